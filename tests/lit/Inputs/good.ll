@@ -1,0 +1,5 @@
+define double @sq(double %x) {
+entry:
+  %y = fmul double %x, %x
+  ret double %y
+}

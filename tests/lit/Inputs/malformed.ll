@@ -1,0 +1,5 @@
+define double @f(double %x) {
+entry:
+  %y = fadd double %x
+  ret double %y
+}
