@@ -1,0 +1,299 @@
+"""Activity analysis: which values carry derivatives and which memory needs a shadow.
+
+A value is *varied* when it may depend on an active input: floats (and vectors and aggregates of
+floats) carry a tangent, pointers carry a shadow pointer. Memory is tracked by *roots* (the
+allocation a pointer points into: an argument, an alloca, a global, an allocation call, a pointer
+loaded from memory). A root becomes active when a varied value is stored into it, or when it is an
+active argument; every pointer into an active root gets a shadow. Integers, comparisons, loop
+counters and MPI handles are never varied: a request array filled with MPI_REQUEST_NULL is integer
+memory and never needs a derivative. Integer loads that only feed stores (clang -O2 copies doubles
+as i64) carry their shadow bits along, so struct copies stay differentiable.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import UnsupportedError
+from .ir.instructions import (Alloca, BinaryOp, Call, Cast, Compare, ExtractElement, ExtractValue,
+                              Freeze, GetElementPtr, InsertElement, InsertValue, Instruction, Load,
+                              Phi, RawInstruction, Select, ShuffleVector, Store, UnaryOp,
+                              DebugRecord)
+from .ir.module import Function, Module
+from .ir.types import ArrayType, NamedStructType, StructType, Type, VectorType
+from .ir.values import ConstExpr, GlobalRef, LocalRef, Typed, Value
+
+ALLOCATION_FUNCTIONS = {"malloc", "calloc", "realloc", "aligned_alloc", "NRT_MemInfo_alloc_safe_aligned",
+                        "NRT_Allocate", "_Znwm", "_Znam", "__rust_alloc", "__rust_alloc_zeroed"}
+
+
+def floatish(t: Type, module: Module | None = None) -> bool:
+    """Floating-point scalar, vector, or aggregate containing floating point."""
+    if t.is_float:
+        return True
+    if isinstance(t, NamedStructType) and module is not None:
+        t = module.struct_body(t)
+    if isinstance(t, StructType):
+        return any(floatish(e, module) for e in t.elements)
+    if isinstance(t, ArrayType):
+        return floatish(t.element, module)
+    return False
+
+
+def differentiable(t: Type, module: Module | None = None) -> bool:
+    return floatish(t, module) or t.is_pointer or _has_pointer(t, module)
+
+
+def _has_pointer(t: Type, module) -> bool:
+    if isinstance(t, NamedStructType) and module is not None:
+        t = module.struct_body(t)
+    if isinstance(t, StructType):
+        return any(differentiable(e, module) for e in t.elements)
+    if isinstance(t, ArrayType):
+        return differentiable(t.element, module)
+    return False
+
+
+@dataclass
+class Activity:
+    """Result of the analysis for one function and one activity signature."""
+
+    module: Module
+    fn: Function
+    active_args: list[bool]
+    call_rules: object = None  # passes.rules registry (for calls' effects on activity)
+    varied: set[str] = field(default_factory=set)
+    active_roots: set[tuple[str, str]] = field(default_factory=set)
+    int_copies: set[str] = field(default_factory=set)
+    defs: dict[str, Instruction] = field(default_factory=dict)
+    params: dict[str, int] = field(default_factory=dict)
+    uses: dict[str, list[Instruction]] = field(default_factory=dict)
+    _roots: dict[str, frozenset] = field(default_factory=dict)
+
+    def run(self) -> "Activity":
+        fn = self.fn
+        for i, p in enumerate(fn.params):
+            self.params[p.name] = i
+            if self.active_args[i] and differentiable(p.type, self.module):
+                self.varied.add(p.name)
+                if p.type.is_pointer:
+                    self.active_roots.add(("arg", p.name))
+        for inst in fn.instructions():
+            if isinstance(inst, DebugRecord):
+                continue
+            if inst.name is not None:
+                self.defs[inst.name] = inst
+            for v in inst.operands():
+                if isinstance(v, LocalRef):
+                    self.uses.setdefault(v.name, []).append(inst)
+        insts = [i for i in fn.instructions() if not isinstance(i, DebugRecord)]
+        changed = True
+        while changed:
+            changed = False
+            for inst in insts:
+                if self._visit(inst):
+                    changed = True
+        return self
+
+    # -- queries -------------------------------------------------------------------------------
+    def is_varied(self, v: Value) -> bool:
+        if isinstance(v, LocalRef):
+            return v.name in self.varied
+        if isinstance(v, GlobalRef) or (isinstance(v, ConstExpr) and v.opcode == "getelementptr"):
+            return any(self.root_active(r) for r in self.roots(v))
+        return False
+
+    def root_active(self, r: tuple[str, str]) -> bool:
+        kind, name = r
+        if kind in ("alloca", "global", "alloc"):
+            return r in self.active_roots
+        if kind == "arg":
+            return r in self.active_roots
+        if kind in ("load", "call"):
+            return name in self.varied
+        return False
+
+    def roots(self, v: Value) -> frozenset:
+        """The allocations pointer ``v`` may point into."""
+        if isinstance(v, GlobalRef):
+            return frozenset({("global", v.name)})
+        if isinstance(v, ConstExpr):
+            out = set()
+            for o in v.operands:
+                if o.type.is_pointer:
+                    out |= self.roots(o.value)
+            return frozenset(out)
+        if not isinstance(v, LocalRef):
+            return frozenset()
+        name = v.name
+        got = self._roots.get(name)
+        if got is not None:
+            return got
+        self._roots[name] = frozenset()  # cycle guard (phis)
+        if name in self.params:
+            res = frozenset({("arg", name)})
+        else:
+            inst = self.defs.get(name)
+            if isinstance(inst, Alloca):
+                res = frozenset({("alloca", name)})
+            elif isinstance(inst, GetElementPtr):
+                res = self.roots(inst.ptr.value)
+            elif isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast"):
+                res = self.roots(inst.operand.value)
+            elif isinstance(inst, Phi):
+                res = frozenset().union(*(self.roots(x) for x, _ in inst.incoming))
+            elif isinstance(inst, Select):
+                res = self.roots(inst.a.value) | self.roots(inst.b.value)
+            elif isinstance(inst, Load):
+                res = frozenset({("load", name)})
+            elif isinstance(inst, Call):
+                if inst.callee_name in ALLOCATION_FUNCTIONS:
+                    res = frozenset({("alloc", name)})
+                else:
+                    res = frozenset({("call", name)})
+            elif isinstance(inst, ExtractValue):
+                res = frozenset({("load", name)})
+            else:
+                res = frozenset({("opaque", name)})
+        self._roots[name] = res
+        return res
+
+    def activate_memory(self, ptr: Value, inst: Instruction, strict: bool = True) -> bool:
+        """A varied value is written through ``ptr``: every root it may point into needs a
+        shadow. Returns True when something changed."""
+        changed = False
+        for r in self.roots(ptr):
+            kind, name = r
+            if kind in ("alloca", "global", "alloc"):
+                if r not in self.active_roots:
+                    self.active_roots.add(r)
+                    changed = True
+            elif kind == "arg":
+                if r not in self.active_roots and strict:
+                    raise UnsupportedError(
+                        f"in @{self.fn.name}: active data is stored into the memory of argument "
+                        f"%{name}, which is marked constant ({describe(inst)}); mark %{name} "
+                        "Duplicated (enzyme_dup) so it gets a shadow")
+            elif kind in ("load", "call"):
+                if name not in self.varied and strict:
+                    d = self.defs.get(name)
+                    if d is not None and d.type.is_pointer and isinstance(d, Load):
+                        # A pointer loaded from memory that had no shadow: give it one.
+                        self.activate_memory(d.ptr.value, inst, strict)
+                        self.varied.add(name)
+                        changed = True
+            elif kind == "opaque" and strict:
+                raise UnsupportedError(
+                    f"in @{self.fn.name}: active data is stored through a pointer whose target "
+                    f"mpiad cannot track ({describe(inst)})")
+        return changed
+
+    # -- transfer functions --------------------------------------------------------------------
+    def _mark(self, inst: Instruction, cond: bool) -> bool:
+        if cond and inst.name is not None and inst.name not in self.varied:
+            self.varied.add(inst.name)
+            return True
+        return False
+
+    def _visit(self, inst: Instruction) -> bool:
+        m = self.module
+        v = self.is_varied
+        if isinstance(inst, BinaryOp):
+            return self._mark(inst, inst.ty.is_float and (v(inst.lhs) or v(inst.rhs)))
+        if isinstance(inst, UnaryOp):
+            return self._mark(inst, inst.type.is_float and v(inst.operand.value))
+        if isinstance(inst, Cast):
+            src = inst.operand
+            if inst.opcode in ("fpext", "fptrunc"):
+                return self._mark(inst, v(src.value))
+            if inst.opcode in ("bitcast", "addrspacecast"):
+                return self._mark(inst, differentiable(inst.dest, m) and v(src.value))
+            return False
+        if isinstance(inst, Compare):
+            return False
+        if isinstance(inst, Select):
+            return self._mark(inst, differentiable(inst.type, m) and (v(inst.a.value) or
+                                                                       v(inst.b.value)))
+        if isinstance(inst, Phi):
+            return self._mark(inst, differentiable(inst.ty, m) and any(
+                v(x) for x, _ in inst.incoming))
+        if isinstance(inst, Alloca):
+            return self._mark(inst, ("alloca", inst.name) in self.active_roots)
+        if isinstance(inst, GetElementPtr):
+            return self._mark(inst, v(inst.ptr.value))
+        if isinstance(inst, Load):
+            if not v(inst.ptr.value):
+                return False
+            if differentiable(inst.ty, m):
+                return self._mark(inst, True)
+            if inst.ty.is_int and self._only_stored(inst):
+                self.int_copies.add(inst.name)
+                return self._mark(inst, True)
+            return False
+        if isinstance(inst, Store):
+            val = inst.value.value
+            if v(val):
+                return self.activate_memory(inst.ptr.value, inst)
+            return False
+        if isinstance(inst, (ExtractValue,)):
+            return self._mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
+        if isinstance(inst, InsertValue):
+            return self._mark(inst, v(inst.agg.value) or v(inst.elt.value))
+        if isinstance(inst, ExtractElement):
+            return self._mark(inst, differentiable(inst.type, m) and v(inst.vec.value))
+        if isinstance(inst, InsertElement):
+            return self._mark(inst, v(inst.vec.value) or v(inst.elt.value))
+        if isinstance(inst, ShuffleVector):
+            return self._mark(inst, v(inst.a.value) or v(inst.b.value))
+        if isinstance(inst, Freeze):
+            return self._mark(inst, v(inst.operand.value))
+        if isinstance(inst, Call):
+            return self._visit_call(inst)
+        if isinstance(inst, RawInstruction):
+            return False
+        return False
+
+    def _only_stored(self, inst: Load) -> bool:
+        us = self.uses.get(inst.name, [])
+        return bool(us) and all(isinstance(u, Store) and u.value.value == LocalRef(inst.name)
+                                for u in us)
+
+    def _visit_call(self, inst: Call) -> bool:
+        from .rules import registry
+
+        rule = registry.call_rule_for(self.module, inst)
+        if rule is not None:
+            return rule.activity(self, inst)
+        # Unknown function or a defined function: conservative.
+        any_arg = any(self.is_varied(a.value) for a in inst.args)
+        changed = False
+        name = inst.callee_name
+        callee = self.module.functions.get(name) if name else None
+        if any_arg and callee is not None and not callee.is_declaration:
+            for a in inst.args:
+                if a.type.is_pointer:
+                    for r in self.roots(a.value):
+                        if r[0] in ("alloca", "alloc") and r not in self.active_roots:
+                            self.active_roots.add(r)
+                            changed = True
+        if differentiable(inst.ret, self.module) and any_arg:
+            changed |= self._mark(inst, True)
+        return changed
+
+
+def describe(inst: Instruction) -> str:
+    """`%x = fmul double %a, %b` (line N): for messages."""
+    text = inst.fmt().split("\n")[0]
+    for sep in (", !dbg", ", !tbaa"):
+        if sep in text:
+            text = text[: text.index(sep)]
+    if len(text) > 140:
+        text = text[:137] + "..."
+    where = f" at line {inst.line}" if getattr(inst, "line", 0) else ""
+    src = getattr(inst, "source_line", None)
+    if src:
+        where = f" at source line {src}"
+    return f"`{text}`{where}"
+
+
+def analyse(module: Module, fn: Function, active_args: list[bool]) -> Activity:
+    return Activity(module, fn, list(active_args)).run()

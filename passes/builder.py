@@ -1,0 +1,198 @@
+"""Emitting new instructions into a function under construction.
+
+Derivative generators write a lot of small instruction sequences; ``Builder`` keeps them short to
+write (``b.fmul(x, y)``), gives every result a fresh readable name, and declares the intrinsics it
+calls in the module on first use.
+"""
+from __future__ import annotations
+
+import struct
+
+from .ir.instructions import (Alloca, Arg, BinaryOp, Br, Call, Cast, Compare, ExtractValue,
+                              GetElementPtr, InsertValue, Instruction, Load, Phi, Ret, Select,
+                              Store, UnaryOp)
+from .ir.module import Function, Module
+from .ir.types import (DOUBLE, FloatType, I1, I64, I8, IntType, PTR, StructType, Type, VOID,
+                       VectorType, ArrayType)
+from .ir.values import (ConstExpr, FloatConst, GlobalRef, IntConst, KeywordConst, LocalRef,
+                        Typed, Value, ZEROINIT)
+
+
+def float_const(ty: Type, x: float) -> Value:
+    """A constant of float (or vector-of-float) type ``ty`` equal to x (rounded to the type)."""
+    if isinstance(ty, VectorType):
+        return ConstExpr("splat", (), (Typed(ty.element, float_const(ty.element, x)),))
+    if isinstance(ty, FloatType) and ty.kind == "float":
+        x = struct.unpack("<f", struct.pack("<f", x))[0]
+    elif not (isinstance(ty, FloatType) and ty.kind == "double"):
+        from .errors import UnsupportedError
+
+        raise UnsupportedError(f"floating-point type {ty} is not supported for derivatives yet "
+                               "(double and float are)")
+    return FloatConst.from_float(x)
+
+
+def zero(ty: Type) -> Value:
+    if isinstance(ty, FloatType) or (isinstance(ty, VectorType) and ty.element.is_float):
+        return float_const(ty, 0.0)
+    if ty.is_pointer:
+        return KeywordConst("null")
+    if isinstance(ty, IntType):
+        return IntConst(0)
+    return ZEROINIT
+
+
+def intrinsic_suffix(ty: Type) -> str:
+    if isinstance(ty, VectorType):
+        return f"v{ty.count}{intrinsic_suffix(ty.element)}"
+    if isinstance(ty, FloatType):
+        return {"double": "f64", "float": "f32", "half": "f16", "bfloat": "bf16",
+                "fp128": "f128", "x86_fp80": "f80"}[ty.kind]
+    if isinstance(ty, IntType):
+        return f"i{ty.bits}"
+    if ty.is_pointer:
+        return "p0"
+    raise ValueError(f"no intrinsic suffix for {ty}")
+
+
+class Names:
+    """Fresh local names within one function."""
+
+    def __init__(self, used: set[str]):
+        self.used = used
+        self.counters: dict[str, int] = {}
+
+    def fresh(self, base: str) -> str:
+        base = base.replace('"', "")
+        if base[:1].isdigit() or not base:
+            base = "v" + base
+        n = self.counters.get(base, 0)
+        while True:
+            name = base if n == 0 else f"{base}{n}"
+            n += 1
+            if name not in self.used:
+                break
+        self.counters[base] = n
+        self.used.add(name)
+        if any(c not in "-$._abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+               for c in name):
+            name = f'"{name}"'
+            self.used.add(name)
+        return name
+
+
+class Builder:
+    """Appends instructions to ``self.out`` (a list that the caller moves into blocks)."""
+
+    def __init__(self, module: Module, names: Names):
+        self.module = module
+        self.names = names
+        self.out: list[Instruction] = []
+
+    def emit(self, inst: Instruction, base: str | None = "t") -> Value:
+        if base is not None and not inst.type.is_void:
+            inst.name = self.names.fresh(base)
+        self.out.append(inst)
+        return LocalRef(inst.name) if inst.name is not None else None
+
+    # arithmetic ---------------------------------------------------------------------------------
+    def binop(self, op: str, ty: Type, a: Value, b: Value, base: str = "d") -> Value:
+        return self.emit(BinaryOp(opcode=op, ty=ty, lhs=a, rhs=b), base)
+
+    def fadd(self, ty, a, b, base="d"):
+        return self.binop("fadd", ty, a, b, base)
+
+    def fsub(self, ty, a, b, base="d"):
+        return self.binop("fsub", ty, a, b, base)
+
+    def fmul(self, ty, a, b, base="d"):
+        return self.binop("fmul", ty, a, b, base)
+
+    def fdiv(self, ty, a, b, base="d"):
+        return self.binop("fdiv", ty, a, b, base)
+
+    def fneg(self, ty, a, base="d"):
+        return self.emit(UnaryOp(opcode="fneg", operand=Typed(ty, a)), base)
+
+    def fconst(self, ty: Type, x: float) -> Value:
+        return float_const(ty, x)
+
+    def call(self, name: str, ret: Type, args: list[tuple[Type, Value]], base: str = "d",
+             declare: bool = True, fn_attrs: str = "") -> Value:
+        if declare and name not in self.module.functions:
+            self.module.get_or_declare(name, ret, [t for t, _ in args])
+        inst = Call(ret=ret, callee=GlobalRef(name), args=[Arg(t, v) for t, v in args],
+                    fn_attrs=fn_attrs)
+        return self.emit(inst, base if not ret.is_void else None)
+
+    def intrinsic(self, base_name: str, ty: Type, args: list[Value], base: str = "d",
+                  arg_types: list[Type] | None = None) -> Value:
+        name = f"llvm.{base_name}.{intrinsic_suffix(ty)}"
+        types = arg_types or [ty] * len(args)
+        return self.call(name, ty, list(zip(types, args)), base)
+
+    def cmp(self, op: str, pred: str, ty: Type, a: Value, b: Value, base: str = "c") -> Value:
+        return self.emit(Compare(opcode=op, pred=pred, ty=ty, lhs=a, rhs=b), base)
+
+    def select(self, cond: Typed, ty: Type, a: Value, b: Value, base: str = "d") -> Value:
+        return self.emit(Select(cond=cond, a=Typed(ty, a), b=Typed(ty, b)), base)
+
+    def cast(self, op: str, src: Type, v: Value, dest: Type, base: str = "d") -> Value:
+        return self.emit(Cast(opcode=op, operand=Typed(src, v), dest=dest), base)
+
+    # memory -------------------------------------------------------------------------------------
+    def alloca(self, ty: Type, count: Typed | None = None, align: int | None = None,
+               base: str = "a") -> Value:
+        return self.emit(Alloca(allocated=ty, count=count, align=align), base)
+
+    def load(self, ty: Type, ptr: Value, align: int | None = None, base: str = "d") -> Value:
+        return self.emit(Load(ty=ty, ptr=Typed(PTR, ptr), align=align), base)
+
+    def store(self, ty: Type, value: Value, ptr: Value, align: int | None = None) -> None:
+        self.emit(Store(value=Typed(ty, value), ptr=Typed(PTR, ptr), align=align), None)
+
+    def gep(self, source: Type, ptr: Value, indices: list[Typed], flags=(), base="p") -> Value:
+        return self.emit(GetElementPtr(flags=tuple(flags), source=source, ptr=Typed(PTR, ptr),
+                                       indices=list(indices)), base)
+
+    def memset(self, ptr: Value, size: Typed, volatile: bool = False) -> None:
+        name = f"llvm.memset.p0.{intrinsic_suffix(size.type)}"
+        self.call(name, VOID, [(PTR, ptr), (I8, IntConst(0)), (size.type, size.value),
+                               (I1, IntConst(int(volatile), is_bool=True))])
+
+    def memcpy(self, dst: Value, src: Value, size: Typed) -> None:
+        name = f"llvm.memcpy.p0.p0.{intrinsic_suffix(size.type)}"
+        self.call(name, VOID, [(PTR, dst), (PTR, src), (size.type, size.value),
+                               (I1, IntConst(0, is_bool=True))])
+
+    def sizeof(self, ty: Type) -> Value:
+        """Size of ``ty`` in bytes as an i64 constant expression (no data layout needed)."""
+        return ConstExpr("ptrtoint", (), (Typed(PTR, ConstExpr(
+            "getelementptr", (), (Typed(PTR, KeywordConst("null")), Typed(I64, IntConst(1))),
+            source_type=ty)),), dest_type=I64)
+
+    def extractvalue(self, agg: Typed, idx: tuple[int, ...], result: Type, base="e") -> Value:
+        return self.emit(ExtractValue(agg=agg, indices=idx, result_type=result), base)
+
+    def insertvalue(self, agg: Typed, elt: Typed, idx: tuple[int, ...], base="s") -> Value:
+        return self.emit(InsertValue(agg=agg, elt=elt, indices=idx), base)
+
+    def br(self, target: str) -> None:
+        self.emit(Br(targets=[target]), None)
+
+    def condbr(self, cond: Value, t: str, f: str) -> None:
+        self.emit(Br(cond=Typed(I1, cond), targets=[t, f]), None)
+
+    def ret(self, value: Typed | None) -> None:
+        self.emit(Ret(value=value), None)
+
+    def phi(self, ty: Type, incoming: list[tuple[Value, str]], base="d") -> Value:
+        return self.emit(Phi(ty=ty, incoming=incoming), base)
+
+
+def struct_of(types: list[Type]) -> StructType:
+    return StructType(tuple(types))
+
+
+__all__ = ["Builder", "Names", "float_const", "zero", "intrinsic_suffix", "struct_of",
+           "ArrayType", "DOUBLE", "I64", "PTR", "VOID"]

@@ -1,0 +1,3 @@
+"""Derivative rules. Importing this package fills the tables in ``registry``."""
+from . import registry  # noqa: F401
+from . import arith, casts, control, aggregate, memory, math, inactive  # noqa: F401
