@@ -22,7 +22,9 @@ def _llvm_canonical(text: str) -> str:
     import llvmlite.binding as llvm
 
     try:
-        mod = llvm.parse_assembly(text)
+        # A fresh context per module: named struct types live in the context, and a second
+        # module defining %struct.T in a shared one would see it renamed to %struct.T.0.
+        mod = llvm.parse_assembly(text, context=llvm.create_context())
     except RuntimeError as e:
         raise _parse_error(str(e)) from None
     try:

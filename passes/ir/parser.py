@@ -515,8 +515,8 @@ class Parser:
         out = []
         while self.tok.kind == L.WORD and self.tok.text in ("inbounds", "nuw", "nusw", "inrange"):
             s = self.i
-            self.next()
-            if self.at("("):
+            word = self.next().text
+            if word == "inrange" and self.at("("):
                 self.skip_balanced()
             out.append(self.slice(s, self.i))
         return tuple(out)
