@@ -18,9 +18,30 @@ exit status: 0 on success; 1 with a one-line 'error:' message on bad input.
 The input file is never modified; OUT is written atomically (a temporary file renamed into place),
 so a failed run leaves no half-written output.
 
+Without --fn, calls to __enzyme_fwddiff / __enzyme_autodiff in the module (Enzyme's interface,
+markers enzyme_dup / enzyme_const / enzyme_out / enzyme_dupnoneed) are replaced by calls to the
+generated derivatives; a module without such calls is parsed, verified and re-emitted.
+
+activities (--args, one per parameter of --fn, comma separated):
+  dup        Duplicated: the argument is followed by its shadow (tangent or adjoint buffer)
+  dupnoneed  Duplicated, primal result not needed
+  const      no derivative
+  out        Active scalar (reverse mode): its adjoint is returned
+
+generated functions:
+  forward  fwddiffe_F(args with a shadow after each dup argument) returns the tangent of F's
+           floating-point result (void otherwise); with --width W each dup argument is followed
+           by W shadows and the W result tangents are written through one extra final pointer
+  reverse  diffe_F(args with a shadow after each dup argument, then the seed of the result if F
+           returns a float) returns the adjoints of the 'out' arguments (one double, or a struct)
+
 examples:
-  mpiad-opt kernel.ll -o kernel.out.ll      parse, verify and re-emit a module
-  cat kernel.ll | mpiad-opt - -o -          the same through stdin/stdout
+  mpiad-opt kernel.ll -o kernel.out.ll                      parse, verify and re-emit a module
+  cat kernel.ll | mpiad-opt - -o -                          the same through stdin/stdout
+  mpiad-opt k.ll --fn f --mode forward --args dup,const -o k.fwd.ll
+  mpiad-opt k.ll --fn f --mode forward --args dup,const --width 4 -o k.fwd4.ll
+  mpiad-opt k.ll --fn f --mode reverse --args out,dup,const -o k.rev.ll
+  mpiad-opt enzyme_style.ll -o lowered.ll                   lower __enzyme_* calls
 """
 
 
@@ -40,6 +61,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("input", metavar="IN", help="input .ll file, or '-' for standard input")
     p.add_argument("-o", dest="output", metavar="OUT", default="-",
                    help="output .ll file, or '-' for standard output (default)")
+    p.add_argument("--fn", metavar="NAME", help="function to differentiate (without '@')")
+    p.add_argument("--mode", choices=["forward", "reverse"], default="forward",
+                   help="forward (tangent) or reverse (gradient) mode; default forward")
+    p.add_argument("--args", metavar="LIST", default=None,
+                   help="activity of each parameter of --fn: dup,const,dupnoneed,out")
+    p.add_argument("--width", metavar="W", type=int, default=1,
+                   help="vector forward mode: W tangent directions in one call (default 1)")
+    p.add_argument("--name", metavar="NAME", default=None,
+                   help="name of the generated function (default fwddiffe_F / diffe_F)")
     return p
 
 
@@ -87,12 +117,44 @@ def run(argv: list[str]) -> int:
     from passes.llvm_check import load_module, verify
 
     args = build_parser().parse_args(argv)
+    if args.fn is None and (args.args is not None or args.width != 1 or args.name):
+        raise MpiadError("--args, --width and --name need --fn (the function to differentiate)")
+    if args.width < 1:
+        raise MpiadError(f"--width must be at least 1, got {args.width}")
     text, source = _read_input(args.input)
     module = load_module(text, source)
+    _differentiate(module, args)
     out = str(module)
     verify(out, "mpiad-opt output")
     write_atomically(args.output, out)
     return 0
+
+
+def _differentiate(module, args) -> None:
+    import passes.rules  # noqa: F401 - fills the rule tables
+    from passes import differentiate as D
+    from passes import enzyme_api
+
+    if args.fn is None:
+        enzyme_api.lower(module)
+        return
+    fn = module.functions.get(args.fn)
+    if fn is None or fn.is_declaration:
+        defined = ", ".join(sorted(f.name for f in module.defined_functions())) or "none"
+        raise MpiadError(f"--fn {args.fn}: no such function defined in the module (defined: "
+                         f"{defined})")
+    if args.args is None:
+        raise MpiadError(f"--fn {args.fn} needs --args with one activity per parameter "
+                         f"({len(fn.params)} here), e.g. --args " +
+                         ",".join("dup" if p.type.is_pointer or p.type.is_float else "const"
+                                  for p in fn.params))
+    acts = [a.strip() for a in args.args.split(",")] if args.args.strip() else []
+    if args.mode == "forward":
+        D.forward(module, args.fn, acts, args.width, name=args.name)
+    else:
+        if args.width != 1:
+            raise MpiadError("--width is for forward mode; reverse mode computes one gradient")
+        D.reverse(module, args.fn, acts, name=args.name)
 
 
 def main(argv: list[str] | None = None) -> int:

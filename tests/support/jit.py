@@ -26,7 +26,7 @@ class Jit:
         mod.data_layout = str(self.tm.target_data)
         mod.verify()
         if opt > 0:
-            pto = llvm.create_pipeline_tuning_options(speed_level=opt, size_level=0)
+            pto = llvm.create_pipeline_tuning_options(speed_level=opt)
             pb = llvm.create_pass_builder(self.tm, pto)
             pm = pb.getModulePassManager()
             pm.run(mod, pb)
