@@ -46,4 +46,21 @@ def forward(module: Module, fn_name: str, activities: list[str], width: int = 1,
 
     check_activities(module, fn_name, activities, "forward")
     dup = [a in ("dup", "dupnoneed") for a in activities]
-    return ForwardModule(module, width).tangent(fn_name, dup, exported=True, name=name)
+    cache = module.__dict__.setdefault("_mpiad_forward", {})
+    fm = cache.get(width) or cache.setdefault(width, ForwardModule(module, width))
+    return fm.tangent(fn_name, dup, exported=True, name=name)
+
+
+def reverse(module: Module, fn_name: str, activities: list[str],
+            name: str | None = None) -> Function:
+    """Add the gradient function of @fn_name to ``module`` and return it."""
+    from .reverse import ReverseModule
+
+    fn = check_activities(module, fn_name, activities, "reverse")
+    for i, (a, p) in enumerate(zip(activities, fn.params)):
+        if a in ("dup", "dupnoneed") and not p.type.is_pointer:
+            raise UnsupportedError(f"argument {i} (%{p.name}) is a {p.type} passed by value: in "
+                                   "reverse mode use 'out' (Active) for it, 'dup' is for pointers")
+    rm = module.__dict__.setdefault("_mpiad_reverse", None) or ReverseModule(module)
+    module._mpiad_reverse = rm
+    return rm.exported(fn_name, activities, name=name)

@@ -114,6 +114,16 @@ def lower(module: Module) -> int:
         for grp, p in zip(vals, callee.params):
             for a in grp:
                 new_args.append(Arg(p.type, a.value))
+        if mode == "reverse":
+            from .activity import floatish
+            from .builder import float_const
+
+            if floatish(callee.ret, module):
+                if not callee.ret.is_float:
+                    raise UnsupportedError(f"{where}: @{target.name} returns {callee.ret}; "
+                                           "reverse mode through __enzyme_autodiff needs a "
+                                           "scalar floating-point (or void) result")
+                new_args.append(Arg(callee.ret, float_const(callee.ret, 1.0)))
         if mode == "forward" and width > 1 and dfn.params and len(dfn.params) > len(new_args):
             raise UnsupportedError(f"{where}: vector forward mode (enzyme_width) of a function "
                                    "returning a float is not supported through __enzyme_fwddiff; "

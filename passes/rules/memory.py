@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..builder import zero
 from ..ir.instructions import Alloca, GetElementPtr, Load, Store
-from ..ir.types import I64, PTR
+from ..ir.types import I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
 from .registry import Rule, register_call, register_opcode
 
@@ -21,11 +21,18 @@ class AllocaRule(Rule):
         g.set_lanes(inst, [shadow_alloca(g, inst) for _ in range(g.width)])
 
     def reverse(self, g, inst) -> None:
-        pass  # the shadow alloca is made in the forward sweep and lives in the entry block
+        # Reverse mode keeps shadows of stack memory on the heap (the forward sweep's frame is
+        # gone when the reverse sweep runs); the alloca's reverse is the end of its lifetime.
+        shadow = g.lanes(LocalRef(inst.name), inst.type, inst)[0]
+        g.b.call("free", VOID, [(PTR, shadow)])
 
 
 def shadow_alloca(g, inst: Alloca):
     b = g.b
+    if getattr(g, "heap_shadows", False):
+        n = _as_i64(b, inst.count) if inst.count is not None else IntConst(1)
+        return b.call("calloc", PTR, [(I64, n), (I64, b.sizeof(inst.allocated))],
+                      base=f"{(inst.name or 'a').strip(chr(34))}.shadow")
     sa = Alloca(flags=inst.flags, allocated=inst.allocated, count=inst.count, align=inst.align,
                 addrspace=inst.addrspace)
     ptr = b.emit(sa, base=f"{(inst.name or 'a').strip(chr(34))}.shadow")

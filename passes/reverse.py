@@ -1,0 +1,657 @@
+"""Reverse mode: gradients through an augmented forward sweep and a reverse sweep.
+
+Every function differentiated in reverse mode becomes two functions sharing one tape:
+
+- ``aug``: the primal, plus shadow pointers (shadow allocas, GEPs on shadows, shadow pointer
+  stores), plus pushes: at the end of each block it pushes the values that block's reverse needs
+  and then the block's id;
+- ``rev``: pops a block id, jumps to that block's reverse, which pops its values and runs the
+  adjoint rules of the block's instructions in reverse order, then dispatches again; the reverse
+  of the entry block returns the adjoints of the active scalar arguments.
+
+Recording the path taken block by block reverses any CFG: branches, switches, nested loops, early
+exits and loops whose trip count is only known at run time. Adjoints of SSA values live in stack
+slots (promoted to registers by -O2) that are read and zeroed where the value is defined, so loops
+accumulate correctly. A call to a defined function calls its ``aug`` in the forward sweep and its
+``rev`` at the matching point of the reverse sweep; recursion needs nothing more.
+
+``diffe_<f>`` (exported) allocates the tape, runs ``aug`` then ``rev``, frees the tape, and returns
+the adjoints of the ``out`` arguments (a double for one, a struct for several, void for none).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import tape as T
+from .activity import Activity, analyse, differentiable, floatish, describe
+from .builder import Builder, Names, zero
+from .errors import UnsupportedError
+from .forward import TangentFunction, clone_instruction, _param_attrs, _base
+from .ir.instructions import (Arg, Br, Call, DebugRecord, Instruction, Load, Phi, RawInstruction,
+                              Ret, Store, Switch, Unreachable, Alloca, Compare, Select)
+from .ir.module import Block, Function, Module, Param
+from .ir.types import I1, I32, I64, PTR, VOID, StructType, Type, VectorType
+from .ir.values import (GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value, ConstExpr)
+from .rules import registry
+
+_NAME_OK = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
+
+
+@dataclass
+class RevSignature:
+    fn: str
+    acts: tuple[str, ...]  # per param: 'dup' (pointer with shadow), 'active' (float), 'const'
+
+    def key(self):
+        return (self.fn, self.acts)
+
+
+@dataclass
+class Pair:
+    sig: RevSignature
+    aug: Function
+    rev: Function
+    active_scalars: list[int]  # param indices whose adjoints rev returns (in order)
+
+
+class ReverseModule:
+    def __init__(self, module: Module):
+        self.module = module
+        self.cache: dict[tuple, Pair] = {}
+        self.pending: list[Pair] = []
+
+    def pair(self, sig: RevSignature) -> Pair:
+        p = self.cache.get(sig.key())
+        if p is not None:
+            return p
+        src = self.module.functions.get(sig.fn)
+        if src is None or src.is_declaration:
+            raise UnsupportedError(f"@{sig.fn} is not defined in the module; mpiad needs its body "
+                                   "to differentiate it")
+        names = Names({p.name for p in src.params if p.name} | {b.label for b in src.blocks} |
+                      {i.name for i in src.instructions() if i.name})
+        tape_name = names.fresh("tape")
+        params = [Param(PTR, tape_name)]
+        for p, a in zip(src.params, sig.acts):
+            params.append(Param(p.type, p.name, _param_attrs(p.attrs)))
+            if a == "dup":
+                params.append(Param(p.type, names.fresh(f"{_base(p.name)}.d"),
+                                    _param_attrs(p.attrs)))
+        tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
+        aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
+        rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
+        aug = Function(aug_name, src.ret, [Param(p.type, p.name, p.attrs) for p in params],
+                       pre="internal")
+        rev_params = [Param(p.type, p.name, p.attrs) for p in params]
+        if floatish(src.ret, self.module):
+            rev_params.append(Param(src.ret, names.fresh("dret")))
+        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        rtypes = [src.params[i].type for i in active]
+        rev_ret: Type = StructType(tuple(rtypes)) if rtypes else VOID
+        rev = Function(rev_name, rev_ret, rev_params, pre="internal")
+        aug.blocks, rev.blocks = [], []
+        aug._names = names
+        rev._names = Names(set(names.used))
+        self.module.add(aug)
+        self.module.add(rev)
+        p = Pair(sig, aug, rev, active)
+        self.cache[sig.key()] = p
+        self.pending.append(p)
+        return p
+
+    def _fresh(self, base: str) -> str:
+        name = self.module.fresh_name(base)
+        return name if _NAME_OK.fullmatch(name) else f'"{name}"'
+
+    def run_pending(self) -> None:
+        while self.pending:
+            p = self.pending.pop()
+            gen = ReverseFunction(self, p)
+            gen.generate()
+
+    def exported(self, fn_name: str, activities: list[str], name: str | None = None) -> Function:
+        src = self.module.functions[fn_name]
+        acts = []
+        for a, p in zip(activities, src.params):
+            if a in ("dup", "dupnoneed"):
+                acts.append("dup")
+            elif a == "out":
+                acts.append("active")
+            else:
+                acts.append("const")
+        pair = self.pair(RevSignature(fn_name, tuple(acts)))
+        self.run_pending()
+        T.ensure_base(self.module)
+        # diffe_f(params with shadows for dup, [dret]) -> adjoints of out params
+        names = Names({p.name for p in src.params if p.name})
+        params: list[Param] = []
+        call_args: list[Arg] = []
+        for p, a in zip(src.params, acts):
+            pp = Param(p.type, p.name, _param_attrs(p.attrs))
+            params.append(pp)
+            call_args.append(Arg(p.type, LocalRef(p.name)))
+            if a == "dup":
+                sp = Param(p.type, names.fresh(f"{_base(p.name)}.d"), _param_attrs(p.attrs))
+                params.append(sp)
+                call_args.append(Arg(p.type, LocalRef(sp.name)))
+        has_ret = floatish(src.ret, self.module)
+        if has_ret:
+            dret = Param(src.ret, names.fresh("dret"))
+            params.append(dret)
+        out_types = [src.params[i].type for i in pair.active_scalars]
+        if len(out_types) == 0:
+            ret: Type = VOID
+        elif len(out_types) == 1:
+            ret = out_types[0]
+        else:
+            ret = StructType(tuple(out_types))
+        fname = self._fresh(name or f"diffe_{fn_name.strip(chr(34))}")
+        fn = Function(fname, ret, params)
+        b = Builder(self.module, names)
+        tape = b.alloca(StructType((PTR, I64, I64)), align=8, base="tape")
+        b.store(StructType((PTR, I64, I64)), KeywordConst("zeroinitializer"), tape, 8)
+        aug_call = Call(ret=src.ret, callee=GlobalRef(pair.aug.name),
+                        args=[Arg(PTR, tape)] + call_args)
+        b.emit(aug_call, None if src.ret.is_void else "primal")
+        rargs = [Arg(PTR, tape)] + [Arg(a.type, a.value) for a in call_args]
+        if has_ret:
+            rargs.append(Arg(src.ret, LocalRef(dret.name)))
+        res = b.emit(Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=rargs),
+                     None if pair.rev.ret.is_void else "grads")
+        b.call("__mpiad_tape_free", VOID, [(PTR, tape)])
+        if ret.is_void:
+            b.ret(None)
+        elif len(out_types) == 1:
+            g = b.extractvalue(Typed(pair.rev.ret, res), (0,), out_types[0], base="grad")
+            b.ret(Typed(ret, g))
+        else:
+            b.ret(Typed(ret, res))
+        fn.blocks = [Block("entry", b.out)]
+        self.module.add(fn)
+        return fn
+
+
+class AugmentedFunction(TangentFunction):
+    """The forward sweep of reverse mode: primal + shadow pointers + tape pushes (added later)."""
+
+    def __init__(self, rm: ReverseModule, pair: Pair, act: Activity):
+        self.rm = rm
+        self.pair = pair
+        self.module = rm.module
+        self.src = self.module.functions[pair.sig.fn]
+        self.sig = pair.sig
+        self.fn = pair.aug
+        self.width = 1
+        self.act = act
+        self.b = Builder(self.module, self.fn._names)
+        self.shadows = {}
+        self.deferred_phis = []
+        self.block_out: dict[str, list[Instruction]] = {}
+        self.heap_shadows = True
+
+    def generate(self) -> None:
+        it = iter(self.fn.params[1:])
+        for p, a in zip(self.src.params, self.sig.acts):
+            next(it)
+            if a == "dup":
+                self.shadows[p.name] = [LocalRef(next(it).name)]
+        self.dret = None
+        for blk in self.src.blocks:
+            self.b.out = []
+            for inst in blk.instructions:
+                if isinstance(inst, DebugRecord):
+                    continue
+                self.visit(inst)
+            self.fn.blocks.append(Block(blk.label, self.b.out))
+            self.block_out[blk.label] = self.b.out
+        for phi_shadows, inst in self.deferred_phis:
+            for k, sp in enumerate(phi_shadows):
+                sp.incoming = [(self.lanes(v, inst.ty, inst)[k], blk) for v, blk in inst.incoming]
+
+    def _needs_rule(self, inst: Instruction) -> bool:
+        if isinstance(inst, Store):
+            return self.varied(inst.ptr.value) and not floatish(inst.value.type, self.module) \
+                and differentiable(inst.value.type, self.module) and self.varied(inst.value.value)
+        if inst.name is not None and inst.name in self.act.varied:
+            return not floatish(inst.type, self.module) and differentiable(inst.type, self.module)
+        return False
+
+    def visit_ret(self, inst: Ret) -> None:
+        self.b.out.append(clone_instruction(inst, self.module))
+
+    def visit_call(self, inst: Call) -> None:
+        rule = registry.call_rule_for(self.module, inst)
+        if rule is not None:
+            aug = getattr(rule, "augmented", None)
+            if aug is not None and (inst.name in self.act.varied or any(
+                    self.varied(a.value) for a in inst.args) or getattr(rule, "always", False)):
+                return aug(self, inst)
+            self.b.out.append(clone_instruction(inst, self.module))
+            return
+        name = inst.callee_name
+        callee = self.module.functions.get(name) if name else None
+        any_varied = any(self.varied(a.value) for a in inst.args)
+        if callee is not None and not callee.is_declaration and (
+                any_varied or inst.name in self.act.varied):
+            pair = self.rm.pair(call_signature(self, inst, callee))
+            args = [Arg(PTR, LocalRef(self.fn.params[0].name))]
+            for a, act in zip(inst.args, pair.sig.acts):
+                args.append(Arg(a.type, a.value, _param_attrs(a.attrs)))
+                if act == "dup":
+                    args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
+            c = Call(ret=inst.ret, callee=GlobalRef(pair.aug.name), args=args)
+            c.name = inst.name
+            self.b.out.append(c)
+            return
+        self.b.out.append(clone_instruction(inst, self.module))
+        if any_varied and name is None:
+            raise UnsupportedError(f"in @{self.src.name}: an indirect call receives active data "
+                                   f"({describe(inst)}); mpiad differentiates direct calls only")
+        if any_varied:
+            raise UnsupportedError(
+                f"in @{self.src.name}: external function @{name} has no derivative rule but "
+                f"receives active data ({describe(inst)}); give mpiad its body (link its IR in) "
+                "or mark the data constant")
+
+
+def call_signature(g, inst: Call, callee: Function) -> RevSignature:
+    acts = []
+    for a in inst.args:
+        if not g.varied(a.value):
+            acts.append("const")
+        elif a.type.is_pointer:
+            acts.append("dup")
+        elif floatish(a.type, g.module) and not a.type.is_aggregate:
+            acts.append("active")
+        else:
+            raise UnsupportedError(f"in @{g.src.name}: passing an active {a.type} by value to "
+                                   f"@{callee.name} is not supported in reverse mode "
+                                   f"({describe(inst)})")
+    return RevSignature(callee.name, tuple(acts))
+
+
+class ReverseFunction:
+    """Fills the ``aug`` and ``rev`` bodies of one Pair."""
+
+    def __init__(self, rm: ReverseModule, pair: Pair):
+        self.rm = rm
+        self.module = rm.module
+        self.pair = pair
+        self.src = self.module.functions[pair.sig.fn]
+        act_bools = [a != "const" for a in pair.sig.acts]
+        self.act = analyse(self.module, self.src, act_bools)
+        self.aug = AugmentedFunction(rm, pair, self.act)
+        self.fn = pair.rev
+        self.width = 1
+        self.b = Builder(self.module, self.fn._names)
+        self.slots: dict[str, tuple[Value, Type]] = {}
+        self.entry_out: list[Instruction] = []
+        self.requests: dict[str, tuple[str, Type]] = {}  # primal name -> (rev name, type)
+        self.request_order: list[str] = []
+        self.tape = LocalRef(self.fn.params[0].name)
+
+    # -- interface used by rules ---------------------------------------------------------------
+    def varied(self, v: Value) -> bool:
+        return self.act.is_varied(v)
+
+    def primal(self, v: Value) -> Value:
+        """The value ``v`` had in the forward sweep, as seen in the current reverse block."""
+        if not isinstance(v, LocalRef):
+            if isinstance(v, ConstExpr):
+                return v.map_locals(lambda r: self.primal(r))
+            return v
+        if v.name in self.param_names:
+            return v
+        got = self.requests.get(v.name)
+        if got is None:
+            ty = self.type_of(v.name)
+            rname = self.b.names.fresh(f"{_base(v.name)}.rev")
+            self.requests[v.name] = (rname, ty)
+            self.request_order.append(v.name)
+            return LocalRef(rname)
+        return LocalRef(got[0])
+
+    def type_of(self, name: str) -> Type:
+        d = self.defs.get(name)
+        if d is not None:
+            return d.type
+        t = self.aug_types.get(name)
+        if t is not None:
+            return t
+        raise UnsupportedError(f"in @{self.src.name}: internal error: unknown value %{name}")
+
+    def lanes(self, v: Value, ty: Type, inst: Instruction | None = None) -> list[Value]:
+        """Shadow pointer of ``v`` (from the forward sweep)."""
+        sh = self.aug.lanes(v, ty, inst)
+        return [self.primal(s) for s in sh]
+
+    def slot(self, v: LocalRef, ty: Type) -> Value:
+        s = self.slots.get(v.name)
+        if s is None:
+            from .ir.instructions import Alloca as A, Store as S
+            name = self.b.names.fresh(f"{_base(v.name)}.adj")
+            self.entry_out.append(A(allocated=ty, name=name))
+            self.entry_out.append(S(value=Typed(ty, zero(ty)), ptr=Typed(PTR, LocalRef(name))))
+            s = (LocalRef(name), ty)
+            self.slots[v.name] = s
+        return s[0]
+
+    def add_adjoint(self, v: Value, ty: Type, contrib: Value) -> None:
+        if not isinstance(v, LocalRef) or not self.varied(v):
+            return
+        if ty.is_pointer:
+            return
+        s = self.slot(v, ty)
+        old = self.b.load(ty, s, base="a")
+        new = self.b.fadd(ty, old, contrib, base="a") if _is_float_like(ty) else \
+            _add_aggregate(self, ty, old, contrib)
+        self.b.store(ty, new, s)
+
+    def adjoint_of(self, inst: Instruction) -> Value | None:
+        if inst.name is None or inst.name not in self.act.varied:
+            return None
+        ty = inst.type
+        if not floatish(ty, self.module):
+            return None
+        s = self.slot(LocalRef(inst.name), ty)
+        v = self.b.load(ty, s, base="dy")
+        self.b.store(ty, zero(ty), s)
+        return v
+
+    # -- generation ----------------------------------------------------------------------------
+    def generate(self) -> None:
+        src = self.src
+        self.aug.generate()
+        self.defs = {i.name: i for i in src.instructions() if i.name is not None}
+        self.aug_types = {i.name: i.type for i in self.aug.fn.instructions()
+                          if i.name is not None}
+        self.param_names = {p.name for p in self.fn.params}
+        self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
+        T.ensure_type(self.module, I32)
+        rev_blocks: list[Block] = []
+        for blk in src.blocks:
+            self.b.out = []
+            self.requests, self.request_order = {}, []
+            self.reverse_block(blk)
+            body = self.b.out
+            used = {n for i in body for n in _used_names(i)}
+            self.request_order = [p for p in self.request_order if self.requests[p][0] in used]
+            # pops, in the reverse order of the pushes (which follow request order)
+            pops: list[Instruction] = []
+            push: list[Instruction] = []
+            for pname in reversed(self.request_order):
+                rname, ty = self.requests[pname]
+                sfx = T.ensure_type(self.module, ty)
+                pops.append(Call(ret=ty, callee=GlobalRef(f"__mpiad_pop_{sfx}"),
+                                 args=[Arg(PTR, self.tape)], name=rname))
+            for pname in self.request_order:
+                rname, ty = self.requests[pname]
+                sfx = T.ensure_type(self.module, ty)
+                push.append(Call(ret=VOID, callee=GlobalRef(f"__mpiad_push_{sfx}"),
+                                 args=[Arg(PTR, self.tape), Arg(ty, LocalRef(pname))]))
+            push.append(Call(ret=VOID, callee=GlobalRef("__mpiad_push_i32"),
+                             args=[Arg(PTR, self.tape), Arg(I32, IntConst(self.block_ids[blk.label]))]))
+            aug_body = self.aug.block_out[blk.label]
+            term = aug_body.pop()
+            aug_body.extend(push)
+            aug_body.append(term)
+            rlabel = self.rev_label(blk.label)
+            rev_blocks.append(Block(rlabel, pops + body))
+        # entry + dispatcher + final
+        entry = Block(self.b.names.fresh("rev.entry"), [])
+        dispatch_label = self.dispatch_label
+        final_label = self.final_label
+        self.b.out = []
+        if floatish(src.ret, self.module):
+            pass  # the seed is added by the reverse of each ret
+        entry.instructions = self.entry_out + [Br(targets=[dispatch_label])]
+        self.b.out = []
+        bid = self.b.call("__mpiad_pop_i32", I32, [(PTR, self.tape)], base="block")
+        unreach = self.b.names.fresh("rev.unreachable")
+        self.b.emit(Switch(value=Typed(I32, bid), default=unreach,
+                           cases=[(Typed(I32, IntConst(k)), self.rev_label(blk.label))
+                                  for blk, k in ((b, self.block_ids[b.label]) for b in src.blocks)]),
+                    None)
+        dispatch = Block(dispatch_label, self.b.out)
+        self.b.out = []
+        rets = []
+        for i in self.pair.active_scalars:
+            p = src.params[i]
+            s = self.slots.get(p.name)
+            if s is None:
+                rets.append(zero(p.type))
+            else:
+                rets.append(self.b.load(p.type, s[0], base=f"{_base(p.name)}.grad"))
+        if self.fn.ret.is_void:
+            self.b.ret(None)
+        else:
+            agg: Value = KeywordConst("undef")
+            for k, (v, i) in enumerate(zip(rets, self.pair.active_scalars)):
+                agg = self.b.insertvalue(Typed(self.fn.ret, agg), Typed(src.params[i].type, v),
+                                         (k,), base="grads")
+            self.b.ret(Typed(self.fn.ret, agg))
+        final = Block(final_label, self.b.out)
+        self.fn.blocks = [entry, dispatch] + rev_blocks + [final,
+                                                           Block(unreach, [Unreachable()])]
+        # slots created while generating the final block
+        entry.instructions = self.entry_out + [Br(targets=[dispatch_label])]
+
+    @property
+    def dispatch_label(self) -> str:
+        if not hasattr(self, "_dispatch"):
+            self._dispatch = self.b.names.fresh("rev.dispatch")
+            self._final = self.b.names.fresh("rev.final")
+        return self._dispatch
+
+    @property
+    def final_label(self) -> str:
+        self.dispatch_label
+        return self._final
+
+    def rev_label(self, label: str) -> str:
+        if not hasattr(self, "_rev_labels"):
+            self._rev_labels = {}
+        got = self._rev_labels.get(label)
+        if got is None:
+            got = self.b.names.fresh(f"rev.{label.strip(chr(34))}")
+            self._rev_labels[label] = got
+        return got
+
+    def reverse_block(self, blk: Block) -> None:
+        insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
+        phis = [i for i in insts if isinstance(i, Phi)]
+        for inst in reversed(insts):
+            if isinstance(inst, Phi):
+                continue
+            self.reverse_instruction(inst)
+        self.reverse_phis(blk, phis)
+        if blk is self.src.blocks[0]:
+            self.b.br(self.final_label)
+        else:
+            self.b.br(self.dispatch_label)
+
+    def reverse_instruction(self, inst: Instruction) -> None:
+        if isinstance(inst, Ret):
+            if inst.value is not None and floatish(self.src.ret, self.module) and \
+                    self.varied(inst.value.value):
+                dret = LocalRef(self.fn.params[-1].name)
+                self.add_adjoint(inst.value.value, inst.value.type, dret)
+            return
+        if isinstance(inst, Call):
+            return self.reverse_call(inst)
+        if isinstance(inst, RawInstruction):
+            if any(self.varied(v) for v in inst.operands()):
+                raise UnsupportedError(f"in @{self.src.name}: instruction '{inst.opcode}' has no "
+                                       f"derivative rule but handles active data: "
+                                       f"{describe(inst)}")
+            return
+        rule = registry.opcode_rule(inst.opcode)
+        if rule is None:
+            raise UnsupportedError(f"in @{self.src.name}: no derivative rule for "
+                                   f"'{inst.opcode}' ({describe(inst)})")
+        if isinstance(inst, Store):
+            if self.varied(inst.ptr.value):
+                rule.reverse(self, inst)
+            return
+        if inst.name is not None and inst.name in self.act.varied:
+            rule.reverse(self, inst)
+
+    def reverse_call(self, inst: Call) -> None:
+        rule = registry.call_rule_for(self.module, inst)
+        if rule is not None:
+            if inst.name in self.act.varied or getattr(rule, "always", False) or any(
+                    self.varied(a.value) for a in inst.args):
+                rule.reverse(self, inst)
+            return
+        name = inst.callee_name
+        callee = self.module.functions.get(name) if name else None
+        if callee is None or callee.is_declaration:
+            return
+        if not (any(self.varied(a.value) for a in inst.args) or inst.name in self.act.varied):
+            return
+        pair = self.rm.pair(call_signature(self, inst, callee))
+        args = [Arg(PTR, self.tape)]
+        for a, act in zip(inst.args, pair.sig.acts):
+            args.append(Arg(a.type, self.primal(a.value)))
+            if act == "dup":
+                args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
+        if floatish(callee.ret, self.module):
+            dy = self.adjoint_of(inst)
+            args.append(Arg(callee.ret, dy if dy is not None else zero(callee.ret)))
+        res = self.b.emit(Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=args),
+                          None if pair.rev.ret.is_void else "grads")
+        for k, i in enumerate(pair.active_scalars):
+            a = inst.args[i]
+            g = self.b.extractvalue(Typed(pair.rev.ret, res), (k,), a.type, base="g")
+            self.add_adjoint(a.value, a.type, g)
+
+    def reverse_phis(self, blk: Block, phis: list[Phi]) -> None:
+        varied = [p for p in phis if p.name in self.act.varied and floatish(p.ty, self.module)]
+        if not varied:
+            return
+        pred = self.b.call("__mpiad_peek_i32", I32, [(PTR, self.tape)], base="pred")
+        for phi in varied:
+            dy = self.adjoint_of(phi)
+            for v, lbl in phi.incoming:
+                if not self.varied(v):
+                    continue
+                c = self.b.cmp("icmp", "eq", I32, pred, IntConst(self.block_ids[lbl]))
+                contrib = self.b.select(Typed(I1, c), phi.ty, dy, zero(phi.ty))
+                self.add_adjoint(v, phi.ty, contrib)
+
+    def reverse_phi(self, inst: Phi) -> None:  # called by PhiRule.reverse; handled per block
+        pass
+
+    # memory adjoints used by rules ----------------------------------------------------------
+    def reverse_load(self, inst: Load) -> None:
+        if not floatish(inst.ty, self.module):
+            return
+        dy = self.adjoint_of(inst)
+        if dy is None:
+            return
+        p = self.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        old = self.b.load(inst.ty, p, inst.align, base="m")
+        new = self.b.fadd(inst.ty, old, dy, base="m") if _is_float_like(inst.ty) else \
+            _add_aggregate(self, inst.ty, old, dy)
+        self.b.store(inst.ty, new, p, inst.align)
+
+    def reverse_store(self, inst: Store) -> None:
+        ty = inst.value.type
+        if not floatish(ty, self.module):
+            return
+        p = self.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        if self.varied(inst.value.value):
+            d = self.b.load(ty, p, inst.align, base="m")
+            self.add_adjoint(inst.value.value, ty, d)
+        self.b.store(ty, zero(ty), p, inst.align)
+
+    def reverse_memcpy(self, inst: Call) -> None:
+        dst, src, n = inst.args[0], inst.args[1], inst.args[2]
+        if not self.varied(dst.value):
+            return
+        ddst = self.lanes(dst.value, dst.type, inst)[0]
+        nb = self.primal(n.value)
+        if self.varied(src.value):
+            dsrc = self.lanes(src.value, src.type, inst)[0]
+            fn = T.ensure_memcpy_adjoint(self.module)
+            nb64 = nb if str(n.type) == "i64" else self.b.cast("zext", n.type, nb, I64)
+            self.b.call(fn, VOID, [(PTR, ddst), (PTR, dsrc), (I64, nb64)])
+        else:
+            self.b.memset(ddst, Typed(n.type, nb))
+
+    def reverse_memset(self, inst: Call) -> None:
+        dst, n = inst.args[0], inst.args[2]
+        if not self.varied(dst.value):
+            return
+        ddst = self.lanes(dst.value, dst.type, inst)[0]
+        self.b.memset(ddst, Typed(n.type, self.primal(n.value)))
+
+    def reverse_shuffle(self, inst) -> None:
+        """Adjoint of shufflevector: scatter each output lane back to its source lane."""
+        from .ir.instructions import ExtractElement, InsertElement
+        from .ir.values import AggregateConst
+
+        dy = self.adjoint_of(inst)
+        if dy is None:
+            return
+        mask = inst.mask.value
+        n_in = inst.a.type.count
+        out_ty = inst.type
+        if isinstance(mask, AggregateConst):
+            idxs = [e.value.value if isinstance(e.value, IntConst) else -1 for e in mask.elements]
+        elif isinstance(mask, KeywordConst) and mask.word == "zeroinitializer":
+            idxs = [0] * out_ty.count
+        else:
+            idxs = [-1] * out_ty.count
+        acc = {0: zero(inst.a.type), 1: zero(inst.b.type)}
+        el = out_ty.element
+        for j, src_i in enumerate(idxs):
+            if src_i < 0:
+                continue
+            which, lane = (0, src_i) if src_i < n_in else (1, src_i - n_in)
+            e = self.b.emit(ExtractElement(vec=Typed(out_ty, dy), index=Typed(I32, IntConst(j))),
+                            "d")
+            vt = inst.a.type
+            old = self.b.emit(ExtractElement(vec=Typed(vt, acc[which]),
+                                             index=Typed(I32, IntConst(lane))), "d")
+            s = self.b.fadd(el, old, e)
+            acc[which] = self.b.emit(InsertElement(vec=Typed(vt, acc[which]), elt=Typed(el, s),
+                                                   index=Typed(I32, IntConst(lane))), "d")
+        if self.varied(inst.a.value):
+            self.add_adjoint(inst.a.value, inst.a.type, acc[0])
+        if self.varied(inst.b.value):
+            self.add_adjoint(inst.b.value, inst.b.type, acc[1])
+
+
+def _used_names(inst: Instruction):
+    from .ir.instructions import used_locals
+    from .ir.values import MetadataRef
+
+    yield from used_locals(inst)
+
+
+def _is_float_like(ty: Type) -> bool:
+    return ty.is_float  # scalar or vector of float
+
+
+def _add_aggregate(g, ty: Type, a: Value, b: Value) -> Value:
+    """Elementwise sum of two aggregates of floats."""
+    from .ir.types import ArrayType, NamedStructType
+
+    body = g.module.struct_body(ty)
+    if isinstance(body, StructType):
+        elems = list(enumerate(body.elements))
+    elif isinstance(body, ArrayType):
+        elems = [(i, body.element) for i in range(body.count)]
+    else:
+        raise UnsupportedError(f"cannot accumulate adjoints of type {ty}")
+    acc = a
+    for i, et in elems:
+        if not floatish(et, g.module):
+            continue
+        x = g.b.extractvalue(Typed(ty, a), (i,), et)
+        y = g.b.extractvalue(Typed(ty, b), (i,), et)
+        s = g.b.fadd(et, x, y) if _is_float_like(et) else _add_aggregate(g, et, x, y)
+        acc = g.b.insertvalue(Typed(ty, acc), Typed(et, s), (i,))
+    return acc

@@ -1,0 +1,159 @@
+"""The reverse sweep's tape: a byte stack shared by a whole differentiated call tree.
+
+The augmented forward sweep pushes every value the reverse sweep needs (and the id of every block
+it ran), the reverse sweep pops them in exactly the opposite order. One shared tape makes calls and
+recursion need nothing special: a callee's augmented forward pushes onto the same tape, and its
+reverse pops from it at the matching point. The helpers are plain IR functions added to the module
+(``alwaysinline``, so -O2 turns every push into a bounds check and a store); the storage grows by
+doubling through ``realloc`` and is freed by the outermost derivative function.
+"""
+from __future__ import annotations
+
+from .builder import intrinsic_suffix
+from .ir.module import Module
+from .ir.parser import parse_module
+from .ir.types import Type
+
+TAPE_TYPE = "{ ptr, i64, i64 }"  # data, used bytes, capacity
+
+_GROW = """
+declare ptr @realloc(ptr, i64)
+declare void @free(ptr)
+
+define internal void @__mpiad_tape_grow(ptr %t, i64 %need) noinline {
+entry:
+  %capp = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 2
+  %cap = load i64, ptr %capp, align 8
+  %dbl = shl i64 %cap, 1
+  %big = icmp ugt i64 %need, %dbl
+  %c0 = select i1 %big, i64 %need, i64 %dbl
+  %small = icmp ult i64 %c0, 4096
+  %newcap = select i1 %small, i64 4096, i64 %c0
+  %data = load ptr, ptr %t, align 8
+  %new = call ptr @realloc(ptr %data, i64 %newcap)
+  store ptr %new, ptr %t, align 8
+  store i64 %newcap, ptr %capp, align 8
+  ret void
+}
+
+define internal void @__mpiad_tape_free(ptr %t) {
+entry:
+  %data = load ptr, ptr %t, align 8
+  call void @free(ptr %data)
+  store ptr null, ptr %t, align 8
+  ret void
+}
+"""
+
+_PUSH_POP = """
+define internal void @__mpiad_push_{s}(ptr %t, {T} %v) alwaysinline {{
+entry:
+  %sizep = getelementptr inbounds {{ ptr, i64, i64 }}, ptr %t, i32 0, i32 1
+  %size = load i64, ptr %sizep, align 8
+  %capp = getelementptr inbounds {{ ptr, i64, i64 }}, ptr %t, i32 0, i32 2
+  %cap = load i64, ptr %capp, align 8
+  %end = add i64 %size, {n}
+  %full = icmp ugt i64 %end, %cap
+  br i1 %full, label %grow, label %store
+grow:
+  call void @__mpiad_tape_grow(ptr %t, i64 %end)
+  br label %store
+store:
+  %data = load ptr, ptr %t, align 8
+  %slot = getelementptr inbounds i8, ptr %data, i64 %size
+  store {T} %v, ptr %slot, align 1
+  store i64 %end, ptr %sizep, align 8
+  ret void
+}}
+
+define internal {T} @__mpiad_pop_{s}(ptr %t) alwaysinline {{
+entry:
+  %sizep = getelementptr inbounds {{ ptr, i64, i64 }}, ptr %t, i32 0, i32 1
+  %size = load i64, ptr %sizep, align 8
+  %new = sub i64 %size, {n}
+  store i64 %new, ptr %sizep, align 8
+  %data = load ptr, ptr %t, align 8
+  %slot = getelementptr inbounds i8, ptr %data, i64 %new
+  %v = load {T}, ptr %slot, align 1
+  ret {T} %v
+}}
+
+define internal {T} @__mpiad_peek_{s}(ptr %t) alwaysinline {{
+entry:
+  %sizep = getelementptr inbounds {{ ptr, i64, i64 }}, ptr %t, i32 0, i32 1
+  %size = load i64, ptr %sizep, align 8
+  %new = sub i64 %size, {n}
+  %data = load ptr, ptr %t, align 8
+  %slot = getelementptr inbounds i8, ptr %data, i64 %new
+  %v = load {T}, ptr %slot, align 1
+  ret {T} %v
+}}
+"""
+
+_MEMCPY_ADJ = """
+define internal void @__mpiad_memcpy_adjoint_f64(ptr %ddst, ptr %dsrc, i64 %nbytes) {
+entry:
+  %n = lshr i64 %nbytes, 3
+  %empty = icmp eq i64 %n, 0
+  br i1 %empty, label %done, label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %pd = getelementptr inbounds double, ptr %ddst, i64 %i
+  %ps = getelementptr inbounds double, ptr %dsrc, i64 %i
+  %a = load double, ptr %pd, align 8
+  %b = load double, ptr %ps, align 8
+  %c = fadd double %a, %b
+  store double 0.0, ptr %pd, align 8
+  store double %c, ptr %ps, align 8
+  %i1 = add nuw i64 %i, 1
+  %more = icmp ult i64 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+"""
+
+
+def _type_size(ty: Type) -> int:
+    from .ir.types import FloatType, IntType, PointerType, VectorType
+
+    if isinstance(ty, FloatType):
+        return ty.bits // 8 if ty.bits in (16, 32, 64) else 16
+    if isinstance(ty, IntType):
+        return max(1, (ty.bits + 7) // 8)
+    if isinstance(ty, PointerType):
+        return 8
+    if isinstance(ty, VectorType):
+        return ty.count * _type_size(ty.element)
+    raise ValueError(f"cannot put a value of type {ty} on the tape")
+
+
+def _add_functions(module: Module, text: str) -> None:
+    helper = parse_module(text, "<mpiad tape helpers>")
+    for e in helper.entities:
+        from .ir.module import Function
+
+        if isinstance(e, Function):
+            if e.name in module.functions:
+                continue
+            module.add(e)
+
+
+def ensure_base(module: Module) -> None:
+    if "__mpiad_tape_grow" not in module.functions:
+        _add_functions(module, _GROW)
+
+
+def ensure_type(module: Module, ty: Type) -> str:
+    """Declare push/pop/peek for values of type ``ty``; return the helper name suffix."""
+    ensure_base(module)
+    s = intrinsic_suffix(ty) if not ty.is_pointer else "ptr"
+    if f"__mpiad_push_{s}" not in module.functions:
+        _add_functions(module, _PUSH_POP.format(s=s, T=str(ty), n=_type_size(ty)))
+    return s
+
+
+def ensure_memcpy_adjoint(module: Module) -> str:
+    if "__mpiad_memcpy_adjoint_f64" not in module.functions:
+        _add_functions(module, _MEMCPY_ADJ)
+    return "__mpiad_memcpy_adjoint_f64"
