@@ -90,8 +90,9 @@ class Builder:
         self.out: list[Instruction] = []
 
     def emit(self, inst: Instruction, base: str | None = "t") -> Value:
-        if base is not None and not inst.type.is_void:
-            inst.name = self.names.fresh(base)
+        if not inst.type.is_void and inst.name is None:
+            # every non-void result needs a name: an unnamed one would take an LLVM number
+            inst.name = self.names.fresh(base or "t")
         self.out.append(inst)
         return LocalRef(inst.name) if inst.name is not None else None
 

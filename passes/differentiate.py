@@ -48,7 +48,9 @@ def forward(module: Module, fn_name: str, activities: list[str], width: int = 1,
     dup = [a in ("dup", "dupnoneed") for a in activities]
     cache = module.__dict__.setdefault("_mpiad_forward", {})
     fm = cache.get(width) or cache.setdefault(width, ForwardModule(module, width))
-    return fm.tangent(fn_name, dup, exported=True, name=name)
+    fn = fm.tangent(fn_name, dup, exported=True, name=name)
+    link_runtime(module)
+    return fn
 
 
 def reverse(module: Module, fn_name: str, activities: list[str],
@@ -63,4 +65,15 @@ def reverse(module: Module, fn_name: str, activities: list[str],
                                    "reverse mode use 'out' (Active) for it, 'dup' is for pointers")
     rm = module.__dict__.setdefault("_mpiad_reverse", None) or ReverseModule(module)
     module._mpiad_reverse = rm
-    return rm.exported(fn_name, activities, name=name)
+    fn = rm.exported(fn_name, activities, name=name)
+    link_runtime(module)
+    return fn
+
+
+def link_runtime(module: Module) -> None:
+    """Copy the MPI runtime helpers the generated code calls into the module."""
+    needed = module.__dict__.get("_mpiad_rt_needed")
+    if needed:
+        from .mpi import abi, runtime
+
+        runtime.link(module, set(needed), abi.detect(module).name)

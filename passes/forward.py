@@ -152,6 +152,16 @@ def _param_attrs(attrs: str) -> str:
     return " ".join(t for t in toks if not t.startswith(drop))
 
 
+def place_entry_allocas(fn: Function, allocas: list) -> None:
+    """Allocas made by rules go to the top of the entry block (never inside a loop)."""
+    if allocas:
+        entry = fn.blocks[0].instructions
+        k = 0
+        while k < len(entry) and isinstance(entry[k], Phi):
+            k += 1
+        entry[k:k] = allocas
+
+
 @dataclass
 class TangentFunction:
     """Fills one tangent function's body."""
@@ -161,6 +171,8 @@ class TangentFunction:
     fn: Function
     shadows: dict[str, list[Value]] = field(default_factory=dict)
     deferred_phis: list = field(default_factory=list)
+    entry_allocas: list = field(default_factory=list)
+    infos: dict = field(default_factory=dict)
 
     def __post_init__(self):
         self.module = self.fm.module
@@ -244,6 +256,7 @@ class TangentFunction:
         for phi_shadows, inst in self.deferred_phis:
             for k, sp in enumerate(phi_shadows):
                 sp.incoming = [(self.lanes(v, inst.ty, inst)[k], blk) for v, blk in inst.incoming]
+        place_entry_allocas(fn, self.entry_allocas)
 
     def visit(self, inst: Instruction) -> None:
         b = self.b

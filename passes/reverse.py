@@ -189,6 +189,8 @@ class AugmentedFunction(TangentFunction):
         self.deferred_phis = []
         self.block_out: dict[str, list[Instruction]] = {}
         self.heap_shadows = True
+        self.entry_allocas = []
+        self.infos = {}
 
     def generate(self) -> None:
         it = iter(self.fn.params[1:])
@@ -208,6 +210,9 @@ class AugmentedFunction(TangentFunction):
         for phi_shadows, inst in self.deferred_phis:
             for k, sp in enumerate(phi_shadows):
                 sp.incoming = [(self.lanes(v, inst.ty, inst)[k], blk) for v, blk in inst.incoming]
+        from .forward import place_entry_allocas
+
+        place_entry_allocas(self.fn, self.entry_allocas)
 
     def _needs_rule(self, inst: Instruction) -> bool:
         if isinstance(inst, Store):

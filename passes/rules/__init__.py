@@ -1,3 +1,4 @@
 """Derivative rules. Importing this package fills the tables in ``registry``."""
 from . import registry  # noqa: F401
 from . import arith, casts, control, aggregate, memory, math, inactive  # noqa: F401
+from ..mpi import rules as _mpi_rules  # noqa: F401,E402

