@@ -204,7 +204,8 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
                  MPI_STATUS_IGNORE);
     else
         MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
-    if (r->kind == MPIAD_IRECV) unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
+    if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
+        unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
     free(r->tmp);
     free(r->dbufs);
     free(r);
@@ -264,7 +265,7 @@ int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
     if (!ek) return rc;
     void *p = malloc((size_t)count * W * elem_size(ek) + 1);
     MPI_Recv(p, count * W, dt, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
-    unpack(ek, dbufs, W, count, p);
+    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, count, p);
     free(p);
     return rc;
 }
@@ -285,7 +286,7 @@ int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                  rk ? rp : rbuf, rk ? rcount * W : 0, rdt,
                  rk ? (src == MPI_ANY_SOURCE ? st.MPI_SOURCE : src) : MPI_PROC_NULL,
                  rtag == MPI_ANY_TAG ? st.MPI_TAG : rtag, comm, MPI_STATUS_IGNORE);
-    if (rk) unpack(rk, drbufs, W, rcount, rp);
+    if (rk && st.MPI_SOURCE != MPI_PROC_NULL) unpack(rk, drbufs, W, rcount, rp);
     free(sp);
     free(rp);
     return rc;
@@ -682,11 +683,12 @@ void __mpiad_rev_wait(void *rec) {
     if (!r) return;
     size_t bytes = (size_t)r->count * elem_size(r->ek);
     if (r->kind == MPIAD_ISEND) {
-        r->tmp = malloc(bytes + 1);
+        r->tmp = calloc(1, bytes + 1);
         MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
     } else {
         if (!r->dbuf) { r->tmp = calloc(1, bytes + 1); }
-        MPI_Isend(r->dbuf ? r->dbuf : r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
+        MPI_Isend(r->dbuf ? r->dbuf : r->tmp, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
+                  &r->areq);
     }
 }
 
@@ -717,7 +719,7 @@ void __mpiad_rev_irecv(void *rec) {
         __mpiad_fail("MPI_Irecv", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    vzero(r->ek, r->dbuf, r->count);
+    if (r->peer != MPI_PROC_NULL) vzero(r->ek, r->dbuf, r->count);
     free(r->tmp);
     free(r);
 }
@@ -741,7 +743,7 @@ void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, 
 void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm) {
     int ek = elem_kind(dt);
     if (!ek) return;
-    void *tmp = malloc((size_t)count * elem_size(ek) + 1);
+    void *tmp = calloc((size_t)count + 1, elem_size(ek));
     MPI_Recv(tmp, count, dt, dest, tag, comm, MPI_STATUS_IGNORE);
     vadd(ek, dbuf, tmp, count);
     free(tmp);
@@ -752,8 +754,8 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
     int ek = elem_kind(dt);
     if (ek) {
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
-        MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag, comm);
-        vzero(ek, dbuf, count);
+        MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        if (s->peer != MPI_PROC_NULL) vzero(ek, dbuf, count);
         free(z);
     }
     free(s);
@@ -776,13 +778,13 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
                           void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
-    void *tmp = sk ? malloc((size_t)scount * elem_size(sk) + 1) : NULL;
+    void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
     void *z = (rk && !drbuf) ? calloc((size_t)rcount + 1, elem_size(rk)) : NULL;
     MPI_Sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
-                 rk ? s->peer : MPI_PROC_NULL, s->tag,
+                 rk ? s->peer : MPI_PROC_NULL, s->tag < 0 ? 0 : s->tag,
                  tmp, sk ? scount : 0, sdt, sk ? dest : MPI_PROC_NULL, stag, comm,
                  MPI_STATUS_IGNORE);
-    if (rk) vzero(rk, drbuf, rcount);
+    if (rk && s->peer != MPI_PROC_NULL) vzero(rk, drbuf, rcount);
     if (sk) vadd(sk, dsbuf, tmp, scount);
     free(tmp); free(z); free(s);
 }

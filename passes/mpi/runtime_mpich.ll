@@ -44,11 +44,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #20
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #21
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #21
-  tail call void @abort() #22
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #22
+  tail call void @abort() #23
   unreachable
 }
 
@@ -71,7 +71,7 @@ define i64 @__mpiad_pending_requests() local_unnamed_addr #4 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #5 {
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #21
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #22
   %11 = icmp eq i32 %4, 1275069450
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq i32 %4, 1275070475
@@ -87,7 +87,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 17:                                               ; preds = %16
   %18 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %18) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %18) #24
   unreachable
 
 19:                                               ; preds = %9, %16, %16
@@ -97,7 +97,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %22, label %63, label %23
 
 23:                                               ; preds = %19
-  %24 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #24
+  %24 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
   store i32 1, ptr %24, align 8, !tbaa !14
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %14, ptr %25, align 4, !tbaa !17
@@ -113,7 +113,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
   %34 = or disjoint i64 %33, 1
-  %35 = tail call noalias ptr @malloc(i64 noundef %34) #25
+  %35 = tail call noalias ptr @malloc(i64 noundef %34) #26
   %36 = icmp sgt i32 %2, 0
   br i1 %36, label %37, label %57
 
@@ -156,7 +156,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %35, ptr %58, align 8, !tbaa !24
   %59 = mul nsw i32 %3, %2
   %60 = getelementptr inbounds nuw i8, ptr %24, i64 48
-  %61 = tail call i32 @MPI_Isend(ptr noundef %35, i32 noundef %59, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %60) #21
+  %61 = tail call i32 @MPI_Isend(ptr noundef %35, i32 noundef %59, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %60) #22
   %62 = load i32, ptr %8, align 4, !tbaa !5
   tail call fastcc void @tab_put(i32 noundef %62, ptr noundef nonnull %24)
   br label %63
@@ -189,9 +189,9 @@ define internal fastcc void @tab_put(i32 noundef %0, ptr noundef %1) unnamed_add
   %12 = shl nsw i64 %6, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @tab_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #24
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #25
   store ptr %14, ptr @tab_keys, align 8, !tbaa !26
-  %15 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #24
+  %15 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #25
   store ptr %15, ptr @tab_vals, align 8, !tbaa !25
   store i64 0, ptr @tab_used, align 8, !tbaa !12
   %16 = icmp sgt i64 %6, 0
@@ -226,8 +226,8 @@ define internal fastcc void @tab_put(i32 noundef %0, ptr noundef %1) unnamed_add
   %34 = phi ptr [ %32, %29 ], [ %14, %10 ]
   %35 = phi ptr [ %31, %29 ], [ %15, %10 ]
   %36 = phi i64 [ %30, %29 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #21
-  tail call void @free(ptr noundef %8) #21
+  tail call void @free(ptr noundef %9) #22
+  tail call void @free(ptr noundef %8) #22
   br label %37
 
 37:                                               ; preds = %33, %2
@@ -278,7 +278,7 @@ declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #5 {
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #21
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #22
   %11 = icmp eq i32 %4, 1275069450
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq i32 %4, 1275070475
@@ -294,7 +294,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 17:                                               ; preds = %16
   %18 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %18) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %18) #24
   unreachable
 
 19:                                               ; preds = %9, %16, %16
@@ -304,7 +304,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %22, label %54, label %23
 
 23:                                               ; preds = %19
-  %24 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #24
+  %24 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
   store i32 2, ptr %24, align 8, !tbaa !14
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %14, ptr %25, align 4, !tbaa !17
@@ -322,14 +322,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %33 = select i1 %11, i64 2, i64 3
   %34 = shl i64 %32, %33
   %35 = or disjoint i64 %34, 1
-  %36 = tail call noalias ptr @malloc(i64 noundef %35) #25
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #26
   %37 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %36, ptr %37, align 8, !tbaa !24
   br i1 %15, label %42, label %38
 
 38:                                               ; preds = %23
   %39 = shl nsw i64 %31, 3
-  %40 = tail call noalias ptr @malloc(i64 noundef %39) #25
+  %40 = tail call noalias ptr @malloc(i64 noundef %39) #26
   %41 = getelementptr inbounds nuw i8, ptr %24, i64 32
   store ptr %40, ptr %41, align 8, !tbaa !33
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %40, ptr nonnull align 8 %1, i64 %39, i1 false)
@@ -349,7 +349,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 48:                                               ; preds = %42
   %49 = mul nsw i32 %3, %2
   %50 = getelementptr inbounds nuw i8, ptr %24, i64 48
-  %51 = tail call i32 @MPI_Irecv(ptr noundef %36, i32 noundef %49, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %50) #21
+  %51 = tail call i32 @MPI_Irecv(ptr noundef %36, i32 noundef %49, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %50) #22
   br label %52
 
 52:                                               ; preds = %48, %46
@@ -373,8 +373,8 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr no
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #5 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #21
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #22
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #22
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -466,7 +466,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %67
 
 67:                                               ; preds = %65, %8
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #22
   ret i32 %5
 }
 
@@ -475,7 +475,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #5 {
   %3 = icmp eq ptr %0, null
-  br i1 %3, label %95, label %4
+  br i1 %3, label %99, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -499,115 +499,121 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef readonly c
   %21 = load i32, ptr %20, align 4, !tbaa !40
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %23 = load i32, ptr %22, align 4, !tbaa !32
-  %24 = tail call i32 @MPI_Recv(ptr noundef %10, i32 noundef %15, i32 noundef %17, i32 noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
+  %24 = tail call i32 @MPI_Recv(ptr noundef %10, i32 noundef %15, i32 noundef %17, i32 noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
   br label %28
 
 25:                                               ; preds = %4
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = tail call i32 @MPI_Wait(ptr noundef nonnull %26, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
+  %27 = tail call i32 @MPI_Wait(ptr noundef nonnull %26, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
   br label %28
 
 28:                                               ; preds = %25, %8
   %29 = load i32, ptr %0, align 8, !tbaa !14
   %30 = icmp eq i32 %29, 2
-  br i1 %30, label %31, label %90
+  br i1 %30, label %31, label %94
 
 31:                                               ; preds = %28
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !33
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !19
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load ptr, ptr %36, align 8, !tbaa !24
-  %38 = icmp ne ptr %33, null
-  %39 = icmp sgt i32 %35, 0
-  %40 = and i1 %38, %39
-  br i1 %40, label %41, label %90
+  %32 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %33 = load i32, ptr %32, align 4, !tbaa !38
+  %34 = icmp eq i32 %33, -1
+  br i1 %34, label %94, label %35
 
-41:                                               ; preds = %31
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !18
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %45 = load i32, ptr %44, align 4, !tbaa !17
-  %46 = icmp eq i32 %45, 2
-  %47 = sext i32 %43 to i64
-  %48 = select i1 %46, i64 2, i64 3
-  %49 = shl nsw i64 %47, %48
-  %50 = zext nneg i32 %35 to i64
-  %51 = and i64 %50, 1
-  %52 = icmp eq i32 %35, 1
-  br i1 %52, label %80, label %53
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %37 = load ptr, ptr %36, align 8, !tbaa !33
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %39 = load i32, ptr %38, align 4, !tbaa !19
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %41 = load ptr, ptr %40, align 8, !tbaa !24
+  %42 = icmp ne ptr %37, null
+  %43 = icmp sgt i32 %39, 0
+  %44 = and i1 %42, %43
+  br i1 %44, label %45, label %94
 
-53:                                               ; preds = %41
-  %54 = and i64 %50, 2147483646
-  br label %55
+45:                                               ; preds = %35
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %47 = load i32, ptr %46, align 8, !tbaa !18
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !17
+  %50 = icmp eq i32 %49, 2
+  %51 = sext i32 %47 to i64
+  %52 = select i1 %50, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = zext nneg i32 %39 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %39, 1
+  br i1 %56, label %84, label %57
 
-55:                                               ; preds = %74, %53
-  %56 = phi i64 [ 0, %53 ], [ %75, %74 ]
-  %57 = phi i64 [ 0, %53 ], [ %76, %74 ]
-  %58 = getelementptr inbounds nuw ptr, ptr %33, i64 %56
-  %59 = load ptr, ptr %58, align 8, !tbaa !21
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %65, label %61
+57:                                               ; preds = %45
+  %58 = and i64 %54, 2147483646
+  br label %59
 
-61:                                               ; preds = %55
-  %62 = mul nsw i64 %56, %47
-  %63 = shl i64 %62, %48
-  %64 = getelementptr inbounds nuw i8, ptr %37, i64 %63
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %59, ptr readonly align 1 %64, i64 %49, i1 false)
-  br label %65
+59:                                               ; preds = %78, %57
+  %60 = phi i64 [ 0, %57 ], [ %79, %78 ]
+  %61 = phi i64 [ 0, %57 ], [ %80, %78 ]
+  %62 = getelementptr inbounds nuw ptr, ptr %37, i64 %60
+  %63 = load ptr, ptr %62, align 8, !tbaa !21
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %69, label %65
 
-65:                                               ; preds = %61, %55
-  %66 = or disjoint i64 %56, 1
-  %67 = getelementptr inbounds nuw ptr, ptr %33, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !21
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %74, label %70
+65:                                               ; preds = %59
+  %66 = mul nsw i64 %60, %51
+  %67 = shl i64 %66, %52
+  %68 = getelementptr inbounds nuw i8, ptr %41, i64 %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %63, ptr readonly align 1 %68, i64 %53, i1 false)
+  br label %69
 
-70:                                               ; preds = %65
-  %71 = mul nsw i64 %66, %47
-  %72 = shl i64 %71, %48
-  %73 = getelementptr inbounds nuw i8, ptr %37, i64 %72
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %68, ptr readonly align 1 %73, i64 %49, i1 false)
-  br label %74
+69:                                               ; preds = %65, %59
+  %70 = or disjoint i64 %60, 1
+  %71 = getelementptr inbounds nuw ptr, ptr %37, i64 %70
+  %72 = load ptr, ptr %71, align 8, !tbaa !21
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %78, label %74
 
-74:                                               ; preds = %70, %65
-  %75 = add nuw nsw i64 %56, 2
-  %76 = add i64 %57, 2
-  %77 = icmp eq i64 %76, %54
-  br i1 %77, label %78, label %55, !llvm.loop !41
+74:                                               ; preds = %69
+  %75 = mul nsw i64 %70, %51
+  %76 = shl i64 %75, %52
+  %77 = getelementptr inbounds nuw i8, ptr %41, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %72, ptr readonly align 1 %77, i64 %53, i1 false)
+  br label %78
 
-78:                                               ; preds = %74
-  %79 = icmp eq i64 %51, 0
-  br i1 %79, label %90, label %80
+78:                                               ; preds = %74, %69
+  %79 = add nuw nsw i64 %60, 2
+  %80 = add i64 %61, 2
+  %81 = icmp eq i64 %80, %58
+  br i1 %81, label %82, label %59, !llvm.loop !41
 
-80:                                               ; preds = %78, %41
-  %81 = phi i64 [ 0, %41 ], [ %75, %78 ]
-  %82 = icmp ne i64 %51, 0
-  tail call void @llvm.assume(i1 %82)
-  %83 = getelementptr inbounds nuw ptr, ptr %33, i64 %81
-  %84 = load ptr, ptr %83, align 8, !tbaa !21
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %90, label %86
+82:                                               ; preds = %78
+  %83 = icmp eq i64 %55, 0
+  br i1 %83, label %94, label %84
 
-86:                                               ; preds = %80
-  %87 = mul nsw i64 %81, %47
-  %88 = shl i64 %87, %48
-  %89 = getelementptr inbounds nuw i8, ptr %37, i64 %88
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %84, ptr readonly align 1 %89, i64 %49, i1 false)
-  br label %90
+84:                                               ; preds = %82, %45
+  %85 = phi i64 [ 0, %45 ], [ %79, %82 ]
+  %86 = icmp ne i64 %55, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = getelementptr inbounds nuw ptr, ptr %37, i64 %85
+  %88 = load ptr, ptr %87, align 8, !tbaa !21
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %94, label %90
 
-90:                                               ; preds = %78, %86, %80, %31, %28
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %92 = load ptr, ptr %91, align 8, !tbaa !24
-  tail call void @free(ptr noundef %92) #21
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %94 = load ptr, ptr %93, align 8, !tbaa !33
-  tail call void @free(ptr noundef %94) #21
-  tail call void @free(ptr noundef %0) #21
-  br label %95
+90:                                               ; preds = %84
+  %91 = mul nsw i64 %85, %51
+  %92 = shl i64 %91, %52
+  %93 = getelementptr inbounds nuw i8, ptr %41, i64 %92
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %88, ptr readonly align 1 %93, i64 %53, i1 false)
+  br label %94
 
-95:                                               ; preds = %2, %90
+94:                                               ; preds = %82, %90, %84, %35, %31, %28
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %96 = load ptr, ptr %95, align 8, !tbaa !24
+  tail call void @free(ptr noundef %96) #22
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %98 = load ptr, ptr %97, align 8, !tbaa !33
+  tail call void @free(ptr noundef %98) #22
+  tail call void @free(ptr noundef %0) #22
+  br label %99
+
+99:                                               ; preds = %2, %94
   ret void
 }
 
@@ -616,13 +622,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #21
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #22
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -632,8 +638,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %85, %3
-  tail call void @free(ptr noundef %7) #21
-  tail call void @free(ptr noundef %9) #21
+  tail call void @free(ptr noundef %7) #22
+  tail call void @free(ptr noundef %9) #22
   ret i32 %12
 
 18:                                               ; preds = %14, %85
@@ -747,8 +753,8 @@ declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #11
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #5 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #22
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -843,7 +849,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %71
 
 71:                                               ; preds = %69, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   ret i32 %6
 }
 
@@ -855,11 +861,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %9
-  %12 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #21
+  %12 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #22
   br label %15
 
 13:                                               ; preds = %9
-  %14 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #21
+  %14 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #22
   br label %15
 
 15:                                               ; preds = %13, %11
@@ -877,7 +883,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 21:                                               ; preds = %20
   %22 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %22) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %15
@@ -893,7 +899,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %28 = select i1 %18, i64 2, i64 3
   %29 = shl i64 %27, %28
   %30 = or disjoint i64 %29, 1
-  %31 = tail call noalias ptr @malloc(i64 noundef %30) #25
+  %31 = tail call noalias ptr @malloc(i64 noundef %30) #26
   %32 = icmp sgt i32 %2, 0
   br i1 %32, label %33, label %53
 
@@ -933,8 +939,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 53:                                               ; preds = %50, %24
   %54 = mul nsw i32 %3, %2
-  %55 = tail call i32 @MPI_Send(ptr noundef %31, i32 noundef %54, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #21
-  tail call void @free(ptr noundef %31) #21
+  %55 = tail call i32 @MPI_Send(ptr noundef %31, i32 noundef %54, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #22
+  tail call void @free(ptr noundef %31) #22
   br label %56
 
 56:                                               ; preds = %23, %53
@@ -948,8 +954,8 @@ declare i32 @MPI_Send(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 no
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #5 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %11 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #22
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -970,11 +976,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %19) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %14
-  switch i32 %4, label %81 [
+  switch i32 %4, label %84 [
     i32 1275070475, label %21
     i32 1275069450, label %21
   ]
@@ -986,90 +992,95 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %25 = select i1 %15, i64 2, i64 3
   %26 = shl i64 %24, %25
   %27 = or disjoint i64 %26, 1
-  %28 = call noalias ptr @malloc(i64 noundef %27) #25
+  %28 = call noalias ptr @malloc(i64 noundef %27) #26
   %29 = mul nsw i32 %3, %2
   %30 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %31 = load i32, ptr %30, align 4, !tbaa !38
   %32 = getelementptr inbounds nuw i8, ptr %10, i64 12
   %33 = load i32, ptr %32, align 4, !tbaa !40
-  %34 = call i32 @MPI_Recv(ptr noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %31, i32 noundef %33, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  %35 = icmp ne ptr %1, null
-  %36 = icmp sgt i32 %2, 0
-  %37 = and i1 %35, %36
-  br i1 %37, label %38, label %80
+  %34 = call i32 @MPI_Recv(ptr noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %31, i32 noundef %33, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %35 = load i32, ptr %30, align 4, !tbaa !38
+  %36 = icmp eq i32 %35, -1
+  br i1 %36, label %83, label %37
 
-38:                                               ; preds = %21
-  %39 = shl nsw i64 %22, %25
-  %40 = zext nneg i32 %2 to i64
-  %41 = and i64 %40, 1
-  %42 = icmp eq i32 %2, 1
-  br i1 %42, label %70, label %43
+37:                                               ; preds = %21
+  %38 = icmp ne ptr %1, null
+  %39 = icmp sgt i32 %2, 0
+  %40 = and i1 %38, %39
+  br i1 %40, label %41, label %83
 
-43:                                               ; preds = %38
-  %44 = and i64 %40, 2147483646
-  br label %45
+41:                                               ; preds = %37
+  %42 = shl nsw i64 %22, %25
+  %43 = zext nneg i32 %2 to i64
+  %44 = and i64 %43, 1
+  %45 = icmp eq i32 %2, 1
+  br i1 %45, label %73, label %46
 
-45:                                               ; preds = %64, %43
-  %46 = phi i64 [ 0, %43 ], [ %65, %64 ]
-  %47 = phi i64 [ 0, %43 ], [ %66, %64 ]
-  %48 = getelementptr inbounds nuw ptr, ptr %1, i64 %46
-  %49 = load ptr, ptr %48, align 8, !tbaa !21
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %55, label %51
+46:                                               ; preds = %41
+  %47 = and i64 %43, 2147483646
+  br label %48
 
-51:                                               ; preds = %45
-  %52 = mul nsw i64 %46, %22
-  %53 = shl i64 %52, %25
-  %54 = getelementptr inbounds nuw i8, ptr %28, i64 %53
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %49, ptr readonly align 1 %54, i64 %39, i1 false)
-  br label %55
+48:                                               ; preds = %67, %46
+  %49 = phi i64 [ 0, %46 ], [ %68, %67 ]
+  %50 = phi i64 [ 0, %46 ], [ %69, %67 ]
+  %51 = getelementptr inbounds nuw ptr, ptr %1, i64 %49
+  %52 = load ptr, ptr %51, align 8, !tbaa !21
+  %53 = icmp eq ptr %52, null
+  br i1 %53, label %58, label %54
 
-55:                                               ; preds = %51, %45
-  %56 = or disjoint i64 %46, 1
-  %57 = getelementptr inbounds nuw ptr, ptr %1, i64 %56
-  %58 = load ptr, ptr %57, align 8, !tbaa !21
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %64, label %60
+54:                                               ; preds = %48
+  %55 = mul nsw i64 %49, %22
+  %56 = shl i64 %55, %25
+  %57 = getelementptr inbounds nuw i8, ptr %28, i64 %56
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %52, ptr readonly align 1 %57, i64 %42, i1 false)
+  br label %58
 
-60:                                               ; preds = %55
-  %61 = mul nsw i64 %56, %22
-  %62 = shl i64 %61, %25
-  %63 = getelementptr inbounds nuw i8, ptr %28, i64 %62
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %58, ptr readonly align 1 %63, i64 %39, i1 false)
-  br label %64
+58:                                               ; preds = %54, %48
+  %59 = or disjoint i64 %49, 1
+  %60 = getelementptr inbounds nuw ptr, ptr %1, i64 %59
+  %61 = load ptr, ptr %60, align 8, !tbaa !21
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %67, label %63
 
-64:                                               ; preds = %60, %55
-  %65 = add nuw nsw i64 %46, 2
-  %66 = add i64 %47, 2
-  %67 = icmp eq i64 %66, %44
-  br i1 %67, label %68, label %45, !llvm.loop !41
+63:                                               ; preds = %58
+  %64 = mul nsw i64 %59, %22
+  %65 = shl i64 %64, %25
+  %66 = getelementptr inbounds nuw i8, ptr %28, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %61, ptr readonly align 1 %66, i64 %42, i1 false)
+  br label %67
 
-68:                                               ; preds = %64
-  %69 = icmp eq i64 %41, 0
-  br i1 %69, label %80, label %70
+67:                                               ; preds = %63, %58
+  %68 = add nuw nsw i64 %49, 2
+  %69 = add i64 %50, 2
+  %70 = icmp eq i64 %69, %47
+  br i1 %70, label %71, label %48, !llvm.loop !41
 
-70:                                               ; preds = %68, %38
-  %71 = phi i64 [ 0, %38 ], [ %65, %68 ]
-  %72 = icmp ne i64 %41, 0
-  call void @llvm.assume(i1 %72)
-  %73 = getelementptr inbounds nuw ptr, ptr %1, i64 %71
-  %74 = load ptr, ptr %73, align 8, !tbaa !21
-  %75 = icmp eq ptr %74, null
-  br i1 %75, label %80, label %76
+71:                                               ; preds = %67
+  %72 = icmp eq i64 %44, 0
+  br i1 %72, label %83, label %73
 
-76:                                               ; preds = %70
-  %77 = mul nsw i64 %71, %22
-  %78 = shl i64 %77, %25
-  %79 = getelementptr inbounds nuw i8, ptr %28, i64 %78
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %74, ptr readonly align 1 %79, i64 %39, i1 false)
-  br label %80
+73:                                               ; preds = %71, %41
+  %74 = phi i64 [ 0, %41 ], [ %68, %71 ]
+  %75 = icmp ne i64 %44, 0
+  call void @llvm.assume(i1 %75)
+  %76 = getelementptr inbounds nuw ptr, ptr %1, i64 %74
+  %77 = load ptr, ptr %76, align 8, !tbaa !21
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %83, label %79
 
-80:                                               ; preds = %68, %76, %70, %21
-  call void @free(ptr noundef %28) #21
-  br label %81
+79:                                               ; preds = %73
+  %80 = mul nsw i64 %74, %22
+  %81 = shl i64 %80, %25
+  %82 = getelementptr inbounds nuw i8, ptr %28, i64 %81
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %77, ptr readonly align 1 %82, i64 %42, i1 false)
+  br label %83
 
-81:                                               ; preds = %20, %80
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+83:                                               ; preds = %71, %79, %73, %37, %21
+  call void @free(ptr noundef %28) #22
+  br label %84
+
+84:                                               ; preds = %20, %83
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   ret i32 %11
 }
 
@@ -1078,8 +1089,8 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 no
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #5 {
   %16 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #21
-  %17 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %16) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #22
+  %17 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %16) #22
   %18 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %18, label %20, label %19
 
@@ -1103,7 +1114,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 27:                                               ; preds = %26
   %28 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %28) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %28) #24
   unreachable
 
 29:                                               ; preds = %20, %26, %26
@@ -1118,14 +1129,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 32:                                               ; preds = %31
   %33 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %33) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %33) #24
   unreachable
 
 34:                                               ; preds = %29, %31, %31
   %35 = or i1 %22, %21
   %36 = or i1 %24, %23
   %37 = or i1 %35, %36
-  br i1 %37, label %38, label %146
+  br i1 %37, label %38, label %149
 
 38:                                               ; preds = %34
   switch i32 %3, label %68 [
@@ -1140,7 +1151,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %43 = select i1 %21, i64 2, i64 3
   %44 = shl i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #25
+  %46 = call noalias ptr @malloc(i64 noundef %45) #26
   %47 = icmp sgt i32 %14, 0
   br i1 %47, label %48, label %68
 
@@ -1193,7 +1204,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %75 = select i1 %23, i64 2, i64 3
   %76 = shl i64 %74, %75
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #25
+  %78 = call noalias ptr @malloc(i64 noundef %77) #26
   br label %79
 
 79:                                               ; preds = %68, %71
@@ -1213,93 +1224,93 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %93 = getelementptr inbounds nuw i8, ptr %16, i64 12
   %94 = load i32, ptr %93, align 4
   %95 = select i1 %92, i32 %94, i32 %11
-  %96 = call i32 @MPI_Sendrecv(ptr noundef %69, i32 noundef %83, i32 noundef %3, i32 noundef %84, i32 noundef %5, ptr noundef %80, i32 noundef %86, i32 noundef %9, i32 noundef %91, i32 noundef %95, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  switch i32 %9, label %145 [
-    i32 1275070475, label %97
-    i32 1275069450, label %97
-  ]
+  %96 = call i32 @MPI_Sendrecv(ptr noundef %69, i32 noundef %83, i32 noundef %3, i32 noundef %84, i32 noundef %5, ptr noundef %80, i32 noundef %86, i32 noundef %9, i32 noundef %91, i32 noundef %95, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %97 = load i32, ptr %88, align 4
+  %98 = icmp ne i32 %97, -1
+  %99 = select i1 %36, i1 %98, i1 false
+  br i1 %99, label %100, label %148
 
-97:                                               ; preds = %79, %79
-  %98 = icmp ne ptr %7, null
-  %99 = icmp sgt i32 %14, 0
-  %100 = and i1 %98, %99
-  br i1 %100, label %101, label %145
+100:                                              ; preds = %79
+  %101 = icmp ne ptr %7, null
+  %102 = icmp sgt i32 %14, 0
+  %103 = and i1 %101, %102
+  br i1 %103, label %104, label %148
 
-101:                                              ; preds = %97
-  %102 = sext i32 %8 to i64
-  %103 = select i1 %23, i64 2, i64 3
-  %104 = shl nsw i64 %102, %103
-  %105 = zext nneg i32 %14 to i64
-  %106 = and i64 %105, 1
-  %107 = icmp eq i32 %14, 1
-  br i1 %107, label %135, label %108
+104:                                              ; preds = %100
+  %105 = sext i32 %8 to i64
+  %106 = select i1 %23, i64 2, i64 3
+  %107 = shl nsw i64 %105, %106
+  %108 = zext nneg i32 %14 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %14, 1
+  br i1 %110, label %138, label %111
 
-108:                                              ; preds = %101
-  %109 = and i64 %105, 2147483646
-  br label %110
+111:                                              ; preds = %104
+  %112 = and i64 %108, 2147483646
+  br label %113
 
-110:                                              ; preds = %129, %108
-  %111 = phi i64 [ 0, %108 ], [ %130, %129 ]
-  %112 = phi i64 [ 0, %108 ], [ %131, %129 ]
-  %113 = getelementptr inbounds nuw ptr, ptr %7, i64 %111
-  %114 = load ptr, ptr %113, align 8, !tbaa !21
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %120, label %116
+113:                                              ; preds = %132, %111
+  %114 = phi i64 [ 0, %111 ], [ %133, %132 ]
+  %115 = phi i64 [ 0, %111 ], [ %134, %132 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %7, i64 %114
+  %117 = load ptr, ptr %116, align 8, !tbaa !21
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %123, label %119
 
-116:                                              ; preds = %110
-  %117 = mul nsw i64 %111, %102
-  %118 = shl i64 %117, %103
-  %119 = getelementptr inbounds nuw i8, ptr %81, i64 %118
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr readonly align 1 %119, i64 %104, i1 false)
-  br label %120
+119:                                              ; preds = %113
+  %120 = mul nsw i64 %114, %105
+  %121 = shl i64 %120, %106
+  %122 = getelementptr inbounds nuw i8, ptr %81, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr readonly align 1 %122, i64 %107, i1 false)
+  br label %123
 
-120:                                              ; preds = %116, %110
-  %121 = or disjoint i64 %111, 1
-  %122 = getelementptr inbounds nuw ptr, ptr %7, i64 %121
-  %123 = load ptr, ptr %122, align 8, !tbaa !21
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %129, label %125
+123:                                              ; preds = %119, %113
+  %124 = or disjoint i64 %114, 1
+  %125 = getelementptr inbounds nuw ptr, ptr %7, i64 %124
+  %126 = load ptr, ptr %125, align 8, !tbaa !21
+  %127 = icmp eq ptr %126, null
+  br i1 %127, label %132, label %128
 
-125:                                              ; preds = %120
-  %126 = mul nsw i64 %121, %102
-  %127 = shl i64 %126, %103
-  %128 = getelementptr inbounds nuw i8, ptr %81, i64 %127
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %123, ptr readonly align 1 %128, i64 %104, i1 false)
-  br label %129
+128:                                              ; preds = %123
+  %129 = mul nsw i64 %124, %105
+  %130 = shl i64 %129, %106
+  %131 = getelementptr inbounds nuw i8, ptr %81, i64 %130
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %126, ptr readonly align 1 %131, i64 %107, i1 false)
+  br label %132
 
-129:                                              ; preds = %125, %120
-  %130 = add nuw nsw i64 %111, 2
-  %131 = add i64 %112, 2
-  %132 = icmp eq i64 %131, %109
-  br i1 %132, label %133, label %110, !llvm.loop !41
+132:                                              ; preds = %128, %123
+  %133 = add nuw nsw i64 %114, 2
+  %134 = add i64 %115, 2
+  %135 = icmp eq i64 %134, %112
+  br i1 %135, label %136, label %113, !llvm.loop !41
 
-133:                                              ; preds = %129
-  %134 = icmp eq i64 %106, 0
-  br i1 %134, label %145, label %135
+136:                                              ; preds = %132
+  %137 = icmp eq i64 %109, 0
+  br i1 %137, label %148, label %138
 
-135:                                              ; preds = %133, %101
-  %136 = phi i64 [ 0, %101 ], [ %130, %133 ]
-  %137 = icmp ne i64 %106, 0
-  call void @llvm.assume(i1 %137)
-  %138 = getelementptr inbounds nuw ptr, ptr %7, i64 %136
-  %139 = load ptr, ptr %138, align 8, !tbaa !21
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %145, label %141
+138:                                              ; preds = %136, %104
+  %139 = phi i64 [ 0, %104 ], [ %133, %136 ]
+  %140 = icmp ne i64 %109, 0
+  call void @llvm.assume(i1 %140)
+  %141 = getelementptr inbounds nuw ptr, ptr %7, i64 %139
+  %142 = load ptr, ptr %141, align 8, !tbaa !21
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %148, label %144
 
-141:                                              ; preds = %135
-  %142 = mul nsw i64 %136, %102
-  %143 = shl i64 %142, %103
-  %144 = getelementptr inbounds nuw i8, ptr %81, i64 %143
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %139, ptr readonly align 1 %144, i64 %104, i1 false)
-  br label %145
+144:                                              ; preds = %138
+  %145 = mul nsw i64 %139, %105
+  %146 = shl i64 %145, %106
+  %147 = getelementptr inbounds nuw i8, ptr %81, i64 %146
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %142, ptr readonly align 1 %147, i64 %107, i1 false)
+  br label %148
 
-145:                                              ; preds = %133, %141, %135, %79, %97
-  call void @free(ptr noundef %70) #21
-  call void @free(ptr noundef %81) #21
-  br label %146
+148:                                              ; preds = %136, %144, %138, %100, %79
+  call void @free(ptr noundef %70) #22
+  call void @free(ptr noundef %81) #22
+  br label %149
 
-146:                                              ; preds = %34, %145
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #21
+149:                                              ; preds = %34, %148
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #22
   ret i32 %17
 }
 
@@ -1312,7 +1323,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #26
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #27
   store ptr %8, ptr @op_regs, align 8, !tbaa !21
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -1339,8 +1350,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq i32 %7, 1275070475
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #21
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #22
   %18 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   switch i32 %7, label %43 [
     i32 1275070475, label %19
@@ -1392,7 +1403,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 41:                                               ; preds = %28, %36, %20
   %42 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %42) #23
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %42) #24
   unreachable
 
 43:                                               ; preds = %11, %19
@@ -1417,7 +1428,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %56 = select i1 %13, i64 2, i64 3
   %57 = shl nsw i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #25
+  %59 = call noalias ptr @malloc(i64 noundef %58) #26
   %60 = select i1 %18, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %60, i64 %57, i1 false)
   br label %61
@@ -1430,11 +1441,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %61
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #21
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #22
   br label %70
 
 68:                                               ; preds = %61
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #21
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #22
   br label %70
 
 70:                                               ; preds = %68, %66
@@ -1451,7 +1462,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 75:                                               ; preds = %74
   %76 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %76) #23
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %76) #24
   unreachable
 
 77:                                               ; preds = %70
@@ -1467,7 +1478,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %82 = select i1 %13, i64 2, i64 3
   %83 = shl i64 %81, %82
   %84 = or disjoint i64 %83, 1
-  %85 = call noalias ptr @malloc(i64 noundef %84) #25
+  %85 = call noalias ptr @malloc(i64 noundef %84) #26
   %86 = icmp sgt i32 %5, 0
   br i1 %86, label %87, label %107
 
@@ -1508,7 +1519,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 107:                                              ; preds = %104, %78
   %108 = mul i64 %62, %81
   %109 = or disjoint i64 %108, 1
-  %110 = call noalias ptr @malloc(i64 noundef %109) #25
+  %110 = call noalias ptr @malloc(i64 noundef %109) #26
   %111 = icmp eq i32 %63, 2
   br i1 %111, label %112, label %145
 
@@ -1530,7 +1541,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %125
 
 121:                                              ; preds = %122, %112
-  call void @free(ptr noundef %113) #21
+  call void @free(ptr noundef %113) #22
   br label %185
 
 122:                                              ; preds = %142, %117
@@ -1591,7 +1602,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %161
 
 157:                                              ; preds = %158, %148
-  call void @free(ptr noundef %149) #21
+  call void @free(ptr noundef %149) #22
   br label %185
 
 158:                                              ; preds = %181, %153
@@ -1645,18 +1656,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %185
 
 185:                                              ; preds = %157, %184, %121
-  %186 = call noalias ptr @malloc(i64 noundef %109) #25
+  %186 = call noalias ptr @malloc(i64 noundef %109) #26
   %187 = mul nsw i32 %6, %5
   br i1 %65, label %188, label %192
 
 188:                                              ; preds = %185
-  %189 = call i32 @MPI_Allreduce(ptr noundef %110, ptr noundef %186, i32 noundef %187, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #21
+  %189 = call i32 @MPI_Allreduce(ptr noundef %110, ptr noundef %186, i32 noundef %187, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #22
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %86
   br i1 %191, label %199, label %241
 
 192:                                              ; preds = %185
-  %193 = call i32 @MPI_Reduce(ptr noundef %110, ptr noundef %186, i32 noundef %187, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #21
+  %193 = call i32 @MPI_Reduce(ptr noundef %110, ptr noundef %186, i32 noundef %187, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #22
   %194 = load i32, ptr %12, align 4
   %195 = icmp eq i32 %194, %9
   %196 = icmp ne ptr %4, null
@@ -1731,14 +1742,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %241
 
 241:                                              ; preds = %229, %237, %231, %188, %192
-  call void @free(ptr noundef %64) #21
-  call void @free(ptr noundef %85) #21
-  call void @free(ptr noundef %110) #21
-  call void @free(ptr noundef %186) #21
+  call void @free(ptr noundef %64) #22
+  call void @free(ptr noundef %85) #22
+  call void @free(ptr noundef %110) #22
+  call void @free(ptr noundef %186) #22
   br label %242
 
 242:                                              ; preds = %77, %241
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
   ret i32 %71
 }
 
@@ -1750,7 +1761,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(add
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #5 {
-  %8 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #21
+  %8 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #22
   %9 = icmp eq i32 %4, 1275069450
   %10 = icmp eq ptr %1, null
   br i1 %10, label %14, label %11
@@ -1763,7 +1774,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 12:                                               ; preds = %11
   %13 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %13) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %13) #24
   unreachable
 
 14:                                               ; preds = %7
@@ -1779,7 +1790,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %19 = select i1 %9, i64 2, i64 3
   %20 = shl i64 %18, %19
   %21 = or disjoint i64 %20, 1
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %44
 
@@ -1819,7 +1830,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 44:                                               ; preds = %41, %15
   %45 = mul nsw i32 %3, %2
-  %46 = tail call i32 @MPI_Bcast(ptr noundef %22, i32 noundef %45, i32 noundef %4, i32 noundef %5, i32 noundef %6) #21
+  %46 = tail call i32 @MPI_Bcast(ptr noundef %22, i32 noundef %45, i32 noundef %4, i32 noundef %5, i32 noundef %6) #22
   %47 = icmp ne ptr %1, null
   %48 = and i1 %47, %23
   br i1 %48, label %49, label %91
@@ -1891,7 +1902,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %91
 
 91:                                               ; preds = %79, %87, %81, %44
-  tail call void @free(ptr noundef %22) #21
+  tail call void @free(ptr noundef %22) #22
   br label %92
 
 92:                                               ; preds = %14, %91
@@ -1904,20 +1915,20 @@ declare i32 @MPI_Bcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #5 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #21
-  %15 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #21
-  %16 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #22
+  %15 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #22
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #22
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = icmp eq i32 %11, 0
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %12
-  %20 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #21
+  %20 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #22
   br label %23
 
 21:                                               ; preds = %12
-  %22 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #21
+  %22 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #22
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -1933,7 +1944,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 27:                                               ; preds = %26
   %28 = select i1 %18, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.12, i64 noundef 0) #23
+  call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.12, i64 noundef 0) #24
   unreachable
 
 29:                                               ; preds = %26
@@ -1949,7 +1960,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 32:                                               ; preds = %31
   %33 = select i1 %18, ptr @.str.11, ptr @.str.10
   %34 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %33, ptr noundef nonnull @.str.18, i64 noundef %34) #23
+  call void @__mpiad_fail(ptr noundef nonnull %33, ptr noundef nonnull @.str.18, i64 noundef %34) #24
   unreachable
 
 35:                                               ; preds = %29, %31, %31
@@ -1959,7 +1970,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %39 = select i1 %25, i64 2, i64 3
   %40 = shl i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #25
+  %42 = call noalias ptr @malloc(i64 noundef %41) #26
   %43 = icmp sgt i32 %10, 0
   br i1 %43, label %44, label %64
 
@@ -2005,17 +2016,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %69 = mul i64 %66, %68
   %70 = shl i64 %69, %39
   %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #25
+  %72 = call noalias ptr @malloc(i64 noundef %71) #26
   %73 = mul nsw i32 %10, %2
   %74 = mul nsw i32 %10, %6
   br i1 %18, label %77, label %75
 
 75:                                               ; preds = %64
-  %76 = call i32 @MPI_Allgather(ptr noundef %42, i32 noundef %73, i32 noundef %3, ptr noundef %72, i32 noundef %74, i32 noundef %7, i32 noundef %9) #21
+  %76 = call i32 @MPI_Allgather(ptr noundef %42, i32 noundef %73, i32 noundef %3, ptr noundef %72, i32 noundef %74, i32 noundef %7, i32 noundef %9) #22
   br label %81
 
 77:                                               ; preds = %64
-  %78 = call i32 @MPI_Gather(ptr noundef %42, i32 noundef %73, i32 noundef %3, ptr noundef %72, i32 noundef %74, i32 noundef %7, i32 noundef %8, i32 noundef %9) #21
+  %78 = call i32 @MPI_Gather(ptr noundef %42, i32 noundef %73, i32 noundef %3, ptr noundef %72, i32 noundef %74, i32 noundef %7, i32 noundef %8, i32 noundef %9) #22
   %79 = load i32, ptr %14, align 4
   %80 = icmp eq i32 %79, %8
   br i1 %80, label %81, label %190
@@ -2026,7 +2037,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %84 = mul i64 %66, %83
   %85 = shl i64 %84, %39
   %86 = or disjoint i64 %85, 1
-  %87 = call noalias ptr @malloc(i64 noundef %86) #25
+  %87 = call noalias ptr @malloc(i64 noundef %86) #26
   %88 = icmp sgt i32 %82, 0
   br i1 %88, label %89, label %142
 
@@ -2175,17 +2186,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %189
 
 189:                                              ; preds = %177, %185, %179, %142
-  call void @free(ptr noundef %87) #21
+  call void @free(ptr noundef %87) #22
   br label %190
 
 190:                                              ; preds = %77, %189
-  call void @free(ptr noundef %42) #21
-  call void @free(ptr noundef %72) #21
+  call void @free(ptr noundef %42) #22
+  call void @free(ptr noundef %72) #22
   br label %191
 
 191:                                              ; preds = %23, %190
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
   ret i32 %24
 }
 
@@ -2201,11 +2212,11 @@ declare i32 @MPI_Gather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 
 define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #5 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  %14 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #21
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #21
-  %16 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  %14 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #22
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #22
+  %16 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #22
   %17 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %182 [
     i32 1275070475, label %18
@@ -2224,7 +2235,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 21:                                               ; preds = %20
   %22 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %22) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %18, %20, %20
@@ -2246,7 +2257,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %35 = select i1 %17, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = or disjoint i64 %36, 1
-  %38 = call noalias ptr @malloc(i64 noundef %37) #25
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
   %39 = icmp sgt i32 %10, 0
   br i1 %39, label %40, label %61
 
@@ -2292,7 +2303,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %65 = mul i64 %63, %64
   %66 = shl i64 %65, %35
   %67 = or disjoint i64 %66, 1
-  %68 = call noalias ptr @malloc(i64 noundef %67) #25
+  %68 = call noalias ptr @malloc(i64 noundef %67) #26
   %69 = icmp sgt i32 %30, 0
   br i1 %69, label %70, label %123
 
@@ -2368,7 +2379,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %122, label %83, label %98, !llvm.loop !59
 
 123:                                              ; preds = %95, %61
-  call void @free(ptr noundef %38) #21
+  call void @free(ptr noundef %38) #22
   br label %124
 
 124:                                              ; preds = %26, %123
@@ -2379,10 +2390,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %129 = mul nsw i64 %126, %128
   %130 = shl i64 %129, %125
   %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #25
+  %132 = call noalias ptr @malloc(i64 noundef %131) #26
   %133 = mul nsw i32 %10, %2
   %134 = mul nsw i32 %10, %6
-  %135 = call i32 @MPI_Scatter(ptr noundef %127, i32 noundef %133, i32 noundef %3, ptr noundef %132, i32 noundef %134, i32 noundef %7, i32 noundef %8, i32 noundef %9) #21
+  %135 = call i32 @MPI_Scatter(ptr noundef %127, i32 noundef %133, i32 noundef %3, ptr noundef %132, i32 noundef %134, i32 noundef %7, i32 noundef %8, i32 noundef %9) #22
   %136 = icmp ne ptr %5, null
   %137 = icmp sgt i32 %10, 0
   %138 = and i1 %136, %137
@@ -2455,13 +2466,13 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %181
 
 181:                                              ; preds = %169, %177, %171, %124
-  call void @free(ptr noundef %127) #21
-  call void @free(ptr noundef %132) #21
+  call void @free(ptr noundef %127) #22
+  call void @free(ptr noundef %132) #22
   br label %182
 
 182:                                              ; preds = %11, %181
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
   ret i32 %16
 }
 
@@ -2470,9 +2481,9 @@ declare i32 @MPI_Scatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #5 {
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #21
-  %12 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #21
-  %13 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #22
+  %12 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #22
+  %13 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #22
   %14 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %231 [
     i32 1275070475, label %15
@@ -2491,7 +2502,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %19) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -2503,7 +2514,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %26 = select i1 %14, i64 2, i64 3
   %27 = shl i64 %25, %26
   %28 = or disjoint i64 %27, 1
-  %29 = call noalias ptr @malloc(i64 noundef %28) #25
+  %29 = call noalias ptr @malloc(i64 noundef %28) #26
   %30 = icmp sgt i32 %9, 0
   br i1 %30, label %31, label %51
 
@@ -2548,7 +2559,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %55 = mul i64 %53, %54
   %56 = shl i64 %55, %26
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #25
+  %58 = call noalias ptr @malloc(i64 noundef %57) #26
   %59 = icmp sgt i32 %21, 0
   br i1 %59, label %60, label %113
 
@@ -2629,16 +2640,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %116 = mul i64 %115, %54
   %117 = shl i64 %116, %26
   %118 = or disjoint i64 %117, 1
-  %119 = call noalias ptr @malloc(i64 noundef %118) #25
+  %119 = call noalias ptr @malloc(i64 noundef %118) #26
   %120 = mul nsw i32 %9, %2
   %121 = mul nsw i32 %9, %6
-  %122 = call i32 @MPI_Alltoall(ptr noundef %58, i32 noundef %120, i32 noundef %3, ptr noundef %119, i32 noundef %121, i32 noundef %7, i32 noundef %8) #21
+  %122 = call i32 @MPI_Alltoall(ptr noundef %58, i32 noundef %120, i32 noundef %3, ptr noundef %119, i32 noundef %121, i32 noundef %7, i32 noundef %8) #22
   %123 = load i32, ptr %11, align 4, !tbaa !5
   %124 = sext i32 %123 to i64
   %125 = mul i64 %115, %124
   %126 = shl i64 %125, %26
   %127 = or disjoint i64 %126, 1
-  %128 = call noalias ptr @malloc(i64 noundef %127) #25
+  %128 = call noalias ptr @malloc(i64 noundef %127) #26
   %129 = icmp sgt i32 %123, 0
   br i1 %129, label %130, label %183
 
@@ -2787,14 +2798,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %230
 
 230:                                              ; preds = %218, %226, %220, %183
-  call void @free(ptr noundef %29) #21
-  call void @free(ptr noundef %58) #21
-  call void @free(ptr noundef %119) #21
-  call void @free(ptr noundef %128) #21
+  call void @free(ptr noundef %29) #22
+  call void @free(ptr noundef %58) #22
+  call void @free(ptr noundef %119) #22
+  call void @free(ptr noundef %128) #22
   br label %231
 
 231:                                              ; preds = %10, %230
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #22
   ret i32 %13
 }
 
@@ -2803,9 +2814,9 @@ declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i3
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #5 {
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %11 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #21
-  %12 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #22
+  %12 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #22
   %13 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %186 [
     i32 1275070475, label %14
@@ -2853,12 +2864,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 33:                                               ; preds = %21, %29, %15
   %34 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %34) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %34) #24
   unreachable
 
 35:                                               ; preds = %29, %14, %14, %14
   %36 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %36) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %36) #24
   unreachable
 
 37:                                               ; preds = %29, %14
@@ -2873,7 +2884,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 40:                                               ; preds = %39
   %41 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %41) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %41) #24
   unreachable
 
 42:                                               ; preds = %37, %39, %39
@@ -2885,7 +2896,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %48 = select i1 %13, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #25
+  %51 = call noalias ptr @malloc(i64 noundef %50) #26
   %52 = icmp sgt i32 %8, 0
   br i1 %52, label %53, label %73
 
@@ -2930,7 +2941,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %77 = mul i64 %75, %76
   %78 = shl i64 %77, %48
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #25
+  %80 = call noalias ptr @malloc(i64 noundef %79) #26
   %81 = icmp sgt i32 %43, 0
   br i1 %81, label %82, label %135
 
@@ -3008,9 +3019,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 135:                                              ; preds = %107, %73
   %136 = shl i64 %75, %48
   %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @malloc(i64 noundef %137) #25
+  %138 = call noalias ptr @malloc(i64 noundef %137) #26
   %139 = mul nsw i32 %8, %4
-  %140 = call i32 @MPI_Reduce_scatter_block(ptr noundef %80, ptr noundef %138, i32 noundef %139, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #21
+  %140 = call i32 @MPI_Reduce_scatter_block(ptr noundef %80, ptr noundef %138, i32 noundef %139, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #22
   %141 = icmp ne ptr %3, null
   %142 = and i1 %141, %52
   br i1 %142, label %143, label %185
@@ -3082,13 +3093,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %185
 
 185:                                              ; preds = %173, %181, %175, %135
-  call void @free(ptr noundef %51) #21
-  call void @free(ptr noundef %80) #21
-  call void @free(ptr noundef %138) #21
+  call void @free(ptr noundef %51) #22
+  call void @free(ptr noundef %80) #22
+  call void @free(ptr noundef %138) #22
   br label %186
 
 186:                                              ; preds = %9, %185
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   ret i32 %12
 }
 
@@ -3157,7 +3168,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #5 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #21
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #22
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3177,11 +3188,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %19) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #24
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
   store i32 1, ptr %21, align 8, !tbaa !64
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !66
@@ -3236,9 +3247,9 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %53 = select i1 %51, i64 32, i64 %52
   store i64 %53, ptr @rtab_cap, align 8, !tbaa !12
   %54 = shl i64 %53, 3
-  %55 = tail call ptr @realloc(ptr noundef %49, i64 noundef %54) #26
+  %55 = tail call ptr @realloc(ptr noundef %49, i64 noundef %54) #27
   store ptr %55, ptr @rtab_keys, align 8, !tbaa !26
-  %56 = tail call ptr @realloc(ptr noundef %32, i64 noundef %54) #26
+  %56 = tail call ptr @realloc(ptr noundef %32, i64 noundef %54) #27
   store ptr %56, ptr @rtab_vals, align 8, !tbaa !25
   br label %57
 
@@ -3261,7 +3272,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #5 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #21
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #22
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3281,11 +3292,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %19) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #24
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
   store i32 2, ptr %21, align 8, !tbaa !64
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !66
@@ -3340,9 +3351,9 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %53 = select i1 %51, i64 32, i64 %52
   store i64 %53, ptr @rtab_cap, align 8, !tbaa !12
   %54 = shl i64 %53, 3
-  %55 = tail call ptr @realloc(ptr noundef %49, i64 noundef %54) #26
+  %55 = tail call ptr @realloc(ptr noundef %49, i64 noundef %54) #27
   store ptr %55, ptr @rtab_keys, align 8, !tbaa !26
-  %56 = tail call ptr @realloc(ptr noundef %32, i64 noundef %54) #26
+  %56 = tail call ptr @realloc(ptr noundef %32, i64 noundef %54) #27
   store ptr %56, ptr @rtab_vals, align 8, !tbaa !25
   br label %57
 
@@ -3367,8 +3378,8 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #5 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #21
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #22
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #22
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -3447,7 +3458,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 49:                                               ; preds = %38, %10, %47, %8
   %50 = phi ptr [ null, %8 ], [ %21, %47 ], [ null, %10 ], [ null, %38 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #22
   ret ptr %50
 }
 
@@ -3456,15 +3467,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #21
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #22
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #25
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !21
   %16 = icmp sgt i32 %0, 0
@@ -3479,8 +3490,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %24
 
 23:                                               ; preds = %71, %3
-  tail call void @free(ptr noundef %7) #21
-  tail call void @free(ptr noundef %9) #21
+  tail call void @free(ptr noundef %7) #22
+  tail call void @free(ptr noundef %9) #22
   ret ptr %14
 
 24:                                               ; preds = %17, %71
@@ -3575,8 +3586,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #5 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #22
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -3658,14 +3669,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 53:                                               ; preds = %42, %14, %51, %9
   %54 = phi ptr [ null, %9 ], [ %25, %51 ], [ null, %14 ], [ null, %42 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   ret ptr %54
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %48, label %3
+  br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -3682,7 +3693,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #25
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #25
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !78
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -3694,8 +3705,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %25 = load i32, ptr %24, align 8, !tbaa !71
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #21
-  br label %48
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #22
+  br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
@@ -3705,7 +3716,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #24
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #25
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %34, ptr %35, align 8, !tbaa !78
   br label %36
@@ -3718,13 +3729,14 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %41 = load i32, ptr %40, align 8, !tbaa !69
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %43 = load i32, ptr %42, align 4, !tbaa !70
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %45 = load i32, ptr %44, align 8, !tbaa !71
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %47 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef nonnull %46) #21
-  br label %48
+  %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %46 = load i32, ptr %45, align 8, !tbaa !71
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #22
+  br label %49
 
-48:                                               ; preds = %14, %36, %1
+49:                                               ; preds = %14, %36, %1
   ret void
 }
 
@@ -3741,7 +3753,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(none) %0) local_unnamed_ad
   br label %9
 
 8:                                                ; preds = %9, %1
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef nonnull %0) #22
   ret void
 
 9:                                                ; preds = %6, %9
@@ -3766,12 +3778,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %12 = load ptr, ptr %11, align 8, !tbaa !72
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
@@ -3993,8 +4005,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %172, label %173, label %146, !llvm.loop !96
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #21
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef %14) #22
+  tail call void @free(ptr noundef nonnull %0) #22
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -4004,7 +4016,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %26, label %3
+  br i1 %2, label %30, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -4013,45 +4025,51 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %12 = load ptr, ptr %11, align 8, !tbaa !72
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %23, label %14
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %12 = load i32, ptr %11, align 8, !tbaa !69
+  %13 = icmp eq i32 %12, -1
+  br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !67
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !66
-  %19 = sext i32 %16 to i64
-  %20 = icmp eq i32 %18, 2
-  %21 = select i1 %20, i64 2, i64 3
-  %22 = shl nsw i64 %19, %21
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %12, i8 0, i64 %22, i1 false)
-  br label %23
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %16 = load ptr, ptr %15, align 8, !tbaa !72
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %27, label %18
 
-23:                                               ; preds = %8, %14
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load ptr, ptr %24, align 8, !tbaa !78
-  tail call void @free(ptr noundef %25) #21
-  tail call void @free(ptr noundef nonnull %0) #21
-  br label %26
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !67
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !66
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %27
 
-26:                                               ; preds = %1, %23
+27:                                               ; preds = %18, %14, %8
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %29 = load ptr, ptr %28, align 8, !tbaa !78
+  tail call void @free(ptr noundef %29) #22
+  tail call void @free(ptr noundef nonnull %0) #22
+  br label %30
+
+30:                                               ; preds = %1, %27
   ret void
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #5 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #21
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #22
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #22
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -4060,18 +4078,18 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #22
   ret ptr %13
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #5 {
   %7 = icmp eq i32 %2, 1275070475
-  switch i32 %2, label %86 [
+  switch i32 %2, label %85 [
     i32 1275070475, label %8
     i32 1275069450, label %8
   ]
@@ -4079,175 +4097,178 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 8:                                                ; preds = %6, %6
   %9 = icmp eq i32 %2, 1275069450
   %10 = sext i32 %1 to i64
-  %11 = select i1 %9, i64 2, i64 3
-  %12 = shl nsw i64 %10, %11
-  %13 = or disjoint i64 %12, 1
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #25
-  %15 = tail call i32 @MPI_Recv(ptr noundef %14, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  %16 = icmp eq ptr %0, null
-  br i1 %16, label %85, label %17
+  %11 = add nsw i64 %10, 1
+  %12 = select i1 %9, i64 4, i64 8
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #25
+  %14 = tail call i32 @MPI_Recv(ptr noundef %13, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %15 = icmp eq ptr %0, null
+  br i1 %15, label %84, label %16
 
-17:                                               ; preds = %8
-  %18 = icmp sgt i32 %1, 0
-  br i1 %7, label %43, label %19
+16:                                               ; preds = %8
+  %17 = icmp sgt i32 %1, 0
+  br i1 %7, label %42, label %18
 
-19:                                               ; preds = %17
-  br i1 %18, label %20, label %85
+18:                                               ; preds = %16
+  br i1 %17, label %19, label %84
 
-20:                                               ; preds = %19
-  %21 = zext nneg i32 %1 to i64
-  %22 = icmp ult i32 %1, 8
-  br i1 %22, label %41, label %23
+19:                                               ; preds = %18
+  %20 = zext nneg i32 %1 to i64
+  %21 = icmp ult i32 %1, 8
+  br i1 %21, label %40, label %22
 
-23:                                               ; preds = %20
-  %24 = and i64 %21, 2147483640
-  br label %25
+22:                                               ; preds = %19
+  %23 = and i64 %20, 2147483640
+  br label %24
 
-25:                                               ; preds = %25, %23
-  %26 = phi i64 [ 0, %23 ], [ %37, %25 ]
-  %27 = getelementptr inbounds nuw float, ptr %14, i64 %26
-  %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
+24:                                               ; preds = %24, %22
+  %25 = phi i64 [ 0, %22 ], [ %36, %24 ]
+  %26 = getelementptr inbounds nuw float, ptr %13, i64 %25
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
+  %28 = load <4 x float>, ptr %26, align 4, !tbaa !50
   %29 = load <4 x float>, ptr %27, align 4, !tbaa !50
-  %30 = load <4 x float>, ptr %28, align 4, !tbaa !50
-  %31 = getelementptr inbounds nuw float, ptr %0, i64 %26
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
+  %30 = getelementptr inbounds nuw float, ptr %0, i64 %25
+  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !50
   %33 = load <4 x float>, ptr %31, align 4, !tbaa !50
-  %34 = load <4 x float>, ptr %32, align 4, !tbaa !50
+  %34 = fadd <4 x float> %28, %32
   %35 = fadd <4 x float> %29, %33
-  %36 = fadd <4 x float> %30, %34
+  store <4 x float> %34, ptr %30, align 4, !tbaa !50
   store <4 x float> %35, ptr %31, align 4, !tbaa !50
-  store <4 x float> %36, ptr %32, align 4, !tbaa !50
-  %37 = add nuw i64 %26, 8
-  %38 = icmp eq i64 %37, %24
-  br i1 %38, label %39, label %25, !llvm.loop !97
+  %36 = add nuw i64 %25, 8
+  %37 = icmp eq i64 %36, %23
+  br i1 %37, label %38, label %24, !llvm.loop !97
 
-39:                                               ; preds = %25
-  %40 = icmp eq i64 %24, %21
-  br i1 %40, label %85, label %41
+38:                                               ; preds = %24
+  %39 = icmp eq i64 %23, %20
+  br i1 %39, label %84, label %40
 
-41:                                               ; preds = %20, %39
-  %42 = phi i64 [ 0, %20 ], [ %24, %39 ]
-  br label %76
+40:                                               ; preds = %19, %38
+  %41 = phi i64 [ 0, %19 ], [ %23, %38 ]
+  br label %75
 
-43:                                               ; preds = %17
-  br i1 %18, label %44, label %85
+42:                                               ; preds = %16
+  br i1 %17, label %43, label %84
 
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %1 to i64
-  %46 = icmp ult i32 %1, 4
-  br i1 %46, label %65, label %47
+43:                                               ; preds = %42
+  %44 = zext nneg i32 %1 to i64
+  %45 = icmp ult i32 %1, 4
+  br i1 %45, label %64, label %46
 
-47:                                               ; preds = %44
-  %48 = and i64 %45, 2147483644
-  br label %49
+46:                                               ; preds = %43
+  %47 = and i64 %44, 2147483644
+  br label %48
 
-49:                                               ; preds = %49, %47
-  %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
-  %51 = getelementptr inbounds nuw double, ptr %14, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
+48:                                               ; preds = %48, %46
+  %49 = phi i64 [ 0, %46 ], [ %60, %48 ]
+  %50 = getelementptr inbounds nuw double, ptr %13, i64 %49
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = load <2 x double>, ptr %50, align 8, !tbaa !48
   %53 = load <2 x double>, ptr %51, align 8, !tbaa !48
-  %54 = load <2 x double>, ptr %52, align 8, !tbaa !48
-  %55 = getelementptr inbounds nuw double, ptr %0, i64 %50
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
+  %54 = getelementptr inbounds nuw double, ptr %0, i64 %49
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !48
   %57 = load <2 x double>, ptr %55, align 8, !tbaa !48
-  %58 = load <2 x double>, ptr %56, align 8, !tbaa !48
+  %58 = fadd <2 x double> %52, %56
   %59 = fadd <2 x double> %53, %57
-  %60 = fadd <2 x double> %54, %58
+  store <2 x double> %58, ptr %54, align 8, !tbaa !48
   store <2 x double> %59, ptr %55, align 8, !tbaa !48
-  store <2 x double> %60, ptr %56, align 8, !tbaa !48
-  %61 = add nuw i64 %50, 4
-  %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !98
+  %60 = add nuw i64 %49, 4
+  %61 = icmp eq i64 %60, %47
+  br i1 %61, label %62, label %48, !llvm.loop !98
 
-63:                                               ; preds = %49
-  %64 = icmp eq i64 %48, %45
-  br i1 %64, label %85, label %65
+62:                                               ; preds = %48
+  %63 = icmp eq i64 %47, %44
+  br i1 %63, label %84, label %64
 
-65:                                               ; preds = %44, %63
-  %66 = phi i64 [ 0, %44 ], [ %48, %63 ]
-  br label %67
+64:                                               ; preds = %43, %62
+  %65 = phi i64 [ 0, %43 ], [ %47, %62 ]
+  br label %66
 
-67:                                               ; preds = %65, %67
-  %68 = phi i64 [ %74, %67 ], [ %66, %65 ]
-  %69 = getelementptr inbounds nuw double, ptr %14, i64 %68
-  %70 = load double, ptr %69, align 8, !tbaa !48
-  %71 = getelementptr inbounds nuw double, ptr %0, i64 %68
-  %72 = load double, ptr %71, align 8, !tbaa !48
-  %73 = fadd double %70, %72
-  store double %73, ptr %71, align 8, !tbaa !48
-  %74 = add nuw nsw i64 %68, 1
-  %75 = icmp eq i64 %74, %45
-  br i1 %75, label %85, label %67, !llvm.loop !99
+66:                                               ; preds = %64, %66
+  %67 = phi i64 [ %73, %66 ], [ %65, %64 ]
+  %68 = getelementptr inbounds nuw double, ptr %13, i64 %67
+  %69 = load double, ptr %68, align 8, !tbaa !48
+  %70 = getelementptr inbounds nuw double, ptr %0, i64 %67
+  %71 = load double, ptr %70, align 8, !tbaa !48
+  %72 = fadd double %69, %71
+  store double %72, ptr %70, align 8, !tbaa !48
+  %73 = add nuw nsw i64 %67, 1
+  %74 = icmp eq i64 %73, %44
+  br i1 %74, label %84, label %66, !llvm.loop !99
 
-76:                                               ; preds = %41, %76
-  %77 = phi i64 [ %83, %76 ], [ %42, %41 ]
-  %78 = getelementptr inbounds nuw float, ptr %14, i64 %77
-  %79 = load float, ptr %78, align 4, !tbaa !50
-  %80 = getelementptr inbounds nuw float, ptr %0, i64 %77
-  %81 = load float, ptr %80, align 4, !tbaa !50
-  %82 = fadd float %79, %81
-  store float %82, ptr %80, align 4, !tbaa !50
-  %83 = add nuw nsw i64 %77, 1
-  %84 = icmp eq i64 %83, %21
-  br i1 %84, label %85, label %76, !llvm.loop !100
+75:                                               ; preds = %40, %75
+  %76 = phi i64 [ %82, %75 ], [ %41, %40 ]
+  %77 = getelementptr inbounds nuw float, ptr %13, i64 %76
+  %78 = load float, ptr %77, align 4, !tbaa !50
+  %79 = getelementptr inbounds nuw float, ptr %0, i64 %76
+  %80 = load float, ptr %79, align 4, !tbaa !50
+  %81 = fadd float %78, %80
+  store float %81, ptr %79, align 4, !tbaa !50
+  %82 = add nuw nsw i64 %76, 1
+  %83 = icmp eq i64 %82, %20
+  br i1 %83, label %84, label %75, !llvm.loop !100
 
-85:                                               ; preds = %76, %67, %39, %63, %8, %19, %43
-  tail call void @free(ptr noundef %14) #21
-  br label %86
+84:                                               ; preds = %75, %66, %38, %62, %8, %18, %42
+  tail call void @free(ptr noundef %13) #22
+  br label %85
 
-86:                                               ; preds = %6, %85
+85:                                               ; preds = %6, %84
   ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #5 {
   %6 = icmp eq i32 %3, 1275069450
-  switch i32 %3, label %28 [
+  switch i32 %3, label %30 [
     i32 1275070475, label %7
     i32 1275069450, label %7
   ]
 
 7:                                                ; preds = %5, %5
   %8 = icmp eq ptr %1, null
-  br i1 %8, label %9, label %18
+  br i1 %8, label %9, label %14
 
 9:                                                ; preds = %7
   %10 = sext i32 %2 to i64
   %11 = add nsw i64 %10, 1
   %12 = select i1 %6, i64 4, i64 8
-  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #24
-  %14 = load i32, ptr %0, align 4, !tbaa !43
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %16 = load i32, ptr %15, align 4, !tbaa !45
-  %17 = tail call i32 @MPI_Send(ptr noundef %13, i32 noundef %2, i32 noundef %3, i32 noundef %14, i32 noundef %16, i32 noundef %4) #21
-  br label %26
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #25
+  br label %14
 
-18:                                               ; preds = %7
-  %19 = load i32, ptr %0, align 4, !tbaa !43
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %21 = load i32, ptr %20, align 4, !tbaa !45
-  %22 = tail call i32 @MPI_Send(ptr noundef nonnull %1, i32 noundef %2, i32 noundef %3, i32 noundef %19, i32 noundef %21, i32 noundef %4) #21
-  %23 = sext i32 %2 to i64
-  %24 = select i1 %6, i64 2, i64 3
-  %25 = shl nsw i64 %23, %24
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %25, i1 false)
-  br label %26
+14:                                               ; preds = %7, %9
+  %15 = phi ptr [ %13, %9 ], [ %1, %7 ]
+  %16 = phi ptr [ %13, %9 ], [ null, %7 ]
+  %17 = load i32, ptr %0, align 4, !tbaa !43
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !45
+  %20 = tail call i32 @llvm.smax.i32(i32 %19, i32 0)
+  %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #22
+  %22 = load i32, ptr %0, align 4, !tbaa !43
+  %23 = icmp eq i32 %22, -1
+  %24 = or i1 %8, %23
+  br i1 %24, label %29, label %25
 
-26:                                               ; preds = %9, %18
-  %27 = phi ptr [ %13, %9 ], [ null, %18 ]
-  tail call void @free(ptr noundef %27) #21
-  br label %28
+25:                                               ; preds = %14
+  %26 = sext i32 %2 to i64
+  %27 = select i1 %6, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %28, i1 false)
+  br label %29
 
-28:                                               ; preds = %5, %26
-  tail call void @free(ptr noundef %0) #21
+29:                                               ; preds = %14, %25
+  tail call void @free(ptr noundef %16) #22
+  br label %30
+
+30:                                               ; preds = %5, %29
+  tail call void @free(ptr noundef %0) #22
   ret void
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #5 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #22
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -4256,11 +4277,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
   ret ptr %18
 }
 
@@ -4271,180 +4292,184 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %13 = icmp ne i32 %8, 1275069450
   %14 = icmp ne i32 %8, 1275070475
   %15 = and i1 %11, %12
-  switch i32 %3, label %22 [
+  switch i32 %3, label %21 [
     i32 1275070475, label %16
     i32 1275069450, label %16
   ]
 
 16:                                               ; preds = %10, %10
   %17 = sext i32 %2 to i64
-  %18 = select i1 %11, i64 3, i64 2
-  %19 = shl nsw i64 %17, %18
-  %20 = or disjoint i64 %19, 1
-  %21 = tail call noalias ptr @malloc(i64 noundef %20) #25
-  br label %22
+  %18 = add nsw i64 %17, 1
+  %19 = select i1 %11, i64 8, i64 4
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef %19) #25
+  br label %21
 
-22:                                               ; preds = %10, %16
-  %23 = phi ptr [ %21, %16 ], [ null, %10 ]
-  %24 = and i1 %13, %14
-  %25 = icmp ne ptr %6, null
-  %26 = or i1 %25, %24
-  br i1 %26, label %32, label %27
+21:                                               ; preds = %10, %16
+  %22 = phi ptr [ %20, %16 ], [ null, %10 ]
+  %23 = and i1 %13, %14
+  %24 = icmp ne ptr %6, null
+  %25 = or i1 %24, %23
+  br i1 %25, label %31, label %26
 
-27:                                               ; preds = %22
-  %28 = sext i32 %7 to i64
-  %29 = add nsw i64 %28, 1
-  %30 = select i1 %13, i64 8, i64 4
-  %31 = tail call noalias ptr @calloc(i64 noundef %29, i64 noundef %30) #24
-  br label %33
+26:                                               ; preds = %21
+  %27 = sext i32 %7 to i64
+  %28 = add nsw i64 %27, 1
+  %29 = select i1 %13, i64 8, i64 4
+  %30 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef %29) #25
+  br label %32
 
-32:                                               ; preds = %22
-  switch i32 %8, label %47 [
-    i32 1275070475, label %33
-    i32 1275069450, label %33
+31:                                               ; preds = %21
+  switch i32 %8, label %50 [
+    i32 1275070475, label %32
+    i32 1275069450, label %32
   ]
 
-33:                                               ; preds = %32, %32, %27
-  %34 = phi ptr [ %31, %27 ], [ %6, %32 ], [ %6, %32 ]
-  %35 = phi ptr [ %31, %27 ], [ null, %32 ], [ null, %32 ]
-  %36 = load i32, ptr %0, align 4, !tbaa !43
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %38 = load i32, ptr %37, align 4, !tbaa !45
+32:                                               ; preds = %31, %31, %26
+  %33 = phi ptr [ %30, %26 ], [ %6, %31 ], [ %6, %31 ]
+  %34 = phi ptr [ %30, %26 ], [ null, %31 ], [ null, %31 ]
+  %35 = load i32, ptr %0, align 4, !tbaa !43
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !45
+  %38 = tail call i32 @llvm.smax.i32(i32 %37, i32 0)
   %39 = select i1 %15, i32 0, i32 %2
   %40 = select i1 %15, i32 -1, i32 %4
-  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %34, i32 noundef %7, i32 noundef %8, i32 noundef %36, i32 noundef %38, ptr noundef %23, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  %42 = icmp eq ptr %6, null
-  br i1 %42, label %53, label %43
+  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %42 = load i32, ptr %0, align 4, !tbaa !43
+  %43 = icmp eq i32 %42, -1
+  %44 = icmp eq ptr %6, null
+  %45 = or i1 %44, %43
+  br i1 %45, label %57, label %46
 
-43:                                               ; preds = %33
-  %44 = sext i32 %7 to i64
-  %45 = select i1 %13, i64 3, i64 2
-  %46 = shl nsw i64 %44, %45
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %46, i1 false)
-  br label %53
+46:                                               ; preds = %32
+  %47 = sext i32 %7 to i64
+  %48 = select i1 %13, i64 3, i64 2
+  %49 = shl nsw i64 %47, %48
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %49, i1 false)
+  br label %57
 
-47:                                               ; preds = %32
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %49 = load i32, ptr %48, align 4, !tbaa !45
-  %50 = select i1 %15, i32 0, i32 %2
-  %51 = select i1 %15, i32 -1, i32 %4
-  %52 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %49, ptr noundef %23, i32 noundef %50, i32 noundef %3, i32 noundef %51, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #21
-  br label %53
+50:                                               ; preds = %31
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %52 = load i32, ptr %51, align 4, !tbaa !45
+  %53 = tail call i32 @llvm.smax.i32(i32 %52, i32 0)
+  %54 = select i1 %15, i32 0, i32 %2
+  %55 = select i1 %15, i32 -1, i32 %4
+  %56 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %53, ptr noundef %22, i32 noundef %54, i32 noundef %3, i32 noundef %55, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  br label %57
 
-53:                                               ; preds = %43, %33, %47
-  %54 = phi ptr [ null, %47 ], [ %35, %33 ], [ %35, %43 ]
-  %55 = icmp eq ptr %1, null
-  %56 = or i1 %55, %15
-  br i1 %56, label %125, label %57
+57:                                               ; preds = %46, %50, %32
+  %58 = phi ptr [ null, %50 ], [ %34, %32 ], [ %34, %46 ]
+  %59 = icmp eq ptr %1, null
+  %60 = or i1 %59, %15
+  br i1 %60, label %129, label %61
 
-57:                                               ; preds = %53
-  %58 = icmp sgt i32 %2, 0
-  br i1 %12, label %59, label %83
+61:                                               ; preds = %57
+  %62 = icmp sgt i32 %2, 0
+  br i1 %12, label %63, label %87
 
-59:                                               ; preds = %57
-  br i1 %58, label %60, label %125
+63:                                               ; preds = %61
+  br i1 %62, label %64, label %129
 
-60:                                               ; preds = %59
-  %61 = zext nneg i32 %2 to i64
-  %62 = icmp ult i32 %2, 8
-  br i1 %62, label %81, label %63
+64:                                               ; preds = %63
+  %65 = zext nneg i32 %2 to i64
+  %66 = icmp ult i32 %2, 8
+  br i1 %66, label %85, label %67
 
-63:                                               ; preds = %60
-  %64 = and i64 %61, 2147483640
-  br label %65
+67:                                               ; preds = %64
+  %68 = and i64 %65, 2147483640
+  br label %69
 
-65:                                               ; preds = %65, %63
-  %66 = phi i64 [ 0, %63 ], [ %77, %65 ]
-  %67 = getelementptr inbounds nuw float, ptr %23, i64 %66
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 16
-  %69 = load <4 x float>, ptr %67, align 4, !tbaa !50
-  %70 = load <4 x float>, ptr %68, align 4, !tbaa !50
-  %71 = getelementptr inbounds nuw float, ptr %1, i64 %66
+69:                                               ; preds = %69, %67
+  %70 = phi i64 [ 0, %67 ], [ %81, %69 ]
+  %71 = getelementptr inbounds nuw float, ptr %22, i64 %70
   %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
   %73 = load <4 x float>, ptr %71, align 4, !tbaa !50
   %74 = load <4 x float>, ptr %72, align 4, !tbaa !50
-  %75 = fadd <4 x float> %69, %73
-  %76 = fadd <4 x float> %70, %74
-  store <4 x float> %75, ptr %71, align 4, !tbaa !50
-  store <4 x float> %76, ptr %72, align 4, !tbaa !50
-  %77 = add nuw i64 %66, 8
-  %78 = icmp eq i64 %77, %64
-  br i1 %78, label %79, label %65, !llvm.loop !101
+  %75 = getelementptr inbounds nuw float, ptr %1, i64 %70
+  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
+  %77 = load <4 x float>, ptr %75, align 4, !tbaa !50
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !50
+  %79 = fadd <4 x float> %73, %77
+  %80 = fadd <4 x float> %74, %78
+  store <4 x float> %79, ptr %75, align 4, !tbaa !50
+  store <4 x float> %80, ptr %76, align 4, !tbaa !50
+  %81 = add nuw i64 %70, 8
+  %82 = icmp eq i64 %81, %68
+  br i1 %82, label %83, label %69, !llvm.loop !101
 
-79:                                               ; preds = %65
-  %80 = icmp eq i64 %64, %61
-  br i1 %80, label %125, label %81
+83:                                               ; preds = %69
+  %84 = icmp eq i64 %68, %65
+  br i1 %84, label %129, label %85
 
-81:                                               ; preds = %60, %79
-  %82 = phi i64 [ 0, %60 ], [ %64, %79 ]
-  br label %116
+85:                                               ; preds = %64, %83
+  %86 = phi i64 [ 0, %64 ], [ %68, %83 ]
+  br label %120
 
-83:                                               ; preds = %57
-  br i1 %58, label %84, label %125
+87:                                               ; preds = %61
+  br i1 %62, label %88, label %129
 
-84:                                               ; preds = %83
-  %85 = zext nneg i32 %2 to i64
-  %86 = icmp ult i32 %2, 4
-  br i1 %86, label %105, label %87
+88:                                               ; preds = %87
+  %89 = zext nneg i32 %2 to i64
+  %90 = icmp ult i32 %2, 4
+  br i1 %90, label %109, label %91
 
-87:                                               ; preds = %84
-  %88 = and i64 %85, 2147483644
-  br label %89
+91:                                               ; preds = %88
+  %92 = and i64 %89, 2147483644
+  br label %93
 
-89:                                               ; preds = %89, %87
-  %90 = phi i64 [ 0, %87 ], [ %101, %89 ]
-  %91 = getelementptr inbounds nuw double, ptr %23, i64 %90
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 16
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !48
-  %94 = load <2 x double>, ptr %92, align 8, !tbaa !48
-  %95 = getelementptr inbounds nuw double, ptr %1, i64 %90
+93:                                               ; preds = %93, %91
+  %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
+  %95 = getelementptr inbounds nuw double, ptr %22, i64 %94
   %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
   %97 = load <2 x double>, ptr %95, align 8, !tbaa !48
   %98 = load <2 x double>, ptr %96, align 8, !tbaa !48
-  %99 = fadd <2 x double> %93, %97
-  %100 = fadd <2 x double> %94, %98
-  store <2 x double> %99, ptr %95, align 8, !tbaa !48
-  store <2 x double> %100, ptr %96, align 8, !tbaa !48
-  %101 = add nuw i64 %90, 4
-  %102 = icmp eq i64 %101, %88
-  br i1 %102, label %103, label %89, !llvm.loop !102
+  %99 = getelementptr inbounds nuw double, ptr %1, i64 %94
+  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  %101 = load <2 x double>, ptr %99, align 8, !tbaa !48
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !48
+  %103 = fadd <2 x double> %97, %101
+  %104 = fadd <2 x double> %98, %102
+  store <2 x double> %103, ptr %99, align 8, !tbaa !48
+  store <2 x double> %104, ptr %100, align 8, !tbaa !48
+  %105 = add nuw i64 %94, 4
+  %106 = icmp eq i64 %105, %92
+  br i1 %106, label %107, label %93, !llvm.loop !102
 
-103:                                              ; preds = %89
-  %104 = icmp eq i64 %88, %85
-  br i1 %104, label %125, label %105
+107:                                              ; preds = %93
+  %108 = icmp eq i64 %92, %89
+  br i1 %108, label %129, label %109
 
-105:                                              ; preds = %84, %103
-  %106 = phi i64 [ 0, %84 ], [ %88, %103 ]
-  br label %107
+109:                                              ; preds = %88, %107
+  %110 = phi i64 [ 0, %88 ], [ %92, %107 ]
+  br label %111
 
-107:                                              ; preds = %105, %107
-  %108 = phi i64 [ %114, %107 ], [ %106, %105 ]
-  %109 = getelementptr inbounds nuw double, ptr %23, i64 %108
-  %110 = load double, ptr %109, align 8, !tbaa !48
-  %111 = getelementptr inbounds nuw double, ptr %1, i64 %108
-  %112 = load double, ptr %111, align 8, !tbaa !48
-  %113 = fadd double %110, %112
-  store double %113, ptr %111, align 8, !tbaa !48
-  %114 = add nuw nsw i64 %108, 1
-  %115 = icmp eq i64 %114, %85
-  br i1 %115, label %125, label %107, !llvm.loop !103
+111:                                              ; preds = %109, %111
+  %112 = phi i64 [ %118, %111 ], [ %110, %109 ]
+  %113 = getelementptr inbounds nuw double, ptr %22, i64 %112
+  %114 = load double, ptr %113, align 8, !tbaa !48
+  %115 = getelementptr inbounds nuw double, ptr %1, i64 %112
+  %116 = load double, ptr %115, align 8, !tbaa !48
+  %117 = fadd double %114, %116
+  store double %117, ptr %115, align 8, !tbaa !48
+  %118 = add nuw nsw i64 %112, 1
+  %119 = icmp eq i64 %118, %89
+  br i1 %119, label %129, label %111, !llvm.loop !103
 
-116:                                              ; preds = %81, %116
-  %117 = phi i64 [ %123, %116 ], [ %82, %81 ]
-  %118 = getelementptr inbounds nuw float, ptr %23, i64 %117
-  %119 = load float, ptr %118, align 4, !tbaa !50
-  %120 = getelementptr inbounds nuw float, ptr %1, i64 %117
-  %121 = load float, ptr %120, align 4, !tbaa !50
-  %122 = fadd float %119, %121
-  store float %122, ptr %120, align 4, !tbaa !50
-  %123 = add nuw nsw i64 %117, 1
-  %124 = icmp eq i64 %123, %61
-  br i1 %124, label %125, label %116, !llvm.loop !104
+120:                                              ; preds = %85, %120
+  %121 = phi i64 [ %127, %120 ], [ %86, %85 ]
+  %122 = getelementptr inbounds nuw float, ptr %22, i64 %121
+  %123 = load float, ptr %122, align 4, !tbaa !50
+  %124 = getelementptr inbounds nuw float, ptr %1, i64 %121
+  %125 = load float, ptr %124, align 4, !tbaa !50
+  %126 = fadd float %123, %125
+  store float %126, ptr %124, align 4, !tbaa !50
+  %127 = add nuw nsw i64 %121, 1
+  %128 = icmp eq i64 %127, %65
+  br i1 %128, label %129, label %120, !llvm.loop !104
 
-125:                                              ; preds = %107, %116, %103, %79, %83, %59, %53
-  tail call void @free(ptr noundef %23) #21
-  tail call void @free(ptr noundef %54) #21
-  tail call void @free(ptr noundef nonnull %0) #21
+129:                                              ; preds = %111, %120, %107, %83, %87, %63, %57
+  tail call void @free(ptr noundef %22) #22
+  tail call void @free(ptr noundef %58) #22
+  tail call void @free(ptr noundef nonnull %0) #22
   ret void
 }
 
@@ -4504,7 +4529,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 38:                                               ; preds = %25, %33, %19
   %39 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %39) #23
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %39) #24
   unreachable
 
 40:                                               ; preds = %16
@@ -4515,7 +4540,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %40, %8, %33
   %45 = phi i32 [ 0, %8 ], [ %36, %33 ], [ %43, %40 ]
-  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #24
+  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #25
   store i32 %45, ptr %46, align 8, !tbaa !105
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !107
@@ -4538,7 +4563,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %57 = select i1 %9, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #25
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #26
   %61 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %61, i64 %58, i1 false)
   %62 = icmp eq i32 %45, 2
@@ -4556,7 +4581,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %68 = phi ptr [ %64, %63 ], [ %66, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %46, i64 32
   store ptr %68, ptr %69, align 8, !tbaa !113
-  tail call void @free(ptr noundef %60) #21
+  tail call void @free(ptr noundef %60) #22
   br label %70
 
 70:                                               ; preds = %67, %44
@@ -4564,11 +4589,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %70
-  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #21
+  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #22
   br label %76
 
 74:                                               ; preds = %70
-  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #21
+  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #22
   br label %76
 
 76:                                               ; preds = %74, %72
@@ -4590,14 +4615,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef nonnull %0) #22
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %11 = load i32, ptr %10, align 8, !tbaa !111
-  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #21
+  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #22
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -4606,7 +4631,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #25
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !109
   %24 = icmp slt i32 %23, 0
@@ -4618,7 +4643,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #24
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #25
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -4627,8 +4652,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !110
   %35 = load i32, ptr %10, align 8, !tbaa !111
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #21
-  call void @free(ptr noundef %32) #21
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #22
+  call void @free(ptr noundef %32) #22
   br label %49
 
 37:                                               ; preds = %9
@@ -4652,7 +4677,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %46 = load i32, ptr %45, align 4, !tbaa !110
   %47 = load i32, ptr %10, align 8, !tbaa !111
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #21
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #22
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -4749,12 +4774,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !114
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #21
+  call void @free(ptr noundef %21) #22
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %111 = load ptr, ptr %110, align 8, !tbaa !113
-  call void @free(ptr noundef %111) #21
-  call void @free(ptr noundef nonnull %0) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @free(ptr noundef %111) #22
+  call void @free(ptr noundef nonnull %0) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -4779,8 +4804,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 8:                                                ; preds = %5, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #22
   %10 = icmp eq ptr %0, null
   br i1 %10, label %13, label %11
 
@@ -4792,7 +4817,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = select i1 %7, i64 4, i64 8
   %15 = sext i32 %1 to i64
   %16 = add nsw i64 %15, 1
-  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #24
+  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #25
   br label %18
 
 18:                                               ; preds = %11, %13
@@ -4802,8 +4827,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %22 = select i1 %7, i64 2, i64 3
   %23 = shl nsw i64 %19, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #25
-  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #21
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
+  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #22
   %27 = load i32, ptr %6, align 4, !tbaa !5
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %31
@@ -4823,9 +4848,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %33
 
 33:                                               ; preds = %32, %31, %29, %30
-  call void @free(ptr noundef %21) #21
-  call void @free(ptr noundef %25) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %21) #22
+  call void @free(ptr noundef %25) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   br label %34
 
 34:                                               ; preds = %5, %33
@@ -4846,16 +4871,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 13:                                               ; preds = %9, %9
   %14 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #21
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #21
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #22
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #22
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #22
   %17 = select i1 %14, i64 4, i64 8
   %18 = sext i32 %1 to i64
   %19 = select i1 %14, i64 2, i64 3
   %20 = shl nsw i64 %18, %19
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp eq i32 %8, 0
   br i1 %23, label %37, label %24
 
@@ -4869,18 +4894,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %29 = sext i32 %28 to i64
   %30 = mul nsw i64 %29, %27
   %31 = add nsw i64 %30, 1
-  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #24
+  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #25
   br label %33
 
 33:                                               ; preds = %24, %26
   %34 = phi ptr [ %32, %26 ], [ %3, %24 ]
   %35 = phi ptr [ %32, %26 ], [ null, %24 ]
-  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #21
-  call void @free(ptr noundef %35) #21
+  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #22
+  call void @free(ptr noundef %35) #22
   br label %39
 
 37:                                               ; preds = %13
-  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #21
+  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #22
   br label %39
 
 39:                                               ; preds = %37, %33
@@ -5008,9 +5033,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %120
 
 120:                                              ; preds = %115, %109
-  call void @free(ptr noundef %22) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+  call void @free(ptr noundef %22) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   br label %121
 
 121:                                              ; preds = %9, %120
@@ -5029,10 +5054,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 13:                                               ; preds = %8, %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #21
-  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #22
+  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #22
   %16 = icmp eq ptr %3, null
   br i1 %16, label %17, label %22
 
@@ -5040,7 +5065,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %18 = select i1 %11, i64 4, i64 8
   %19 = sext i32 %4 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #24
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #25
   br label %22
 
 22:                                               ; preds = %13, %17
@@ -5058,12 +5083,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
   %34 = or disjoint i64 %33, 1
-  %35 = call noalias ptr @malloc(i64 noundef %34) #25
+  %35 = call noalias ptr @malloc(i64 noundef %34) #26
   br label %36
 
 36:                                               ; preds = %22, %27
   %37 = phi ptr [ %35, %27 ], [ null, %22 ]
-  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #21
+  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #22
   %39 = load i32, ptr %9, align 4, !tbaa !5
   %40 = icmp eq i32 %39, %6
   br i1 %40, label %41, label %113
@@ -5189,10 +5214,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %118
 
 118:                                              ; preds = %113, %114
-  call void @free(ptr noundef %24) #21
-  call void @free(ptr noundef %37) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #21
+  call void @free(ptr noundef %24) #22
+  call void @free(ptr noundef %37) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #22
   br label %119
 
 119:                                              ; preds = %8, %118
@@ -5210,8 +5235,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 11:                                               ; preds = %7, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #21
-  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #22
+  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #22
   %13 = icmp eq ptr %3, null
   %14 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %13, label %17, label %15
@@ -5226,7 +5251,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %20 = sext i32 %14 to i64
   %21 = mul nsw i64 %20, %19
   %22 = add nsw i64 %21, 1
-  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #24
+  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #25
   br label %24
 
 24:                                               ; preds = %15, %17
@@ -5238,8 +5263,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %30 = select i1 %9, i64 2, i64 3
   %31 = shl i64 %29, %30
   %32 = or disjoint i64 %31, 1
-  %33 = call noalias ptr @malloc(i64 noundef %32) #25
-  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #21
+  %33 = call noalias ptr @malloc(i64 noundef %32) #26
+  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #22
   %35 = load i32, ptr %8, align 4, !tbaa !5
   %36 = mul nsw i32 %35, %1
   %37 = icmp eq ptr %0, null
@@ -5360,9 +5385,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %111
 
 111:                                              ; preds = %106, %107
-  call void @free(ptr noundef %27) #21
-  call void @free(ptr noundef %33) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #21
+  call void @free(ptr noundef %27) #22
+  call void @free(ptr noundef %33) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #22
   br label %112
 
 112:                                              ; preds = %7, %111
@@ -5420,17 +5445,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 29:                                               ; preds = %17, %25, %11
   %30 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %30) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %30) #24
   unreachable
 
 31:                                               ; preds = %25, %10, %10, %10
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #24
   unreachable
 
 33:                                               ; preds = %25, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #21
-  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #22
+  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #22
   %35 = icmp eq ptr %1, null
   br i1 %35, label %38, label %36
 
@@ -5442,7 +5467,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %39 = select i1 %8, i64 4, i64 8
   %40 = sext i32 %2 to i64
   %41 = add nsw i64 %40, 1
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #24
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #25
   br label %43
 
 43:                                               ; preds = %36, %38
@@ -5455,8 +5480,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %50 = select i1 %8, i64 2, i64 3
   %51 = shl i64 %49, %50
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #25
-  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #21
+  %53 = call noalias ptr @malloc(i64 noundef %52) #26
+  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #22
   %55 = load i32, ptr %7, align 4, !tbaa !5
   %56 = mul nsw i32 %55, %2
   %57 = icmp eq ptr %0, null
@@ -5575,9 +5600,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %129
 
 129:                                              ; preds = %126, %127
-  call void @free(ptr noundef %46) #21
-  call void @free(ptr noundef %53) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #21
+  call void @free(ptr noundef %46) #22
+  call void @free(ptr noundef %53) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #22
   br label %130
 
 130:                                              ; preds = %6, %129
@@ -5593,17 +5618,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #5 {
   %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #22
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = icmp eq i32 %0, 67108864
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #21
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #22
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #22
   ret void
 }
 
@@ -5613,10 +5638,10 @@ declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #5 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #21
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #21
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #22
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #22
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #22
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -5625,11 +5650,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #25
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #21
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #22
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -5655,9 +5680,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %18) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -5780,11 +5805,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #5 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #22
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5793,8 +5818,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #25
-  %18 = call noalias ptr @malloc(i64 noundef %16) #25
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -5811,7 +5836,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #21
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #22
   br label %222
 
 30:                                               ; preds = %103
@@ -5841,7 +5866,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #21
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #22
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -5956,8 +5981,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #25
-  %141 = call noalias ptr @malloc(i64 noundef %139) #25
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -5999,13 +6024,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #21
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #22
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #21
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #22
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -6074,17 +6099,20 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #21
-  call void @free(ptr noundef %224) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %223) #22
+  call void @free(ptr noundef %224) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   ret ptr %10
 }
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #18
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #18
+declare void @llvm.assume(i1 noundef) #19
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #19
+declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #20
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -6104,15 +6132,16 @@ attributes #14 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem
 attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #16 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #18 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #19 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #20 = { cold nounwind }
-attributes #21 = { nounwind }
-attributes #22 = { cold noreturn nounwind }
-attributes #23 = { noreturn }
-attributes #24 = { nounwind allocsize(0,1) }
-attributes #25 = { nounwind allocsize(0) }
-attributes #26 = { nounwind allocsize(1) }
+attributes #18 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #19 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #20 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #21 = { cold nounwind }
+attributes #22 = { nounwind }
+attributes #23 = { cold noreturn nounwind }
+attributes #24 = { noreturn }
+attributes #25 = { nounwind allocsize(0,1) }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -60,11 +60,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #20
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #21
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #21
-  tail call void @abort() #22
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #22
+  tail call void @abort() #23
   unreachable
 }
 
@@ -87,7 +87,7 @@ define i64 @__mpiad_pending_requests() local_unnamed_addr #4 {
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #5 {
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #21
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #22
   %11 = icmp ne ptr %4, @ompi_mpi_double
   %12 = icmp eq ptr %4, @ompi_mpi_float
   %13 = select i1 %12, i32 2, i32 0
@@ -100,7 +100,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 19:                                               ; preds = %9
   %20 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %20) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %20) #24
   unreachable
 
 21:                                               ; preds = %9
@@ -110,7 +110,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %24, label %66, label %25
 
 25:                                               ; preds = %21
-  %26 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #24
+  %26 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
   store i32 1, ptr %26, align 8, !tbaa !14
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
   store i32 %14, ptr %27, align 4, !tbaa !20
@@ -127,7 +127,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = select i1 %31, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = or disjoint i64 %36, 1
-  %38 = tail call noalias ptr @malloc(i64 noundef %37) #25
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #26
   %39 = icmp sgt i32 %2, 0
   br i1 %39, label %40, label %60
 
@@ -170,7 +170,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %38, ptr %61, align 8, !tbaa !27
   %62 = mul nsw i32 %3, %2
   %63 = getelementptr inbounds nuw i8, ptr %26, i64 56
-  %64 = tail call i32 @MPI_Isend(ptr noundef %38, i32 noundef %62, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %63) #21
+  %64 = tail call i32 @MPI_Isend(ptr noundef %38, i32 noundef %62, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %63) #22
   %65 = load ptr, ptr %8, align 8, !tbaa !28
   tail call fastcc void @tab_put(ptr noundef %65, ptr noundef nonnull %26)
   br label %66
@@ -203,9 +203,9 @@ define internal fastcc void @tab_put(ptr noundef %0, ptr noundef %1) unnamed_add
   %12 = shl nsw i64 %6, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @tab_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #24
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #25
   store ptr %14, ptr @tab_keys, align 8, !tbaa !30
-  %15 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #24
+  %15 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #25
   store ptr %15, ptr @tab_vals, align 8, !tbaa !29
   store i64 0, ptr @tab_used, align 8, !tbaa !12
   %16 = icmp sgt i64 %6, 0
@@ -240,8 +240,8 @@ define internal fastcc void @tab_put(ptr noundef %0, ptr noundef %1) unnamed_add
   %34 = phi ptr [ %32, %29 ], [ %14, %10 ]
   %35 = phi ptr [ %31, %29 ], [ %15, %10 ]
   %36 = phi i64 [ %30, %29 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #21
-  tail call void @free(ptr noundef %8) #21
+  tail call void @free(ptr noundef %9) #22
+  tail call void @free(ptr noundef %8) #22
   br label %37
 
 37:                                               ; preds = %33, %2
@@ -292,7 +292,7 @@ declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #5 {
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #21
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #22
   %11 = icmp ne ptr %4, @ompi_mpi_double
   %12 = icmp eq ptr %4, @ompi_mpi_float
   %13 = select i1 %12, i32 2, i32 0
@@ -305,7 +305,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 19:                                               ; preds = %9
   %20 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %20) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %20) #24
   unreachable
 
 21:                                               ; preds = %9
@@ -315,7 +315,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %24, label %57, label %25
 
 25:                                               ; preds = %21
-  %26 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #24
+  %26 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
   store i32 2, ptr %26, align 8, !tbaa !14
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
   store i32 %14, ptr %27, align 4, !tbaa !20
@@ -334,14 +334,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
   %38 = or disjoint i64 %37, 1
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #25
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #26
   %40 = getelementptr inbounds nuw i8, ptr %26, i64 48
   store ptr %39, ptr %40, align 8, !tbaa !27
   br i1 %15, label %41, label %45
 
 41:                                               ; preds = %25
   %42 = shl nsw i64 %33, 3
-  %43 = tail call noalias ptr @malloc(i64 noundef %42) #25
+  %43 = tail call noalias ptr @malloc(i64 noundef %42) #26
   %44 = getelementptr inbounds nuw i8, ptr %26, i64 40
   store ptr %43, ptr %44, align 8, !tbaa !37
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %43, ptr nonnull align 8 %1, i64 %42, i1 false)
@@ -361,7 +361,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 51:                                               ; preds = %45
   %52 = mul nsw i32 %3, %2
   %53 = getelementptr inbounds nuw i8, ptr %26, i64 56
-  %54 = tail call i32 @MPI_Irecv(ptr noundef %39, i32 noundef %52, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %53) #21
+  %54 = tail call i32 @MPI_Irecv(ptr noundef %39, i32 noundef %52, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %53) #22
   br label %55
 
 55:                                               ; preds = %51, %49
@@ -385,8 +385,8 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr no
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #5 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !28
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #21
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #22
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #22
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -478,7 +478,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %67
 
 67:                                               ; preds = %65, %8
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #22
   ret i32 %5
 }
 
@@ -487,7 +487,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #5 {
   %3 = icmp eq ptr %0, null
-  br i1 %3, label %94, label %4
+  br i1 %3, label %97, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -510,115 +510,120 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef readonly c
   %20 = load i32, ptr %19, align 4, !tbaa !44
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %22 = load ptr, ptr %21, align 8, !tbaa !36
-  %23 = tail call i32 @MPI_Recv(ptr noundef %10, i32 noundef %15, ptr noundef %17, i32 noundef %18, i32 noundef %20, ptr noundef %22, ptr noundef null) #21
+  %23 = tail call i32 @MPI_Recv(ptr noundef %10, i32 noundef %15, ptr noundef %17, i32 noundef %18, i32 noundef %20, ptr noundef %22, ptr noundef null) #22
   br label %27
 
 24:                                               ; preds = %4
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Wait(ptr noundef nonnull %25, ptr noundef null) #21
+  %26 = tail call i32 @MPI_Wait(ptr noundef nonnull %25, ptr noundef null) #22
   br label %27
 
 27:                                               ; preds = %24, %8
   %28 = load i32, ptr %0, align 8, !tbaa !14
   %29 = icmp eq i32 %28, 2
-  br i1 %29, label %30, label %89
+  br i1 %29, label %30, label %92
 
 30:                                               ; preds = %27
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %32 = load ptr, ptr %31, align 8, !tbaa !37
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %34 = load i32, ptr %33, align 4, !tbaa !22
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %36 = load ptr, ptr %35, align 8, !tbaa !27
-  %37 = icmp ne ptr %32, null
-  %38 = icmp sgt i32 %34, 0
-  %39 = and i1 %37, %38
-  br i1 %39, label %40, label %89
+  %31 = load i32, ptr %1, align 8, !tbaa !42
+  %32 = icmp eq i32 %31, -2
+  br i1 %32, label %92, label %33
 
-40:                                               ; preds = %30
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !21
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %44 = load i32, ptr %43, align 4, !tbaa !20
-  %45 = icmp eq i32 %44, 2
-  %46 = sext i32 %42 to i64
-  %47 = select i1 %45, i64 2, i64 3
-  %48 = shl nsw i64 %46, %47
-  %49 = zext nneg i32 %34 to i64
-  %50 = and i64 %49, 1
-  %51 = icmp eq i32 %34, 1
-  br i1 %51, label %79, label %52
+33:                                               ; preds = %30
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %35 = load ptr, ptr %34, align 8, !tbaa !37
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %37 = load i32, ptr %36, align 4, !tbaa !22
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !27
+  %40 = icmp ne ptr %35, null
+  %41 = icmp sgt i32 %37, 0
+  %42 = and i1 %40, %41
+  br i1 %42, label %43, label %92
 
-52:                                               ; preds = %40
-  %53 = and i64 %49, 2147483646
-  br label %54
+43:                                               ; preds = %33
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !21
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %47 = load i32, ptr %46, align 4, !tbaa !20
+  %48 = icmp eq i32 %47, 2
+  %49 = sext i32 %45 to i64
+  %50 = select i1 %48, i64 2, i64 3
+  %51 = shl nsw i64 %49, %50
+  %52 = zext nneg i32 %37 to i64
+  %53 = and i64 %52, 1
+  %54 = icmp eq i32 %37, 1
+  br i1 %54, label %82, label %55
 
-54:                                               ; preds = %73, %52
-  %55 = phi i64 [ 0, %52 ], [ %74, %73 ]
-  %56 = phi i64 [ 0, %52 ], [ %75, %73 ]
-  %57 = getelementptr inbounds nuw ptr, ptr %32, i64 %55
-  %58 = load ptr, ptr %57, align 8, !tbaa !24
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %64, label %60
+55:                                               ; preds = %43
+  %56 = and i64 %52, 2147483646
+  br label %57
 
-60:                                               ; preds = %54
-  %61 = mul nsw i64 %55, %46
-  %62 = shl i64 %61, %47
-  %63 = getelementptr inbounds nuw i8, ptr %36, i64 %62
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %58, ptr readonly align 1 %63, i64 %48, i1 false)
-  br label %64
+57:                                               ; preds = %76, %55
+  %58 = phi i64 [ 0, %55 ], [ %77, %76 ]
+  %59 = phi i64 [ 0, %55 ], [ %78, %76 ]
+  %60 = getelementptr inbounds nuw ptr, ptr %35, i64 %58
+  %61 = load ptr, ptr %60, align 8, !tbaa !24
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %67, label %63
 
-64:                                               ; preds = %60, %54
-  %65 = or disjoint i64 %55, 1
-  %66 = getelementptr inbounds nuw ptr, ptr %32, i64 %65
-  %67 = load ptr, ptr %66, align 8, !tbaa !24
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %73, label %69
+63:                                               ; preds = %57
+  %64 = mul nsw i64 %58, %49
+  %65 = shl i64 %64, %50
+  %66 = getelementptr inbounds nuw i8, ptr %39, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %61, ptr readonly align 1 %66, i64 %51, i1 false)
+  br label %67
 
-69:                                               ; preds = %64
-  %70 = mul nsw i64 %65, %46
-  %71 = shl i64 %70, %47
-  %72 = getelementptr inbounds nuw i8, ptr %36, i64 %71
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %67, ptr readonly align 1 %72, i64 %48, i1 false)
-  br label %73
+67:                                               ; preds = %63, %57
+  %68 = or disjoint i64 %58, 1
+  %69 = getelementptr inbounds nuw ptr, ptr %35, i64 %68
+  %70 = load ptr, ptr %69, align 8, !tbaa !24
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-73:                                               ; preds = %69, %64
-  %74 = add nuw nsw i64 %55, 2
-  %75 = add i64 %56, 2
-  %76 = icmp eq i64 %75, %53
-  br i1 %76, label %77, label %54, !llvm.loop !45
+72:                                               ; preds = %67
+  %73 = mul nsw i64 %68, %49
+  %74 = shl i64 %73, %50
+  %75 = getelementptr inbounds nuw i8, ptr %39, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr readonly align 1 %75, i64 %51, i1 false)
+  br label %76
 
-77:                                               ; preds = %73
-  %78 = icmp eq i64 %50, 0
-  br i1 %78, label %89, label %79
+76:                                               ; preds = %72, %67
+  %77 = add nuw nsw i64 %58, 2
+  %78 = add i64 %59, 2
+  %79 = icmp eq i64 %78, %56
+  br i1 %79, label %80, label %57, !llvm.loop !45
 
-79:                                               ; preds = %77, %40
-  %80 = phi i64 [ 0, %40 ], [ %74, %77 ]
-  %81 = icmp ne i64 %50, 0
-  tail call void @llvm.assume(i1 %81)
-  %82 = getelementptr inbounds nuw ptr, ptr %32, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !24
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %89, label %85
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %53, 0
+  br i1 %81, label %92, label %82
 
-85:                                               ; preds = %79
-  %86 = mul nsw i64 %80, %46
-  %87 = shl i64 %86, %47
-  %88 = getelementptr inbounds nuw i8, ptr %36, i64 %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %83, ptr readonly align 1 %88, i64 %48, i1 false)
-  br label %89
+82:                                               ; preds = %80, %43
+  %83 = phi i64 [ 0, %43 ], [ %77, %80 ]
+  %84 = icmp ne i64 %53, 0
+  tail call void @llvm.assume(i1 %84)
+  %85 = getelementptr inbounds nuw ptr, ptr %35, i64 %83
+  %86 = load ptr, ptr %85, align 8, !tbaa !24
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %92, label %88
 
-89:                                               ; preds = %77, %85, %79, %30, %27
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !27
-  tail call void @free(ptr noundef %91) #21
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %93 = load ptr, ptr %92, align 8, !tbaa !37
-  tail call void @free(ptr noundef %93) #21
-  tail call void @free(ptr noundef %0) #21
-  br label %94
+88:                                               ; preds = %82
+  %89 = mul nsw i64 %83, %49
+  %90 = shl i64 %89, %50
+  %91 = getelementptr inbounds nuw i8, ptr %39, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %86, ptr readonly align 1 %91, i64 %51, i1 false)
+  br label %92
 
-94:                                               ; preds = %2, %89
+92:                                               ; preds = %80, %88, %82, %33, %30, %27
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load ptr, ptr %93, align 8, !tbaa !27
+  tail call void @free(ptr noundef %94) #22
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %96 = load ptr, ptr %95, align 8, !tbaa !37
+  tail call void @free(ptr noundef %96) #22
+  tail call void @free(ptr noundef %0) #22
+  br label %97
+
+97:                                               ; preds = %2, %92
   ret void
 }
 
@@ -627,13 +632,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #21
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #22
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -643,8 +648,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %85, %3
-  tail call void @free(ptr noundef %7) #21
-  tail call void @free(ptr noundef %9) #21
+  tail call void @free(ptr noundef %7) #22
+  tail call void @free(ptr noundef %9) #22
   ret i32 %12
 
 18:                                               ; preds = %14, %85
@@ -758,8 +763,8 @@ declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #11
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #5 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !28
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #22
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -854,7 +859,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %71
 
 71:                                               ; preds = %69, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   ret i32 %6
 }
 
@@ -866,11 +871,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %9
-  %12 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #21
+  %12 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #22
   br label %15
 
 13:                                               ; preds = %9
-  %14 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #21
+  %14 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #22
   br label %15
 
 15:                                               ; preds = %13, %11
@@ -886,7 +891,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 24:                                               ; preds = %15
   %25 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %25) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %25) #24
   unreachable
 
 26:                                               ; preds = %15
@@ -902,7 +907,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %34 = select i1 %30, i64 2, i64 3
   %35 = shl i64 %33, %34
   %36 = or disjoint i64 %35, 1
-  %37 = tail call noalias ptr @malloc(i64 noundef %36) #25
+  %37 = tail call noalias ptr @malloc(i64 noundef %36) #26
   %38 = icmp sgt i32 %2, 0
   br i1 %38, label %39, label %59
 
@@ -942,8 +947,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 59:                                               ; preds = %56, %29
   %60 = mul nsw i32 %3, %2
-  %61 = tail call i32 @MPI_Send(ptr noundef %37, i32 noundef %60, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #21
-  tail call void @free(ptr noundef %37) #21
+  %61 = tail call i32 @MPI_Send(ptr noundef %37, i32 noundef %60, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #22
+  tail call void @free(ptr noundef %37) #22
   br label %62
 
 62:                                               ; preds = %26, %59
@@ -957,8 +962,8 @@ declare i32 @MPI_Send(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 no
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #5 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %11 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #22
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -977,13 +982,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 21:                                               ; preds = %14
   %22 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %22) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %14
   %24 = xor i1 %16, true
   %25 = and i1 %15, %24
-  br i1 %25, label %86, label %26
+  br i1 %25, label %89, label %26
 
 26:                                               ; preds = %23
   %27 = sext i32 %3 to i64
@@ -993,89 +998,94 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %31 = select i1 %30, i64 2, i64 3
   %32 = shl i64 %29, %31
   %33 = or disjoint i64 %32, 1
-  %34 = call noalias ptr @malloc(i64 noundef %33) #25
+  %34 = call noalias ptr @malloc(i64 noundef %33) #26
   %35 = mul nsw i32 %3, %2
   %36 = load i32, ptr %10, align 8, !tbaa !42
   %37 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %38 = load i32, ptr %37, align 4, !tbaa !44
-  %39 = call i32 @MPI_Recv(ptr noundef %34, i32 noundef %35, ptr noundef %4, i32 noundef %36, i32 noundef %38, ptr noundef %7, ptr noundef null) #21
-  %40 = icmp ne ptr %1, null
-  %41 = icmp sgt i32 %2, 0
-  %42 = and i1 %40, %41
-  br i1 %42, label %43, label %85
+  %39 = call i32 @MPI_Recv(ptr noundef %34, i32 noundef %35, ptr noundef %4, i32 noundef %36, i32 noundef %38, ptr noundef %7, ptr noundef null) #22
+  %40 = load i32, ptr %10, align 8, !tbaa !42
+  %41 = icmp eq i32 %40, -2
+  br i1 %41, label %88, label %42
 
-43:                                               ; preds = %26
-  %44 = shl nsw i64 %27, %31
-  %45 = zext nneg i32 %2 to i64
-  %46 = and i64 %45, 1
-  %47 = icmp eq i32 %2, 1
-  br i1 %47, label %75, label %48
+42:                                               ; preds = %26
+  %43 = icmp ne ptr %1, null
+  %44 = icmp sgt i32 %2, 0
+  %45 = and i1 %43, %44
+  br i1 %45, label %46, label %88
 
-48:                                               ; preds = %43
-  %49 = and i64 %45, 2147483646
-  br label %50
+46:                                               ; preds = %42
+  %47 = shl nsw i64 %27, %31
+  %48 = zext nneg i32 %2 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %2, 1
+  br i1 %50, label %78, label %51
 
-50:                                               ; preds = %69, %48
-  %51 = phi i64 [ 0, %48 ], [ %70, %69 ]
-  %52 = phi i64 [ 0, %48 ], [ %71, %69 ]
-  %53 = getelementptr inbounds nuw ptr, ptr %1, i64 %51
-  %54 = load ptr, ptr %53, align 8, !tbaa !24
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %60, label %56
+51:                                               ; preds = %46
+  %52 = and i64 %48, 2147483646
+  br label %53
 
-56:                                               ; preds = %50
-  %57 = mul nsw i64 %51, %27
-  %58 = shl i64 %57, %31
-  %59 = getelementptr inbounds nuw i8, ptr %34, i64 %58
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %54, ptr readonly align 1 %59, i64 %44, i1 false)
-  br label %60
+53:                                               ; preds = %72, %51
+  %54 = phi i64 [ 0, %51 ], [ %73, %72 ]
+  %55 = phi i64 [ 0, %51 ], [ %74, %72 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %1, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !24
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %63, label %59
 
-60:                                               ; preds = %56, %50
-  %61 = or disjoint i64 %51, 1
-  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %61
-  %63 = load ptr, ptr %62, align 8, !tbaa !24
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %69, label %65
+59:                                               ; preds = %53
+  %60 = mul nsw i64 %54, %27
+  %61 = shl i64 %60, %31
+  %62 = getelementptr inbounds nuw i8, ptr %34, i64 %61
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %57, ptr readonly align 1 %62, i64 %47, i1 false)
+  br label %63
 
-65:                                               ; preds = %60
-  %66 = mul nsw i64 %61, %27
-  %67 = shl i64 %66, %31
-  %68 = getelementptr inbounds nuw i8, ptr %34, i64 %67
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %63, ptr readonly align 1 %68, i64 %44, i1 false)
-  br label %69
+63:                                               ; preds = %59, %53
+  %64 = or disjoint i64 %54, 1
+  %65 = getelementptr inbounds nuw ptr, ptr %1, i64 %64
+  %66 = load ptr, ptr %65, align 8, !tbaa !24
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %72, label %68
 
-69:                                               ; preds = %65, %60
-  %70 = add nuw nsw i64 %51, 2
-  %71 = add i64 %52, 2
-  %72 = icmp eq i64 %71, %49
-  br i1 %72, label %73, label %50, !llvm.loop !45
+68:                                               ; preds = %63
+  %69 = mul nsw i64 %64, %27
+  %70 = shl i64 %69, %31
+  %71 = getelementptr inbounds nuw i8, ptr %34, i64 %70
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %66, ptr readonly align 1 %71, i64 %47, i1 false)
+  br label %72
 
-73:                                               ; preds = %69
-  %74 = icmp eq i64 %46, 0
-  br i1 %74, label %85, label %75
+72:                                               ; preds = %68, %63
+  %73 = add nuw nsw i64 %54, 2
+  %74 = add i64 %55, 2
+  %75 = icmp eq i64 %74, %52
+  br i1 %75, label %76, label %53, !llvm.loop !45
 
-75:                                               ; preds = %73, %43
-  %76 = phi i64 [ 0, %43 ], [ %70, %73 ]
-  %77 = icmp ne i64 %46, 0
-  call void @llvm.assume(i1 %77)
-  %78 = getelementptr inbounds nuw ptr, ptr %1, i64 %76
-  %79 = load ptr, ptr %78, align 8, !tbaa !24
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %85, label %81
+76:                                               ; preds = %72
+  %77 = icmp eq i64 %49, 0
+  br i1 %77, label %88, label %78
 
-81:                                               ; preds = %75
-  %82 = mul nsw i64 %76, %27
-  %83 = shl i64 %82, %31
-  %84 = getelementptr inbounds nuw i8, ptr %34, i64 %83
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %79, ptr readonly align 1 %84, i64 %44, i1 false)
-  br label %85
+78:                                               ; preds = %76, %46
+  %79 = phi i64 [ 0, %46 ], [ %73, %76 ]
+  %80 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %80)
+  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %79
+  %82 = load ptr, ptr %81, align 8, !tbaa !24
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %88, label %84
 
-85:                                               ; preds = %73, %81, %75, %26
-  call void @free(ptr noundef %34) #21
-  br label %86
+84:                                               ; preds = %78
+  %85 = mul nsw i64 %79, %27
+  %86 = shl i64 %85, %31
+  %87 = getelementptr inbounds nuw i8, ptr %34, i64 %86
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr readonly align 1 %87, i64 %47, i1 false)
+  br label %88
 
-86:                                               ; preds = %23, %85
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+88:                                               ; preds = %76, %84, %78, %42, %26
+  call void @free(ptr noundef %34) #22
+  br label %89
+
+89:                                               ; preds = %23, %88
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   ret i32 %11
 }
 
@@ -1084,8 +1094,8 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 no
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #5 {
   %16 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #21
-  %17 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %16) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #22
+  %17 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %16) #22
   %18 = icmp eq ptr %13, null
   br i1 %18, label %20, label %19
 
@@ -1109,7 +1119,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %31) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %31) #24
   unreachable
 
 32:                                               ; preds = %20, %26
@@ -1124,14 +1134,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %39) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %39) #24
   unreachable
 
 40:                                               ; preds = %32, %34
   %41 = or i1 %21, %22
   %42 = or i1 %23, %24
   %43 = or i1 %41, %42
-  br i1 %43, label %44, label %157
+  br i1 %43, label %44, label %160
 
 44:                                               ; preds = %40
   br i1 %41, label %45, label %76
@@ -1145,7 +1155,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %51 = select i1 %47, i64 2, i64 3
   %52 = shl i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #25
+  %54 = call noalias ptr @malloc(i64 noundef %53) #26
   %55 = icmp sgt i32 %14, 0
   br i1 %55, label %56, label %76
 
@@ -1197,7 +1207,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %85 = select i1 %84, i64 2, i64 3
   %86 = shl i64 %82, %85
   %87 = or disjoint i64 %86, 1
-  %88 = call noalias ptr @malloc(i64 noundef %87) #25
+  %88 = call noalias ptr @malloc(i64 noundef %87) #26
   br label %89
 
 89:                                               ; preds = %76, %79
@@ -1216,92 +1226,95 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %102 = getelementptr inbounds nuw i8, ptr %16, i64 4
   %103 = load i32, ptr %102, align 4
   %104 = select i1 %101, i32 %103, i32 %11
-  %105 = call i32 @MPI_Sendrecv(ptr noundef %77, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %90, i32 noundef %96, ptr noundef %9, i32 noundef %100, i32 noundef %104, ptr noundef %12, ptr noundef null) #21
-  br i1 %42, label %106, label %156
+  %105 = call i32 @MPI_Sendrecv(ptr noundef %77, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %90, i32 noundef %96, ptr noundef %9, i32 noundef %100, i32 noundef %104, ptr noundef %12, ptr noundef null) #22
+  %106 = load i32, ptr %16, align 8
+  %107 = icmp ne i32 %106, -2
+  %108 = select i1 %42, i1 %107, i1 false
+  br i1 %108, label %109, label %159
 
-106:                                              ; preds = %89
-  %107 = icmp ne ptr %7, null
-  %108 = icmp sgt i32 %14, 0
-  %109 = and i1 %107, %108
-  br i1 %109, label %110, label %156
+109:                                              ; preds = %89
+  %110 = icmp ne ptr %7, null
+  %111 = icmp sgt i32 %14, 0
+  %112 = and i1 %110, %111
+  br i1 %112, label %113, label %159
 
-110:                                              ; preds = %106
-  %111 = xor i1 %23, true
-  %112 = and i1 %24, %111
-  %113 = sext i32 %8 to i64
-  %114 = select i1 %112, i64 2, i64 3
-  %115 = shl nsw i64 %113, %114
-  %116 = zext nneg i32 %14 to i64
-  %117 = and i64 %116, 1
-  %118 = icmp eq i32 %14, 1
-  br i1 %118, label %146, label %119
+113:                                              ; preds = %109
+  %114 = xor i1 %23, true
+  %115 = and i1 %24, %114
+  %116 = sext i32 %8 to i64
+  %117 = select i1 %115, i64 2, i64 3
+  %118 = shl nsw i64 %116, %117
+  %119 = zext nneg i32 %14 to i64
+  %120 = and i64 %119, 1
+  %121 = icmp eq i32 %14, 1
+  br i1 %121, label %149, label %122
 
-119:                                              ; preds = %110
-  %120 = and i64 %116, 2147483646
-  br label %121
+122:                                              ; preds = %113
+  %123 = and i64 %119, 2147483646
+  br label %124
 
-121:                                              ; preds = %140, %119
-  %122 = phi i64 [ 0, %119 ], [ %141, %140 ]
-  %123 = phi i64 [ 0, %119 ], [ %142, %140 ]
-  %124 = getelementptr inbounds nuw ptr, ptr %7, i64 %122
-  %125 = load ptr, ptr %124, align 8, !tbaa !24
-  %126 = icmp eq ptr %125, null
-  br i1 %126, label %131, label %127
+124:                                              ; preds = %143, %122
+  %125 = phi i64 [ 0, %122 ], [ %144, %143 ]
+  %126 = phi i64 [ 0, %122 ], [ %145, %143 ]
+  %127 = getelementptr inbounds nuw ptr, ptr %7, i64 %125
+  %128 = load ptr, ptr %127, align 8, !tbaa !24
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %134, label %130
 
-127:                                              ; preds = %121
-  %128 = mul nsw i64 %122, %113
-  %129 = shl i64 %128, %114
-  %130 = getelementptr inbounds nuw i8, ptr %91, i64 %129
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %125, ptr readonly align 1 %130, i64 %115, i1 false)
-  br label %131
+130:                                              ; preds = %124
+  %131 = mul nsw i64 %125, %116
+  %132 = shl i64 %131, %117
+  %133 = getelementptr inbounds nuw i8, ptr %91, i64 %132
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %128, ptr readonly align 1 %133, i64 %118, i1 false)
+  br label %134
 
-131:                                              ; preds = %127, %121
-  %132 = or disjoint i64 %122, 1
-  %133 = getelementptr inbounds nuw ptr, ptr %7, i64 %132
-  %134 = load ptr, ptr %133, align 8, !tbaa !24
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %140, label %136
+134:                                              ; preds = %130, %124
+  %135 = or disjoint i64 %125, 1
+  %136 = getelementptr inbounds nuw ptr, ptr %7, i64 %135
+  %137 = load ptr, ptr %136, align 8, !tbaa !24
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %143, label %139
 
-136:                                              ; preds = %131
-  %137 = mul nsw i64 %132, %113
-  %138 = shl i64 %137, %114
-  %139 = getelementptr inbounds nuw i8, ptr %91, i64 %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %134, ptr readonly align 1 %139, i64 %115, i1 false)
-  br label %140
+139:                                              ; preds = %134
+  %140 = mul nsw i64 %135, %116
+  %141 = shl i64 %140, %117
+  %142 = getelementptr inbounds nuw i8, ptr %91, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %137, ptr readonly align 1 %142, i64 %118, i1 false)
+  br label %143
 
-140:                                              ; preds = %136, %131
-  %141 = add nuw nsw i64 %122, 2
-  %142 = add i64 %123, 2
-  %143 = icmp eq i64 %142, %120
-  br i1 %143, label %144, label %121, !llvm.loop !45
+143:                                              ; preds = %139, %134
+  %144 = add nuw nsw i64 %125, 2
+  %145 = add i64 %126, 2
+  %146 = icmp eq i64 %145, %123
+  br i1 %146, label %147, label %124, !llvm.loop !45
 
-144:                                              ; preds = %140
-  %145 = icmp eq i64 %117, 0
-  br i1 %145, label %156, label %146
+147:                                              ; preds = %143
+  %148 = icmp eq i64 %120, 0
+  br i1 %148, label %159, label %149
 
-146:                                              ; preds = %144, %110
-  %147 = phi i64 [ 0, %110 ], [ %141, %144 ]
-  %148 = icmp ne i64 %117, 0
-  call void @llvm.assume(i1 %148)
-  %149 = getelementptr inbounds nuw ptr, ptr %7, i64 %147
-  %150 = load ptr, ptr %149, align 8, !tbaa !24
-  %151 = icmp eq ptr %150, null
-  br i1 %151, label %156, label %152
+149:                                              ; preds = %147, %113
+  %150 = phi i64 [ 0, %113 ], [ %144, %147 ]
+  %151 = icmp ne i64 %120, 0
+  call void @llvm.assume(i1 %151)
+  %152 = getelementptr inbounds nuw ptr, ptr %7, i64 %150
+  %153 = load ptr, ptr %152, align 8, !tbaa !24
+  %154 = icmp eq ptr %153, null
+  br i1 %154, label %159, label %155
 
-152:                                              ; preds = %146
-  %153 = mul nsw i64 %147, %113
-  %154 = shl i64 %153, %114
-  %155 = getelementptr inbounds nuw i8, ptr %91, i64 %154
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %150, ptr readonly align 1 %155, i64 %115, i1 false)
-  br label %156
+155:                                              ; preds = %149
+  %156 = mul nsw i64 %150, %116
+  %157 = shl i64 %156, %117
+  %158 = getelementptr inbounds nuw i8, ptr %91, i64 %157
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %153, ptr readonly align 1 %158, i64 %118, i1 false)
+  br label %159
 
-156:                                              ; preds = %144, %152, %146, %106, %89
-  call void @free(ptr noundef %78) #21
-  call void @free(ptr noundef %91) #21
-  br label %157
+159:                                              ; preds = %147, %155, %149, %109, %89
+  call void @free(ptr noundef %78) #22
+  call void @free(ptr noundef %91) #22
+  br label %160
 
-157:                                              ; preds = %40, %156
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #21
+160:                                              ; preds = %40, %159
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #22
   ret i32 %17
 }
 
@@ -1314,7 +1327,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #26
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #27
   store ptr %8, ptr @op_regs, align 8, !tbaa !24
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -1341,8 +1354,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %14 = icmp eq ptr %7, @ompi_mpi_float
   %15 = select i1 %14, i32 2, i32 0
   %16 = select i1 %13, i32 1, i32 %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #21
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #22
   %18 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %19 = or i1 %13, %14
   br i1 %19, label %20, label %48
@@ -1393,7 +1406,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 46:                                               ; preds = %34, %42, %28
   %47 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %47) #23
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %47) #24
   unreachable
 
 48:                                               ; preds = %11, %20
@@ -1425,7 +1438,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %68 = select i1 %65, i64 2, i64 3
   %69 = shl nsw i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = call noalias ptr @malloc(i64 noundef %70) #25
+  %71 = call noalias ptr @malloc(i64 noundef %70) #26
   %72 = select i1 %18, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr align 1 %72, i64 %69, i1 false)
   br label %73
@@ -1439,11 +1452,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %78, label %79, label %81
 
 79:                                               ; preds = %73
-  %80 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #21
+  %80 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #22
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #21
+  %82 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #22
   br label %83
 
 83:                                               ; preds = %81, %79
@@ -1460,7 +1473,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 91:                                               ; preds = %87
   %92 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %92) #23
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %92) #24
   unreachable
 
 93:                                               ; preds = %83, %87
@@ -1473,7 +1486,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %98 = select i1 %75, i64 2, i64 3
   %99 = shl i64 %97, %98
   %100 = or disjoint i64 %99, 1
-  %101 = call noalias ptr @malloc(i64 noundef %100) #25
+  %101 = call noalias ptr @malloc(i64 noundef %100) #26
   %102 = icmp sgt i32 %5, 0
   br i1 %102, label %103, label %123
 
@@ -1514,7 +1527,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 123:                                              ; preds = %120, %94
   %124 = mul i64 %74, %97
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #25
+  %126 = call noalias ptr @malloc(i64 noundef %125) #26
   %127 = icmp eq i32 %76, 2
   br i1 %127, label %128, label %161
 
@@ -1536,7 +1549,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %141
 
 137:                                              ; preds = %138, %128
-  call void @free(ptr noundef %129) #21
+  call void @free(ptr noundef %129) #22
   br label %201
 
 138:                                              ; preds = %158, %133
@@ -1597,7 +1610,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %177
 
 173:                                              ; preds = %174, %164
-  call void @free(ptr noundef %165) #21
+  call void @free(ptr noundef %165) #22
   br label %201
 
 174:                                              ; preds = %197, %169
@@ -1651,18 +1664,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %201
 
 201:                                              ; preds = %173, %200, %137
-  %202 = call noalias ptr @malloc(i64 noundef %125) #25
+  %202 = call noalias ptr @malloc(i64 noundef %125) #26
   %203 = mul nsw i32 %6, %5
   br i1 %78, label %204, label %208
 
 204:                                              ; preds = %201
-  %205 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %202, i32 noundef %203, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #21
+  %205 = call i32 @MPI_Allreduce(ptr noundef %126, ptr noundef %202, i32 noundef %203, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #22
   %206 = icmp ne ptr %4, null
   %207 = and i1 %206, %102
   br i1 %207, label %215, label %257
 
 208:                                              ; preds = %201
-  %209 = call i32 @MPI_Reduce(ptr noundef %126, ptr noundef %202, i32 noundef %203, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #21
+  %209 = call i32 @MPI_Reduce(ptr noundef %126, ptr noundef %202, i32 noundef %203, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #22
   %210 = load i32, ptr %12, align 4
   %211 = icmp eq i32 %210, %9
   %212 = icmp ne ptr %4, null
@@ -1737,14 +1750,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %257
 
 257:                                              ; preds = %245, %253, %247, %204, %208
-  call void @free(ptr noundef %77) #21
-  call void @free(ptr noundef %101) #21
-  call void @free(ptr noundef %126) #21
-  call void @free(ptr noundef %202) #21
+  call void @free(ptr noundef %77) #22
+  call void @free(ptr noundef %101) #22
+  call void @free(ptr noundef %126) #22
+  call void @free(ptr noundef %202) #22
   br label %258
 
 258:                                              ; preds = %93, %257
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
   ret i32 %84
 }
 
@@ -1756,7 +1769,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(add
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #5 {
-  %8 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #21
+  %8 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #22
   %9 = icmp ne ptr %4, @ompi_mpi_double
   %10 = icmp eq ptr %4, @ompi_mpi_float
   %11 = icmp ne ptr %1, null
@@ -1767,7 +1780,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 15:                                               ; preds = %7
   %16 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %16) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %16) #24
   unreachable
 
 17:                                               ; preds = %7
@@ -1783,7 +1796,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %25 = select i1 %21, i64 2, i64 3
   %26 = shl i64 %24, %25
   %27 = or disjoint i64 %26, 1
-  %28 = tail call noalias ptr @malloc(i64 noundef %27) #25
+  %28 = tail call noalias ptr @malloc(i64 noundef %27) #26
   %29 = icmp sgt i32 %2, 0
   br i1 %29, label %30, label %50
 
@@ -1823,7 +1836,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 50:                                               ; preds = %47, %20
   %51 = mul nsw i32 %3, %2
-  %52 = tail call i32 @MPI_Bcast(ptr noundef %28, i32 noundef %51, ptr noundef %4, i32 noundef %5, ptr noundef %6) #21
+  %52 = tail call i32 @MPI_Bcast(ptr noundef %28, i32 noundef %51, ptr noundef %4, i32 noundef %5, ptr noundef %6) #22
   %53 = icmp ne ptr %1, null
   %54 = and i1 %53, %29
   br i1 %54, label %55, label %97
@@ -1895,7 +1908,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %97
 
 97:                                               ; preds = %85, %93, %87, %50
-  tail call void @free(ptr noundef %28) #21
+  tail call void @free(ptr noundef %28) #22
   br label %98
 
 98:                                               ; preds = %17, %97
@@ -1908,20 +1921,20 @@ declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr n
 define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #5 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #21
-  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #21
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #22
+  %15 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #22
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #22
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = icmp eq i32 %11, 0
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %12
-  %20 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #21
+  %20 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #22
   br label %23
 
 21:                                               ; preds = %12
-  %22 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #21
+  %22 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #22
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -1937,7 +1950,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 30:                                               ; preds = %29
   %31 = select i1 %18, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.12, i64 noundef 0) #23
+  call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.12, i64 noundef 0) #24
   unreachable
 
 32:                                               ; preds = %29
@@ -1953,7 +1966,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 38:                                               ; preds = %34
   %39 = select i1 %18, ptr @.str.11, ptr @.str.10
   %40 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %39, ptr noundef nonnull @.str.18, i64 noundef %40) #23
+  call void @__mpiad_fail(ptr noundef nonnull %39, ptr noundef nonnull @.str.18, i64 noundef %40) #24
   unreachable
 
 41:                                               ; preds = %32, %34
@@ -1964,7 +1977,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %46 = select i1 %42, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #25
+  %49 = call noalias ptr @malloc(i64 noundef %48) #26
   %50 = icmp sgt i32 %10, 0
   br i1 %50, label %51, label %71
 
@@ -2010,17 +2023,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %76 = mul i64 %73, %75
   %77 = shl i64 %76, %46
   %78 = or disjoint i64 %77, 1
-  %79 = call noalias ptr @malloc(i64 noundef %78) #25
+  %79 = call noalias ptr @malloc(i64 noundef %78) #26
   %80 = mul nsw i32 %10, %2
   %81 = mul nsw i32 %10, %6
   br i1 %18, label %84, label %82
 
 82:                                               ; preds = %71
-  %83 = call i32 @MPI_Allgather(ptr noundef %49, i32 noundef %80, ptr noundef %3, ptr noundef %79, i32 noundef %81, ptr noundef %7, ptr noundef %9) #21
+  %83 = call i32 @MPI_Allgather(ptr noundef %49, i32 noundef %80, ptr noundef %3, ptr noundef %79, i32 noundef %81, ptr noundef %7, ptr noundef %9) #22
   br label %88
 
 84:                                               ; preds = %71
-  %85 = call i32 @MPI_Gather(ptr noundef %49, i32 noundef %80, ptr noundef %3, ptr noundef %79, i32 noundef %81, ptr noundef %7, i32 noundef %8, ptr noundef %9) #21
+  %85 = call i32 @MPI_Gather(ptr noundef %49, i32 noundef %80, ptr noundef %3, ptr noundef %79, i32 noundef %81, ptr noundef %7, i32 noundef %8, ptr noundef %9) #22
   %86 = load i32, ptr %14, align 4
   %87 = icmp eq i32 %86, %8
   br i1 %87, label %88, label %197
@@ -2031,7 +2044,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %91 = mul i64 %73, %90
   %92 = shl i64 %91, %46
   %93 = or disjoint i64 %92, 1
-  %94 = call noalias ptr @malloc(i64 noundef %93) #25
+  %94 = call noalias ptr @malloc(i64 noundef %93) #26
   %95 = icmp sgt i32 %89, 0
   br i1 %95, label %96, label %149
 
@@ -2180,17 +2193,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %196
 
 196:                                              ; preds = %184, %192, %186, %149
-  call void @free(ptr noundef %94) #21
+  call void @free(ptr noundef %94) #22
   br label %197
 
 197:                                              ; preds = %84, %196
-  call void @free(ptr noundef %49) #21
-  call void @free(ptr noundef %79) #21
+  call void @free(ptr noundef %49) #22
+  call void @free(ptr noundef %79) #22
   br label %198
 
 198:                                              ; preds = %23, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
   ret i32 %24
 }
 
@@ -2206,11 +2219,11 @@ declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 
 define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #5 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #21
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #21
-  %16 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #22
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #22
+  %16 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #22
   %17 = icmp ne ptr %7, @ompi_mpi_double
   %18 = icmp eq ptr %7, @ompi_mpi_float
   %19 = xor i1 %18, true
@@ -2226,7 +2239,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 26:                                               ; preds = %21
   %27 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %27) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %27) #24
   unreachable
 
 28:                                               ; preds = %21
@@ -2250,7 +2263,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %42 = select i1 %38, i64 2, i64 3
   %43 = shl i64 %41, %42
   %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @malloc(i64 noundef %44) #25
+  %45 = call noalias ptr @malloc(i64 noundef %44) #26
   %46 = icmp sgt i32 %10, 0
   br i1 %46, label %47, label %68
 
@@ -2296,7 +2309,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %72 = mul i64 %70, %71
   %73 = shl i64 %72, %42
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #25
+  %75 = call noalias ptr @malloc(i64 noundef %74) #26
   %76 = icmp sgt i32 %36, 0
   br i1 %76, label %77, label %130
 
@@ -2372,7 +2385,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %129, label %90, label %105, !llvm.loop !64
 
 130:                                              ; preds = %102, %68
-  call void @free(ptr noundef %45) #21
+  call void @free(ptr noundef %45) #22
   br label %131
 
 131:                                              ; preds = %31, %130
@@ -2383,10 +2396,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %136 = mul nsw i64 %133, %135
   %137 = shl i64 %136, %132
   %138 = or disjoint i64 %137, 1
-  %139 = call noalias ptr @malloc(i64 noundef %138) #25
+  %139 = call noalias ptr @malloc(i64 noundef %138) #26
   %140 = mul nsw i32 %10, %2
   %141 = mul nsw i32 %10, %6
-  %142 = call i32 @MPI_Scatter(ptr noundef %134, i32 noundef %140, ptr noundef %3, ptr noundef %139, i32 noundef %141, ptr noundef %7, i32 noundef %8, ptr noundef %9) #21
+  %142 = call i32 @MPI_Scatter(ptr noundef %134, i32 noundef %140, ptr noundef %3, ptr noundef %139, i32 noundef %141, ptr noundef %7, i32 noundef %8, ptr noundef %9) #22
   %143 = icmp ne ptr %5, null
   %144 = icmp sgt i32 %10, 0
   %145 = and i1 %143, %144
@@ -2459,13 +2472,13 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %188
 
 188:                                              ; preds = %176, %184, %178, %131
-  call void @free(ptr noundef %134) #21
-  call void @free(ptr noundef %139) #21
+  call void @free(ptr noundef %134) #22
+  call void @free(ptr noundef %139) #22
   br label %189
 
 189:                                              ; preds = %11, %188
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
   ret i32 %16
 }
 
@@ -2474,9 +2487,9 @@ declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #5 {
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #21
-  %12 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #21
-  %13 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #22
+  %12 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #22
+  %13 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #22
   %14 = icmp ne ptr %7, @ompi_mpi_double
   %15 = icmp eq ptr %7, @ompi_mpi_float
   %16 = xor i1 %15, true
@@ -2495,7 +2508,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %25) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %25) #24
   unreachable
 
 26:                                               ; preds = %18, %20
@@ -2508,7 +2521,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %33 = select i1 %29, i64 2, i64 3
   %34 = shl i64 %32, %33
   %35 = or disjoint i64 %34, 1
-  %36 = call noalias ptr @malloc(i64 noundef %35) #25
+  %36 = call noalias ptr @malloc(i64 noundef %35) #26
   %37 = icmp sgt i32 %9, 0
   br i1 %37, label %38, label %58
 
@@ -2553,7 +2566,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %62 = mul i64 %60, %61
   %63 = shl i64 %62, %33
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #25
+  %65 = call noalias ptr @malloc(i64 noundef %64) #26
   %66 = icmp sgt i32 %27, 0
   br i1 %66, label %67, label %120
 
@@ -2634,16 +2647,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %123 = mul i64 %122, %61
   %124 = shl i64 %123, %33
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #25
+  %126 = call noalias ptr @malloc(i64 noundef %125) #26
   %127 = mul nsw i32 %9, %2
   %128 = mul nsw i32 %9, %6
-  %129 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %127, ptr noundef %3, ptr noundef %126, i32 noundef %128, ptr noundef %7, ptr noundef %8) #21
+  %129 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %127, ptr noundef %3, ptr noundef %126, i32 noundef %128, ptr noundef %7, ptr noundef %8) #22
   %130 = load i32, ptr %11, align 4, !tbaa !5
   %131 = sext i32 %130 to i64
   %132 = mul i64 %122, %131
   %133 = shl i64 %132, %33
   %134 = or disjoint i64 %133, 1
-  %135 = call noalias ptr @malloc(i64 noundef %134) #25
+  %135 = call noalias ptr @malloc(i64 noundef %134) #26
   %136 = icmp sgt i32 %130, 0
   br i1 %136, label %137, label %190
 
@@ -2792,14 +2805,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %237
 
 237:                                              ; preds = %225, %233, %227, %190
-  call void @free(ptr noundef %36) #21
-  call void @free(ptr noundef %65) #21
-  call void @free(ptr noundef %126) #21
-  call void @free(ptr noundef %135) #21
+  call void @free(ptr noundef %36) #22
+  call void @free(ptr noundef %65) #22
+  call void @free(ptr noundef %126) #22
+  call void @free(ptr noundef %135) #22
   br label %238
 
 238:                                              ; preds = %10, %237
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #22
   ret i32 %13
 }
 
@@ -2808,9 +2821,9 @@ declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i3
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #5 {
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %11 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #21
-  %12 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #22
+  %12 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #22
   %13 = icmp ne ptr %5, @ompi_mpi_double
   %14 = icmp eq ptr %5, @ompi_mpi_float
   %15 = xor i1 %14, true
@@ -2861,12 +2874,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 42:                                               ; preds = %31, %39, %25
   %43 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %43) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %43) #24
   unreachable
 
 44:                                               ; preds = %39, %19
   %45 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %45) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %45) #24
   unreachable
 
 46:                                               ; preds = %39, %17
@@ -2878,7 +2891,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 51:                                               ; preds = %46
   %52 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %52) #23
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %52) #24
   unreachable
 
 53:                                               ; preds = %46
@@ -2891,7 +2904,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %60 = select i1 %56, i64 2, i64 3
   %61 = shl i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = call noalias ptr @malloc(i64 noundef %62) #25
+  %63 = call noalias ptr @malloc(i64 noundef %62) #26
   %64 = icmp sgt i32 %8, 0
   br i1 %64, label %65, label %85
 
@@ -2936,7 +2949,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %89 = mul i64 %87, %88
   %90 = shl i64 %89, %60
   %91 = or disjoint i64 %90, 1
-  %92 = call noalias ptr @malloc(i64 noundef %91) #25
+  %92 = call noalias ptr @malloc(i64 noundef %91) #26
   %93 = icmp sgt i32 %54, 0
   br i1 %93, label %94, label %147
 
@@ -3014,9 +3027,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 147:                                              ; preds = %119, %85
   %148 = shl i64 %87, %60
   %149 = or disjoint i64 %148, 1
-  %150 = call noalias ptr @malloc(i64 noundef %149) #25
+  %150 = call noalias ptr @malloc(i64 noundef %149) #26
   %151 = mul nsw i32 %8, %4
-  %152 = call i32 @MPI_Reduce_scatter_block(ptr noundef %92, ptr noundef %150, i32 noundef %151, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #21
+  %152 = call i32 @MPI_Reduce_scatter_block(ptr noundef %92, ptr noundef %150, i32 noundef %151, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #22
   %153 = icmp ne ptr %3, null
   %154 = and i1 %153, %64
   br i1 %154, label %155, label %197
@@ -3088,13 +3101,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %197
 
 197:                                              ; preds = %185, %193, %187, %147
-  call void @free(ptr noundef %63) #21
-  call void @free(ptr noundef %92) #21
-  call void @free(ptr noundef %150) #21
+  call void @free(ptr noundef %63) #22
+  call void @free(ptr noundef %92) #22
+  call void @free(ptr noundef %150) #22
   br label %198
 
 198:                                              ; preds = %9, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   ret i32 %12
 }
 
@@ -3163,7 +3176,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #5 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #21
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #22
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3183,11 +3196,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %22) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #24
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
   store i32 1, ptr %24, align 8, !tbaa !69
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !71
@@ -3242,9 +3255,9 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %56 = select i1 %54, i64 32, i64 %55
   store i64 %56, ptr @rtab_cap, align 8, !tbaa !12
   %57 = shl i64 %56, 3
-  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #26
+  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #27
   store ptr %58, ptr @rtab_keys, align 8, !tbaa !30
-  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #26
+  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #27
   store ptr %59, ptr @rtab_vals, align 8, !tbaa !29
   br label %60
 
@@ -3267,7 +3280,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #5 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #21
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #22
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3287,11 +3300,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %22) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #24
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
   store i32 2, ptr %24, align 8, !tbaa !69
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !71
@@ -3346,9 +3359,9 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %56 = select i1 %54, i64 32, i64 %55
   store i64 %56, ptr @rtab_cap, align 8, !tbaa !12
   %57 = shl i64 %56, 3
-  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #26
+  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #27
   store ptr %58, ptr @rtab_keys, align 8, !tbaa !30
-  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #26
+  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #27
   store ptr %59, ptr @rtab_vals, align 8, !tbaa !29
   br label %60
 
@@ -3373,8 +3386,8 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #5 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !28
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #21
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #22
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #22
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -3452,7 +3465,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 48:                                               ; preds = %38, %10, %46, %8
   %49 = phi ptr [ null, %8 ], [ %21, %46 ], [ null, %10 ], [ null, %38 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #22
   ret ptr %49
 }
 
@@ -3461,14 +3474,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #21
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #22
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !24
   %15 = icmp sgt i32 %0, 0
@@ -3483,8 +3496,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %23
 
 22:                                               ; preds = %69, %3
-  tail call void @free(ptr noundef %7) #21
-  tail call void @free(ptr noundef %9) #21
+  tail call void @free(ptr noundef %7) #22
+  tail call void @free(ptr noundef %9) #22
   ret ptr %13
 
 23:                                               ; preds = %16, %69
@@ -3578,8 +3591,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #5 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !28
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #22
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -3660,14 +3673,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 52:                                               ; preds = %42, %14, %50, %9
   %53 = phi ptr [ null, %9 ], [ %25, %50 ], [ null, %14 ], [ null, %42 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   ret ptr %53
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %48, label %3
+  br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -3684,7 +3697,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #25
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #25
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %16, ptr %17, align 8, !tbaa !83
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -3696,8 +3709,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %25 = load ptr, ptr %24, align 8, !tbaa !76
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #21
-  br label %48
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #22
+  br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
@@ -3707,7 +3720,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #24
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #25
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !83
   br label %36
@@ -3720,13 +3733,14 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %41 = load i32, ptr %40, align 8, !tbaa !74
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %43 = load i32, ptr %42, align 4, !tbaa !75
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %45 = load ptr, ptr %44, align 8, !tbaa !76
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef nonnull %46) #21
-  br label %48
+  %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %46 = load ptr, ptr %45, align 8, !tbaa !76
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #22
+  br label %49
 
-48:                                               ; preds = %14, %36, %1
+49:                                               ; preds = %14, %36, %1
   ret void
 }
 
@@ -3743,7 +3757,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(none) %0) local_unnamed_ad
   br label %9
 
 8:                                                ; preds = %9, %1
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef nonnull %0) #22
   ret void
 
 9:                                                ; preds = %6, %9
@@ -3768,12 +3782,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #21
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !77
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -3995,8 +4009,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %172, label %173, label %146, !llvm.loop !101
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #21
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef %14) #22
+  tail call void @free(ptr noundef nonnull %0) #22
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -4006,7 +4020,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 ; Function Attrs: nounwind
 define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %26, label %3
+  br i1 %2, label %30, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -4015,45 +4029,51 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #21
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !77
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %23, label %14
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #22
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %12 = load i32, ptr %11, align 8, !tbaa !74
+  %13 = icmp eq i32 %12, -2
+  br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !72
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !71
-  %19 = sext i32 %16 to i64
-  %20 = icmp eq i32 %18, 2
-  %21 = select i1 %20, i64 2, i64 3
-  %22 = shl nsw i64 %19, %21
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %12, i8 0, i64 %22, i1 false)
-  br label %23
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !77
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %27, label %18
 
-23:                                               ; preds = %8, %14
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !83
-  tail call void @free(ptr noundef %25) #21
-  tail call void @free(ptr noundef nonnull %0) #21
-  br label %26
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !72
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !71
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %27
 
-26:                                               ; preds = %1, %23
+27:                                               ; preds = %18, %14, %8
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load ptr, ptr %28, align 8, !tbaa !83
+  tail call void @free(ptr noundef %29) #22
+  tail call void @free(ptr noundef nonnull %0) #22
+  br label %30
+
+30:                                               ; preds = %1, %27
   ret void
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #5 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #21
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #22
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #22
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -4062,10 +4082,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #22
   ret ptr %13
 }
 
@@ -4075,128 +4095,127 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %8 = icmp eq ptr %2, @ompi_mpi_float
   %9 = xor i1 %8, true
   %10 = and i1 %7, %9
-  br i1 %10, label %89, label %11
+  br i1 %10, label %88, label %11
 
 11:                                               ; preds = %6
   %12 = sext i32 %1 to i64
-  %13 = and i1 %7, %8
-  %14 = select i1 %13, i64 2, i64 3
-  %15 = shl nsw i64 %12, %14
-  %16 = or disjoint i64 %15, 1
-  %17 = tail call noalias ptr @malloc(i64 noundef %16) #25
-  %18 = tail call i32 @MPI_Recv(ptr noundef %17, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #21
-  %19 = icmp eq ptr %0, null
-  br i1 %19, label %88, label %20
+  %13 = add nsw i64 %12, 1
+  %14 = and i1 %7, %8
+  %15 = select i1 %14, i64 4, i64 8
+  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #25
+  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #22
+  %18 = icmp eq ptr %0, null
+  br i1 %18, label %87, label %19
 
-20:                                               ; preds = %11
-  %21 = icmp sgt i32 %1, 0
-  br i1 %7, label %22, label %46
+19:                                               ; preds = %11
+  %20 = icmp sgt i32 %1, 0
+  br i1 %7, label %21, label %45
 
-22:                                               ; preds = %20
-  br i1 %21, label %23, label %88
+21:                                               ; preds = %19
+  br i1 %20, label %22, label %87
 
-23:                                               ; preds = %22
-  %24 = zext nneg i32 %1 to i64
-  %25 = icmp ult i32 %1, 8
-  br i1 %25, label %44, label %26
+22:                                               ; preds = %21
+  %23 = zext nneg i32 %1 to i64
+  %24 = icmp ult i32 %1, 8
+  br i1 %24, label %43, label %25
 
-26:                                               ; preds = %23
-  %27 = and i64 %24, 2147483640
-  br label %28
+25:                                               ; preds = %22
+  %26 = and i64 %23, 2147483640
+  br label %27
 
-28:                                               ; preds = %28, %26
-  %29 = phi i64 [ 0, %26 ], [ %40, %28 ]
-  %30 = getelementptr inbounds nuw float, ptr %17, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
+27:                                               ; preds = %27, %25
+  %28 = phi i64 [ 0, %25 ], [ %39, %27 ]
+  %29 = getelementptr inbounds nuw float, ptr %16, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load <4 x float>, ptr %29, align 4, !tbaa !55
   %32 = load <4 x float>, ptr %30, align 4, !tbaa !55
-  %33 = load <4 x float>, ptr %31, align 4, !tbaa !55
-  %34 = getelementptr inbounds nuw float, ptr %0, i64 %29
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %33 = getelementptr inbounds nuw float, ptr %0, i64 %28
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %35 = load <4 x float>, ptr %33, align 4, !tbaa !55
   %36 = load <4 x float>, ptr %34, align 4, !tbaa !55
-  %37 = load <4 x float>, ptr %35, align 4, !tbaa !55
+  %37 = fadd <4 x float> %31, %35
   %38 = fadd <4 x float> %32, %36
-  %39 = fadd <4 x float> %33, %37
+  store <4 x float> %37, ptr %33, align 4, !tbaa !55
   store <4 x float> %38, ptr %34, align 4, !tbaa !55
-  store <4 x float> %39, ptr %35, align 4, !tbaa !55
-  %40 = add nuw i64 %29, 8
-  %41 = icmp eq i64 %40, %27
-  br i1 %41, label %42, label %28, !llvm.loop !102
+  %39 = add nuw i64 %28, 8
+  %40 = icmp eq i64 %39, %26
+  br i1 %40, label %41, label %27, !llvm.loop !102
 
-42:                                               ; preds = %28
-  %43 = icmp eq i64 %27, %24
-  br i1 %43, label %88, label %44
+41:                                               ; preds = %27
+  %42 = icmp eq i64 %26, %23
+  br i1 %42, label %87, label %43
 
-44:                                               ; preds = %23, %42
-  %45 = phi i64 [ 0, %23 ], [ %27, %42 ]
-  br label %79
+43:                                               ; preds = %22, %41
+  %44 = phi i64 [ 0, %22 ], [ %26, %41 ]
+  br label %78
 
-46:                                               ; preds = %20
-  br i1 %21, label %47, label %88
+45:                                               ; preds = %19
+  br i1 %20, label %46, label %87
 
-47:                                               ; preds = %46
-  %48 = zext nneg i32 %1 to i64
-  %49 = icmp ult i32 %1, 4
-  br i1 %49, label %68, label %50
+46:                                               ; preds = %45
+  %47 = zext nneg i32 %1 to i64
+  %48 = icmp ult i32 %1, 4
+  br i1 %48, label %67, label %49
 
-50:                                               ; preds = %47
-  %51 = and i64 %48, 2147483644
-  br label %52
+49:                                               ; preds = %46
+  %50 = and i64 %47, 2147483644
+  br label %51
 
-52:                                               ; preds = %52, %50
-  %53 = phi i64 [ 0, %50 ], [ %64, %52 ]
-  %54 = getelementptr inbounds nuw double, ptr %17, i64 %53
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
+51:                                               ; preds = %51, %49
+  %52 = phi i64 [ 0, %49 ], [ %63, %51 ]
+  %53 = getelementptr inbounds nuw double, ptr %16, i64 %52
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %55 = load <2 x double>, ptr %53, align 8, !tbaa !53
   %56 = load <2 x double>, ptr %54, align 8, !tbaa !53
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !53
-  %58 = getelementptr inbounds nuw double, ptr %0, i64 %53
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %57 = getelementptr inbounds nuw double, ptr %0, i64 %52
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %59 = load <2 x double>, ptr %57, align 8, !tbaa !53
   %60 = load <2 x double>, ptr %58, align 8, !tbaa !53
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !53
+  %61 = fadd <2 x double> %55, %59
   %62 = fadd <2 x double> %56, %60
-  %63 = fadd <2 x double> %57, %61
+  store <2 x double> %61, ptr %57, align 8, !tbaa !53
   store <2 x double> %62, ptr %58, align 8, !tbaa !53
-  store <2 x double> %63, ptr %59, align 8, !tbaa !53
-  %64 = add nuw i64 %53, 4
-  %65 = icmp eq i64 %64, %51
-  br i1 %65, label %66, label %52, !llvm.loop !103
+  %63 = add nuw i64 %52, 4
+  %64 = icmp eq i64 %63, %50
+  br i1 %64, label %65, label %51, !llvm.loop !103
 
-66:                                               ; preds = %52
-  %67 = icmp eq i64 %51, %48
-  br i1 %67, label %88, label %68
+65:                                               ; preds = %51
+  %66 = icmp eq i64 %50, %47
+  br i1 %66, label %87, label %67
 
-68:                                               ; preds = %47, %66
-  %69 = phi i64 [ 0, %47 ], [ %51, %66 ]
-  br label %70
+67:                                               ; preds = %46, %65
+  %68 = phi i64 [ 0, %46 ], [ %50, %65 ]
+  br label %69
 
-70:                                               ; preds = %68, %70
-  %71 = phi i64 [ %77, %70 ], [ %69, %68 ]
-  %72 = getelementptr inbounds nuw double, ptr %17, i64 %71
-  %73 = load double, ptr %72, align 8, !tbaa !53
-  %74 = getelementptr inbounds nuw double, ptr %0, i64 %71
-  %75 = load double, ptr %74, align 8, !tbaa !53
-  %76 = fadd double %73, %75
-  store double %76, ptr %74, align 8, !tbaa !53
-  %77 = add nuw nsw i64 %71, 1
-  %78 = icmp eq i64 %77, %48
-  br i1 %78, label %88, label %70, !llvm.loop !104
+69:                                               ; preds = %67, %69
+  %70 = phi i64 [ %76, %69 ], [ %68, %67 ]
+  %71 = getelementptr inbounds nuw double, ptr %16, i64 %70
+  %72 = load double, ptr %71, align 8, !tbaa !53
+  %73 = getelementptr inbounds nuw double, ptr %0, i64 %70
+  %74 = load double, ptr %73, align 8, !tbaa !53
+  %75 = fadd double %72, %74
+  store double %75, ptr %73, align 8, !tbaa !53
+  %76 = add nuw nsw i64 %70, 1
+  %77 = icmp eq i64 %76, %47
+  br i1 %77, label %87, label %69, !llvm.loop !104
 
-79:                                               ; preds = %44, %79
-  %80 = phi i64 [ %86, %79 ], [ %45, %44 ]
-  %81 = getelementptr inbounds nuw float, ptr %17, i64 %80
-  %82 = load float, ptr %81, align 4, !tbaa !55
-  %83 = getelementptr inbounds nuw float, ptr %0, i64 %80
-  %84 = load float, ptr %83, align 4, !tbaa !55
-  %85 = fadd float %82, %84
-  store float %85, ptr %83, align 4, !tbaa !55
-  %86 = add nuw nsw i64 %80, 1
-  %87 = icmp eq i64 %86, %24
-  br i1 %87, label %88, label %79, !llvm.loop !105
+78:                                               ; preds = %43, %78
+  %79 = phi i64 [ %85, %78 ], [ %44, %43 ]
+  %80 = getelementptr inbounds nuw float, ptr %16, i64 %79
+  %81 = load float, ptr %80, align 4, !tbaa !55
+  %82 = getelementptr inbounds nuw float, ptr %0, i64 %79
+  %83 = load float, ptr %82, align 4, !tbaa !55
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !55
+  %85 = add nuw nsw i64 %79, 1
+  %86 = icmp eq i64 %85, %23
+  br i1 %86, label %87, label %78, !llvm.loop !105
 
-88:                                               ; preds = %70, %79, %66, %42, %11, %22, %46
-  tail call void @free(ptr noundef %17) #21
-  br label %89
+87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
+  tail call void @free(ptr noundef %16) #22
+  br label %88
 
-89:                                               ; preds = %6, %88
+88:                                               ; preds = %6, %87
   ret void
 }
 
@@ -4206,51 +4225,55 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = xor i1 %7, true
   %9 = and i1 %6, %8
-  br i1 %9, label %33, label %10
+  br i1 %9, label %35, label %10
 
 10:                                               ; preds = %5
   %11 = icmp eq ptr %1, null
-  br i1 %11, label %12, label %22
+  br i1 %11, label %12, label %18
 
 12:                                               ; preds = %10
   %13 = sext i32 %2 to i64
   %14 = add nsw i64 %13, 1
   %15 = and i1 %6, %7
   %16 = select i1 %15, i64 4, i64 8
-  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #24
-  %18 = load i32, ptr %0, align 4, !tbaa !106
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !108
-  %21 = tail call i32 @MPI_Send(ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %18, i32 noundef %20, ptr noundef %4) #21
-  br label %31
+  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #25
+  br label %18
 
-22:                                               ; preds = %10
-  %23 = load i32, ptr %0, align 4, !tbaa !106
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %25 = load i32, ptr %24, align 4, !tbaa !108
-  %26 = tail call i32 @MPI_Send(ptr noundef nonnull %1, i32 noundef %2, ptr noundef %3, i32 noundef %23, i32 noundef %25, ptr noundef %4) #21
-  %27 = sext i32 %2 to i64
-  %28 = and i1 %6, %7
-  %29 = select i1 %28, i64 2, i64 3
-  %30 = shl nsw i64 %27, %29
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %30, i1 false)
-  br label %31
+18:                                               ; preds = %10, %12
+  %19 = phi ptr [ %17, %12 ], [ %1, %10 ]
+  %20 = phi ptr [ %17, %12 ], [ null, %10 ]
+  %21 = load i32, ptr %0, align 4, !tbaa !106
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !108
+  %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
+  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #22
+  %26 = load i32, ptr %0, align 4, !tbaa !106
+  %27 = icmp eq i32 %26, -2
+  %28 = or i1 %11, %27
+  br i1 %28, label %34, label %29
 
-31:                                               ; preds = %12, %22
-  %32 = phi ptr [ %17, %12 ], [ null, %22 ]
-  tail call void @free(ptr noundef %32) #21
-  br label %33
+29:                                               ; preds = %18
+  %30 = sext i32 %2 to i64
+  %31 = and i1 %6, %7
+  %32 = select i1 %31, i64 2, i64 3
+  %33 = shl nsw i64 %30, %32
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
+  br label %34
 
-33:                                               ; preds = %31, %5
-  tail call void @free(ptr noundef %0) #21
+34:                                               ; preds = %18, %29
+  tail call void @free(ptr noundef %20) #22
+  br label %35
+
+35:                                               ; preds = %34, %5
+  tail call void @free(ptr noundef %0) #22
   ret void
 }
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #5 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #21
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #22
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #22
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -4259,10 +4282,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #22
   ret ptr %18
 }
 
@@ -4274,178 +4297,182 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %14 = icmp eq ptr %8, @ompi_mpi_float
   %15 = xor i1 %12, true
   %16 = and i1 %11, %15
-  br i1 %16, label %24, label %17
+  br i1 %16, label %23, label %17
 
 17:                                               ; preds = %10
   %18 = sext i32 %2 to i64
-  %19 = and i1 %11, %12
-  %20 = select i1 %19, i64 2, i64 3
-  %21 = shl nsw i64 %18, %20
-  %22 = or disjoint i64 %21, 1
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #25
-  br label %24
+  %19 = add nsw i64 %18, 1
+  %20 = and i1 %11, %12
+  %21 = select i1 %20, i64 4, i64 8
+  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #25
+  br label %23
 
-24:                                               ; preds = %10, %17
-  %25 = phi ptr [ %23, %17 ], [ null, %10 ]
-  %26 = xor i1 %14, true
-  %27 = and i1 %13, %26
-  %28 = icmp ne ptr %6, null
-  %29 = or i1 %28, %27
-  br i1 %29, label %36, label %30
+23:                                               ; preds = %10, %17
+  %24 = phi ptr [ %22, %17 ], [ null, %10 ]
+  %25 = xor i1 %14, true
+  %26 = and i1 %13, %25
+  %27 = icmp ne ptr %6, null
+  %28 = or i1 %27, %26
+  br i1 %28, label %35, label %29
 
-30:                                               ; preds = %24
-  %31 = sext i32 %7 to i64
-  %32 = add nsw i64 %31, 1
-  %33 = and i1 %13, %14
-  %34 = select i1 %33, i64 4, i64 8
-  %35 = tail call noalias ptr @calloc(i64 noundef %32, i64 noundef %34) #24
-  br label %37
+29:                                               ; preds = %23
+  %30 = sext i32 %7 to i64
+  %31 = add nsw i64 %30, 1
+  %32 = and i1 %13, %14
+  %33 = select i1 %32, i64 4, i64 8
+  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #25
+  br label %36
 
-36:                                               ; preds = %24
-  br i1 %27, label %52, label %37
+35:                                               ; preds = %23
+  br i1 %26, label %55, label %36
 
-37:                                               ; preds = %30, %36
-  %38 = phi ptr [ %35, %30 ], [ %6, %36 ]
-  %39 = phi ptr [ %35, %30 ], [ null, %36 ]
-  %40 = load i32, ptr %0, align 4, !tbaa !106
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !108
+36:                                               ; preds = %29, %35
+  %37 = phi ptr [ %34, %29 ], [ %6, %35 ]
+  %38 = phi ptr [ %34, %29 ], [ null, %35 ]
+  %39 = load i32, ptr %0, align 4, !tbaa !106
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !108
+  %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = select i1 %16, i32 0, i32 %2
   %44 = select i1 %16, i32 -2, i32 %4
-  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %38, i32 noundef %7, ptr noundef %8, i32 noundef %40, i32 noundef %42, ptr noundef %25, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #21
-  %46 = icmp eq ptr %6, null
-  br i1 %46, label %58, label %47
+  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #22
+  %46 = load i32, ptr %0, align 4, !tbaa !106
+  %47 = icmp eq i32 %46, -2
+  %48 = icmp eq ptr %6, null
+  %49 = or i1 %48, %47
+  br i1 %49, label %62, label %50
 
-47:                                               ; preds = %37
-  %48 = sext i32 %7 to i64
-  %49 = and i1 %13, %14
-  %50 = select i1 %49, i64 2, i64 3
-  %51 = shl nsw i64 %48, %50
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %51, i1 false)
-  br label %58
+50:                                               ; preds = %36
+  %51 = sext i32 %7 to i64
+  %52 = and i1 %13, %14
+  %53 = select i1 %52, i64 2, i64 3
+  %54 = shl nsw i64 %51, %53
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %54, i1 false)
+  br label %62
 
-52:                                               ; preds = %36
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %54 = load i32, ptr %53, align 4, !tbaa !108
-  %55 = select i1 %16, i32 0, i32 %2
-  %56 = select i1 %16, i32 -2, i32 %4
-  %57 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %54, ptr noundef %25, i32 noundef %55, ptr noundef %3, i32 noundef %56, i32 noundef %5, ptr noundef %9, ptr noundef null) #21
-  br label %58
+55:                                               ; preds = %35
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %57 = load i32, ptr %56, align 4, !tbaa !108
+  %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
+  %59 = select i1 %16, i32 0, i32 %2
+  %60 = select i1 %16, i32 -2, i32 %4
+  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #22
+  br label %62
 
-58:                                               ; preds = %47, %37, %52
-  %59 = phi ptr [ null, %52 ], [ %39, %37 ], [ %39, %47 ]
-  %60 = icmp eq ptr %1, null
-  %61 = or i1 %60, %16
-  br i1 %61, label %130, label %62
+62:                                               ; preds = %50, %55, %36
+  %63 = phi ptr [ null, %55 ], [ %38, %36 ], [ %38, %50 ]
+  %64 = icmp eq ptr %1, null
+  %65 = or i1 %64, %16
+  br i1 %65, label %134, label %66
 
-62:                                               ; preds = %58
-  %63 = icmp sgt i32 %2, 0
-  br i1 %11, label %64, label %88
+66:                                               ; preds = %62
+  %67 = icmp sgt i32 %2, 0
+  br i1 %11, label %68, label %92
 
-64:                                               ; preds = %62
-  br i1 %63, label %65, label %130
+68:                                               ; preds = %66
+  br i1 %67, label %69, label %134
 
-65:                                               ; preds = %64
-  %66 = zext nneg i32 %2 to i64
-  %67 = icmp ult i32 %2, 8
-  br i1 %67, label %86, label %68
+69:                                               ; preds = %68
+  %70 = zext nneg i32 %2 to i64
+  %71 = icmp ult i32 %2, 8
+  br i1 %71, label %90, label %72
 
-68:                                               ; preds = %65
-  %69 = and i64 %66, 2147483640
-  br label %70
+72:                                               ; preds = %69
+  %73 = and i64 %70, 2147483640
+  br label %74
 
-70:                                               ; preds = %70, %68
-  %71 = phi i64 [ 0, %68 ], [ %82, %70 ]
-  %72 = getelementptr inbounds nuw float, ptr %25, i64 %71
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !55
-  %75 = load <4 x float>, ptr %73, align 4, !tbaa !55
-  %76 = getelementptr inbounds nuw float, ptr %1, i64 %71
+74:                                               ; preds = %74, %72
+  %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
+  %76 = getelementptr inbounds nuw float, ptr %24, i64 %75
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
   %78 = load <4 x float>, ptr %76, align 4, !tbaa !55
   %79 = load <4 x float>, ptr %77, align 4, !tbaa !55
-  %80 = fadd <4 x float> %74, %78
-  %81 = fadd <4 x float> %75, %79
-  store <4 x float> %80, ptr %76, align 4, !tbaa !55
-  store <4 x float> %81, ptr %77, align 4, !tbaa !55
-  %82 = add nuw i64 %71, 8
-  %83 = icmp eq i64 %82, %69
-  br i1 %83, label %84, label %70, !llvm.loop !109
+  %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  %82 = load <4 x float>, ptr %80, align 4, !tbaa !55
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !55
+  %84 = fadd <4 x float> %78, %82
+  %85 = fadd <4 x float> %79, %83
+  store <4 x float> %84, ptr %80, align 4, !tbaa !55
+  store <4 x float> %85, ptr %81, align 4, !tbaa !55
+  %86 = add nuw i64 %75, 8
+  %87 = icmp eq i64 %86, %73
+  br i1 %87, label %88, label %74, !llvm.loop !109
 
-84:                                               ; preds = %70
-  %85 = icmp eq i64 %69, %66
-  br i1 %85, label %130, label %86
+88:                                               ; preds = %74
+  %89 = icmp eq i64 %73, %70
+  br i1 %89, label %134, label %90
 
-86:                                               ; preds = %65, %84
-  %87 = phi i64 [ 0, %65 ], [ %69, %84 ]
-  br label %121
+90:                                               ; preds = %69, %88
+  %91 = phi i64 [ 0, %69 ], [ %73, %88 ]
+  br label %125
 
-88:                                               ; preds = %62
-  br i1 %63, label %89, label %130
+92:                                               ; preds = %66
+  br i1 %67, label %93, label %134
 
-89:                                               ; preds = %88
-  %90 = zext nneg i32 %2 to i64
-  %91 = icmp ult i32 %2, 4
-  br i1 %91, label %110, label %92
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %2 to i64
+  %95 = icmp ult i32 %2, 4
+  br i1 %95, label %114, label %96
 
-92:                                               ; preds = %89
-  %93 = and i64 %90, 2147483644
-  br label %94
+96:                                               ; preds = %93
+  %97 = and i64 %94, 2147483644
+  br label %98
 
-94:                                               ; preds = %94, %92
-  %95 = phi i64 [ 0, %92 ], [ %106, %94 ]
-  %96 = getelementptr inbounds nuw double, ptr %25, i64 %95
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <2 x double>, ptr %96, align 8, !tbaa !53
-  %99 = load <2 x double>, ptr %97, align 8, !tbaa !53
-  %100 = getelementptr inbounds nuw double, ptr %1, i64 %95
+98:                                               ; preds = %98, %96
+  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
+  %100 = getelementptr inbounds nuw double, ptr %24, i64 %99
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
   %102 = load <2 x double>, ptr %100, align 8, !tbaa !53
   %103 = load <2 x double>, ptr %101, align 8, !tbaa !53
-  %104 = fadd <2 x double> %98, %102
-  %105 = fadd <2 x double> %99, %103
-  store <2 x double> %104, ptr %100, align 8, !tbaa !53
-  store <2 x double> %105, ptr %101, align 8, !tbaa !53
-  %106 = add nuw i64 %95, 4
-  %107 = icmp eq i64 %106, %93
-  br i1 %107, label %108, label %94, !llvm.loop !110
+  %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <2 x double>, ptr %104, align 8, !tbaa !53
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !53
+  %108 = fadd <2 x double> %102, %106
+  %109 = fadd <2 x double> %103, %107
+  store <2 x double> %108, ptr %104, align 8, !tbaa !53
+  store <2 x double> %109, ptr %105, align 8, !tbaa !53
+  %110 = add nuw i64 %99, 4
+  %111 = icmp eq i64 %110, %97
+  br i1 %111, label %112, label %98, !llvm.loop !110
 
-108:                                              ; preds = %94
-  %109 = icmp eq i64 %93, %90
-  br i1 %109, label %130, label %110
+112:                                              ; preds = %98
+  %113 = icmp eq i64 %97, %94
+  br i1 %113, label %134, label %114
 
-110:                                              ; preds = %89, %108
-  %111 = phi i64 [ 0, %89 ], [ %93, %108 ]
-  br label %112
+114:                                              ; preds = %93, %112
+  %115 = phi i64 [ 0, %93 ], [ %97, %112 ]
+  br label %116
 
-112:                                              ; preds = %110, %112
-  %113 = phi i64 [ %119, %112 ], [ %111, %110 ]
-  %114 = getelementptr inbounds nuw double, ptr %25, i64 %113
-  %115 = load double, ptr %114, align 8, !tbaa !53
-  %116 = getelementptr inbounds nuw double, ptr %1, i64 %113
-  %117 = load double, ptr %116, align 8, !tbaa !53
-  %118 = fadd double %115, %117
-  store double %118, ptr %116, align 8, !tbaa !53
-  %119 = add nuw nsw i64 %113, 1
-  %120 = icmp eq i64 %119, %90
-  br i1 %120, label %130, label %112, !llvm.loop !111
+116:                                              ; preds = %114, %116
+  %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
+  %118 = getelementptr inbounds nuw double, ptr %24, i64 %117
+  %119 = load double, ptr %118, align 8, !tbaa !53
+  %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
+  %121 = load double, ptr %120, align 8, !tbaa !53
+  %122 = fadd double %119, %121
+  store double %122, ptr %120, align 8, !tbaa !53
+  %123 = add nuw nsw i64 %117, 1
+  %124 = icmp eq i64 %123, %94
+  br i1 %124, label %134, label %116, !llvm.loop !111
 
-121:                                              ; preds = %86, %121
-  %122 = phi i64 [ %128, %121 ], [ %87, %86 ]
-  %123 = getelementptr inbounds nuw float, ptr %25, i64 %122
-  %124 = load float, ptr %123, align 4, !tbaa !55
-  %125 = getelementptr inbounds nuw float, ptr %1, i64 %122
-  %126 = load float, ptr %125, align 4, !tbaa !55
-  %127 = fadd float %124, %126
-  store float %127, ptr %125, align 4, !tbaa !55
-  %128 = add nuw nsw i64 %122, 1
-  %129 = icmp eq i64 %128, %66
-  br i1 %129, label %130, label %121, !llvm.loop !112
+125:                                              ; preds = %90, %125
+  %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
+  %127 = getelementptr inbounds nuw float, ptr %24, i64 %126
+  %128 = load float, ptr %127, align 4, !tbaa !55
+  %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
+  %130 = load float, ptr %129, align 4, !tbaa !55
+  %131 = fadd float %128, %130
+  store float %131, ptr %129, align 4, !tbaa !55
+  %132 = add nuw nsw i64 %126, 1
+  %133 = icmp eq i64 %132, %70
+  br i1 %133, label %134, label %125, !llvm.loop !112
 
-130:                                              ; preds = %112, %121, %108, %84, %88, %64, %58
-  tail call void @free(ptr noundef %25) #21
-  tail call void @free(ptr noundef %59) #21
-  tail call void @free(ptr noundef nonnull %0) #21
+134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
+  tail call void @free(ptr noundef %24) #22
+  tail call void @free(ptr noundef %63) #22
+  tail call void @free(ptr noundef nonnull %0) #22
   ret void
 }
 
@@ -4512,12 +4539,12 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 42:                                               ; preds = %30, %38, %24
   %43 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %43) #23
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %43) #24
   unreachable
 
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
-  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #24
+  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #25
   store i32 %45, ptr %46, align 8, !tbaa !113
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !115
@@ -4542,7 +4569,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %59 = select i1 %57, i64 2, i64 3
   %60 = shl nsw i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = tail call noalias ptr @malloc(i64 noundef %61) #25
+  %62 = tail call noalias ptr @malloc(i64 noundef %61) #26
   %63 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %63, i64 %60, i1 false)
   %64 = icmp eq i32 %45, 2
@@ -4560,7 +4587,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
   store ptr %70, ptr %71, align 8, !tbaa !121
-  tail call void @free(ptr noundef %62) #21
+  tail call void @free(ptr noundef %62) #22
   br label %72
 
 72:                                               ; preds = %69, %44
@@ -4568,11 +4595,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %72
-  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #21
+  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #22
   br label %78
 
 76:                                               ; preds = %72
-  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #21
+  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #22
   br label %78
 
 78:                                               ; preds = %76, %74
@@ -4594,14 +4621,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #21
+  tail call void @free(ptr noundef nonnull %0) #22
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %11 = load ptr, ptr %10, align 8, !tbaa !119
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #21
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #22
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -4610,7 +4637,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #25
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !117
   %24 = icmp slt i32 %23, 0
@@ -4622,7 +4649,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #24
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #25
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -4631,8 +4658,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !118
   %35 = load ptr, ptr %10, align 8, !tbaa !119
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #21
-  call void @free(ptr noundef %32) #21
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #22
+  call void @free(ptr noundef %32) #22
   br label %49
 
 37:                                               ; preds = %9
@@ -4656,7 +4683,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load ptr, ptr %45, align 8, !tbaa !118
   %47 = load ptr, ptr %10, align 8, !tbaa !119
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #21
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #22
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -4753,12 +4780,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !122
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #21
+  call void @free(ptr noundef %21) #22
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !121
-  call void @free(ptr noundef %111) #21
-  call void @free(ptr noundef nonnull %0) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #21
+  call void @free(ptr noundef %111) #22
+  call void @free(ptr noundef nonnull %0) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -4783,8 +4810,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %10, label %38, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #22
   %13 = and i1 %7, %8
   %14 = icmp eq ptr %0, null
   br i1 %14, label %17, label %15
@@ -4797,7 +4824,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %18 = select i1 %13, i64 4, i64 8
   %19 = sext i32 %1 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #24
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #25
   br label %22
 
 22:                                               ; preds = %15, %17
@@ -4807,8 +4834,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %26 = select i1 %13, i64 2, i64 3
   %27 = shl nsw i64 %23, %26
   %28 = or disjoint i64 %27, 1
-  %29 = call noalias ptr @malloc(i64 noundef %28) #25
-  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #21
+  %29 = call noalias ptr @malloc(i64 noundef %28) #26
+  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #22
   %31 = load i32, ptr %6, align 4, !tbaa !5
   %32 = icmp eq i32 %31, %3
   br i1 %32, label %33, label %35
@@ -4828,9 +4855,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %37
 
 37:                                               ; preds = %36, %35, %33, %34
-  call void @free(ptr noundef %25) #21
-  call void @free(ptr noundef %29) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %25) #22
+  call void @free(ptr noundef %29) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   br label %38
 
 38:                                               ; preds = %5, %37
@@ -4850,17 +4877,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %15, label %124, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #21
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #21
-  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #22
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #22
+  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #22
   %19 = and i1 %12, %13
   %20 = select i1 %19, i64 4, i64 8
   %21 = sext i32 %1 to i64
   %22 = select i1 %19, i64 2, i64 3
   %23 = shl nsw i64 %21, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #25
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
   %26 = icmp eq i32 %8, 0
   br i1 %26, label %40, label %27
 
@@ -4874,18 +4901,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %32 = sext i32 %31 to i64
   %33 = mul nsw i64 %32, %30
   %34 = add nsw i64 %33, 1
-  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #24
+  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #25
   br label %36
 
 36:                                               ; preds = %27, %29
   %37 = phi ptr [ %35, %29 ], [ %3, %27 ]
   %38 = phi ptr [ %35, %29 ], [ null, %27 ]
-  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #21
-  call void @free(ptr noundef %38) #21
+  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #22
+  call void @free(ptr noundef %38) #22
   br label %42
 
 40:                                               ; preds = %16
-  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #21
+  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #22
   br label %42
 
 42:                                               ; preds = %40, %36
@@ -5013,9 +5040,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %123
 
 123:                                              ; preds = %118, %112
-  call void @free(ptr noundef %25) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
+  call void @free(ptr noundef %25) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
   br label %124
 
 124:                                              ; preds = %9, %123
@@ -5033,10 +5060,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %14, label %122, label %15
 
 15:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #21
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #21
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #22
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #22
   %18 = and i1 %11, %12
   %19 = icmp eq ptr %3, null
   br i1 %19, label %20, label %25
@@ -5045,7 +5072,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %21 = select i1 %18, i64 4, i64 8
   %22 = sext i32 %4 to i64
   %23 = add nsw i64 %22, 1
-  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #24
+  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #25
   br label %25
 
 25:                                               ; preds = %15, %20
@@ -5063,12 +5090,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %35 = select i1 %18, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = or disjoint i64 %36, 1
-  %38 = call noalias ptr @malloc(i64 noundef %37) #25
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
   br label %39
 
 39:                                               ; preds = %25, %30
   %40 = phi ptr [ %38, %30 ], [ null, %25 ]
-  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #21
+  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #22
   %42 = load i32, ptr %9, align 4, !tbaa !5
   %43 = icmp eq i32 %42, %6
   br i1 %43, label %44, label %116
@@ -5194,10 +5221,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %121
 
 121:                                              ; preds = %116, %117
-  call void @free(ptr noundef %27) #21
-  call void @free(ptr noundef %40) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #21
+  call void @free(ptr noundef %27) #22
+  call void @free(ptr noundef %40) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #22
   br label %122
 
 122:                                              ; preds = %8, %121
@@ -5214,8 +5241,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %12, label %115, label %13
 
 13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #21
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #22
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #22
   %15 = and i1 %9, %10
   %16 = icmp eq ptr %3, null
   %17 = load i32, ptr %8, align 4, !tbaa !5
@@ -5231,7 +5258,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %23 = sext i32 %17 to i64
   %24 = mul nsw i64 %23, %22
   %25 = add nsw i64 %24, 1
-  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #24
+  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #25
   br label %27
 
 27:                                               ; preds = %18, %20
@@ -5243,8 +5270,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %33 = select i1 %15, i64 2, i64 3
   %34 = shl i64 %32, %33
   %35 = or disjoint i64 %34, 1
-  %36 = call noalias ptr @malloc(i64 noundef %35) #25
-  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #21
+  %36 = call noalias ptr @malloc(i64 noundef %35) #26
+  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #22
   %38 = load i32, ptr %8, align 4, !tbaa !5
   %39 = mul nsw i32 %38, %1
   %40 = icmp eq ptr %0, null
@@ -5365,9 +5392,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %114
 
 114:                                              ; preds = %109, %110
-  call void @free(ptr noundef %30) #21
-  call void @free(ptr noundef %36) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #21
+  call void @free(ptr noundef %30) #22
+  call void @free(ptr noundef %36) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #22
   br label %115
 
 115:                                              ; preds = %7, %114
@@ -5427,17 +5454,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 37:                                               ; preds = %26, %34, %20
   %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %38) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %38) #24
   unreachable
 
 39:                                               ; preds = %34, %14
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #23
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #24
   unreachable
 
 41:                                               ; preds = %34, %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #21
-  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #22
+  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #22
   %43 = and i1 %8, %9
   %44 = icmp eq ptr %1, null
   br i1 %44, label %47, label %45
@@ -5450,7 +5477,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %48 = select i1 %43, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #24
+  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #25
   br label %52
 
 52:                                               ; preds = %45, %47
@@ -5463,8 +5490,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %59 = select i1 %43, i64 2, i64 3
   %60 = shl i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #25
-  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #21
+  %62 = call noalias ptr @malloc(i64 noundef %61) #26
+  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #22
   %64 = load i32, ptr %7, align 4, !tbaa !5
   %65 = mul nsw i32 %64, %2
   %66 = icmp eq ptr %0, null
@@ -5583,9 +5610,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %138
 
 138:                                              ; preds = %135, %136
-  call void @free(ptr noundef %55) #21
-  call void @free(ptr noundef %62) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #21
+  call void @free(ptr noundef %55) #22
+  call void @free(ptr noundef %62) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #22
   br label %139
 
 139:                                              ; preds = %6, %138
@@ -5601,17 +5628,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #5 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #22
   store ptr %0, ptr %2, align 8, !tbaa !139
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #21
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #22
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #21
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #22
   ret void
 }
 
@@ -5621,10 +5648,10 @@ declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #5 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #21
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #21
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #22
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #22
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #22
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -5633,11 +5660,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #25
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #21
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #22
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -5663,9 +5690,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %18) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -5788,11 +5815,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #5 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #21
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #21
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #22
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #22
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5801,8 +5828,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #25
-  %18 = call noalias ptr @malloc(i64 noundef %16) #25
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -5819,7 +5846,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #21
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #22
   br label %222
 
 30:                                               ; preds = %103
@@ -5849,7 +5876,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #21
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #22
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -5964,8 +5991,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #25
-  %141 = call noalias ptr @malloc(i64 noundef %139) #25
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -6007,13 +6034,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #21
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #22
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #21
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #22
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -6082,17 +6109,20 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #21
-  call void @free(ptr noundef %224) #21
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #21
+  call void @free(ptr noundef %223) #22
+  call void @free(ptr noundef %224) #22
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #22
   ret ptr %10
 }
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #18
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #18
+declare void @llvm.assume(i1 noundef) #19
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #19
+declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #20
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -6112,15 +6142,16 @@ attributes #14 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem
 attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #16 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #18 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #19 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #20 = { cold nounwind }
-attributes #21 = { nounwind }
-attributes #22 = { cold noreturn nounwind }
-attributes #23 = { noreturn }
-attributes #24 = { nounwind allocsize(0,1) }
-attributes #25 = { nounwind allocsize(0) }
-attributes #26 = { nounwind allocsize(1) }
+attributes #18 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #19 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #20 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #21 = { cold nounwind }
+attributes #22 = { nounwind }
+attributes #23 = { cold noreturn nounwind }
+attributes #24 = { noreturn }
+attributes #25 = { nounwind allocsize(0,1) }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
