@@ -269,15 +269,41 @@ class Activity:
         name = inst.callee_name
         callee = self.module.functions.get(name) if name else None
         if any_arg and callee is not None and not callee.is_declaration:
-            for a in inst.args:
-                if a.type.is_pointer:
-                    for r in self.roots(a.value):
-                        if r[0] in ("alloca", "alloc") and r not in self.active_roots:
-                            self.active_roots.add(r)
-                            changed = True
+            acts = tuple(self.is_varied(a.value) for a in inst.args)
+            for k, a in enumerate(inst.args):
+                if a.type.is_pointer and not acts[k]:
+                    roots = [r for r in self.roots(a.value) if r[0] in ("alloca", "alloc")
+                             and r not in self.active_roots]
+                    if roots and callee_writes_active(self.module, callee, acts, k):
+                        self.active_roots.update(roots)
+                        changed = True
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self._mark(inst, True)
         return changed
+
+
+
+
+def callee_writes_active(module: Module, callee: Function, acts: tuple, k: int) -> bool:
+    """Would ``callee`` store active data through its (inactive) pointer parameter k?"""
+    summary = module.__dict__.setdefault("_mpiad_summary", {})
+    in_progress = module.__dict__.setdefault("_mpiad_in_progress", set())
+    key = (callee.name, acts, k)
+    got = summary.get(key)
+    if got is not None:
+        return got
+    if key in in_progress:
+        return True  # recursion: assume it does (a shadow that stays zero is harmless)
+    in_progress.add(key)
+    try:
+        analyse(module, callee, list(acts))
+        res = False
+    except UnsupportedError as e:
+        res = f"%{callee.params[k].name}" in str(e)
+    finally:
+        in_progress.discard(key)
+    summary[key] = res
+    return res
 
 
 def describe(inst: Instruction) -> str:

@@ -321,7 +321,7 @@ def _check_op(g, inst, op: Value) -> None:
         if isinstance(i, Call) and i.callee_name in ("MPI_Op_create", "PMPI_Op_create") and \
                 len(i.args) == 3 and roots & g.act.roots(i.args[2].value):
             registered = any(isinstance(j, Call) and j.callee_name == "mpiad_register_op_derivative"
-                             for f in g.module.defined_functions() for j in f.instructions())
+                             for j in fn.instructions())
             if not registered:
                 from ..activity import describe
 
