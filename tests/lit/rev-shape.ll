@@ -1,0 +1,61 @@
+; Reverse mode: the augmented forward sweep pushes what the reverse needs and the id of each block
+; it ran; the reverse sweep pops a block id, dispatches to that block's reverse, pops its values and
+; runs the adjoints in reverse order; loads accumulate into the shadow, stores read and zero it;
+; the tape is freed at the end.
+; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck %s
+
+define double @f(ptr %x, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr inbounds double, ptr %x, i64 %i
+  %v = load double, ptr %p, align 8
+  %s = call double @llvm.sin.f64(double %v)
+  %sq = fmul double %s, %v
+  store double %sq, ptr %p, align 8
+  %acc.next = fadd double %acc, %sq
+  %i.next = add i64 %i, 1
+  %c = icmp ult i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret double %acc.next
+}
+
+declare double @llvm.sin.f64(double)
+
+; CHECK-LABEL: define internal double @augmented.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n)
+; CHECK: call void @__mpiad_push_i32(ptr %tape, i32 0)
+; CHECK: loop:
+; CHECK: %[[DP:.+]] = getelementptr inbounds double, ptr %x.d, i64 %i
+; CHECK: %v = load double, ptr %p, align 8
+; CHECK: store double %sq, ptr %p, align 8
+; CHECK: call void @__mpiad_push_ptr(ptr %tape, ptr %[[DP]])
+; CHECK-NEXT: call void @__mpiad_push_f64(ptr %tape, double %s)
+; CHECK-NEXT: call void @__mpiad_push_f64(ptr %tape, double %v)
+; CHECK-NEXT: call void @__mpiad_push_i32(ptr %tape, i32 1)
+; CHECK-NEXT: br i1 %c, label %loop, label %exit
+
+; CHECK-LABEL: define internal void @reverse.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n, double %dret)
+; CHECK: rev.dispatch:
+; CHECK-NEXT: %block = call i32 @__mpiad_pop_i32(ptr %tape)
+; CHECK-NEXT: switch i32 %block, label %rev.unreachable [
+; CHECK: rev.loop:
+; CHECK-NEXT: %[[V:.+]] = call double @__mpiad_pop_f64(ptr %tape)
+; CHECK-NEXT: %{{.+}} = call double @__mpiad_pop_f64(ptr %tape)
+; CHECK-NEXT: %[[SH:.+]] = call ptr @__mpiad_pop_ptr(ptr %tape)
+; The store's adjoint reads the shadow and zeroes it...
+; CHECK: load double, ptr %[[SH]], align 8
+; CHECK: store double 0x0000000000000000, ptr %[[SH]], align 8
+; ...the sin's adjoint uses the cached %v...
+; CHECK: call double @llvm.cos.f64(double %[[V]])
+; ...and the load's adjoint accumulates into the shadow.
+; CHECK: %[[OLD:.+]] = load double, ptr %[[SH]], align 8
+; CHECK-NEXT: %[[NEW:.+]] = fadd double %[[OLD]],
+; CHECK-NEXT: store double %[[NEW]], ptr %[[SH]], align 8
+; CHECK: %pred = call i32 @__mpiad_peek_i32(ptr %tape)
+; CHECK: br label %rev.dispatch
+; CHECK-LABEL: define void @diffe_f(ptr %x, ptr %x.d, i64 %n, double %dret)
+; CHECK: %tape = alloca { ptr, i64, i64 }, align 8
+; CHECK: call void @__mpiad_tape_free(ptr %tape)
