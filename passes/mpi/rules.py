@@ -305,6 +305,47 @@ class Sendrecv(MPIRule):
                   _shadow(g, inst, self.a(inst, 5)), p(6), p(7), p(10)], None)
 
 
+@register_call("MPI_Sendrecv_replace")
+class SendrecvReplace(MPIRule):
+    recv = ((0, 2),)
+
+    def forward(self, g, inst):
+        a = lambda i: self.a(inst, i)  # noqa: E731
+        _rt_call(g, "__mpiad_fwd_sendrecv_replace", [a(0), _dbufs(g, inst, a(0), PTR), _width(g),
+                                                     a(1), a(2), a(3), a(4), a(5), a(6), a(7),
+                                                     a(8)], None)
+        _rc(g, inst)
+
+    def augmented(self, g, inst):
+        a = lambda i: self.a(inst, i)  # noqa: E731
+        _record(g, inst, _rt_call(g, "__mpiad_aug_sendrecv_replace", [a(i) for i in range(9)],
+                                  "sr.rec"))
+        _rc(g, inst)
+
+    def reverse(self, g, inst):
+        p = lambda i: g.primal(self.a(inst, i))  # noqa: E731
+        _rt_call(g, "__mpiad_rev_sendrecv_replace",
+                 [_recorded(g, inst), _shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4),
+                  p(7)], None)
+
+
+@register_call("MPI_Testall")
+class Testall(MPIRule):
+    """A completed Testall is a Waitall for the shadow requests."""
+
+    def forward(self, g, inst):
+        _rt_call(g, "__mpiad_fwd_testall", [self.a(inst, i) for i in range(4)], None)
+        _rc(g, inst)
+
+    def augmented(self, g, inst):
+        _record(g, inst, _rt_call(g, "__mpiad_aug_testall", [self.a(inst, i) for i in range(4)],
+                                  "wait.rec"))
+        _rc(g, inst)
+
+    def reverse(self, g, inst):
+        _rt_call(g, "__mpiad_rev_waitall", [_recorded(g, inst)], None)
+
+
 # -- reductions ----------------------------------------------------------------------------------------
 def _check_op(g, inst, op: Value) -> None:
     """A user-defined op (MPI_Op_create) is refused at compile time unless the module registers

@@ -292,6 +292,38 @@ int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
     return rc;
 }
 
+int __mpiad_fwd_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
+                                 int dest, int stag, int src, int rtag, MPI_Comm comm,
+                                 MPI_Status *status) {
+    MPI_Status st;
+    int rc = MPI_Sendrecv_replace(buf, count, dt, dest, stag, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    int ek = elem_kind(dt);
+    check_active("MPI_Sendrecv_replace", dt, dbufs);
+    if (!ek) return rc;
+    void *p = pack(ek, dbufs, W, count);
+    MPI_Sendrecv_replace(p, count * W, dt, dest, stag, st.MPI_SOURCE,
+                         st.MPI_SOURCE == MPI_PROC_NULL ? 0 : st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, count, p);
+    free(p);
+    return rc;
+}
+
+int __mpiad_fwd_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    int rc = MPI_Testall(n, reqs, flag, st);
+    if (*flag)
+        for (int i = 0; i < n; i++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+            if (h[i] != MPI_REQUEST_NULL) fwd_complete(tab_take(h[i]), &st[i]);
+        }
+    free(h);
+    free(st);
+    return rc;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* reductions                                                                                 */
 
@@ -677,6 +709,26 @@ void *__mpiad_aug_test(MPI_Request *req, int *flag, MPI_Status *status) {
     return r;
 }
 
+void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Testall(n, reqs, flag, st);
+    void **recs = NULL;
+    if (*flag) {
+        recs = malloc(sizeof(void *) * (n + 1));
+        recs[0] = (void *)(intptr_t)n;
+        for (int i = 0; i < n; i++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? rtab_take(h[i]) : NULL;
+            aug_complete(r, &st[i]);
+            recs[i + 1] = r;
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
 /* reverse of a completion: start the adjoint communication */
 void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
@@ -694,6 +746,7 @@ void __mpiad_rev_wait(void *rec) {
 
 void __mpiad_rev_waitall(void *recs) {
     void **v = recs;
+    if (!v) return;
     int n = (int)(intptr_t)v[0];
     for (int i = n - 1; i >= 0; i--) __mpiad_rev_wait(v[i + 1]);
     free(v);
@@ -787,6 +840,37 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
     if (rk && s->peer != MPI_PROC_NULL) vzero(rk, drbuf, rcount);
     if (sk) vadd(sk, dsbuf, tmp, scount);
     free(tmp); free(z); free(s);
+}
+
+void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int dest, int stag,
+                                   int src, int rtag, MPI_Comm comm, MPI_Status *status) {
+    MPI_Status st;
+    MPI_Sendrecv_replace(buf, count, dt, dest, stag, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_src *s = malloc(sizeof *s);
+    s->peer = st.MPI_SOURCE;
+    s->tag = st.MPI_TAG;
+    return s;
+}
+
+/* buf's old value x went to dest, its new value y came from src (or stayed, for MPI_PROC_NULL) */
+void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype dt, int dest,
+                                  int stag, MPI_Comm comm) {
+    mpiad_src *s = rec;
+    int ek = elem_kind(dt);
+    if (ek) {
+        size_t es = elem_size(ek);
+        void *tmp = calloc((size_t)count + 1, es);
+        void *z = dbuf ? NULL : calloc((size_t)count + 1, es);
+        MPI_Sendrecv(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, tmp, count, dt,
+                     dest, stag, comm, MPI_STATUS_IGNORE);
+        if (dbuf) {
+            if (s->peer != MPI_PROC_NULL) memcpy(dbuf, tmp, (size_t)count * es);
+            else vadd(ek, dbuf, tmp, count);
+        }
+        free(tmp); free(z);
+    }
+    free(s);
 }
 
 /* ------------------------------------------------------------------------------------------ */

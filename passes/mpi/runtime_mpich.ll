@@ -17,26 +17,27 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.4 = private unnamed_addr constant [9 x i8] c"MPI_Send\00", align 1
 @.str.5 = private unnamed_addr constant [9 x i8] c"MPI_Recv\00", align 1
 @.str.6 = private unnamed_addr constant [13 x i8] c"MPI_Sendrecv\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"MPI_Sendrecv_replace\00", align 1
 @op_regs = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
-@.str.7 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.8 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.12 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
-@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.14 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.15 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.16 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.9 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.13 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.15 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.16 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.17 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
 @rtab_n = internal unnamed_addr global i64 0, align 8
 @rtab_vals = internal unnamed_addr global ptr null, align 8
-@.str.17 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
-@.str.18 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.18 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
+@.str.19 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @tab_cap = internal unnamed_addr global i64 0, align 8
 @tab_vals = internal unnamed_addr global ptr null, align 8
 @tab_keys = internal unnamed_addr global ptr null, align 8
-@.str.19 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.20 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @rtab_keys = internal unnamed_addr global ptr null, align 8
 @rtab_cap = internal unnamed_addr global i64 0, align 8
 @switch.table.aug_reduce = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
@@ -87,7 +88,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 17:                                               ; preds = %16
   %18 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %18) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.19, i64 noundef %18) #24
   unreachable
 
 19:                                               ; preds = %9, %16, %16
@@ -294,7 +295,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 17:                                               ; preds = %16
   %18 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %18) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.19, i64 noundef %18) #24
   unreachable
 
 19:                                               ; preds = %9, %16, %16
@@ -883,7 +884,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 21:                                               ; preds = %20
   %22 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %22) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.19, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %15
@@ -976,7 +977,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %19) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.19, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %14
@@ -1114,7 +1115,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 27:                                               ; preds = %26
   %28 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %28) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.19, i64 noundef %28) #24
   unreachable
 
 29:                                               ; preds = %20, %26, %26
@@ -1129,7 +1130,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 32:                                               ; preds = %31
   %33 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %33) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.19, i64 noundef %33) #24
   unreachable
 
 34:                                               ; preds = %29, %31, %31
@@ -1316,6 +1317,310 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #5 {
+  %12 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  %13 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %12) #22
+  %14 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %14, label %16, label %15
+
+15:                                               ; preds = %11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %12, i64 20, i1 false), !tbaa.struct !35
+  br label %16
+
+16:                                               ; preds = %15, %11
+  %17 = icmp eq i32 %4, 1275069450
+  %18 = icmp eq ptr %1, null
+  br i1 %18, label %22, label %19
+
+19:                                               ; preds = %16
+  switch i32 %4, label %20 [
+    i32 1275070475, label %23
+    i32 1275069450, label %23
+  ]
+
+20:                                               ; preds = %19
+  %21 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.19, i64 noundef %21) #24
+  unreachable
+
+22:                                               ; preds = %16
+  switch i32 %4, label %109 [
+    i32 1275070475, label %23
+    i32 1275069450, label %23
+  ]
+
+23:                                               ; preds = %19, %19, %22, %22
+  %24 = sext i32 %2 to i64
+  %25 = sext i32 %3 to i64
+  %26 = mul nsw i64 %25, %24
+  %27 = select i1 %17, i64 2, i64 3
+  %28 = shl i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = call noalias ptr @malloc(i64 noundef %29) #26
+  %31 = icmp sgt i32 %2, 0
+  br i1 %31, label %32, label %52
+
+32:                                               ; preds = %23
+  %33 = shl nsw i64 %25, %27
+  %34 = zext nneg i32 %2 to i64
+  br label %35
+
+35:                                               ; preds = %49, %32
+  %36 = phi i64 [ 0, %32 ], [ %50, %49 ]
+  br i1 %18, label %45, label %37
+
+37:                                               ; preds = %35
+  %38 = getelementptr inbounds nuw ptr, ptr %1, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !21
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %37
+  %42 = mul nsw i64 %36, %25
+  %43 = shl i64 %42, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr nonnull align 1 %39, i64 %33, i1 false)
+  br label %49
+
+45:                                               ; preds = %37, %35
+  %46 = mul nsw i64 %36, %25
+  %47 = shl i64 %46, %27
+  %48 = getelementptr inbounds nuw i8, ptr %30, i64 %47
+  call void @llvm.memset.p0.i64(ptr align 1 %48, i8 0, i64 %33, i1 false)
+  br label %49
+
+49:                                               ; preds = %45, %41
+  %50 = add nuw nsw i64 %36, 1
+  %51 = icmp eq i64 %50, %34
+  br i1 %51, label %52, label %35, !llvm.loop !22
+
+52:                                               ; preds = %49, %23
+  %53 = mul nsw i32 %3, %2
+  %54 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %55 = load i32, ptr %54, align 4, !tbaa !38
+  %56 = icmp eq i32 %55, -1
+  %57 = getelementptr inbounds nuw i8, ptr %12, i64 12
+  %58 = load i32, ptr %57, align 4
+  %59 = select i1 %56, i32 0, i32 %58
+  %60 = call i32 @MPI_Sendrecv_replace(ptr noundef %30, i32 noundef %53, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %55, i32 noundef %59, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  %61 = load i32, ptr %54, align 4, !tbaa !38
+  %62 = icmp ne i32 %61, -1
+  %63 = icmp ne ptr %1, null
+  %64 = and i1 %63, %62
+  %65 = and i1 %31, %64
+  br i1 %65, label %66, label %108
+
+66:                                               ; preds = %52
+  %67 = shl nsw i64 %25, %27
+  %68 = zext nneg i32 %2 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %2, 1
+  br i1 %70, label %98, label %71
+
+71:                                               ; preds = %66
+  %72 = and i64 %68, 2147483646
+  br label %73
+
+73:                                               ; preds = %92, %71
+  %74 = phi i64 [ 0, %71 ], [ %93, %92 ]
+  %75 = phi i64 [ 0, %71 ], [ %94, %92 ]
+  %76 = getelementptr inbounds nuw ptr, ptr %1, i64 %74
+  %77 = load ptr, ptr %76, align 8, !tbaa !21
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %83, label %79
+
+79:                                               ; preds = %73
+  %80 = mul nsw i64 %74, %25
+  %81 = shl i64 %80, %27
+  %82 = getelementptr inbounds nuw i8, ptr %30, i64 %81
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %77, ptr readonly align 1 %82, i64 %67, i1 false)
+  br label %83
+
+83:                                               ; preds = %79, %73
+  %84 = or disjoint i64 %74, 1
+  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %86 = load ptr, ptr %85, align 8, !tbaa !21
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %92, label %88
+
+88:                                               ; preds = %83
+  %89 = mul nsw i64 %84, %25
+  %90 = shl i64 %89, %27
+  %91 = getelementptr inbounds nuw i8, ptr %30, i64 %90
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %86, ptr readonly align 1 %91, i64 %67, i1 false)
+  br label %92
+
+92:                                               ; preds = %88, %83
+  %93 = add nuw nsw i64 %74, 2
+  %94 = add i64 %75, 2
+  %95 = icmp eq i64 %94, %72
+  br i1 %95, label %96, label %73, !llvm.loop !41
+
+96:                                               ; preds = %92
+  %97 = icmp eq i64 %69, 0
+  br i1 %97, label %108, label %98
+
+98:                                               ; preds = %96, %66
+  %99 = phi i64 [ 0, %66 ], [ %93, %96 ]
+  %100 = icmp ne i64 %69, 0
+  call void @llvm.assume(i1 %100)
+  %101 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
+  %102 = load ptr, ptr %101, align 8, !tbaa !21
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %108, label %104
+
+104:                                              ; preds = %98
+  %105 = mul nsw i64 %99, %25
+  %106 = shl i64 %105, %27
+  %107 = getelementptr inbounds nuw i8, ptr %30, i64 %106
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %102, ptr readonly align 1 %107, i64 %67, i1 false)
+  br label %108
+
+108:                                              ; preds = %96, %104, %98, %52
+  call void @free(ptr noundef %30) #22
+  br label %109
+
+109:                                              ; preds = %22, %108
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
+  ret i32 %13
+}
+
+declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #5 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 2
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %9 = mul nsw i64 %6, 20
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #22
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp sgt i32 %0, 0
+  %17 = and i1 %15, %16
+  br i1 %17, label %18, label %91
+
+18:                                               ; preds = %4
+  %19 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  %20 = zext nneg i32 %0 to i64
+  br label %21
+
+21:                                               ; preds = %18, %88
+  %22 = phi i64 [ 0, %18 ], [ %89, %88 ]
+  br i1 %19, label %26, label %23
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %22
+  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !35
+  br label %26
+
+26:                                               ; preds = %23, %21
+  %27 = getelementptr inbounds nuw i32, ptr %8, i64 %22
+  %28 = load i32, ptr %27, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, 738197504
+  br i1 %29, label %88, label %30
+
+30:                                               ; preds = %26
+  %31 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %32 = icmp eq i64 %31, 0
+  br i1 %32, label %85, label %33
+
+33:                                               ; preds = %30
+  %34 = sext i32 %28 to i64
+  %35 = mul i64 %34, -7046029254386353131
+  %36 = urem i64 %35, %31
+  %37 = load ptr, ptr @tab_vals, align 8, !tbaa !25
+  %38 = getelementptr inbounds ptr, ptr %37, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !21
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %85, label %41
+
+41:                                               ; preds = %33
+  %42 = load ptr, ptr @tab_keys, align 8, !tbaa !26
+  %43 = getelementptr inbounds i64, ptr %42, i64 %36
+  %44 = load i64, ptr %43, align 8, !tbaa !28
+  %45 = icmp eq i64 %44, %34
+  br i1 %45, label %50, label %78
+
+46:                                               ; preds = %78
+  %47 = getelementptr inbounds i64, ptr %42, i64 %81
+  %48 = load i64, ptr %47, align 8, !tbaa !28
+  %49 = icmp eq i64 %48, %34
+  br i1 %49, label %50, label %78, !llvm.loop !36
+
+50:                                               ; preds = %46, %41
+  %51 = phi ptr [ %39, %41 ], [ %83, %46 ]
+  %52 = phi i64 [ %36, %41 ], [ %81, %46 ]
+  %53 = getelementptr inbounds ptr, ptr %37, i64 %52
+  store ptr null, ptr %53, align 8, !tbaa !21
+  %54 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %55 = add nsw i64 %54, -1
+  store i64 %55, ptr @tab_used, align 8, !tbaa !12
+  %56 = add nsw i64 %52, 1
+  %57 = srem i64 %56, %31
+  %58 = getelementptr inbounds ptr, ptr %37, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !21
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %85, label %61
+
+61:                                               ; preds = %50, %61
+  %62 = phi ptr [ %76, %61 ], [ %59, %50 ]
+  %63 = phi ptr [ %75, %61 ], [ %58, %50 ]
+  %64 = phi i64 [ %73, %61 ], [ %57, %50 ]
+  %65 = load ptr, ptr @tab_keys, align 8, !tbaa !26
+  %66 = getelementptr inbounds i64, ptr %65, i64 %64
+  %67 = load i64, ptr %66, align 8, !tbaa !28
+  store ptr null, ptr %63, align 8, !tbaa !21
+  %68 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %69 = add nsw i64 %68, -1
+  store i64 %69, ptr @tab_used, align 8, !tbaa !12
+  %70 = trunc i64 %67 to i32
+  tail call fastcc void @tab_put(i32 noundef %70, ptr noundef nonnull %62)
+  %71 = add nsw i64 %64, 1
+  %72 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %73 = srem i64 %71, %72
+  %74 = load ptr, ptr @tab_vals, align 8, !tbaa !25
+  %75 = getelementptr inbounds ptr, ptr %74, i64 %73
+  %76 = load ptr, ptr %75, align 8, !tbaa !21
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %85, label %61, !llvm.loop !37
+
+78:                                               ; preds = %41, %46
+  %79 = phi i64 [ %81, %46 ], [ %36, %41 ]
+  %80 = add nsw i64 %79, 1
+  %81 = srem i64 %80, %31
+  %82 = getelementptr inbounds ptr, ptr %37, i64 %81
+  %83 = load ptr, ptr %82, align 8, !tbaa !21
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %85, label %46, !llvm.loop !36
+
+85:                                               ; preds = %78, %61, %30, %33, %50
+  %86 = phi ptr [ null, %30 ], [ %51, %50 ], [ null, %33 ], [ %51, %61 ], [ null, %78 ]
+  %87 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
+  tail call fastcc void @fwd_complete(ptr noundef %86, ptr noundef %87)
+  br label %88
+
+88:                                               ; preds = %26, %85
+  %89 = add nuw nsw i64 %22, 1
+  %90 = icmp eq i64 %89, %20
+  br i1 %90, label %91, label %21, !llvm.loop !43
+
+91:                                               ; preds = %88, %4
+  tail call void @free(ptr noundef %8) #22
+  tail call void @free(ptr noundef %10) #22
+  ret i32 %13
+}
+
+declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
 define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #12 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !21
@@ -1327,9 +1632,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !21
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store i32 %0, ptr %10, align 4, !tbaa !43
+  store i32 %0, ptr %10, align 4, !tbaa !44
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %1, ptr %11, align 4, !tbaa !45
+  store i32 %1, ptr %11, align 4, !tbaa !46
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -1339,7 +1644,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #5 {
-  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
   ret i32 %10
 }
 
@@ -1385,25 +1690,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %25
-  br i1 %30, label %41, label %31, !llvm.loop !46
+  br i1 %30, label %41, label %31, !llvm.loop !47
 
 31:                                               ; preds = %28, %23
   %32 = phi i64 [ 0, %23 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %32
-  %34 = load i32, ptr %33, align 4, !tbaa !43
+  %34 = load i32, ptr %33, align 4, !tbaa !44
   %35 = icmp eq i32 %34, %8
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %32
   %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !45
+  %39 = load i32, ptr %38, align 4, !tbaa !46
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %49
 
 41:                                               ; preds = %28, %36, %20
   %42 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %42) #24
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %42) #24
   unreachable
 
 43:                                               ; preds = %11, %19
@@ -1462,7 +1767,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 75:                                               ; preds = %74
   %76 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %76) #24
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %76) #24
   unreachable
 
 77:                                               ; preds = %70
@@ -1547,7 +1852,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %142, %117
   %123 = add nuw nsw i64 %118, 1
   %124 = icmp eq i64 %123, %116
-  br i1 %124, label %121, label %117, !llvm.loop !47
+  br i1 %124, label %121, label %117, !llvm.loop !48
 
 125:                                              ; preds = %119, %142
   %126 = phi i64 [ 0, %119 ], [ %143, %142 ]
@@ -1556,28 +1861,28 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 128:                                              ; preds = %125
   %129 = getelementptr inbounds nuw double, ptr %85, i64 %127
-  %130 = load double, ptr %129, align 8, !tbaa !48
+  %130 = load double, ptr %129, align 8, !tbaa !49
   %131 = getelementptr inbounds nuw double, ptr %113, i64 %126
-  %132 = load double, ptr %131, align 8, !tbaa !48
+  %132 = load double, ptr %131, align 8, !tbaa !49
   %133 = fmul double %130, %132
   %134 = getelementptr inbounds nuw double, ptr %110, i64 %127
-  store double %133, ptr %134, align 8, !tbaa !48
+  store double %133, ptr %134, align 8, !tbaa !49
   br label %142
 
 135:                                              ; preds = %125
   %136 = getelementptr inbounds nuw float, ptr %85, i64 %127
-  %137 = load float, ptr %136, align 4, !tbaa !50
+  %137 = load float, ptr %136, align 4, !tbaa !51
   %138 = getelementptr inbounds nuw float, ptr %113, i64 %126
-  %139 = load float, ptr %138, align 4, !tbaa !50
+  %139 = load float, ptr %138, align 4, !tbaa !51
   %140 = fmul float %137, %139
   %141 = getelementptr inbounds nuw float, ptr %110, i64 %127
-  store float %140, ptr %141, align 4, !tbaa !50
+  store float %140, ptr %141, align 4, !tbaa !51
   br label %142
 
 142:                                              ; preds = %128, %135
   %143 = add nuw nsw i64 %126, 1
   %144 = icmp eq i64 %143, %80
-  br i1 %144, label %122, label %125, !llvm.loop !52
+  br i1 %144, label %122, label %125, !llvm.loop !53
 
 145:                                              ; preds = %107
   %146 = add i32 %63, -3
@@ -1608,13 +1913,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 158:                                              ; preds = %181, %153
   %159 = add nuw nsw i64 %154, 1
   %160 = icmp eq i64 %159, %152
-  br i1 %160, label %157, label %153, !llvm.loop !53
+  br i1 %160, label %157, label %153, !llvm.loop !54
 
 161:                                              ; preds = %155, %181
   %162 = phi i64 [ 0, %155 ], [ %182, %181 ]
   %163 = add nuw nsw i64 %162, %156
   %164 = getelementptr inbounds nuw i8, ptr %149, i64 %162
-  %165 = load i8, ptr %164, align 1, !tbaa !54
+  %165 = load i8, ptr %164, align 1, !tbaa !55
   %166 = icmp eq i8 %165, 0
   br i1 %166, label %174, label %167
 
@@ -1623,12 +1928,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 168:                                              ; preds = %167
   %169 = getelementptr inbounds nuw double, ptr %85, i64 %163
-  %170 = load double, ptr %169, align 8, !tbaa !48
+  %170 = load double, ptr %169, align 8, !tbaa !49
   br label %175
 
 171:                                              ; preds = %167
   %172 = getelementptr inbounds nuw float, ptr %85, i64 %163
-  %173 = load float, ptr %172, align 4, !tbaa !50
+  %173 = load float, ptr %172, align 4, !tbaa !51
   br label %178
 
 174:                                              ; preds = %161
@@ -1637,19 +1942,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 175:                                              ; preds = %168, %174
   %176 = phi double [ %170, %168 ], [ 0.000000e+00, %174 ]
   %177 = getelementptr inbounds nuw double, ptr %110, i64 %163
-  store double %176, ptr %177, align 8, !tbaa !48
+  store double %176, ptr %177, align 8, !tbaa !49
   br label %181
 
 178:                                              ; preds = %171, %174
   %179 = phi float [ %173, %171 ], [ 0.000000e+00, %174 ]
   %180 = getelementptr inbounds nuw float, ptr %110, i64 %163
-  store float %179, ptr %180, align 4, !tbaa !50
+  store float %179, ptr %180, align 4, !tbaa !51
   br label %181
 
 181:                                              ; preds = %175, %178
   %182 = add nuw nsw i64 %162, 1
   %183 = icmp eq i64 %182, %80
-  br i1 %183, label %158, label %161, !llvm.loop !55
+  br i1 %183, label %158, label %161, !llvm.loop !56
 
 184:                                              ; preds = %145
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr align 1 %85, i64 %108, i1 false)
@@ -1755,7 +2060,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #5 {
-  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
   ret i32 %11
 }
 
@@ -1774,7 +2079,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 12:                                               ; preds = %11
   %13 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %13) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.19, i64 noundef %13) #24
   unreachable
 
 14:                                               ; preds = %7
@@ -1943,8 +2248,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %17, label %27, label %29
 
 27:                                               ; preds = %26
-  %28 = select i1 %18, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.12, i64 noundef 0) #24
+  %28 = select i1 %18, ptr @.str.12, ptr @.str.11
+  call void @__mpiad_fail(ptr noundef nonnull %28, ptr noundef nonnull @.str.13, i64 noundef 0) #24
   unreachable
 
 29:                                               ; preds = %26
@@ -1958,9 +2263,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 32:                                               ; preds = %31
-  %33 = select i1 %18, ptr @.str.11, ptr @.str.10
+  %33 = select i1 %18, ptr @.str.12, ptr @.str.11
   %34 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %33, ptr noundef nonnull @.str.18, i64 noundef %34) #24
+  call void @__mpiad_fail(ptr noundef nonnull %33, ptr noundef nonnull @.str.19, i64 noundef %34) #24
   unreachable
 
 35:                                               ; preds = %29, %31, %31
@@ -2081,7 +2386,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 114:                                              ; preds = %103, %102, %98
   %115 = add nuw nsw i64 %99, 1
   %116 = icmp eq i64 %115, %91
-  br i1 %116, label %142, label %98, !llvm.loop !56
+  br i1 %116, label %142, label %98, !llvm.loop !57
 
 117:                                              ; preds = %100, %117
   %118 = phi i64 [ %139, %117 ], [ 0, %100 ]
@@ -2110,7 +2415,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %139 = add nuw nsw i64 %118, 2
   %140 = add i64 %119, 2
   %141 = icmp eq i64 %140, %95
-  br i1 %141, label %102, label %117, !llvm.loop !57
+  br i1 %141, label %102, label %117, !llvm.loop !58
 
 142:                                              ; preds = %114, %81
   %143 = icmp ne ptr %5, null
@@ -2235,7 +2540,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 21:                                               ; preds = %20
   %22 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %22) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.19, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %18, %20, %20
@@ -2347,7 +2652,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 95:                                               ; preds = %84, %83, %79
   %96 = add nuw nsw i64 %80, 1
   %97 = icmp eq i64 %96, %72
-  br i1 %97, label %123, label %79, !llvm.loop !58
+  br i1 %97, label %123, label %79, !llvm.loop !59
 
 98:                                               ; preds = %81, %98
   %99 = phi i64 [ %120, %98 ], [ 0, %81 ]
@@ -2376,7 +2681,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %76
-  br i1 %122, label %83, label %98, !llvm.loop !59
+  br i1 %122, label %83, label %98, !llvm.loop !60
 
 123:                                              ; preds = %95, %61
   call void @free(ptr noundef %38) #22
@@ -2502,7 +2807,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %19) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -2603,7 +2908,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 85:                                               ; preds = %74, %73, %69
   %86 = add nuw nsw i64 %70, 1
   %87 = icmp eq i64 %86, %62
-  br i1 %87, label %113, label %69, !llvm.loop !58
+  br i1 %87, label %113, label %69, !llvm.loop !59
 
 88:                                               ; preds = %71, %88
   %89 = phi i64 [ %110, %88 ], [ 0, %71 ]
@@ -2632,7 +2937,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %66
-  br i1 %112, label %73, label %88, !llvm.loop !59
+  br i1 %112, label %73, label %88, !llvm.loop !60
 
 113:                                              ; preds = %85, %51
   %114 = sext i32 %6 to i64
@@ -2693,7 +2998,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 155:                                              ; preds = %144, %143, %139
   %156 = add nuw nsw i64 %140, 1
   %157 = icmp eq i64 %156, %132
-  br i1 %157, label %183, label %139, !llvm.loop !56
+  br i1 %157, label %183, label %139, !llvm.loop !57
 
 158:                                              ; preds = %141, %158
   %159 = phi i64 [ %180, %158 ], [ 0, %141 ]
@@ -2722,7 +3027,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %180 = add nuw nsw i64 %159, 2
   %181 = add i64 %160, 2
   %182 = icmp eq i64 %181, %136
-  br i1 %182, label %143, label %158, !llvm.loop !57
+  br i1 %182, label %143, label %158, !llvm.loop !58
 
 183:                                              ; preds = %155, %113
   %184 = icmp ne ptr %5, null
@@ -2844,19 +3149,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 21:                                               ; preds = %24
   %22 = add nuw nsw i64 %25, 1
   %23 = icmp eq i64 %22, %20
-  br i1 %23, label %33, label %24, !llvm.loop !46
+  br i1 %23, label %33, label %24, !llvm.loop !47
 
 24:                                               ; preds = %21, %18
   %25 = phi i64 [ 0, %18 ], [ %22, %21 ]
   %26 = getelementptr inbounds nuw %struct.op_reg, ptr %19, i64 %25
-  %27 = load i32, ptr %26, align 4, !tbaa !43
+  %27 = load i32, ptr %26, align 4, !tbaa !44
   %28 = icmp eq i32 %27, %6
   br i1 %28, label %29, label %21
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw %struct.op_reg, ptr %19, i64 %25
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !45
+  %32 = load i32, ptr %31, align 4, !tbaa !46
   switch i32 %32, label %35 [
     i32 0, label %33
     i32 1, label %37
@@ -2864,12 +3169,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 33:                                               ; preds = %21, %29, %15
   %34 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %34) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.20, i64 noundef %34) #24
   unreachable
 
 35:                                               ; preds = %29, %14, %14, %14
   %36 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %36) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %36) #24
   unreachable
 
 37:                                               ; preds = %29, %14
@@ -2884,7 +3189,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 40:                                               ; preds = %39
   %41 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %41) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.19, i64 noundef %41) #24
   unreachable
 
 42:                                               ; preds = %37, %39, %39
@@ -2985,7 +3290,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 107:                                              ; preds = %96, %95, %91
   %108 = add nuw nsw i64 %92, 1
   %109 = icmp eq i64 %108, %84
-  br i1 %109, label %135, label %91, !llvm.loop !58
+  br i1 %109, label %135, label %91, !llvm.loop !59
 
 110:                                              ; preds = %93, %110
   %111 = phi i64 [ %132, %110 ], [ 0, %93 ]
@@ -3014,7 +3319,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %132 = add nuw nsw i64 %111, 2
   %133 = add i64 %112, 2
   %134 = icmp eq i64 %133, %88
-  br i1 %134, label %95, label %110, !llvm.loop !59
+  br i1 %134, label %95, label %110, !llvm.loop !60
 
 135:                                              ; preds = %107, %73
   %136 = shl i64 %75, %48
@@ -3136,7 +3441,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
   %21 = add <2 x i64> %11, %19
   %22 = add nuw i64 %9, 4
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %24, label %8, !llvm.loop !60
+  br i1 %23, label %24, label %8, !llvm.loop !61
 
 24:                                               ; preds = %8
   %25 = add <2 x i64> %21, %20
@@ -3163,7 +3468,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
   %40 = add nuw nsw i64 %35, %39
   %41 = add nuw nsw i64 %34, 1
   %42 = icmp eq i64 %41, %1
-  br i1 %42, label %31, label %33, !llvm.loop !63
+  br i1 %42, label %31, label %33, !llvm.loop !64
 }
 
 ; Function Attrs: nounwind
@@ -3188,26 +3493,26 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %19) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.19, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %8
   %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
-  store i32 1, ptr %21, align 8, !tbaa !64
+  store i32 1, ptr %21, align 8, !tbaa !65
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  store i32 %13, ptr %22, align 4, !tbaa !66
+  store i32 %13, ptr %22, align 4, !tbaa !67
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store i32 %2, ptr %23, align 8, !tbaa !67
+  store i32 %2, ptr %23, align 8, !tbaa !68
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  store i32 %3, ptr %24, align 4, !tbaa !68
+  store i32 %3, ptr %24, align 4, !tbaa !69
   %25 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  store i32 %4, ptr %25, align 8, !tbaa !69
+  store i32 %4, ptr %25, align 8, !tbaa !70
   %26 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  store i32 %5, ptr %26, align 4, !tbaa !70
+  store i32 %5, ptr %26, align 4, !tbaa !71
   %27 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i32 %6, ptr %27, align 8, !tbaa !71
+  store i32 %6, ptr %27, align 8, !tbaa !72
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store ptr %1, ptr %28, align 8, !tbaa !72
+  store ptr %1, ptr %28, align 8, !tbaa !73
   %29 = load i32, ptr %7, align 4, !tbaa !5
   %30 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %31 = icmp sgt i64 %30, 0
@@ -3224,7 +3529,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 38:                                               ; preds = %33
   %39 = add nuw nsw i64 %34, 1
   %40 = icmp eq i64 %39, %30
-  br i1 %40, label %46, label %33, !llvm.loop !73
+  br i1 %40, label %46, label %33, !llvm.loop !74
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw ptr, ptr %32, i64 %34
@@ -3292,26 +3597,26 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %19) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.19, i64 noundef %19) #24
   unreachable
 
 20:                                               ; preds = %8
   %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #25
-  store i32 2, ptr %21, align 8, !tbaa !64
+  store i32 2, ptr %21, align 8, !tbaa !65
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  store i32 %13, ptr %22, align 4, !tbaa !66
+  store i32 %13, ptr %22, align 4, !tbaa !67
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store i32 %2, ptr %23, align 8, !tbaa !67
+  store i32 %2, ptr %23, align 8, !tbaa !68
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  store i32 %3, ptr %24, align 4, !tbaa !68
+  store i32 %3, ptr %24, align 4, !tbaa !69
   %25 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  store i32 %4, ptr %25, align 8, !tbaa !69
+  store i32 %4, ptr %25, align 8, !tbaa !70
   %26 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  store i32 %5, ptr %26, align 4, !tbaa !70
+  store i32 %5, ptr %26, align 4, !tbaa !71
   %27 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i32 %6, ptr %27, align 8, !tbaa !71
+  store i32 %6, ptr %27, align 8, !tbaa !72
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store ptr %1, ptr %28, align 8, !tbaa !72
+  store ptr %1, ptr %28, align 8, !tbaa !73
   %29 = load i32, ptr %7, align 4, !tbaa !5
   %30 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %31 = icmp sgt i64 %30, 0
@@ -3328,7 +3633,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 38:                                               ; preds = %33
   %39 = add nuw nsw i64 %34, 1
   %40 = icmp eq i64 %39, %30
-  br i1 %40, label %46, label %33, !llvm.loop !73
+  br i1 %40, label %46, label %33, !llvm.loop !74
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw ptr, ptr %32, i64 %34
@@ -3433,14 +3738,14 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   %36 = add nsw i64 %30, -1
   store i64 %36, ptr @rtab_n, align 8, !tbaa !12
   %37 = icmp sgt i64 %30, 1
-  br i1 %37, label %29, label %40, !llvm.loop !74
+  br i1 %37, label %29, label %40, !llvm.loop !75
 
 38:                                               ; preds = %23, %17
   %39 = icmp samesign ult i64 %18, 2
-  br i1 %39, label %49, label %17, !llvm.loop !75
+  br i1 %39, label %49, label %17, !llvm.loop !76
 
 40:                                               ; preds = %35, %29
-  %41 = load i32, ptr %21, align 8, !tbaa !64
+  %41 = load i32, ptr %21, align 8, !tbaa !65
   %42 = icmp eq i32 %41, 2
   br i1 %42, label %43, label %47
 
@@ -3453,7 +3758,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 47:                                               ; preds = %43, %40
   %48 = getelementptr inbounds nuw i8, ptr %21, i64 52
-  store i32 1, ptr %48, align 4, !tbaa !76
+  store i32 1, ptr %48, align 4, !tbaa !77
   br label %49
 
 49:                                               ; preds = %38, %10, %47, %8
@@ -3547,15 +3852,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %56 = add nsw i64 %50, -1
   store i64 %56, ptr @rtab_n, align 8, !tbaa !12
   %57 = icmp sgt i64 %50, 1
-  br i1 %57, label %49, label %60, !llvm.loop !74
+  br i1 %57, label %49, label %60, !llvm.loop !75
 
 58:                                               ; preds = %43, %37
   %59 = icmp samesign ult i64 %38, 2
-  br i1 %59, label %71, label %37, !llvm.loop !75
+  br i1 %59, label %71, label %37, !llvm.loop !76
 
 60:                                               ; preds = %55, %49
   %61 = phi i64 [ 0, %55 ], [ %50, %49 ]
-  %62 = load i32, ptr %41, align 8, !tbaa !64
+  %62 = load i32, ptr %41, align 8, !tbaa !65
   %63 = icmp eq i32 %62, 2
   br i1 %63, label %64, label %69
 
@@ -3569,7 +3874,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 69:                                               ; preds = %64, %60
   %70 = getelementptr inbounds nuw i8, ptr %41, i64 52
-  store i32 1, ptr %70, align 4, !tbaa !76
+  store i32 1, ptr %70, align 4, !tbaa !77
   br label %71
 
 71:                                               ; preds = %58, %34, %30, %69
@@ -3579,7 +3884,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %75 = getelementptr inbounds nuw ptr, ptr %14, i64 %74
   store ptr %73, ptr %75, align 8, !tbaa !21
   %76 = icmp eq i64 %74, %22
-  br i1 %76, label %23, label %24, !llvm.loop !77
+  br i1 %76, label %23, label %24, !llvm.loop !78
 }
 
 ; Function Attrs: nounwind
@@ -3644,14 +3949,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %40 = add nsw i64 %34, -1
   store i64 %40, ptr @rtab_n, align 8, !tbaa !12
   %41 = icmp sgt i64 %34, 1
-  br i1 %41, label %33, label %44, !llvm.loop !74
+  br i1 %41, label %33, label %44, !llvm.loop !75
 
 42:                                               ; preds = %27, %21
   %43 = icmp samesign ult i64 %22, 2
-  br i1 %43, label %53, label %21, !llvm.loop !75
+  br i1 %43, label %53, label %21, !llvm.loop !76
 
 44:                                               ; preds = %39, %33
-  %45 = load i32, ptr %25, align 8, !tbaa !64
+  %45 = load i32, ptr %25, align 8, !tbaa !65
   %46 = icmp eq i32 %45, 2
   br i1 %46, label %47, label %51
 
@@ -3664,7 +3969,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 51:                                               ; preds = %47, %44
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !76
+  store i32 1, ptr %52, align 4, !tbaa !77
   br label %53
 
 53:                                               ; preds = %42, %14, %51, %9
@@ -3674,20 +3979,146 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #5 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 2
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %9 = mul nsw i64 %6, 20
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #22
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %80, label %16
+
+16:                                               ; preds = %4
+  %17 = shl nsw i64 %6, 3
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = inttoptr i64 %11 to ptr
+  store ptr %19, ptr %18, align 8, !tbaa !21
+  %20 = icmp sgt i32 %0, 0
+  br i1 %20, label %21, label %80
+
+21:                                               ; preds = %16
+  %22 = load i64, ptr @rtab_n, align 8
+  %23 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  %24 = load ptr, ptr @rtab_vals, align 8
+  %25 = load ptr, ptr @rtab_keys, align 8
+  %26 = zext nneg i32 %0 to i64
+  br label %27
+
+27:                                               ; preds = %21, %74
+  %28 = phi i64 [ 0, %21 ], [ %77, %74 ]
+  %29 = phi i64 [ %22, %21 ], [ %75, %74 ]
+  br i1 %23, label %33, label %30
+
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %28
+  %32 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %28
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %31, ptr noundef nonnull align 4 dereferenceable(20) %32, i64 20, i1 false), !tbaa.struct !35
+  br label %33
+
+33:                                               ; preds = %30, %27
+  %34 = getelementptr inbounds nuw i32, ptr %8, i64 %28
+  %35 = load i32, ptr %34, align 4, !tbaa !5
+  %36 = icmp eq i32 %35, 738197504
+  br i1 %36, label %74, label %37
+
+37:                                               ; preds = %33
+  %38 = sext i32 %35 to i64
+  %39 = icmp slt i64 %29, 1
+  br i1 %39, label %74, label %40
+
+40:                                               ; preds = %37, %61
+  %41 = phi i64 [ %42, %61 ], [ %29, %37 ]
+  %42 = add nsw i64 %41, -1
+  %43 = getelementptr inbounds nuw ptr, ptr %24, i64 %42
+  %44 = load ptr, ptr %43, align 8, !tbaa !21
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %61, label %46
+
+46:                                               ; preds = %40
+  %47 = getelementptr inbounds nuw i64, ptr %25, i64 %42
+  %48 = load i64, ptr %47, align 8, !tbaa !28
+  %49 = icmp eq i64 %48, %38
+  br i1 %49, label %50, label %61
+
+50:                                               ; preds = %46
+  %51 = getelementptr inbounds nuw ptr, ptr %24, i64 %42
+  store ptr null, ptr %51, align 8, !tbaa !21
+  br label %52
+
+52:                                               ; preds = %58, %50
+  %53 = phi i64 [ %59, %58 ], [ %29, %50 ]
+  %54 = getelementptr ptr, ptr %24, i64 %53
+  %55 = getelementptr i8, ptr %54, i64 -8
+  %56 = load ptr, ptr %55, align 8, !tbaa !21
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %58, label %63
+
+58:                                               ; preds = %52
+  %59 = add nsw i64 %53, -1
+  store i64 %59, ptr @rtab_n, align 8, !tbaa !12
+  %60 = icmp sgt i64 %53, 1
+  br i1 %60, label %52, label %63, !llvm.loop !75
+
+61:                                               ; preds = %46, %40
+  %62 = icmp samesign ult i64 %41, 2
+  br i1 %62, label %74, label %40, !llvm.loop !76
+
+63:                                               ; preds = %58, %52
+  %64 = phi i64 [ 0, %58 ], [ %53, %52 ]
+  %65 = load i32, ptr %44, align 8, !tbaa !65
+  %66 = icmp eq i32 %65, 2
+  br i1 %66, label %67, label %72
+
+67:                                               ; preds = %63
+  %68 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %28
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  %71 = load <2 x i32>, ptr %69, align 4, !tbaa !5
+  store <2 x i32> %71, ptr %70, align 8, !tbaa !5
+  br label %72
+
+72:                                               ; preds = %67, %63
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 52
+  store i32 1, ptr %73, align 4, !tbaa !77
+  br label %74
+
+74:                                               ; preds = %61, %37, %33, %72
+  %75 = phi i64 [ %64, %72 ], [ %29, %37 ], [ %29, %33 ], [ %29, %61 ]
+  %76 = phi ptr [ %44, %72 ], [ null, %37 ], [ null, %33 ], [ null, %61 ]
+  %77 = add nuw nsw i64 %28, 1
+  %78 = getelementptr inbounds nuw ptr, ptr %18, i64 %77
+  store ptr %76, ptr %78, align 8, !tbaa !21
+  %79 = icmp eq i64 %77, %26
+  br i1 %79, label %80, label %27, !llvm.loop !79
+
+80:                                               ; preds = %74, %16, %4
+  %81 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %74 ]
+  tail call void @free(ptr noundef %8) #22
+  tail call void @free(ptr noundef %10) #22
+  ret ptr %81
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !67
+  %5 = load i32, ptr %4, align 8, !tbaa !68
   %6 = sext i32 %5 to i64
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !66
+  %8 = load i32, ptr %7, align 4, !tbaa !67
   %9 = icmp eq i32 %8, 2
   %10 = select i1 %9, i64 2, i64 3
   %11 = shl nsw i64 %6, %10
-  %12 = load i32, ptr %0, align 8, !tbaa !64
+  %12 = load i32, ptr %0, align 8, !tbaa !65
   %13 = icmp eq i32 %12, 1
   br i1 %13, label %14, label %28
 
@@ -3695,22 +4126,22 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %15 = or disjoint i64 %11, 1
   %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #25
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %16, ptr %17, align 8, !tbaa !78
+  store ptr %16, ptr %17, align 8, !tbaa !80
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !68
+  %19 = load i32, ptr %18, align 4, !tbaa !69
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !69
+  %21 = load i32, ptr %20, align 8, !tbaa !70
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %23 = load i32, ptr %22, align 4, !tbaa !70
+  %23 = load i32, ptr %22, align 4, !tbaa !71
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %25 = load i32, ptr %24, align 8, !tbaa !71
+  %25 = load i32, ptr %24, align 8, !tbaa !72
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #22
   br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !72
+  %30 = load ptr, ptr %29, align 8, !tbaa !73
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %36
 
@@ -3718,20 +4149,20 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %33 = or disjoint i64 %11, 1
   %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #25
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %34, ptr %35, align 8, !tbaa !78
+  store ptr %34, ptr %35, align 8, !tbaa !80
   br label %36
 
 36:                                               ; preds = %28, %32
   %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !68
+  %39 = load i32, ptr %38, align 4, !tbaa !69
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %41 = load i32, ptr %40, align 8, !tbaa !69
+  %41 = load i32, ptr %40, align 8, !tbaa !70
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !70
+  %43 = load i32, ptr %42, align 4, !tbaa !71
   %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !71
+  %46 = load i32, ptr %45, align 8, !tbaa !72
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #22
   br label %49
@@ -3741,29 +4172,36 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_waitall(ptr noundef captures(none) %0) local_unnamed_addr #5 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !21
-  %3 = ptrtoint ptr %2 to i64
-  %4 = trunc i64 %3 to i32
-  %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %6, label %8
+define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #5 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %17, label %3
 
-6:                                                ; preds = %1
-  %7 = and i64 %3, 2147483647
-  br label %9
+3:                                                ; preds = %1
+  %4 = load ptr, ptr %0, align 8, !tbaa !21
+  %5 = ptrtoint ptr %4 to i64
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %8, label %10
 
-8:                                                ; preds = %9, %1
+8:                                                ; preds = %3
+  %9 = and i64 %5, 2147483647
+  br label %11
+
+10:                                               ; preds = %11, %3
   tail call void @free(ptr noundef nonnull %0) #22
-  ret void
+  br label %17
 
-9:                                                ; preds = %6, %9
-  %10 = phi i64 [ %7, %6 ], [ %11, %9 ]
-  %11 = add nsw i64 %10, -1
-  %12 = getelementptr inbounds nuw ptr, ptr %0, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !21
-  tail call void @__mpiad_rev_wait(ptr noundef %13)
-  %14 = icmp samesign ugt i64 %10, 1
-  br i1 %14, label %9, label %8, !llvm.loop !79
+11:                                               ; preds = %8, %11
+  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+  %13 = add nsw i64 %12, -1
+  %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
+  %15 = load ptr, ptr %14, align 8, !tbaa !21
+  tail call void @__mpiad_rev_wait(ptr noundef %15)
+  %16 = icmp samesign ugt i64 %12, 1
+  br i1 %16, label %11, label %10, !llvm.loop !81
+
+17:                                               ; preds = %1, %10
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -3773,29 +4211,29 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %5 = load i32, ptr %4, align 4, !tbaa !76
+  %5 = load i32, ptr %4, align 4, !tbaa !77
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %12 = load ptr, ptr %11, align 8, !tbaa !72
+  %12 = load ptr, ptr %11, align 8, !tbaa !73
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %14 = load ptr, ptr %13, align 8, !tbaa !78
+  %14 = load ptr, ptr %13, align 8, !tbaa !80
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !67
+  %16 = load i32, ptr %15, align 8, !tbaa !68
   %17 = icmp eq ptr %12, null
   br i1 %17, label %173, label %18
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !66
+  %20 = load i32, ptr %19, align 4, !tbaa !67
   %21 = icmp eq i32 %20, 1
   %22 = icmp sgt i32 %16, 0
   br i1 %21, label %71, label %23
@@ -3825,19 +4263,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
   %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !50, !alias.scope !80
-  %41 = load <4 x float>, ptr %39, align 4, !tbaa !50, !alias.scope !80
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !51, !alias.scope !82
+  %41 = load <4 x float>, ptr %39, align 4, !tbaa !51, !alias.scope !82
   %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !50, !alias.scope !83, !noalias !80
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !50, !alias.scope !83, !noalias !80
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !51, !alias.scope !85, !noalias !82
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !51, !alias.scope !85, !noalias !82
   %46 = fadd <4 x float> %40, %44
   %47 = fadd <4 x float> %41, %45
-  store <4 x float> %46, ptr %42, align 4, !tbaa !50, !alias.scope !83, !noalias !80
-  store <4 x float> %47, ptr %43, align 4, !tbaa !50, !alias.scope !83, !noalias !80
+  store <4 x float> %46, ptr %42, align 4, !tbaa !51, !alias.scope !85, !noalias !82
+  store <4 x float> %47, ptr %43, align 4, !tbaa !51, !alias.scope !85, !noalias !82
   %48 = add nuw i64 %37, 8
   %49 = icmp eq i64 %48, %35
-  br i1 %49, label %50, label %36, !llvm.loop !85
+  br i1 %49, label %50, label %36, !llvm.loop !87
 
 50:                                               ; preds = %36
   %51 = icmp eq i64 %35, %25
@@ -3853,15 +4291,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
   %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
   %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
-  %60 = load float, ptr %59, align 4, !tbaa !50
+  %60 = load float, ptr %59, align 4, !tbaa !51
   %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
-  %62 = load float, ptr %61, align 4, !tbaa !50
+  %62 = load float, ptr %61, align 4, !tbaa !51
   %63 = fadd float %60, %62
-  store float %63, ptr %61, align 4, !tbaa !50
+  store float %63, ptr %61, align 4, !tbaa !51
   %64 = add nuw nsw i64 %57, 1
   %65 = add i64 %58, 1
   %66 = icmp eq i64 %65, %54
-  br i1 %66, label %67, label %56, !llvm.loop !86
+  br i1 %66, label %67, label %56, !llvm.loop !88
 
 67:                                               ; preds = %56, %52
   %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
@@ -3894,19 +4332,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
   %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !48, !alias.scope !88
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !48, !alias.scope !88
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !49, !alias.scope !90
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !49, !alias.scope !90
   %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x double>, ptr %90, align 8, !tbaa !48, !alias.scope !91, !noalias !88
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !48, !alias.scope !91, !noalias !88
+  %92 = load <2 x double>, ptr %90, align 8, !tbaa !49, !alias.scope !93, !noalias !90
+  %93 = load <2 x double>, ptr %91, align 8, !tbaa !49, !alias.scope !93, !noalias !90
   %94 = fadd <2 x double> %88, %92
   %95 = fadd <2 x double> %89, %93
-  store <2 x double> %94, ptr %90, align 8, !tbaa !48, !alias.scope !91, !noalias !88
-  store <2 x double> %95, ptr %91, align 8, !tbaa !48, !alias.scope !91, !noalias !88
+  store <2 x double> %94, ptr %90, align 8, !tbaa !49, !alias.scope !93, !noalias !90
+  store <2 x double> %95, ptr %91, align 8, !tbaa !49, !alias.scope !93, !noalias !90
   %96 = add nuw i64 %85, 4
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !93
+  br i1 %97, label %98, label %84, !llvm.loop !95
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %73
@@ -3922,15 +4360,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
   %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
   %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
-  %108 = load double, ptr %107, align 8, !tbaa !48
+  %108 = load double, ptr %107, align 8, !tbaa !49
   %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
-  %110 = load double, ptr %109, align 8, !tbaa !48
+  %110 = load double, ptr %109, align 8, !tbaa !49
   %111 = fadd double %108, %110
-  store double %111, ptr %109, align 8, !tbaa !48
+  store double %111, ptr %109, align 8, !tbaa !49
   %112 = add nuw nsw i64 %105, 1
   %113 = add i64 %106, 1
   %114 = icmp eq i64 %113, %102
-  br i1 %114, label %115, label %104, !llvm.loop !94
+  br i1 %114, label %115, label %104, !llvm.loop !96
 
 115:                                              ; preds = %104, %100
   %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
@@ -3941,68 +4379,68 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 119:                                              ; preds = %115, %119
   %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
   %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !48
+  %122 = load double, ptr %121, align 8, !tbaa !49
   %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !48
+  %124 = load double, ptr %123, align 8, !tbaa !49
   %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !48
+  store double %125, ptr %123, align 8, !tbaa !49
   %126 = add nuw nsw i64 %120, 1
   %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !48
+  %128 = load double, ptr %127, align 8, !tbaa !49
   %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !48
+  %130 = load double, ptr %129, align 8, !tbaa !49
   %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !48
+  store double %131, ptr %129, align 8, !tbaa !49
   %132 = add nuw nsw i64 %120, 2
   %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !48
+  %134 = load double, ptr %133, align 8, !tbaa !49
   %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !48
+  %136 = load double, ptr %135, align 8, !tbaa !49
   %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !48
+  store double %137, ptr %135, align 8, !tbaa !49
   %138 = add nuw nsw i64 %120, 3
   %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !48
+  %140 = load double, ptr %139, align 8, !tbaa !49
   %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !48
+  %142 = load double, ptr %141, align 8, !tbaa !49
   %143 = fadd double %140, %142
-  store double %143, ptr %141, align 8, !tbaa !48
+  store double %143, ptr %141, align 8, !tbaa !49
   %144 = add nuw nsw i64 %120, 4
   %145 = icmp eq i64 %144, %73
-  br i1 %145, label %173, label %119, !llvm.loop !95
+  br i1 %145, label %173, label %119, !llvm.loop !97
 
 146:                                              ; preds = %67, %146
   %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
   %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
-  %149 = load float, ptr %148, align 4, !tbaa !50
+  %149 = load float, ptr %148, align 4, !tbaa !51
   %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
-  %151 = load float, ptr %150, align 4, !tbaa !50
+  %151 = load float, ptr %150, align 4, !tbaa !51
   %152 = fadd float %149, %151
-  store float %152, ptr %150, align 4, !tbaa !50
+  store float %152, ptr %150, align 4, !tbaa !51
   %153 = add nuw nsw i64 %147, 1
   %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !50
+  %155 = load float, ptr %154, align 4, !tbaa !51
   %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !50
+  %157 = load float, ptr %156, align 4, !tbaa !51
   %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !50
+  store float %158, ptr %156, align 4, !tbaa !51
   %159 = add nuw nsw i64 %147, 2
   %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !50
+  %161 = load float, ptr %160, align 4, !tbaa !51
   %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !50
+  %163 = load float, ptr %162, align 4, !tbaa !51
   %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !50
+  store float %164, ptr %162, align 4, !tbaa !51
   %165 = add nuw nsw i64 %147, 3
   %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !50
+  %167 = load float, ptr %166, align 4, !tbaa !51
   %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
-  %169 = load float, ptr %168, align 4, !tbaa !50
+  %169 = load float, ptr %168, align 4, !tbaa !51
   %170 = fadd float %167, %169
-  store float %170, ptr %168, align 4, !tbaa !50
+  store float %170, ptr %168, align 4, !tbaa !51
   %171 = add nuw nsw i64 %147, 4
   %172 = icmp eq i64 %171, %25
-  br i1 %172, label %173, label %146, !llvm.loop !96
+  br i1 %172, label %173, label %146, !llvm.loop !98
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
   tail call void @free(ptr noundef %14) #22
@@ -4020,33 +4458,33 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %5 = load i32, ptr %4, align 4, !tbaa !76
+  %5 = load i32, ptr %4, align 4, !tbaa !77
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %12 = load i32, ptr %11, align 8, !tbaa !69
+  %12 = load i32, ptr %11, align 8, !tbaa !70
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %16 = load ptr, ptr %15, align 8, !tbaa !72
+  %16 = load ptr, ptr %15, align 8, !tbaa !73
   %17 = icmp eq ptr %16, null
   br i1 %17, label %27, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !67
+  %20 = load i32, ptr %19, align 8, !tbaa !68
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !66
+  %22 = load i32, ptr %21, align 4, !tbaa !67
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -4056,7 +4494,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
 
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !78
+  %29 = load ptr, ptr %28, align 8, !tbaa !80
   tail call void @free(ptr noundef %29) #22
   tail call void @free(ptr noundef nonnull %0) #22
   br label %30
@@ -4124,19 +4562,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %25 = phi i64 [ 0, %22 ], [ %36, %24 ]
   %26 = getelementptr inbounds nuw float, ptr %13, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %28 = load <4 x float>, ptr %26, align 4, !tbaa !50
-  %29 = load <4 x float>, ptr %27, align 4, !tbaa !50
+  %28 = load <4 x float>, ptr %26, align 4, !tbaa !51
+  %29 = load <4 x float>, ptr %27, align 4, !tbaa !51
   %30 = getelementptr inbounds nuw float, ptr %0, i64 %25
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !50
-  %33 = load <4 x float>, ptr %31, align 4, !tbaa !50
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !51
+  %33 = load <4 x float>, ptr %31, align 4, !tbaa !51
   %34 = fadd <4 x float> %28, %32
   %35 = fadd <4 x float> %29, %33
-  store <4 x float> %34, ptr %30, align 4, !tbaa !50
-  store <4 x float> %35, ptr %31, align 4, !tbaa !50
+  store <4 x float> %34, ptr %30, align 4, !tbaa !51
+  store <4 x float> %35, ptr %31, align 4, !tbaa !51
   %36 = add nuw i64 %25, 8
   %37 = icmp eq i64 %36, %23
-  br i1 %37, label %38, label %24, !llvm.loop !97
+  br i1 %37, label %38, label %24, !llvm.loop !99
 
 38:                                               ; preds = %24
   %39 = icmp eq i64 %23, %20
@@ -4162,19 +4600,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = phi i64 [ 0, %46 ], [ %60, %48 ]
   %50 = getelementptr inbounds nuw double, ptr %13, i64 %49
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %52 = load <2 x double>, ptr %50, align 8, !tbaa !48
-  %53 = load <2 x double>, ptr %51, align 8, !tbaa !48
+  %52 = load <2 x double>, ptr %50, align 8, !tbaa !49
+  %53 = load <2 x double>, ptr %51, align 8, !tbaa !49
   %54 = getelementptr inbounds nuw double, ptr %0, i64 %49
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !48
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !48
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !49
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !49
   %58 = fadd <2 x double> %52, %56
   %59 = fadd <2 x double> %53, %57
-  store <2 x double> %58, ptr %54, align 8, !tbaa !48
-  store <2 x double> %59, ptr %55, align 8, !tbaa !48
+  store <2 x double> %58, ptr %54, align 8, !tbaa !49
+  store <2 x double> %59, ptr %55, align 8, !tbaa !49
   %60 = add nuw i64 %49, 4
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !98
+  br i1 %61, label %62, label %48, !llvm.loop !100
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -4187,26 +4625,26 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 66:                                               ; preds = %64, %66
   %67 = phi i64 [ %73, %66 ], [ %65, %64 ]
   %68 = getelementptr inbounds nuw double, ptr %13, i64 %67
-  %69 = load double, ptr %68, align 8, !tbaa !48
+  %69 = load double, ptr %68, align 8, !tbaa !49
   %70 = getelementptr inbounds nuw double, ptr %0, i64 %67
-  %71 = load double, ptr %70, align 8, !tbaa !48
+  %71 = load double, ptr %70, align 8, !tbaa !49
   %72 = fadd double %69, %71
-  store double %72, ptr %70, align 8, !tbaa !48
+  store double %72, ptr %70, align 8, !tbaa !49
   %73 = add nuw nsw i64 %67, 1
   %74 = icmp eq i64 %73, %44
-  br i1 %74, label %84, label %66, !llvm.loop !99
+  br i1 %74, label %84, label %66, !llvm.loop !101
 
 75:                                               ; preds = %40, %75
   %76 = phi i64 [ %82, %75 ], [ %41, %40 ]
   %77 = getelementptr inbounds nuw float, ptr %13, i64 %76
-  %78 = load float, ptr %77, align 4, !tbaa !50
+  %78 = load float, ptr %77, align 4, !tbaa !51
   %79 = getelementptr inbounds nuw float, ptr %0, i64 %76
-  %80 = load float, ptr %79, align 4, !tbaa !50
+  %80 = load float, ptr %79, align 4, !tbaa !51
   %81 = fadd float %78, %80
-  store float %81, ptr %79, align 4, !tbaa !50
+  store float %81, ptr %79, align 4, !tbaa !51
   %82 = add nuw nsw i64 %76, 1
   %83 = icmp eq i64 %82, %20
-  br i1 %83, label %84, label %75, !llvm.loop !100
+  br i1 %83, label %84, label %75, !llvm.loop !102
 
 84:                                               ; preds = %75, %66, %38, %62, %8, %18, %42
   tail call void @free(ptr noundef %13) #22
@@ -4238,12 +4676,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 14:                                               ; preds = %7, %9
   %15 = phi ptr [ %13, %9 ], [ %1, %7 ]
   %16 = phi ptr [ %13, %9 ], [ null, %7 ]
-  %17 = load i32, ptr %0, align 4, !tbaa !43
+  %17 = load i32, ptr %0, align 4, !tbaa !44
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !45
+  %19 = load i32, ptr %18, align 4, !tbaa !46
   %20 = tail call i32 @llvm.smax.i32(i32 %19, i32 0)
   %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #22
-  %22 = load i32, ptr %0, align 4, !tbaa !43
+  %22 = load i32, ptr %0, align 4, !tbaa !44
   %23 = icmp eq i32 %22, -1
   %24 = or i1 %8, %23
   br i1 %24, label %29, label %25
@@ -4327,14 +4765,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 32:                                               ; preds = %31, %31, %26
   %33 = phi ptr [ %30, %26 ], [ %6, %31 ], [ %6, %31 ]
   %34 = phi ptr [ %30, %26 ], [ null, %31 ], [ null, %31 ]
-  %35 = load i32, ptr %0, align 4, !tbaa !43
+  %35 = load i32, ptr %0, align 4, !tbaa !44
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !45
+  %37 = load i32, ptr %36, align 4, !tbaa !46
   %38 = tail call i32 @llvm.smax.i32(i32 %37, i32 0)
   %39 = select i1 %15, i32 0, i32 %2
   %40 = select i1 %15, i32 -1, i32 %4
   %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
-  %42 = load i32, ptr %0, align 4, !tbaa !43
+  %42 = load i32, ptr %0, align 4, !tbaa !44
   %43 = icmp eq i32 %42, -1
   %44 = icmp eq ptr %6, null
   %45 = or i1 %44, %43
@@ -4349,7 +4787,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 50:                                               ; preds = %31
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %52 = load i32, ptr %51, align 4, !tbaa !45
+  %52 = load i32, ptr %51, align 4, !tbaa !46
   %53 = tail call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = select i1 %15, i32 0, i32 %2
   %55 = select i1 %15, i32 -1, i32 %4
@@ -4382,19 +4820,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %70 = phi i64 [ 0, %67 ], [ %81, %69 ]
   %71 = getelementptr inbounds nuw float, ptr %22, i64 %70
   %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  %73 = load <4 x float>, ptr %71, align 4, !tbaa !50
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !50
+  %73 = load <4 x float>, ptr %71, align 4, !tbaa !51
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !51
   %75 = getelementptr inbounds nuw float, ptr %1, i64 %70
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <4 x float>, ptr %75, align 4, !tbaa !50
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !50
+  %77 = load <4 x float>, ptr %75, align 4, !tbaa !51
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !51
   %79 = fadd <4 x float> %73, %77
   %80 = fadd <4 x float> %74, %78
-  store <4 x float> %79, ptr %75, align 4, !tbaa !50
-  store <4 x float> %80, ptr %76, align 4, !tbaa !50
+  store <4 x float> %79, ptr %75, align 4, !tbaa !51
+  store <4 x float> %80, ptr %76, align 4, !tbaa !51
   %81 = add nuw i64 %70, 8
   %82 = icmp eq i64 %81, %68
-  br i1 %82, label %83, label %69, !llvm.loop !101
+  br i1 %82, label %83, label %69, !llvm.loop !103
 
 83:                                               ; preds = %69
   %84 = icmp eq i64 %68, %65
@@ -4420,19 +4858,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
   %95 = getelementptr inbounds nuw double, ptr %22, i64 %94
   %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
-  %97 = load <2 x double>, ptr %95, align 8, !tbaa !48
-  %98 = load <2 x double>, ptr %96, align 8, !tbaa !48
+  %97 = load <2 x double>, ptr %95, align 8, !tbaa !49
+  %98 = load <2 x double>, ptr %96, align 8, !tbaa !49
   %99 = getelementptr inbounds nuw double, ptr %1, i64 %94
   %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  %101 = load <2 x double>, ptr %99, align 8, !tbaa !48
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !48
+  %101 = load <2 x double>, ptr %99, align 8, !tbaa !49
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !49
   %103 = fadd <2 x double> %97, %101
   %104 = fadd <2 x double> %98, %102
-  store <2 x double> %103, ptr %99, align 8, !tbaa !48
-  store <2 x double> %104, ptr %100, align 8, !tbaa !48
+  store <2 x double> %103, ptr %99, align 8, !tbaa !49
+  store <2 x double> %104, ptr %100, align 8, !tbaa !49
   %105 = add nuw i64 %94, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %93, !llvm.loop !102
+  br i1 %106, label %107, label %93, !llvm.loop !104
 
 107:                                              ; preds = %93
   %108 = icmp eq i64 %92, %89
@@ -4445,26 +4883,26 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 111:                                              ; preds = %109, %111
   %112 = phi i64 [ %118, %111 ], [ %110, %109 ]
   %113 = getelementptr inbounds nuw double, ptr %22, i64 %112
-  %114 = load double, ptr %113, align 8, !tbaa !48
+  %114 = load double, ptr %113, align 8, !tbaa !49
   %115 = getelementptr inbounds nuw double, ptr %1, i64 %112
-  %116 = load double, ptr %115, align 8, !tbaa !48
+  %116 = load double, ptr %115, align 8, !tbaa !49
   %117 = fadd double %114, %116
-  store double %117, ptr %115, align 8, !tbaa !48
+  store double %117, ptr %115, align 8, !tbaa !49
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %89
-  br i1 %119, label %129, label %111, !llvm.loop !103
+  br i1 %119, label %129, label %111, !llvm.loop !105
 
 120:                                              ; preds = %85, %120
   %121 = phi i64 [ %127, %120 ], [ %86, %85 ]
   %122 = getelementptr inbounds nuw float, ptr %22, i64 %121
-  %123 = load float, ptr %122, align 4, !tbaa !50
+  %123 = load float, ptr %122, align 4, !tbaa !51
   %124 = getelementptr inbounds nuw float, ptr %1, i64 %121
-  %125 = load float, ptr %124, align 4, !tbaa !50
+  %125 = load float, ptr %124, align 4, !tbaa !51
   %126 = fadd float %123, %125
-  store float %126, ptr %124, align 4, !tbaa !50
+  store float %126, ptr %124, align 4, !tbaa !51
   %127 = add nuw nsw i64 %121, 1
   %128 = icmp eq i64 %127, %65
-  br i1 %128, label %129, label %120, !llvm.loop !104
+  br i1 %128, label %129, label %120, !llvm.loop !106
 
 129:                                              ; preds = %111, %120, %107, %83, %87, %63, %57
   tail call void @free(ptr noundef %22) #22
@@ -4474,8 +4912,185 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #5 {
+  %10 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #22
+  %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %10, i64 20, i1 false), !tbaa.struct !35
+  br label %14
+
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
+  store <2 x i32> %17, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #5 {
+  %8 = icmp eq i32 %3, 1275069450
+  %9 = icmp eq i32 %3, 1275070475
+  switch i32 %3, label %101 [
+    i32 1275070475, label %10
+    i32 1275069450, label %10
+  ]
+
+10:                                               ; preds = %7, %7
+  %11 = select i1 %8, i64 4, i64 8
+  %12 = sext i32 %2 to i64
+  %13 = add nsw i64 %12, 1
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #25
+  %15 = icmp eq ptr %1, null
+  br i1 %15, label %16, label %18
+
+16:                                               ; preds = %10
+  %17 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #25
+  br label %18
+
+18:                                               ; preds = %10, %16
+  %19 = phi ptr [ %17, %16 ], [ %1, %10 ]
+  %20 = phi ptr [ %17, %16 ], [ null, %10 ]
+  %21 = load i32, ptr %0, align 4, !tbaa !44
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !46
+  %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
+  %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #22
+  br i1 %15, label %100, label %26
+
+26:                                               ; preds = %18
+  %27 = load i32, ptr %0, align 4, !tbaa !44
+  %28 = icmp eq i32 %27, -1
+  br i1 %28, label %32, label %29
+
+29:                                               ; preds = %26
+  %30 = select i1 %8, i64 2, i64 3
+  %31 = shl nsw i64 %12, %30
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %14, i64 %31, i1 false)
+  br label %100
+
+32:                                               ; preds = %26
+  %33 = icmp sgt i32 %2, 0
+  br i1 %9, label %58, label %34
+
+34:                                               ; preds = %32
+  br i1 %33, label %35, label %100
+
+35:                                               ; preds = %34
+  %36 = zext nneg i32 %2 to i64
+  %37 = icmp ult i32 %2, 8
+  br i1 %37, label %56, label %38
+
+38:                                               ; preds = %35
+  %39 = and i64 %36, 2147483640
+  br label %40
+
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %52, %40 ]
+  %42 = getelementptr inbounds nuw float, ptr %14, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !51
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !51
+  %46 = getelementptr inbounds nuw float, ptr %1, i64 %41
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
+  %48 = load <4 x float>, ptr %46, align 4, !tbaa !51
+  %49 = load <4 x float>, ptr %47, align 4, !tbaa !51
+  %50 = fadd <4 x float> %44, %48
+  %51 = fadd <4 x float> %45, %49
+  store <4 x float> %50, ptr %46, align 4, !tbaa !51
+  store <4 x float> %51, ptr %47, align 4, !tbaa !51
+  %52 = add nuw i64 %41, 8
+  %53 = icmp eq i64 %52, %39
+  br i1 %53, label %54, label %40, !llvm.loop !107
+
+54:                                               ; preds = %40
+  %55 = icmp eq i64 %39, %36
+  br i1 %55, label %100, label %56
+
+56:                                               ; preds = %35, %54
+  %57 = phi i64 [ 0, %35 ], [ %39, %54 ]
+  br label %91
+
+58:                                               ; preds = %32
+  br i1 %33, label %59, label %100
+
+59:                                               ; preds = %58
+  %60 = zext nneg i32 %2 to i64
+  %61 = icmp ult i32 %2, 4
+  br i1 %61, label %80, label %62
+
+62:                                               ; preds = %59
+  %63 = and i64 %60, 2147483644
+  br label %64
+
+64:                                               ; preds = %64, %62
+  %65 = phi i64 [ 0, %62 ], [ %76, %64 ]
+  %66 = getelementptr inbounds nuw double, ptr %14, i64 %65
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
+  %68 = load <2 x double>, ptr %66, align 8, !tbaa !49
+  %69 = load <2 x double>, ptr %67, align 8, !tbaa !49
+  %70 = getelementptr inbounds nuw double, ptr %1, i64 %65
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 16
+  %72 = load <2 x double>, ptr %70, align 8, !tbaa !49
+  %73 = load <2 x double>, ptr %71, align 8, !tbaa !49
+  %74 = fadd <2 x double> %68, %72
+  %75 = fadd <2 x double> %69, %73
+  store <2 x double> %74, ptr %70, align 8, !tbaa !49
+  store <2 x double> %75, ptr %71, align 8, !tbaa !49
+  %76 = add nuw i64 %65, 4
+  %77 = icmp eq i64 %76, %63
+  br i1 %77, label %78, label %64, !llvm.loop !108
+
+78:                                               ; preds = %64
+  %79 = icmp eq i64 %63, %60
+  br i1 %79, label %100, label %80
+
+80:                                               ; preds = %59, %78
+  %81 = phi i64 [ 0, %59 ], [ %63, %78 ]
+  br label %82
+
+82:                                               ; preds = %80, %82
+  %83 = phi i64 [ %89, %82 ], [ %81, %80 ]
+  %84 = getelementptr inbounds nuw double, ptr %14, i64 %83
+  %85 = load double, ptr %84, align 8, !tbaa !49
+  %86 = getelementptr inbounds nuw double, ptr %1, i64 %83
+  %87 = load double, ptr %86, align 8, !tbaa !49
+  %88 = fadd double %85, %87
+  store double %88, ptr %86, align 8, !tbaa !49
+  %89 = add nuw nsw i64 %83, 1
+  %90 = icmp eq i64 %89, %60
+  br i1 %90, label %100, label %82, !llvm.loop !109
+
+91:                                               ; preds = %56, %91
+  %92 = phi i64 [ %98, %91 ], [ %57, %56 ]
+  %93 = getelementptr inbounds nuw float, ptr %14, i64 %92
+  %94 = load float, ptr %93, align 4, !tbaa !51
+  %95 = getelementptr inbounds nuw float, ptr %1, i64 %92
+  %96 = load float, ptr %95, align 4, !tbaa !51
+  %97 = fadd float %94, %96
+  store float %97, ptr %95, align 4, !tbaa !51
+  %98 = add nuw nsw i64 %92, 1
+  %99 = icmp eq i64 %98, %36
+  br i1 %99, label %100, label %91, !llvm.loop !110
+
+100:                                              ; preds = %91, %82, %54, %78, %58, %34, %29, %18
+  tail call void @free(ptr noundef %14) #22
+  tail call void @free(ptr noundef %20) #22
+  br label %101
+
+101:                                              ; preds = %7, %100
+  tail call void @free(ptr noundef %0) #22
+  ret void
+}
+
+; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #5 {
-  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.7, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
+  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef -1, i32 noundef %5)
   ret ptr %7
 }
 
@@ -4511,25 +5126,25 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 25:                                               ; preds = %28
   %26 = add nuw nsw i64 %29, 1
   %27 = icmp eq i64 %26, %24
-  br i1 %27, label %38, label %28, !llvm.loop !46
+  br i1 %27, label %38, label %28, !llvm.loop !47
 
 28:                                               ; preds = %25, %22
   %29 = phi i64 [ 0, %22 ], [ %26, %25 ]
   %30 = getelementptr inbounds nuw %struct.op_reg, ptr %23, i64 %29
-  %31 = load i32, ptr %30, align 4, !tbaa !43
+  %31 = load i32, ptr %30, align 4, !tbaa !44
   %32 = icmp eq i32 %31, %5
   br i1 %32, label %33, label %25
 
 33:                                               ; preds = %28
   %34 = getelementptr inbounds nuw %struct.op_reg, ptr %23, i64 %29
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !45
+  %36 = load i32, ptr %35, align 4, !tbaa !46
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %44
 
 38:                                               ; preds = %25, %33, %19
   %39 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %39) #24
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %39) #24
   unreachable
 
 40:                                               ; preds = %16
@@ -4541,19 +5156,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 44:                                               ; preds = %40, %8, %33
   %45 = phi i32 [ 0, %8 ], [ %36, %33 ], [ %43, %40 ]
   %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #25
-  store i32 %45, ptr %46, align 8, !tbaa !105
+  store i32 %45, ptr %46, align 8, !tbaa !111
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %12, ptr %47, align 4, !tbaa !107
+  store i32 %12, ptr %47, align 4, !tbaa !113
   %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  store i32 %3, ptr %48, align 8, !tbaa !108
+  store i32 %3, ptr %48, align 8, !tbaa !114
   %49 = getelementptr inbounds nuw i8, ptr %46, i64 12
-  store i32 %6, ptr %49, align 4, !tbaa !109
+  store i32 %6, ptr %49, align 4, !tbaa !115
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 20
-  store i32 %4, ptr %50, align 4, !tbaa !110
+  store i32 %4, ptr %50, align 4, !tbaa !116
   %51 = getelementptr inbounds nuw i8, ptr %46, i64 24
-  store i32 %7, ptr %51, align 8, !tbaa !111
+  store i32 %7, ptr %51, align 8, !tbaa !117
   %52 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  store i32 %14, ptr %52, align 8, !tbaa !112
+  store i32 %14, ptr %52, align 8, !tbaa !118
   %53 = icmp ne i32 %45, 1
   %54 = and i1 %15, %53
   br i1 %54, label %55, label %70
@@ -4580,7 +5195,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 67:                                               ; preds = %65, %63
   %68 = phi ptr [ %64, %63 ], [ %66, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %46, i64 32
-  store ptr %68, ptr %69, align 8, !tbaa !113
+  store ptr %68, ptr %69, align 8, !tbaa !119
   tail call void @free(ptr noundef %60) #22
   br label %70
 
@@ -4602,7 +5217,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #5 {
-  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   ret ptr %8
 }
 
@@ -4610,7 +5225,7 @@ define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i
 define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef %2) local_unnamed_addr #5 {
   %4 = alloca i32, align 4
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !107
+  %6 = load i32, ptr %5, align 4, !tbaa !113
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %9
 
@@ -4621,19 +5236,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %11 = load i32, ptr %10, align 8, !tbaa !111
+  %11 = load i32, ptr %10, align 8, !tbaa !117
   %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #22
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !108
+  %16 = load i32, ptr %15, align 8, !tbaa !114
   %17 = sext i32 %16 to i64
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
   %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !109
+  %23 = load i32, ptr %22, align 4, !tbaa !115
   %24 = icmp slt i32 %23, 0
   br i1 %24, label %25, label %37
 
@@ -4650,8 +5265,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %31 = phi ptr [ %29, %27 ], [ %2, %25 ]
   %32 = phi ptr [ %29, %27 ], [ null, %25 ]
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !110
-  %35 = load i32, ptr %10, align 8, !tbaa !111
+  %34 = load i32, ptr %33, align 4, !tbaa !116
+  %35 = load i32, ptr %10, align 8, !tbaa !117
   %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #22
   call void @free(ptr noundef %32) #22
   br label %49
@@ -4675,13 +5290,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 44:                                               ; preds = %42, %43, %37
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !110
-  %47 = load i32, ptr %10, align 8, !tbaa !111
+  %46 = load i32, ptr %45, align 4, !tbaa !116
+  %47 = load i32, ptr %10, align 8, !tbaa !117
   %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #22
   br label %49
 
 49:                                               ; preds = %44, %30
-  %50 = load i32, ptr %22, align 4, !tbaa !109
+  %50 = load i32, ptr %22, align 4, !tbaa !115
   %51 = icmp sgt i32 %50, -1
   %52 = load i32, ptr %4, align 4
   %53 = icmp ne i32 %52, %50
@@ -4696,7 +5311,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 58:                                               ; preds = %57, %49
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !112
+  %60 = load i32, ptr %59, align 8, !tbaa !118
   %61 = icmp eq i32 %60, 0
   %62 = select i1 %61, ptr %1, ptr %2
   %63 = icmp ne ptr %62, null
@@ -4705,7 +5320,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %65, label %66, label %109
 
 66:                                               ; preds = %58
-  %67 = load i32, ptr %0, align 8, !tbaa !105
+  %67 = load i32, ptr %0, align 8, !tbaa !111
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %69 = icmp eq i32 %6, 1
   br label %70
@@ -4719,13 +5334,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 72:                                               ; preds = %70
-  %73 = load ptr, ptr %68, align 8, !tbaa !113
+  %73 = load ptr, ptr %68, align 8, !tbaa !119
   br i1 %69, label %82, label %85
 
 74:                                               ; preds = %70, %70
-  %75 = load ptr, ptr %68, align 8, !tbaa !113
+  %75 = load ptr, ptr %68, align 8, !tbaa !119
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 %71
-  %77 = load i8, ptr %76, align 1, !tbaa !54
+  %77 = load i8, ptr %76, align 1, !tbaa !55
   %78 = icmp eq i8 %77, 0
   %79 = select i1 %78, double 0.000000e+00, double 1.000000e+00
   br label %80
@@ -4736,47 +5351,47 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 82:                                               ; preds = %72
   %83 = getelementptr inbounds nuw double, ptr %73, i64 %71
-  %84 = load double, ptr %83, align 8, !tbaa !48
+  %84 = load double, ptr %83, align 8, !tbaa !49
   br label %89
 
 85:                                               ; preds = %72
   %86 = getelementptr inbounds nuw float, ptr %73, i64 %71
-  %87 = load float, ptr %86, align 4, !tbaa !50
+  %87 = load float, ptr %86, align 4, !tbaa !51
   %88 = fpext float %87 to double
   br label %96
 
 89:                                               ; preds = %80, %82
   %90 = phi double [ %84, %82 ], [ %81, %80 ]
   %91 = getelementptr inbounds nuw double, ptr %62, i64 %71
-  %92 = load double, ptr %91, align 8, !tbaa !48
+  %92 = load double, ptr %91, align 8, !tbaa !49
   %93 = getelementptr inbounds nuw double, ptr %21, i64 %71
-  %94 = load double, ptr %93, align 8, !tbaa !48
+  %94 = load double, ptr %93, align 8, !tbaa !49
   %95 = call double @llvm.fmuladd.f64(double %90, double %94, double %92)
-  store double %95, ptr %91, align 8, !tbaa !48
+  store double %95, ptr %91, align 8, !tbaa !49
   br label %106
 
 96:                                               ; preds = %80, %85
   %97 = phi double [ %88, %85 ], [ %81, %80 ]
   %98 = getelementptr inbounds nuw float, ptr %62, i64 %71
-  %99 = load float, ptr %98, align 4, !tbaa !50
+  %99 = load float, ptr %98, align 4, !tbaa !51
   %100 = fpext float %99 to double
   %101 = getelementptr inbounds nuw float, ptr %21, i64 %71
-  %102 = load float, ptr %101, align 4, !tbaa !50
+  %102 = load float, ptr %101, align 4, !tbaa !51
   %103 = fpext float %102 to double
   %104 = call double @llvm.fmuladd.f64(double %97, double %103, double %100)
   %105 = fptrunc double %104 to float
-  store float %105, ptr %98, align 4, !tbaa !50
+  store float %105, ptr %98, align 4, !tbaa !51
   br label %106
 
 106:                                              ; preds = %89, %96
   %107 = add nuw nsw i64 %71, 1
   %108 = icmp eq i64 %107, %17
-  br i1 %108, label %109, label %70, !llvm.loop !114
+  br i1 %108, label %109, label %70, !llvm.loop !120
 
 109:                                              ; preds = %106, %58
   call void @free(ptr noundef %21) #22
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !113
+  %111 = load ptr, ptr %110, align 8, !tbaa !119
   call void @free(ptr noundef %111) #22
   call void @free(ptr noundef nonnull %0) #22
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
@@ -4932,19 +5547,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
   %51 = getelementptr inbounds nuw float, ptr %22, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !50
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !50
+  %53 = load <4 x float>, ptr %51, align 4, !tbaa !51
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !51
   %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !50
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !50
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !51
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !51
   %59 = fadd <4 x float> %53, %57
   %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !50
-  store <4 x float> %60, ptr %56, align 4, !tbaa !50
+  store <4 x float> %59, ptr %55, align 4, !tbaa !51
+  store <4 x float> %60, ptr %56, align 4, !tbaa !51
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !115
+  br i1 %62, label %63, label %49, !llvm.loop !121
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -4970,19 +5585,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
   %75 = getelementptr inbounds nuw double, ptr %22, i64 %74
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !48
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !48
+  %77 = load <2 x double>, ptr %75, align 8, !tbaa !49
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !49
   %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !48
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !48
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !49
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !49
   %83 = fadd <2 x double> %77, %81
   %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !48
-  store <2 x double> %84, ptr %80, align 8, !tbaa !48
+  store <2 x double> %83, ptr %79, align 8, !tbaa !49
+  store <2 x double> %84, ptr %80, align 8, !tbaa !49
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !116
+  br i1 %86, label %87, label %73, !llvm.loop !122
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -4995,26 +5610,26 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 91:                                               ; preds = %89, %91
   %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
   %93 = getelementptr inbounds nuw double, ptr %22, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !48
+  %94 = load double, ptr %93, align 8, !tbaa !49
   %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !48
+  %96 = load double, ptr %95, align 8, !tbaa !49
   %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !48
+  store double %97, ptr %95, align 8, !tbaa !49
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !117
+  br i1 %99, label %109, label %91, !llvm.loop !123
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
   %102 = getelementptr inbounds nuw float, ptr %22, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !50
+  %103 = load float, ptr %102, align 4, !tbaa !51
   %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !50
+  %105 = load float, ptr %104, align 4, !tbaa !51
   %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !50
+  store float %106, ptr %104, align 4, !tbaa !51
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !118
+  br i1 %108, label %109, label %100, !llvm.loop !124
 
 109:                                              ; preds = %100, %91, %63, %87, %39, %43, %67
   %110 = load i32, ptr %10, align 4
@@ -5119,19 +5734,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %54 = phi i64 [ 0, %51 ], [ %65, %53 ]
   %55 = getelementptr inbounds nuw float, ptr %37, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !50
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !50
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !51
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !51
   %59 = getelementptr inbounds nuw float, ptr %0, i64 %54
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !50
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !50
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !51
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !51
   %63 = fadd <4 x float> %57, %61
   %64 = fadd <4 x float> %58, %62
-  store <4 x float> %63, ptr %59, align 4, !tbaa !50
-  store <4 x float> %64, ptr %60, align 4, !tbaa !50
+  store <4 x float> %63, ptr %59, align 4, !tbaa !51
+  store <4 x float> %64, ptr %60, align 4, !tbaa !51
   %65 = add nuw i64 %54, 8
   %66 = icmp eq i64 %65, %52
-  br i1 %66, label %67, label %53, !llvm.loop !119
+  br i1 %66, label %67, label %53, !llvm.loop !125
 
 67:                                               ; preds = %53
   %68 = icmp eq i64 %52, %49
@@ -5157,19 +5772,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %78 = phi i64 [ 0, %75 ], [ %89, %77 ]
   %79 = getelementptr inbounds nuw double, ptr %37, i64 %78
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !48
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !48
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !49
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !49
   %83 = getelementptr inbounds nuw double, ptr %0, i64 %78
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !48
-  %86 = load <2 x double>, ptr %84, align 8, !tbaa !48
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !49
+  %86 = load <2 x double>, ptr %84, align 8, !tbaa !49
   %87 = fadd <2 x double> %81, %85
   %88 = fadd <2 x double> %82, %86
-  store <2 x double> %87, ptr %83, align 8, !tbaa !48
-  store <2 x double> %88, ptr %84, align 8, !tbaa !48
+  store <2 x double> %87, ptr %83, align 8, !tbaa !49
+  store <2 x double> %88, ptr %84, align 8, !tbaa !49
   %89 = add nuw i64 %78, 4
   %90 = icmp eq i64 %89, %76
-  br i1 %90, label %91, label %77, !llvm.loop !120
+  br i1 %90, label %91, label %77, !llvm.loop !126
 
 91:                                               ; preds = %77
   %92 = icmp eq i64 %76, %73
@@ -5182,26 +5797,26 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 95:                                               ; preds = %93, %95
   %96 = phi i64 [ %102, %95 ], [ %94, %93 ]
   %97 = getelementptr inbounds nuw double, ptr %37, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !48
+  %98 = load double, ptr %97, align 8, !tbaa !49
   %99 = getelementptr inbounds nuw double, ptr %0, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !48
+  %100 = load double, ptr %99, align 8, !tbaa !49
   %101 = fadd double %98, %100
-  store double %101, ptr %99, align 8, !tbaa !48
+  store double %101, ptr %99, align 8, !tbaa !49
   %102 = add nuw nsw i64 %96, 1
   %103 = icmp eq i64 %102, %73
-  br i1 %103, label %113, label %95, !llvm.loop !121
+  br i1 %103, label %113, label %95, !llvm.loop !127
 
 104:                                              ; preds = %69, %104
   %105 = phi i64 [ %111, %104 ], [ %70, %69 ]
   %106 = getelementptr inbounds nuw float, ptr %37, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !50
+  %107 = load float, ptr %106, align 4, !tbaa !51
   %108 = getelementptr inbounds nuw float, ptr %0, i64 %105
-  %109 = load float, ptr %108, align 4, !tbaa !50
+  %109 = load float, ptr %108, align 4, !tbaa !51
   %110 = fadd float %107, %109
-  store float %110, ptr %108, align 4, !tbaa !50
+  store float %110, ptr %108, align 4, !tbaa !51
   %111 = add nuw nsw i64 %105, 1
   %112 = icmp eq i64 %111, %49
-  br i1 %112, label %113, label %104, !llvm.loop !122
+  br i1 %112, label %113, label %104, !llvm.loop !128
 
 113:                                              ; preds = %104, %95, %67, %91, %71, %47, %41, %36
   br i1 %16, label %118, label %114
@@ -5290,19 +5905,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %47 = phi i64 [ 0, %44 ], [ %58, %46 ]
   %48 = getelementptr inbounds nuw float, ptr %33, i64 %47
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load <4 x float>, ptr %48, align 4, !tbaa !50
-  %51 = load <4 x float>, ptr %49, align 4, !tbaa !50
+  %50 = load <4 x float>, ptr %48, align 4, !tbaa !51
+  %51 = load <4 x float>, ptr %49, align 4, !tbaa !51
   %52 = getelementptr inbounds nuw float, ptr %0, i64 %47
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 16
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !50
-  %55 = load <4 x float>, ptr %53, align 4, !tbaa !50
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !51
+  %55 = load <4 x float>, ptr %53, align 4, !tbaa !51
   %56 = fadd <4 x float> %50, %54
   %57 = fadd <4 x float> %51, %55
-  store <4 x float> %56, ptr %52, align 4, !tbaa !50
-  store <4 x float> %57, ptr %53, align 4, !tbaa !50
+  store <4 x float> %56, ptr %52, align 4, !tbaa !51
+  store <4 x float> %57, ptr %53, align 4, !tbaa !51
   %58 = add nuw i64 %47, 8
   %59 = icmp eq i64 %58, %45
-  br i1 %59, label %60, label %46, !llvm.loop !123
+  br i1 %59, label %60, label %46, !llvm.loop !129
 
 60:                                               ; preds = %46
   %61 = icmp eq i64 %45, %42
@@ -5328,19 +5943,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %71 = phi i64 [ 0, %68 ], [ %82, %70 ]
   %72 = getelementptr inbounds nuw double, ptr %33, i64 %71
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <2 x double>, ptr %72, align 8, !tbaa !48
-  %75 = load <2 x double>, ptr %73, align 8, !tbaa !48
+  %74 = load <2 x double>, ptr %72, align 8, !tbaa !49
+  %75 = load <2 x double>, ptr %73, align 8, !tbaa !49
   %76 = getelementptr inbounds nuw double, ptr %0, i64 %71
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !48
-  %79 = load <2 x double>, ptr %77, align 8, !tbaa !48
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !49
+  %79 = load <2 x double>, ptr %77, align 8, !tbaa !49
   %80 = fadd <2 x double> %74, %78
   %81 = fadd <2 x double> %75, %79
-  store <2 x double> %80, ptr %76, align 8, !tbaa !48
-  store <2 x double> %81, ptr %77, align 8, !tbaa !48
+  store <2 x double> %80, ptr %76, align 8, !tbaa !49
+  store <2 x double> %81, ptr %77, align 8, !tbaa !49
   %82 = add nuw i64 %71, 4
   %83 = icmp eq i64 %82, %69
-  br i1 %83, label %84, label %70, !llvm.loop !124
+  br i1 %83, label %84, label %70, !llvm.loop !130
 
 84:                                               ; preds = %70
   %85 = icmp eq i64 %69, %66
@@ -5353,26 +5968,26 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 88:                                               ; preds = %86, %88
   %89 = phi i64 [ %95, %88 ], [ %87, %86 ]
   %90 = getelementptr inbounds nuw double, ptr %33, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !48
+  %91 = load double, ptr %90, align 8, !tbaa !49
   %92 = getelementptr inbounds nuw double, ptr %0, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !48
+  %93 = load double, ptr %92, align 8, !tbaa !49
   %94 = fadd double %91, %93
-  store double %94, ptr %92, align 8, !tbaa !48
+  store double %94, ptr %92, align 8, !tbaa !49
   %95 = add nuw nsw i64 %89, 1
   %96 = icmp eq i64 %95, %66
-  br i1 %96, label %106, label %88, !llvm.loop !125
+  br i1 %96, label %106, label %88, !llvm.loop !131
 
 97:                                               ; preds = %62, %97
   %98 = phi i64 [ %104, %97 ], [ %63, %62 ]
   %99 = getelementptr inbounds nuw float, ptr %33, i64 %98
-  %100 = load float, ptr %99, align 4, !tbaa !50
+  %100 = load float, ptr %99, align 4, !tbaa !51
   %101 = getelementptr inbounds nuw float, ptr %0, i64 %98
-  %102 = load float, ptr %101, align 4, !tbaa !50
+  %102 = load float, ptr %101, align 4, !tbaa !51
   %103 = fadd float %100, %102
-  store float %103, ptr %101, align 4, !tbaa !50
+  store float %103, ptr %101, align 4, !tbaa !51
   %104 = add nuw nsw i64 %98, 1
   %105 = icmp eq i64 %104, %42
-  br i1 %105, label %106, label %97, !llvm.loop !126
+  br i1 %105, label %106, label %97, !llvm.loop !132
 
 106:                                              ; preds = %97, %88, %60, %84, %24, %40, %64
   br i1 %13, label %111, label %107
@@ -5425,19 +6040,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 17:                                               ; preds = %20
   %18 = add nuw nsw i64 %21, 1
   %19 = icmp eq i64 %18, %16
-  br i1 %19, label %29, label %20, !llvm.loop !46
+  br i1 %19, label %29, label %20, !llvm.loop !47
 
 20:                                               ; preds = %17, %14
   %21 = phi i64 [ 0, %14 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw %struct.op_reg, ptr %15, i64 %21
-  %23 = load i32, ptr %22, align 4, !tbaa !43
+  %23 = load i32, ptr %22, align 4, !tbaa !44
   %24 = icmp eq i32 %23, %4
   br i1 %24, label %25, label %17
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw %struct.op_reg, ptr %15, i64 %21
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !45
+  %28 = load i32, ptr %27, align 4, !tbaa !46
   switch i32 %28, label %31 [
     i32 0, label %29
     i32 1, label %33
@@ -5445,12 +6060,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 29:                                               ; preds = %17, %25, %11
   %30 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %30) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.20, i64 noundef %30) #24
   unreachable
 
 31:                                               ; preds = %25, %10, %10, %10
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %32) #24
   unreachable
 
 33:                                               ; preds = %25, %10
@@ -5507,19 +6122,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %67 = phi i64 [ 0, %64 ], [ %78, %66 ]
   %68 = getelementptr inbounds nuw float, ptr %53, i64 %67
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load <4 x float>, ptr %68, align 4, !tbaa !50
-  %71 = load <4 x float>, ptr %69, align 4, !tbaa !50
+  %70 = load <4 x float>, ptr %68, align 4, !tbaa !51
+  %71 = load <4 x float>, ptr %69, align 4, !tbaa !51
   %72 = getelementptr inbounds nuw float, ptr %0, i64 %67
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !50
-  %75 = load <4 x float>, ptr %73, align 4, !tbaa !50
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !51
+  %75 = load <4 x float>, ptr %73, align 4, !tbaa !51
   %76 = fadd <4 x float> %70, %74
   %77 = fadd <4 x float> %71, %75
-  store <4 x float> %76, ptr %72, align 4, !tbaa !50
-  store <4 x float> %77, ptr %73, align 4, !tbaa !50
+  store <4 x float> %76, ptr %72, align 4, !tbaa !51
+  store <4 x float> %77, ptr %73, align 4, !tbaa !51
   %78 = add nuw i64 %67, 8
   %79 = icmp eq i64 %78, %65
-  br i1 %79, label %80, label %66, !llvm.loop !127
+  br i1 %79, label %80, label %66, !llvm.loop !133
 
 80:                                               ; preds = %66
   %81 = icmp eq i64 %65, %62
@@ -5545,19 +6160,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %91 = phi i64 [ 0, %88 ], [ %102, %90 ]
   %92 = getelementptr inbounds nuw double, ptr %53, i64 %91
   %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load <2 x double>, ptr %92, align 8, !tbaa !48
-  %95 = load <2 x double>, ptr %93, align 8, !tbaa !48
+  %94 = load <2 x double>, ptr %92, align 8, !tbaa !49
+  %95 = load <2 x double>, ptr %93, align 8, !tbaa !49
   %96 = getelementptr inbounds nuw double, ptr %0, i64 %91
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <2 x double>, ptr %96, align 8, !tbaa !48
-  %99 = load <2 x double>, ptr %97, align 8, !tbaa !48
+  %98 = load <2 x double>, ptr %96, align 8, !tbaa !49
+  %99 = load <2 x double>, ptr %97, align 8, !tbaa !49
   %100 = fadd <2 x double> %94, %98
   %101 = fadd <2 x double> %95, %99
-  store <2 x double> %100, ptr %96, align 8, !tbaa !48
-  store <2 x double> %101, ptr %97, align 8, !tbaa !48
+  store <2 x double> %100, ptr %96, align 8, !tbaa !49
+  store <2 x double> %101, ptr %97, align 8, !tbaa !49
   %102 = add nuw i64 %91, 4
   %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %90, !llvm.loop !128
+  br i1 %103, label %104, label %90, !llvm.loop !134
 
 104:                                              ; preds = %90
   %105 = icmp eq i64 %89, %86
@@ -5570,26 +6185,26 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 108:                                              ; preds = %106, %108
   %109 = phi i64 [ %115, %108 ], [ %107, %106 ]
   %110 = getelementptr inbounds nuw double, ptr %53, i64 %109
-  %111 = load double, ptr %110, align 8, !tbaa !48
+  %111 = load double, ptr %110, align 8, !tbaa !49
   %112 = getelementptr inbounds nuw double, ptr %0, i64 %109
-  %113 = load double, ptr %112, align 8, !tbaa !48
+  %113 = load double, ptr %112, align 8, !tbaa !49
   %114 = fadd double %111, %113
-  store double %114, ptr %112, align 8, !tbaa !48
+  store double %114, ptr %112, align 8, !tbaa !49
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %86
-  br i1 %116, label %126, label %108, !llvm.loop !129
+  br i1 %116, label %126, label %108, !llvm.loop !135
 
 117:                                              ; preds = %82, %117
   %118 = phi i64 [ %124, %117 ], [ %83, %82 ]
   %119 = getelementptr inbounds nuw float, ptr %53, i64 %118
-  %120 = load float, ptr %119, align 4, !tbaa !50
+  %120 = load float, ptr %119, align 4, !tbaa !51
   %121 = getelementptr inbounds nuw float, ptr %0, i64 %118
-  %122 = load float, ptr %121, align 4, !tbaa !50
+  %122 = load float, ptr %121, align 4, !tbaa !51
   %123 = fadd float %120, %122
-  store float %123, ptr %121, align 4, !tbaa !50
+  store float %123, ptr %121, align 4, !tbaa !51
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %62
-  br i1 %125, label %126, label %117, !llvm.loop !130
+  br i1 %125, label %126, label %117, !llvm.loop !136
 
 126:                                              ; preds = %117, %108, %80, %104, %43, %60, %84
   br i1 %35, label %129, label %127
@@ -5703,13 +6318,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw float, ptr %48, i64 %37
-  %51 = load float, ptr %50, align 4, !tbaa !50
+  %51 = load float, ptr %50, align 4, !tbaa !51
   %52 = fpext float %51 to double
   br label %56
 
 53:                                               ; preds = %45
   %54 = getelementptr inbounds nuw double, ptr %48, i64 %37
-  %55 = load double, ptr %54, align 8, !tbaa !48
+  %55 = load double, ptr %54, align 8, !tbaa !49
   br label %56
 
 56:                                               ; preds = %53, %49
@@ -5723,19 +6338,19 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw double, ptr %22, i64 %37
-  store double %60, ptr %62, align 8, !tbaa !48
+  store double %60, ptr %62, align 8, !tbaa !49
   br label %66
 
 63:                                               ; preds = %59
   %64 = fptrunc double %60 to float
   %65 = getelementptr inbounds nuw float, ptr %22, i64 %37
-  store float %64, ptr %65, align 4, !tbaa !50
+  store float %64, ptr %65, align 4, !tbaa !51
   br label %66
 
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !131
+  br i1 %68, label %39, label %36, !llvm.loop !137
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -5752,12 +6367,12 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 78:                                               ; preds = %74
   %79 = getelementptr inbounds nuw double, ptr %77, i64 %37
-  %80 = load double, ptr %79, align 8, !tbaa !48
+  %80 = load double, ptr %79, align 8, !tbaa !49
   br label %85
 
 81:                                               ; preds = %74
   %82 = getelementptr inbounds nuw float, ptr %77, i64 %37
-  %83 = load float, ptr %82, align 4, !tbaa !50
+  %83 = load float, ptr %82, align 4, !tbaa !51
   %84 = fpext float %83 to double
   br label %85
 
@@ -5780,13 +6395,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 96:                                               ; preds = %92
   %97 = getelementptr inbounds nuw float, ptr %95, i64 %37
-  %98 = load float, ptr %97, align 4, !tbaa !50
+  %98 = load float, ptr %97, align 4, !tbaa !51
   %99 = fpext float %98 to double
   br label %103
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw double, ptr %95, i64 %37
-  %102 = load double, ptr %101, align 8, !tbaa !48
+  %102 = load double, ptr %101, align 8, !tbaa !49
   br label %103
 
 103:                                              ; preds = %100, %96
@@ -5799,7 +6414,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !132
+  br i1 %110, label %40, label %69, !llvm.loop !138
 }
 
 ; Function Attrs: nounwind
@@ -5853,15 +6468,15 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %36 = phi i64 [ %33, %32 ], [ %42, %35 ]
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
-  %39 = load double, ptr %38, align 8, !tbaa !48
+  %39 = load double, ptr %38, align 8, !tbaa !49
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !133
+  store double %39, ptr %40, align 8, !tbaa !139
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !135
+  store i32 %20, ptr %41, align 8, !tbaa !141
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !136
+  br i1 %44, label %45, label %35, !llvm.loop !142
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -5903,18 +6518,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !135
-  %80 = load i32, ptr %72, align 8, !tbaa !135
-  %81 = load i32, ptr %73, align 8, !tbaa !135
-  %82 = load i32, ptr %74, align 8, !tbaa !135
+  %79 = load i32, ptr %71, align 8, !tbaa !141
+  %80 = load i32, ptr %72, align 8, !tbaa !141
+  %81 = load i32, ptr %73, align 8, !tbaa !141
+  %82 = load i32, ptr %74, align 8, !tbaa !141
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !135
-  %88 = load i32, ptr %76, align 8, !tbaa !135
-  %89 = load i32, ptr %77, align 8, !tbaa !135
-  %90 = load i32, ptr %78, align 8, !tbaa !135
+  %87 = load i32, ptr %75, align 8, !tbaa !141
+  %88 = load i32, ptr %76, align 8, !tbaa !141
+  %89 = load i32, ptr %77, align 8, !tbaa !141
+  %90 = load i32, ptr %78, align 8, !tbaa !141
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -5925,59 +6540,59 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %98 = zext <4 x i1> %96 to <4 x i8>
   %99 = getelementptr inbounds nuw i8, ptr %10, i64 %62
   %100 = getelementptr inbounds nuw i8, ptr %99, i64 4
-  store <4 x i8> %97, ptr %99, align 1, !tbaa !54
-  store <4 x i8> %98, ptr %100, align 1, !tbaa !54
+  store <4 x i8> %97, ptr %99, align 1, !tbaa !55
+  store <4 x i8> %98, ptr %100, align 1, !tbaa !55
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !137
+  br i1 %102, label %52, label %61, !llvm.loop !143
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !48
+  %107 = load double, ptr %106, align 8, !tbaa !49
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !133
+  store double %107, ptr %108, align 8, !tbaa !139
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !135
+  store i32 %20, ptr %109, align 8, !tbaa !141
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !48
+  %112 = load double, ptr %111, align 8, !tbaa !49
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !133
+  store double %112, ptr %113, align 8, !tbaa !139
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !135
+  store i32 %20, ptr %114, align 8, !tbaa !141
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !48
+  %117 = load double, ptr %116, align 8, !tbaa !49
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !133
+  store double %117, ptr %118, align 8, !tbaa !139
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !135
+  store i32 %20, ptr %119, align 8, !tbaa !141
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !48
+  %122 = load double, ptr %121, align 8, !tbaa !49
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !133
+  store double %122, ptr %123, align 8, !tbaa !139
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !135
+  store i32 %20, ptr %124, align 8, !tbaa !141
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !138
+  br i1 %127, label %30, label %103, !llvm.loop !144
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !135
+  %132 = load i32, ptr %131, align 8, !tbaa !141
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
-  store i8 %134, ptr %135, align 1, !tbaa !54
+  store i8 %134, ptr %135, align 1, !tbaa !55
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !139
+  br i1 %137, label %222, label %128, !llvm.loop !145
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -6000,18 +6615,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %150 = phi i64 [ 0, %146 ], [ %160, %149 ]
   %151 = getelementptr inbounds nuw float, ptr %1, i64 %150
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !50
-  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !50
+  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !51
+  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !51
   %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
   %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
-  store <4 x i32> %158, ptr %155, align 4, !tbaa !54
+  store <4 x i32> %158, ptr %155, align 4, !tbaa !55
   %159 = shufflevector <2 x i32> %154, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
-  store <4 x i32> %159, ptr %157, align 4, !tbaa !54
+  store <4 x i32> %159, ptr %157, align 4, !tbaa !55
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !140
+  br i1 %161, label %162, label %149, !llvm.loop !146
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -6055,9 +6670,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !141
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !147
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !141
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !147
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -6065,36 +6680,36 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %199 = zext <4 x i1> %197 to <4 x i8>
   %200 = getelementptr inbounds nuw i8, ptr %10, i64 %187
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 4
-  store <4 x i8> %198, ptr %200, align 1, !tbaa !54
-  store <4 x i8> %199, ptr %201, align 1, !tbaa !54
+  store <4 x i8> %198, ptr %200, align 1, !tbaa !55
+  store <4 x i8> %199, ptr %201, align 1, !tbaa !55
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !143
+  br i1 %203, label %177, label %186, !llvm.loop !149
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !50
+  %207 = load float, ptr %206, align 4, !tbaa !51
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !144
+  store float %207, ptr %208, align 4, !tbaa !150
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !141
+  store i32 %143, ptr %209, align 4, !tbaa !147
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !145
+  br i1 %211, label %170, label %204, !llvm.loop !151
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !141
+  %216 = load i32, ptr %215, align 4, !tbaa !147
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
-  store i8 %218, ptr %219, align 1, !tbaa !54
+  store i8 %218, ptr %219, align 1, !tbaa !55
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !146
+  br i1 %221, label %222, label %212, !llvm.loop !152
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -6190,107 +6805,113 @@ attributes #27 = { nounwind allocsize(1) }
 !40 = !{!39, !6, i64 12}
 !41 = distinct !{!41, !23}
 !42 = distinct !{!42, !23}
-!43 = !{!44, !6, i64 0}
-!44 = !{!"", !6, i64 0, !6, i64 4}
-!45 = !{!44, !6, i64 4}
-!46 = distinct !{!46, !23}
+!43 = distinct !{!43, !23}
+!44 = !{!45, !6, i64 0}
+!45 = !{!"", !6, i64 0, !6, i64 4}
+!46 = !{!45, !6, i64 4}
 !47 = distinct !{!47, !23}
-!48 = !{!49, !49, i64 0}
-!49 = !{!"double", !7, i64 0}
-!50 = !{!51, !51, i64 0}
-!51 = !{!"float", !7, i64 0}
-!52 = distinct !{!52, !23}
+!48 = distinct !{!48, !23}
+!49 = !{!50, !50, i64 0}
+!50 = !{!"double", !7, i64 0}
+!51 = !{!52, !52, i64 0}
+!52 = !{!"float", !7, i64 0}
 !53 = distinct !{!53, !23}
-!54 = !{!7, !7, i64 0}
-!55 = distinct !{!55, !23}
+!54 = distinct !{!54, !23}
+!55 = !{!7, !7, i64 0}
 !56 = distinct !{!56, !23}
 !57 = distinct !{!57, !23}
 !58 = distinct !{!58, !23}
 !59 = distinct !{!59, !23}
-!60 = distinct !{!60, !23, !61, !62}
-!61 = !{!"llvm.loop.isvectorized", i32 1}
-!62 = !{!"llvm.loop.unroll.runtime.disable"}
-!63 = distinct !{!63, !23, !62, !61}
-!64 = !{!65, !6, i64 0}
-!65 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52}
-!66 = !{!65, !6, i64 4}
-!67 = !{!65, !6, i64 8}
-!68 = !{!65, !6, i64 12}
-!69 = !{!65, !6, i64 16}
-!70 = !{!65, !6, i64 20}
-!71 = !{!65, !6, i64 24}
-!72 = !{!65, !11, i64 32}
-!73 = distinct !{!73, !23}
+!60 = distinct !{!60, !23}
+!61 = distinct !{!61, !23, !62, !63}
+!62 = !{!"llvm.loop.isvectorized", i32 1}
+!63 = !{!"llvm.loop.unroll.runtime.disable"}
+!64 = distinct !{!64, !23, !63, !62}
+!65 = !{!66, !6, i64 0}
+!66 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52}
+!67 = !{!66, !6, i64 4}
+!68 = !{!66, !6, i64 8}
+!69 = !{!66, !6, i64 12}
+!70 = !{!66, !6, i64 16}
+!71 = !{!66, !6, i64 20}
+!72 = !{!66, !6, i64 24}
+!73 = !{!66, !11, i64 32}
 !74 = distinct !{!74, !23}
 !75 = distinct !{!75, !23}
-!76 = !{!65, !6, i64 52}
-!77 = distinct !{!77, !23}
-!78 = !{!65, !11, i64 40}
+!76 = distinct !{!76, !23}
+!77 = !{!66, !6, i64 52}
+!78 = distinct !{!78, !23}
 !79 = distinct !{!79, !23}
-!80 = !{!81}
-!81 = distinct !{!81, !82}
-!82 = distinct !{!82, !"LVerDomain"}
-!83 = !{!84}
-!84 = distinct !{!84, !82}
-!85 = distinct !{!85, !23, !61, !62}
-!86 = distinct !{!86, !87}
-!87 = !{!"llvm.loop.unroll.disable"}
-!88 = !{!89}
-!89 = distinct !{!89, !90}
-!90 = distinct !{!90, !"LVerDomain"}
-!91 = !{!92}
-!92 = distinct !{!92, !90}
-!93 = distinct !{!93, !23, !61, !62}
-!94 = distinct !{!94, !87}
-!95 = distinct !{!95, !23, !61}
-!96 = distinct !{!96, !23, !61}
-!97 = distinct !{!97, !23, !61, !62}
-!98 = distinct !{!98, !23, !61, !62}
-!99 = distinct !{!99, !23, !62, !61}
-!100 = distinct !{!100, !23, !62, !61}
-!101 = distinct !{!101, !23, !61, !62}
-!102 = distinct !{!102, !23, !61, !62}
-!103 = distinct !{!103, !23, !62, !61}
-!104 = distinct !{!104, !23, !62, !61}
-!105 = !{!106, !6, i64 0}
-!106 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32}
-!107 = !{!106, !6, i64 4}
-!108 = !{!106, !6, i64 8}
-!109 = !{!106, !6, i64 12}
-!110 = !{!106, !6, i64 20}
-!111 = !{!106, !6, i64 24}
-!112 = !{!106, !6, i64 16}
-!113 = !{!106, !11, i64 32}
-!114 = distinct !{!114, !23}
-!115 = distinct !{!115, !23, !61, !62}
-!116 = distinct !{!116, !23, !61, !62}
-!117 = distinct !{!117, !23, !62, !61}
-!118 = distinct !{!118, !23, !62, !61}
-!119 = distinct !{!119, !23, !61, !62}
-!120 = distinct !{!120, !23, !61, !62}
-!121 = distinct !{!121, !23, !62, !61}
-!122 = distinct !{!122, !23, !62, !61}
-!123 = distinct !{!123, !23, !61, !62}
-!124 = distinct !{!124, !23, !61, !62}
-!125 = distinct !{!125, !23, !62, !61}
-!126 = distinct !{!126, !23, !62, !61}
-!127 = distinct !{!127, !23, !61, !62}
-!128 = distinct !{!128, !23, !61, !62}
-!129 = distinct !{!129, !23, !62, !61}
-!130 = distinct !{!130, !23, !62, !61}
-!131 = distinct !{!131, !23}
-!132 = distinct !{!132, !23}
-!133 = !{!134, !49, i64 0}
-!134 = !{!"", !49, i64 0, !6, i64 8}
-!135 = !{!134, !6, i64 8}
-!136 = distinct !{!136, !87}
-!137 = distinct !{!137, !23, !61, !62}
+!80 = !{!66, !11, i64 40}
+!81 = distinct !{!81, !23}
+!82 = !{!83}
+!83 = distinct !{!83, !84}
+!84 = distinct !{!84, !"LVerDomain"}
+!85 = !{!86}
+!86 = distinct !{!86, !84}
+!87 = distinct !{!87, !23, !62, !63}
+!88 = distinct !{!88, !89}
+!89 = !{!"llvm.loop.unroll.disable"}
+!90 = !{!91}
+!91 = distinct !{!91, !92}
+!92 = distinct !{!92, !"LVerDomain"}
+!93 = !{!94}
+!94 = distinct !{!94, !92}
+!95 = distinct !{!95, !23, !62, !63}
+!96 = distinct !{!96, !89}
+!97 = distinct !{!97, !23, !62}
+!98 = distinct !{!98, !23, !62}
+!99 = distinct !{!99, !23, !62, !63}
+!100 = distinct !{!100, !23, !62, !63}
+!101 = distinct !{!101, !23, !63, !62}
+!102 = distinct !{!102, !23, !63, !62}
+!103 = distinct !{!103, !23, !62, !63}
+!104 = distinct !{!104, !23, !62, !63}
+!105 = distinct !{!105, !23, !63, !62}
+!106 = distinct !{!106, !23, !63, !62}
+!107 = distinct !{!107, !23, !62, !63}
+!108 = distinct !{!108, !23, !62, !63}
+!109 = distinct !{!109, !23, !63, !62}
+!110 = distinct !{!110, !23, !63, !62}
+!111 = !{!112, !6, i64 0}
+!112 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32}
+!113 = !{!112, !6, i64 4}
+!114 = !{!112, !6, i64 8}
+!115 = !{!112, !6, i64 12}
+!116 = !{!112, !6, i64 20}
+!117 = !{!112, !6, i64 24}
+!118 = !{!112, !6, i64 16}
+!119 = !{!112, !11, i64 32}
+!120 = distinct !{!120, !23}
+!121 = distinct !{!121, !23, !62, !63}
+!122 = distinct !{!122, !23, !62, !63}
+!123 = distinct !{!123, !23, !63, !62}
+!124 = distinct !{!124, !23, !63, !62}
+!125 = distinct !{!125, !23, !62, !63}
+!126 = distinct !{!126, !23, !62, !63}
+!127 = distinct !{!127, !23, !63, !62}
+!128 = distinct !{!128, !23, !63, !62}
+!129 = distinct !{!129, !23, !62, !63}
+!130 = distinct !{!130, !23, !62, !63}
+!131 = distinct !{!131, !23, !63, !62}
+!132 = distinct !{!132, !23, !63, !62}
+!133 = distinct !{!133, !23, !62, !63}
+!134 = distinct !{!134, !23, !62, !63}
+!135 = distinct !{!135, !23, !63, !62}
+!136 = distinct !{!136, !23, !63, !62}
+!137 = distinct !{!137, !23}
 !138 = distinct !{!138, !23}
-!139 = distinct !{!139, !23, !62, !61}
-!140 = distinct !{!140, !23, !61, !62}
-!141 = !{!142, !6, i64 4}
-!142 = !{!"", !51, i64 0, !6, i64 4}
-!143 = distinct !{!143, !23, !61, !62}
-!144 = !{!142, !51, i64 0}
-!145 = distinct !{!145, !23, !62, !61}
-!146 = distinct !{!146, !23, !62, !61}
+!139 = !{!140, !50, i64 0}
+!140 = !{!"", !50, i64 0, !6, i64 8}
+!141 = !{!140, !6, i64 8}
+!142 = distinct !{!142, !89}
+!143 = distinct !{!143, !23, !62, !63}
+!144 = distinct !{!144, !23}
+!145 = distinct !{!145, !23, !63, !62}
+!146 = distinct !{!146, !23, !62, !63}
+!147 = !{!148, !6, i64 4}
+!148 = !{!"", !52, i64 0, !6, i64 4}
+!149 = distinct !{!149, !23, !62, !63}
+!150 = !{!148, !52, i64 0}
+!151 = distinct !{!151, !23, !63, !62}
+!152 = distinct !{!152, !23, !63, !62}

@@ -23,26 +23,27 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.4 = private unnamed_addr constant [9 x i8] c"MPI_Send\00", align 1
 @.str.5 = private unnamed_addr constant [9 x i8] c"MPI_Recv\00", align 1
 @.str.6 = private unnamed_addr constant [13 x i8] c"MPI_Sendrecv\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"MPI_Sendrecv_replace\00", align 1
 @op_regs = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
-@.str.7 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.8 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.12 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
-@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.14 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@.str.15 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.16 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.9 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
+@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@.str.11 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.13 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
+@.str.14 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.15 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.16 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.17 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
 @ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
 @rtab_n = internal unnamed_addr global i64 0, align 8
 @rtab_vals = internal unnamed_addr global ptr null, align 8
-@.str.17 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
+@.str.18 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
 @ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.18 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.19 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @tab_cap = internal unnamed_addr global i64 0, align 8
 @tab_vals = internal unnamed_addr global ptr null, align 8
 @tab_keys = internal unnamed_addr global ptr null, align 8
@@ -50,7 +51,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.19 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.20 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
@@ -100,7 +101,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 19:                                               ; preds = %9
   %20 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %20) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.19, i64 noundef %20) #24
   unreachable
 
 21:                                               ; preds = %9
@@ -305,7 +306,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 19:                                               ; preds = %9
   %20 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %20) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.19, i64 noundef %20) #24
   unreachable
 
 21:                                               ; preds = %9
@@ -891,7 +892,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 24:                                               ; preds = %15
   %25 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.18, i64 noundef %25) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.19, i64 noundef %25) #24
   unreachable
 
 26:                                               ; preds = %15
@@ -982,7 +983,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 21:                                               ; preds = %14
   %22 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.18, i64 noundef %22) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.19, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %14
@@ -1119,7 +1120,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %31) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.19, i64 noundef %31) #24
   unreachable
 
 32:                                               ; preds = %20, %26
@@ -1134,7 +1135,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.18, i64 noundef %39) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.19, i64 noundef %39) #24
   unreachable
 
 40:                                               ; preds = %32, %34
@@ -1320,6 +1321,307 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #5 {
+  %12 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #22
+  %13 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %12) #22
+  %14 = icmp eq ptr %10, null
+  br i1 %14, label %16, label %15
+
+15:                                               ; preds = %11
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !39
+  br label %16
+
+16:                                               ; preds = %15, %11
+  %17 = icmp ne ptr %4, @ompi_mpi_double
+  %18 = icmp eq ptr %4, @ompi_mpi_float
+  %19 = icmp ne ptr %1, null
+  %20 = icmp ne ptr %4, @ompi_mpi_float
+  %21 = and i1 %17, %20
+  %22 = and i1 %19, %21
+  br i1 %22, label %23, label %25
+
+23:                                               ; preds = %16
+  %24 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.19, i64 noundef %24) #24
+  unreachable
+
+25:                                               ; preds = %16
+  %26 = xor i1 %18, true
+  %27 = and i1 %17, %26
+  br i1 %27, label %114, label %28
+
+28:                                               ; preds = %25
+  %29 = and i1 %17, %18
+  %30 = sext i32 %2 to i64
+  %31 = sext i32 %3 to i64
+  %32 = mul nsw i64 %31, %30
+  %33 = select i1 %29, i64 2, i64 3
+  %34 = shl i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #26
+  %37 = icmp sgt i32 %2, 0
+  br i1 %37, label %38, label %58
+
+38:                                               ; preds = %28
+  %39 = shl nsw i64 %31, %33
+  %40 = zext nneg i32 %2 to i64
+  br label %41
+
+41:                                               ; preds = %55, %38
+  %42 = phi i64 [ 0, %38 ], [ %56, %55 ]
+  br i1 %19, label %43, label %51
+
+43:                                               ; preds = %41
+  %44 = getelementptr inbounds nuw ptr, ptr %1, i64 %42
+  %45 = load ptr, ptr %44, align 8, !tbaa !24
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %43
+  %48 = mul nsw i64 %42, %31
+  %49 = shl i64 %48, %33
+  %50 = getelementptr inbounds nuw i8, ptr %36, i64 %49
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %50, ptr nonnull align 1 %45, i64 %39, i1 false)
+  br label %55
+
+51:                                               ; preds = %43, %41
+  %52 = mul nsw i64 %42, %31
+  %53 = shl i64 %52, %33
+  %54 = getelementptr inbounds nuw i8, ptr %36, i64 %53
+  call void @llvm.memset.p0.i64(ptr align 1 %54, i8 0, i64 %39, i1 false)
+  br label %55
+
+55:                                               ; preds = %51, %47
+  %56 = add nuw nsw i64 %42, 1
+  %57 = icmp eq i64 %56, %40
+  br i1 %57, label %58, label %41, !llvm.loop !25
+
+58:                                               ; preds = %55, %28
+  %59 = mul nsw i32 %3, %2
+  %60 = load i32, ptr %12, align 8, !tbaa !42
+  %61 = icmp eq i32 %60, -2
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %61, i32 0, i32 %63
+  %65 = call i32 @MPI_Sendrecv_replace(ptr noundef %36, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %60, i32 noundef %64, ptr noundef %9, ptr noundef null) #22
+  %66 = load i32, ptr %12, align 8, !tbaa !42
+  %67 = icmp ne i32 %66, -2
+  %68 = icmp ne ptr %1, null
+  %69 = and i1 %68, %67
+  %70 = and i1 %37, %69
+  br i1 %70, label %71, label %113
+
+71:                                               ; preds = %58
+  %72 = shl nsw i64 %31, %33
+  %73 = zext nneg i32 %2 to i64
+  %74 = and i64 %73, 1
+  %75 = icmp eq i32 %2, 1
+  br i1 %75, label %103, label %76
+
+76:                                               ; preds = %71
+  %77 = and i64 %73, 2147483646
+  br label %78
+
+78:                                               ; preds = %97, %76
+  %79 = phi i64 [ 0, %76 ], [ %98, %97 ]
+  %80 = phi i64 [ 0, %76 ], [ %99, %97 ]
+  %81 = getelementptr inbounds nuw ptr, ptr %1, i64 %79
+  %82 = load ptr, ptr %81, align 8, !tbaa !24
+  %83 = icmp eq ptr %82, null
+  br i1 %83, label %88, label %84
+
+84:                                               ; preds = %78
+  %85 = mul nsw i64 %79, %31
+  %86 = shl i64 %85, %33
+  %87 = getelementptr inbounds nuw i8, ptr %36, i64 %86
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr readonly align 1 %87, i64 %72, i1 false)
+  br label %88
+
+88:                                               ; preds = %84, %78
+  %89 = or disjoint i64 %79, 1
+  %90 = getelementptr inbounds nuw ptr, ptr %1, i64 %89
+  %91 = load ptr, ptr %90, align 8, !tbaa !24
+  %92 = icmp eq ptr %91, null
+  br i1 %92, label %97, label %93
+
+93:                                               ; preds = %88
+  %94 = mul nsw i64 %89, %31
+  %95 = shl i64 %94, %33
+  %96 = getelementptr inbounds nuw i8, ptr %36, i64 %95
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %91, ptr readonly align 1 %96, i64 %72, i1 false)
+  br label %97
+
+97:                                               ; preds = %93, %88
+  %98 = add nuw nsw i64 %79, 2
+  %99 = add i64 %80, 2
+  %100 = icmp eq i64 %99, %77
+  br i1 %100, label %101, label %78, !llvm.loop !45
+
+101:                                              ; preds = %97
+  %102 = icmp eq i64 %74, 0
+  br i1 %102, label %113, label %103
+
+103:                                              ; preds = %101, %71
+  %104 = phi i64 [ 0, %71 ], [ %98, %101 ]
+  %105 = icmp ne i64 %74, 0
+  call void @llvm.assume(i1 %105)
+  %106 = getelementptr inbounds nuw ptr, ptr %1, i64 %104
+  %107 = load ptr, ptr %106, align 8, !tbaa !24
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %113, label %109
+
+109:                                              ; preds = %103
+  %110 = mul nsw i64 %104, %31
+  %111 = shl i64 %110, %33
+  %112 = getelementptr inbounds nuw i8, ptr %36, i64 %111
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %107, ptr readonly align 1 %112, i64 %72, i1 false)
+  br label %113
+
+113:                                              ; preds = %101, %109, %103, %58
+  call void @free(ptr noundef %36) #22
+  br label %114
+
+114:                                              ; preds = %25, %113
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #22
+  ret i32 %13
+}
+
+declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #5 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #22
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp sgt i32 %0, 0
+  %17 = and i1 %15, %16
+  br i1 %17, label %18, label %91
+
+18:                                               ; preds = %4
+  %19 = icmp eq ptr %3, null
+  %20 = zext nneg i32 %0 to i64
+  br label %21
+
+21:                                               ; preds = %18, %88
+  %22 = phi i64 [ 0, %18 ], [ %89, %88 ]
+  br i1 %19, label %26, label %23
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %22
+  %25 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %24, ptr noundef nonnull align 8 dereferenceable(24) %25, i64 24, i1 false), !tbaa.struct !39
+  br label %26
+
+26:                                               ; preds = %23, %21
+  %27 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
+  %28 = load ptr, ptr %27, align 8, !tbaa !28
+  %29 = icmp eq ptr %28, @ompi_request_null
+  br i1 %29, label %88, label %30
+
+30:                                               ; preds = %26
+  %31 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %32 = icmp eq i64 %31, 0
+  br i1 %32, label %85, label %33
+
+33:                                               ; preds = %30
+  %34 = ptrtoint ptr %28 to i64
+  %35 = mul i64 %34, -7046029254386353131
+  %36 = urem i64 %35, %31
+  %37 = load ptr, ptr @tab_vals, align 8, !tbaa !29
+  %38 = getelementptr inbounds ptr, ptr %37, i64 %36
+  %39 = load ptr, ptr %38, align 8, !tbaa !24
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %85, label %41
+
+41:                                               ; preds = %33
+  %42 = load ptr, ptr @tab_keys, align 8, !tbaa !30
+  %43 = getelementptr inbounds i64, ptr %42, i64 %36
+  %44 = load i64, ptr %43, align 8, !tbaa !32
+  %45 = icmp eq i64 %44, %34
+  br i1 %45, label %50, label %78
+
+46:                                               ; preds = %78
+  %47 = getelementptr inbounds i64, ptr %42, i64 %81
+  %48 = load i64, ptr %47, align 8, !tbaa !32
+  %49 = icmp eq i64 %48, %34
+  br i1 %49, label %50, label %78, !llvm.loop !40
+
+50:                                               ; preds = %46, %41
+  %51 = phi ptr [ %39, %41 ], [ %83, %46 ]
+  %52 = phi i64 [ %36, %41 ], [ %81, %46 ]
+  %53 = getelementptr inbounds ptr, ptr %37, i64 %52
+  store ptr null, ptr %53, align 8, !tbaa !24
+  %54 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %55 = add nsw i64 %54, -1
+  store i64 %55, ptr @tab_used, align 8, !tbaa !12
+  %56 = add nsw i64 %52, 1
+  %57 = srem i64 %56, %31
+  %58 = getelementptr inbounds ptr, ptr %37, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !24
+  %60 = icmp eq ptr %59, null
+  br i1 %60, label %85, label %61
+
+61:                                               ; preds = %50, %61
+  %62 = phi ptr [ %76, %61 ], [ %59, %50 ]
+  %63 = phi ptr [ %75, %61 ], [ %58, %50 ]
+  %64 = phi i64 [ %73, %61 ], [ %57, %50 ]
+  %65 = load ptr, ptr @tab_keys, align 8, !tbaa !30
+  %66 = getelementptr inbounds i64, ptr %65, i64 %64
+  %67 = load i64, ptr %66, align 8, !tbaa !32
+  store ptr null, ptr %63, align 8, !tbaa !24
+  %68 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %69 = add nsw i64 %68, -1
+  store i64 %69, ptr @tab_used, align 8, !tbaa !12
+  %70 = inttoptr i64 %67 to ptr
+  tail call fastcc void @tab_put(ptr noundef %70, ptr noundef nonnull %62)
+  %71 = add nsw i64 %64, 1
+  %72 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %73 = srem i64 %71, %72
+  %74 = load ptr, ptr @tab_vals, align 8, !tbaa !29
+  %75 = getelementptr inbounds ptr, ptr %74, i64 %73
+  %76 = load ptr, ptr %75, align 8, !tbaa !24
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %85, label %61, !llvm.loop !41
+
+78:                                               ; preds = %41, %46
+  %79 = phi i64 [ %81, %46 ], [ %36, %41 ]
+  %80 = add nsw i64 %79, 1
+  %81 = srem i64 %80, %31
+  %82 = getelementptr inbounds ptr, ptr %37, i64 %81
+  %83 = load ptr, ptr %82, align 8, !tbaa !24
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %85, label %46, !llvm.loop !40
+
+85:                                               ; preds = %78, %61, %30, %33, %50
+  %86 = phi ptr [ null, %30 ], [ %51, %50 ], [ null, %33 ], [ %51, %61 ], [ null, %78 ]
+  %87 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  tail call fastcc void @fwd_complete(ptr noundef %86, ptr noundef %87)
+  br label %88
+
+88:                                               ; preds = %26, %85
+  %89 = add nuw nsw i64 %22, 1
+  %90 = icmp eq i64 %89, %20
+  br i1 %90, label %91, label %21, !llvm.loop !47
+
+91:                                               ; preds = %88, %4
+  tail call void @free(ptr noundef %8) #22
+  tail call void @free(ptr noundef %10) #22
+  ret i32 %13
+}
+
+declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
 define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #12 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !24
@@ -1331,9 +1633,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !24
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !47
+  store ptr %0, ptr %10, align 8, !tbaa !48
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !50
+  store i32 %1, ptr %11, align 8, !tbaa !51
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -1343,7 +1645,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #5 {
-  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret i32 %10
 }
 
@@ -1389,24 +1691,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 34:                                               ; preds = %37
   %35 = add nuw nsw i64 %38, 1
   %36 = icmp eq i64 %35, %33
-  br i1 %36, label %46, label %37, !llvm.loop !51
+  br i1 %36, label %46, label %37, !llvm.loop !52
 
 37:                                               ; preds = %34, %31
   %38 = phi i64 [ 0, %31 ], [ %35, %34 ]
   %39 = getelementptr inbounds nuw %struct.op_reg, ptr %32, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !47
+  %40 = load ptr, ptr %39, align 8, !tbaa !48
   %41 = icmp eq ptr %40, %8
   br i1 %41, label %42, label %34
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  %44 = load i32, ptr %43, align 8, !tbaa !50
+  %44 = load i32, ptr %43, align 8, !tbaa !51
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %58
 
 46:                                               ; preds = %34, %42, %28
   %47 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %47) #24
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %47) #24
   unreachable
 
 48:                                               ; preds = %11, %20
@@ -1473,7 +1775,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 91:                                               ; preds = %87
   %92 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.18, i64 noundef %92) #24
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %92) #24
   unreachable
 
 93:                                               ; preds = %83, %87
@@ -1555,7 +1857,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 138:                                              ; preds = %158, %133
   %139 = add nuw nsw i64 %134, 1
   %140 = icmp eq i64 %139, %132
-  br i1 %140, label %137, label %133, !llvm.loop !52
+  br i1 %140, label %137, label %133, !llvm.loop !53
 
 141:                                              ; preds = %135, %158
   %142 = phi i64 [ 0, %135 ], [ %159, %158 ]
@@ -1564,28 +1866,28 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw double, ptr %101, i64 %143
-  %146 = load double, ptr %145, align 8, !tbaa !53
+  %146 = load double, ptr %145, align 8, !tbaa !54
   %147 = getelementptr inbounds nuw double, ptr %129, i64 %142
-  %148 = load double, ptr %147, align 8, !tbaa !53
+  %148 = load double, ptr %147, align 8, !tbaa !54
   %149 = fmul double %146, %148
   %150 = getelementptr inbounds nuw double, ptr %126, i64 %143
-  store double %149, ptr %150, align 8, !tbaa !53
+  store double %149, ptr %150, align 8, !tbaa !54
   br label %158
 
 151:                                              ; preds = %141
   %152 = getelementptr inbounds nuw float, ptr %101, i64 %143
-  %153 = load float, ptr %152, align 4, !tbaa !55
+  %153 = load float, ptr %152, align 4, !tbaa !56
   %154 = getelementptr inbounds nuw float, ptr %129, i64 %142
-  %155 = load float, ptr %154, align 4, !tbaa !55
+  %155 = load float, ptr %154, align 4, !tbaa !56
   %156 = fmul float %153, %155
   %157 = getelementptr inbounds nuw float, ptr %126, i64 %143
-  store float %156, ptr %157, align 4, !tbaa !55
+  store float %156, ptr %157, align 4, !tbaa !56
   br label %158
 
 158:                                              ; preds = %144, %151
   %159 = add nuw nsw i64 %142, 1
   %160 = icmp eq i64 %159, %96
-  br i1 %160, label %138, label %141, !llvm.loop !57
+  br i1 %160, label %138, label %141, !llvm.loop !58
 
 161:                                              ; preds = %123
   %162 = add i32 %76, -3
@@ -1616,13 +1918,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 174:                                              ; preds = %197, %169
   %175 = add nuw nsw i64 %170, 1
   %176 = icmp eq i64 %175, %168
-  br i1 %176, label %173, label %169, !llvm.loop !58
+  br i1 %176, label %173, label %169, !llvm.loop !59
 
 177:                                              ; preds = %171, %197
   %178 = phi i64 [ 0, %171 ], [ %198, %197 ]
   %179 = add nuw nsw i64 %178, %172
   %180 = getelementptr inbounds nuw i8, ptr %165, i64 %178
-  %181 = load i8, ptr %180, align 1, !tbaa !59
+  %181 = load i8, ptr %180, align 1, !tbaa !60
   %182 = icmp eq i8 %181, 0
   br i1 %182, label %190, label %183
 
@@ -1631,12 +1933,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %183
   %185 = getelementptr inbounds nuw double, ptr %101, i64 %179
-  %186 = load double, ptr %185, align 8, !tbaa !53
+  %186 = load double, ptr %185, align 8, !tbaa !54
   br label %191
 
 187:                                              ; preds = %183
   %188 = getelementptr inbounds nuw float, ptr %101, i64 %179
-  %189 = load float, ptr %188, align 4, !tbaa !55
+  %189 = load float, ptr %188, align 4, !tbaa !56
   br label %194
 
 190:                                              ; preds = %177
@@ -1645,19 +1947,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 191:                                              ; preds = %184, %190
   %192 = phi double [ %186, %184 ], [ 0.000000e+00, %190 ]
   %193 = getelementptr inbounds nuw double, ptr %126, i64 %179
-  store double %192, ptr %193, align 8, !tbaa !53
+  store double %192, ptr %193, align 8, !tbaa !54
   br label %197
 
 194:                                              ; preds = %187, %190
   %195 = phi float [ %189, %187 ], [ 0.000000e+00, %190 ]
   %196 = getelementptr inbounds nuw float, ptr %126, i64 %179
-  store float %195, ptr %196, align 4, !tbaa !55
+  store float %195, ptr %196, align 4, !tbaa !56
   br label %197
 
 197:                                              ; preds = %191, %194
   %198 = add nuw nsw i64 %178, 1
   %199 = icmp eq i64 %198, %96
-  br i1 %199, label %174, label %177, !llvm.loop !60
+  br i1 %199, label %174, label %177, !llvm.loop !61
 
 200:                                              ; preds = %161
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %126, ptr align 1 %101, i64 %124, i1 false)
@@ -1763,7 +2065,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #5 {
-  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
   ret i32 %11
 }
 
@@ -1780,7 +2082,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 15:                                               ; preds = %7
   %16 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.18, i64 noundef %16) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.19, i64 noundef %16) #24
   unreachable
 
 17:                                               ; preds = %7
@@ -1949,8 +2251,8 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %17, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = select i1 %18, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.12, i64 noundef 0) #24
+  %31 = select i1 %18, ptr @.str.12, ptr @.str.11
+  call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.13, i64 noundef 0) #24
   unreachable
 
 32:                                               ; preds = %29
@@ -1964,9 +2266,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %37, label %38, label %41
 
 38:                                               ; preds = %34
-  %39 = select i1 %18, ptr @.str.11, ptr @.str.10
+  %39 = select i1 %18, ptr @.str.12, ptr @.str.11
   %40 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %39, ptr noundef nonnull @.str.18, i64 noundef %40) #24
+  call void @__mpiad_fail(ptr noundef nonnull %39, ptr noundef nonnull @.str.19, i64 noundef %40) #24
   unreachable
 
 41:                                               ; preds = %32, %34
@@ -2088,7 +2390,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 121:                                              ; preds = %110, %109, %105
   %122 = add nuw nsw i64 %106, 1
   %123 = icmp eq i64 %122, %98
-  br i1 %123, label %149, label %105, !llvm.loop !61
+  br i1 %123, label %149, label %105, !llvm.loop !62
 
 124:                                              ; preds = %107, %124
   %125 = phi i64 [ %146, %124 ], [ 0, %107 ]
@@ -2117,7 +2419,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %146 = add nuw nsw i64 %125, 2
   %147 = add i64 %126, 2
   %148 = icmp eq i64 %147, %102
-  br i1 %148, label %109, label %124, !llvm.loop !62
+  br i1 %148, label %109, label %124, !llvm.loop !63
 
 149:                                              ; preds = %121, %88
   %150 = icmp ne ptr %5, null
@@ -2239,7 +2541,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 26:                                               ; preds = %21
   %27 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.18, i64 noundef %27) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.19, i64 noundef %27) #24
   unreachable
 
 28:                                               ; preds = %21
@@ -2353,7 +2655,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 102:                                              ; preds = %91, %90, %86
   %103 = add nuw nsw i64 %87, 1
   %104 = icmp eq i64 %103, %79
-  br i1 %104, label %130, label %86, !llvm.loop !63
+  br i1 %104, label %130, label %86, !llvm.loop !64
 
 105:                                              ; preds = %88, %105
   %106 = phi i64 [ %127, %105 ], [ 0, %88 ]
@@ -2382,7 +2684,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %127 = add nuw nsw i64 %106, 2
   %128 = add i64 %107, 2
   %129 = icmp eq i64 %128, %83
-  br i1 %129, label %90, label %105, !llvm.loop !64
+  br i1 %129, label %90, label %105, !llvm.loop !65
 
 130:                                              ; preds = %102, %68
   call void @free(ptr noundef %45) #22
@@ -2508,7 +2810,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 24:                                               ; preds = %20
   %25 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.18, i64 noundef %25) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %25) #24
   unreachable
 
 26:                                               ; preds = %18, %20
@@ -2610,7 +2912,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 92:                                               ; preds = %81, %80, %76
   %93 = add nuw nsw i64 %77, 1
   %94 = icmp eq i64 %93, %69
-  br i1 %94, label %120, label %76, !llvm.loop !63
+  br i1 %94, label %120, label %76, !llvm.loop !64
 
 95:                                               ; preds = %78, %95
   %96 = phi i64 [ %117, %95 ], [ 0, %78 ]
@@ -2639,7 +2941,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %117 = add nuw nsw i64 %96, 2
   %118 = add i64 %97, 2
   %119 = icmp eq i64 %118, %73
-  br i1 %119, label %80, label %95, !llvm.loop !64
+  br i1 %119, label %80, label %95, !llvm.loop !65
 
 120:                                              ; preds = %92, %58
   %121 = sext i32 %6 to i64
@@ -2700,7 +3002,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 162:                                              ; preds = %151, %150, %146
   %163 = add nuw nsw i64 %147, 1
   %164 = icmp eq i64 %163, %139
-  br i1 %164, label %190, label %146, !llvm.loop !61
+  br i1 %164, label %190, label %146, !llvm.loop !62
 
 165:                                              ; preds = %148, %165
   %166 = phi i64 [ %187, %165 ], [ 0, %148 ]
@@ -2729,7 +3031,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %187 = add nuw nsw i64 %166, 2
   %188 = add i64 %167, 2
   %189 = icmp eq i64 %188, %143
-  br i1 %189, label %150, label %165, !llvm.loop !62
+  br i1 %189, label %150, label %165, !llvm.loop !63
 
 190:                                              ; preds = %162, %120
   %191 = icmp ne ptr %5, null
@@ -2855,18 +3157,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %42, label %34, !llvm.loop !51
+  br i1 %33, label %42, label %34, !llvm.loop !52
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
   %36 = getelementptr inbounds nuw %struct.op_reg, ptr %29, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !47
+  %37 = load ptr, ptr %36, align 8, !tbaa !48
   %38 = icmp eq ptr %37, %6
   br i1 %38, label %39, label %31
 
 39:                                               ; preds = %34
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 8
-  %41 = load i32, ptr %40, align 8, !tbaa !50
+  %41 = load i32, ptr %40, align 8, !tbaa !51
   switch i32 %41, label %44 [
     i32 0, label %42
     i32 1, label %46
@@ -2874,12 +3176,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 42:                                               ; preds = %31, %39, %25
   %43 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %43) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.20, i64 noundef %43) #24
   unreachable
 
 44:                                               ; preds = %39, %19
   %45 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %45) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %45) #24
   unreachable
 
 46:                                               ; preds = %39, %17
@@ -2891,7 +3193,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 51:                                               ; preds = %46
   %52 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.18, i64 noundef %52) #24
+  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.19, i64 noundef %52) #24
   unreachable
 
 53:                                               ; preds = %46
@@ -2993,7 +3295,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 119:                                              ; preds = %108, %107, %103
   %120 = add nuw nsw i64 %104, 1
   %121 = icmp eq i64 %120, %96
-  br i1 %121, label %147, label %103, !llvm.loop !63
+  br i1 %121, label %147, label %103, !llvm.loop !64
 
 122:                                              ; preds = %105, %122
   %123 = phi i64 [ %144, %122 ], [ 0, %105 ]
@@ -3022,7 +3324,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %144 = add nuw nsw i64 %123, 2
   %145 = add i64 %124, 2
   %146 = icmp eq i64 %145, %100
-  br i1 %146, label %107, label %122, !llvm.loop !64
+  br i1 %146, label %107, label %122, !llvm.loop !65
 
 147:                                              ; preds = %119, %85
   %148 = shl i64 %87, %60
@@ -3144,7 +3446,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
   %21 = add <2 x i64> %11, %19
   %22 = add nuw i64 %9, 4
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %24, label %8, !llvm.loop !65
+  br i1 %23, label %24, label %8, !llvm.loop !66
 
 24:                                               ; preds = %8
   %25 = add <2 x i64> %21, %20
@@ -3171,7 +3473,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #14 {
   %40 = add nuw nsw i64 %35, %39
   %41 = add nuw nsw i64 %34, 1
   %42 = icmp eq i64 %41, %1
-  br i1 %42, label %31, label %33, !llvm.loop !68
+  br i1 %42, label %31, label %33, !llvm.loop !69
 }
 
 ; Function Attrs: nounwind
@@ -3196,26 +3498,26 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef %22) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.19, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %8
   %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
-  store i32 1, ptr %24, align 8, !tbaa !69
+  store i32 1, ptr %24, align 8, !tbaa !70
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !71
+  store i32 %13, ptr %25, align 4, !tbaa !72
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !72
+  store i32 %2, ptr %26, align 8, !tbaa !73
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !73
+  store ptr %3, ptr %27, align 8, !tbaa !74
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !74
+  store i32 %4, ptr %28, align 8, !tbaa !75
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !75
+  store i32 %5, ptr %29, align 4, !tbaa !76
   %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !76
+  store ptr %6, ptr %30, align 8, !tbaa !77
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !77
+  store ptr %1, ptr %31, align 8, !tbaa !78
   %32 = load ptr, ptr %7, align 8, !tbaa !28
   %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %34 = icmp sgt i64 %33, 0
@@ -3232,7 +3534,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 41:                                               ; preds = %36
   %42 = add nuw nsw i64 %37, 1
   %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !78
+  br i1 %43, label %49, label %36, !llvm.loop !79
 
 44:                                               ; preds = %36
   %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
@@ -3300,26 +3602,26 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef %22) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.19, i64 noundef %22) #24
   unreachable
 
 23:                                               ; preds = %8
   %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #25
-  store i32 2, ptr %24, align 8, !tbaa !69
+  store i32 2, ptr %24, align 8, !tbaa !70
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !71
+  store i32 %13, ptr %25, align 4, !tbaa !72
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !72
+  store i32 %2, ptr %26, align 8, !tbaa !73
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !73
+  store ptr %3, ptr %27, align 8, !tbaa !74
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !74
+  store i32 %4, ptr %28, align 8, !tbaa !75
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !75
+  store i32 %5, ptr %29, align 4, !tbaa !76
   %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !76
+  store ptr %6, ptr %30, align 8, !tbaa !77
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !77
+  store ptr %1, ptr %31, align 8, !tbaa !78
   %32 = load ptr, ptr %7, align 8, !tbaa !28
   %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %34 = icmp sgt i64 %33, 0
@@ -3336,7 +3638,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 41:                                               ; preds = %36
   %42 = add nuw nsw i64 %37, 1
   %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !78
+  br i1 %43, label %49, label %36, !llvm.loop !79
 
 44:                                               ; preds = %36
   %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
@@ -3441,14 +3743,14 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   %36 = add nsw i64 %30, -1
   store i64 %36, ptr @rtab_n, align 8, !tbaa !12
   %37 = icmp sgt i64 %30, 1
-  br i1 %37, label %29, label %40, !llvm.loop !79
+  br i1 %37, label %29, label %40, !llvm.loop !80
 
 38:                                               ; preds = %23, %17
   %39 = icmp samesign ult i64 %18, 2
-  br i1 %39, label %48, label %17, !llvm.loop !80
+  br i1 %39, label %48, label %17, !llvm.loop !81
 
 40:                                               ; preds = %35, %29
-  %41 = load i32, ptr %21, align 8, !tbaa !69
+  %41 = load i32, ptr %21, align 8, !tbaa !70
   %42 = icmp eq i32 %41, 2
   br i1 %42, label %43, label %46
 
@@ -3460,7 +3762,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 46:                                               ; preds = %43, %40
   %47 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !81
+  store i32 1, ptr %47, align 8, !tbaa !82
   br label %48
 
 48:                                               ; preds = %38, %10, %46, %8
@@ -3553,15 +3855,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %55 = add nsw i64 %49, -1
   store i64 %55, ptr @rtab_n, align 8, !tbaa !12
   %56 = icmp sgt i64 %49, 1
-  br i1 %56, label %48, label %59, !llvm.loop !79
+  br i1 %56, label %48, label %59, !llvm.loop !80
 
 57:                                               ; preds = %42, %36
   %58 = icmp samesign ult i64 %37, 2
-  br i1 %58, label %69, label %36, !llvm.loop !80
+  br i1 %58, label %69, label %36, !llvm.loop !81
 
 59:                                               ; preds = %54, %48
   %60 = phi i64 [ 0, %54 ], [ %49, %48 ]
-  %61 = load i32, ptr %40, align 8, !tbaa !69
+  %61 = load i32, ptr %40, align 8, !tbaa !70
   %62 = icmp eq i32 %61, 2
   br i1 %62, label %63, label %67
 
@@ -3574,7 +3876,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 67:                                               ; preds = %63, %59
   %68 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !81
+  store i32 1, ptr %68, align 8, !tbaa !82
   br label %69
 
 69:                                               ; preds = %57, %33, %29, %67
@@ -3584,7 +3886,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %73 = getelementptr inbounds nuw ptr, ptr %13, i64 %72
   store ptr %71, ptr %73, align 8, !tbaa !24
   %74 = icmp eq i64 %72, %21
-  br i1 %74, label %22, label %23, !llvm.loop !82
+  br i1 %74, label %22, label %23, !llvm.loop !83
 }
 
 ; Function Attrs: nounwind
@@ -3649,14 +3951,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %40 = add nsw i64 %34, -1
   store i64 %40, ptr @rtab_n, align 8, !tbaa !12
   %41 = icmp sgt i64 %34, 1
-  br i1 %41, label %33, label %44, !llvm.loop !79
+  br i1 %41, label %33, label %44, !llvm.loop !80
 
 42:                                               ; preds = %27, %21
   %43 = icmp samesign ult i64 %22, 2
-  br i1 %43, label %52, label %21, !llvm.loop !80
+  br i1 %43, label %52, label %21, !llvm.loop !81
 
 44:                                               ; preds = %39, %33
-  %45 = load i32, ptr %25, align 8, !tbaa !69
+  %45 = load i32, ptr %25, align 8, !tbaa !70
   %46 = icmp eq i32 %45, 2
   br i1 %46, label %47, label %50
 
@@ -3668,7 +3970,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 50:                                               ; preds = %47, %44
   %51 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  store i32 1, ptr %51, align 8, !tbaa !81
+  store i32 1, ptr %51, align 8, !tbaa !82
   br label %52
 
 52:                                               ; preds = %42, %14, %50, %9
@@ -3678,20 +3980,144 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #5 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #22
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %78, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %18 = inttoptr i64 %11 to ptr
+  store ptr %18, ptr %17, align 8, !tbaa !24
+  %19 = icmp sgt i32 %0, 0
+  br i1 %19, label %20, label %78
+
+20:                                               ; preds = %16
+  %21 = load i64, ptr @rtab_n, align 8
+  %22 = icmp eq ptr %3, null
+  %23 = load ptr, ptr @rtab_vals, align 8
+  %24 = load ptr, ptr @rtab_keys, align 8
+  %25 = zext nneg i32 %0 to i64
+  br label %26
+
+26:                                               ; preds = %20, %72
+  %27 = phi i64 [ 0, %20 ], [ %75, %72 ]
+  %28 = phi i64 [ %21, %20 ], [ %73, %72 ]
+  br i1 %22, label %32, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %27
+  %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %27
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull align 8 dereferenceable(24) %31, i64 24, i1 false), !tbaa.struct !39
+  br label %32
+
+32:                                               ; preds = %29, %26
+  %33 = getelementptr inbounds nuw ptr, ptr %8, i64 %27
+  %34 = load ptr, ptr %33, align 8, !tbaa !28
+  %35 = icmp eq ptr %34, @ompi_request_null
+  br i1 %35, label %72, label %36
+
+36:                                               ; preds = %32
+  %37 = ptrtoint ptr %34 to i64
+  %38 = icmp slt i64 %28, 1
+  br i1 %38, label %72, label %39
+
+39:                                               ; preds = %36, %60
+  %40 = phi i64 [ %41, %60 ], [ %28, %36 ]
+  %41 = add nsw i64 %40, -1
+  %42 = getelementptr inbounds nuw ptr, ptr %23, i64 %41
+  %43 = load ptr, ptr %42, align 8, !tbaa !24
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %60, label %45
+
+45:                                               ; preds = %39
+  %46 = getelementptr inbounds nuw i64, ptr %24, i64 %41
+  %47 = load i64, ptr %46, align 8, !tbaa !32
+  %48 = icmp eq i64 %47, %37
+  br i1 %48, label %49, label %60
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw ptr, ptr %23, i64 %41
+  store ptr null, ptr %50, align 8, !tbaa !24
+  br label %51
+
+51:                                               ; preds = %57, %49
+  %52 = phi i64 [ %58, %57 ], [ %28, %49 ]
+  %53 = getelementptr ptr, ptr %23, i64 %52
+  %54 = getelementptr i8, ptr %53, i64 -8
+  %55 = load ptr, ptr %54, align 8, !tbaa !24
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %57, label %62
+
+57:                                               ; preds = %51
+  %58 = add nsw i64 %52, -1
+  store i64 %58, ptr @rtab_n, align 8, !tbaa !12
+  %59 = icmp sgt i64 %52, 1
+  br i1 %59, label %51, label %62, !llvm.loop !80
+
+60:                                               ; preds = %45, %39
+  %61 = icmp samesign ult i64 %40, 2
+  br i1 %61, label %72, label %39, !llvm.loop !81
+
+62:                                               ; preds = %57, %51
+  %63 = phi i64 [ 0, %57 ], [ %52, %51 ]
+  %64 = load i32, ptr %43, align 8, !tbaa !70
+  %65 = icmp eq i32 %64, 2
+  br i1 %65, label %66, label %70
+
+66:                                               ; preds = %62
+  %67 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %27
+  %68 = getelementptr inbounds nuw i8, ptr %43, i64 24
+  %69 = load <2 x i32>, ptr %67, align 8, !tbaa !5
+  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
+  br label %70
+
+70:                                               ; preds = %66, %62
+  %71 = getelementptr inbounds nuw i8, ptr %43, i64 64
+  store i32 1, ptr %71, align 8, !tbaa !82
+  br label %72
+
+72:                                               ; preds = %60, %36, %32, %70
+  %73 = phi i64 [ %63, %70 ], [ %28, %36 ], [ %28, %32 ], [ %28, %60 ]
+  %74 = phi ptr [ %43, %70 ], [ null, %36 ], [ null, %32 ], [ null, %60 ]
+  %75 = add nuw nsw i64 %27, 1
+  %76 = getelementptr inbounds nuw ptr, ptr %17, i64 %75
+  store ptr %74, ptr %76, align 8, !tbaa !24
+  %77 = icmp eq i64 %75, %25
+  br i1 %77, label %78, label %26, !llvm.loop !84
+
+78:                                               ; preds = %72, %16, %4
+  %79 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %72 ]
+  tail call void @free(ptr noundef %8) #22
+  tail call void @free(ptr noundef %10) #22
+  ret ptr %79
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !72
+  %5 = load i32, ptr %4, align 8, !tbaa !73
   %6 = sext i32 %5 to i64
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !71
+  %8 = load i32, ptr %7, align 4, !tbaa !72
   %9 = icmp eq i32 %8, 2
   %10 = select i1 %9, i64 2, i64 3
   %11 = shl nsw i64 %6, %10
-  %12 = load i32, ptr %0, align 8, !tbaa !69
+  %12 = load i32, ptr %0, align 8, !tbaa !70
   %13 = icmp eq i32 %12, 1
   br i1 %13, label %14, label %28
 
@@ -3699,22 +4125,22 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %15 = or disjoint i64 %11, 1
   %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #25
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %16, ptr %17, align 8, !tbaa !83
+  store ptr %16, ptr %17, align 8, !tbaa !85
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load ptr, ptr %18, align 8, !tbaa !73
+  %19 = load ptr, ptr %18, align 8, !tbaa !74
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !74
+  %21 = load i32, ptr %20, align 8, !tbaa !75
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %23 = load i32, ptr %22, align 4, !tbaa !75
+  %23 = load i32, ptr %22, align 4, !tbaa !76
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !76
+  %25 = load ptr, ptr %24, align 8, !tbaa !77
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #22
   br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !77
+  %30 = load ptr, ptr %29, align 8, !tbaa !78
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %36
 
@@ -3722,20 +4148,20 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
   %33 = or disjoint i64 %11, 1
   %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #25
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !83
+  store ptr %34, ptr %35, align 8, !tbaa !85
   br label %36
 
 36:                                               ; preds = %28, %32
   %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !73
+  %39 = load ptr, ptr %38, align 8, !tbaa !74
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !74
+  %41 = load i32, ptr %40, align 8, !tbaa !75
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !75
+  %43 = load i32, ptr %42, align 4, !tbaa !76
   %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !76
+  %46 = load ptr, ptr %45, align 8, !tbaa !77
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #22
   br label %49
@@ -3745,29 +4171,36 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #5 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_waitall(ptr noundef captures(none) %0) local_unnamed_addr #5 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !24
-  %3 = ptrtoint ptr %2 to i64
-  %4 = trunc i64 %3 to i32
-  %5 = icmp sgt i32 %4, 0
-  br i1 %5, label %6, label %8
+define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #5 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %17, label %3
 
-6:                                                ; preds = %1
-  %7 = and i64 %3, 2147483647
-  br label %9
+3:                                                ; preds = %1
+  %4 = load ptr, ptr %0, align 8, !tbaa !24
+  %5 = ptrtoint ptr %4 to i64
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %8, label %10
 
-8:                                                ; preds = %9, %1
+8:                                                ; preds = %3
+  %9 = and i64 %5, 2147483647
+  br label %11
+
+10:                                               ; preds = %11, %3
   tail call void @free(ptr noundef nonnull %0) #22
-  ret void
+  br label %17
 
-9:                                                ; preds = %6, %9
-  %10 = phi i64 [ %7, %6 ], [ %11, %9 ]
-  %11 = add nsw i64 %10, -1
-  %12 = getelementptr inbounds nuw ptr, ptr %0, i64 %10
-  %13 = load ptr, ptr %12, align 8, !tbaa !24
-  tail call void @__mpiad_rev_wait(ptr noundef %13)
-  %14 = icmp samesign ugt i64 %10, 1
-  br i1 %14, label %9, label %8, !llvm.loop !84
+11:                                               ; preds = %8, %11
+  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+  %13 = add nsw i64 %12, -1
+  %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
+  %15 = load ptr, ptr %14, align 8, !tbaa !24
+  tail call void @__mpiad_rev_wait(ptr noundef %15)
+  %16 = icmp samesign ugt i64 %12, 1
+  br i1 %16, label %11, label %10, !llvm.loop !86
+
+17:                                               ; preds = %1, %10
+  ret void
 }
 
 ; Function Attrs: nounwind
@@ -3777,29 +4210,29 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !81
+  %5 = load i32, ptr %4, align 8, !tbaa !82
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.17, i64 noundef 0) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !77
+  %12 = load ptr, ptr %11, align 8, !tbaa !78
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %14 = load ptr, ptr %13, align 8, !tbaa !83
+  %14 = load ptr, ptr %13, align 8, !tbaa !85
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !72
+  %16 = load i32, ptr %15, align 8, !tbaa !73
   %17 = icmp eq ptr %12, null
   br i1 %17, label %173, label %18
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !71
+  %20 = load i32, ptr %19, align 4, !tbaa !72
   %21 = icmp eq i32 %20, 1
   %22 = icmp sgt i32 %16, 0
   br i1 %21, label %71, label %23
@@ -3829,19 +4262,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
   %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !55, !alias.scope !85
-  %41 = load <4 x float>, ptr %39, align 4, !tbaa !55, !alias.scope !85
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !56, !alias.scope !87
+  %41 = load <4 x float>, ptr %39, align 4, !tbaa !56, !alias.scope !87
   %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !55, !alias.scope !88, !noalias !85
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !55, !alias.scope !88, !noalias !85
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !56, !alias.scope !90, !noalias !87
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !56, !alias.scope !90, !noalias !87
   %46 = fadd <4 x float> %40, %44
   %47 = fadd <4 x float> %41, %45
-  store <4 x float> %46, ptr %42, align 4, !tbaa !55, !alias.scope !88, !noalias !85
-  store <4 x float> %47, ptr %43, align 4, !tbaa !55, !alias.scope !88, !noalias !85
+  store <4 x float> %46, ptr %42, align 4, !tbaa !56, !alias.scope !90, !noalias !87
+  store <4 x float> %47, ptr %43, align 4, !tbaa !56, !alias.scope !90, !noalias !87
   %48 = add nuw i64 %37, 8
   %49 = icmp eq i64 %48, %35
-  br i1 %49, label %50, label %36, !llvm.loop !90
+  br i1 %49, label %50, label %36, !llvm.loop !92
 
 50:                                               ; preds = %36
   %51 = icmp eq i64 %35, %25
@@ -3857,15 +4290,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
   %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
   %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
-  %60 = load float, ptr %59, align 4, !tbaa !55
+  %60 = load float, ptr %59, align 4, !tbaa !56
   %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
-  %62 = load float, ptr %61, align 4, !tbaa !55
+  %62 = load float, ptr %61, align 4, !tbaa !56
   %63 = fadd float %60, %62
-  store float %63, ptr %61, align 4, !tbaa !55
+  store float %63, ptr %61, align 4, !tbaa !56
   %64 = add nuw nsw i64 %57, 1
   %65 = add i64 %58, 1
   %66 = icmp eq i64 %65, %54
-  br i1 %66, label %67, label %56, !llvm.loop !91
+  br i1 %66, label %67, label %56, !llvm.loop !93
 
 67:                                               ; preds = %56, %52
   %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
@@ -3898,19 +4331,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
   %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !53, !alias.scope !93
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !53, !alias.scope !93
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !54, !alias.scope !95
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !54, !alias.scope !95
   %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x double>, ptr %90, align 8, !tbaa !53, !alias.scope !96, !noalias !93
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !53, !alias.scope !96, !noalias !93
+  %92 = load <2 x double>, ptr %90, align 8, !tbaa !54, !alias.scope !98, !noalias !95
+  %93 = load <2 x double>, ptr %91, align 8, !tbaa !54, !alias.scope !98, !noalias !95
   %94 = fadd <2 x double> %88, %92
   %95 = fadd <2 x double> %89, %93
-  store <2 x double> %94, ptr %90, align 8, !tbaa !53, !alias.scope !96, !noalias !93
-  store <2 x double> %95, ptr %91, align 8, !tbaa !53, !alias.scope !96, !noalias !93
+  store <2 x double> %94, ptr %90, align 8, !tbaa !54, !alias.scope !98, !noalias !95
+  store <2 x double> %95, ptr %91, align 8, !tbaa !54, !alias.scope !98, !noalias !95
   %96 = add nuw i64 %85, 4
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !98
+  br i1 %97, label %98, label %84, !llvm.loop !100
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %73
@@ -3926,15 +4359,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
   %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
   %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
   %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
-  %108 = load double, ptr %107, align 8, !tbaa !53
+  %108 = load double, ptr %107, align 8, !tbaa !54
   %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
-  %110 = load double, ptr %109, align 8, !tbaa !53
+  %110 = load double, ptr %109, align 8, !tbaa !54
   %111 = fadd double %108, %110
-  store double %111, ptr %109, align 8, !tbaa !53
+  store double %111, ptr %109, align 8, !tbaa !54
   %112 = add nuw nsw i64 %105, 1
   %113 = add i64 %106, 1
   %114 = icmp eq i64 %113, %102
-  br i1 %114, label %115, label %104, !llvm.loop !99
+  br i1 %114, label %115, label %104, !llvm.loop !101
 
 115:                                              ; preds = %104, %100
   %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
@@ -3945,68 +4378,68 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #5 {
 119:                                              ; preds = %115, %119
   %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
   %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !53
+  %122 = load double, ptr %121, align 8, !tbaa !54
   %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !53
+  %124 = load double, ptr %123, align 8, !tbaa !54
   %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !53
+  store double %125, ptr %123, align 8, !tbaa !54
   %126 = add nuw nsw i64 %120, 1
   %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !53
+  %128 = load double, ptr %127, align 8, !tbaa !54
   %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !53
+  %130 = load double, ptr %129, align 8, !tbaa !54
   %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !53
+  store double %131, ptr %129, align 8, !tbaa !54
   %132 = add nuw nsw i64 %120, 2
   %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !53
+  %134 = load double, ptr %133, align 8, !tbaa !54
   %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !53
+  %136 = load double, ptr %135, align 8, !tbaa !54
   %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !53
+  store double %137, ptr %135, align 8, !tbaa !54
   %138 = add nuw nsw i64 %120, 3
   %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !53
+  %140 = load double, ptr %139, align 8, !tbaa !54
   %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !53
+  %142 = load double, ptr %141, align 8, !tbaa !54
   %143 = fadd double %140, %142
-  store double %143, ptr %141, align 8, !tbaa !53
+  store double %143, ptr %141, align 8, !tbaa !54
   %144 = add nuw nsw i64 %120, 4
   %145 = icmp eq i64 %144, %73
-  br i1 %145, label %173, label %119, !llvm.loop !100
+  br i1 %145, label %173, label %119, !llvm.loop !102
 
 146:                                              ; preds = %67, %146
   %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
   %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
-  %149 = load float, ptr %148, align 4, !tbaa !55
+  %149 = load float, ptr %148, align 4, !tbaa !56
   %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
-  %151 = load float, ptr %150, align 4, !tbaa !55
+  %151 = load float, ptr %150, align 4, !tbaa !56
   %152 = fadd float %149, %151
-  store float %152, ptr %150, align 4, !tbaa !55
+  store float %152, ptr %150, align 4, !tbaa !56
   %153 = add nuw nsw i64 %147, 1
   %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !55
+  %155 = load float, ptr %154, align 4, !tbaa !56
   %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !55
+  %157 = load float, ptr %156, align 4, !tbaa !56
   %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !55
+  store float %158, ptr %156, align 4, !tbaa !56
   %159 = add nuw nsw i64 %147, 2
   %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !55
+  %161 = load float, ptr %160, align 4, !tbaa !56
   %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !55
+  %163 = load float, ptr %162, align 4, !tbaa !56
   %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !55
+  store float %164, ptr %162, align 4, !tbaa !56
   %165 = add nuw nsw i64 %147, 3
   %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !55
+  %167 = load float, ptr %166, align 4, !tbaa !56
   %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
-  %169 = load float, ptr %168, align 4, !tbaa !55
+  %169 = load float, ptr %168, align 4, !tbaa !56
   %170 = fadd float %167, %169
-  store float %170, ptr %168, align 4, !tbaa !55
+  store float %170, ptr %168, align 4, !tbaa !56
   %171 = add nuw nsw i64 %147, 4
   %172 = icmp eq i64 %171, %25
-  br i1 %172, label %173, label %146, !llvm.loop !101
+  br i1 %172, label %173, label %146, !llvm.loop !103
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
   tail call void @free(ptr noundef %14) #22
@@ -4024,33 +4457,33 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !81
+  %5 = load i32, ptr %4, align 8, !tbaa !82
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.17, i64 noundef 0) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef 0) #24
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #22
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %12 = load i32, ptr %11, align 8, !tbaa !74
+  %12 = load i32, ptr %11, align 8, !tbaa !75
   %13 = icmp eq i32 %12, -2
   br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !77
+  %16 = load ptr, ptr %15, align 8, !tbaa !78
   %17 = icmp eq ptr %16, null
   br i1 %17, label %27, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !72
+  %20 = load i32, ptr %19, align 8, !tbaa !73
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !71
+  %22 = load i32, ptr %21, align 4, !tbaa !72
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -4060,7 +4493,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #5 {
 
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load ptr, ptr %28, align 8, !tbaa !83
+  %29 = load ptr, ptr %28, align 8, !tbaa !85
   tail call void @free(ptr noundef %29) #22
   tail call void @free(ptr noundef nonnull %0) #22
   br label %30
@@ -4127,19 +4560,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %28 = phi i64 [ 0, %25 ], [ %39, %27 ]
   %29 = getelementptr inbounds nuw float, ptr %16, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load <4 x float>, ptr %29, align 4, !tbaa !55
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !55
+  %31 = load <4 x float>, ptr %29, align 4, !tbaa !56
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !56
   %33 = getelementptr inbounds nuw float, ptr %0, i64 %28
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %35 = load <4 x float>, ptr %33, align 4, !tbaa !55
-  %36 = load <4 x float>, ptr %34, align 4, !tbaa !55
+  %35 = load <4 x float>, ptr %33, align 4, !tbaa !56
+  %36 = load <4 x float>, ptr %34, align 4, !tbaa !56
   %37 = fadd <4 x float> %31, %35
   %38 = fadd <4 x float> %32, %36
-  store <4 x float> %37, ptr %33, align 4, !tbaa !55
-  store <4 x float> %38, ptr %34, align 4, !tbaa !55
+  store <4 x float> %37, ptr %33, align 4, !tbaa !56
+  store <4 x float> %38, ptr %34, align 4, !tbaa !56
   %39 = add nuw i64 %28, 8
   %40 = icmp eq i64 %39, %26
-  br i1 %40, label %41, label %27, !llvm.loop !102
+  br i1 %40, label %41, label %27, !llvm.loop !104
 
 41:                                               ; preds = %27
   %42 = icmp eq i64 %26, %23
@@ -4165,19 +4598,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %52 = phi i64 [ 0, %49 ], [ %63, %51 ]
   %53 = getelementptr inbounds nuw double, ptr %16, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load <2 x double>, ptr %53, align 8, !tbaa !53
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !53
+  %55 = load <2 x double>, ptr %53, align 8, !tbaa !54
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !54
   %57 = getelementptr inbounds nuw double, ptr %0, i64 %52
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %59 = load <2 x double>, ptr %57, align 8, !tbaa !53
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !53
+  %59 = load <2 x double>, ptr %57, align 8, !tbaa !54
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !54
   %61 = fadd <2 x double> %55, %59
   %62 = fadd <2 x double> %56, %60
-  store <2 x double> %61, ptr %57, align 8, !tbaa !53
-  store <2 x double> %62, ptr %58, align 8, !tbaa !53
+  store <2 x double> %61, ptr %57, align 8, !tbaa !54
+  store <2 x double> %62, ptr %58, align 8, !tbaa !54
   %63 = add nuw i64 %52, 4
   %64 = icmp eq i64 %63, %50
-  br i1 %64, label %65, label %51, !llvm.loop !103
+  br i1 %64, label %65, label %51, !llvm.loop !105
 
 65:                                               ; preds = %51
   %66 = icmp eq i64 %50, %47
@@ -4190,26 +4623,26 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 69:                                               ; preds = %67, %69
   %70 = phi i64 [ %76, %69 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw double, ptr %16, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !53
+  %72 = load double, ptr %71, align 8, !tbaa !54
   %73 = getelementptr inbounds nuw double, ptr %0, i64 %70
-  %74 = load double, ptr %73, align 8, !tbaa !53
+  %74 = load double, ptr %73, align 8, !tbaa !54
   %75 = fadd double %72, %74
-  store double %75, ptr %73, align 8, !tbaa !53
+  store double %75, ptr %73, align 8, !tbaa !54
   %76 = add nuw nsw i64 %70, 1
   %77 = icmp eq i64 %76, %47
-  br i1 %77, label %87, label %69, !llvm.loop !104
+  br i1 %77, label %87, label %69, !llvm.loop !106
 
 78:                                               ; preds = %43, %78
   %79 = phi i64 [ %85, %78 ], [ %44, %43 ]
   %80 = getelementptr inbounds nuw float, ptr %16, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !55
+  %81 = load float, ptr %80, align 4, !tbaa !56
   %82 = getelementptr inbounds nuw float, ptr %0, i64 %79
-  %83 = load float, ptr %82, align 4, !tbaa !55
+  %83 = load float, ptr %82, align 4, !tbaa !56
   %84 = fadd float %81, %83
-  store float %84, ptr %82, align 4, !tbaa !55
+  store float %84, ptr %82, align 4, !tbaa !56
   %85 = add nuw nsw i64 %79, 1
   %86 = icmp eq i64 %85, %23
-  br i1 %86, label %87, label %78, !llvm.loop !105
+  br i1 %86, label %87, label %78, !llvm.loop !107
 
 87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
   tail call void @free(ptr noundef %16) #22
@@ -4242,12 +4675,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 18:                                               ; preds = %10, %12
   %19 = phi ptr [ %17, %12 ], [ %1, %10 ]
   %20 = phi ptr [ %17, %12 ], [ null, %10 ]
-  %21 = load i32, ptr %0, align 4, !tbaa !106
+  %21 = load i32, ptr %0, align 4, !tbaa !108
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !108
+  %23 = load i32, ptr %22, align 4, !tbaa !110
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
   %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #22
-  %26 = load i32, ptr %0, align 4, !tbaa !106
+  %26 = load i32, ptr %0, align 4, !tbaa !108
   %27 = icmp eq i32 %26, -2
   %28 = or i1 %11, %27
   br i1 %28, label %34, label %29
@@ -4329,14 +4762,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 36:                                               ; preds = %29, %35
   %37 = phi ptr [ %34, %29 ], [ %6, %35 ]
   %38 = phi ptr [ %34, %29 ], [ null, %35 ]
-  %39 = load i32, ptr %0, align 4, !tbaa !106
+  %39 = load i32, ptr %0, align 4, !tbaa !108
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !108
+  %41 = load i32, ptr %40, align 4, !tbaa !110
   %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = select i1 %16, i32 0, i32 %2
   %44 = select i1 %16, i32 -2, i32 %4
   %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #22
-  %46 = load i32, ptr %0, align 4, !tbaa !106
+  %46 = load i32, ptr %0, align 4, !tbaa !108
   %47 = icmp eq i32 %46, -2
   %48 = icmp eq ptr %6, null
   %49 = or i1 %48, %47
@@ -4352,7 +4785,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 55:                                               ; preds = %35
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !108
+  %57 = load i32, ptr %56, align 4, !tbaa !110
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
   %59 = select i1 %16, i32 0, i32 %2
   %60 = select i1 %16, i32 -2, i32 %4
@@ -4385,19 +4818,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
   %76 = getelementptr inbounds nuw float, ptr %24, i64 %75
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !55
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !55
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !56
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !56
   %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <4 x float>, ptr %80, align 4, !tbaa !55
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !55
+  %82 = load <4 x float>, ptr %80, align 4, !tbaa !56
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !56
   %84 = fadd <4 x float> %78, %82
   %85 = fadd <4 x float> %79, %83
-  store <4 x float> %84, ptr %80, align 4, !tbaa !55
-  store <4 x float> %85, ptr %81, align 4, !tbaa !55
+  store <4 x float> %84, ptr %80, align 4, !tbaa !56
+  store <4 x float> %85, ptr %81, align 4, !tbaa !56
   %86 = add nuw i64 %75, 8
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !109
+  br i1 %87, label %88, label %74, !llvm.loop !111
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -4423,19 +4856,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
   %100 = getelementptr inbounds nuw double, ptr %24, i64 %99
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !53
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !53
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !54
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !54
   %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
   %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <2 x double>, ptr %104, align 8, !tbaa !53
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !53
+  %106 = load <2 x double>, ptr %104, align 8, !tbaa !54
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !54
   %108 = fadd <2 x double> %102, %106
   %109 = fadd <2 x double> %103, %107
-  store <2 x double> %108, ptr %104, align 8, !tbaa !53
-  store <2 x double> %109, ptr %105, align 8, !tbaa !53
+  store <2 x double> %108, ptr %104, align 8, !tbaa !54
+  store <2 x double> %109, ptr %105, align 8, !tbaa !54
   %110 = add nuw i64 %99, 4
   %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !110
+  br i1 %111, label %112, label %98, !llvm.loop !112
 
 112:                                              ; preds = %98
   %113 = icmp eq i64 %97, %94
@@ -4448,26 +4881,26 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 116:                                              ; preds = %114, %116
   %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
   %118 = getelementptr inbounds nuw double, ptr %24, i64 %117
-  %119 = load double, ptr %118, align 8, !tbaa !53
+  %119 = load double, ptr %118, align 8, !tbaa !54
   %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
-  %121 = load double, ptr %120, align 8, !tbaa !53
+  %121 = load double, ptr %120, align 8, !tbaa !54
   %122 = fadd double %119, %121
-  store double %122, ptr %120, align 8, !tbaa !53
+  store double %122, ptr %120, align 8, !tbaa !54
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %94
-  br i1 %124, label %134, label %116, !llvm.loop !111
+  br i1 %124, label %134, label %116, !llvm.loop !113
 
 125:                                              ; preds = %90, %125
   %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
   %127 = getelementptr inbounds nuw float, ptr %24, i64 %126
-  %128 = load float, ptr %127, align 4, !tbaa !55
+  %128 = load float, ptr %127, align 4, !tbaa !56
   %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
-  %130 = load float, ptr %129, align 4, !tbaa !55
+  %130 = load float, ptr %129, align 4, !tbaa !56
   %131 = fadd float %128, %130
-  store float %131, ptr %129, align 4, !tbaa !55
+  store float %131, ptr %129, align 4, !tbaa !56
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %70
-  br i1 %133, label %134, label %125, !llvm.loop !112
+  br i1 %133, label %134, label %125, !llvm.loop !114
 
 134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
   tail call void @free(ptr noundef %24) #22
@@ -4477,8 +4910,184 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #5 {
+  %10 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #22
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #22
+  %12 = icmp eq ptr %8, null
+  br i1 %12, label %14, label %13
+
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !39
+  br label %14
+
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
+  store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #22
+  ret ptr %15
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #5 {
+  %8 = icmp ne ptr %3, @ompi_mpi_double
+  %9 = icmp eq ptr %3, @ompi_mpi_float
+  %10 = xor i1 %9, true
+  %11 = and i1 %8, %10
+  br i1 %11, label %104, label %12
+
+12:                                               ; preds = %7
+  %13 = and i1 %8, %9
+  %14 = select i1 %13, i64 4, i64 8
+  %15 = sext i32 %2 to i64
+  %16 = add nsw i64 %15, 1
+  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #25
+  %18 = icmp eq ptr %1, null
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %12
+  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #25
+  br label %21
+
+21:                                               ; preds = %12, %19
+  %22 = phi ptr [ %20, %19 ], [ %1, %12 ]
+  %23 = phi ptr [ %20, %19 ], [ null, %12 ]
+  %24 = load i32, ptr %0, align 4, !tbaa !108
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !110
+  %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
+  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #22
+  br i1 %18, label %103, label %29
+
+29:                                               ; preds = %21
+  %30 = load i32, ptr %0, align 4, !tbaa !108
+  %31 = icmp eq i32 %30, -2
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %29
+  %33 = select i1 %13, i64 2, i64 3
+  %34 = shl nsw i64 %15, %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %17, i64 %34, i1 false)
+  br label %103
+
+35:                                               ; preds = %29
+  %36 = icmp sgt i32 %2, 0
+  br i1 %8, label %37, label %61
+
+37:                                               ; preds = %35
+  br i1 %36, label %38, label %103
+
+38:                                               ; preds = %37
+  %39 = zext nneg i32 %2 to i64
+  %40 = icmp ult i32 %2, 8
+  br i1 %40, label %59, label %41
+
+41:                                               ; preds = %38
+  %42 = and i64 %39, 2147483640
+  br label %43
+
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %55, %43 ]
+  %45 = getelementptr inbounds nuw float, ptr %17, i64 %44
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 16
+  %47 = load <4 x float>, ptr %45, align 4, !tbaa !56
+  %48 = load <4 x float>, ptr %46, align 4, !tbaa !56
+  %49 = getelementptr inbounds nuw float, ptr %1, i64 %44
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
+  %51 = load <4 x float>, ptr %49, align 4, !tbaa !56
+  %52 = load <4 x float>, ptr %50, align 4, !tbaa !56
+  %53 = fadd <4 x float> %47, %51
+  %54 = fadd <4 x float> %48, %52
+  store <4 x float> %53, ptr %49, align 4, !tbaa !56
+  store <4 x float> %54, ptr %50, align 4, !tbaa !56
+  %55 = add nuw i64 %44, 8
+  %56 = icmp eq i64 %55, %42
+  br i1 %56, label %57, label %43, !llvm.loop !115
+
+57:                                               ; preds = %43
+  %58 = icmp eq i64 %42, %39
+  br i1 %58, label %103, label %59
+
+59:                                               ; preds = %38, %57
+  %60 = phi i64 [ 0, %38 ], [ %42, %57 ]
+  br label %94
+
+61:                                               ; preds = %35
+  br i1 %36, label %62, label %103
+
+62:                                               ; preds = %61
+  %63 = zext nneg i32 %2 to i64
+  %64 = icmp ult i32 %2, 4
+  br i1 %64, label %83, label %65
+
+65:                                               ; preds = %62
+  %66 = and i64 %63, 2147483644
+  br label %67
+
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %79, %67 ]
+  %69 = getelementptr inbounds nuw double, ptr %17, i64 %68
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 16
+  %71 = load <2 x double>, ptr %69, align 8, !tbaa !54
+  %72 = load <2 x double>, ptr %70, align 8, !tbaa !54
+  %73 = getelementptr inbounds nuw double, ptr %1, i64 %68
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 16
+  %75 = load <2 x double>, ptr %73, align 8, !tbaa !54
+  %76 = load <2 x double>, ptr %74, align 8, !tbaa !54
+  %77 = fadd <2 x double> %71, %75
+  %78 = fadd <2 x double> %72, %76
+  store <2 x double> %77, ptr %73, align 8, !tbaa !54
+  store <2 x double> %78, ptr %74, align 8, !tbaa !54
+  %79 = add nuw i64 %68, 4
+  %80 = icmp eq i64 %79, %66
+  br i1 %80, label %81, label %67, !llvm.loop !116
+
+81:                                               ; preds = %67
+  %82 = icmp eq i64 %66, %63
+  br i1 %82, label %103, label %83
+
+83:                                               ; preds = %62, %81
+  %84 = phi i64 [ 0, %62 ], [ %66, %81 ]
+  br label %85
+
+85:                                               ; preds = %83, %85
+  %86 = phi i64 [ %92, %85 ], [ %84, %83 ]
+  %87 = getelementptr inbounds nuw double, ptr %17, i64 %86
+  %88 = load double, ptr %87, align 8, !tbaa !54
+  %89 = getelementptr inbounds nuw double, ptr %1, i64 %86
+  %90 = load double, ptr %89, align 8, !tbaa !54
+  %91 = fadd double %88, %90
+  store double %91, ptr %89, align 8, !tbaa !54
+  %92 = add nuw nsw i64 %86, 1
+  %93 = icmp eq i64 %92, %63
+  br i1 %93, label %103, label %85, !llvm.loop !117
+
+94:                                               ; preds = %59, %94
+  %95 = phi i64 [ %101, %94 ], [ %60, %59 ]
+  %96 = getelementptr inbounds nuw float, ptr %17, i64 %95
+  %97 = load float, ptr %96, align 4, !tbaa !56
+  %98 = getelementptr inbounds nuw float, ptr %1, i64 %95
+  %99 = load float, ptr %98, align 4, !tbaa !56
+  %100 = fadd float %97, %99
+  store float %100, ptr %98, align 4, !tbaa !56
+  %101 = add nuw nsw i64 %95, 1
+  %102 = icmp eq i64 %101, %39
+  br i1 %102, label %103, label %94, !llvm.loop !118
+
+103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
+  tail call void @free(ptr noundef %17) #22
+  tail call void @free(ptr noundef %23) #22
+  br label %104
+
+104:                                              ; preds = %103, %7
+  tail call void @free(ptr noundef %0) #22
+  ret void
+}
+
+; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #5 {
-  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.7, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   ret ptr %7
 }
 
@@ -4522,42 +5131,42 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %42, label %33, !llvm.loop !51
+  br i1 %32, label %42, label %33, !llvm.loop !52
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !47
+  %36 = load ptr, ptr %35, align 8, !tbaa !48
   %37 = icmp eq ptr %36, %5
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %40 = load i32, ptr %39, align 8, !tbaa !50
+  %40 = load i32, ptr %39, align 8, !tbaa !51
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %30, %38, %24
   %43 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.19, i64 noundef %43) #24
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %43) #24
   unreachable
 
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
   %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #25
-  store i32 %45, ptr %46, align 8, !tbaa !113
+  store i32 %45, ptr %46, align 8, !tbaa !119
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %12, ptr %47, align 4, !tbaa !115
+  store i32 %12, ptr %47, align 4, !tbaa !121
   %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  store i32 %3, ptr %48, align 8, !tbaa !116
+  store i32 %3, ptr %48, align 8, !tbaa !122
   %49 = getelementptr inbounds nuw i8, ptr %46, i64 12
-  store i32 %6, ptr %49, align 4, !tbaa !117
+  store i32 %6, ptr %49, align 4, !tbaa !123
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
-  store ptr %4, ptr %50, align 8, !tbaa !118
+  store ptr %4, ptr %50, align 8, !tbaa !124
   %51 = getelementptr inbounds nuw i8, ptr %46, i64 32
-  store ptr %7, ptr %51, align 8, !tbaa !119
+  store ptr %7, ptr %51, align 8, !tbaa !125
   %52 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  store i32 %14, ptr %52, align 8, !tbaa !120
+  store i32 %14, ptr %52, align 8, !tbaa !126
   %53 = icmp ne i32 %45, 1
   %54 = and i1 %15, %53
   br i1 %54, label %55, label %72
@@ -4586,7 +5195,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 69:                                               ; preds = %67, %65
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
-  store ptr %70, ptr %71, align 8, !tbaa !121
+  store ptr %70, ptr %71, align 8, !tbaa !127
   tail call void @free(ptr noundef %62) #22
   br label %72
 
@@ -4608,7 +5217,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #5 {
-  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   ret ptr %8
 }
 
@@ -4616,7 +5225,7 @@ define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i
 define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef %2) local_unnamed_addr #5 {
   %4 = alloca i32, align 4
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !115
+  %6 = load i32, ptr %5, align 4, !tbaa !121
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %9
 
@@ -4627,19 +5236,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #22
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load ptr, ptr %10, align 8, !tbaa !119
+  %11 = load ptr, ptr %10, align 8, !tbaa !125
   %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #22
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !116
+  %16 = load i32, ptr %15, align 8, !tbaa !122
   %17 = sext i32 %16 to i64
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
   %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !117
+  %23 = load i32, ptr %22, align 4, !tbaa !123
   %24 = icmp slt i32 %23, 0
   br i1 %24, label %25, label %37
 
@@ -4656,8 +5265,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %31 = phi ptr [ %29, %27 ], [ %2, %25 ]
   %32 = phi ptr [ %29, %27 ], [ null, %25 ]
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !118
-  %35 = load ptr, ptr %10, align 8, !tbaa !119
+  %34 = load ptr, ptr %33, align 8, !tbaa !124
+  %35 = load ptr, ptr %10, align 8, !tbaa !125
   %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #22
   call void @free(ptr noundef %32) #22
   br label %49
@@ -4681,13 +5290,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 44:                                               ; preds = %42, %43, %37
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load ptr, ptr %45, align 8, !tbaa !118
-  %47 = load ptr, ptr %10, align 8, !tbaa !119
+  %46 = load ptr, ptr %45, align 8, !tbaa !124
+  %47 = load ptr, ptr %10, align 8, !tbaa !125
   %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #22
   br label %49
 
 49:                                               ; preds = %44, %30
-  %50 = load i32, ptr %22, align 4, !tbaa !117
+  %50 = load i32, ptr %22, align 4, !tbaa !123
   %51 = icmp sgt i32 %50, -1
   %52 = load i32, ptr %4, align 4
   %53 = icmp ne i32 %52, %50
@@ -4702,7 +5311,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 58:                                               ; preds = %57, %49
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !120
+  %60 = load i32, ptr %59, align 8, !tbaa !126
   %61 = icmp eq i32 %60, 0
   %62 = select i1 %61, ptr %1, ptr %2
   %63 = icmp ne ptr %62, null
@@ -4711,7 +5320,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %65, label %66, label %109
 
 66:                                               ; preds = %58
-  %67 = load i32, ptr %0, align 8, !tbaa !113
+  %67 = load i32, ptr %0, align 8, !tbaa !119
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %69 = icmp eq i32 %6, 1
   br label %70
@@ -4725,13 +5334,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 72:                                               ; preds = %70
-  %73 = load ptr, ptr %68, align 8, !tbaa !121
+  %73 = load ptr, ptr %68, align 8, !tbaa !127
   br i1 %69, label %82, label %85
 
 74:                                               ; preds = %70, %70
-  %75 = load ptr, ptr %68, align 8, !tbaa !121
+  %75 = load ptr, ptr %68, align 8, !tbaa !127
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 %71
-  %77 = load i8, ptr %76, align 1, !tbaa !59
+  %77 = load i8, ptr %76, align 1, !tbaa !60
   %78 = icmp eq i8 %77, 0
   %79 = select i1 %78, double 0.000000e+00, double 1.000000e+00
   br label %80
@@ -4742,47 +5351,47 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 82:                                               ; preds = %72
   %83 = getelementptr inbounds nuw double, ptr %73, i64 %71
-  %84 = load double, ptr %83, align 8, !tbaa !53
+  %84 = load double, ptr %83, align 8, !tbaa !54
   br label %89
 
 85:                                               ; preds = %72
   %86 = getelementptr inbounds nuw float, ptr %73, i64 %71
-  %87 = load float, ptr %86, align 4, !tbaa !55
+  %87 = load float, ptr %86, align 4, !tbaa !56
   %88 = fpext float %87 to double
   br label %96
 
 89:                                               ; preds = %80, %82
   %90 = phi double [ %84, %82 ], [ %81, %80 ]
   %91 = getelementptr inbounds nuw double, ptr %62, i64 %71
-  %92 = load double, ptr %91, align 8, !tbaa !53
+  %92 = load double, ptr %91, align 8, !tbaa !54
   %93 = getelementptr inbounds nuw double, ptr %21, i64 %71
-  %94 = load double, ptr %93, align 8, !tbaa !53
+  %94 = load double, ptr %93, align 8, !tbaa !54
   %95 = call double @llvm.fmuladd.f64(double %90, double %94, double %92)
-  store double %95, ptr %91, align 8, !tbaa !53
+  store double %95, ptr %91, align 8, !tbaa !54
   br label %106
 
 96:                                               ; preds = %80, %85
   %97 = phi double [ %88, %85 ], [ %81, %80 ]
   %98 = getelementptr inbounds nuw float, ptr %62, i64 %71
-  %99 = load float, ptr %98, align 4, !tbaa !55
+  %99 = load float, ptr %98, align 4, !tbaa !56
   %100 = fpext float %99 to double
   %101 = getelementptr inbounds nuw float, ptr %21, i64 %71
-  %102 = load float, ptr %101, align 4, !tbaa !55
+  %102 = load float, ptr %101, align 4, !tbaa !56
   %103 = fpext float %102 to double
   %104 = call double @llvm.fmuladd.f64(double %97, double %103, double %100)
   %105 = fptrunc double %104 to float
-  store float %105, ptr %98, align 4, !tbaa !55
+  store float %105, ptr %98, align 4, !tbaa !56
   br label %106
 
 106:                                              ; preds = %89, %96
   %107 = add nuw nsw i64 %71, 1
   %108 = icmp eq i64 %107, %17
-  br i1 %108, label %109, label %70, !llvm.loop !122
+  br i1 %108, label %109, label %70, !llvm.loop !128
 
 109:                                              ; preds = %106, %58
   call void @free(ptr noundef %21) #22
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !121
+  %111 = load ptr, ptr %110, align 8, !tbaa !127
   call void @free(ptr noundef %111) #22
   call void @free(ptr noundef nonnull %0) #22
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #22
@@ -4939,19 +5548,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %53 = phi i64 [ 0, %50 ], [ %64, %52 ]
   %54 = getelementptr inbounds nuw float, ptr %25, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !55
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !55
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !56
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !56
   %58 = getelementptr inbounds nuw float, ptr %0, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !55
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !55
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !56
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !56
   %62 = fadd <4 x float> %56, %60
   %63 = fadd <4 x float> %57, %61
-  store <4 x float> %62, ptr %58, align 4, !tbaa !55
-  store <4 x float> %63, ptr %59, align 4, !tbaa !55
+  store <4 x float> %62, ptr %58, align 4, !tbaa !56
+  store <4 x float> %63, ptr %59, align 4, !tbaa !56
   %64 = add nuw i64 %53, 8
   %65 = icmp eq i64 %64, %51
-  br i1 %65, label %66, label %52, !llvm.loop !123
+  br i1 %65, label %66, label %52, !llvm.loop !129
 
 66:                                               ; preds = %52
   %67 = icmp eq i64 %51, %48
@@ -4977,19 +5586,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %77 = phi i64 [ 0, %74 ], [ %88, %76 ]
   %78 = getelementptr inbounds nuw double, ptr %25, i64 %77
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 16
-  %80 = load <2 x double>, ptr %78, align 8, !tbaa !53
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !53
+  %80 = load <2 x double>, ptr %78, align 8, !tbaa !54
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !54
   %82 = getelementptr inbounds nuw double, ptr %0, i64 %77
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !53
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !53
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !54
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !54
   %86 = fadd <2 x double> %80, %84
   %87 = fadd <2 x double> %81, %85
-  store <2 x double> %86, ptr %82, align 8, !tbaa !53
-  store <2 x double> %87, ptr %83, align 8, !tbaa !53
+  store <2 x double> %86, ptr %82, align 8, !tbaa !54
+  store <2 x double> %87, ptr %83, align 8, !tbaa !54
   %88 = add nuw i64 %77, 4
   %89 = icmp eq i64 %88, %75
-  br i1 %89, label %90, label %76, !llvm.loop !124
+  br i1 %89, label %90, label %76, !llvm.loop !130
 
 90:                                               ; preds = %76
   %91 = icmp eq i64 %75, %72
@@ -5002,26 +5611,26 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 94:                                               ; preds = %92, %94
   %95 = phi i64 [ %101, %94 ], [ %93, %92 ]
   %96 = getelementptr inbounds nuw double, ptr %25, i64 %95
-  %97 = load double, ptr %96, align 8, !tbaa !53
+  %97 = load double, ptr %96, align 8, !tbaa !54
   %98 = getelementptr inbounds nuw double, ptr %0, i64 %95
-  %99 = load double, ptr %98, align 8, !tbaa !53
+  %99 = load double, ptr %98, align 8, !tbaa !54
   %100 = fadd double %97, %99
-  store double %100, ptr %98, align 8, !tbaa !53
+  store double %100, ptr %98, align 8, !tbaa !54
   %101 = add nuw nsw i64 %95, 1
   %102 = icmp eq i64 %101, %72
-  br i1 %102, label %112, label %94, !llvm.loop !125
+  br i1 %102, label %112, label %94, !llvm.loop !131
 
 103:                                              ; preds = %68, %103
   %104 = phi i64 [ %110, %103 ], [ %69, %68 ]
   %105 = getelementptr inbounds nuw float, ptr %25, i64 %104
-  %106 = load float, ptr %105, align 4, !tbaa !55
+  %106 = load float, ptr %105, align 4, !tbaa !56
   %107 = getelementptr inbounds nuw float, ptr %0, i64 %104
-  %108 = load float, ptr %107, align 4, !tbaa !55
+  %108 = load float, ptr %107, align 4, !tbaa !56
   %109 = fadd float %106, %108
-  store float %109, ptr %107, align 4, !tbaa !55
+  store float %109, ptr %107, align 4, !tbaa !56
   %110 = add nuw nsw i64 %104, 1
   %111 = icmp eq i64 %110, %48
-  br i1 %111, label %112, label %103, !llvm.loop !126
+  br i1 %111, label %112, label %103, !llvm.loop !132
 
 112:                                              ; preds = %94, %103, %90, %66, %42, %46, %70
   %113 = load i32, ptr %10, align 4
@@ -5126,19 +5735,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
   %58 = getelementptr inbounds nuw float, ptr %40, i64 %57
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !55
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !55
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !56
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !56
   %62 = getelementptr inbounds nuw float, ptr %0, i64 %57
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !55
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !55
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !56
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !56
   %66 = fadd <4 x float> %60, %64
   %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !55
-  store <4 x float> %67, ptr %63, align 4, !tbaa !55
+  store <4 x float> %66, ptr %62, align 4, !tbaa !56
+  store <4 x float> %67, ptr %63, align 4, !tbaa !56
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !127
+  br i1 %69, label %70, label %56, !llvm.loop !133
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -5164,19 +5773,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %81 = phi i64 [ 0, %78 ], [ %92, %80 ]
   %82 = getelementptr inbounds nuw double, ptr %40, i64 %81
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !53
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !53
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !54
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !54
   %86 = getelementptr inbounds nuw double, ptr %0, i64 %81
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !53
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !53
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !54
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !54
   %90 = fadd <2 x double> %84, %88
   %91 = fadd <2 x double> %85, %89
-  store <2 x double> %90, ptr %86, align 8, !tbaa !53
-  store <2 x double> %91, ptr %87, align 8, !tbaa !53
+  store <2 x double> %90, ptr %86, align 8, !tbaa !54
+  store <2 x double> %91, ptr %87, align 8, !tbaa !54
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !128
+  br i1 %93, label %94, label %80, !llvm.loop !134
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -5189,26 +5798,26 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 98:                                               ; preds = %96, %98
   %99 = phi i64 [ %105, %98 ], [ %97, %96 ]
   %100 = getelementptr inbounds nuw double, ptr %40, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !53
+  %101 = load double, ptr %100, align 8, !tbaa !54
   %102 = getelementptr inbounds nuw double, ptr %0, i64 %99
-  %103 = load double, ptr %102, align 8, !tbaa !53
+  %103 = load double, ptr %102, align 8, !tbaa !54
   %104 = fadd double %101, %103
-  store double %104, ptr %102, align 8, !tbaa !53
+  store double %104, ptr %102, align 8, !tbaa !54
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !129
+  br i1 %106, label %116, label %98, !llvm.loop !135
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
   %109 = getelementptr inbounds nuw float, ptr %40, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !55
+  %110 = load float, ptr %109, align 4, !tbaa !56
   %111 = getelementptr inbounds nuw float, ptr %0, i64 %108
-  %112 = load float, ptr %111, align 4, !tbaa !55
+  %112 = load float, ptr %111, align 4, !tbaa !56
   %113 = fadd float %110, %112
-  store float %113, ptr %111, align 4, !tbaa !55
+  store float %113, ptr %111, align 4, !tbaa !56
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !130
+  br i1 %115, label %116, label %107, !llvm.loop !136
 
 116:                                              ; preds = %98, %107, %94, %70, %74, %50, %44, %39
   br i1 %19, label %121, label %117
@@ -5297,19 +5906,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
   %51 = getelementptr inbounds nuw float, ptr %36, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !55
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !55
+  %53 = load <4 x float>, ptr %51, align 4, !tbaa !56
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !56
   %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !55
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !55
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !56
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !56
   %59 = fadd <4 x float> %53, %57
   %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !55
-  store <4 x float> %60, ptr %56, align 4, !tbaa !55
+  store <4 x float> %59, ptr %55, align 4, !tbaa !56
+  store <4 x float> %60, ptr %56, align 4, !tbaa !56
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !131
+  br i1 %62, label %63, label %49, !llvm.loop !137
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -5335,19 +5944,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
   %75 = getelementptr inbounds nuw double, ptr %36, i64 %74
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !53
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !53
+  %77 = load <2 x double>, ptr %75, align 8, !tbaa !54
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !54
   %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !53
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !53
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !54
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !54
   %83 = fadd <2 x double> %77, %81
   %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !53
-  store <2 x double> %84, ptr %80, align 8, !tbaa !53
+  store <2 x double> %83, ptr %79, align 8, !tbaa !54
+  store <2 x double> %84, ptr %80, align 8, !tbaa !54
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !132
+  br i1 %86, label %87, label %73, !llvm.loop !138
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -5360,26 +5969,26 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 91:                                               ; preds = %89, %91
   %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
   %93 = getelementptr inbounds nuw double, ptr %36, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !53
+  %94 = load double, ptr %93, align 8, !tbaa !54
   %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !53
+  %96 = load double, ptr %95, align 8, !tbaa !54
   %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !53
+  store double %97, ptr %95, align 8, !tbaa !54
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !133
+  br i1 %99, label %109, label %91, !llvm.loop !139
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
   %102 = getelementptr inbounds nuw float, ptr %36, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !55
+  %103 = load float, ptr %102, align 4, !tbaa !56
   %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !55
+  %105 = load float, ptr %104, align 4, !tbaa !56
   %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !55
+  store float %106, ptr %104, align 4, !tbaa !56
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !134
+  br i1 %108, label %109, label %100, !llvm.loop !140
 
 109:                                              ; preds = %91, %100, %87, %63, %27, %43, %67
   br i1 %16, label %114, label %110
@@ -5435,18 +6044,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 26:                                               ; preds = %29
   %27 = add nuw nsw i64 %30, 1
   %28 = icmp eq i64 %27, %25
-  br i1 %28, label %37, label %29, !llvm.loop !51
+  br i1 %28, label %37, label %29, !llvm.loop !52
 
 29:                                               ; preds = %26, %23
   %30 = phi i64 [ 0, %23 ], [ %27, %26 ]
   %31 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !47
+  %32 = load ptr, ptr %31, align 8, !tbaa !48
   %33 = icmp eq ptr %32, %4
   br i1 %33, label %34, label %26
 
 34:                                               ; preds = %29
   %35 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !50
+  %36 = load i32, ptr %35, align 8, !tbaa !51
   switch i32 %36, label %39 [
     i32 0, label %37
     i32 1, label %41
@@ -5454,12 +6063,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 37:                                               ; preds = %26, %34, %20
   %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.19, i64 noundef %38) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.20, i64 noundef %38) #24
   unreachable
 
 39:                                               ; preds = %34, %14
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %40) #24
   unreachable
 
 41:                                               ; preds = %34, %12
@@ -5517,19 +6126,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %76 = phi i64 [ 0, %73 ], [ %87, %75 ]
   %77 = getelementptr inbounds nuw float, ptr %62, i64 %76
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !55
-  %80 = load <4 x float>, ptr %78, align 4, !tbaa !55
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !56
+  %80 = load <4 x float>, ptr %78, align 4, !tbaa !56
   %81 = getelementptr inbounds nuw float, ptr %0, i64 %76
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !55
-  %84 = load <4 x float>, ptr %82, align 4, !tbaa !55
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !56
+  %84 = load <4 x float>, ptr %82, align 4, !tbaa !56
   %85 = fadd <4 x float> %79, %83
   %86 = fadd <4 x float> %80, %84
-  store <4 x float> %85, ptr %81, align 4, !tbaa !55
-  store <4 x float> %86, ptr %82, align 4, !tbaa !55
+  store <4 x float> %85, ptr %81, align 4, !tbaa !56
+  store <4 x float> %86, ptr %82, align 4, !tbaa !56
   %87 = add nuw i64 %76, 8
   %88 = icmp eq i64 %87, %74
-  br i1 %88, label %89, label %75, !llvm.loop !135
+  br i1 %88, label %89, label %75, !llvm.loop !141
 
 89:                                               ; preds = %75
   %90 = icmp eq i64 %74, %71
@@ -5555,19 +6164,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %100 = phi i64 [ 0, %97 ], [ %111, %99 ]
   %101 = getelementptr inbounds nuw double, ptr %62, i64 %100
   %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !53
-  %104 = load <2 x double>, ptr %102, align 8, !tbaa !53
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !54
+  %104 = load <2 x double>, ptr %102, align 8, !tbaa !54
   %105 = getelementptr inbounds nuw double, ptr %0, i64 %100
   %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !53
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !53
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !54
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !54
   %109 = fadd <2 x double> %103, %107
   %110 = fadd <2 x double> %104, %108
-  store <2 x double> %109, ptr %105, align 8, !tbaa !53
-  store <2 x double> %110, ptr %106, align 8, !tbaa !53
+  store <2 x double> %109, ptr %105, align 8, !tbaa !54
+  store <2 x double> %110, ptr %106, align 8, !tbaa !54
   %111 = add nuw i64 %100, 4
   %112 = icmp eq i64 %111, %98
-  br i1 %112, label %113, label %99, !llvm.loop !136
+  br i1 %112, label %113, label %99, !llvm.loop !142
 
 113:                                              ; preds = %99
   %114 = icmp eq i64 %98, %95
@@ -5580,26 +6189,26 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 117:                                              ; preds = %115, %117
   %118 = phi i64 [ %124, %117 ], [ %116, %115 ]
   %119 = getelementptr inbounds nuw double, ptr %62, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !53
+  %120 = load double, ptr %119, align 8, !tbaa !54
   %121 = getelementptr inbounds nuw double, ptr %0, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !53
+  %122 = load double, ptr %121, align 8, !tbaa !54
   %123 = fadd double %120, %122
-  store double %123, ptr %121, align 8, !tbaa !53
+  store double %123, ptr %121, align 8, !tbaa !54
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %95
-  br i1 %125, label %135, label %117, !llvm.loop !137
+  br i1 %125, label %135, label %117, !llvm.loop !143
 
 126:                                              ; preds = %91, %126
   %127 = phi i64 [ %133, %126 ], [ %92, %91 ]
   %128 = getelementptr inbounds nuw float, ptr %62, i64 %127
-  %129 = load float, ptr %128, align 4, !tbaa !55
+  %129 = load float, ptr %128, align 4, !tbaa !56
   %130 = getelementptr inbounds nuw float, ptr %0, i64 %127
-  %131 = load float, ptr %130, align 4, !tbaa !55
+  %131 = load float, ptr %130, align 4, !tbaa !56
   %132 = fadd float %129, %131
-  store float %132, ptr %130, align 4, !tbaa !55
+  store float %132, ptr %130, align 4, !tbaa !56
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %71
-  br i1 %134, label %135, label %126, !llvm.loop !138
+  br i1 %134, label %135, label %126, !llvm.loop !144
 
 135:                                              ; preds = %117, %126, %113, %89, %52, %69, %93
   br i1 %44, label %138, label %136
@@ -5621,7 +6230,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !139
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !145
   ret i32 0
 }
 
@@ -5629,7 +6238,7 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #5 {
   %2 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #22
-  store ptr %0, ptr %2, align 8, !tbaa !139
+  store ptr %0, ptr %2, align 8, !tbaa !145
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
@@ -5713,13 +6322,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw float, ptr %48, i64 %37
-  %51 = load float, ptr %50, align 4, !tbaa !55
+  %51 = load float, ptr %50, align 4, !tbaa !56
   %52 = fpext float %51 to double
   br label %56
 
 53:                                               ; preds = %45
   %54 = getelementptr inbounds nuw double, ptr %48, i64 %37
-  %55 = load double, ptr %54, align 8, !tbaa !53
+  %55 = load double, ptr %54, align 8, !tbaa !54
   br label %56
 
 56:                                               ; preds = %53, %49
@@ -5733,19 +6342,19 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw double, ptr %22, i64 %37
-  store double %60, ptr %62, align 8, !tbaa !53
+  store double %60, ptr %62, align 8, !tbaa !54
   br label %66
 
 63:                                               ; preds = %59
   %64 = fptrunc double %60 to float
   %65 = getelementptr inbounds nuw float, ptr %22, i64 %37
-  store float %64, ptr %65, align 4, !tbaa !55
+  store float %64, ptr %65, align 4, !tbaa !56
   br label %66
 
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !140
+  br i1 %68, label %39, label %36, !llvm.loop !146
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -5762,12 +6371,12 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 78:                                               ; preds = %74
   %79 = getelementptr inbounds nuw double, ptr %77, i64 %37
-  %80 = load double, ptr %79, align 8, !tbaa !53
+  %80 = load double, ptr %79, align 8, !tbaa !54
   br label %85
 
 81:                                               ; preds = %74
   %82 = getelementptr inbounds nuw float, ptr %77, i64 %37
-  %83 = load float, ptr %82, align 4, !tbaa !55
+  %83 = load float, ptr %82, align 4, !tbaa !56
   %84 = fpext float %83 to double
   br label %85
 
@@ -5790,13 +6399,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 96:                                               ; preds = %92
   %97 = getelementptr inbounds nuw float, ptr %95, i64 %37
-  %98 = load float, ptr %97, align 4, !tbaa !55
+  %98 = load float, ptr %97, align 4, !tbaa !56
   %99 = fpext float %98 to double
   br label %103
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw double, ptr %95, i64 %37
-  %102 = load double, ptr %101, align 8, !tbaa !53
+  %102 = load double, ptr %101, align 8, !tbaa !54
   br label %103
 
 103:                                              ; preds = %100, %96
@@ -5809,7 +6418,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !141
+  br i1 %110, label %40, label %69, !llvm.loop !147
 }
 
 ; Function Attrs: nounwind
@@ -5863,15 +6472,15 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %36 = phi i64 [ %33, %32 ], [ %42, %35 ]
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
-  %39 = load double, ptr %38, align 8, !tbaa !53
+  %39 = load double, ptr %38, align 8, !tbaa !54
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !142
+  store double %39, ptr %40, align 8, !tbaa !148
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !144
+  store i32 %20, ptr %41, align 8, !tbaa !150
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !145
+  br i1 %44, label %45, label %35, !llvm.loop !151
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -5913,18 +6522,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !144
-  %80 = load i32, ptr %72, align 8, !tbaa !144
-  %81 = load i32, ptr %73, align 8, !tbaa !144
-  %82 = load i32, ptr %74, align 8, !tbaa !144
+  %79 = load i32, ptr %71, align 8, !tbaa !150
+  %80 = load i32, ptr %72, align 8, !tbaa !150
+  %81 = load i32, ptr %73, align 8, !tbaa !150
+  %82 = load i32, ptr %74, align 8, !tbaa !150
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !144
-  %88 = load i32, ptr %76, align 8, !tbaa !144
-  %89 = load i32, ptr %77, align 8, !tbaa !144
-  %90 = load i32, ptr %78, align 8, !tbaa !144
+  %87 = load i32, ptr %75, align 8, !tbaa !150
+  %88 = load i32, ptr %76, align 8, !tbaa !150
+  %89 = load i32, ptr %77, align 8, !tbaa !150
+  %90 = load i32, ptr %78, align 8, !tbaa !150
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -5935,59 +6544,59 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %98 = zext <4 x i1> %96 to <4 x i8>
   %99 = getelementptr inbounds nuw i8, ptr %10, i64 %62
   %100 = getelementptr inbounds nuw i8, ptr %99, i64 4
-  store <4 x i8> %97, ptr %99, align 1, !tbaa !59
-  store <4 x i8> %98, ptr %100, align 1, !tbaa !59
+  store <4 x i8> %97, ptr %99, align 1, !tbaa !60
+  store <4 x i8> %98, ptr %100, align 1, !tbaa !60
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !146
+  br i1 %102, label %52, label %61, !llvm.loop !152
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !53
+  %107 = load double, ptr %106, align 8, !tbaa !54
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !142
+  store double %107, ptr %108, align 8, !tbaa !148
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !144
+  store i32 %20, ptr %109, align 8, !tbaa !150
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !53
+  %112 = load double, ptr %111, align 8, !tbaa !54
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !142
+  store double %112, ptr %113, align 8, !tbaa !148
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !144
+  store i32 %20, ptr %114, align 8, !tbaa !150
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !53
+  %117 = load double, ptr %116, align 8, !tbaa !54
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !142
+  store double %117, ptr %118, align 8, !tbaa !148
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !144
+  store i32 %20, ptr %119, align 8, !tbaa !150
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !53
+  %122 = load double, ptr %121, align 8, !tbaa !54
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !142
+  store double %122, ptr %123, align 8, !tbaa !148
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !144
+  store i32 %20, ptr %124, align 8, !tbaa !150
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !147
+  br i1 %127, label %30, label %103, !llvm.loop !153
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !144
+  %132 = load i32, ptr %131, align 8, !tbaa !150
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
-  store i8 %134, ptr %135, align 1, !tbaa !59
+  store i8 %134, ptr %135, align 1, !tbaa !60
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !148
+  br i1 %137, label %222, label %128, !llvm.loop !154
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -6010,18 +6619,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %150 = phi i64 [ 0, %146 ], [ %160, %149 ]
   %151 = getelementptr inbounds nuw float, ptr %1, i64 %150
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !55
-  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !55
+  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !56
+  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !56
   %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
   %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
-  store <4 x i32> %158, ptr %155, align 4, !tbaa !59
+  store <4 x i32> %158, ptr %155, align 4, !tbaa !60
   %159 = shufflevector <2 x i32> %154, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
-  store <4 x i32> %159, ptr %157, align 4, !tbaa !59
+  store <4 x i32> %159, ptr %157, align 4, !tbaa !60
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !149
+  br i1 %161, label %162, label %149, !llvm.loop !155
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -6065,9 +6674,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !150
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !156
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !150
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !156
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -6075,36 +6684,36 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %199 = zext <4 x i1> %197 to <4 x i8>
   %200 = getelementptr inbounds nuw i8, ptr %10, i64 %187
   %201 = getelementptr inbounds nuw i8, ptr %200, i64 4
-  store <4 x i8> %198, ptr %200, align 1, !tbaa !59
-  store <4 x i8> %199, ptr %201, align 1, !tbaa !59
+  store <4 x i8> %198, ptr %200, align 1, !tbaa !60
+  store <4 x i8> %199, ptr %201, align 1, !tbaa !60
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !152
+  br i1 %203, label %177, label %186, !llvm.loop !158
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !55
+  %207 = load float, ptr %206, align 4, !tbaa !56
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !153
+  store float %207, ptr %208, align 4, !tbaa !159
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !150
+  store i32 %143, ptr %209, align 4, !tbaa !156
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !154
+  br i1 %211, label %170, label %204, !llvm.loop !160
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !150
+  %216 = load i32, ptr %215, align 4, !tbaa !156
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
-  store i8 %218, ptr %219, align 1, !tbaa !59
+  store i8 %218, ptr %219, align 1, !tbaa !60
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !155
+  br i1 %221, label %222, label %212, !llvm.loop !161
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -6204,112 +6813,118 @@ attributes #27 = { nounwind allocsize(1) }
 !44 = !{!43, !6, i64 4}
 !45 = distinct !{!45, !26}
 !46 = distinct !{!46, !26}
-!47 = !{!48, !49, i64 0}
-!48 = !{!"", !49, i64 0, !6, i64 8}
-!49 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!50 = !{!48, !6, i64 8}
-!51 = distinct !{!51, !26}
+!47 = distinct !{!47, !26}
+!48 = !{!49, !50, i64 0}
+!49 = !{!"", !50, i64 0, !6, i64 8}
+!50 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!51 = !{!49, !6, i64 8}
 !52 = distinct !{!52, !26}
-!53 = !{!54, !54, i64 0}
-!54 = !{!"double", !7, i64 0}
-!55 = !{!56, !56, i64 0}
-!56 = !{!"float", !7, i64 0}
-!57 = distinct !{!57, !26}
+!53 = distinct !{!53, !26}
+!54 = !{!55, !55, i64 0}
+!55 = !{!"double", !7, i64 0}
+!56 = !{!57, !57, i64 0}
+!57 = !{!"float", !7, i64 0}
 !58 = distinct !{!58, !26}
-!59 = !{!7, !7, i64 0}
-!60 = distinct !{!60, !26}
+!59 = distinct !{!59, !26}
+!60 = !{!7, !7, i64 0}
 !61 = distinct !{!61, !26}
 !62 = distinct !{!62, !26}
 !63 = distinct !{!63, !26}
 !64 = distinct !{!64, !26}
-!65 = distinct !{!65, !26, !66, !67}
-!66 = !{!"llvm.loop.isvectorized", i32 1}
-!67 = !{!"llvm.loop.unroll.runtime.disable"}
-!68 = distinct !{!68, !26, !67, !66}
-!69 = !{!70, !6, i64 0}
-!70 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !6, i64 24, !6, i64 28, !17, i64 32, !11, i64 40, !11, i64 48, !19, i64 56, !6, i64 64}
-!71 = !{!70, !6, i64 4}
-!72 = !{!70, !6, i64 8}
-!73 = !{!70, !16, i64 16}
-!74 = !{!70, !6, i64 24}
-!75 = !{!70, !6, i64 28}
-!76 = !{!70, !17, i64 32}
-!77 = !{!70, !11, i64 40}
-!78 = distinct !{!78, !26}
+!65 = distinct !{!65, !26}
+!66 = distinct !{!66, !26, !67, !68}
+!67 = !{!"llvm.loop.isvectorized", i32 1}
+!68 = !{!"llvm.loop.unroll.runtime.disable"}
+!69 = distinct !{!69, !26, !68, !67}
+!70 = !{!71, !6, i64 0}
+!71 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !6, i64 24, !6, i64 28, !17, i64 32, !11, i64 40, !11, i64 48, !19, i64 56, !6, i64 64}
+!72 = !{!71, !6, i64 4}
+!73 = !{!71, !6, i64 8}
+!74 = !{!71, !16, i64 16}
+!75 = !{!71, !6, i64 24}
+!76 = !{!71, !6, i64 28}
+!77 = !{!71, !17, i64 32}
+!78 = !{!71, !11, i64 40}
 !79 = distinct !{!79, !26}
 !80 = distinct !{!80, !26}
-!81 = !{!70, !6, i64 64}
-!82 = distinct !{!82, !26}
-!83 = !{!70, !11, i64 48}
+!81 = distinct !{!81, !26}
+!82 = !{!71, !6, i64 64}
+!83 = distinct !{!83, !26}
 !84 = distinct !{!84, !26}
-!85 = !{!86}
-!86 = distinct !{!86, !87}
-!87 = distinct !{!87, !"LVerDomain"}
-!88 = !{!89}
-!89 = distinct !{!89, !87}
-!90 = distinct !{!90, !26, !66, !67}
-!91 = distinct !{!91, !92}
-!92 = !{!"llvm.loop.unroll.disable"}
-!93 = !{!94}
-!94 = distinct !{!94, !95}
-!95 = distinct !{!95, !"LVerDomain"}
-!96 = !{!97}
-!97 = distinct !{!97, !95}
-!98 = distinct !{!98, !26, !66, !67}
-!99 = distinct !{!99, !92}
-!100 = distinct !{!100, !26, !66}
-!101 = distinct !{!101, !26, !66}
-!102 = distinct !{!102, !26, !66, !67}
-!103 = distinct !{!103, !26, !66, !67}
-!104 = distinct !{!104, !26, !67, !66}
-!105 = distinct !{!105, !26, !67, !66}
-!106 = !{!107, !6, i64 0}
-!107 = !{!"", !6, i64 0, !6, i64 4}
-!108 = !{!107, !6, i64 4}
-!109 = distinct !{!109, !26, !66, !67}
-!110 = distinct !{!110, !26, !66, !67}
-!111 = distinct !{!111, !26, !67, !66}
-!112 = distinct !{!112, !26, !67, !66}
-!113 = !{!114, !6, i64 0}
-!114 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !16, i64 24, !17, i64 32, !11, i64 40}
-!115 = !{!114, !6, i64 4}
-!116 = !{!114, !6, i64 8}
-!117 = !{!114, !6, i64 12}
-!118 = !{!114, !16, i64 24}
-!119 = !{!114, !17, i64 32}
-!120 = !{!114, !6, i64 16}
-!121 = !{!114, !11, i64 40}
-!122 = distinct !{!122, !26}
-!123 = distinct !{!123, !26, !66, !67}
-!124 = distinct !{!124, !26, !66, !67}
-!125 = distinct !{!125, !26, !67, !66}
-!126 = distinct !{!126, !26, !67, !66}
-!127 = distinct !{!127, !26, !66, !67}
-!128 = distinct !{!128, !26, !66, !67}
-!129 = distinct !{!129, !26, !67, !66}
-!130 = distinct !{!130, !26, !67, !66}
-!131 = distinct !{!131, !26, !66, !67}
-!132 = distinct !{!132, !26, !66, !67}
-!133 = distinct !{!133, !26, !67, !66}
-!134 = distinct !{!134, !26, !67, !66}
-!135 = distinct !{!135, !26, !66, !67}
-!136 = distinct !{!136, !26, !66, !67}
-!137 = distinct !{!137, !26, !67, !66}
-!138 = distinct !{!138, !26, !67, !66}
-!139 = !{!17, !17, i64 0}
-!140 = distinct !{!140, !26}
-!141 = distinct !{!141, !26}
-!142 = !{!143, !54, i64 0}
-!143 = !{!"", !54, i64 0, !6, i64 8}
-!144 = !{!143, !6, i64 8}
-!145 = distinct !{!145, !92}
-!146 = distinct !{!146, !26, !66, !67}
+!85 = !{!71, !11, i64 48}
+!86 = distinct !{!86, !26}
+!87 = !{!88}
+!88 = distinct !{!88, !89}
+!89 = distinct !{!89, !"LVerDomain"}
+!90 = !{!91}
+!91 = distinct !{!91, !89}
+!92 = distinct !{!92, !26, !67, !68}
+!93 = distinct !{!93, !94}
+!94 = !{!"llvm.loop.unroll.disable"}
+!95 = !{!96}
+!96 = distinct !{!96, !97}
+!97 = distinct !{!97, !"LVerDomain"}
+!98 = !{!99}
+!99 = distinct !{!99, !97}
+!100 = distinct !{!100, !26, !67, !68}
+!101 = distinct !{!101, !94}
+!102 = distinct !{!102, !26, !67}
+!103 = distinct !{!103, !26, !67}
+!104 = distinct !{!104, !26, !67, !68}
+!105 = distinct !{!105, !26, !67, !68}
+!106 = distinct !{!106, !26, !68, !67}
+!107 = distinct !{!107, !26, !68, !67}
+!108 = !{!109, !6, i64 0}
+!109 = !{!"", !6, i64 0, !6, i64 4}
+!110 = !{!109, !6, i64 4}
+!111 = distinct !{!111, !26, !67, !68}
+!112 = distinct !{!112, !26, !67, !68}
+!113 = distinct !{!113, !26, !68, !67}
+!114 = distinct !{!114, !26, !68, !67}
+!115 = distinct !{!115, !26, !67, !68}
+!116 = distinct !{!116, !26, !67, !68}
+!117 = distinct !{!117, !26, !68, !67}
+!118 = distinct !{!118, !26, !68, !67}
+!119 = !{!120, !6, i64 0}
+!120 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !16, i64 24, !17, i64 32, !11, i64 40}
+!121 = !{!120, !6, i64 4}
+!122 = !{!120, !6, i64 8}
+!123 = !{!120, !6, i64 12}
+!124 = !{!120, !16, i64 24}
+!125 = !{!120, !17, i64 32}
+!126 = !{!120, !6, i64 16}
+!127 = !{!120, !11, i64 40}
+!128 = distinct !{!128, !26}
+!129 = distinct !{!129, !26, !67, !68}
+!130 = distinct !{!130, !26, !67, !68}
+!131 = distinct !{!131, !26, !68, !67}
+!132 = distinct !{!132, !26, !68, !67}
+!133 = distinct !{!133, !26, !67, !68}
+!134 = distinct !{!134, !26, !67, !68}
+!135 = distinct !{!135, !26, !68, !67}
+!136 = distinct !{!136, !26, !68, !67}
+!137 = distinct !{!137, !26, !67, !68}
+!138 = distinct !{!138, !26, !67, !68}
+!139 = distinct !{!139, !26, !68, !67}
+!140 = distinct !{!140, !26, !68, !67}
+!141 = distinct !{!141, !26, !67, !68}
+!142 = distinct !{!142, !26, !67, !68}
+!143 = distinct !{!143, !26, !68, !67}
+!144 = distinct !{!144, !26, !68, !67}
+!145 = !{!17, !17, i64 0}
+!146 = distinct !{!146, !26}
 !147 = distinct !{!147, !26}
-!148 = distinct !{!148, !26, !67, !66}
-!149 = distinct !{!149, !26, !66, !67}
-!150 = !{!151, !6, i64 4}
-!151 = !{!"", !56, i64 0, !6, i64 4}
-!152 = distinct !{!152, !26, !66, !67}
-!153 = !{!151, !56, i64 0}
-!154 = distinct !{!154, !26, !67, !66}
-!155 = distinct !{!155, !26, !67, !66}
+!148 = !{!149, !55, i64 0}
+!149 = !{!"", !55, i64 0, !6, i64 8}
+!150 = !{!149, !6, i64 8}
+!151 = distinct !{!151, !94}
+!152 = distinct !{!152, !26, !67, !68}
+!153 = distinct !{!153, !26}
+!154 = distinct !{!154, !26, !68, !67}
+!155 = distinct !{!155, !26, !67, !68}
+!156 = !{!157, !6, i64 4}
+!157 = !{!"", !57, i64 0, !6, i64 4}
+!158 = distinct !{!158, !26, !67, !68}
+!159 = !{!157, !57, i64 0}
+!160 = distinct !{!160, !26, !68, !67}
+!161 = distinct !{!161, !26, !68, !67}

@@ -27,6 +27,8 @@ CASES = [
     ("halo", "heat_isend", "a:6,i:6,i:3,comm", (1, 2, 3, 4)),
     ("halo", "heat_sendrecv", "a:5,i:5,i:2,comm", (1, 2, 3, 4)),
     ("halo", "pipeline", "s,comm", (2, 3)),
+    ("halo", "shift_replace", "a:3,i:3,comm", (1, 2, 3)),
+    ("halo", "exchange_testall", "a:3,i:3,comm", (2, 3)),
     ("reduce", "dot_norm", "a:4,c:4,i:4,comm", (1, 2, 3, 4)),
     ("reduce", "prod_zero", "a:2,i:2,comm", (1, 2, 3, 4)),
     ("reduce", "minmax", "a:2,i:2,comm", (1, 2, 3, 4)),

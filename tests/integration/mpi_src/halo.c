@@ -66,3 +66,33 @@ double pipeline(double x, MPI_Comm comm) {
     if (rank < size - 1) MPI_Send(&v, 1, MPI_DOUBLE, rank + 1, 7, comm);
     return v;
 }
+
+/* periodic shift with MPI_Sendrecv_replace, and a nonblocking exchange completed by MPI_Testall */
+double shift_replace(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double e = 0;
+    for (int k = 0; k < 2; k++) {
+        MPI_Sendrecv_replace(u, n, MPI_DOUBLE, (rank + 1) % size, 3, (rank + size - 1) % size, 3,
+                             comm, MPI_STATUS_IGNORE);
+        for (int i = 0; i < n; i++) u[i] = u[i] * u[i] + 0.5 * u[i];
+    }
+    for (int i = 0; i < n; i++) e += u[i] * (i + 1);
+    return e;
+}
+
+double exchange_testall(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    double in[8];
+    MPI_Request reqs[2];
+    MPI_Irecv(in, n, MPI_DOUBLE, (rank + size - 1) % size, 4, comm, &reqs[0]);
+    MPI_Isend(u, n, MPI_DOUBLE, (rank + 1) % size, 4, comm, &reqs[1]);
+    int done = 0;
+    while (!done) MPI_Testall(2, reqs, &done, MPI_STATUSES_IGNORE);
+    double e = 0;
+    for (int i = 0; i < n; i++) e += in[i] * in[i] * u[i];
+    return e;
+}
