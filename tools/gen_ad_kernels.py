@@ -75,7 +75,8 @@ def gen_c(emit, fail, only):
                 outname = "%s_%s.ll" % (name, opt)
                 tmpout = os.path.join(tmp, outname)
                 cmd = [sys.executable, "-m", "ziglang", "cc", "-S", "-emit-llvm", "-" + opt,
-                       "-g0", "-target", C_TARGET, "-fno-sanitize=undefined"] + flags + [fn, "-o", tmpout]
+                       "-g0", "-target", C_TARGET, "-fno-sanitize=undefined"]
+                cmd += flags + [fn, "-o", tmpout]
                 proc = subprocess.run(cmd, cwd=SRC, capture_output=True, text=True)
                 if proc.returncode != 0:
                     fail(outname, "command failed (%d): %s\n%s%s" % (
