@@ -23,6 +23,7 @@ from .ir.types import ArrayType, NamedStructType, StructType, Type, VectorType
 from .ir.values import ConstExpr, GlobalRef, LocalRef, Typed, Value
 
 ALLOCATION_FUNCTIONS = {"malloc", "calloc", "realloc", "aligned_alloc", "NRT_MemInfo_alloc_safe_aligned",
+                        "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc", "NRT_MemInfo_alloc_safe",
                         "NRT_Allocate", "_Znwm", "_Znam", "__rust_alloc", "__rust_alloc_zeroed"}
 
 
@@ -233,6 +234,11 @@ class Activity:
             val = inst.value.value
             if v(val):
                 return self.activate_memory(inst.ptr.value, inst)
+            if inst.value.type.is_pointer and v(inst.ptr.value) and \
+                    not isinstance(val, (GlobalRef,)) and not _null(val):
+                # a pointer kept in active memory (-O0 keeps every pointer in a stack slot): what
+                # it points to may receive active data through a reload, so it gets a shadow too
+                return self.activate_memory(val, inst, strict=False)
             return False
         if isinstance(inst, (ExtractValue,)):
             return self._mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
@@ -304,6 +310,12 @@ def callee_writes_active(module: Module, callee: Function, acts: tuple, k: int) 
         in_progress.discard(key)
     summary[key] = res
     return res
+
+
+def _null(v: Value) -> bool:
+    from .ir.values import KeywordConst
+
+    return isinstance(v, KeywordConst)
 
 
 def describe(inst: Instruction) -> str:

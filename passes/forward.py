@@ -121,7 +121,7 @@ class ForwardModule:
             else:
                 ret = VOID
         else:
-            ret = StructType((src.ret,) * (W + 1)) if ret_varied else src.ret
+            ret = StructType((src.ret,) * (W + 1)) if returns_pair(self.module, src) else src.ret
         prefix = "fwddiffe" if W == 1 else f"fwddiffe{W}"
         base_name = name or (f"{prefix}_{sig.fn}" if sig.exported else
                              f"{prefix}.{sig.fn}.{''.join('d' if d else 'c' for d in sig.dup)}")
@@ -148,8 +148,64 @@ def _param_attrs(attrs: str) -> str:
             "nest", "immarg", "allocalign", "allocptr")
     if not attrs:
         return ""
-    toks = re.findall(r'\w+\([^)]*\)|"[^"]*"(?:="[^"]*")?|\w+(?: \d+)?', attrs)
-    return " ".join(t for t in toks if not t.startswith(drop))
+    out = []
+    for tok in split_attributes(attrs):
+        if not tok.startswith(drop):
+            out.append(tok)
+    return " ".join(out)
+
+
+def split_attributes(attrs: str) -> list[str]:
+    """Split an attribute list at top-level spaces: `align 8`, `initializes((0, 8))`,
+    `"key"="value"` each stay one item."""
+    items: list[str] = []
+    cur = ""
+    depth = 0
+    in_str = False
+    words = attrs.split(" ")
+    i = 0
+    while i < len(words):
+        w = words[i]
+        cur = f"{cur} {w}" if cur else w
+        depth += w.count("(") - w.count(")")
+        in_str ^= w.count('"') % 2 == 1
+        joins_next = w in ("align", "alignstack") or depth > 0 or in_str
+        if not joins_next:
+            items.append(cur)
+            cur = ""
+        i += 1
+    if cur:
+        items.append(cur)
+    return items
+
+
+def returns_pair(module: Module, fn: Function) -> bool:
+    """Internal derivative functions return (primal, shadows...) for float and pointer results."""
+    return floatish(fn.ret, module) or fn.ret.is_pointer
+
+
+def dominance_order(fn: Function) -> list[Block]:
+    """The blocks in reverse post-order from the entry (every definition is visited before its
+    non-phi uses: optimised IR, e.g. Numba's, lists blocks in any order), then unreachable ones."""
+    by_label = {blk.label: blk for blk in fn.blocks}
+    seen: set[str] = set()
+    post: list[Block] = []
+    if fn.blocks:
+        stack = [(fn.blocks[0], iter(fn.blocks[0].successors()))]
+        seen.add(fn.blocks[0].label)
+        while stack:
+            blk, it = stack[-1]
+            for succ in it:
+                nxt = by_label.get(succ)
+                if nxt is not None and succ not in seen:
+                    seen.add(succ)
+                    stack.append((nxt, iter(nxt.successors())))
+                    break
+            else:
+                stack.pop()
+                post.append(blk)
+    order = post[::-1]
+    return order + [blk for blk in fn.blocks if blk.label not in seen]
 
 
 def place_entry_allocas(fn: Function, allocas: list) -> None:
@@ -246,13 +302,15 @@ class TangentFunction:
                 self.shadows[p.name] = [LocalRef(next(dup_iter).name) for _ in range(self.width)]
         self.dret = LocalRef(fn.params[-1].name) if (self.sig.exported and self.width > 1 and
                                                      floatish(src.ret, self.module)) else None
-        for blk in src.blocks:
+        outs = {}
+        for blk in dominance_order(src):  # definitions before uses, whatever the block order
             b.out = []
             for inst in blk.instructions:
                 if isinstance(inst, DebugRecord):
                     continue
                 self.visit(inst)
-            fn.blocks.append(Block(blk.label, b.out))
+            outs[blk.label] = b.out
+        fn.blocks.extend(Block(blk.label, outs[blk.label]) for blk in src.blocks)
         for phi_shadows, inst in self.deferred_phis:
             for k, sp in enumerate(phi_shadows):
                 sp.incoming = [(self.lanes(v, inst.ty, inst)[k], blk) for v, blk in inst.incoming]
@@ -290,6 +348,12 @@ class TangentFunction:
     def visit_ret(self, inst: Ret) -> None:
         b = self.b
         src_ret = self.src.ret
+        if src_ret.is_pointer and not self.sig.exported and inst.value is not None:
+            # internal callees returning a pointer return its shadows too (null if inactive)
+            v = inst.value.value
+            lanes = self.lanes(v, src_ret, inst) if self.varied(v) else \
+                [KeywordConst("null")] * self.width
+            return self._ret_pair(inst, lanes)
         if not floatish(src_ret, self.module) or inst.value is None:
             if self.sig.exported:
                 b.ret(None)
@@ -308,7 +372,12 @@ class TangentFunction:
                     b.store(src_ret, lane, p)
                 b.ret(None)
             return
+        self._ret_pair(inst, lanes)
+
+    def _ret_pair(self, inst: Ret, lanes: list[Value]) -> None:
+        b = self.b
         st = self.fn.ret
+        src_ret = self.src.ret
         agg: Value = KeywordConst("undef")
         for k, v in enumerate([inst.value.value] + lanes):
             agg = b.insertvalue(Typed(st, agg), Typed(src_ret, v), (k,), base="ret")
@@ -353,7 +422,7 @@ class TangentFunction:
                 for lane in self.lanes(a.value, a.type, inst):
                     args.append(Arg(a.type, lane, _param_attrs(a.attrs)))
         call = Call(ret=target.ret, callee=GlobalRef(target.name), args=args)
-        if not floatish(callee.ret, self.module) or inst.ret.is_void:
+        if not returns_pair(self.module, callee) or inst.ret.is_void:
             call.name = inst.name
             b.out.append(call)
             return

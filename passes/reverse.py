@@ -81,7 +81,8 @@ class ReverseModule:
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
-        aug = Function(aug_name, src.ret, [Param(p.type, p.name, p.attrs) for p in params],
+        aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret
+        aug = Function(aug_name, aug_ret, [Param(p.type, p.name, p.attrs) for p in params],
                        pre="internal")
         rev_params = [Param(p.type, p.name, p.attrs) for p in params]
         if floatish(src.ret, self.module):
@@ -151,7 +152,7 @@ class ReverseModule:
         b = Builder(self.module, names)
         tape = b.alloca(StructType((PTR, I64, I64)), align=8, base="tape")
         b.store(StructType((PTR, I64, I64)), KeywordConst("zeroinitializer"), tape, 8)
-        aug_call = Call(ret=src.ret, callee=GlobalRef(pair.aug.name),
+        aug_call = Call(ret=pair.aug.ret, callee=GlobalRef(pair.aug.name),
                         args=[Arg(PTR, tape)] + call_args)
         b.emit(aug_call, None if src.ret.is_void else "primal")
         rargs = [Arg(PTR, tape)] + [Arg(a.type, a.value) for a in call_args]
@@ -199,14 +200,16 @@ class AugmentedFunction(TangentFunction):
             if a == "dup":
                 self.shadows[p.name] = [LocalRef(next(it).name)]
         self.dret = None
-        for blk in self.src.blocks:
+        from .forward import dominance_order
+
+        for blk in dominance_order(self.src):  # definitions before uses
             self.b.out = []
             for inst in blk.instructions:
                 if isinstance(inst, DebugRecord):
                     continue
                 self.visit(inst)
-            self.fn.blocks.append(Block(blk.label, self.b.out))
             self.block_out[blk.label] = self.b.out
+        self.fn.blocks.extend(Block(blk.label, self.block_out[blk.label]) for blk in self.src.blocks)
         for phi_shadows, inst in self.deferred_phis:
             for k, sp in enumerate(phi_shadows):
                 sp.incoming = [(self.lanes(v, inst.ty, inst)[k], blk) for v, blk in inst.incoming]
@@ -223,6 +226,11 @@ class AugmentedFunction(TangentFunction):
         return False
 
     def visit_ret(self, inst: Ret) -> None:
+        if self.src.ret.is_pointer and inst.value is not None:
+            v = inst.value.value
+            sh = self.lanes(v, self.src.ret, inst)[0] if self.varied(v) else KeywordConst("null")
+            self._ret_pair(inst, [sh])
+            return
         self.b.out.append(clone_instruction(inst, self.module))
 
     def visit_call(self, inst: Call) -> None:
@@ -245,7 +253,14 @@ class AugmentedFunction(TangentFunction):
                 args.append(Arg(a.type, a.value, _param_attrs(a.attrs)))
                 if act == "dup":
                     args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
-            c = Call(ret=inst.ret, callee=GlobalRef(pair.aug.name), args=args)
+            c = Call(ret=pair.aug.ret, callee=GlobalRef(pair.aug.name), args=args)
+            if callee.ret.is_pointer and inst.name is not None:
+                res = self.b.emit(c, base=f"{_base(inst.name)}.pair")
+                self.b.extractvalue(Typed(pair.aug.ret, res), (0,), inst.ret)
+                self.b.out[-1].name = inst.name
+                sh = self.b.extractvalue(Typed(pair.aug.ret, res), (1,), inst.ret, base="d")
+                self.set_lanes(inst, [sh])
+                return
             c.name = inst.name
             self.b.out.append(c)
             return

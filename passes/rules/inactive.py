@@ -9,7 +9,7 @@ from .registry import Rule, register_call
 
 INACTIVE = [
     "printf", "puts", "putchar", "fprintf", "fputs", "fflush", "fwrite", "snprintf", "sprintf",
-    "free", "abort", "exit", "__assert_fail", "__cxa_begin_catch", "__cxa_end_catch",
+    "abort", "exit", "__assert_fail", "__cxa_begin_catch", "__cxa_end_catch",
     "llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume", "llvm.dbg.value",
     "llvm.dbg.declare", "llvm.dbg.assign", "llvm.dbg.label", "llvm.prefetch", "llvm.expect",
     "llvm.trap", "llvm.debugtrap", "llvm.stacksave", "llvm.stackrestore", "llvm.invariant.start",
@@ -25,9 +25,7 @@ INACTIVE = [
     # Numba runtime: reference counting, exceptions, allocation
     "NRT_incref", "NRT_decref", "NRT_MemInfo_call_dtor", "NRT_MemInfo_alloc_safe_aligned",
     "NRT_Allocate", "NRT_Free", "numba_gil_ensure", "numba_gil_release",
-    "malloc", "calloc", "realloc", "aligned_alloc", "posix_memalign",
-    # Rust runtime
-    "__rust_alloc", "__rust_dealloc", "__rust_alloc_zeroed", "__rust_realloc",
+    "posix_memalign",
 ]
 
 

@@ -144,3 +144,87 @@ class MemsetRule(Rule):
 
     def reverse(self, g, inst) -> None:
         g.reverse_memset(inst)
+
+
+ALLOCATORS = {  # name -> how to compute the byte size from the arguments
+    "malloc": lambda b, a: a[0], "_Znwm": lambda b, a: a[0], "_Znam": lambda b, a: a[0],
+    "calloc": lambda b, a: b.binop("mul", I64, a[0], a[1], base="sz"),
+    "aligned_alloc": lambda b, a: a[1], "__rust_alloc": lambda b, a: a[0],
+    "__rust_alloc_zeroed": lambda b, a: a[0],
+}
+
+
+@register_call(*ALLOCATORS)
+class AllocationRule(Rule):
+    """A heap allocation that receives active data gets a zeroed shadow allocation of the same
+    size. Forward mode frees the shadow with the primal; reverse mode keeps it until the reverse
+    sweep passes the allocation (the primal's free happens in the forward sweep)."""
+
+    def activity(self, act, inst) -> bool:
+        return act._mark(inst, ("alloc", inst.name) in act.active_roots)
+
+    def _shadow(self, g, inst):
+        b = g.b
+        args = [a.value for a in inst.args]
+        args = [a if str(x.type) == "i64" else b.cast("zext", x.type, a, I64)
+                for a, x in zip(args, inst.args)]
+        size = ALLOCATORS[inst.callee_name](b, args)
+        return [b.call("calloc", PTR, [(I64, size), (I64, IntConst(1))],
+                       base=f"{(inst.name or 'm').strip(chr(34))}.shadow")
+                for _ in range(g.width)]
+
+    def forward(self, g, inst) -> None:
+        g.set_lanes(inst, self._shadow(g, inst))
+
+    def augmented(self, g, inst) -> None:
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+        g.set_lanes(inst, self._shadow(g, inst))
+
+    def reverse(self, g, inst) -> None:
+        if inst.name in g.act.varied:
+            g.b.call("free", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
+
+
+@register_call("free", "_ZdlPv", "_ZdaPv", "__rust_dealloc")
+class FreeRule(Rule):
+    """Forward: free the shadow with the primal. Reverse: the shadow outlives the primal (it is
+    freed when the reverse sweep reaches the allocation)."""
+
+    def activity(self, act, inst) -> bool:
+        return False
+
+    def forward(self, g, inst) -> None:
+        if g.varied(inst.args[0].value):
+            for lane in g.lanes(inst.args[0].value, PTR, inst):
+                g.b.call(inst.callee_name, inst.ret,
+                         [(PTR, lane)] + [(a.type, a.value) for a in inst.args[1:]])
+
+    def augmented(self, g, inst) -> None:
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+
+    def reverse(self, g, inst) -> None:
+        pass
+
+
+@register_call("realloc", "__rust_realloc")
+class ReallocRule(Rule):
+    def activity(self, act, inst) -> bool:
+        if any(act.is_varied(a.value) for a in inst.args) or ("alloc", inst.name) in \
+                act.active_roots:
+            from ..activity import describe
+            from ..errors import UnsupportedError
+
+            raise UnsupportedError(f"in @{act.fn.name}: {inst.callee_name} of memory holding "
+                                   f"active data is not supported yet ({describe(inst)}); "
+                                   "allocate the final size up front")
+        return False
+
+    def forward(self, g, inst) -> None:
+        pass
+
+    def reverse(self, g, inst) -> None:
+        pass

@@ -55,28 +55,9 @@ CHILD_TIMEOUT = 60.0
 BUG_ATTR_PARENS = ("pass bug: forward._param_attrs cuts nested parentheses, `initializes((0, 8))` "
                    "on a parameter is copied as `initializes((0, 8)` -> the tangent module does "
                    "not parse (expected ')')")
-BUG_MALLOC_NULL = ("pass bug: malloc'd memory gets no shadow; the malloc result stored in an "
-                   "alloca slot gets a null shadow pointer, the tangent stores through it "
-                   "(SIGSEGV)")
-BUG_MALLOC_ZERO = ("pass bug: active values stored into malloc'd memory get no shadow, values "
-                   "read back have tangent 0 (silently wrong derivative)")
-BUG_REDUCE_FADD = ("missing rule: llvm.vector.reduce.fadd.v2f64 (-O2 vectorised reduction) -> "
-                   "UnsupportedError")
-BUG_REDUCE_FMAX = "missing rule: llvm.vector.reduce.fmax.v2f64 -> UnsupportedError"
-BUG_PTR_RESULT = ("pass bug: a call to a defined function that returns a pointer into active "
-                  "memory gets no shadow for its result -> 'internal error: no shadow computed'")
 LIMIT_FP80 = "limitation: x86_fp80 (long double) is not supported for derivatives"
 ALL = frozenset({"fd", "verify", "vector"})
 XFAIL: dict[tuple[str, str | None], tuple[str, frozenset]] = {
-    ("stencil:burgers1d", "O0"): (BUG_MALLOC_NULL, frozenset({"fd", "vector"})),
-    ("stencil:burgers1d", "O2"): (BUG_MALLOC_ZERO, frozenset({"fd"})),
-    ("vec_reduce:sum_sin_x", "O2"): (BUG_REDUCE_FADD, ALL),
-    ("interleaved:abs2_sum", "O2"): (BUG_REDUCE_FADD, ALL),
-    ("ptr_struct:vec_logsumexp", "O2"): (BUG_REDUCE_FMAX, ALL),
-    ("calls2:moment_mix", "O2"): (BUG_ATTR_PARENS, ALL),
-    ("numba_scalar_mix:numba_scalar_mix", None): (BUG_ATTR_PARENS, ALL),
-    ("calls2:sin_rows", "O0"): (BUG_PTR_RESULT, ALL),
-    ("calls2:sin_rows", "O2"): (BUG_PTR_RESULT, ALL),
     ("long_double:sumsq_ld", "O0"): (LIMIT_FP80, ALL),
     ("long_double:sumsq_ld", "O2"): (LIMIT_FP80, ALL),
 }

@@ -1,0 +1,76 @@
+"""Numba's runtime (NRT): arrays allocated inside a kernel (``np.empty``, ``np.zeros`` ...).
+
+Numba allocates an array's memory with ``NRT_MemInfo_alloc_aligned(size, align)``, which returns a
+*MemInfo* (``{refct, dtor, dtor_info, data, size, ...}``); the array's data pointer is then loaded
+from the MemInfo (offset 24 on 64-bit targets). An allocation whose data receives active values
+gets a shadow MemInfo made by the same call, with its payload zeroed, so the shadow data pointer is
+found exactly as the primal one is (a load through the shadow MemInfo). Reference counting of a
+shadow follows the primal's in forward mode; in reverse mode the shadow lives until the reverse
+sweep reaches the allocation (the primal's last ``NRT_decref`` happens in the forward sweep).
+"""
+from __future__ import annotations
+
+from ..ir.types import I8, I64, PTR, VOID
+from ..ir.values import IntConst, LocalRef, Typed
+from .registry import Rule, register_call
+
+#: allocation function -> index of its byte-size argument
+NRT_ALLOCATORS = {"NRT_MemInfo_alloc_aligned": 0, "NRT_MemInfo_alloc_safe_aligned": 0,
+                  "NRT_MemInfo_alloc": 0, "NRT_MemInfo_alloc_safe": 0}
+#: offset of the ``data`` field in ``NRT_MemInfo`` (refct, dtor, dtor_info precede it)
+MEMINFO_DATA_OFFSET = 24
+
+
+@register_call(*NRT_ALLOCATORS)
+class NrtAllocation(Rule):
+    def activity(self, act, inst) -> bool:
+        return act._mark(inst, ("alloc", inst.name) in act.active_roots)
+
+    def _shadow(self, g, inst):
+        b = g.b
+        size = inst.args[NRT_ALLOCATORS[inst.callee_name]]
+        out = []
+        for _ in range(g.width):
+            mi = b.call(inst.callee_name, PTR, [(a.type, a.value) for a in inst.args],
+                        base=f"{(inst.name or 'mi').strip(chr(34))}.shadow")
+            slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
+            data = b.load(PTR, slot, 8, base="mi.payload")
+            b.memset(data, Typed(size.type, size.value))
+            out.append(mi)
+        return out
+
+    def forward(self, g, inst) -> None:
+        g.set_lanes(inst, self._shadow(g, inst))
+
+    def augmented(self, g, inst) -> None:
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+        if inst.name in g.act.varied:
+            g.set_lanes(inst, self._shadow(g, inst))
+
+    def reverse(self, g, inst) -> None:
+        if inst.name in g.act.varied:
+            g.b.call("NRT_decref", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
+
+
+@register_call("NRT_incref", "NRT_decref")
+class NrtRefcount(Rule):
+    """Forward: a shadow MemInfo's count follows its primal's (so it is freed with it).
+    Reverse: nothing (the shadow is released when the reverse sweep passes its allocation)."""
+
+    def activity(self, act, inst) -> bool:
+        return False
+
+    def forward(self, g, inst) -> None:
+        if g.varied(inst.args[0].value):
+            for lane in g.lanes(inst.args[0].value, PTR, inst):
+                g.b.call(inst.callee_name, VOID, [(PTR, lane)])
+
+    def augmented(self, g, inst) -> None:
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+
+    def reverse(self, g, inst) -> None:
+        pass
