@@ -52,9 +52,6 @@ CHILD_TIMEOUT = 60.0
 
 # Known pass bugs and limitations: (kernel id, opt or None for Numba) -> (reason, tests it breaks:
 # "fd" = finite differences, "verify" = module verifies, "vector" = width 4 vs width 1).
-BUG_ATTR_PARENS = ("pass bug: forward._param_attrs cuts nested parentheses, `initializes((0, 8))` "
-                   "on a parameter is copied as `initializes((0, 8)` -> the tangent module does "
-                   "not parse (expected ')')")
 LIMIT_FP80 = "limitation: x86_fp80 (long double) is not supported for derivatives"
 ALL = frozenset({"fd", "verify", "vector"})
 XFAIL: dict[tuple[str, str | None], tuple[str, frozenset]] = {
