@@ -65,6 +65,7 @@ class Activity:
     varied: set[str] = field(default_factory=set)
     active_roots: set[tuple[str, str]] = field(default_factory=set)
     int_copies: set[str] = field(default_factory=set)
+    written: set = field(default_factory=set)  # roots that active data was written into
     defs: dict[str, Instruction] = field(default_factory=dict)
     params: dict[str, int] = field(default_factory=dict)
     uses: dict[str, list[Instruction]] = field(default_factory=dict)
@@ -164,6 +165,7 @@ class Activity:
         changed = False
         for r in self.roots(ptr):
             kind, name = r
+            self.written.add(r)
             if kind in ("alloca", "global", "alloc"):
                 if r not in self.active_roots:
                     self.active_roots.add(r)
@@ -175,7 +177,7 @@ class Activity:
                         f"%{name}, which is marked constant ({describe(inst)}); mark %{name} "
                         "Duplicated (enzyme_dup) so it gets a shadow")
             elif kind in ("load", "call"):
-                if name not in self.varied and strict:
+                if name not in self.varied:
                     d = self.defs.get(name)
                     if d is not None and d.type.is_pointer and isinstance(d, Load):
                         # A pointer loaded from memory that had no shadow: give it one.
@@ -238,7 +240,7 @@ class Activity:
                     not isinstance(val, (GlobalRef,)) and not _null(val):
                 # a pointer kept in active memory (-O0 keeps every pointer in a stack slot): what
                 # it points to may receive active data through a reload, so it gets a shadow too
-                return self.activate_memory(val, inst, strict=False)
+                return self.activate_memory(val, inst, strict=True)
             return False
         if isinstance(inst, (ExtractValue,)):
             return self._mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
@@ -302,10 +304,10 @@ def callee_writes_active(module: Module, callee: Function, acts: tuple, k: int) 
         return True  # recursion: assume it does (a shadow that stays zero is harmless)
     in_progress.add(key)
     try:
-        analyse(module, callee, list(acts))
-        res = False
-    except UnsupportedError as e:
-        res = f"%{callee.params[k].name}" in str(e)
+        act = analyse(module, callee, list(acts))
+        res = ("arg", callee.params[k].name) in act.written
+    except UnsupportedError:
+        res = True  # cannot tell: give it a shadow
     finally:
         in_progress.discard(key)
     summary[key] = res

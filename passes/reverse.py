@@ -308,6 +308,7 @@ class ReverseFunction:
         self.slots: dict[str, tuple[Value, Type]] = {}
         self.entry_out: list[Instruction] = []
         self.requests: dict[str, tuple[str, Type]] = {}  # primal name -> (rev name, type)
+        self.recomputed: dict[str, Value] = {}
         self.request_order: list[str] = []
         self.tape = LocalRef(self.fn.params[0].name)
 
@@ -325,12 +326,39 @@ class ReverseFunction:
             return v
         got = self.requests.get(v.name)
         if got is None:
+            re = self._recompute(v)
+            if re is not None:
+                return re
             ty = self.type_of(v.name)
             rname = self.b.names.fresh(f"{_base(v.name)}.rev")
             self.requests[v.name] = (rname, ty)
             self.request_order.append(v.name)
             return LocalRef(rname)
         return LocalRef(got[0])
+
+    def _recompute(self, v: LocalRef, depth: int = 0) -> Value | None:
+        """Cheap pure integer/pointer arithmetic (GEPs, casts, integer ops, icmp) is recomputed in
+        the reverse sweep from its operands rather than stored on the tape."""
+        got = self.recomputed.get(v.name)
+        if got is not None:
+            return got
+        d = self.aug_defs.get(v.name)
+        if d is None or depth > 16 or not _recomputable(d):
+            return None
+        import copy as _copy
+
+        c = _copy.copy(d)
+        for k, val in vars(d).items():
+            if isinstance(val, list):
+                setattr(c, k, list(val))
+        c.metadata = []
+        c.map_values(lambda x: self.primal(x) if isinstance(x, LocalRef) else
+                     (x.map_locals(self.primal) if isinstance(x, ConstExpr) else x))
+        c.name = self.b.names.fresh(f"{_base(v.name)}.re")
+        self.b.out.append(c)
+        ref = LocalRef(c.name)
+        self.recomputed[v.name] = ref
+        return ref
 
     def type_of(self, name: str) -> Type:
         d = self.defs.get(name)
@@ -386,6 +414,7 @@ class ReverseFunction:
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}
         self.aug_types = {i.name: i.type for i in self.aug.fn.instructions()
                           if i.name is not None}
+        self.aug_defs = {i.name: i for i in self.aug.fn.instructions() if i.name is not None}
         self.param_names = {p.name for p in self.fn.params}
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
@@ -393,6 +422,7 @@ class ReverseFunction:
         for blk in src.blocks:
             self.b.out = []
             self.requests, self.request_order = {}, []
+            self.recomputed = {}
             self.reverse_block(blk)
             body = self.b.out
             used = {n for i in body for n in _used_names(i)}
@@ -642,6 +672,22 @@ class ReverseFunction:
             self.add_adjoint(inst.a.value, inst.a.type, acc[0])
         if self.varied(inst.b.value):
             self.add_adjoint(inst.b.value, inst.b.type, acc[1])
+
+
+def _recomputable(d: Instruction) -> bool:
+    from .ir.instructions import BinaryOp, Cast, Compare, GetElementPtr, Select
+
+    if isinstance(d, GetElementPtr):
+        return True
+    if isinstance(d, Cast):
+        return not d.dest.is_float and not d.operand.type.is_float
+    if isinstance(d, BinaryOp):
+        return d.ty.is_int and d.opcode not in ("udiv", "sdiv", "urem", "srem")
+    if isinstance(d, Compare):
+        return d.opcode == "icmp"
+    if isinstance(d, Select):
+        return not d.type.is_float and not d.type.is_aggregate
+    return False
 
 
 def _used_names(inst: Instruction):
