@@ -124,6 +124,8 @@ def run(argv: list[str]) -> int:
     text, source = _read_input(args.input)
     module = load_module(text, source)
     _differentiate(module, args)
+    for w in module.__dict__.get("_mpiad_warnings", []):
+        print(f"warning: {w}", file=sys.stderr)
     out = str(module)
     verify(out, "mpiad-opt output")
     write_atomically(args.output, out)

@@ -230,6 +230,9 @@ class Activity:
                 return self._mark(inst, True)
             if inst.ty.is_int and self._only_stored(inst):
                 self.int_copies.add(inst.name)
+                warn(self.module, f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
+                     "memory that holds active floating-point data and only stores it again; "
+                     "mpiad treats it as a copy of that data (its shadow is copied too)")
                 return self._mark(inst, True)
             return False
         if isinstance(inst, Store):
@@ -312,6 +315,13 @@ def callee_writes_active(module: Module, callee: Function, acts: tuple, k: int) 
         in_progress.discard(key)
     summary[key] = res
     return res
+
+
+def warn(module: Module, message: str) -> None:
+    """Record a diagnostic about a safe-but-assumed choice (front ends print them as warnings)."""
+    w = module.__dict__.setdefault("_mpiad_warnings", [])
+    if message not in w:
+        w.append(message)
 
 
 def _null(v: Value) -> bool:

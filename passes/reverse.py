@@ -623,6 +623,10 @@ class ReverseFunction:
         ddst = self.lanes(dst.value, dst.type, inst)[0]
         nb = self.primal(n.value)
         if self.varied(src.value):
+            from .activity import warn
+
+            warn(self.module, f"in @{self.src.name}: the adjoint of {describe(inst)} treats the "
+                 "copied bytes as doubles (type analysis found no other element type)")
             dsrc = self.lanes(src.value, src.type, inst)[0]
             fn = T.ensure_memcpy_adjoint(self.module)
             nb64 = nb if str(n.type) == "i64" else self.b.cast("zext", n.type, nb, I64)
