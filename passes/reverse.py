@@ -31,7 +31,7 @@ from .forward import TangentFunction, clone_instruction, _param_attrs, _base
 from .ir.instructions import (Arg, Br, Call, DebugRecord, Instruction, Load, Phi, RawInstruction,
                               Ret, Store, Switch, Unreachable, Alloca, Compare, Select)
 from .ir.module import Block, Function, Module, Param
-from .ir.types import I1, I32, I64, PTR, VOID, StructType, Type, VectorType
+from .ir.types import I1, I8, I32, I64, PTR, VOID, StructType, Type, VectorType
 from .ir.values import (GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value, ConstExpr)
 from .rules import registry
 
@@ -427,21 +427,34 @@ class ReverseFunction:
             body = self.b.out
             used = {n for i in body for n in _used_names(i)}
             self.request_order = [p for p in self.request_order if self.requests[p][0] in used]
-            # pops, in the reverse order of the pushes (which follow request order)
-            pops: list[Instruction] = []
-            push: list[Instruction] = []
-            for pname in reversed(self.request_order):
-                rname, ty = self.requests[pname]
-                sfx = T.ensure_type(self.module, ty)
-                pops.append(Call(ret=ty, callee=GlobalRef(f"__mpiad_pop_{sfx}"),
-                                 args=[Arg(PTR, self.tape)], name=rname))
+            # One record per block execution: [values in request order..., i32 block id], written
+            # with one bounds check in the forward sweep and read back with one in the reverse.
+            offsets, off = [], 0
             for pname in self.request_order:
-                rname, ty = self.requests[pname]
-                sfx = T.ensure_type(self.module, ty)
-                push.append(Call(ret=VOID, callee=GlobalRef(f"__mpiad_push_{sfx}"),
-                                 args=[Arg(PTR, self.tape), Arg(ty, LocalRef(pname))]))
-            push.append(Call(ret=VOID, callee=GlobalRef("__mpiad_push_i32"),
-                             args=[Arg(PTR, self.tape), Arg(I32, IntConst(self.block_ids[blk.label]))]))
+                offsets.append(off)
+                off += T.type_size(self.requests[pname][1])
+            total = off + 4
+            aug_names = self.aug.b.names
+            push: list[Instruction] = []
+            rec = LocalRef(aug_names.fresh("rec"))
+            push.append(Call(ret=PTR, callee=GlobalRef("__mpiad_tape_reserve"),
+                             args=[Arg(PTR, self.tape), Arg(I64, IntConst(total))], name=rec.name))
+            for pname, o in zip(self.request_order, offsets + [off]):
+                ty = self.requests[pname][1]
+                push += _record_slot(aug_names, rec, o, lambda p, ty=ty, pname=pname: Store(
+                    value=Typed(ty, LocalRef(pname)), ptr=Typed(PTR, p), align=1))
+            push += _record_slot(aug_names, rec, off, lambda p: Store(
+                value=Typed(I32, IntConst(self.block_ids[blk.label])), ptr=Typed(PTR, p), align=1))
+            pops: list[Instruction] = []
+            if self.request_order:
+                rrec = LocalRef(self.b.names.fresh("rec"))
+                pops.append(Call(ret=PTR, callee=GlobalRef("__mpiad_tape_release"),
+                                 args=[Arg(PTR, self.tape), Arg(I64, IntConst(off))],
+                                 name=rrec.name))
+                for pname, o in zip(self.request_order, offsets):
+                    rname, ty = self.requests[pname]
+                    pops += _record_slot(self.b.names, rrec, o, lambda p, ty=ty, rname=rname: Load(
+                        ty=ty, ptr=Typed(PTR, p), align=1, name=rname))
             aug_body = self.aug.block_out[blk.label]
             term = aug_body.pop()
             aug_body.extend(push)
@@ -676,6 +689,17 @@ class ReverseFunction:
             self.add_adjoint(inst.a.value, inst.a.type, acc[0])
         if self.varied(inst.b.value):
             self.add_adjoint(inst.b.value, inst.b.type, acc[1])
+
+
+def _record_slot(names: Names, rec: LocalRef, offset: int, make) -> list[Instruction]:
+    """The instructions that access the record field at ``offset``."""
+    from .ir.instructions import GetElementPtr as G
+
+    if offset == 0:
+        return [make(rec)]
+    p = LocalRef(names.fresh("slot"))
+    return [G(flags=("inbounds",), source=I8, ptr=Typed(PTR, rec),
+              indices=[Typed(I64, IntConst(offset))], name=p.name), make(p)]
 
 
 def _recomputable(d: Instruction) -> bool:

@@ -36,6 +36,36 @@ entry:
   ret void
 }
 
+define internal ptr @__mpiad_tape_reserve(ptr %t, i64 %n) alwaysinline {
+entry:
+  %sizep = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 1
+  %size = load i64, ptr %sizep, align 8
+  %capp = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 2
+  %cap = load i64, ptr %capp, align 8
+  %end = add i64 %size, %n
+  %full = icmp ugt i64 %end, %cap
+  br i1 %full, label %grow, label %ok
+grow:
+  call void @__mpiad_tape_grow(ptr %t, i64 %end)
+  br label %ok
+ok:
+  %data = load ptr, ptr %t, align 8
+  %rec = getelementptr inbounds i8, ptr %data, i64 %size
+  store i64 %end, ptr %sizep, align 8
+  ret ptr %rec
+}
+
+define internal ptr @__mpiad_tape_release(ptr %t, i64 %n) alwaysinline {
+entry:
+  %sizep = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 1
+  %size = load i64, ptr %sizep, align 8
+  %new = sub i64 %size, %n
+  store i64 %new, ptr %sizep, align 8
+  %data = load ptr, ptr %t, align 8
+  %rec = getelementptr inbounds i8, ptr %data, i64 %new
+  ret ptr %rec
+}
+
 define internal void @__mpiad_tape_free(ptr %t) {
 entry:
   %data = load ptr, ptr %t, align 8
@@ -151,6 +181,10 @@ def ensure_type(module: Module, ty: Type) -> str:
     if f"__mpiad_push_{s}" not in module.functions:
         _add_functions(module, _PUSH_POP.format(s=s, T=str(ty), n=_type_size(ty)))
     return s
+
+
+def type_size(ty: Type) -> int:
+    return _type_size(ty)
 
 
 def ensure_memcpy_adjoint(module: Module) -> str:

@@ -10,7 +10,7 @@ sweep reaches the allocation (the primal's last ``NRT_decref`` happens in the fo
 """
 from __future__ import annotations
 
-from ..ir.types import I8, I64, PTR, VOID
+from ..ir.types import I8, I64, PTR, VOID  # noqa: F401
 from ..ir.values import IntConst, LocalRef, Typed
 from .registry import Rule, register_call
 
@@ -74,3 +74,42 @@ class NrtRefcount(Rule):
 
     def reverse(self, g, inst) -> None:
         pass
+
+
+@register_call("NRT_Allocate", "NRT_Allocate_External")
+class NrtRawAllocation(Rule):
+    """``NRT_Allocate(size)``: raw memory (Numba's temporary copies, e.g. for an overlapping slice
+    assignment). The shadow is another zeroed ``NRT_Allocate``; ``NRT_Free`` releases it."""
+
+    def activity(self, act, inst) -> bool:
+        return act._mark(inst, ("alloc", inst.name) in act.active_roots)
+
+    def _shadow(self, g, inst):
+        size = inst.args[0]
+        out = []
+        for _ in range(g.width):
+            p = g.b.call("NRT_Allocate", PTR, [(size.type, size.value)],
+                         base=f"{(inst.name or 'm').strip(chr(34))}.shadow")
+            g.b.memset(p, Typed(size.type, size.value))
+            out.append(p)
+        return out
+
+    def forward(self, g, inst) -> None:
+        g.set_lanes(inst, self._shadow(g, inst))
+
+    def augmented(self, g, inst) -> None:
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+        if inst.name in g.act.varied:
+            g.set_lanes(inst, self._shadow(g, inst))
+
+    def reverse(self, g, inst) -> None:
+        if inst.name in g.act.varied:
+            g.b.call("NRT_Free", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
+
+
+@register_call("NRT_Free")
+class NrtFree(NrtRefcount):
+    """Forward: free the shadow with the primal. Reverse: the shadow is freed when the reverse
+    sweep reaches its allocation."""

@@ -26,18 +26,22 @@ exit:
 declare double @llvm.sin.f64(double)
 
 ; CHECK-LABEL: define internal double @augmented.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n)
-; CHECK: call void @__mpiad_push_i32(ptr %tape, i32 0)
+; CHECK: %[[R0:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape, i64 4)
+; CHECK-NEXT: store i32 0, ptr %[[R0]], align 1
 ; CHECK: loop:
 ; CHECK: %[[DP:.+]] = getelementptr inbounds double, ptr %x.d, i64 %i
 ; CHECK: %v = load double, ptr %p, align 8
 ; CHECK: store double %sq, ptr %p, align 8
 ; Pure integer and pointer arithmetic is recomputed in the reverse sweep: the loop counter is
-; pushed, the shadow pointer %[[DP]] is not.
-; CHECK-NOT: __mpiad_push_ptr
-; CHECK: call void @__mpiad_push_i64(ptr %tape, i64 %i)
-; CHECK-NEXT: call void @__mpiad_push_f64(ptr %tape, double %s)
-; CHECK-NEXT: call void @__mpiad_push_f64(ptr %tape, double %v)
-; CHECK-NEXT: call void @__mpiad_push_i32(ptr %tape, i32 1)
+; recorded, the shadow pointer %[[DP]] is not. One record per block execution, one bounds check.
+; CHECK: %[[R:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape, i64 28)
+; CHECK-NEXT: store i64 %i, ptr %[[R]], align 1
+; CHECK-NEXT: %[[S1:.+]] = getelementptr inbounds i8, ptr %[[R]], i64 8
+; CHECK-NEXT: store double %s, ptr %[[S1]], align 1
+; CHECK-NEXT: %[[S2:.+]] = getelementptr inbounds i8, ptr %[[R]], i64 16
+; CHECK-NEXT: store double %v, ptr %[[S2]], align 1
+; CHECK-NEXT: %[[S3:.+]] = getelementptr inbounds i8, ptr %[[R]], i64 24
+; CHECK-NEXT: store i32 1, ptr %[[S3]], align 1
 ; CHECK-NEXT: br i1 %c, label %loop, label %exit
 
 ; CHECK-LABEL: define internal void @reverse.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n, double %dret)
@@ -45,14 +49,15 @@ declare double @llvm.sin.f64(double)
 ; CHECK-NEXT: %block = call i32 @__mpiad_pop_i32(ptr %tape)
 ; CHECK-NEXT: switch i32 %block, label %rev.unreachable [
 ; CHECK: rev.loop:
-; CHECK-NEXT: %[[V:.+]] = call double @__mpiad_pop_f64(ptr %tape)
-; CHECK-NEXT: %{{.+}} = call double @__mpiad_pop_f64(ptr %tape)
-; CHECK-NEXT: %[[I:.+]] = call i64 @__mpiad_pop_i64(ptr %tape)
+; CHECK-NEXT: %[[RR:.+]] = call ptr @__mpiad_tape_release(ptr %tape, i64 24)
+; CHECK-NEXT: %[[I:.+]] = load i64, ptr %[[RR]], align 1
+; CHECK: load double, ptr %{{.+}}, align 1
+; CHECK: %[[V:.+]] = load double, ptr %{{.+}}, align 1
 ; CHECK: %[[SH:.+]] = getelementptr inbounds double, ptr %x.d, i64 %[[I]]
 ; The store's adjoint reads the shadow and zeroes it...
 ; CHECK: load double, ptr %[[SH]], align 8
 ; CHECK: store double 0x0000000000000000, ptr %[[SH]], align 8
-; ...the sin's adjoint uses the cached %v...
+; ...the sin's adjoint uses the recorded %v...
 ; CHECK: call double @llvm.cos.f64(double %[[V]])
 ; ...and the load's adjoint accumulates into the shadow.
 ; CHECK: %[[OLD:.+]] = load double, ptr %[[SH]], align 8
