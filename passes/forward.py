@@ -184,6 +184,34 @@ def returns_pair(module: Module, fn: Function) -> bool:
     return floatish(fn.ret, module) or fn.ret.is_pointer
 
 
+def has_always_rules(module: Module, fn: Function) -> bool:
+    """Does ``fn``, or a function it calls, make a call whose rule runs even without active data
+    (MPI: shadow messages and request bookkeeping must match on every rank)? Such a callee is
+    differentiated even when no active argument reaches it (Numba keeps MPI wrappers as separate
+    functions: a Waitall there completes requests whose shadows the caller started)."""
+    memo = module.__dict__.setdefault("_mpiad_always_rules", {})
+    got = memo.get(fn.name)
+    if got is not None:
+        return got
+    memo[fn.name] = False  # recursion guard
+    res = False
+    for inst in fn.instructions():
+        if not isinstance(inst, Call):
+            continue
+        rule = registry.call_rule_for(module, inst)
+        if rule is not None:
+            if getattr(rule, "always", False) and getattr(rule, "replaces_primal", False):
+                res = True
+                break
+            continue
+        callee = module.functions.get(inst.callee_name) if inst.callee_name else None
+        if callee is not None and not callee.is_declaration and has_always_rules(module, callee):
+            res = True
+            break
+    memo[fn.name] = res
+    return res
+
+
 def dominance_order(fn: Function) -> list[Block]:
     """The blocks in reverse post-order from the entry (every definition is visited before its
     non-phi uses: optimised IR, e.g. Numba's, lists blocks in any order), then unreachable ones."""
@@ -398,7 +426,7 @@ class TangentFunction:
         callee = self.module.functions.get(name) if name else None
         any_varied = any(self.varied(a.value) for a in inst.args)
         if callee is not None and not callee.is_declaration and (
-                any_varied or inst.name in self.act.varied):
+                any_varied or inst.name in self.act.varied or has_always_rules(self.module, callee)):
             return self.call_defined(inst, callee)
         primal = clone_instruction(inst, self.module)
         self.b.out.append(primal)

@@ -27,7 +27,7 @@ from . import tape as T
 from .activity import Activity, analyse, differentiable, floatish, describe
 from .builder import Builder, Names, zero
 from .errors import UnsupportedError
-from .forward import TangentFunction, clone_instruction, _param_attrs, _base
+from .forward import TangentFunction, clone_instruction, _param_attrs, _base, has_always_rules
 from .ir.instructions import (Arg, Br, Call, DebugRecord, Instruction, Load, Phi, RawInstruction,
                               Ret, Store, Switch, Unreachable, Alloca, Compare, Select)
 from .ir.module import Block, Function, Module, Param
@@ -77,7 +77,7 @@ class ReverseModule:
             params.append(Param(p.type, p.name, _param_attrs(p.attrs)))
             if a == "dup":
                 params.append(Param(p.type, names.fresh(f"{_base(p.name)}.d"),
-                                    _param_attrs(p.attrs)))
+                                    _shadow_attrs(p.attrs)))
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
@@ -133,7 +133,7 @@ class ReverseModule:
             params.append(pp)
             call_args.append(Arg(p.type, LocalRef(p.name)))
             if a == "dup":
-                sp = Param(p.type, names.fresh(f"{_base(p.name)}.d"), _param_attrs(p.attrs))
+                sp = Param(p.type, names.fresh(f"{_base(p.name)}.d"), _shadow_attrs(p.attrs))
                 params.append(sp)
                 call_args.append(Arg(p.type, LocalRef(sp.name)))
         has_ret = floatish(src.ret, self.module)
@@ -246,7 +246,7 @@ class AugmentedFunction(TangentFunction):
         callee = self.module.functions.get(name) if name else None
         any_varied = any(self.varied(a.value) for a in inst.args)
         if callee is not None and not callee.is_declaration and (
-                any_varied or inst.name in self.act.varied):
+                any_varied or inst.name in self.act.varied or has_always_rules(self.module, callee)):
             pair = self.rm.pair(call_signature(self, inst, callee))
             args = [Arg(PTR, LocalRef(self.fn.params[0].name))]
             for a, act in zip(inst.args, pair.sig.acts):
@@ -571,7 +571,8 @@ class ReverseFunction:
         callee = self.module.functions.get(name) if name else None
         if callee is None or callee.is_declaration:
             return
-        if not (any(self.varied(a.value) for a in inst.args) or inst.name in self.act.varied):
+        if not (any(self.varied(a.value) for a in inst.args) or inst.name in self.act.varied
+                or has_always_rules(self.module, callee)):
             return
         pair = self.rm.pair(call_signature(self, inst, callee))
         args = [Arg(PTR, self.tape)]
@@ -608,6 +609,16 @@ class ReverseFunction:
 
     # memory adjoints used by rules ----------------------------------------------------------
     def reverse_load(self, inst: Load) -> None:
+        if inst.name in self.act.int_copies:
+            # an integer copy of floating-point data: its adjoint is kept as that float type
+            ft = _float_of(inst.ty, inst)
+            s = self.slot(LocalRef(inst.name), ft)
+            dy = self.b.load(ft, s, base="dy")
+            self.b.store(ft, zero(ft), s)
+            p = self.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+            old = self.b.load(ft, p, inst.align, base="m")
+            self.b.store(ft, self.b.fadd(ft, old, dy, base="m"), p, inst.align)
+            return
         if not floatish(inst.ty, self.module):
             return
         dy = self.adjoint_of(inst)
@@ -621,6 +632,14 @@ class ReverseFunction:
 
     def reverse_store(self, inst: Store) -> None:
         ty = inst.value.type
+        v = inst.value.value
+        if isinstance(v, LocalRef) and v.name in self.act.int_copies:
+            ft = _float_of(ty, inst)
+            p = self.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+            d = self.b.load(ft, p, inst.align, base="m")
+            self.add_adjoint(v, ft, d)
+            self.b.store(ft, zero(ft), p, inst.align)
+            return
         if not floatish(ty, self.module):
             return
         p = self.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
@@ -689,6 +708,28 @@ class ReverseFunction:
             self.add_adjoint(inst.a.value, inst.a.type, acc[0])
         if self.varied(inst.b.value):
             self.add_adjoint(inst.b.value, inst.b.type, acc[1])
+
+
+def _shadow_attrs(attrs: str) -> str:
+    """A reverse-mode shadow is read and written whatever the primal does with its memory."""
+    from .forward import split_attributes
+
+    keep = [a for a in split_attributes(_param_attrs(attrs))
+            if not a.startswith(("readonly", "writeonly", "readnone", "initializes",
+                                 "dead_on_unwind", "writable"))]
+    return " ".join(keep)
+
+
+def _float_of(ty: Type, inst: Instruction) -> Type:
+    """The floating-point type an integer copy carries (i64 -> double, i32 -> float)."""
+    from .ir.types import DOUBLE, FLOAT, IntType
+
+    if isinstance(ty, VectorType):
+        return VectorType(ty.count, _float_of(ty.element, inst), ty.scalable)
+    if isinstance(ty, IntType) and ty.bits in (32, 64):
+        return DOUBLE if ty.bits == 64 else FLOAT
+    raise UnsupportedError(f"cannot carry an adjoint through {describe(inst)}: {ty} is not the "
+                           "width of a float or a double")
 
 
 def _record_slot(names: Names, rec: LocalRef, offset: int, make) -> list[Instruction]:
