@@ -106,10 +106,17 @@ class ReverseModule:
         return name if _NAME_OK.fullmatch(name) else f'"{name}"'
 
     def run_pending(self) -> None:
+        done = []
         while self.pending:
             p = self.pending.pop()
             gen = ReverseFunction(self, p)
             gen.generate()
+            done.append(p)
+        derived = {q.aug.name for q in self.cache.values()} | {q.rev.name for q in
+                                                               self.cache.values()}
+        for p in done:
+            localize_tape(p.aug, derived)
+            localize_tape(p.rev, derived)
 
     def exported(self, fn_name: str, activities: list[str], name: str | None = None) -> Function:
         src = self.module.functions[fn_name]
@@ -708,6 +715,42 @@ class ReverseFunction:
             self.add_adjoint(inst.a.value, inst.a.type, acc[0])
         if self.varied(inst.b.value):
             self.add_adjoint(inst.b.value, inst.b.type, acc[1])
+
+
+def localize_tape(fn: Function, derived: set[str]) -> None:
+    """Work on a local copy of the tape header so -O2 keeps its fields in registers (the record
+    writes through the tape's data pointer would otherwise force a reload of the header after
+    each one). The header is written back before calls into other derivative functions, which use
+    the shared tape, and before returning."""
+    from .ir.instructions import Load as L, Store as S
+
+    tape = fn.params[0].name
+    tty = StructType((PTR, I64, I64))
+    names = Names({tape} | {i.name for i in fn.instructions() if i.name} |
+                  {b.label for b in fn.blocks} | {p.name for p in fn.params})
+    local = names.fresh("tape.local")
+    ref, lref = LocalRef(tape), LocalRef(local)
+
+    def sync(src: LocalRef, dst: LocalRef) -> list[Instruction]:
+        v = names.fresh("tape.v")
+        return [L(ty=tty, ptr=Typed(PTR, src), align=8, name=v),
+                S(value=Typed(tty, LocalRef(v)), ptr=Typed(PTR, dst), align=8)]
+
+    for blk in fn.blocks:
+        out: list[Instruction] = []
+        for inst in blk.instructions:
+            if isinstance(inst, Call) and inst.callee_name in derived:
+                out += sync(lref, ref)
+                out.append(inst)
+                out += sync(ref, lref)
+                continue
+            inst.map_values(lambda v: lref if v == ref else v)
+            if isinstance(inst, Ret):
+                out += sync(lref, ref)
+            out.append(inst)
+        blk.instructions = out
+    entry = fn.blocks[0].instructions
+    entry[0:0] = [Alloca(allocated=tty, align=8, name=local)] + sync(ref, lref)
 
 
 def _shadow_attrs(attrs: str) -> str:

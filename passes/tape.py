@@ -20,22 +20,6 @@ _GROW = """
 declare ptr @realloc(ptr, i64)
 declare void @free(ptr)
 
-define internal void @__mpiad_tape_grow(ptr %t, i64 %need) noinline {
-entry:
-  %capp = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 2
-  %cap = load i64, ptr %capp, align 8
-  %dbl = shl i64 %cap, 1
-  %big = icmp ugt i64 %need, %dbl
-  %c0 = select i1 %big, i64 %need, i64 %dbl
-  %small = icmp ult i64 %c0, 4096
-  %newcap = select i1 %small, i64 4096, i64 %c0
-  %data = load ptr, ptr %t, align 8
-  %new = call ptr @realloc(ptr %data, i64 %newcap)
-  store ptr %new, ptr %t, align 8
-  store i64 %newcap, ptr %capp, align 8
-  ret void
-}
-
 define internal ptr @__mpiad_tape_reserve(ptr %t, i64 %n) alwaysinline {
 entry:
   %sizep = getelementptr inbounds { ptr, i64, i64 }, ptr %t, i32 0, i32 1
@@ -46,7 +30,12 @@ entry:
   %full = icmp ugt i64 %end, %cap
   br i1 %full, label %grow, label %ok
 grow:
-  call void @__mpiad_tape_grow(ptr %t, i64 %end)
+  %old = load ptr, ptr %t, align 8
+  %g = call { ptr, i64 } @__mpiad_tape_grow_fields(ptr %old, i64 %cap, i64 %end)
+  %gd = extractvalue { ptr, i64 } %g, 0
+  %gc = extractvalue { ptr, i64 } %g, 1
+  store ptr %gd, ptr %t, align 8
+  store i64 %gc, ptr %capp, align 8
   br label %ok
 ok:
   %data = load ptr, ptr %t, align 8
@@ -64,6 +53,19 @@ entry:
   %data = load ptr, ptr %t, align 8
   %rec = getelementptr inbounds i8, ptr %data, i64 %new
   ret ptr %rec
+}
+
+define internal { ptr, i64 } @__mpiad_tape_grow_fields(ptr %data, i64 %cap, i64 %need) noinline {
+entry:
+  %dbl = shl i64 %cap, 1
+  %big = icmp ugt i64 %need, %dbl
+  %c0 = select i1 %big, i64 %need, i64 %dbl
+  %small = icmp ult i64 %c0, 65536
+  %newcap = select i1 %small, i64 65536, i64 %c0
+  %new = call ptr @realloc(ptr %data, i64 %newcap)
+  %r0 = insertvalue { ptr, i64 } undef, ptr %new, 0
+  %r1 = insertvalue { ptr, i64 } %r0, i64 %newcap, 1
+  ret { ptr, i64 } %r1
 }
 
 define internal void @__mpiad_tape_free(ptr %t) {
@@ -86,7 +88,12 @@ entry:
   %full = icmp ugt i64 %end, %cap
   br i1 %full, label %grow, label %store
 grow:
-  call void @__mpiad_tape_grow(ptr %t, i64 %end)
+  %old = load ptr, ptr %t, align 8
+  %g = call {{ ptr, i64 }} @__mpiad_tape_grow_fields(ptr %old, i64 %cap, i64 %end)
+  %gd = extractvalue {{ ptr, i64 }} %g, 0
+  %gc = extractvalue {{ ptr, i64 }} %g, 1
+  store ptr %gd, ptr %t, align 8
+  store i64 %gc, ptr %capp, align 8
   br label %store
 store:
   %data = load ptr, ptr %t, align 8
@@ -170,7 +177,7 @@ def _add_functions(module: Module, text: str) -> None:
 
 
 def ensure_base(module: Module) -> None:
-    if "__mpiad_tape_grow" not in module.functions:
+    if "__mpiad_tape_grow_fields" not in module.functions:
         _add_functions(module, _GROW)
 
 

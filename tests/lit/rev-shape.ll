@@ -26,7 +26,7 @@ exit:
 declare double @llvm.sin.f64(double)
 
 ; CHECK-LABEL: define internal double @augmented.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n)
-; CHECK: %[[R0:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape, i64 4)
+; CHECK: %[[R0:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape.local, i64 4)
 ; CHECK-NEXT: store i32 0, ptr %[[R0]], align 1
 ; CHECK: loop:
 ; CHECK: %[[DP:.+]] = getelementptr inbounds double, ptr %x.d, i64 %i
@@ -34,7 +34,7 @@ declare double @llvm.sin.f64(double)
 ; CHECK: store double %sq, ptr %p, align 8
 ; Pure integer and pointer arithmetic is recomputed in the reverse sweep: the loop counter is
 ; recorded, the shadow pointer %[[DP]] is not. One record per block execution, one bounds check.
-; CHECK: %[[R:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape, i64 28)
+; CHECK: %[[R:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape.local, i64 28)
 ; CHECK-NEXT: store i64 %i, ptr %[[R]], align 1
 ; CHECK-NEXT: %[[S1:.+]] = getelementptr inbounds i8, ptr %[[R]], i64 8
 ; CHECK-NEXT: store double %s, ptr %[[S1]], align 1
@@ -46,10 +46,10 @@ declare double @llvm.sin.f64(double)
 
 ; CHECK-LABEL: define internal void @reverse.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n, double %dret)
 ; CHECK: rev.dispatch:
-; CHECK-NEXT: %block = call i32 @__mpiad_pop_i32(ptr %tape)
+; CHECK-NEXT: %block = call i32 @__mpiad_pop_i32(ptr %tape.local)
 ; CHECK-NEXT: switch i32 %block, label %rev.unreachable [
 ; CHECK: rev.loop:
-; CHECK-NEXT: %[[RR:.+]] = call ptr @__mpiad_tape_release(ptr %tape, i64 24)
+; CHECK-NEXT: %[[RR:.+]] = call ptr @__mpiad_tape_release(ptr %tape.local, i64 24)
 ; CHECK-NEXT: %[[I:.+]] = load i64, ptr %[[RR]], align 1
 ; CHECK: load double, ptr %{{.+}}, align 1
 ; CHECK: %[[V:.+]] = load double, ptr %{{.+}}, align 1
@@ -63,7 +63,7 @@ declare double @llvm.sin.f64(double)
 ; CHECK: %[[OLD:.+]] = load double, ptr %[[SH]], align 8
 ; CHECK-NEXT: %[[NEW:.+]] = fadd double %[[OLD]],
 ; CHECK-NEXT: store double %[[NEW]], ptr %[[SH]], align 8
-; CHECK: %pred = call i32 @__mpiad_peek_i32(ptr %tape)
+; CHECK: %pred = call i32 @__mpiad_peek_i32(ptr %tape.local)
 ; CHECK: br label %rev.dispatch
 ; CHECK-LABEL: define void @diffe_f(ptr %x, ptr %x.d, i64 %n, double %dret)
 ; CHECK: %tape = alloca { ptr, i64, i64 }, align 8

@@ -351,7 +351,7 @@ entry:
 
 def instrumented(text: str) -> str:
     text, n = re.subn(r"(\n\s*%\S+ = call ptr )@realloc\(", r"\1@__mpiad_test_realloc(", text)
-    assert n == 1, "expected one realloc call (in __mpiad_tape_grow)"
+    assert n == 1, "expected one realloc call (in __mpiad_tape_grow_fields)"
     text = re.sub(r"(= call ptr )@calloc\(", r"\1@__mpiad_test_calloc(", text)
     text = re.sub(r"^declare ptr @calloc\(i64, i64\)\n", "", text, flags=re.M)
     return text + _COUNTERS

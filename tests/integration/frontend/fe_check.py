@@ -1,0 +1,222 @@
+"""Checks mpiad.autodiff on the kernels of kernels.py, on every rank (run under mpiexec -n N).
+
+    python fe_check.py [NAME ...]
+
+For each kernel, with inputs seeded by rank:
+1. forward mode (Duplicated): the tangent of the result and of every active array against central
+   finite differences of the primal (run collectively at x +- h v);
+2. reverse mode (Duplicated arrays, Active scalars, result seeded with dret): the dot-product
+   test sum_ranks <J v, w> == sum_ranks <v, J^T w>;
+3. vector forward mode (BatchDuplicated, 3 tangents): each lane equals a scalar forward run;
+4. ForwardWithPrimal / ReverseWithPrimal return the primal result too.
+Then the conveniences: mpiad.grad and mpiad.jvp, DuplicatedNoNeed.
+
+Prints ``rank R ok NAME`` per kernel, ``rank R stats {...}`` at the end; exits nonzero on failure.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[2]))
+
+import numpy as np  # noqa: E402
+from mpi4py import MPI  # noqa: E402
+
+import mpiad  # noqa: E402
+from mpiad import Active, BatchDuplicated, Const, Duplicated  # noqa: E402
+
+import kernels  # noqa: E402
+
+COMM = MPI.COMM_WORLD
+RANK, SIZE = COMM.rank, COMM.size
+
+
+def parse(spec):
+    out = []
+    for item in spec.split(","):
+        kind, _, arg = item.partition(":")
+        out.append((kind, int(arg) if arg else 0))
+    return out
+
+
+def draw(spec, rng):
+    xs = []
+    for kind, n in spec:
+        if kind == "s":
+            xs.append(float(rng.uniform(0.5, 1.5)))
+        elif kind in ("a", "c"):
+            xs.append(rng.uniform(0.5, 1.5, size=n))
+        elif kind == "i":
+            xs.append(n)
+        elif kind == "op":
+            xs.append(kernels.USER_OP)
+        else:
+            xs.append(COMM)
+    return xs
+
+
+def direction(spec, rng):
+    return [float(rng.normal()) if k == "s" else rng.normal(size=n) if k == "a" else None
+            for k, n in spec]
+
+
+def copy(xs):
+    return [x.copy() if isinstance(x, np.ndarray) else x for x in xs]
+
+
+def primal(f, spec, xs):
+    xs = copy(xs)
+    r = f(*xs)
+    return (r if r is not None else 0.0), {k: xs[k] for k, (kind, _) in enumerate(spec)
+                                           if kind == "a"}
+
+
+def forward(f, spec, xs, vs):
+    """vs: list of W directions; W == 1 uses Duplicated, W > 1 BatchDuplicated."""
+    xs = copy(xs)
+    W = len(vs)
+    shadows = {}
+    args = []
+    for k, ((kind, _), x) in enumerate(zip(spec, xs)):
+        if kind in ("s", "a"):
+            lanes = [v[k].copy() if kind == "a" else v[k] for v in vs]
+            shadows[k] = lanes
+            args.append(Duplicated(x, lanes[0]) if W == 1 else BatchDuplicated(x, lanes))
+        else:
+            args.append(Const(x) if k % 2 else x)   # bare arguments are Const too
+    t, p = mpiad.autodiff(mpiad.ForwardWithPrimal, f, *args)
+    ts = [t] if W == 1 else list(t) if t is not None else [None] * W
+    outs = []
+    for lane in range(W):
+        outs.append(((ts[lane] if ts[lane] is not None else 0.0),
+                     {k: shadows[k][lane] for k, (kind, _) in enumerate(spec) if kind == "a"}))
+    return outs, p
+
+
+def reverse(f, spec, xs, w_ret, w_arr):
+    xs = copy(xs)
+    args = []
+    for k, ((kind, _), x) in enumerate(zip(spec, xs)):
+        if kind == "s":
+            args.append(Active(x))
+        elif kind == "a":
+            args.append(Duplicated(x, w_arr[k]))
+        else:
+            args.append(x)
+    returns = f(*copy(xs)) is not None
+    res, p = mpiad.autodiff(mpiad.ReverseWithPrimal, f, *args,
+                            dret=w_ret if returns else None)
+    grads, it = {}, iter(res)
+    for k, (kind, _) in enumerate(spec):
+        if kind == "s":
+            grads[k] = next(it)
+        elif kind == "a":
+            grads[k] = w_arr[k]
+    return grads, p
+
+
+def axpy(spec, xs, h, vs):
+    return [x + h * v if kind in ("s", "a") else x for (kind, _), x, v in zip(spec, xs, vs)]
+
+
+def fail(msg):
+    sys.stdout.write(f"rank {RANK} FAIL {msg}\n")
+    sys.stdout.flush()
+    COMM.Abort(1)
+
+
+def check(f, spec_text):
+    spec = parse(spec_text)
+    name = f.__name__
+    rng = np.random.default_rng(1234 + 17 * RANK)
+    xs = draw(spec, rng)
+    v = direction(spec, rng)
+    h = 1e-6
+    rp, ap = primal(f, spec, axpy(spec, xs, h, v))
+    rm, am = primal(f, spec, axpy(spec, xs, -h, v))
+    fd_ret = (rp - rm) / (2 * h)
+    fd_arr = {k: (ap[k] - am[k]) / (2 * h) for k in ap}
+    r0, _ = primal(f, spec, xs)
+    [(t_ret, t_arr)], p = forward(f, spec, xs, [v])
+    if p is not None and abs(p - r0) > 1e-12 * (1 + abs(r0)):
+        fail(f"{name}: ForwardWithPrimal returned {p}, the primal is {r0}")
+    scale = 1.0 + abs(fd_ret) + sum(float(np.abs(a).max(initial=0)) for a in fd_arr.values())
+    err = abs(t_ret - fd_ret) + sum(float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0))
+                                    for k in fd_arr)
+    if not err <= 1e-5 * scale:
+        fail(f"{name}: forward {t_ret} {t_arr} vs finite differences {fd_ret} {fd_arr}")
+    w_ret = float(rng.normal())
+    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(spec) if kind == "a"}
+    w_arr0 = {k: a.copy() for k, a in w_arr.items()}
+    g, p = reverse(f, spec, xs, w_ret, w_arr)
+    if p is not None and abs(p - r0) > 1e-12 * (1 + abs(r0)):
+        fail(f"{name}: ReverseWithPrimal returned {p}, the primal is {r0}")
+    lhs = t_ret * w_ret + sum(float(t_arr[k] @ w_arr0[k]) for k in w_arr0)
+    rhs = sum(float(np.dot(np.atleast_1d(v[k]), np.atleast_1d(g[k]))) for k in g)
+    L, R = COMM.allreduce(lhs), COMM.allreduce(rhs)
+    if not abs(L - R) <= 1e-9 * (1 + abs(L) + abs(R)):
+        fail(f"{name}: dot-product test: <Jv,w> = {L}, <v,J^T w> = {R}")
+    vs = [v] + [direction(spec, rng) for _ in range(2)]
+    lanes, _ = forward(f, spec, xs, vs)
+    for lane, vv in enumerate(vs):
+        [(s_ret, s_arr)], _ = forward(f, spec, xs, [vv])
+        e = abs(lanes[lane][0] - s_ret) + sum(float(np.abs(lanes[lane][1][k] - s_arr[k]).max(
+            initial=0)) for k in s_arr)
+        if not e <= 1e-10 * (1 + abs(s_ret)):
+            fail(f"{name}: vector lane {lane} differs from a scalar run by {e}")
+    sys.stdout.write(f"rank {RANK} ok {name} fwd={t_ret:.6g} fd={fd_ret:.6g} dot={L:.6g}/{R:.6g}\n")
+    sys.stdout.flush()
+
+
+def conveniences():
+    """grad, jvp and DuplicatedNoNeed on the loops kernel (no MPI) and allgather_barrier."""
+    rng = np.random.default_rng(99 + RANK)
+    x = rng.uniform(0.5, 1.5, size=5)
+    a = 1.3
+    gx, ga = mpiad.grad(kernels.loops, argnums=(0, 1))(x, a, 5)
+    dx = np.zeros(5)
+    (da,) = mpiad.autodiff(mpiad.Reverse, kernels.loops, Duplicated(x, dx), Active(a), 5)
+    if not (np.allclose(gx, dx, rtol=0, atol=0) and ga == da):
+        fail(f"grad: {gx} {ga} vs autodiff {dx} {da}")
+    g0 = mpiad.grad(kernels.loops)(x, a, 5)
+    if not np.array_equal(g0, gx):
+        fail("grad(argnums=0) differs")
+    v = rng.normal(size=5)
+    y, t = mpiad.jvp(kernels.loops, (x, a, 5), (v.copy(), 0.0, None))
+    t2 = mpiad.autodiff(mpiad.Forward, kernels.loops, Duplicated(x, v.copy()), Duplicated(a, 0.0),
+                        5)
+    if not (abs(y - kernels.loops(x, a, 5)) < 1e-12 and abs(t - t2) < 1e-12 and
+            abs(t - float(gx @ v)) < 1e-9 * (1 + abs(t))):
+        fail(f"jvp: ({y}, {t}) vs primal/forward/grad {t2} {float(gx @ v)}")
+    # DuplicatedNoNeed gives the same derivative as Duplicated
+    xx = rng.uniform(0.5, 1.5, size=3)
+    d1, d2 = np.zeros(3), np.zeros(3)
+    mpiad.autodiff(mpiad.Reverse, kernels.allgather_barrier, Duplicated(xx, d1), 3, COMM)
+    mpiad.autodiff(mpiad.Reverse, kernels.allgather_barrier, mpiad.DuplicatedNoNeed(xx, d2), 3,
+                   COMM)
+    if not np.allclose(d1, d2, rtol=1e-14, atol=0):
+        fail(f"DuplicatedNoNeed {d2} differs from Duplicated {d1}")
+    sys.stdout.write(f"rank {RANK} ok conveniences\n")
+    sys.stdout.flush()
+
+
+def main() -> int:
+    want = set(sys.argv[1:])
+    mpiad.register_op_derivative(kernels.USER_OP, "sum")
+    for f, spec, min_ranks in kernels.CASES:
+        if want and f.__name__ not in want:
+            continue
+        if SIZE >= min_ranks:
+            check(f, spec)
+    if not want or "conveniences" in want:
+        conveniences()
+    sys.stdout.write(f"rank {RANK} stats {mpiad.stats()}\n")
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,254 @@
+"""Kernels for the front-end tests: loops, branches, arrays allocated inside, calls to other
+jitted functions, and every mpiad.mpi function.
+
+``CASES`` lists ``(kernel, spec, min_ranks)``; the spec names the parameters like ad_check.py:
+``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``c:N`` a
+constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op`` USER_OP.
+"""
+from __future__ import annotations
+
+import math
+
+import numba
+import numpy as np
+from mpi4py import MPI
+
+import mpiad
+import mpiad.mpi as mpi
+
+CACHE = True  # the first launch compiles and fills MPIAD_CACHE_DIR; later launches load
+
+
+# -- no MPI: control flow, allocation, calls ----------------------------------------------------
+@mpiad.jit(cache=CACHE)
+def loops(x, a, n):
+    acc = 0.0
+    for i in range(n):
+        for j in range(i + 1):
+            acc += math.sin(x[i]) * x[j] * a
+    k = 0
+    while k < n:               # a while loop with a data-independent trip count
+        acc += x[k] * x[k]
+        k += 2
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
+def branches(x, y, n):
+    s = 0.0
+    for i in range(n):
+        if x[i] > 1.0:
+            y[i] = x[i] * x[i]
+        elif x[i] > 0.8:
+            y[i] = math.exp(x[i]) - 1.0
+        else:
+            y[i] = math.sqrt(x[i]) * 3.0
+        s += max(y[i], 1.2) + min(x[i], 0.9)
+    return s if s > 0 else -s
+
+
+@mpiad.jit(cache=CACHE)
+def alloc_inside(x, y, n):
+    t = np.zeros(n)                 # NRT allocation receiving active data
+    u = np.empty(n)
+    for i in range(n):
+        t[i] = x[i] * 2.0
+    for i in range(n):
+        u[i] = t[n - 1 - i] + t[i] * t[i]
+    w = u * 3.0 + t                 # array expressions allocate too
+    c = w.copy()
+    y[:] = c[:]                     # slice copy into an argument
+    s = 0.0
+    for i in range(n):
+        s += c[i] * x[i]
+    return s
+
+
+@numba.njit
+def _square_sum(v, n):
+    s = 0.0
+    for i in range(n):
+        s += v[i] * v[i]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def _scale_into(src, dst, f):
+    for i in range(src.size):
+        dst[i] = f * math.tanh(src[i])
+
+
+@numba.njit
+def _poly(z):
+    return 1.0 + z * (0.5 + z * 0.25)
+
+
+@mpiad.jit(cache=CACHE)
+def calls_jitted(x, y, a, n):
+    _scale_into(x, y, a)            # another @mpiad.jit kernel
+    s = _square_sum(y, n)           # a @numba.njit function
+    for i in range(n):
+        s += _poly(x[i])
+    return s
+
+
+# -- MPI: one kernel per mpiad.mpi function (several per kernel where it is natural) -------------
+@mpiad.jit(cache=CACHE)
+def p2p_send_recv(x, y, n, comm):
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    if size == 1:
+        for i in range(n):
+            y[i] = x[i] * x[i]
+        return 0.0
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    sq = np.empty(n)
+    for i in range(n):
+        sq[i] = x[i] * x[i]
+    if rank % 2 == 0:
+        mpi.send(sq, right, 5, comm)
+        mpi.recv(y, left, 5, comm)
+    else:
+        mpi.recv(y, left, 5, comm)
+        mpi.send(sq, right, 5, comm)
+    s = 0.0
+    for i in range(n):
+        s += y[i] * x[i]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def isend_irecv_test(x, y, n, comm):
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = math.sin(x[i])
+    _, rr = mpi.irecv(y, left, 7, comm)
+    _, sr = mpi.isend(t, right, 7, comm)
+    flag = False
+    while not flag:                 # MPI_Test until the receive completed
+        _, flag = mpi.test(rr)
+    mpi.wait(sr)
+    s = 0.0
+    for i in range(n):
+        s += y[i] * t[i]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def waitall_tuple(x, y, n, comm):
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    half = n // 2
+    _, r1 = mpi.irecv(y[:half], (rank - 1) % size, 1, comm)
+    _, r2 = mpi.irecv(y[half:], (rank + 1) % size, 2, comm)
+    _, s1 = mpi.isend(x[:half], (rank + 1) % size, 1, comm)
+    _, s2 = mpi.isend(x[half:], (rank - 1) % size, 2, comm)
+    mpi.waitall((r1, r2, s1, s2))
+    for i in range(n):
+        y[i] = y[i] * x[i]
+
+
+@mpiad.jit(cache=CACHE)
+def sendrecv_ring(x, y, n, comm):
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    mpi.sendrecv(x, (rank + 1) % size, y, (rank - 1) % size, 3, 3, comm)
+    s = 0.0
+    for i in range(n):
+        s += math.cos(y[i]) * x[i]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def allreduce_ops(x, y, n, comm):
+    s = np.empty(n)
+    p = np.empty(n)
+    lo = np.empty(n)
+    hi = np.empty(n)
+    mpi.allreduce(x, s, mpi.SUM, comm)
+    mpi.allreduce(x, p, mpi.PROD, comm)
+    mpi.allreduce(x, lo, mpi.MIN, comm)
+    mpi.allreduce(x, hi, mpi.MAX, comm)
+    tot = np.zeros(1)
+    mpi.allreduce(x[0] * x[1], tot, mpi.SUM, comm)     # a scalar send buffer
+    for i in range(n):
+        y[i] = s[i] + p[i] + lo[i] * hi[i]
+    return tot[0]
+
+
+@mpiad.jit(cache=CACHE)
+def reduce_bcast(x, y, n, comm):
+    r = np.zeros(n)
+    mpi.reduce(x, r, mpi.SUM, 0, comm)
+    if mpi.rank(comm) == 0:
+        for i in range(n):
+            r[i] = r[i] * r[i]
+    mpi.bcast(r, 0, comm)
+    for i in range(n):
+        y[i] = r[i] + x[i]
+
+
+@mpiad.jit(cache=CACHE)
+def gather_scatter(x, y, n, comm):
+    size = mpi.size(comm)
+    allv = np.zeros(n * size)
+    mpi.gather(x, allv, n, 0, comm)
+    if mpi.rank(comm) == 0:
+        for i in range(n * size):
+            allv[i] = allv[i] * allv[(i + 1) % (n * size)]
+    mpi.scatter(allv, y, n, 0, comm)
+
+
+@mpiad.jit(cache=CACHE)
+def allgather_barrier(x, n, comm):
+    size = mpi.size(comm)
+    rank = mpi.rank(comm)
+    allv = np.empty(n * size)
+    mpi.allgather(x, allv, n, comm)
+    mpi.barrier(comm)
+    s = 0.0
+    for i in range(n * size):
+        s += allv[i] * allv[i] * (rank + 1)
+    return s
+
+
+def _sum_op(inbuf, inoutbuf, datatype):
+    a = np.frombuffer(inbuf, dtype=np.float64)
+    b = np.frombuffer(inoutbuf, dtype=np.float64)
+    b += a
+
+
+#: a user-defined reduction (MPI_Op_create); fe_check registers its derivative as "like sum"
+USER_OP = MPI.Op.Create(_sum_op, commute=True)
+
+
+@mpiad.jit(cache=CACHE)
+def user_op(x, y, n, op, comm):
+    mpi.allreduce(x, y, op, comm)       # the op is an mpi4py MPI.Op argument
+    s = 0.0
+    for i in range(n):
+        s += y[i] * y[i] * x[i]
+    return s
+
+
+# (kernel, spec, min ranks)
+CASES = [
+    (loops, "a:5,s,i:5", 1),
+    (branches, "a:6,a:6,i:6", 1),
+    (alloc_inside, "a:5,a:5,i:5", 1),
+    (calls_jitted, "a:4,a:4,s,i:4", 1),
+    (p2p_send_recv, "a:3,a:3,i:3,comm", 1),
+    (isend_irecv_test, "a:3,a:3,i:3,comm", 1),
+    (waitall_tuple, "a:4,a:4,i:4,comm", 1),
+    (sendrecv_ring, "a:3,a:3,i:3,comm", 1),
+    (allreduce_ops, "a:3,a:3,i:3,comm", 1),
+    (reduce_bcast, "a:3,a:3,i:3,comm", 1),
+    (gather_scatter, "a:2,a:2,i:2,comm", 1),
+    (allgather_barrier, "a:3,i:3,comm", 1),
+    (user_op, "a:3,a:3,i:3,op,comm", 1),
+]
