@@ -22,7 +22,7 @@ import mpiad  # noqa: E402
 import mpiad.mpi as mpi  # noqa: E402
 
 
-@mpiad.jit
+@mpiad.jit(cache=True)
 def loss(w, lam, A, b, comm):
     m, p = A.shape
     r = np.empty(m)                   # a temporary allocated inside the kernel
@@ -99,7 +99,8 @@ def main() -> int:
               f"(expected {0.5 * w0 @ w0:.6f})")
         print(f"least_squares: forward dJ.v = {dJ:.8f}, finite differences {fd:.8f}, "
               f"<grad, v> = {float(g_ref @ v):.8f}")
-        print(f"least_squares: vector forward mode gradient {np.array2string(grad_fwd, precision=6)}")
+        print("least_squares: vector forward mode gradient "
+              f"{np.array2string(grad_fwd, precision=6)}")
         print(f"least_squares: gradient descent -> w = {np.array2string(w, precision=4)}, "
               f"relative error to the normal equations {err:.1e}")
         print("least_squares: all checks passed" if ok else "least_squares: FAILED")

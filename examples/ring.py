@@ -24,7 +24,7 @@ import mpiad  # noqa: E402
 import mpiad.mpi as mpi  # noqa: E402
 
 
-@mpiad.jit
+@mpiad.jit(cache=True)
 def ring_raw(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
@@ -45,7 +45,7 @@ def ring_raw(token, comm):
     return buf[0] * buf[0]
 
 
-@mpiad.jit
+@mpiad.jit(cache=True)
 def ring_null(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
@@ -67,7 +67,7 @@ def ring_null(token, comm):
     return buf[0] * buf[0]
 
 
-@mpiad.jit
+@mpiad.jit(cache=True)
 def ring_given(token, comm, reqs):
     rank = mpi.rank(comm)
     n = mpi.size(comm)

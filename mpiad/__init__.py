@@ -1,3 +1,55 @@
-"""mpiad: automatic differentiation of MPI programs at the level of LLVM IR."""
+"""mpiad: automatic differentiation of MPI programs at the level of LLVM IR.
+
+    import mpiad, mpiad.mpi as mpi
+    from mpi4py import MPI
+
+    @mpiad.jit
+    def energy(u, comm):               # a Numba kernel calling MPI through mpiad.mpi
+        ...
+
+    du = np.zeros_like(u)
+    mpiad.autodiff(mpiad.Reverse, energy, mpiad.Duplicated(u, du), mpiad.Const(MPI.COMM_WORLD))
+
+The user-facing names are loaded on first use, so that ``mpiad.cli`` (the ``mpiad-opt`` tool)
+imports neither Numba nor MPI.
+"""
 
 __version__ = "0.1.0"
+
+_LAZY = {
+    # modes and activities
+    "Forward": "activity", "Reverse": "activity", "ForwardWithPrimal": "activity",
+    "ReverseWithPrimal": "activity", "Duplicated": "activity", "DuplicatedNoNeed": "activity",
+    "BatchDuplicated": "activity", "BatchDuplicatedNoNeed": "activity", "Const": "activity",
+    "Active": "activity", "Mode": "activity",
+    # entry points
+    "jit": "kernel", "JitFunction": "kernel", "MpiadError": "kernel", "STATS": "kernel",
+    "autodiff": "api", "grad": "api", "jvp": "api", "register_op_derivative": "api",
+}
+
+__all__ = sorted(_LAZY) + ["mpi", "stats"]
+
+
+def __getattr__(name):
+    import importlib
+
+    mod = _LAZY.get(name)
+    if mod is None:
+        if name == "mpi":  # not `from . import mpi`: that asks this hook again
+            return importlib.import_module(f"{__name__}.mpi")
+        raise AttributeError(f"module 'mpiad' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
+    globals()[name] = value
+    return value
+
+
+def stats() -> dict:
+    """Counts of expensive steps so far: numba_compiles, derivatives (pass runs),
+    llvm_compiles, disk_hits, disk_writes."""
+    from .kernel import STATS
+
+    return dict(STATS)
+
+
+def __dir__():
+    return __all__

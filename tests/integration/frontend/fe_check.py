@@ -203,6 +203,43 @@ def conveniences():
     sys.stdout.flush()
 
 
+def shapes():
+    """2-D arrays, float32, bools, strided views and tuple results."""
+    rng = np.random.default_rng(5 + RANK)
+    A = rng.uniform(0.5, 1.5, size=(2, 3))
+    x = rng.uniform(0.5, 1.5, size=4).astype(np.float32)
+    a = np.float32(1.25)
+    s, p, k = kernels.shapes(A, x, a, True)
+    t_ref = float(a * (x.astype(np.float64) ** 2).sum())
+    if not (abs(s - (A ** 2).sum()) < 1e-12 and abs(p - s * t_ref) < 1e-4 * abs(p) and k == 3):
+        fail(f"shapes primal {s} {p} {k}")
+    dA, dx = rng.normal(size=A.shape), rng.normal(size=4).astype(np.float32)
+    Forward = mpiad.Forward
+    ts, tp, tk = mpiad.autodiff(Forward, kernels.shapes, Duplicated(A, dA.copy()),
+                                 Duplicated(x, dx.copy()), a, True)
+    ds = float((2 * A * dA).sum())
+    dt = float(2 * a * (x.astype(np.float64) * dx).sum())
+    if not (abs(ts - ds) < 1e-10 * (1 + abs(ds)) and tk is None and
+            abs(tp - (ds * t_ref + s * dt)) < 1e-4 * (1 + abs(tp))):
+        fail(f"shapes forward {ts} {tp} {tk} vs {ds} {ds * t_ref + s * dt}")
+    gA, gx = np.zeros_like(A), np.zeros_like(x)
+    (ga,) = mpiad.autodiff(mpiad.Reverse, kernels.shapes, Duplicated(A, gA), Duplicated(x, gx),
+                           Active(a), True, dret=(1.0, 0.5))
+    if not (np.allclose(gA, 2 * A * (1 + 0.5 * t_ref), rtol=1e-5) and
+            np.allclose(gx, 0.5 * s * 2 * a * x, rtol=1e-4) and
+            abs(ga - 0.5 * s * float((x.astype(np.float64) ** 2).sum())) < 1e-4 * (1 + abs(ga))):
+        fail(f"shapes reverse {gA} {gx} {ga}")
+    # a strided view of an array, with a shadow of the same layout
+    big, dbig = rng.uniform(0.5, 1.5, size=(3, 4)), rng.normal(size=(3, 4))
+    view, dview = big[:, 1], dbig[:, 1]
+    got = mpiad.autodiff(Forward, kernels.loops, Duplicated(view, dview), 0.7, 3)
+    ref = mpiad.autodiff(Forward, kernels.loops, Duplicated(view.copy(), dview.copy()), 0.7, 3)
+    if abs(got - ref) > 1e-12 * (1 + abs(ref)):
+        fail(f"strided view: {got} vs contiguous copy {ref}")
+    sys.stdout.write(f"rank {RANK} ok shapes\n")
+    sys.stdout.flush()
+
+
 def main() -> int:
     want = set(sys.argv[1:])
     mpiad.register_op_derivative(kernels.USER_OP, "sum")
@@ -213,6 +250,8 @@ def main() -> int:
             check(f, spec)
     if not want or "conveniences" in want:
         conveniences()
+    if not want or "shapes" in want:
+        shapes()
     sys.stdout.write(f"rank {RANK} stats {mpiad.stats()}\n")
     sys.stdout.flush()
     return 0

@@ -72,6 +72,11 @@ def int_division(x, k):
     return x[0] * (10 // k)
 
 
+@mpiad.jit
+def returns_array(x):
+    return x * 2.0
+
+
 failures = []
 
 
@@ -183,8 +188,8 @@ def main() -> int:
     expect("jit_not_callable", TypeError, r"decorates a Python function", mpiad.jit, 42)
     expect("register_like", ValueError, r"like must be 'sum', 'prod', 'min' or 'max'",
            mpiad.register_op_derivative, MPI.SUM, "mean")
-    expect("register_op_type", TypeError, r"op must be an mpi4py MPI.Op", mpiad.register_op_derivative,
-           "sum", "sum")
+    expect("register_op_type", TypeError, r"op must be an mpi4py MPI.Op",
+           mpiad.register_op_derivative, "sum", "sum")
     import numba
 
     @numba.njit
@@ -193,6 +198,12 @@ def main() -> int:
 
     expect("mpi_typing", numba.core.errors.TypingError, r"mpiad.mpi: allreduce: sendobj must be "
            r"a NumPy array or a scalar", bad_mpi_use, (1.0, 2.0))
+    # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
+    expect("return_array", TypeError, r"cannot differentiate returns_array: it returns "
+           r"array\(float64.*write array results into an argument", mpiad.autodiff, Forward,
+           returns_array, D(x, dx))
+    if not np.array_equal(returns_array(x), 2.0 * x):
+        failures.append("return_array: the primal is wrong")
     # a kernel that raised still works afterwards
     assert raises(x, 3) == x[0] * x[0]
     for f in failures:

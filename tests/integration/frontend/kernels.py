@@ -3,7 +3,8 @@ jitted functions, and every mpiad.mpi function.
 
 ``CASES`` lists ``(kernel, spec, min_ranks)``; the spec names the parameters like ad_check.py:
 ``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``c:N`` a
-constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op`` USER_OP.
+constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op``
+USER_OP.
 """
 from __future__ import annotations
 
@@ -252,3 +253,17 @@ CASES = [
     (allgather_barrier, "a:3,i:3,comm", 1),
     (user_op, "a:3,a:3,i:3,op,comm", 1),
 ]
+
+
+# -- shapes of arguments and results -------------------------------------------------------------
+@mpiad.jit(cache=CACHE)
+def shapes(A, x32, a32, flag):
+    """A 2-D array, float32 data, a bool, and a tuple result (float, float, int)."""
+    s = 0.0
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            s += A[i, j] * A[i, j] if flag else A[i, j]
+    t = np.float32(0.0)
+    for i in range(x32.size):
+        t += a32 * x32[i] * x32[i]
+    return s, s * float(t), 3

@@ -1,0 +1,116 @@
+"""Pointing the pass's refusals at the user's Python source, through Numba's debug info.
+
+The pass names the offending instruction "at line N" (a line of the module text it read) or "at
+source line N" (from the instruction's ``!dbg`` location). With a module compiled with
+``debug=True``, the instruction's ``!DILocation`` gives the Python line, and its scope chain the
+file.
+"""
+from __future__ import annotations
+
+import linecache
+import re
+
+_AT_IR_LINE = re.compile(r"at line (\d+)")
+_AT_SRC_LINE = re.compile(r"at source line (\d+)")
+_DBG = re.compile(r"!dbg (![0-9]+)")
+_MD_DEF = re.compile(r"^(![0-9]+) = (?:distinct )?(.*)$", re.M)
+_LINE = re.compile(r"\bline: (\d+)")
+_SCOPE = re.compile(r"\bscope: (![0-9]+)")
+_FILE = re.compile(r"\bfile: (![0-9]+)")
+_FILENAME = re.compile(r'filename: "([^"]*)"(?:, directory: "([^"]*)")?')
+
+
+def _metadata(text: str) -> dict[str, str]:
+    return {m.group(1): m.group(2) for m in _MD_DEF.finditer(text)}
+
+
+def _file_of(md: dict[str, str], ref: str | None, depth: int = 0) -> str | None:
+    if ref is None or depth > 20:
+        return None
+    body = md.get(ref, "")
+    if body.startswith("!DIFile("):
+        m = _FILENAME.search(body)
+        if m:
+            name, directory = m.group(1), m.group(2) or ""
+            return name if name.startswith("/") or not directory else f"{directory}/{name}"
+        return None
+    f = _FILE.search(body)
+    if f:
+        return _file_of(md, f.group(1), depth + 1)
+    s = _SCOPE.search(body)
+    return _file_of(md, s.group(1) if s else None, depth + 1)
+
+
+def python_location(message: str, module_text: str, default_file: str) -> tuple[str, int] | None:
+    """(file, line) of the Python source behind the instruction named in ``message``."""
+    m = _AT_SRC_LINE.search(message)
+    if m:
+        return default_file, int(m.group(1))
+    m = _AT_IR_LINE.search(message)
+    if not m:
+        return None
+    lines = module_text.splitlines()
+    k = int(m.group(1))
+    if not 0 < k <= len(lines):
+        return None
+    d = _DBG.search(lines[k - 1])
+    if not d:
+        return None
+    md = _metadata(module_text)
+    loc = md.get(d.group(1), "")
+    ln = _LINE.search(loc)
+    if not ln or int(ln.group(1)) == 0:
+        return None
+    scope = _SCOPE.search(loc)
+    return (_file_of(md, scope.group(1) if scope else None) or default_file), int(ln.group(1))
+
+
+def source_text(filename: str, line: int) -> str:
+    return linecache.getline(filename, line).strip()
+
+
+_HINTS = (
+    ("@numba_xx", "NumPy's dot, @ and linalg call BLAS/LAPACK through Numba, which mpiad has no "
+                  "derivatives for: write the loops"),
+    ("numba.dynamic.globals", "the kernel calls a C function through a pointer (ctypes/cffi, or "
+                              "the numba-mpi package): use mpiad.mpi for MPI"),
+    ("indirect call", "the kernel calls a C function through a pointer (ctypes/cffi, or the "
+                      "numba-mpi package): use mpiad.mpi for MPI"),
+)
+
+
+def hint(message: str) -> str:
+    for needle, text in _HINTS:
+        if needle in message:
+            return f" (hint: {text})"
+    return ""
+
+
+_MANGLED = re.compile(r"@\"?(_ZN[0-9A-Za-z_$.]+)\"?")
+_ARG = re.compile(r"(?:argument )?%arg\.([A-Za-z_][A-Za-z0-9_]*)(?:\.[0-9]+)*\b")
+
+
+def demangle(name: str) -> str:
+    """Numba's mangled ``_ZN8__main__4heatB2v1...`` -> ``__main__.heat``."""
+    if not name.startswith("_ZN"):
+        return name
+    parts, i = [], 3
+    while i < len(name) and name[i].isdigit():
+        j = i
+        while j < len(name) and name[j].isdigit():
+            j += 1
+        n = int(name[i:j])
+        parts.append(name[j:j + n])
+        i = j + n
+    if not parts:
+        return name
+    text = ".".join(parts)
+    return re.sub(r"_([0-9a-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
+
+
+def readable(message: str) -> str:
+    """The pass's message in Python terms: function and argument names, not LLVM's."""
+    message = _MANGLED.sub(lambda m: demangle(m.group(1)), message)
+    message = _ARG.sub(lambda m: f"argument '{m.group(1)}'", message)
+    message = re.sub(r"` at line (\d+)", r"` at IR line \1", message)
+    return message.replace(" Duplicated (enzyme_dup)", " Duplicated")

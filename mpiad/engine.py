@@ -1,0 +1,146 @@
+"""JIT-compiling (derivative) modules with llvmlite's MCJIT, linked against the MPI library.
+
+Each module gets its own execution engine (modules carry their own copies of Numba helpers and of
+mpiad's MPI runtime, so they must not share a symbol namespace). The module is optimised with
+LLVM's -O3 pipeline (vectorisation on) for the host CPU, as Numba would. Object code can be kept on
+disk: :func:`compile_module` returns it, and :func:`load_object` makes an engine from it without
+running LLVM's optimiser or code generator again.
+"""
+from __future__ import annotations
+
+import ctypes
+import threading
+import weakref
+
+import llvmlite.binding as llvm
+
+from .mpilib import load_libmpi
+
+_lock = threading.RLock()
+_tm = None
+#: live engines that have mpiad_register_op_derivative, for registrations made later
+_op_targets: "weakref.WeakSet[JitModule]" = weakref.WeakSet()
+#: (op handle, like code) registered so far, applied to every new engine
+_op_registrations: list[tuple[int, int]] = []
+
+REGISTER_FN = "mpiad_register_op_derivative"
+
+
+def _numba_runtime() -> None:
+    """Kernels call Numba's runtime (NRT_MemInfo_alloc_aligned ...) and C helpers, whose
+    symbols Numba registers with LLVM when its runtime is initialised: do that even when every
+    kernel comes from the disk cache and Numba compiles nothing."""
+    from numba.core.registry import cpu_target
+    from numba.core.runtime import rtsys
+
+    rtsys.initialize(cpu_target.target_context)
+
+
+def _target_machine():
+    global _tm
+    if _tm is None:
+        load_libmpi()
+        _numba_runtime()
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        target = llvm.Target.from_default_triple()
+        _tm = target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                           features=llvm.get_host_cpu_features().flatten(),
+                                           opt=3, reloc="default", codemodel="jitdefault")
+    return _tm
+
+
+class JitModule:
+    """An execution engine holding one compiled module; keeps it alive for its functions."""
+
+    def __init__(self, engine, module):
+        self.engine = engine
+        self.module = module
+        self._register_addr = 0
+
+    def address(self, name: str) -> int:
+        addr = self.engine.get_function_address(name)
+        if not addr:
+            raise RuntimeError(f"mpiad: internal error: no function {name} in the JIT module")
+        return addr
+
+    def _enable_op_registrations(self) -> None:
+        addr = self.engine.get_function_address(REGISTER_FN)
+        if addr:
+            self._register_addr = addr
+            for op, like in _op_registrations:
+                self.register_op(op, like)
+            _op_targets.add(self)
+
+    def _set_numba_environments(self) -> None:
+        """Point the module's ``NumbaEnv`` globals at Numba's Environment objects, as Numba does
+        for its own engine (used to box the runtime arguments of dynamic exceptions)."""
+        from numba.core.environment import lookup_environment
+
+        self._envs = []
+        for gv in self.module.global_variables:
+            if gv.name.startswith("_ZN08NumbaEnv"):
+                env = lookup_environment(gv.name)
+                addr = self.engine.get_global_value_address(gv.name)
+                if env is not None and addr:
+                    ctypes.c_void_p.from_address(addr).value = id(env)
+                    self._envs.append(env)
+
+    def register_op(self, op: int, like: int) -> None:
+        if self._register_addr:
+            ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32)(self._register_addr)(op, like)
+
+
+def optimize(mod) -> None:
+    tm = _target_machine()
+    pto = llvm.create_pipeline_tuning_options(speed_level=3)
+    pto.loop_vectorization = True
+    pto.slp_vectorization = True
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(mod, pb)
+
+
+def compile_module(text: str, want_object: bool = False) -> tuple[JitModule, bytes | None]:
+    """Parse, optimise and JIT ``text``; also return its object code when ``want_object``."""
+    with _lock:
+        tm = _target_machine()
+        mod = llvm.parse_assembly(text)
+        mod.triple = tm.triple
+        mod.data_layout = str(tm.target_data)
+        mod.verify()
+        optimize(mod)
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        objects: list[bytes] = []
+        if want_object:
+            engine.set_object_cache(lambda m, buf: objects.append(bytes(buf)), lambda m: None)
+        engine.finalize_object()
+        engine.run_static_constructors()
+        jm = JitModule(engine, mod)
+        jm._enable_op_registrations()
+        jm._set_numba_environments()
+        return jm, (objects[0] if objects else None)
+
+
+def load_object(obj: bytes) -> JitModule:
+    """An engine running previously compiled object code (no LLVM optimisation or codegen)."""
+    with _lock:
+        tm = _target_machine()
+        mod = llvm.parse_assembly("")
+        mod.triple = tm.triple
+        mod.data_layout = str(tm.target_data)
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        ref = llvm.ObjectFileRef.from_data(obj)
+        engine.add_object_file(ref)
+        engine.finalize_object()
+        jm = JitModule(engine, mod)
+        jm._keep = (obj, ref)  # the object file's memory must outlive the engine
+        jm._enable_op_registrations()
+        return jm
+
+
+def register_op(op: int, like: int) -> None:
+    with _lock:
+        _op_registrations.append((op, like))
+        for jm in list(_op_targets):
+            jm.register_op(op, like)

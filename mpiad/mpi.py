@@ -1,0 +1,692 @@
+"""MPI inside Numba kernels, lowered to *named* MPI calls that mpiad differentiates.
+
+Names and argument order follow the ``numba-mpi`` package (1.x), with one addition: every function
+that talks to a communicator takes it as a last, optional ``comm`` argument (an mpi4py ``Comm``;
+default ``MPI.COMM_WORLD``)::
+
+    import mpiad, mpiad.mpi as mpi
+
+    @mpiad.jit
+    def kernel(x, comm):
+        status, req = mpi.isend(x[-1:], (mpi.rank(comm) + 1) % mpi.size(comm), 0, comm)
+        ...
+        mpi.waitall(reqs)
+
+Unlike numba-mpi, which calls MPI through function pointers hidden in Numba's dynamic globals,
+each function here lowers to a plain ``call i32 @MPI_Isend(...)`` with constant datatype and op
+handles, exactly the IR a C compiler emits, so that mpiad's pass sees every MPI call.
+
+Conventions (as in numba-mpi): buffers are C-contiguous NumPy arrays (``allreduce``/``reduce``
+also take a scalar to send); the functions return the MPI status code (0 = success); ``isend`` and
+``irecv`` return ``(status, requests)`` where ``requests`` is an ``int32`` array of raw MPI_Request
+handles (MPICH ABI), which ``wait``/``waitall``/``test`` take (``waitall`` also takes a tuple of
+such arrays). ``test`` returns ``(status, flag)``. ``rank``/``size`` return the value.
+
+Communicators: an mpi4py ``Comm`` is a Numba type here (its 32-bit MPICH handle), so kernels take
+communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
+``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...).
+"""
+from __future__ import annotations
+
+from enum import IntEnum
+
+import numba
+import numpy as np
+from llvmlite import ir
+from numba.core import cgutils, types
+from numba.core.imputils import lower_constant
+from numba.extending import (NativeValue, intrinsic, models, overload,
+                             register_model, typeof_impl, unbox)
+
+from .mpilib import load_libmpi
+
+load_libmpi()
+from mpi4py import MPI  # noqa: E402
+
+__all__ = ["rank", "size", "send", "recv", "isend", "irecv", "wait", "waitall", "test",
+           "sendrecv", "allreduce", "reduce", "bcast", "gather", "scatter", "allgather", "barrier",
+           "wtime", "Operator", "SUM", "PROD", "MIN", "MAX", "ANY_SOURCE", "ANY_TAG", "PROC_NULL",
+           "REQUEST_NULL", "RequestType", "CommType", "OpType", "comm_type", "op_type"]
+
+_I32 = ir.IntType(32)
+_I64 = ir.IntType(64)
+_VOIDPTR = cgutils.voidptr_t
+
+COMM_WORLD_HANDLE = MPI._handleof(MPI.COMM_WORLD)
+ANY_SOURCE = MPI.ANY_SOURCE
+ANY_TAG = MPI.ANY_TAG
+PROC_NULL = MPI.PROC_NULL
+REQUEST_NULL = MPI._handleof(MPI.REQUEST_NULL)
+#: dtype of request arrays (MPICH: MPI_Request is a 32-bit int)
+RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.intp
+#: MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE under MPICH's ABI: (MPI_Status *)1
+_STATUS_IGNORE = 1
+
+
+class Operator(IntEnum):
+    """Reduction operators (values are the MPI handles of the running library)."""
+
+    MAX = MPI._handleof(MPI.MAX)
+    MIN = MPI._handleof(MPI.MIN)
+    SUM = MPI._handleof(MPI.SUM)
+    PROD = MPI._handleof(MPI.PROD)
+
+
+SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
+
+#: numpy dtype -> MPI datatype handle
+_DATATYPES = {
+    np.dtype(np.float64): MPI._handleof(MPI.DOUBLE),
+    np.dtype(np.float32): MPI._handleof(MPI.FLOAT),
+    np.dtype(np.int32): MPI._handleof(MPI.INT),
+    np.dtype(np.int64): MPI._handleof(MPI.INT64_T),
+    np.dtype(np.uint8): MPI._handleof(MPI.UNSIGNED_CHAR),
+    np.dtype(np.bool_): MPI._handleof(MPI.C_BOOL),
+}
+
+
+# -- communicators and ops as Numba types ------------------------------------------------------
+class CommType(types.Type):
+    """An mpi4py communicator inside a kernel: its MPI handle (an i32 under MPICH's ABI)."""
+
+    def __init__(self):
+        super().__init__(name="MPIComm")
+
+
+class OpType(types.Type):
+    """An mpi4py reduction op inside a kernel: its MPI handle."""
+
+    def __init__(self):
+        super().__init__(name="MPIOp")
+
+
+comm_type = CommType()
+op_type = OpType()
+
+
+@typeof_impl.register(MPI.Comm)
+def _typeof_comm(val, c):
+    return comm_type
+
+
+@typeof_impl.register(MPI.Op)
+def _typeof_op(val, c):
+    return op_type
+
+
+@register_model(CommType)
+class _CommModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _I32)
+
+
+@register_model(OpType)
+class _OpModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _I32)
+
+
+def _unbox_handle(typ, obj, c):
+    """Python -> native: ``obj.handle`` (mpi4py >= 4) as an i32."""
+    handle = c.pyapi.object_getattr_string(obj, "handle")
+    value = cgutils.alloca_once_value(c.builder, ir.Constant(_I64, 0))
+    with cgutils.if_likely(c.builder, cgutils.is_not_null(c.builder, handle)):
+        c.builder.store(c.pyapi.long_as_longlong(handle), value)
+        c.pyapi.decref(handle)
+    value = c.builder.load(value)
+    is_error = cgutils.is_not_null(c.builder, c.pyapi.err_occurred())
+    return NativeValue(c.builder.trunc(value, _I32), is_error=is_error)
+
+
+unbox(CommType)(_unbox_handle)
+unbox(OpType)(_unbox_handle)
+
+
+@lower_constant(CommType)
+def _const_comm(context, builder, ty, pyval):
+    return ir.Constant(_I32, MPI._handleof(pyval))
+
+
+@lower_constant(OpType)
+def _const_op(context, builder, ty, pyval):
+    return ir.Constant(_I32, MPI._handleof(pyval))
+
+
+# -- code generation helpers ---------------------------------------------------------------------
+def _mpi_fn(builder, name: str, argtys):
+    fnty = ir.FunctionType(_I32, argtys)
+    return cgutils.get_or_insert_function(builder.module, fnty, name)
+
+
+def _data(context, builder, ty, val):
+    """Pointer to an array's data, or to a stack copy of a scalar."""
+    if isinstance(ty, types.Array):
+        arr = context.make_array(ty)(context, builder, val)
+        return builder.bitcast(arr.data, _VOIDPTR)
+    slot = cgutils.alloca_once_value(builder, val)
+    return builder.bitcast(slot, _VOIDPTR)
+
+
+def _count(context, builder, ty, val):
+    if isinstance(ty, types.Array):
+        arr = context.make_array(ty)(context, builder, val)
+        return builder.trunc(arr.nitems, _I32)
+    return ir.Constant(_I32, 1)
+
+
+def _int32(context, builder, ty, val):
+    """An integer, enum member, comm or op value as i32."""
+    v = context.cast(builder, val, ty, types.int64) if isinstance(ty, (types.Integer,
+                                                                         types.IntEnumMember,
+                                                                         types.Boolean)) else val
+    if v.type.width > 32:
+        return builder.trunc(v, _I32)
+    if v.type.width < 32:
+        return builder.sext(v, _I32)
+    return v
+
+
+def _status_ignore():
+    return ir.Constant(_I64, _STATUS_IGNORE).inttoptr(_VOIDPTR)
+
+
+def _dtype_handle(ty) -> int:
+    dt = ty.dtype if isinstance(ty, types.Array) else ty
+    try:
+        return _DATATYPES[np.dtype(str(dt))]
+    except (KeyError, TypeError):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: no MPI datatype for {dt}; use float64, float32, int32, int64, uint8 or "
+            "bool data") from None
+
+
+def _check_buffer(ty, what: str, scalar_ok: bool = False) -> None:
+    if isinstance(ty, types.Array):
+        _dtype_handle(ty)
+        if ty.layout not in ("C", "A"):
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi: {what} must be a C-contiguous array (got layout {ty.layout})")
+        return
+    if scalar_ok and isinstance(ty, (types.Float, types.Integer)):
+        return
+    raise numba.core.errors.TypingError(
+        f"mpiad.mpi: {what} must be a NumPy array{' or a scalar' if scalar_ok else ''}, got {ty}")
+
+
+def _no_comm(comm) -> bool:
+    return comm is None or isinstance(comm, (types.NoneType, types.Omitted))
+
+
+def _check_comm(comm, fn: str) -> None:
+    if not (_no_comm(comm) or isinstance(comm, (CommType, types.Integer))):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: comm must be an mpi4py communicator, got {comm}")
+
+
+def _comm_value(context, builder, ty, val):
+    if _no_comm(ty):
+        return ir.Constant(_I32, COMM_WORLD_HANDLE)
+    return _int32(context, builder, ty, val)
+
+
+def _check_contiguous(arr):  # pragma: no cover - compiled
+    pass
+
+
+@overload(_check_contiguous)
+def _ol_check_contiguous(arr):
+    if isinstance(arr, types.Array) and arr.layout == "A":
+        def impl(arr):
+            if not arr.flags.c_contiguous:
+                raise ValueError("mpiad.mpi: buffers must be C-contiguous (a slice with a step, "
+                                 "or a column of a 2-D array, is not)")
+        return impl
+    return lambda arr: None
+
+
+# -- intrinsics: one named MPI call each ---------------------------------------------------------
+@intrinsic
+def _comm_rank(typingctx, comm):
+    def codegen(context, builder, sig, args):
+        out = cgutils.alloca_once(builder, _I32)
+        fn = _mpi_fn(builder, "MPI_Comm_rank", [_I32, _I32.as_pointer()])
+        builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
+        return builder.load(out)
+    return types.int32(comm), codegen
+
+
+@intrinsic
+def _comm_size(typingctx, comm):
+    def codegen(context, builder, sig, args):
+        out = cgutils.alloca_once(builder, _I32)
+        fn = _mpi_fn(builder, "MPI_Comm_size", [_I32, _I32.as_pointer()])
+        builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
+        return builder.load(out)
+    return types.int32(comm), codegen
+
+
+@intrinsic
+def _barrier(typingctx, comm):
+    def codegen(context, builder, sig, args):
+        fn = _mpi_fn(builder, "MPI_Barrier", [_I32])
+        return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
+    return types.int32(comm), codegen
+
+
+def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
+    """MPI_Send/Recv/Isend/Irecv(buf, count, dt, peer, tag, comm[, req | status])."""
+
+    def typer(typingctx, data, peer, tag, comm, req):
+        dt = _dtype_handle(data)
+
+        def codegen(context, builder, sig, args):
+            d, p, t, c, r = args
+            argv = [_data(context, builder, sig.args[0], d),
+                    _count(context, builder, sig.args[0], d), ir.Constant(_I32, dt),
+                    _int32(context, builder, sig.args[1], p),
+                    _int32(context, builder, sig.args[2], t),
+                    _comm_value(context, builder, sig.args[3], c)]
+            tys = [_VOIDPTR, _I32, _I32, _I32, _I32, _I32]
+            if nonblocking:
+                argv.append(_data(context, builder, sig.args[4], r))
+                tys.append(_VOIDPTR)
+            elif status:
+                argv.append(_status_ignore())
+                tys.append(_VOIDPTR)
+            return builder.call(_mpi_fn(builder, name, tys), argv)
+        return types.int32(data, peer, tag, comm, req), codegen
+
+    return intrinsic(typer)
+
+
+_send = _p2p_intrinsic("MPI_Send", False, False)
+_recv = _p2p_intrinsic("MPI_Recv", False, True)
+_isend = _p2p_intrinsic("MPI_Isend", True, False)
+_irecv = _p2p_intrinsic("MPI_Irecv", True, False)
+
+
+@intrinsic
+def _wait(typingctx, req):
+    def codegen(context, builder, sig, args):
+        fn = _mpi_fn(builder, "MPI_Wait", [_VOIDPTR, _VOIDPTR])
+        return builder.call(fn, [_data(context, builder, sig.args[0], args[0]), _status_ignore()])
+    return types.int32(req), codegen
+
+
+@intrinsic
+def _waitall(typingctx, reqs):
+    def codegen(context, builder, sig, args):
+        fn = _mpi_fn(builder, "MPI_Waitall", [_I32, _VOIDPTR, _VOIDPTR])
+        return builder.call(fn, [_count(context, builder, sig.args[0], args[0]),
+                                 _data(context, builder, sig.args[0], args[0]),
+                                 _status_ignore()])
+    return types.int32(reqs), codegen
+
+
+@intrinsic
+def _test(typingctx, req, flag):
+    def codegen(context, builder, sig, args):
+        fn = _mpi_fn(builder, "MPI_Test", [_VOIDPTR, _VOIDPTR, _VOIDPTR])
+        return builder.call(fn, [_data(context, builder, sig.args[0], args[0]),
+                                 _data(context, builder, sig.args[1], args[1]),
+                                 _status_ignore()])
+    return types.int32(req, flag), codegen
+
+
+@intrinsic
+def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
+    sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
+
+    def codegen(context, builder, sig, args):
+        s, de, st, r, so, rt, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Sendrecv", [_VOIDPTR, _I32, _I32, _I32, _I32, _VOIDPTR, _I32,
+                                               _I32, _I32, _I32, _I32, _VOIDPTR])
+        return builder.call(fn, [
+            _data(context, builder, a[0], s), _count(context, builder, a[0], s),
+            ir.Constant(_I32, sdt), _int32(context, builder, a[1], de),
+            _int32(context, builder, a[2], st),
+            _data(context, builder, a[3], r), _count(context, builder, a[3], r),
+            ir.Constant(_I32, rdt), _int32(context, builder, a[4], so),
+            _int32(context, builder, a[5], rt),
+            _comm_value(context, builder, a[6], c), _status_ignore()])
+    return types.int32(sdata, dest, stag, rdata, source, rtag, comm), codegen
+
+
+@intrinsic
+def _allreduce(typingctx, sendobj, recvobj, op, comm):
+    dt = _dtype_handle(recvobj)
+
+    def codegen(context, builder, sig, args):
+        s, r, o, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Allreduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32])
+        return builder.call(fn, [_data(context, builder, a[0], s),
+                                 _data(context, builder, a[1], r),
+                                 _count(context, builder, a[0], s), ir.Constant(_I32, dt),
+                                 _int32(context, builder, a[2], o),
+                                 _comm_value(context, builder, a[3], c)])
+    return types.int32(sendobj, recvobj, op, comm), codegen
+
+
+@intrinsic
+def _reduce(typingctx, sendobj, recvobj, op, root, comm):
+    dt = _dtype_handle(recvobj)
+
+    def codegen(context, builder, sig, args):
+        s, r, o, ro, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Reduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32, _I32])
+        return builder.call(fn, [_data(context, builder, a[0], s),
+                                 _data(context, builder, a[1], r),
+                                 _count(context, builder, a[0], s), ir.Constant(_I32, dt),
+                                 _int32(context, builder, a[2], o),
+                                 _int32(context, builder, a[3], ro),
+                                 _comm_value(context, builder, a[4], c)])
+    return types.int32(sendobj, recvobj, op, root, comm), codegen
+
+
+@intrinsic
+def _bcast(typingctx, data, root, comm):
+    dt = _dtype_handle(data)
+
+    def codegen(context, builder, sig, args):
+        d, ro, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Bcast", [_VOIDPTR, _I32, _I32, _I32, _I32])
+        return builder.call(fn, [_data(context, builder, a[0], d),
+                                 _count(context, builder, a[0], d), ir.Constant(_I32, dt),
+                                 _int32(context, builder, a[1], ro),
+                                 _comm_value(context, builder, a[2], c)])
+    return types.int32(data, root, comm), codegen
+
+
+def _collective_intrinsic(name: str, rooted: bool):
+    """MPI_Gather/Scatter/Allgather(sbuf, scount, sdt, rbuf, rcount, rdt[, root], comm)."""
+
+    def typer(typingctx, sdata, scount, rdata, rcount, root, comm):
+        sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
+
+        def codegen(context, builder, sig, args):
+            s, sc, r, rc, ro, c = args
+            a = sig.args
+            argv = [_data(context, builder, a[0], s), _int32(context, builder, a[1], sc),
+                    ir.Constant(_I32, sdt), _data(context, builder, a[2], r),
+                    _int32(context, builder, a[3], rc), ir.Constant(_I32, rdt)]
+            tys = [_VOIDPTR, _I32, _I32, _VOIDPTR, _I32, _I32]
+            if rooted:
+                argv.append(_int32(context, builder, a[4], ro))
+                tys.append(_I32)
+            argv.append(_comm_value(context, builder, a[5], c))
+            tys.append(_I32)
+            return builder.call(_mpi_fn(builder, name, tys), argv)
+        return types.int32(sdata, scount, rdata, rcount, root, comm), codegen
+
+    return intrinsic(typer)
+
+
+_gather = _collective_intrinsic("MPI_Gather", True)
+_scatter = _collective_intrinsic("MPI_Scatter", True)
+_allgather = _collective_intrinsic("MPI_Allgather", False)
+
+
+@intrinsic
+def _wtime(typingctx):
+    def codegen(context, builder, sig, args):
+        fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(ir.DoubleType(), []),
+                                            "MPI_Wtime")
+        return builder.call(fn, [])
+    return types.float64(), codegen
+
+
+# -- the numba-mpi API -----------------------------------------------------------------------------
+def _python_only(name):
+    def stub(*args, **kwargs):
+        raise TypeError(f"mpiad.mpi.{name} is called from inside a Numba kernel (@mpiad.jit or "
+                        "@numba.njit); from Python use mpi4py")
+    stub.__name__ = name
+    stub.__qualname__ = name
+    return stub
+
+
+rank = _python_only("rank")
+size = _python_only("size")
+barrier = _python_only("barrier")
+send = _python_only("send")
+recv = _python_only("recv")
+isend = _python_only("isend")
+irecv = _python_only("irecv")
+wait = _python_only("wait")
+waitall = _python_only("waitall")
+test = _python_only("test")
+sendrecv = _python_only("sendrecv")
+allreduce = _python_only("allreduce")
+reduce = _python_only("reduce")
+bcast = _python_only("bcast")
+gather = _python_only("gather")
+scatter = _python_only("scatter")
+allgather = _python_only("allgather")
+wtime = _python_only("wtime")
+
+
+@overload(rank)
+def _ol_rank(comm=None):
+    _check_comm(comm, "rank")
+    return lambda comm=None: _comm_rank(comm)
+
+
+@overload(size)
+def _ol_size(comm=None):
+    _check_comm(comm, "size")
+    return lambda comm=None: _comm_size(comm)
+
+
+@overload(barrier)
+def _ol_barrier(comm=None):
+    _check_comm(comm, "barrier")
+    return lambda comm=None: _barrier(comm)
+
+
+@overload(wtime)
+def _ol_wtime():
+    return lambda: _wtime()
+
+
+@overload(send)
+def _ol_send(data, dest, tag=0, comm=None):
+    _check_buffer(data, "send: data")
+    _check_comm(comm, "send")
+
+    def impl(data, dest, tag=0, comm=None):
+        _check_contiguous(data)
+        return _send(data, dest, tag, comm, 0)
+    return impl
+
+
+@overload(recv)
+def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+    _check_buffer(data, "recv: data")
+    _check_comm(comm, "recv")
+
+    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+        _check_contiguous(data)
+        return _recv(data, source, tag, comm, 0)
+    return impl
+
+
+@overload(isend)
+def _ol_isend(data, dest, tag=0, comm=None):
+    _check_buffer(data, "isend: data")
+    _check_comm(comm, "isend")
+
+    def impl(data, dest, tag=0, comm=None):
+        _check_contiguous(data)
+        req = np.empty(1, dtype=np.int32)
+        status = _isend(data, dest, tag, comm, req)
+        return status, req
+    return impl
+
+
+@overload(irecv)
+def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+    _check_buffer(data, "irecv: data")
+    _check_comm(comm, "irecv")
+
+    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+        _check_contiguous(data)
+        req = np.empty(1, dtype=np.int32)
+        status = _irecv(data, source, tag, comm, req)
+        return status, req
+    return impl
+
+
+def _check_requests(ty, fn: str) -> None:
+    if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == types.int32):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: requests must be an int32 array of MPI_Request handles (as returned "
+            f"by isend/irecv), got {ty}")
+
+
+@overload(wait)
+def _ol_wait(request):
+    _check_requests(request, "wait")
+
+    def impl(request):
+        _check_contiguous(request)
+        return _wait(request)
+    return impl
+
+
+@overload(waitall)
+def _ol_waitall(requests):
+    if isinstance(requests, types.UniTuple):
+        _check_requests(requests.dtype, "waitall")
+        n = requests.count
+
+        def impl_tuple(requests):
+            buf = np.empty(n, dtype=np.int32)
+            for k in range(n):
+                buf[k] = requests[k][0]
+            status = _waitall(buf)
+            for k in range(n):
+                requests[k][0] = buf[k]
+            return status
+        return impl_tuple
+    _check_requests(requests, "waitall")
+
+    def impl(requests):
+        _check_contiguous(requests)
+        return _waitall(requests)
+    return impl
+
+
+@overload(test)
+def _ol_test(request):
+    _check_requests(request, "test")
+
+    def impl(request):
+        _check_contiguous(request)
+        flag = np.zeros(1, dtype=np.int32)
+        status = _test(request, flag)
+        return status, flag[0] != 0
+    return impl
+
+
+@overload(sendrecv)
+def _ol_sendrecv(senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG,
+                 comm=None):
+    _check_buffer(senddata, "sendrecv: senddata")
+    _check_buffer(recvdata, "sendrecv: recvdata")
+    _check_comm(comm, "sendrecv")
+
+    def impl(senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG, comm=None):
+        _check_contiguous(senddata)
+        _check_contiguous(recvdata)
+        return _sendrecv(senddata, dest, sendtag, recvdata, source, recvtag, comm)
+    return impl
+
+
+def _check_op(op, fn: str) -> None:
+    if not (op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer,
+                                          OpType))):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op, "
+            f"got {op}")
+
+
+@overload(allreduce)
+def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
+    _check_buffer(sendobj, "allreduce: sendobj", scalar_ok=True)
+    _check_buffer(recvobj, "allreduce: recvobj")
+    _check_op(operator, "allreduce")
+    _check_comm(comm, "allreduce")
+
+    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None):
+        _check_contiguous(sendobj)
+        _check_contiguous(recvobj)
+        return _allreduce(sendobj, recvobj, operator, comm)
+    return impl
+
+
+@overload(reduce)
+def _ol_reduce(sendobj, recvobj, operator, root, comm=None):
+    _check_buffer(sendobj, "reduce: sendobj", scalar_ok=True)
+    _check_buffer(recvobj, "reduce: recvobj")
+    _check_op(operator, "reduce")
+    _check_comm(comm, "reduce")
+
+    def impl(sendobj, recvobj, operator, root, comm=None):
+        _check_contiguous(sendobj)
+        _check_contiguous(recvobj)
+        return _reduce(sendobj, recvobj, operator, root, comm)
+    return impl
+
+
+@overload(bcast)
+def _ol_bcast(data, root, comm=None):
+    _check_buffer(data, "bcast: data")
+    _check_comm(comm, "bcast")
+
+    def impl(data, root, comm=None):
+        _check_contiguous(data)
+        return _bcast(data, root, comm)
+    return impl
+
+
+@overload(gather)
+def _ol_gather(send_data, recv_data, count, root, comm=None):
+    _check_buffer(send_data, "gather: send_data")
+    _check_buffer(recv_data, "gather: recv_data")
+    _check_comm(comm, "gather")
+
+    def impl(send_data, recv_data, count, root, comm=None):
+        _check_contiguous(send_data)
+        _check_contiguous(recv_data)
+        return _gather(send_data, send_data.size, recv_data, count, root, comm)
+    return impl
+
+
+@overload(scatter)
+def _ol_scatter(send_data, recv_data, count, root, comm=None):
+    _check_buffer(send_data, "scatter: send_data")
+    _check_buffer(recv_data, "scatter: recv_data")
+    _check_comm(comm, "scatter")
+
+    def impl(send_data, recv_data, count, root, comm=None):
+        _check_contiguous(send_data)
+        _check_contiguous(recv_data)
+        return _scatter(send_data, count, recv_data, recv_data.size, root, comm)
+    return impl
+
+
+@overload(allgather)
+def _ol_allgather(send_data, recv_data, count, comm=None):
+    _check_buffer(send_data, "allgather: send_data")
+    _check_buffer(recv_data, "allgather: recv_data")
+    _check_comm(comm, "allgather")
+
+    def impl(send_data, recv_data, count, comm=None):
+        _check_contiguous(send_data)
+        _check_contiguous(recv_data)
+        return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
+    return impl

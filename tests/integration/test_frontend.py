@@ -1,0 +1,112 @@
+"""The Python front end (mpiad.jit, mpiad.autodiff, mpiad.mpi) under mpiexec -n 1, 2, 4.
+
+* every example in examples/ (each prints and checks derivatives against finite differences);
+* fe_check.py: forward mode against finite differences, reverse mode by the dot-product test,
+  vector mode against scalar runs, for kernels with loops, branches, arrays allocated inside,
+  calls to other jitted functions, every mpiad.mpi function and a user-defined reduction;
+* fe_errors.py: every error path (wrong activities and shadows, pass refusals with the Python
+  source line, exceptions raised in kernels, API misuse);
+* fe_cache.py: a second call compiles nothing; a second process loads from the disk cache and
+  compiles nothing; a changed kernel is recompiled.
+
+All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the first launch of a
+kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
+Every launch has a timeout.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from mpirun import run_mpi
+
+HERE = Path(__file__).resolve().parent
+FE = HERE / "frontend"
+EXAMPLES = HERE.parents[1] / "examples"
+RANKS = (1, 2, 4)
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    cache = tmp_path_factory.mktemp("mpiad_cache")
+    return {**os.environ, "MPIAD_CACHE_DIR": str(cache)}
+
+
+def _oks(out: str) -> list[tuple[int, str]]:
+    return [(int(r), name) for r, name in re.findall(r"^rank (\d+) ok (\S+)", out, re.M)]
+
+
+def _cases() -> int:
+    text = (FE / "kernels.py").read_text()
+    block = text[text.index("CASES = ["):]
+    return len(re.findall(r"^\s+\(\w+, \"", block, re.M))
+
+
+@pytest.mark.parametrize("n", RANKS)
+def test_kernels(env, n):
+    res = run_mpi(n, [FE / "fe_check.py"], timeout=240 if n == 1 else 120, env=env)
+    oks = _oks(res.stdout)
+    expected = _cases() + 2  # + conveniences (grad, jvp, DuplicatedNoNeed), shapes
+    for rank in range(n):
+        got = [name for r, name in oks if r == rank]
+        assert len(got) == expected, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
+
+
+@pytest.mark.parametrize("n", (1, 2))
+def test_errors(env, n):
+    res = run_mpi(n, [FE / "fe_errors.py"], timeout=180, env=env)
+    assert res.stdout.count(" done 0 failures") == n, res.stdout + res.stderr
+    assert len(_oks(res.stdout)) >= 40 * n, res.stdout
+
+
+EXAMPLE_DONE = {"ring.py": "ring: all checks passed", "heat.py": "heat: all checks passed",
+                "least_squares.py": "least_squares: all checks passed"}
+
+
+def test_examples_listed():
+    assert sorted(p.name for p in EXAMPLES.glob("*.py")) == sorted(EXAMPLE_DONE)
+
+
+@pytest.mark.parametrize("n", RANKS)
+@pytest.mark.parametrize("example", sorted(EXAMPLE_DONE))
+def test_example(env, example, n):
+    res = run_mpi(n, [EXAMPLES / example], timeout=240, env=env)
+    if example == "ring.py" and n == 1:
+        assert "needs at least 2 ranks" in res.stdout
+        return
+    assert EXAMPLE_DONE[example] in res.stdout, res.stdout + res.stderr
+    assert "MISMATCH" not in res.stdout and "FAIL" not in res.stdout
+
+
+def test_cache(env, tmp_path):
+    kernel = tmp_path / "cached_kernel.py"
+    source = (
+        "import numpy as np\nimport mpiad\nimport mpiad.mpi as mpi\n\nSCALE = 2.0\n\n\n"
+        "@mpiad.jit(cache=True)\ndef kernel(x, comm):\n    t = np.zeros(1)\n    s = 0.0\n"
+        "    for i in range(x.size):\n        s += SCALE * x[i] * x[i]\n"
+        "    mpi.allreduce(s, t, mpi.SUM, comm)\n    return t[0]\n")
+    kernel.write_text(source)
+    env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
+    for state in ("cold", "warm"):
+        res = run_mpi(2, [FE / "fe_cache.py", kernel, state], timeout=120, env=env)
+        assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
+    # a changed constant is a changed kernel: compiled again, then cached
+    kernel.write_text(source.replace("SCALE = 2.0", "SCALE = 3.0"))
+    for state in ("cold", "warm"):
+        res = run_mpi(2, [FE / "fe_cache.py", kernel, state], timeout=120, env=env)
+        assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
+
+
+@pytest.mark.parametrize("n", RANKS)
+def test_numba_mpi_kernels(env, n):
+    """Kernels calling the real numba-mpi package differentiate unchanged."""
+    import importlib.util
+
+    if importlib.util.find_spec("numba_mpi") is None or importlib.util.find_spec("psutil") is None:
+        pytest.skip("numba-mpi (and its dependency psutil) is not installed")
+    res = run_mpi(n, [FE / "fe_numba_mpi.py"], timeout=180, env=env)
+    oks = _oks(res.stdout)
+    assert len(oks) == 2 * n, res.stdout + res.stderr
