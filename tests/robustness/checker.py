@@ -12,7 +12,7 @@ generator's domain (different on each rank):
            the primal (collective primal runs) for at least one step h in 1e-5, 1e-6, 1e-7;
   dot      sum over ranks of <J v, w> equals sum over ranks of <v, J^T w> (J^T w from the
            reverse gradient, w random weights for the result and every active array);
-  vector   both lanes of the width-2 tangent equal scalar runs;
+  vector   every lane of the width-W tangent (W = 2..4, per seed) equals a scalar run;
   primal   forward and reverse calls leave the primal's effects in the active arrays.
 
 A program whose finite differences disagree among the steps (none matching the tangent) is
@@ -49,6 +49,20 @@ HS = (1e-5, 1e-6, 1e-7)
 WRAP = "__progen_rev_wrap"
 
 
+def init_jit_env() -> None:
+    """Let the in-process JIT resolve libgcc helpers (``__powidf2``: llvm.powi at -O0).
+
+    Without it MCJIT resolves an unknown external to address 0 and the program jumps there.
+    """
+    import ctypes.util
+
+    import llvmlite.binding as llvm
+
+    lib = ctypes.util.find_library("gcc_s")
+    if lib:
+        llvm.load_library_permanently(lib)
+
+
 def init_mpi() -> None:
     global COMM, RANK, SIZE, HANDLE
     from mpiad.mpilib import load_libmpi
@@ -65,6 +79,20 @@ def allsum(x: float) -> float:
     return x if COMM is None else COMM.allreduce(x)
 
 
+def sabotage(what: str) -> None:
+    """Negative control: break one derivative rule in this process (never on disk)."""
+    from passes.rules import registry as R
+
+    import passes.rules  # noqa: F401
+
+    if what == "sin":      # d sin = -sin instead of cos
+        R.CALL_RULES["llvm.sin"] = R.CALL_RULES["llvm.cos"]
+    elif what == "fdiv":   # a / b differentiated as a * b
+        R.OPCODE_RULES["fdiv"] = R.OPCODE_RULES["fmul"]
+    elif what:
+        raise SystemExit(f"unknown sabotage {what!r}")
+
+
 class Built:
     """The program differentiated and JIT-compiled."""
 
@@ -77,7 +105,7 @@ class Built:
         self.p = prog
         m = load_module(prog.text, f"progen-{prog.seed}", isolate=False)
         self.fwd = D.forward(m, prog.fn, prog.activities("forward")).name
-        self.fwd2 = D.forward(m, prog.fn, prog.activities("forward"), width=2).name
+        self.fwd2 = D.forward(m, prog.fn, prog.activities("forward"), width=prog.width).name
         rev = D.reverse(m, prog.fn, prog.activities("reverse"))
         self.rev = rev.name
         self.n_out = sum(p.kind == "s" for p in prog.params)
@@ -234,7 +262,6 @@ def check(prog: Program) -> tuple[str, str]:
     rng = np.random.default_rng([prog.seed, RANK, 7])
     xs = draw(prog, rng)
     v = direction(prog, rng)
-    v2 = direction(prog, rng)
     problems = []
     y0 = b.primal(xs)
     if not np.all(np.isfinite(y0)):
@@ -257,12 +284,14 @@ def check(prog: Program) -> tuple[str, str]:
         else:
             problems.append(f"forward tangent {t} vs finite differences {fds[1]} "
                             f"(relative error {min(errs):.3g})")
-    # vector mode
-    lanes, _ = b.forward(xs, [v, v2], width=2)
-    (t2,), _ = b.forward(xs, [v2])
-    for lane, ref in ((0, t), (1, t2)):
+    # vector mode: lane 0 along v, the others along further directions
+    vs = [v] + [direction(prog, rng) for _ in range(prog.width - 1)]
+    lanes, _ = b.forward(xs, vs, width=prog.width)
+    for lane, vl in enumerate(vs):
+        ref = t if lane == 0 else b.forward(xs, [vl])[0][0]
         if not np.allclose(lanes[lane], ref, rtol=1e-10, atol=1e-12):
-            problems.append(f"width-2 lane {lane} {lanes[lane]} differs from scalar run {ref}")
+            problems.append(f"width-{prog.width} lane {lane} {lanes[lane]} differs from a "
+                            f"scalar run {ref}")
     # reverse: dot-product test across ranks
     w_ret = float(rng.normal())
     w_arr = {k: rng.normal(size=p.n) for k, p in enumerate(prog.params) if p.kind == "a"}
@@ -300,6 +329,8 @@ def main(argv=None) -> int:
     ap.add_argument("--mpi", action="store_true")
     ap.add_argument("--timeout", type=float, default=60.0)
     a = ap.parse_args(argv)
+    init_jit_env()
+    sabotage(os.environ.get("MPIAD_PROGEN_SABOTAGE", ""))
     if a.mpi:
         init_mpi()
     out = sys.stdout

@@ -8,16 +8,22 @@ failure is replayed from its seed::
     python -m tests.support.progen --seed 17            # prints the IR of program 17
     python -m tests.support.progen --seed 17 --mpi      # its SPMD variant
 
-What the programs contain: double arithmetic (fadd/fsub/fmul/fdiv, fneg), the intrinsics sin, cos,
-exp, log, sqrt, pow, powi, fma, fabs, minnum, maxnum, select, int-to-float conversions, loads and
-stores through pointer arguments (arrays of doubles of known length) and local allocas, branches
-(if/else diamonds, switch, early return) on integer conditions, loops of three shapes (guarded
-do-while with phis, top-tested with phis, O0 style with stack slots) whose trip counts are run-time
-int arguments, and calls between generated functions (also with pointers into arrays). The MPI
-variant adds, in deadlock-free patterns (every collective / exchange is reached by every rank the
-same number of times: no MPI under a rank-dependent branch): Isend/Irecv rings completed by Wait or
-Waitall (raw, MPI_REQUEST_NULL-filled or separate request storage), Sendrecv, Bcast, Allreduce
-with SUM / PROD / MIN / MAX (also MPI_IN_PLACE), from the entry function and from helpers.
+What the programs contain: double arithmetic (fadd/fsub/fmul/fdiv, fneg, fast-math flags), the
+intrinsics sin, cos, exp, log, sqrt, pow, powi, fma, fabs, minnum, maxnum, select, int-to-float
+conversions, <2 x double> arithmetic (insertelement, shufflevector, extractelement, vector fma and
+sin), aggregates (insertvalue / extractvalue), loads and stores through pointer arguments (arrays
+of doubles of known length) and local allocas, llvm.memcpy / llvm.memmove, branches (if/else
+diamonds, switch, early return) on integer conditions, loops of three shapes (guarded do-while
+with phis, top-tested with phis, O0 style with stack slots) whose trip counts are run-time int
+arguments (0 included), and calls between generated functions (pointers into arrays, two
+pointer arguments aliasing one array, { double, double } results, a self-recursive function).
+About one program in four is handed over after LLVM's -O2 pipeline (``optimize``), so the pass
+also sees optimised IR (promoted, rotated, vectorised, inlined). The MPI variant adds, in
+deadlock-free patterns (every collective / exchange is reached by every rank the same number of
+times: no MPI under a rank-dependent branch): Isend/Irecv rings completed by Wait or Waitall
+(raw, MPI_REQUEST_NULL-filled or separate request storage), Sendrecv, Sendrecv_replace, Bcast,
+Reduce + Bcast, Allgather, Allreduce with SUM / PROD / MIN / MAX (also MPI_IN_PLACE), from the
+entry function and from helpers (which get the communicator as an argument).
 
 Smoothness: every double value carries a sound interval (inputs are drawn from ``DOMAIN``; the
 intervals assume any rank count up to ``MAX_RANKS``). An operation is emitted only where it is
@@ -158,6 +164,7 @@ class Helper:
     params: list             # ("d", Iv) | ("p", n, writes) | ("i",) | ("comm",)
     ret: Iv
     has_mpi: bool
+    ret2: Iv | None = None   # the helper returns { double, double } (second field's class)
 
 
 @dataclass
@@ -180,6 +187,7 @@ class Program:
     params: list
     returns: bool            # the entry function returns a double (else void)
     opt: int                 # suggested JIT optimisation level (0 or 2)
+    width: int = 2           # vector forward mode width to check
     features: set = field(default_factory=set)
 
     @property
@@ -294,8 +302,6 @@ class FnGen:
         kind = self.rng.randrange(3)
         if kind == 2 and v.iv.mag ** 2 + 2.0 > CAP:
             kind = 0
-        if kind == 2 and v.iv.mag ** 2 + 2.0 > CAP:
-            kind = 0
         if kind == 0:
             t = self.intr("sin", [v], iv_sin(v.iv))
         elif kind == 1:
@@ -327,7 +333,7 @@ class FnGen:
     # -- expressions ---------------------------------------------------------------------------
     OPS = [("arith", 8), ("div", 2), ("fneg", 1), ("sin", 2), ("cos", 2), ("exp", 2), ("log", 2),
            ("sqrt", 2), ("pow", 2), ("powi", 1), ("fma", 2), ("fabs", 1), ("minmax", 2),
-           ("select", 1), ("itofp", 1)]
+           ("select", 1), ("itofp", 1), ("vector", 1), ("struct", 1)]
 
     def expr(self) -> V:
         names = [n for n, _ in self.OPS]
@@ -472,6 +478,74 @@ class FnGen:
         self.ins(f"{r} = select i1 {cond}, double {a.ref}, double {b.ref}")
         return V(r, hull(a.iv, b.iv))
 
+    def op_vector(self) -> V:
+        """Two lanes through <2 x double> arithmetic (or an fma / sin on vectors)."""
+        a, b, c, d = self.pick_var(), self.pick(), self.pick_var(), self.pick()
+        op = self.rng.choice(["fadd", "fsub", "fmul", "fma", "sin"])
+        if op in ("fadd", "fsub", "fmul"):
+            f = {"fadd": lambda x, y: mk(x.lo + y.lo, x.hi + y.hi),
+                 "fsub": lambda x, y: mk(x.lo - y.hi, x.hi - y.lo), "fmul": iv_mul}[op]
+            ivs = [f(a.iv, b.iv), f(c.iv, d.iv)]
+        elif op == "fma":
+            ivs = [mk(iv_mul(a.iv, b.iv).lo + c.iv.lo, iv_mul(a.iv, b.iv).hi + c.iv.hi),
+                   mk(iv_mul(c.iv, d.iv).lo + a.iv.lo, iv_mul(c.iv, d.iv).hi + a.iv.hi)]
+        else:
+            ivs = [iv_sin(a.iv), iv_sin(c.iv)]
+        if max(iv.mag for iv in ivs) > CAP:
+            raise Reject
+        va, vb = self.tmp("vec"), self.tmp("vec")
+        self.ins(f"{va} = insertelement <2 x double> poison, double {a.ref}, i32 0")
+        self.ins(f"{vb} = insertelement <2 x double> {va}, double {c.ref}, i64 1")
+        if self.rng.random() < 0.5:
+            wa = self.tmp("vec")
+            self.ins(f"{wa} = insertelement <2 x double> poison, double {b.ref}, i32 0")
+            wb = self.tmp("vec")
+            self.ins(f"{wb} = insertelement <2 x double> {wa}, double {d.ref}, i32 1")
+        else:
+            sh = self.tmp("vec")  # <b, d> through a shuffle of two splats
+            wa, wb2 = self.tmp("vec"), self.tmp("vec")
+            self.ins(f"{wa} = insertelement <2 x double> poison, double {b.ref}, i32 0")
+            self.ins(f"{wb2} = insertelement <2 x double> poison, double {d.ref}, i32 1")
+            self.ins(f"{sh} = shufflevector <2 x double> {wa}, <2 x double> {wb2}, "
+                     "<2 x i32> <i32 0, i32 3>")
+            wb = sh
+        r = self.tmp("vec")
+        if op == "fma":
+            self.g.decl("declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, "
+                        "<2 x double>)")
+            sw = self.tmp("vec")
+            self.ins(f"{sw} = shufflevector <2 x double> {vb}, <2 x double> poison, "
+                     "<2 x i32> <i32 1, i32 0>")
+            self.ins(f"{r} = call <2 x double> @llvm.fma.v2f64(<2 x double> {vb}, "
+                     f"<2 x double> {wb}, <2 x double> {sw})")
+        elif op == "sin":
+            self.g.decl("declare <2 x double> @llvm.sin.v2f64(<2 x double>)")
+            self.ins(f"{r} = call <2 x double> @llvm.sin.v2f64(<2 x double> {vb})")
+        else:
+            self.ins(f"{r} = {op} <2 x double> {vb}, {wb}")
+        e0, e1 = self.tmp("el"), self.tmp("el")
+        self.ins(f"{e0} = extractelement <2 x double> {r}, i32 0")
+        self.ins(f"{e1} = extractelement <2 x double> {r}, i64 1")
+        self.g.features.add("vector")
+        self.pool.append(V(e0, ivs[0]))
+        return V(e1, ivs[1])
+
+    def op_struct(self) -> V:
+        """A value through an aggregate: insertvalue / extractvalue of { double, [2 x double] }."""
+        a, b = self.pick_var(), self.pick()
+        ty = "{ double, [2 x double] }"
+        s0, s1, s2 = self.tmp("agg"), self.tmp("agg"), self.tmp("agg")
+        self.ins(f"{s0} = insertvalue {ty} undef, double {a.ref}, 0")
+        self.ins(f"{s1} = insertvalue {ty} {s0}, double {b.ref}, 1, 1")
+        self.ins(f"{s2} = insertvalue {ty} {s1}, double 0.0, 1, 0")
+        e = self.tmp("agg")
+        if self.rng.random() < 0.5:
+            self.ins(f"{e} = extractvalue {ty} {s2}, 1, 1")
+            return V(e, b.iv)
+        self.ins(f"{e} = extractvalue {ty} {s2}, 0")
+        self.g.features.add("aggregate")
+        return V(e, a.iv)
+
     def op_itofp(self) -> V:
         if not self.ints:
             raise Reject
@@ -573,6 +647,8 @@ class FnGen:
             choices.append(("call", 2))
         if self.comm is not None and self.mpi_ok:
             choices.append(("mpi", 3))
+        if self.arrays:
+            choices.append(("memcpy", 1))
         what = self.rng.choices([c for c, _ in choices], [w for _, w in choices])[0]
         if what == "expr":
             self.expr()
@@ -586,6 +662,8 @@ class FnGen:
             self.branch(depth)
         elif what == "call":
             self.call()
+        elif what == "memcpy":
+            self.memcpy()
         else:
             self.mpi()
 
@@ -692,6 +770,32 @@ class FnGen:
             self.pool.append(V(r, cls))
             self.imp.append(self.pool[-1])
 
+    def memcpy(self) -> None:
+        """llvm.memcpy (or memmove) from an array to a local buffer or to another array."""
+        src = self.rng.choice(self.arrays)
+        dsts = [a for a in self.arrays if a.writable and a.ref != src.ref and
+                src.iv.within(a.iv)]
+        k = self.rng.randint(1, src.n)
+        fn = self.rng.choice(["memcpy", "memcpy", "memmove"])
+        self.g.decl(f"declare void @llvm.{fn}.p0.p0.i64(ptr, ptr, i64, i1)")
+        self.g.features.add(fn)
+        if dsts and self.rng.random() < 0.5:
+            dst = self.rng.choice(dsts)
+            k = min(k, dst.n)
+            fn = "memmove"  # two pointer parameters of a helper may alias
+            self.g.decl(f"declare void @llvm.{fn}.p0.p0.i64(ptr, ptr, i64, i1)")
+            self.ins(f"call void @llvm.{fn}.p0.p0.i64(ptr align 8 {dst.ref}, ptr align 8 "
+                     f"{src.ref}, i64 {8 * k}, i1 false)")
+            return
+        buf = self.alloca(f"[{k} x double]", "cpy")
+        self.ins(f"call void @llvm.{fn}.p0.p0.i64(ptr {buf}, ptr {src.ref}, i64 {8 * k}, "
+                 "i1 false)")
+        j = self.rng.randrange(k)
+        p = buf if j == 0 else self.addr(Arr(buf, k, False, src.iv), str(j))
+        r = self.tmp("ld")
+        self.ins(f"{r} = load double, ptr {p}, align 8")
+        self.pool.append(V(r, src.iv))
+
     def branch(self, depth: int) -> None:
         cands = list(self.ints)
         if self.rank is not None:
@@ -759,9 +863,17 @@ class FnGen:
             else:
                 args.append(f"i32 {self.comm}")
         r = self.tmp("call")
-        self.ins(f"{r} = call double @{h.name}({', '.join(args)})")
-        self.pool.append(V(r, h.ret))
-        self.imp.append(self.pool[-1])
+        if h.ret2 is None:
+            self.ins(f"{r} = call double @{h.name}({', '.join(args)})")
+            self.pool.append(V(r, h.ret))
+            self.imp.append(self.pool[-1])
+        else:
+            self.ins(f"{r} = call {{ double, double }} @{h.name}({', '.join(args)})")
+            for k, iv in enumerate((h.ret, h.ret2)):
+                e = self.tmp("ev")
+                self.ins(f"{e} = extractvalue {{ double, double }} {r}, {k}")
+                self.pool.append(V(e, iv))
+                self.imp.append(self.pool[-1])
         self.calls += 1
         if h.has_mpi:
             self.has_mpi = True
@@ -811,7 +923,8 @@ class FnGen:
     def mpi(self) -> None:
         self.has_mpi = True
         self.g.features.add("mpi")
-        kind = self.rng.choice(["allreduce", "allreduce", "ring", "sendrecv", "bcast"])
+        kind = self.rng.choice(["allreduce", "allreduce", "ring", "sendrecv", "bcast",
+                                "reduce_bcast", "allgather", "sendrecv_replace"])
         getattr(self, "mpi_" + kind)()
 
     def mpi_values(self, k: int) -> tuple[str, list[Iv]]:
@@ -913,6 +1026,57 @@ class FnGen:
                  f"i32 {self.left}, i32 {tag}, i32 {self.comm}, ptr {STATUS_IGNORE})")
         self.read_buffer(recv, ivs)
 
+    def mpi_reduce_bcast(self) -> None:
+        """MPI_Reduce(SUM) to rank 0, then MPI_Bcast of the result from rank 0."""
+        self.g.decl("declare i32 @MPI_Reduce(ptr, ptr, i32, i32, i32, i32, i32)")
+        self.g.decl("declare i32 @MPI_Bcast(ptr, i32, i32, i32, i32)")
+        self.g.features.add("reduce")
+        k = self.rng.choice([1, 2])
+        send, ivs = self.mpi_values(k)
+        recv = self.alloca(f"[{k} x double]", "rbuf")
+        self.ins(f"call i32 @MPI_Reduce(ptr {send}, ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, "
+                 f"i32 {MPI_OPS['SUM']}, i32 0, i32 {self.comm})")
+        self.ins(f"call i32 @MPI_Bcast(ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, i32 0, "
+                 f"i32 {self.comm})")
+        self.read_buffer(recv, [mk(min(iv.lo, MAX_RANKS * iv.lo), max(iv.hi, MAX_RANKS * iv.hi))
+                                for iv in ivs])
+
+    def mpi_allgather(self) -> None:
+        """MPI_Allgather of k values per rank; reads rank 0's block and the left neighbour's."""
+        self.g.decl("declare i32 @MPI_Allgather(ptr, i32, i32, ptr, i32, i32, i32)")
+        self.g.features.add("allgather")
+        k = self.rng.choice([1, 2])
+        send, ivs = self.mpi_values(k)
+        recv = self.alloca(f"[{MAX_RANKS * k} x double]", "rbuf")
+        self.ins(f"call i32 @MPI_Allgather(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, ptr {recv}, "
+                 f"i32 {k}, i32 {MPI_DOUBLE}, i32 {self.comm})")
+        self.read_buffer(recv, ivs)
+        j = self.rng.randrange(k)
+        t, u = self.tmp("t"), self.tmp("t")
+        self.ins(f"{t} = mul nsw i32 {self.left}, {k}")
+        self.ins(f"{u} = add nsw i32 {t}, {j}")
+        w = self.tmp("t")
+        self.ins(f"{w} = sext i32 {u} to i64")
+        p = self.tmp("p")
+        self.ins(f"{p} = getelementptr inbounds double, ptr {recv}, i64 {w}")
+        r = self.tmp("rv")
+        self.ins(f"{r} = load double, ptr {p}, align 8")
+        self.pool.append(V(r, ivs[j]))
+        self.imp.append(self.pool[-1])
+
+    def mpi_sendrecv_replace(self) -> None:
+        self.g.decl("declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, "
+                    "ptr)")
+        self.g.features.add("sendrecv_replace")
+        k = self.rng.choice([1, 2, 3])
+        vals = [self.pick_var() for _ in range(k)]
+        buf = self.buffer(vals, "sbuf")
+        tag = self.rng.randrange(100)
+        self.ins(f"call i32 @MPI_Sendrecv_replace(ptr {buf}, i32 {k}, i32 {MPI_DOUBLE}, "
+                 f"i32 {self.right}, i32 {tag}, i32 {self.left}, i32 {tag}, i32 {self.comm}, "
+                 f"ptr {STATUS_IGNORE})")
+        self.read_buffer(buf, [v.iv for v in vals])
+
     def mpi_bcast(self) -> None:
         self.g.decl("declare i32 @MPI_Bcast(ptr, i32, i32, i32, i32)")
         self.g.features.add("bcast")
@@ -987,11 +1151,14 @@ class Gen:
 
     @staticmethod
     def assign(h: Helper, fg: FnGen, rng) -> list | None:
+        """Arrays for ``h``'s pointer parameters; sometimes one array for two of them (the
+        callee then sees aliasing pointers, and so do their shadows)."""
         used, out = set(), []
+        alias = rng is not None and rng.random() < 0.2
         for p in h.params:
             if p[0] != "p":
                 continue
-            cands = [a for a in fg.arrays if a.n >= p[1] and a.ref not in used and
+            cands = [a for a in fg.arrays if a.n >= p[1] and (alias or a.ref not in used) and
                      (a.writable or not p[2]) and (not p[2] or a.iv == ARRAY_CLASS)]
             if not cands:
                 return None
@@ -1056,12 +1223,48 @@ class Gen:
         r = fg.result()
         if r.iv.mag > CAP / 2:
             r = fg.squash(r, Iv(-5.0, 5.0))
-        fg.ins(f"ret double {r.ref}")
+        ret2, rty = None, "double"
+        if rng.random() < 0.2:  # return { double, double }
+            r2 = fg.squash(fg.pick_var(), Iv(-3.0, 3.0))
+            s0, s1 = fg.tmp("sv"), fg.tmp("sv")
+            fg.ins(f"{s0} = insertvalue {{ double, double }} poison, double {r.ref}, 0")
+            fg.ins(f"{s1} = insertvalue {{ double, double }} {s0}, double {r2.ref}, 1")
+            fg.ins(f"ret {{ double, double }} {s1}")
+            ret2, rty = r2.iv, "{ double, double }"
+            self.features.add("struct_return")
+        else:
+            fg.ins(f"ret double {r.ref}")
         link = rng.choice(["", "internal ", "dso_local "])
         attrs = rng.choice(["", " nounwind", " noinline nounwind"])
-        self.defs.append(fg.text(f"define {link}double @{name}({', '.join(sig)}){attrs}"))
-        self.helpers.append(Helper(name, params, r.iv, fg.has_mpi))
+        self.defs.append(fg.text(f"define {link}{rty} @{name}({', '.join(sig)}){attrs}"))
+        self.helpers.append(Helper(name, params, r.iv, fg.has_mpi, ret2))
         self.features.add("call")
+
+    def recursive_helper(self, k: int) -> None:
+        """rec(x, n) = n <= 0 ? x : mix(x, rec(step(x), n - 1)), all inside one class."""
+        rng = self.rng
+        name = f"rec{k}"
+        cls = rng.choice([Iv(0.5, 1.5), Iv(-2.0, 2.0), Iv(0.3, 2.5)])
+        fg = FnGen(self, name, depth_limit=0, budget=2)
+        fg.pool.append(V("%x", cls))
+        fg.start("entry")
+        fg.ins("%c = icmp sle i32 %n, 0")
+        fg.ins("br i1 %c, label %base, label %step")
+        fg.start("base")
+        fg.ins("ret double %x")
+        fg.start("step")
+        fg.ins("%n1 = sub nsw i32 %n, 1")
+        for _ in range(rng.randint(1, 3)):
+            fg.expr()
+        y = fg.into(fg.pool[-1], cls, fg.pool[0])
+        fg.ins(f"%r = call double @{name}(double {y.ref}, i32 %n1)")
+        fg.pool.append(V("%r", cls))
+        fg.expr()
+        z = fg.into(fg.pool[-1], cls, V("%r", cls))
+        fg.ins(f"ret double {z.ref}")
+        self.defs.append(fg.text(f"define internal double @{name}(double %x, i32 %n)"))
+        self.helpers.append(Helper(name, [("d", cls), ("i",)], cls, False))
+        self.features.add("recursion")
 
     def entry(self) -> tuple[str, list[Param], bool]:
         rng = self.rng
@@ -1122,13 +1325,40 @@ class Gen:
         return name, params, not self.main_void
 
 
-def generate(seed: int, mpi: bool = False) -> Program:
-    """The program of ``seed`` (its SPMD variant with MPI calls when ``mpi``)."""
+def optimize(text: str, level: int = 2) -> str:
+    """``text`` after LLVM's -O``level`` pipeline (llvmlite): the shapes clang -O2 emits
+    (promoted allocas, rotated and vectorised loops, inlined helpers, selects, fmuladd)."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    tm = llvm.Target.from_default_triple().create_target_machine(opt=level)
+    mod = llvm.parse_assembly(text, context=llvm.create_context())
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=level))
+    pb.getModulePassManager().run(mod, pb)
+    return str(mod)
+
+
+def generate(seed: int, mpi: bool = False, preopt: bool | None = None) -> Program:
+    """The program of ``seed`` (its SPMD variant with MPI calls when ``mpi``).
+
+    About one program in four is handed over after LLVM's -O2 (``preopt``; None: as the seed
+    says), so the pass also sees optimised IR.
+    """
     g = Gen(seed, mpi)
     for k in range(g.rng.choice([0, 0, 1, 1, 2, 3])):
-        g.helper(k)
+        if g.rng.random() < 0.15:
+            g.recursive_helper(k)
+        else:
+            g.helper(k)
     name, params, returns = g.entry()
     opt = g.rng.choice([0, 2])
+    width = g.rng.choice([2, 2, 3, 4])
+    pre = g.rng.random() < 0.25
+    if preopt is not None:
+        pre = preopt
     spec = ",".join(p.spec for p in params)
     fwd = ",".join({"s": "dup", "a": "dup"}.get(p.kind, "const") for p in params)
     rev = ",".join({"s": "out", "a": "dup"}.get(p.kind, "const") for p in params)
@@ -1138,7 +1368,10 @@ def generate(seed: int, mpi: bool = False) -> Program:
             f"; mpiad-opt IN.ll --fn {name} --mode reverse --args {rev} -o OUT.ll",
             f'source_filename = "progen-{seed}"', ""]
     text = "\n".join(head + sorted(g.decls) + [""] + ["\n\n".join(g.defs)]) + "\n"
-    return Program(seed, mpi, text, name, params, returns, opt, g.features)
+    if pre:
+        text = "\n".join(head[:2]) + "\n; (after LLVM -O2)\n" + optimize(text)
+        g.features.add("preopt")
+    return Program(seed, mpi, text, name, params, returns, opt, width, g.features)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -1146,8 +1379,11 @@ def main(argv: list[str] | None = None) -> int:
                                  description="print the LLVM IR of generated program SEED")
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--mpi", action="store_true", help="the SPMD variant (MPI calls)")
+    ap.add_argument("--preopt", choices=["seed", "yes", "no"], default="seed",
+                    help="hand the program over after LLVM -O2 (default: as the seed says)")
     a = ap.parse_args(argv)
-    sys.stdout.write(generate(a.seed, a.mpi).text)
+    pre = {"seed": None, "yes": True, "no": False}[a.preopt]
+    sys.stdout.write(generate(a.seed, a.mpi, pre).text)
     return 0
 
 

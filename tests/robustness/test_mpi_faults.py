@@ -1,0 +1,109 @@
+"""Faults around differentiated MPI programs (programs in mpi_fault_prog.py).
+
+1. One rank fails while the others are inside a derivative's communication (reverse sweep of a
+   ring + Allreduce): by an exception, os._exit, MPI_Abort, a segfault, or a hang. The harness
+   (tests/integration/mpirun.py) must raise within its timeout and leave no process behind.
+   An exception under plain ``python`` leaves the other rank blocked until the timeout; under
+   ``python -m mpi4py`` it aborts the job at once.
+2. A rank count the program does not support: the program's own error (a status it returns,
+   or its MPI_Abort), reached by the derivative code too, not a deadlock in derivative code.
+3. Mismatched activity across ranks: rank 0 differentiates with the input active, the others
+   with it constant. mpiad differentiates every floating-point MPI call on every rank (zero
+   shadows for inactive buffers), so the ring kernel's tangents and gradients are correct on
+   every rank; where a constant rank would store communicated (active) data into its constant
+   array, every rank stops with the clear error that rank gets.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "tests" / "integration"))
+
+from mpirun import run_mpi  # noqa: E402
+
+PROG = str(HERE / "mpi_fault_prog.py")
+TIMEOUT = 10
+
+
+def _state(pid: int) -> str | None:
+    """Process state letter, or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return None
+
+
+def _alive(pids: list[int], wait: float = 10.0) -> list[int]:
+    """The pids still running (not gone, not zombies) after up to ``wait`` seconds."""
+    deadline = time.monotonic() + wait
+    while True:
+        live = [p for p in pids if _state(p) not in (None, "Z", "X")]
+        if not live or time.monotonic() > deadline:
+            return live
+        time.sleep(0.1)
+
+
+@pytest.mark.parametrize("mode,launcher,fast", [
+    ("raise", [], False),            # the other rank stays blocked: only the timeout ends it
+    ("raise", ["-m", "mpi4py"], True),  # mpi4py's runner aborts the job on the exception
+    ("exit", [], True),
+    ("abort", [], True),
+    ("segv", [], True),
+    ("hang", [], False),
+])
+def test_failing_rank_ends_the_job(tmp_path, mode, launcher, fast):
+    t0 = time.monotonic()
+    with pytest.raises(AssertionError) as info:
+        run_mpi(2, [*launcher, PROG, "fail", mode, str(tmp_path)], timeout=TIMEOUT)
+    elapsed = time.monotonic() - t0
+    msg = str(info.value)
+    assert elapsed < TIMEOUT + 12, f"run_mpi took {elapsed:.1f}s"
+    if fast:
+        assert "timed out" not in msg, msg[-2000:]
+        assert elapsed < TIMEOUT, f"{mode} took {elapsed:.1f}s"
+    else:
+        assert "timed out" in msg, msg[-2000:]
+    assert "finished the derivative" not in msg, msg[-2000:]
+    pids = []
+    for f in tmp_path.glob("rank*"):
+        pid, ppid = map(int, f.read_text().split())
+        pids += [pid, ppid]
+    assert len(pids) == 4, f"not every rank started: {sorted(os.listdir(tmp_path))}\n{msg}"
+    assert not _alive(pids), f"processes left running: {_alive(pids, 0)}"
+
+
+@pytest.mark.parametrize("variant", ["status", "abort"])
+def test_unsupported_rank_count_gives_the_programs_error(variant):
+    run_mpi(2, [PROG, "pairs", variant], timeout=60)  # supported: derivatives are right
+    t0 = time.monotonic()
+    with pytest.raises(AssertionError) as info:
+        run_mpi(3, [PROG, "pairs", variant], timeout=60)
+    msg = str(info.value)
+    assert "timed out" not in msg and time.monotonic() - t0 < 40, msg[-2000:]
+    if variant == "status":
+        assert msg.count("the program needs an even number of ranks (got 3)") == 3, msg
+    else:
+        assert "MPI_Abort(MPI_COMM_WORLD, 17)" in msg, msg[-2000:]
+
+
+@pytest.mark.parametrize("nranks", [2, 3])
+def test_mismatched_activity_ring_is_correct(nranks):
+    out = run_mpi(nranks, [PROG, "mixed", "ring"], timeout=60).stdout
+    assert out.count(" ok (ring") == nranks, out
+
+
+def test_mismatched_activity_into_constant_array_is_a_clear_error():
+    with pytest.raises(AssertionError) as info:
+        run_mpi(2, [PROG, "mixed", "scale"], timeout=60)
+    msg = str(info.value)
+    assert "timed out" not in msg, msg[-2000:]
+    assert "differentiation failed on rank 1" in msg and "marked constant" in msg \
+        and "Duplicated" in msg and "Traceback" not in msg, msg[-2000:]
+    run_mpi(1, [PROG, "mixed", "scale"], timeout=60)  # one rank, all active: fine
