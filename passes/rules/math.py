@@ -10,7 +10,7 @@ from __future__ import annotations
 import math as _m
 
 from ..ir.types import I1
-from ..ir.values import Typed
+from ..ir.values import IntConst, Typed
 from .elementwise import ONE, Elementwise
 from .registry import register_call
 
@@ -120,7 +120,10 @@ def pow_(b, ty, xs, y, need):
 def powi(b, ty, xs, y, need):
     x, n = xs
     from ..ir.types import I32
-    nm1 = b.binop("sub", I32, n, _i32(1), base="n")
+    if isinstance(n, IntConst):  # fold: `sub i32 3, 1` at -O0 becomes a call of __powidf2
+        nm1 = _i32(((n.value - 1 + 2**31) % 2**32) - 2**31)
+    else:
+        nm1 = b.binop("sub", I32, n, _i32(1), base="n")
     name = f"llvm.powi.{_sfx(ty)}.i32"
     p = b.call(name, ty, [(ty, x), (I32, nm1)])
     nf = b.cast("sitofp", I32, n, ty.scalar() if not ty.is_vector else ty, base="nf")
@@ -130,7 +133,6 @@ def powi(b, ty, xs, y, need):
 
 
 def _i32(v):
-    from ..ir.values import IntConst
     return IntConst(v)
 
 
