@@ -435,6 +435,10 @@ def run_batch(ks: list[int], result_path: Path) -> None:
     # pytest's faulthandler writes to a saved copy of stderr: in the CLI's forked LLVM child an
     # LLVM abort would dump a Python traceback there, outside the captured fd 2
     faulthandler.disable()
+    # mpiad-opt's own limits on LLVM's parser child, below MUTANT_TIMEOUT: a mutant that makes
+    # LLVM slow or greedy (`<1140850688 x i32>`) must end in an error: line, not our alarm
+    os.environ.setdefault("MPIAD_LLVM_TIMEOUT", str(MUTANT_TIMEOUT / 2))
+    os.environ.setdefault("MPIAD_LLVM_MEMORY_MB", "1024")
     with tempfile.TemporaryDirectory(prefix="mpiad-fuzz-") as d, \
             open(result_path, "a", buffering=1) as f:
         work = Path(d)

@@ -14,7 +14,6 @@ Replay a mutant: ``python tests/robustness/fuzz.py --show K``.
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -32,26 +31,10 @@ import fuzz as F  # noqa: E402
 N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 1000, 10000, 50
 
 # Known, reported bugs: (reason, predicate(outcome)) for contract violations / internal errors.
-KNOWN = [
-    ("when LLVM's parser aborts on an assertion in the forked child, the assertion text reaches "
-     "stderr before the 'error:' line (regressions/freeze_label.ll)",
-     lambda r: any(v.startswith("stderr is not one 'error:' line") for v in r["violations"])
-     and "Assertion" in r.get("stderr", "")
-     and r["stderr"].rstrip("\n").split("\n")[-1].startswith("error: LLVM crashed")),
+KNOWN: list = [
+    # fixed: LLVM's assertion text on stderr before the error: line (regressions/freeze_label.ll);
+    # no time or memory limit on LLVM's parsing (regressions/huge_shuffle.ll)
 ]
-
-
-def _huge_aggregate(r: dict) -> bool:
-    """The mutant's text has a vector or array type of millions of elements."""
-    k = r.get("k")
-    return isinstance(k, int) and bool(re.search(r"[<\[]\d{7,} x ", F.mutant(k)["text"]))
-
-
-KNOWN.append((
-    "no time or memory limit on LLVM's parsing in mpiad-opt: a shufflevector mask of type "
-    "<1140850688 x i32> makes the parser child run for minutes and take ~18 GB "
-    "(regressions/huge_shuffle.ll)",
-    lambda r: r.get("rc") == "timeout" and _huge_aggregate(r)))
 
 
 def _known(r: dict) -> str | None:
