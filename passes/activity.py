@@ -6,8 +6,9 @@ allocation a pointer points into: an argument, an alloca, a global, an allocatio
 loaded from memory). A root becomes active when a varied value is stored into it, or when it is an
 active argument; every pointer into an active root gets a shadow. Integers, comparisons, loop
 counters and MPI handles are never varied: a request array filled with MPI_REQUEST_NULL is integer
-memory and never needs a derivative. Integer loads that only feed stores (clang -O2 copies doubles
-as i64) carry their shadow bits along, so struct copies stay differentiable.
+memory and never needs a derivative. Integer loads that only feed stores or bitcasts to floating
+point (clang -O2 copies doubles as i64) carry their shadow bits along, so struct copies stay
+differentiable; the same copies from inactive memory zero the destination's shadow.
 """
 from __future__ import annotations
 
@@ -231,8 +232,9 @@ class Activity:
             if inst.ty.is_int and self._only_stored(inst):
                 self.int_copies.add(inst.name)
                 warn(self.module, f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
-                     "memory that holds active floating-point data and only stores it again; "
-                     "mpiad treats it as a copy of that data (its shadow is copied too)")
+                     "memory that holds active floating-point data and only stores it again "
+                     "(or bitcasts it to floating point); mpiad treats it as a copy of that "
+                     "data (its shadow is copied too)")
                 return self._mark(inst, True)
             return False
         if isinstance(inst, Store):
@@ -263,10 +265,26 @@ class Activity:
             return False
         return False
 
+    def const_int_copy(self, inst: Store) -> bool:
+        """``inst`` stores into active memory an integer loaded from inactive memory that is only
+        stored again: a copy of constant data (LLVM -O2 turns a memcpy from a constant array into
+        i64 loads and stores), so the destination's shadow must be zeroed like memcpy's."""
+        val = inst.value.value
+        if not (inst.value.type.is_int and isinstance(val, LocalRef)) or val.name in self.varied:
+            return False
+        load = self.defs.get(val.name)
+        return (isinstance(load, Load) and self._only_stored(load)
+                and self.is_varied(inst.ptr.value))
+
     def _only_stored(self, inst: Load) -> bool:
+        """Every use stores the loaded integer again or bitcasts it to floating point (LLVM -O2's
+        form of a memcpy of doubles, possibly with a use of the copied value)."""
         us = self.uses.get(inst.name, [])
-        return bool(us) and all(isinstance(u, Store) and u.value.value == LocalRef(inst.name)
-                                for u in us)
+        me = LocalRef(inst.name)
+        return bool(us) and all(
+            (isinstance(u, Store) and u.value.value == me and u.ptr.value != me)
+            or (isinstance(u, Cast) and u.opcode == "bitcast" and floatish(u.dest, self.module))
+            for u in us)
 
     def _visit_call(self, inst: Call) -> bool:
         from .rules import registry

@@ -21,9 +21,17 @@ class CastLike(Rule):
         dy = g.adjoint_of(inst)
         if dy is None or not g.varied(inst.operand.value):
             return
+        src = inst.operand
+        if isinstance(src.value, LocalRef) and src.value.name in g.act.int_copies:
+            # an integer copy of float data keeps its adjoint as that float type (reverse_load)
+            from ..reverse import _float_of
+
+            ft = _float_of(src.type, inst)
+            g.add_adjoint(src.value, ft, dy if ft == inst.dest else
+                          g.b.cast("bitcast", inst.dest, dy, ft, base="d"))
+            return
         back = {"fpext": "fptrunc", "fptrunc": "fpext"}.get(inst.opcode, inst.opcode)
-        g.add_adjoint(inst.operand.value, inst.operand.type,
-                      g.b.cast(back, inst.dest, dy, inst.operand.type, base="d"))
+        g.add_adjoint(src.value, src.type, g.b.cast(back, inst.dest, dy, src.type, base="d"))
 
 
 @register_opcode("sitofp", "uitofp", "fptosi", "fptoui", "ptrtoint", "inttoptr", "trunc", "zext",

@@ -2,7 +2,7 @@
 
 Every active allocation has shadow allocations (one per lane), zero-initialised so that a tangent
 read before any write is 0. Loads read the shadow at the same place; stores write it (zero when a
-constant overwrites active memory); GEPs move along the shadow with the same indices; memcpy copies
+constant, or an integer copy of inactive data, overwrites active memory); GEPs move along the shadow with the same indices; memcpy copies
 the shadow and memset zeroes it. Reverse: a load's adjoint is added into the shadow location, a
 store's adjoint is read from the shadow location, which is then zeroed.
 """
@@ -83,7 +83,7 @@ class StoreRule(Rule):
         v = inst.value.value
         if g.varied(v):
             vals = g.lanes(v, ty, inst)
-        elif ty.is_int:
+        elif ty.is_int and not g.act.const_int_copy(inst):
             return  # integer data never carries a tangent
         else:
             vals = [zero(ty)] * g.width
@@ -92,6 +92,11 @@ class StoreRule(Rule):
                            ordering=inst.ordering, align=inst.align), None)
 
     def reverse(self, g, inst) -> None:
+        if g.act.const_int_copy(inst):  # constant data overwrote the old value: adjoint is 0
+            ty = inst.value.type
+            p = g.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+            g.b.store(ty, zero(ty), p, inst.align)
+            return
         g.reverse_store(inst)
 
 

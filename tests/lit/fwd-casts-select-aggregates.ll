@@ -39,4 +39,4 @@ entry:
 ; CHECK-NEXT: store i64 %[[DBITS]], ptr %{{.+}}, align 8
 ; CHECK: ret double %[[DB]]
 
-; WARN: warning: in @f: `%bits = load i64, ptr %p, align 8` at line {{[0-9]+}} reads i64 from memory that holds active floating-point data and only stores it again; mpiad treats it as a copy of that data (its shadow is copied too)
+; WARN: warning: in @f: `%bits = load i64, ptr %p, align 8` at line {{[0-9]+}} reads i64 from memory that holds active floating-point data and only stores it again (or bitcasts it to floating point); mpiad treats it as a copy of that data (its shadow is copied too)

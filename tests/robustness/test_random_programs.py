@@ -43,25 +43,12 @@ def _dup_phi_incoming(prog) -> bool:
     return bool(_DUP_PHI.search(prog.text))
 
 
-def _int_copy_of_constant(prog) -> bool:
-    return (any(q.kind == "c" for q in prog.params) and "= load i64, ptr" in prog.text
-            and "store i64 " in prog.text)
-
-
 # Known pass bugs: (reason, predicate(program, status, message)). Each has a regression case.
 KNOWN = [
     ("reverse mode counts a phi's adjoint once per incoming entry: a phi that lists the same "
      "predecessor twice (switch with two cases to one block) doubles the gradient "
      "(regressions/switch_dup_phi.ll)",
      lambda p, st, msg: st == "FAIL" and "dot-product" in msg and _dup_phi_incoming(p)),
-    ("an integer (i64) copy of constant data into active memory leaves the destination's "
-     "shadow unchanged instead of zeroing it (regressions/const_int_copy.ll); LLVM -O2 turns "
-     "copies from a constant array into such i64 loads/stores",
-     lambda p, st, msg: st == "FAIL" and _int_copy_of_constant(p)),
-    ("float data loaded as i64 that is both copied (store i64) and bitcast to double is treated "
-     "as inactive (regressions/int_load_bitcast.ll); LLVM -O2 makes this of a memcpy plus a use",
-     lambda p, st, msg: st == "FAIL" and "= load i64, ptr" in p.text
-     and "= bitcast i64 " in p.text),
 ]
 
 

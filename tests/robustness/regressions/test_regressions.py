@@ -67,11 +67,9 @@ def test_forward_phi_with_repeated_predecessor(tmp_path):  # the forward mode is
 
 
 @pytest.mark.parametrize("mode,name", [("forward", "fwddiffe_f"), ("reverse", "diffe_f")])
-@pytest.mark.xfail(strict=True, reason="an integer (i64) copy of constant data into active "
-                   "memory (`load i64` from a const pointer, `store i64` to a dup pointer) leaves "
-                   "the destination's shadow unchanged instead of zeroing it: a wrong derivative, "
-                   "silently (no warning)")
 def test_integer_copy_of_constant_data_zeroes_the_shadow(tmp_path, mode, name):
+    """An i64 copy of constant data (`load i64` from a const pointer, `store i64` to a dup
+    pointer; LLVM -O2's form of a memcpy) must zero the destination's shadow, as memcpy does."""
     out = mpiad_opt(tmp_path, "const_int_copy.ll", "--fn", "f", "--mode", mode,
                     "--args", "const,dup")
     got = run_py(f"""
@@ -132,11 +130,9 @@ def test_huge_vector_type_is_refused_promptly(tmp_path):
 @pytest.mark.parametrize("mode,name,want", [
     ("forward", "fwddiffe_f", "a.d = 1.0 (copied from b.d, was 5), b.d = 2.0"),
     ("reverse", "diffe_f", "a.d = 0.0, b.d = 3.0 (1 via the copy + 2 via the product)")])
-@pytest.mark.xfail(strict=True, reason="float data loaded as i64 that is both stored (a copy) "
-                   "and bitcast to double (LLVM -O2's shape of a memcpy plus a use) is treated as "
-                   "inactive: the copy's shadow is not copied and the bitcast value carries no "
-                   "derivative; silently wrong in forward and reverse mode")
 def test_integer_load_that_is_copied_and_bitcast(tmp_path, mode, name, want):
+    """Float data loaded as i64 that is both stored (a copy) and bitcast to double (LLVM -O2's
+    shape of a memcpy plus a use) is an integer copy: it carries the derivative both ways."""
     out = mpiad_opt(tmp_path, "int_load_bitcast.ll", "--fn", "f", "--mode", mode,
                     "--args", "dup,dup")
     seeds = ("np.array([5.0]), np.array([1.0])" if mode == "forward"  # a.d is overwritten
