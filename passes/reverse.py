@@ -10,7 +10,11 @@ Every function differentiated in reverse mode becomes two functions sharing one 
   of the entry block returns the adjoints of the active scalar arguments.
 
 Recording the path taken block by block reverses any CFG: branches, switches, nested loops, early
-exits and loops whose trip count is only known at run time. Adjoints of SSA values live in stack
+exits and loops whose trip count is only known at run time. One-block loops (what -O2 makes of
+most inner loops) are not recorded block by block: see ``SelfLoop``. The forward sweep caches only
+what the adjoint rules read (after dead-code elimination of the reverse block), and the reverse
+recomputes integer/pointer arithmetic and float arithmetic of one value with constants instead of
+caching it. Adjoints of SSA values live in stack
 slots (promoted to registers by -O2) that are read and zeroed where the value is defined, so loops
 accumulate correctly. A call to a defined function calls its ``aug`` in the forward sweep and its
 ``rev`` at the matching point of the reverse sweep; recursion needs nothing more.
@@ -318,6 +322,7 @@ class ReverseFunction:
         self.recomputed: dict[str, Value] = {}
         self.request_order: list[str] = []
         self.tape = LocalRef(self.fn.params[0].name)
+        self.cur_loop: SelfLoop | None = None
 
     # -- interface used by rules ---------------------------------------------------------------
     def varied(self, v: Value) -> bool:
@@ -331,6 +336,9 @@ class ReverseFunction:
             return v
         if v.name in self.param_names:
             return v
+        loop = self.cur_loop
+        if loop is not None and v.name in loop.ivs:
+            return self._iv_value(v.name)
         got = self.requests.get(v.name)
         if got is None:
             re = self._recompute(v)
@@ -342,6 +350,27 @@ class ReverseFunction:
             self.request_order.append(v.name)
             return LocalRef(rname)
         return LocalRef(got[0])
+
+    def _iv_value(self, name: str) -> Value:
+        """An induction variable of the self loop being reversed, from the iteration number."""
+        got = self.recomputed.get(name)
+        if got is not None:
+            return got
+        start, step, _ = self.cur_loop.ivs[name]
+        s = self.primal(start)
+        j = self.cur_loop.j
+        base = _base(name) + ".iv"
+        if isinstance(step, int):
+            ty = self.type_of(name)
+            jt = j if str(ty) == "i64" else self.b.cast("trunc", I64, j, ty, base=base)
+            m = jt if step == 1 else self.b.binop("mul", ty, jt, IntConst(step), base=base)
+            r = self.b.binop("add", ty, s, m, base=base)
+        else:
+            _, source, c = step
+            m = j if c == 1 else self.b.binop("mul", I64, j, IntConst(c), base=base)
+            r = self.b.gep(source, s, [Typed(I64, m)], base=base)
+        self.recomputed[name] = r
+        return r
 
     def _recompute(self, v: LocalRef, depth: int = 0) -> Value | None:
         """Cheap pure integer/pointer arithmetic (GEPs, casts, integer ops, icmp) is recomputed in
@@ -426,12 +455,22 @@ class ReverseFunction:
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
         rev_blocks: list[Block] = []
+        self.loops = find_self_loops(src, self.aug.block_out, self.aug_defs) \
+            if SELF_LOOPS else {}
+        done_loops: list[tuple[SelfLoop, list[Instruction], list[Instruction], list]] = []
         for blk in src.blocks:
+            loop = self.loops.get(blk.label)
+            if loop is not None:
+                got = self._reverse_self_loop(blk, loop)
+                if got is not None:
+                    rev_blocks.extend(got[0])
+                    done_loops.append((loop,) + got[1:])
+                    continue
             self.b.out = []
             self.requests, self.request_order = {}, []
             self.recomputed = {}
             self.reverse_block(blk)
-            body = self.b.out
+            body = self.b.out = _dce(self.b.out)
             used = {n for i in body for n in _used_names(i)}
             self.request_order = [p for p in self.request_order if self.requests[p][0] in used]
             # One record per block execution: [values in request order..., i32 block id], written
@@ -468,6 +507,8 @@ class ReverseFunction:
             aug_body.append(term)
             rlabel = self.rev_label(blk.label)
             rev_blocks.append(Block(rlabel, pops + body))
+        for loop, pre, exit_, trap in done_loops:
+            self._splice_self_loop(loop, pre, exit_, trap)
         # entry + dispatcher + final
         entry = Block(self.b.names.fresh("rev.entry"), [])
         dispatch_label = self.dispatch_label
@@ -527,6 +568,213 @@ class ReverseFunction:
             got = self.b.names.fresh(f"rev.{label.strip(chr(34))}")
             self._rev_labels[label] = got
         return got
+
+    # -- self loops ------------------------------------------------------------------------------
+    def _reverse_self_loop(self, blk: Block, loop: SelfLoop):
+        """Reverse of a one-block loop as a counted loop; None when the block must be recorded
+        per execution instead (it uses the tape itself: calls of derivative functions)."""
+        tape = self.tape.name
+        aug_body = self.aug.block_out[blk.label]
+        if any(tape in set(_used_names(i)) for i in aug_body):
+            return None
+        rb = self.b.names
+        loop.j = LocalRef(rb.fresh(f"{_base(blk.label)}.iter"))
+        self.b.out = []
+        self.requests, self.request_order = {}, []
+        self.recomputed = {}
+        self.cur_loop = loop
+        try:
+            insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
+            for inst in reversed(insts):
+                if not isinstance(inst, Phi):
+                    self.reverse_instruction(inst)
+            self.reverse_loop_phis(blk, loop, [i for i in insts if isinstance(i, Phi)])
+        finally:
+            self.cur_loop = None
+        body = _dce(self.b.out)
+        if any(tape in set(_used_names(i)) for i in body):
+            return None
+        used = {n for i in body for n in _used_names(i)}
+        order = [p for p in self.request_order if self.requests[p][0] in used]
+        per_iter = [p for p in order if p in loop.defined]
+        invariant = [p for p in order if p not in loop.defined]
+        an = self.aug.b.names
+        ab = Builder(self.module, an)
+        it = LocalRef(an.fresh(f"{_base(blk.label)}.iter"))
+        it_next = LocalRef(an.fresh(f"{_base(blk.label)}.iter.next"))
+        pre_label = an.fresh(f"{_base(blk.label)}.cache")
+        exit_label = an.fresh(f"{_base(blk.label)}.done")
+        sizes = [T.type_size(self.requests[p][1]) for p in per_iter]
+        recsize = sum(sizes)
+        prealloc = loop.trip is not None
+        # -- forward sweep: entry (trip count, one array per cached value), body, exit trailer
+        ab.out = []
+        trip = None
+        arrays: list[Value] = []
+        if prealloc:
+            trip = _emit_trip(ab, loop.trip)
+            if recsize:
+                nbytes = ab.binop("mul", I64, trip, IntConst(recsize), base="cache.bytes")
+                region = ab.call("__mpiad_tape_reserve", PTR, [(PTR, self.tape), (I64, nbytes)],
+                                 base="cache")
+                off = 0
+                for p, sz in zip(per_iter, sizes):
+                    if off == 0:
+                        arrays.append(region)
+                    else:
+                        o = ab.binop("mul", I64, trip, IntConst(off), base="cache.off")
+                        arrays.append(ab.gep(I8, region, [Typed(I64, o)], base=f"{_base(p)}.cache"))
+                    off += sz
+        ab.br(blk.label)
+        pre = ab.out
+        ab.out = []
+        if prealloc:
+            for p, arr, sz in zip(per_iter, arrays, sizes):
+                ty = self.requests[p][1]
+                o = it if sz == 1 else ab.binop("mul", I64, it, IntConst(sz), base="cache.at")
+                q = ab.gep(I8, arr, [Typed(I64, o)], base="cache.at")
+                ab.store(ty, LocalRef(p), q, 1)
+        elif recsize:
+            rec = ab.call("__mpiad_tape_reserve", PTR, [(PTR, self.tape), (I64, IntConst(recsize))],
+                          base="rec")
+            off = 0
+            for p, sz in zip(per_iter, sizes):
+                ty = self.requests[p][1]
+                q = rec if off == 0 else ab.gep(I8, rec, [Typed(I64, IntConst(off))], base="slot")
+                ab.store(ty, LocalRef(p), q, 1)
+                off += sz
+        ab.out.append(BinaryOpI("add", I64, it, IntConst(1), it_next.name))
+        term = aug_body.pop()
+        aug_body.extend(ab.out)
+        aug_body.append(term)
+        aug_body.insert(0, Phi(ty=I64, incoming=[(IntConst(0), pre_label), (it_next, blk.label)],
+                               name=it.name))
+        ab.out = []
+        trap = None
+        inv_sizes = [T.type_size(self.requests[p][1]) for p in invariant]
+        inv_bytes = sum(inv_sizes)
+        tsize = inv_bytes + 8 + 4
+        trl = ab.call("__mpiad_tape_reserve", PTR, [(PTR, self.tape), (I64, IntConst(tsize))],
+                      base="trailer")
+        off = 0
+        for p, sz in zip(invariant, inv_sizes):
+            q = trl if off == 0 else ab.gep(I8, trl, [Typed(I64, IntConst(off))], base="slot")
+            ab.store(self.requests[p][1], LocalRef(p), q, 1)
+            off += sz
+        q = trl if off == 0 else ab.gep(I8, trl, [Typed(I64, IntConst(off))], base="slot")
+        ab.store(I64, it_next, q, 1)
+        q = ab.gep(I8, trl, [Typed(I64, IntConst(off + 8))], base="slot")
+        ab.store(I32, IntConst(self.block_ids[blk.label]), q, 1)
+        if prealloc:
+            # the count must be what was allocated for: stop rather than read a wrong cache
+            bad = ab.cmp("icmp", "ne", I64, it_next, trip, base="trip.bad")
+            trap = an.fresh(f"{_base(blk.label)}.trip.trap")
+            ab.condbr(bad, trap, loop.exit)
+        else:
+            ab.br(loop.exit)
+        exit_ = ab.out
+        loop.pre_label, loop.exit_label = pre_label, exit_label
+        # -- reverse sweep: pop the trailer, then a counted loop over the iterations
+        b = self.b
+        head_label = self.rev_label(blk.label)
+        body_label = rb.fresh(f"rev.{_base(blk.label)}.body")
+        b.out = []
+        # (the dispatcher has popped the block id already)
+        tr = b.call("__mpiad_tape_release", PTR, [(PTR, self.tape), (I64, IntConst(tsize - 4))],
+                    base="trailer")
+        off = 0
+        for p, sz in zip(invariant, inv_sizes):
+            rname, ty = self.requests[p]
+            q = tr if off == 0 else b.gep(I8, tr, [Typed(I64, IntConst(off))], base="slot")
+            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+            off += sz
+        q = tr if off == 0 else b.gep(I8, tr, [Typed(I64, IntConst(off))], base="slot")
+        count = b.load(I64, q, 1, base="count")
+        rarrays: list[Value] = []
+        if prealloc and recsize:
+            nbytes = b.binop("mul", I64, count, IntConst(recsize), base="cache.bytes")
+            region = b.call("__mpiad_tape_release", PTR, [(PTR, self.tape), (I64, nbytes)],
+                            base="cache")
+            off = 0
+            for p, sz in zip(per_iter, sizes):
+                if off == 0:
+                    rarrays.append(region)
+                else:
+                    o = b.binop("mul", I64, count, IntConst(off), base="cache.off")
+                    rarrays.append(b.gep(I8, region, [Typed(I64, o)], base="cache"))
+                off += sz
+        b.br(body_label)
+        head = b.out
+        b.out = []
+        jj = rb.fresh(f"{_base(blk.label)}.left")
+        b.emit(Phi(ty=I64, incoming=[(count, head_label), (loop.j, body_label)], name=jj), None)
+        b.out.append(BinaryOpI("add", I64, LocalRef(jj), IntConst(-1), loop.j.name))
+        if prealloc:
+            for p, arr, sz in zip(per_iter, rarrays, sizes):
+                rname, ty = self.requests[p]
+                o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz),
+                                                   base="cache.at")
+                q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
+                b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+        elif recsize:
+            rec = b.call("__mpiad_tape_release", PTR, [(PTR, self.tape), (I64, IntConst(recsize))],
+                         base="rec")
+            off = 0
+            for p, sz in zip(per_iter, sizes):
+                rname, ty = self.requests[p]
+                q = rec if off == 0 else b.gep(I8, rec, [Typed(I64, IntConst(off))], base="slot")
+                b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+                off += sz
+        b.out.extend(body)
+        first = b.cmp("icmp", "eq", I64, loop.j, IntConst(0), base="first")
+        b.condbr(first, self.dispatch_label, body_label)
+        blocks = [Block(head_label, head), Block(body_label, b.out)]
+        b.out = []
+        return blocks, pre, exit_, trap
+
+    def _splice_self_loop(self, loop: SelfLoop, pre, exit_, trap) -> None:
+        """Put the loop's entry and exit blocks into the forward sweep and route edges through
+        them."""
+        blocks = self.aug.fn.blocks
+        by = {blk.label: blk for blk in blocks}
+        B, P, X = loop.label, loop.pred, loop.exit
+        by[P].instructions[-1].map_labels(lambda t: loop.pre_label if t == B else t)
+        for inst in by[B].instructions:
+            if isinstance(inst, Phi):
+                inst.incoming = [(v, loop.pre_label if lbl == P else lbl)
+                                 for v, lbl in inst.incoming]
+        by[B].instructions[-1].map_labels(lambda t: loop.exit_label if t == X else t)
+        for inst in by[X].instructions:
+            if isinstance(inst, Phi):
+                inst.incoming = [(v, loop.exit_label if lbl == B else lbl)
+                                 for v, lbl in inst.incoming]
+        k = blocks.index(by[B])
+        new = [Block(loop.pre_label, pre), by[B], Block(loop.exit_label, exit_)]
+        if trap is not None:
+            new.append(Block(trap, [Call(ret=VOID, callee=GlobalRef("llvm.trap"), args=[]),
+                                    Unreachable()]))
+            self.module.get_or_declare("llvm.trap", VOID, [])
+        blocks[k:k + 1] = new
+
+    def reverse_loop_phis(self, blk: Block, loop: SelfLoop, phis: list[Phi]) -> None:
+        """Phi adjoints in the reverse of a self loop: to the value from the previous iteration,
+        or from the predecessor on the first one."""
+        varied = [p for p in phis if p.name in self.act.varied and floatish(p.ty, self.module)]
+        if not varied:
+            return
+        later = self.b.cmp("icmp", "ne", I64, loop.j, IntConst(0), base="later")
+        for phi in varied:
+            dy = self.adjoint_of(phi)
+            seen: set[str] = set()
+            for v, lbl in phi.incoming:
+                if lbl in seen:
+                    continue
+                seen.add(lbl)
+                if not self.varied(v):
+                    continue
+                a, z = (dy, zero(phi.ty)) if lbl == blk.label else (zero(phi.ty), dy)
+                contrib = self.b.select(Typed(I1, later), phi.ty, a, z)
+                self.add_adjoint(v, phi.ty, contrib)
 
     def reverse_block(self, blk: Block) -> None:
         insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
@@ -604,9 +852,14 @@ class ReverseFunction:
         pred = self.b.call("__mpiad_peek_i32", I32, [(PTR, self.tape)], base="pred")
         for phi in varied:
             dy = self.adjoint_of(phi)
+            seen: set[str] = set()
             for v, lbl in phi.incoming:
-                if not self.varied(v):
+                # a predecessor may be listed more than once (a switch with several cases to
+                # this block); its entries carry the same value and the edge is taken once
+                if lbl in seen or not self.varied(v):
+                    seen.add(lbl)
                     continue
+                seen.add(lbl)
                 c = self.b.cmp("icmp", "eq", I32, pred, IntConst(self.block_ids[lbl]))
                 contrib = self.b.select(Typed(I1, c), phi.ty, dy, zero(phi.ty))
                 self.add_adjoint(v, phi.ty, contrib)
@@ -787,12 +1040,29 @@ def _record_slot(names: Names, rec: LocalRef, offset: int, make) -> list[Instruc
 
 
 def _recomputable(d: Instruction) -> bool:
-    from .ir.instructions import BinaryOp, Cast, Compare, GetElementPtr, Select
+    from .ir.instructions import (BinaryOp, Cast, Compare, GetElementPtr, InsertElement, Select,
+                                  ShuffleVector, UnaryOp)
 
     if isinstance(d, GetElementPtr):
         return True
     if isinstance(d, Cast):
-        return not d.dest.is_float and not d.operand.type.is_float
+        if not d.dest.is_float and not d.operand.type.is_float:
+            return True
+        # a conversion of one value to a type at least as wide: keep the narrower operand
+        return d.opcode in ("fpext", "sitofp", "uitofp", "bitcast") and \
+            T.type_size(d.operand.type) <= T.type_size(d.dest)
+    if isinstance(d, BinaryOp) and d.ty.is_float:
+        # float arithmetic of one value with constants (a*c, 1-a, -a): caching the one value it
+        # reads costs no more than caching the result, and several such results share it
+        return len(set(_used_names(d))) == 1
+    if isinstance(d, UnaryOp):
+        return True
+    if isinstance(d, InsertElement):
+        return len(set(_used_names(d))) == 1 and isinstance(d.elt.value, LocalRef)
+    if isinstance(d, ShuffleVector):
+        locs = [v for v in (d.a.value, d.b.value) if isinstance(v, LocalRef)]
+        return len(locs) == 1 and len(set(_used_names(d))) == 1 and \
+            T.type_size(d.a.type) <= T.type_size(d.type)
     if isinstance(d, BinaryOp):
         return d.ty.is_int and d.opcode not in ("udiv", "sdiv", "urem", "srem")
     if isinstance(d, Compare):
@@ -833,3 +1103,215 @@ def _add_aggregate(g, ty: Type, a: Value, b: Value) -> Value:
         s = g.b.fadd(et, x, y) if _is_float_like(et) else _add_aggregate(g, et, x, y)
         acc = g.b.insertvalue(Typed(ty, acc), Typed(et, s), (i,))
     return acc
+
+
+SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
+
+
+def BinaryOpI(op: str, ty: Type, a: Value, b: Value, name: str) -> Instruction:
+    from .ir.instructions import BinaryOp
+
+    return BinaryOp(opcode=op, ty=ty, lhs=a, rhs=b, name=name)
+
+
+# -- self loops: a preallocated (or per-iteration) cache and a reverse sweep that is a loop --------
+@dataclass
+class SelfLoop:
+    """A loop of one block ``label`` (its terminator branches back to itself or out to ``exit``)
+    entered from one outside predecessor ``pred``. Its iterations are not recorded block by block:
+    the forward sweep counts them, stores the values the reverse needs in one array per value
+    indexed by the iteration (allocated once on loop entry when the trip count is computable
+    there, else one record per iteration), and pushes one trailer on exit (the loop-invariant
+    values, the count and the block id). The reverse of the loop is a counted loop that
+    reconstructs the induction variables from the iteration number."""
+
+    label: str
+    pred: str
+    exit: str
+    ivs: dict = field(default_factory=dict)   # aug phi name -> (start Value, step)
+    trip: tuple | None = None                  # (kind, ...) to compute the trip count on entry
+    defined: set = field(default_factory=set)  # names defined in the aug block
+
+
+_SWAP = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
+         "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
+_NOT = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt",
+        "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt"}
+
+
+def _preds(fn: Function) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {b.label: [] for b in fn.blocks}
+    for b in fn.blocks:
+        if not b.instructions:
+            continue
+        for s in set(b.instructions[-1].successors()):
+            if s in out:
+                out[s].append(b.label)
+    return out
+
+
+def find_self_loops(src: Function, aug_blocks: dict[str, list[Instruction]],
+                    aug_defs: dict[str, Instruction]) -> dict[str, SelfLoop]:
+    from .ir.instructions import BinaryOp, GetElementPtr
+
+    loops: dict[str, SelfLoop] = {}
+    preds = _preds(src)
+    by_label = {b.label: b for b in src.blocks}
+    for blk in src.blocks[1:]:
+        if not blk.instructions:
+            continue
+        term = blk.instructions[-1]
+        if not (isinstance(term, Br) and term.cond is not None and len(term.targets) == 2):
+            continue
+        if term.targets.count(blk.label) != 1:
+            continue
+        exit_ = [t for t in term.targets if t != blk.label][0]
+        outside = [p for p in preds[blk.label] if p != blk.label]
+        if len(outside) != 1 or exit_ not in by_label:
+            continue
+        pred = outside[0]
+        pterm = by_label[pred].instructions[-1] if by_label[pred].instructions else None
+        if not isinstance(pterm, (Br, Switch)):
+            continue
+        body = aug_blocks.get(blk.label, [])
+        loop = SelfLoop(blk.label, pred, exit_)
+        loop.defined = {i.name for i in body if i.name is not None}
+        for phi in body:
+            if not isinstance(phi, Phi):
+                continue
+            inc = {}
+            for v, lbl in phi.incoming:
+                inc.setdefault(lbl, v)
+            if set(inc) != {pred, blk.label}:
+                continue
+            start, nx = inc[pred], inc[blk.label]
+            if isinstance(start, LocalRef) and start.name in loop.defined:
+                continue
+            if isinstance(start, ConstExpr) or not isinstance(nx, LocalRef):
+                continue
+            d = aug_defs.get(nx.name)
+            if d is None or nx.name not in loop.defined:
+                continue
+            me = LocalRef(phi.name)
+            if isinstance(d, BinaryOp) and d.opcode in ("add", "sub") and phi.ty.is_int:
+                if d.lhs == me and isinstance(d.rhs, IntConst):
+                    c = d.rhs.value
+                elif d.opcode == "add" and d.rhs == me and isinstance(d.lhs, IntConst):
+                    c = d.lhs.value
+                else:
+                    continue
+                step = -c if d.opcode == "sub" else c
+                if step != 0:
+                    loop.ivs[phi.name] = (start, int(step), nx.name)
+            elif isinstance(d, GetElementPtr) and phi.ty.is_pointer and d.ptr.value == me and \
+                    len(d.indices) == 1 and isinstance(d.indices[0].value, IntConst):
+                loop.ivs[phi.name] = (start, ("gep", d.source, int(d.indices[0].value.value)),
+                                      nx.name)
+        loop.trip = _trip_shape(term, blk.label, loop, aug_defs)
+        loops[blk.label] = loop
+    return loops
+
+
+def _trip_shape(term: Br, label: str, loop: SelfLoop, aug_defs) -> tuple | None:
+    """How to compute the trip count on loop entry from the exit test, or None."""
+    c = term.cond.value
+    d = aug_defs.get(c.name) if isinstance(c, LocalRef) else None
+    if not isinstance(d, Compare) or d.opcode != "icmp" or not d.ty.is_int:
+        return None
+    pred = d.pred
+    ints = {n: iv for n, iv in loop.ivs.items() if isinstance(iv[1], int)}
+    nexts = {iv[2]: n for n, iv in ints.items()}
+
+    def x_of(v):
+        if isinstance(v, LocalRef):
+            if v.name in ints:
+                return v.name, 0
+            if v.name in nexts:
+                return nexts[v.name], 1
+        return None
+
+    def invariant(v):
+        return isinstance(v, IntConst) or (isinstance(v, LocalRef) and v.name not in loop.defined)
+
+    x, n = x_of(d.lhs), d.rhs
+    if x is None:
+        x, n, pred = x_of(d.rhs), d.lhs, _SWAP.get(pred)
+    if x is None or pred is None or not invariant(n):
+        return None
+    if term.targets[0] != label:  # the loop continues when the test is false
+        pred = _NOT[pred]
+    iv, delta = x
+    start, step, _ = loop.ivs[iv]
+    if pred == "ne":
+        return ("ne", d.ty, start, step, delta, n)
+    if pred in ("slt", "ult", "sle", "ule") and step > 0:
+        return (pred, d.ty, start, step, delta, n)
+    if pred in ("sgt", "ugt", "sge", "uge") and step < 0:
+        return (pred, d.ty, start, step, delta, n)
+    return None
+
+
+def _emit_trip(b: Builder, shape: tuple) -> Value:
+    """The number of times the loop body runs (>= 1), as an i64, from values known on entry."""
+    kind, ty, start, step, delta, n = shape
+    if kind == "ne":
+        # exit when start + (k + delta) * step == n
+        if step > 0:
+            dist = b.binop("sub", ty, n, start, base="trip")
+        else:
+            dist = b.binop("sub", ty, start, n, base="trip")
+        if abs(step) != 1:
+            dist = b.binop("udiv", ty, dist, IntConst(abs(step)), base="trip")
+        t = dist if str(ty) == "i64" else b.cast("zext", ty, dist, I64, base="trip")
+        if delta == 0:
+            t = b.binop("add", I64, t, IntConst(1), base="trip")
+        return t
+    signed = kind[0] == "s"
+    up = kind[1:] in ("lt", "le")
+    # s = start + delta*step; iterations continue while s + k*step (op) n
+    s = start
+    if delta:
+        s = b.binop("add", ty, start, IntConst(step), base="trip")
+    lo, hi = (s, n) if up else (n, s)
+    strict = kind[1:] in ("lt", "gt")
+    c = abs(step)
+    # k* = iterations after the first: ceil((hi - lo) / c) (strict) or floor((hi - lo) / c) + 1,
+    # when lo < hi (lo <= hi), else 0
+    ok = b.cmp("icmp", ("s" if signed else "u") + ("lt" if strict else "le"), ty, lo, hi,
+               base="trip")
+    dist = b.binop("sub", ty, hi, lo, base="trip")
+    d64 = dist if str(ty) == "i64" else b.cast("zext", ty, dist, I64, base="trip")
+    if c != 1:
+        q = b.binop("udiv", I64, d64, IntConst(c), base="trip")
+        if strict:
+            r = b.binop("urem", I64, d64, IntConst(c), base="trip")
+            nz = b.cmp("icmp", "ne", I64, r, IntConst(0), base="trip")
+            d64 = b.binop("add", I64, q, b.cast("zext", I1, nz, I64, base="trip"), base="trip")
+        else:
+            d64 = q
+    if not strict:
+        d64 = b.binop("add", I64, d64, IntConst(1), base="trip")
+    k = b.select(Typed(I1, ok), I64, d64, IntConst(0), base="trip")
+    return b.binop("add", I64, k, IntConst(1), base="trip")
+
+
+_PURE_TYPES = None
+
+
+def _dce(body: list[Instruction]) -> list[Instruction]:
+    """Drop pure instructions whose results are unused (recomputations the rules asked for but
+    did not use), so that the values they would have read are not cached."""
+    global _PURE_TYPES
+    if _PURE_TYPES is None:
+        from .ir.instructions import (BinaryOp, Cast, ExtractElement, ExtractValue, Freeze,
+                                      GetElementPtr, InsertElement, InsertValue, ShuffleVector,
+                                      UnaryOp)
+        _PURE_TYPES = (BinaryOp, Cast, Compare, Select, GetElementPtr, UnaryOp, ExtractElement,
+                       InsertElement, ShuffleVector, ExtractValue, InsertValue, Freeze)
+    while True:
+        used = {n for i in body for n in _used_names(i)}
+        keep = [i for i in body if not (isinstance(i, _PURE_TYPES) and i.name is not None
+                                        and i.name not in used)]
+        if len(keep) == len(body):
+            return body
+        body = keep

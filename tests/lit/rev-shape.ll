@@ -1,21 +1,24 @@
-; Reverse mode: the augmented forward sweep pushes what the reverse needs and the id of each block
-; it ran; the reverse sweep pops a block id, dispatches to that block's reverse, pops its values and
-; runs the adjoints in reverse order; loads accumulate into the shadow, stores read and zero it;
-; the tape is freed at the end.
+; Reverse mode of a loop of more than one block (one-block loops: rev-loop-*.ll): the augmented
+; forward sweep pushes what the reverse needs and the id of each block it ran; the reverse sweep
+; pops a block id, dispatches to that block's reverse, pops its values and runs the adjoints in
+; reverse order; loads accumulate into the shadow, stores read and zero it; the tape is freed at
+; the end.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck %s
 
 define double @f(ptr %x, i64 %n) {
 entry:
   br label %loop
 loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %acc = phi double [ 0.0, %entry ], [ %acc.next, %loop ]
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %latch ]
   %p = getelementptr inbounds double, ptr %x, i64 %i
   %v = load double, ptr %p, align 8
   %s = call double @llvm.sin.f64(double %v)
   %sq = fmul double %s, %v
   store double %sq, ptr %p, align 8
   %acc.next = fadd double %acc, %sq
+  br label %latch
+latch:
   %i.next = add i64 %i, 1
   %c = icmp ult i64 %i.next, %n
   br i1 %c, label %loop, label %exit
@@ -42,6 +45,10 @@ declare double @llvm.sin.f64(double)
 ; CHECK-NEXT: store double %v, ptr %[[S2]], align 1
 ; CHECK-NEXT: %[[S3:.+]] = getelementptr inbounds i8, ptr %[[R]], i64 24
 ; CHECK-NEXT: store i32 1, ptr %[[S3]], align 1
+; CHECK-NEXT: br label %latch
+; CHECK: latch:
+; CHECK: %[[R2:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape.local, i64 4)
+; CHECK-NEXT: store i32 2, ptr %[[R2]], align 1
 ; CHECK-NEXT: br i1 %c, label %loop, label %exit
 
 ; CHECK-LABEL: define internal void @reverse.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n, double %dret)

@@ -269,6 +269,24 @@ KERNELS: list[Kernel] = [
            ret="status", opts=()),
 ]
 
+KERNELS += [
+    # one-block loops (reversed as loops over a per-iteration cache): trip counts computable on
+    # entry in several shapes, nests, and data-dependent exits (the per-iteration fallback)
+    Kernel("loops", "count_down", (Array("x", "n", R), Int("n", (1, 2, 5, 8), 64),
+                                   Scalar("a", ((0.1, 0.9),))), ret="void", writes=("x",)),
+    Kernel("loops", "stride2", (Array("x", "n", R2), Int("n", (0, 1, 2, 5, 8)))),
+    Kernel("loops", "unsigned_le", (Array("x", "hi+1", R), Int("lo", (0, 2)),
+                                    Int("hi", (0, 1, 4, 7)))),
+    Kernel("loops", "ptr_walk", (Array("x", "n", R2), Int("n", (1, 3, 6, 9), 64)), ret="void",
+           writes=("x",), note="pointer induction variable, pointer exit test"),
+    Kernel("loops", "nested_tri", (Array("x", "n", R), Int("n", (1, 2, 5, 9)))),
+    Kernel("loops", "gs_steps", (Array("u", "n", ((0.1, 0.5),)), Int("n", (3, 4, 9), 64),
+                                 Int("steps", (0, 1, 3))), ret="void", writes=("u",)),
+    Kernel("loops", "square_until_neg", (Array("x", "n", ((-1.5, -0.5), (0.5, 1.5))),
+                                         Int("n", (1, 4, 9))), writes=("x",)),
+    Kernel("loops", "settle", (Scalar("c", ((0.1, 0.3),)), Int("n", (1, 3, 12)))),
+]
+
 BY_ID = {k.id: k for k in KERNELS}
 
 

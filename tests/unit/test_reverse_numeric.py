@@ -375,6 +375,11 @@ LEAK_CASES = [
     ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000),
     ("array_reduce:sum_exp_log", "O0", {"n": 2000}, 16384, 0),
     ("recursion:rsum", "O0", {"n": 2000}, 16384, 0),
+    # one-block loops: caches preallocated on loop entry (computable trip counts, nested in a
+    # recorded outer loop) and per-iteration records (data-dependent exit)
+    ("loops:gs_steps", "O2", {"n": 2000, "steps": 3}, 16384, 0),
+    ("loops:nested_tri", "O2", {"n": 100}, 16384, 0),
+    ("loops:settle", "O2", {"n": 4000}, 16384, 0),
 ]
 
 
@@ -483,7 +488,8 @@ def test_gradient_does_not_leak(kid, opt, ints, min_tape, min_shadow) -> None:
 @pytest.mark.parametrize("kid, opt, ints, min_tape, min_shadow, strip", [
     ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 0, _strip_tape_free),
     ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000, _strip_shadow_free),
-], ids=["tape-burgers1d", "shadow-burgers1d"])
+    ("loops:gs_steps", "O2", {"n": 2000, "steps": 3}, 16384, 0, _strip_tape_free),
+], ids=["tape-burgers1d", "shadow-burgers1d", "tape-gs_steps"])
 def test_leak_detector_sees_stripped_frees(kid, opt, ints, min_tape, min_shadow, strip) -> None:
     """Negative control: without the frees the same loop must grow the resident set."""
     _leak_check(kid, opt, ints, min_tape, min_shadow, strip)
