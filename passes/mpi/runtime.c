@@ -10,7 +10,9 @@
  *   dbufs[k]. dbufs == NULL means "this buffer carries no derivative": zeros are sent in its place
  *   and what arrives for it is discarded, so every rank does the same shadow communication whatever
  *   its local activity (no deadlock from mismatched activity).
- * - Forward mode packs the W lanes into one message, so a message carries all tangents at once.
+ * - Forward mode packs the W lanes into one message, so a message carries all tangents at once;
+ *   with message fusion (MPIAD_FUSE, on by default) that message is the primal's own: see
+ *   "message fusion" below.
  * - Shadow messages use the primal's communicator and tag, posted right after the primal ones, so
  *   MPI's non-overtaking order matches them; receives from MPI_ANY_SOURCE / MPI_ANY_TAG post their
  *   shadow receive once the primal has completed, with the actual source and tag.
@@ -101,6 +103,9 @@ typedef struct {
     void *tmp;          /* forward: packed message; reverse: adjoint receive buffer */
     MPI_Request sreq;   /* forward: the shadow request; reverse: the adjoint request */
     int deferred;       /* forward irecv from ANY_SOURCE/ANY_TAG: shadow posted at completion */
+    int fused;          /* forward, fused: *this* request carries primal and tangents */
+    void *buf;          /* forward, fused irecv: the user's primal receive buffer */
+    long long inl[];    /* fused: lanes and packed message, allocated with the record */
 } mpiad_req;
 
 static long long *tab_keys;
@@ -165,12 +170,182 @@ static mpiad_req *tab_take(MPI_Request r) {
 long __mpiad_pending_requests(void) { return tab_used; }
 
 /* ------------------------------------------------------------------------------------------ */
+/* message fusion (forward mode)                                                              */
+/*
+ * MPIAD_FUSE=1 (the default): a forward-mode message carries the primal and its W tangent lanes
+ * at once, laid out [primal | lane 0 | ... | lane W-1] (each `count` elements), so a message costs
+ * one latency, as in the primal: the fused Isend / Irecv *is* the user's request (the runtime
+ * unpacks a receive when the request completes), Send / Recv / Sendrecv / Sendrecv_replace make
+ * one call, and a received message's length tells how many elements came (n (1+W)). Statuses the
+ * user sees are corrected to the primal's element count. Allreduce / Reduce / Bcast: MPI_SUM and
+ * Bcast on the concatenated buffer; Gather / Allgather / Scatter / Alltoall / Reduce_scatter_block
+ * (SUM): each rank's block travels as [primal | lanes] of that block; MPI_PROD / MIN / MAX on (value, W tangents) tuples with a
+ * user-defined op (non-commutative for MIN / MAX, so the lowest rank wins ties as in the unfused
+ * rule). MPIAD_FUSE=0: the primal message, then the tangents in a second one. Read once, at the
+ * first forward call; every rank must agree (mpiexec passes the environment on).
+ */
+static int fuse_flag = -1;
+
+static int fused(void) {
+    if (fuse_flag < 0) {
+        const char *s = getenv("MPIAD_FUSE");
+        fuse_flag = !(s && s[0] == '0');
+    }
+    return fuse_flag;
+}
+
+/* 1 when the runtime fuses (tests and benchmarks ask) */
+int __mpiad_fusion(void) { return fused(); }
+
+/* [buf | lane 0 | ... | lane W-1], NULL lanes as zeros, into p */
+static void fpack(int kind, void *p, const void *buf, void **dbufs, int W, int n) {
+    size_t es = elem_size(kind), len = (size_t)n * es;
+    memcpy(p, buf, len);
+    for (int k = 0; k < W; k++) {
+        char *dst = (char *)p + (size_t)(k + 1) * len;
+        if (dbufs && dbufs[k]) memcpy(dst, dbufs[k], len);
+        else memset(dst, 0, len);
+    }
+}
+
+/* the inverse: n elements of each arrived (the sender's count) */
+static void funpack(int kind, void *buf, void **dbufs, int W, int n, const void *p) {
+    size_t es = elem_size(kind), len = (size_t)n * es;
+    if (buf) memcpy(buf, p, len);
+    if (!dbufs) return;
+    for (int k = 0; k < W; k++)
+        if (dbufs[k]) memcpy(dbufs[k], (const char *)p + (size_t)(k + 1) * len, len);
+}
+
+/* elements per lane in a fused message that arrived with status st (the primal's count) */
+static int fcount(MPI_Status *st, MPI_Datatype dt, int W) {
+    int c = 0;
+    MPI_Get_count(st, dt, &c);
+    if (c == MPI_UNDEFINED || c < 0) c = 0;
+    return c / (W + 1);
+}
+
+/* the status the primal would have given */
+static void fstatus(MPI_Status *st, MPI_Datatype dt, int n) {
+    if (st->MPI_SOURCE != MPI_PROC_NULL) MPI_Status_set_elements(st, dt, n);
+}
+
+/* a fused message p arrived with status *st: unpack it, give the user the primal's status */
+static void freceived(int ek, void *buf, void **dbufs, int W, MPI_Datatype dt, const void *p,
+                      MPI_Status *st, MPI_Status *status) {
+    if (st->MPI_SOURCE != MPI_PROC_NULL) {
+        int n = fcount(st, dt, W);
+        funpack(ek, buf, dbufs, W, n, p);
+        fstatus(st, dt, n);
+    }
+    if (status && status != MPI_STATUS_IGNORE) *status = *st;
+}
+
+static int fused_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
+                       int tag, MPI_Comm comm, MPI_Request *req, int ek) {
+    size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+    mpiad_req *r = malloc(sizeof *r + bytes + 1);
+    memset(r, 0, sizeof *r);
+    r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->W = W; r->dt = dt; r->fused = 1;
+    r->tmp = (char *)r->inl;
+    fpack(ek, r->tmp, buf, dbufs, W, count);
+    int rc = MPI_Isend(r->tmp, count * (W + 1), dt, dest, tag, comm, req);
+    if (rc != MPI_SUCCESS || *req == MPI_REQUEST_NULL) { free(r); return rc; }
+    tab_put(*req, r);
+    return rc;
+}
+
+static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
+                       int tag, MPI_Comm comm, MPI_Request *req, int ek) {
+    size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+    size_t lanes = dbufs ? sizeof(void *) * (size_t)W : 0;
+    mpiad_req *r = malloc(sizeof *r + lanes + bytes + 8);
+    memset(r, 0, sizeof *r);
+    r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->W = W; r->dt = dt; r->fused = 1;
+    r->buf = buf;
+    if (dbufs) { r->dbufs = (void **)r->inl; memcpy(r->dbufs, dbufs, lanes); }
+    r->tmp = (char *)r->inl + ((lanes + 7) & ~(size_t)7);
+    int rc = MPI_Irecv(r->tmp, count * (W + 1), dt, src, tag, comm, req);
+    if (rc != MPI_SUCCESS || *req == MPI_REQUEST_NULL) { free(r); return rc; }
+    tab_put(*req, r);
+    return rc;
+}
+
+/* a fused request completed with status st (corrected for the user) */
+static void fused_complete(mpiad_req *r, MPI_Status *st) {
+    if (r->kind == MPIAD_IRECV) freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, st, NULL);
+    free(r);
+}
+
+/* blocking calls: small messages are packed on the stack */
+#define FUSE_STACK 512
+
+static int fused_send(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
+                      int tag, MPI_Comm comm, int sync, int ek) {
+    size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+    double stack[FUSE_STACK / sizeof(double)];
+    void *p = bytes <= FUSE_STACK ? (void *)stack : malloc(bytes);
+    fpack(ek, p, buf, dbufs, W, count);
+    int rc = sync ? MPI_Ssend(p, count * (W + 1), dt, dest, tag, comm)
+                  : MPI_Send(p, count * (W + 1), dt, dest, tag, comm);
+    if (p != stack) free(p);
+    return rc;
+}
+
+static int fused_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
+                      MPI_Comm comm, MPI_Status *status, int ek) {
+    size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+    double stack[FUSE_STACK / sizeof(double)];
+    void *p = bytes <= FUSE_STACK ? (void *)stack : malloc(bytes);
+    MPI_Status st;
+    int rc = MPI_Recv(p, count * (W + 1), dt, src, tag, comm, &st);
+    freceived(ek, buf, dbufs, W, dt, p, &st, status);
+    if (p != stack) free(p);
+    return rc;
+}
+
+static int fused_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
+                          int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
+                          int src, int rtag, MPI_Comm comm, MPI_Status *status, int W, int sk,
+                          int rk) {
+    size_t sbytes = sk ? (size_t)scount * (W + 1) * elem_size(sk) : 0;
+    size_t rbytes = rk ? (size_t)rcount * (W + 1) * elem_size(rk) : 0;
+    double stack[2 * FUSE_STACK / sizeof(double)];
+    char *sp = NULL, *rp = NULL, *heap = NULL;
+    if (sbytes <= FUSE_STACK && rbytes <= FUSE_STACK) { sp = (char *)stack; rp = sp + FUSE_STACK; }
+    else { heap = malloc(sbytes + rbytes + 16); sp = heap; rp = heap + ((sbytes + 15) & ~(size_t)15); }
+    if (sk) fpack(sk, sp, sbuf, dsbufs, W, scount);
+    MPI_Status st;
+    int rc = MPI_Sendrecv(sk ? sp : sbuf, sk ? scount * (W + 1) : scount, sdt, dest, stag,
+                          rk ? rp : rbuf, rk ? rcount * (W + 1) : rcount, rdt, src, rtag, comm, &st);
+    if (rk) freceived(rk, rbuf, drbufs, W, rdt, rp, &st, status);
+    else if (status != MPI_STATUS_IGNORE) *status = st;
+    free(heap);
+    return rc;
+}
+
+static int fused_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
+                                  int dest, int stag, int src, int rtag, MPI_Comm comm,
+                                  MPI_Status *status, int ek) {
+    size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+    double stack[FUSE_STACK / sizeof(double)];
+    void *p = bytes <= FUSE_STACK ? (void *)stack : malloc(bytes);
+    fpack(ek, p, buf, dbufs, W, count);
+    MPI_Status st;
+    int rc = MPI_Sendrecv_replace(p, count * (W + 1), dt, dest, stag, src, rtag, comm, &st);
+    freceived(ek, buf, dbufs, W, dt, p, &st, status);
+    if (p != stack) free(p);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* forward mode: point to point                                                              */
 
 int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                       int tag, MPI_Comm comm, MPI_Request *req) {
-    int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
     int ek = elem_kind(dt);
+    if (ek && fused()) return fused_isend(buf, dbufs, W, count, dt, dest, tag, comm, req, ek);
+    int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
     check_active("MPI_Isend", dt, dbufs);
     if (!ek || rc != MPI_SUCCESS) return rc;
     mpiad_req *r = calloc(1, sizeof *r);
@@ -183,8 +358,9 @@ int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datat
 
 int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                       MPI_Comm comm, MPI_Request *req) {
-    int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
     int ek = elem_kind(dt);
+    if (ek && fused()) return fused_irecv(buf, dbufs, W, count, dt, src, tag, comm, req, ek);
+    int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
     check_active("MPI_Irecv", dt, dbufs);
     if (!ek || rc != MPI_SUCCESS) return rc;
     mpiad_req *r = calloc(1, sizeof *r);
@@ -199,6 +375,7 @@ int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 
 static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (!r) return;
+    if (r->fused) { fused_complete(r, st); return; }
     if (r->deferred)
         MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
                  MPI_STATUS_IGNORE);
@@ -215,8 +392,8 @@ int __mpiad_fwd_wait(MPI_Request *req, MPI_Status *status) {
     MPI_Request h = *req;
     MPI_Status st;
     int rc = MPI_Wait(req, &st);
-    if (status != MPI_STATUS_IGNORE) *status = st;
     if (h != MPI_REQUEST_NULL) fwd_complete(tab_take(h), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
     return rc;
 }
 
@@ -226,8 +403,8 @@ int __mpiad_fwd_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
     memcpy(h, reqs, sizeof(MPI_Request) * n);
     int rc = MPI_Waitall(n, reqs, st);
     for (int i = 0; i < n; i++) {
-        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
         if (h[i] != MPI_REQUEST_NULL) fwd_complete(tab_take(h[i]), &st[i]);
+        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
     }
     free(h);
     free(st);
@@ -238,15 +415,16 @@ int __mpiad_fwd_test(MPI_Request *req, int *flag, MPI_Status *status) {
     MPI_Request h = *req;
     MPI_Status st;
     int rc = MPI_Test(req, flag, &st);
-    if (status != MPI_STATUS_IGNORE) *status = st;
     if (*flag && h != MPI_REQUEST_NULL) fwd_complete(tab_take(h), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
     return rc;
 }
 
 int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                      int tag, MPI_Comm comm, int sync) {
-    int rc = sync ? MPI_Ssend(buf, count, dt, dest, tag, comm) : MPI_Send(buf, count, dt, dest, tag, comm);
     int ek = elem_kind(dt);
+    if (ek && fused()) return fused_send(buf, dbufs, W, count, dt, dest, tag, comm, sync, ek);
+    int rc = sync ? MPI_Ssend(buf, count, dt, dest, tag, comm) : MPI_Send(buf, count, dt, dest, tag, comm);
     check_active(sync ? "MPI_Ssend" : "MPI_Send", dt, dbufs);
     if (!ek) return rc;
     void *p = pack(ek, dbufs, W, count);
@@ -257,10 +435,11 @@ int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Dataty
 
 int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                      MPI_Comm comm, MPI_Status *status) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) return fused_recv(buf, dbufs, W, count, dt, src, tag, comm, status, ek);
     MPI_Status st;
     int rc = MPI_Recv(buf, count, dt, src, tag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
-    int ek = elem_kind(dt);
     check_active("MPI_Recv", dt, dbufs);
     if (!ek) return rc;
     void *p = malloc((size_t)count * W * elem_size(ek) + 1);
@@ -273,10 +452,16 @@ int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
 int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
                          int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
                          int src, int rtag, MPI_Comm comm, MPI_Status *status, int W) {
+    int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    if ((sk || rk) && fused()) {
+        if (!sk) check_active("MPI_Sendrecv", sdt, dsbufs);
+        if (!rk) check_active("MPI_Sendrecv", rdt, drbufs);
+        return fused_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt,
+                              src, rtag, comm, status, W, sk, rk);
+    }
     MPI_Status st;
     int rc = MPI_Sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
-    int sk = elem_kind(sdt), rk = elem_kind(rdt);
     check_active("MPI_Sendrecv", sdt, dsbufs);
     check_active("MPI_Sendrecv", rdt, drbufs);
     if (!sk && !rk) return rc;
@@ -295,10 +480,12 @@ int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
 int __mpiad_fwd_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                                  int dest, int stag, int src, int rtag, MPI_Comm comm,
                                  MPI_Status *status) {
+    int ek = elem_kind(dt);
+    if (ek && fused())
+        return fused_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, status, ek);
     MPI_Status st;
     int rc = MPI_Sendrecv_replace(buf, count, dt, dest, stag, src, rtag, comm, &st);
     if (status != MPI_STATUS_IGNORE) *status = st;
-    int ek = elem_kind(dt);
     check_active("MPI_Sendrecv_replace", dt, dbufs);
     if (!ek) return rc;
     void *p = pack(ek, dbufs, W, count);
@@ -316,8 +503,8 @@ int __mpiad_fwd_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuse
     int rc = MPI_Testall(n, reqs, flag, st);
     if (*flag)
         for (int i = 0; i < n; i++) {
-            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
             if (h[i] != MPI_REQUEST_NULL) fwd_complete(tab_take(h[i]), &st[i]);
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
         }
     free(h);
     free(st);
@@ -411,6 +598,125 @@ static char *winners(int ek, const void *x, int count, int kind, MPI_Comm comm) 
     return w;
 }
 
+/* Fused reductions (see "message fusion" above). PROD / MIN / MAX reduce (value, W tangents)
+ * tuples, an MPI_Type_contiguous of W+1 elements, with these ops; `in` holds lower ranks than
+ * `io` (MPI applies a non-commutative op in rank order), so MIN / MAX keep `in` on ties. */
+#define TUP_OPS(T, SUF)                                                                            \
+    static void tup_prod_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                   \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m) {                                           \
+            T av = a[0], bv = b[0];                                                                \
+            for (int k = 1; k < m; k++) b[k] = av * b[k] + bv * a[k];                              \
+            b[0] = av * bv;                                                                        \
+        }                                                                                          \
+    }                                                                                              \
+    static void tup_min_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                    \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m)                                             \
+            if (!(b[0] < a[0])) memcpy(b, a, sizeof(T) * (size_t)m);                               \
+    }                                                                                              \
+    static void tup_max_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                    \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m)                                             \
+            if (!(b[0] > a[0])) memcpy(b, a, sizeof(T) * (size_t)m);                               \
+    }
+TUP_OPS(double, d)
+TUP_OPS(float, f)
+
+static MPI_Op tup_ops[2][5];
+static int tup_ops_made[2][5];
+
+static MPI_Op tup_op(int ek, int kind) {
+    if (!tup_ops_made[ek - 1][kind]) {
+        MPI_User_function *fn =
+            ek == 1 ? (kind == OP_PROD ? tup_prod_d : kind == OP_MIN ? tup_min_d : tup_max_d)
+                    : (kind == OP_PROD ? tup_prod_f : kind == OP_MIN ? tup_min_f : tup_max_f);
+        MPI_Op_create(fn, kind == OP_PROD, &tup_ops[ek - 1][kind]);
+        tup_ops_made[ek - 1][kind] = 1;
+    }
+    return tup_ops[ek - 1][kind];
+}
+
+#define TUP_CACHE 16
+static struct { int ek, W; MPI_Datatype t; } tup_types[TUP_CACHE];
+static int n_tup_types;
+
+/* the tuple type; *tmp set when it was not cached (the caller frees it) */
+static MPI_Datatype tup_type(int ek, int W, int *tmp) {
+    for (int i = 0; i < n_tup_types; i++)
+        if (tup_types[i].ek == ek && tup_types[i].W == W) { *tmp = 0; return tup_types[i].t; }
+    MPI_Datatype t;
+    MPI_Type_contiguous(W + 1, ek == 1 ? MPI_DOUBLE : MPI_FLOAT, &t);
+    MPI_Type_commit(&t);
+    *tmp = n_tup_types == TUP_CACHE;
+    if (!*tmp) { tup_types[n_tup_types].ek = ek; tup_types[n_tup_types].W = W;
+                 tup_types[n_tup_types++].t = t; }
+    return t;
+}
+
+static int predefined_op(MPI_Op op) {
+    return op == MPI_SUM || op == MPI_PROD || op == MPI_MIN || op == MPI_MAX;
+}
+
+static int fused_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                        int count, MPI_Datatype dt, int kind, MPI_Op op, int root, MPI_Comm comm,
+                        int ek) {
+    int me;
+    MPI_Comm_rank(comm, &me);
+    int in_place = sbuf == MPI_IN_PLACE;
+    const void *x = in_place ? rbuf : sbuf;
+    void **dx = in_place ? drbufs : dsbufs;
+    int m = W + 1, gets = root < 0 || me == root;
+    size_t es = elem_size(ek), bytes = (size_t)count * m * es;
+    double stack[2 * FUSE_STACK / sizeof(double)];
+    char *in, *out, *heap = NULL;
+    if (bytes <= FUSE_STACK) { in = (char *)stack; out = in + FUSE_STACK; }
+    else { heap = malloc(2 * bytes + 16); in = heap; out = heap + ((bytes + 15) & ~(size_t)15); }
+    int rc;
+    if (kind == OP_SUM) {
+        fpack(ek, in, x, dx, W, count);
+        rc = root < 0 ? MPI_Allreduce(in, out, count * m, dt, MPI_SUM, comm)
+                      : MPI_Reduce(in, out, count * m, dt, MPI_SUM, root, comm);
+        if (gets) funpack(ek, rbuf, drbufs, W, count, out);
+    } else {
+        for (long i = 0; i < count; i++) {
+            put(ek, in, i * m, get(ek, x, i));
+            for (int k = 0; k < W; k++)
+                put(ek, in, i * m + 1 + k, dx && dx[k] ? get(ek, dx[k], i) : 0.0);
+        }
+        int tmp;
+        MPI_Datatype t = tup_type(ek, W, &tmp);
+        MPI_Op uop = tup_op(ek, kind);
+        rc = root < 0 ? MPI_Allreduce(in, out, count, t, uop, comm)
+                      : MPI_Reduce(in, out, count, t, uop, root, comm);
+        if (tmp) MPI_Type_free(&t);
+        if (gets) {
+            if (ek == 1) {
+                const double *o = (const double *)out;
+                double *y = rbuf;
+                for (long i = 0; i < count; i++) y[i] = o[i * m];
+            } else {
+                const float *o = (const float *)out;
+                float *y = rbuf;
+                for (long i = 0; i < count; i++) y[i] = o[i * m];
+            }
+            if (drbufs)
+                for (int k = 0; k < W; k++)
+                    if (drbufs[k])
+                        for (long i = 0; i < count; i++) put(ek, drbufs[k], i, get(ek, out, i * m + 1 + k));
+        }
+    }
+    (void)op;
+    free(heap);
+    return rc;
+}
+
 /* Forward Allreduce / Reduce (root < 0: allreduce). */
 static int fwd_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
                       int W, int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
@@ -419,6 +725,8 @@ static int fwd_reduce(const char *call, const void *sbuf, void **dsbufs, void *r
     MPI_Comm_rank(comm, &me);
     int in_place = sbuf == MPI_IN_PLACE;
     int kind = ek ? checked_op(call, op) : 0;
+    if (ek && predefined_op(op) && fused())
+        return fused_reduce(sbuf, dsbufs, rbuf, drbufs, W, count, dt, kind, op, root, comm, ek);
     size_t es = elem_size(ek);
     /* inputs before the primal overwrites them (in place) */
     void *x = NULL;
@@ -470,8 +778,20 @@ int __mpiad_fwd_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbuf
 
 int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
                       MPI_Comm comm) {
-    int rc = MPI_Bcast(buf, count, dt, root, comm);
     int ek = elem_kind(dt);
+    if (ek && fused()) {
+        int me;
+        MPI_Comm_rank(comm, &me);
+        size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+        double stack[FUSE_STACK / sizeof(double)];
+        void *p = bytes <= FUSE_STACK ? (void *)stack : malloc(bytes);
+        if (me == root) fpack(ek, p, buf, dbufs, W, count);
+        int rc = MPI_Bcast(p, count * (W + 1), dt, root, comm);
+        if (me != root) funpack(ek, buf, dbufs, W, count, p);
+        if (p != stack) free(p);
+        return rc;
+    }
+    int rc = MPI_Bcast(buf, count, dt, root, comm);
     check_active("MPI_Bcast", dt, dbufs);
     if (!ek) return rc;
     void *p = pack(ek, dbufs, W, count);
@@ -504,6 +824,94 @@ static void *blocks_to_lanes(int ek, void *blocks, int W, int n, int nblocks) {
     return out;
 }
 
+/* fused gather-like collectives: each rank's block b travels as [primal | lane 0 | ... ] of it */
+static void fpack_at(int kind, void *p, const void *buf, void **dbufs, int W, int n, long off) {
+    size_t es = elem_size(kind);
+    void *lanes[W > 0 ? W : 1];
+    for (int k = 0; k < W; k++)
+        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
+    fpack(kind, p, (const char *)buf + (size_t)off * es, lanes, W, n);
+}
+
+static void funpack_at(int kind, void *buf, void **dbufs, int W, int n, long off, const void *p) {
+    size_t es = elem_size(kind);
+    void *lanes[W > 0 ? W : 1];
+    for (int k = 0; k < W; k++)
+        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
+    funpack(kind, buf ? (char *)buf + (size_t)off * es : NULL, lanes, W, n, p);
+}
+
+static int fused_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                        void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                        int W, int all, int ek) {
+    int size, me, m = W + 1;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    size_t es = elem_size(ek);
+    int gets = all || me == root;
+    char *sp = malloc((size_t)scount * m * es + 1);
+    char *rp = gets ? malloc((size_t)rcount * m * size * es + 1) : NULL;
+    fpack(ek, sp, sbuf, dsbufs, W, scount);
+    int rc = all ? MPI_Allgather(sp, scount * m, sdt, rp, rcount * m, rdt, comm)
+                 : MPI_Gather(sp, scount * m, sdt, rp, rcount * m, rdt, root, comm);
+    if (gets)
+        for (int b = 0; b < size; b++)
+            funpack_at(ek, rbuf, drbufs, W, rcount, (long)b * rcount, rp + (size_t)b * rcount * m * es);
+    free(sp); free(rp);
+    return rc;
+}
+
+static int fused_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                         void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                         int W, int ek) {
+    int size, me, m = W + 1;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    size_t es = elem_size(ek);
+    char *sp = NULL;
+    if (me == root) {
+        sp = malloc((size_t)scount * m * size * es + 1);
+        for (int b = 0; b < size; b++)
+            fpack_at(ek, sp + (size_t)b * scount * m * es, sbuf, dsbufs, W, scount, (long)b * scount);
+    }
+    char *rp = malloc((size_t)rcount * m * es + 1);
+    int rc = MPI_Scatter(sp, scount * m, sdt, rp, rcount * m, rdt, root, comm);
+    funpack(ek, rbuf, drbufs, W, rcount, rp);
+    free(sp); free(rp);
+    return rc;
+}
+
+static int fused_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W, int ek) {
+    int size, m = W + 1;
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    char *sp = malloc((size_t)scount * m * size * es + 1);
+    char *rp = malloc((size_t)rcount * m * size * es + 1);
+    for (int b = 0; b < size; b++)
+        fpack_at(ek, sp + (size_t)b * scount * m * es, sbuf, dsbufs, W, scount, (long)b * scount);
+    int rc = MPI_Alltoall(sp, scount * m, sdt, rp, rcount * m, rdt, comm);
+    for (int b = 0; b < size; b++)
+        funpack_at(ek, rbuf, drbufs, W, rcount, (long)b * rcount, rp + (size_t)b * rcount * m * es);
+    free(sp); free(rp);
+    return rc;
+}
+
+static int fused_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                                      int rcount, MPI_Datatype dt, MPI_Comm comm, int W, int ek) {
+    int size, m = W + 1;
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    char *sp = malloc((size_t)rcount * m * size * es + 1);
+    char *rp = malloc((size_t)rcount * m * es + 1);
+    for (int b = 0; b < size; b++)
+        fpack_at(ek, sp + (size_t)b * rcount * m * es, sbuf, dsbufs, W, rcount, (long)b * rcount);
+    int rc = MPI_Reduce_scatter_block(sp, rp, rcount * m, dt, MPI_SUM, comm);
+    funpack(ek, rbuf, drbufs, W, rcount, rp);
+    free(sp); free(rp);
+    return rc;
+}
+
 int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
                        void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
                        int W, int all) {
@@ -511,6 +919,9 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
     int in_place = sbuf == MPI_IN_PLACE;
+    if (!in_place && elem_kind(sdt) && fused())
+        return fused_gather(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W, all,
+                            elem_kind(sdt));
     int rc = all ? MPI_Allgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm)
                  : MPI_Gather(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
     int ek = elem_kind(rdt);
@@ -537,6 +948,9 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     int size, me;
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
+    if (rbuf != MPI_IN_PLACE && elem_kind(rdt) && fused())
+        return fused_scatter(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
+                             elem_kind(rdt));
     int rc = MPI_Scatter(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
     int ek = elem_kind(rdt);
     if (!ek) return rc;
@@ -558,6 +972,9 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W) {
     int size;
     MPI_Comm_size(comm, &size);
+    if (sbuf != MPI_IN_PLACE && elem_kind(sdt) && fused())
+        return fused_alltoall(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, comm, W,
+                              elem_kind(sdt));
     int rc = MPI_Alltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm);
     int ek = elem_kind(rdt);
     if (!ek) return rc;
@@ -576,6 +993,9 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
                                      int rcount, MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
     int size;
     MPI_Comm_size(comm, &size);
+    if (sbuf != MPI_IN_PLACE && elem_kind(dt) && op == MPI_SUM && fused())
+        return fused_reduce_scatter_block(sbuf, dsbufs, rbuf, drbufs, rcount, dt, comm, W,
+                                          elem_kind(dt));
     int rc = MPI_Reduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm);
     int ek = elem_kind(dt);
     if (!ek) return rc;

@@ -33,11 +33,12 @@ entry:
 ; FWD: call { double, double } @fwddiffe.test_mpi_call.dcc(double %x, double %x.d, i32 %op, i32 %comm)
 ; FWD-LABEL: define internal { double, double } @fwddiffe.test_mpi_call.dcc(double %x, double %x.d, i32 %op, i32 %comm)
 ; FWD: call i32 @__mpiad_fwd_allreduce(ptr %in, ptr %{{dbufs[0-9]*}}, ptr %out, ptr %{{dbufs[0-9]*}}, i32 1, i32 1, i32 %dt, i32 %op, i32 %comm)
-; The runtime compares the handle with the predefined ops (MPI_SUM = 1476395011, MPI_PROD =
-; 1476395012, ...) and stops with a message for an unknown one.
+; The runtime compares the handle with the predefined ops (MPI_MAX .. MPI_PROD = 1476395009 ..
+; 1476395012: one range check after -O2), then with the registered ones, and stops with a message
+; for an unknown one.
 ; FWD-LABEL: define internal fastcc i32 @__mpiad.rt.fwd_reduce(
-; FWD: i32 1476395011, label
-; FWD: i32 1476395012, label
+; FWD: add i32 %{{[0-9]+}}, -1476395009
+; FWD: icmp ult i32 %{{[0-9]+}}, 4
 ; FWD: call void @__mpiad_fail(
 
 ; REV-LABEL: define internal double @augmented.test_mpi_call.acc(ptr %tape, double %x, i32 %op, i32 %comm)
