@@ -16,7 +16,6 @@ case in regressions/) are listed but do not fail these tests; anything else does
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from collections import Counter
@@ -36,20 +35,9 @@ N_PLAIN, N_SPMD = 200, 100
 N_PLAIN_SLOW, N_SPMD_SLOW = 3500, 1500
 MAX_ILL = 0.02           # numerically ill-conditioned programs tolerated (FD unusable)
 
-_DUP_PHI = re.compile(r"phi [^\n]*?\[ [^\]]+, (%[-\w.$\"]+) \][^\n]*?\[ [^\]]+, \1 \]")
-
-
-def _dup_phi_incoming(prog) -> bool:
-    return bool(_DUP_PHI.search(prog.text))
-
-
-# Known pass bugs: (reason, predicate(program, status, message)). Each has a regression case.
-KNOWN = [
-    ("reverse mode counts a phi's adjoint once per incoming entry: a phi that lists the same "
-     "predecessor twice (switch with two cases to one block) doubles the gradient "
-     "(regressions/switch_dup_phi.ll)",
-     lambda p, st, msg: st == "FAIL" and "dot-product" in msg and _dup_phi_incoming(p)),
-]
+# Known pass bugs: (reason, predicate(program, status, message)), each with a regression case in
+# regressions/. Empty: every bug these campaigns found is fixed (regressions/test_regressions.py).
+KNOWN: list = []
 
 
 def known(seed: int, mpi: bool, status: str, msg: str) -> str | None:
