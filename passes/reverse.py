@@ -323,6 +323,7 @@ class ReverseFunction:
         self.request_order: list[str] = []
         self.tape = LocalRef(self.fn.params[0].name)
         self.cur_loop: SelfLoop | None = None
+        self._spliced: dict[str, SelfLoop] = {}
 
     # -- interface used by rules ---------------------------------------------------------------
     def varied(self, v: Value) -> bool:
@@ -738,16 +739,32 @@ class ReverseFunction:
         blocks = self.aug.fn.blocks
         by = {blk.label: blk for blk in blocks}
         B, P, X = loop.label, loop.pred, loop.exit
+        # A neighbouring self loop spliced before this one moved an edge: P's edge to B now
+        # leaves P's exit block, and B's edge to X now enters X's entry block.
+        done = self._spliced
+        if P in done and done[P].exit == B:
+            P = done[P].exit_label
+        if X in done and done[X].pred == B:
+            X = done[X].pre_label
         by[P].instructions[-1].map_labels(lambda t: loop.pre_label if t == B else t)
         for inst in by[B].instructions:
             if isinstance(inst, Phi):
-                inst.incoming = [(v, loop.pre_label if lbl == P else lbl)
-                                 for v, lbl in inst.incoming]
+                seen: set[str] = set()
+                inc = []
+                for v, lbl in inst.incoming:
+                    lbl = loop.pre_label if lbl == P else lbl
+                    if lbl == loop.pre_label and lbl in seen:
+                        continue  # P reached B by several switch cases: now one edge
+                    seen.add(lbl)
+                    inc.append((v, lbl))
+                inst.incoming = inc
         by[B].instructions[-1].map_labels(lambda t: loop.exit_label if t == X else t)
+        exit_[-1].map_labels(lambda t: X if t == loop.exit else t)
         for inst in by[X].instructions:
             if isinstance(inst, Phi):
                 inst.incoming = [(v, loop.exit_label if lbl == B else lbl)
                                  for v, lbl in inst.incoming]
+        done[B] = loop
         k = blocks.index(by[B])
         new = [Block(loop.pre_label, pre), by[B], Block(loop.exit_label, exit_)]
         if trap is not None:

@@ -4,6 +4,7 @@
 ; reverse order; loads accumulate into the shadow, stores read and zero it; the tape is freed at
 ; the end.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck %s
+; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck --check-prefix=TAPE %s
 
 define double @f(ptr %x, i64 %n) {
 entry:
@@ -75,3 +76,12 @@ declare double @llvm.sin.f64(double)
 ; CHECK-LABEL: define void @diffe_f(ptr %x, ptr %x.d, i64 %n, double %dret)
 ; CHECK: %tape = alloca { ptr, i64, i64 }, align 8
 ; CHECK: call void @__mpiad_tape_free(ptr %tape)
+; The first growth of a call's tape takes the buffer the previous call released (when it is big
+; enough), and the release parks the buffer in that one-buffer slot instead of freeing it.
+; TAPE-LABEL: define internal { ptr, i64 } @__mpiad_tape_grow_fields(
+; TAPE: %sp = atomicrmw xchg ptr @__mpiad_tape_spare{{ ?}}, ptr null acquire
+; TAPE: call ptr @realloc(ptr %base,
+; TAPE-LABEL: define internal void @__mpiad_tape_free(ptr %t)
+; TAPE: %keep = call i1 @__mpiad_tape_keep()
+; TAPE: atomicrmw xchg ptr @__mpiad_tape_spare{{ ?}}, ptr %data acq_rel
+; TAPE: call void @free(ptr %old)

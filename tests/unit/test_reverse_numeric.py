@@ -327,9 +327,13 @@ MAX_CALLS = 20000
 _COUNTERS = """
 @__mpiad_test_tape_max = global i64 0
 @__mpiad_test_calloc_bytes = global i64 0
+@__mpiad_test_reallocs = global i64 0
 declare ptr @calloc(i64, i64)
 define ptr @__mpiad_test_realloc(ptr %p, i64 %n) {
 entry:
+  %k = load i64, ptr @__mpiad_test_reallocs
+  %k1 = add i64 %k, 1
+  store i64 %k1, ptr @__mpiad_test_reallocs
   %m = load i64, ptr @__mpiad_test_tape_max
   %big = icmp ugt i64 %n, %m
   %x = select i1 %big, i64 %n, i64 %m
@@ -410,6 +414,8 @@ def _leak_run(k: K.Kernel, ints: dict, jit: Jit, min_tape: int, min_shadow: int)
         "__mpiad_test_tape_max"))
     calloced = ctypes.c_int64.from_address(jit.engine.get_global_value_address(
         "__mpiad_test_calloc_bytes"))
+    reallocs = ctypes.c_int64.from_address(jit.engine.get_global_value_address(
+        "__mpiad_test_reallocs"))
     v = K.sample_inputs(k, np.random.default_rng(7), ints)
     w = random_weights(k, v, np.random.default_rng(8))
     arrays = K._copy_arrays(k, v)
@@ -448,32 +454,39 @@ def _leak_run(k: K.Kernel, ints: dict, jit: Jit, min_tape: int, min_shadow: int)
         grad(*args)
     _reset_peak()
     before = _status()
+    reallocs.value = 0
     for _ in range(calls):
         restore()
         grad(*args)
     after = _status()
     for n, s in shadows.items():  # every call computed the same gradient
         assert np.array_equal(s, first[n]), f"{k.id}: gradient changed between calls"
-    return {key: after[key] - before[key] for key in before} | {"calls": calls,
-                                                                 "tape": tape, "shadow": shadow}
+    return {key: after[key] - before[key] for key in before} | {
+        "calls": calls, "tape": tape, "shadow": shadow, "reallocs": reallocs.value}
 
 
-def _leak_check(kid, opt, ints, min_tape, min_shadow, strip=None) -> None:
+def _leak_check(kid, opt, ints, min_tape, min_shadow, strip=None, keep=True) -> None:
     k = K.BY_ID[kid]
     text, _, wrapper = gradient_text(k, opt)
     if strip is not None:
         text = strip(text)
-    jit = _jit(instrumented(text) + wrapper, jit_opt(opt))
 
     def run():
+        if not keep:
+            os.environ["MPIAD_TAPE_KEEP"] = "0"
+        jit = _jit(instrumented(text) + wrapper, jit_opt(opt))
         growth = _leak_run(k, ints, jit, min_tape, min_shadow)
         grew = max(growth["VmRSS"], growth["VmHWM"])
         if strip is not None:
             assert grew > 4 * RSS_LIMIT, f"{kid}: the stripped gradient did not leak: {growth}"
-        else:
-            assert grew <= RSS_LIMIT, (
-                f"{kid}: resident set grew by {grew / 2**20:.1f} MiB over the gradient calls: "
-                f"{growth}")
+            return
+        assert grew <= RSS_LIMIT, (
+            f"{kid}: resident set grew by {grew / 2**20:.1f} MiB over the gradient calls: "
+            f"{growth}")
+        if keep:  # every call after the first reuses the tape the previous call released
+            assert growth["reallocs"] == 0, (kid, "the tape was not reused", growth)
+        else:     # MPIAD_TAPE_KEEP=0: every call allocates (and frees) its own
+            assert growth["reallocs"] >= growth["calls"], (kid, "tape kept", growth)
     isolated(run)
 
 
@@ -483,6 +496,11 @@ def test_gradient_does_not_leak(kid, opt, ints, min_tape, min_shadow) -> None:
     if kid == "recursion:rsum":
         assert re.search(r"call [^\n]*@rsum\(", source_text("recursion", opt)), "not recursive"
     _leak_check(kid, opt, ints, min_tape, min_shadow)
+
+
+def test_tape_freed_without_reuse_does_not_leak() -> None:
+    """MPIAD_TAPE_KEEP=0: each call frees its tape to malloc instead of keeping it for the next."""
+    _leak_check("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000, keep=False)
 
 
 @pytest.mark.parametrize("kid, opt, ints, min_tape, min_shadow, strip", [
