@@ -24,6 +24,8 @@ the adjoints of the ``out`` arguments (a double for one, a struct for several, v
 """
 from __future__ import annotations
 
+import math
+
 import re
 from dataclasses import dataclass, field
 
@@ -613,19 +615,10 @@ class ReverseFunction:
         trip = None
         arrays: list[Value] = []
         if prealloc:
+            nontemporal = _nontemporal_node(self.module)
             trip = _emit_trip(ab, loop.trip)
             if recsize:
-                nbytes = ab.binop("mul", I64, trip, IntConst(recsize), base="cache.bytes")
-                region = ab.call("__mpiad_tape_reserve", PTR, [(PTR, self.tape), (I64, nbytes)],
-                                 base="cache")
-                off = 0
-                for p, sz in zip(per_iter, sizes):
-                    if off == 0:
-                        arrays.append(region)
-                    else:
-                        o = ab.binop("mul", I64, trip, IntConst(off), base="cache.off")
-                        arrays.append(ab.gep(I8, region, [Typed(I64, o)], base=f"{_base(p)}.cache"))
-                    off += sz
+                arrays = _cache_arrays(ab, self.tape, trip, sizes, "__mpiad_tape_reserve")
         ab.br(blk.label)
         pre = ab.out
         ab.out = []
@@ -634,7 +627,9 @@ class ReverseFunction:
                 ty = self.requests[p][1]
                 o = it if sz == 1 else ab.binop("mul", I64, it, IntConst(sz), base="cache.at")
                 q = ab.gep(I8, arr, [Typed(I64, o)], base="cache.at")
-                ab.store(ty, LocalRef(p), q, 1)
+                ab.emit(Store(value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q),
+                              align=math.gcd(CACHE_ALIGN, sz),
+                              metadata=[("nontemporal", nontemporal)]), None)
         elif recsize:
             rec = ab.call("__mpiad_tape_reserve", PTR, [(PTR, self.tape), (I64, IntConst(recsize))],
                           base="rec")
@@ -693,17 +688,7 @@ class ReverseFunction:
         count = b.load(I64, q, 1, base="count")
         rarrays: list[Value] = []
         if prealloc and recsize:
-            nbytes = b.binop("mul", I64, count, IntConst(recsize), base="cache.bytes")
-            region = b.call("__mpiad_tape_release", PTR, [(PTR, self.tape), (I64, nbytes)],
-                            base="cache")
-            off = 0
-            for p, sz in zip(per_iter, sizes):
-                if off == 0:
-                    rarrays.append(region)
-                else:
-                    o = b.binop("mul", I64, count, IntConst(off), base="cache.off")
-                    rarrays.append(b.gep(I8, region, [Typed(I64, o)], base="cache"))
-                off += sz
+            rarrays = _cache_arrays(b, self.tape, count, sizes, "__mpiad_tape_release")
         b.br(body_label)
         head = b.out
         b.out = []
@@ -716,7 +701,8 @@ class ReverseFunction:
                 o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz),
                                                    base="cache.at")
                 q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
-                b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+                b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz),
+                            name=rname), None)
         elif recsize:
             rec = b.call("__mpiad_tape_release", PTR, [(PTR, self.tape), (I64, IntConst(recsize))],
                          base="rec")
@@ -1132,6 +1118,47 @@ def BinaryOpI(op: str, ty: Type, a: Value, b: Value, name: str) -> Instruction:
 
 
 # -- self loops: a preallocated (or per-iteration) cache and a reverse sweep that is a loop --------
+CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores and loads
+
+
+def _cache_arrays(b: Builder, tape: Value, count: Value, sizes: list[int], fn: str) -> list[Value]:
+    """Reserve (forward) or release (reverse) a self loop's cache and return its arrays, one per
+    cached value, each ``count`` elements starting on CACHE_ALIGN bytes. Both sweeps compute the
+    same layout: the tape's storage comes from malloc (16-byte aligned), so an offset's
+    alignment survives the reallocations in between."""
+    a = CACHE_ALIGN
+    nbytes = b.binop("mul", I64, count, IntConst(sum(sizes)), base="cache.bytes")
+    nbytes = b.binop("add", I64, nbytes, IntConst(a * (len(sizes) + 1)), base="cache.bytes")
+    region = b.call(fn, PTR, [(PTR, tape), (I64, nbytes)], base="cache")
+    addr = b.cast("ptrtoint", PTR, region, I64, base="cache.addr")
+    neg = b.binop("sub", I64, IntConst(0), addr, base="cache.pad")
+    pad = b.binop("and", I64, neg, IntConst(a - 1), base="cache.pad")
+    at: Value = b.gep(I8, region, [Typed(I64, pad)], base="cache.base")
+    out = []
+    for k, sz in enumerate(sizes):
+        out.append(at)
+        if k + 1 < len(sizes):
+            n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
+            n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
+            n = b.binop("and", I64, n, IntConst(-a), base="cache.len")
+            at = b.gep(I8, at, [Typed(I64, n)], base="cache.next")
+    return out
+
+
+def _nontemporal_node(module: Module) -> str:
+    """The metadata node ``!{i32 1}`` that marks the cache stores ``!nontemporal``: a loop cache
+    is written once and read back only after the whole forward sweep, so streaming it past the
+    caches saves the read-for-ownership and keeps the primal's working set in cache."""
+    for key, v in module.metadata.items():
+        if v.text.split("=", 1)[1].strip() == "!{i32 1}" and key[1:].isdigit():
+            return key
+    n = 1 + max((int(k[1:]) for k in module.metadata if k[1:].isdigit()), default=-1)
+    from .ir.module import Verbatim
+
+    module.add(Verbatim("metadata", f"!{n}", f"!{n} = !{{i32 1}}"))
+    return f"!{n}"
+
+
 @dataclass
 class SelfLoop:
     """A loop of one block ``label`` (its terminator branches back to itself or out to ``exit``)

@@ -1,5 +1,6 @@
 ; Reverse mode of a one-block loop whose trip count is computable on loop entry: the forward sweep
 ; computes the trip count in a new loop-entry block and reserves one array per cached value
+; (16-byte aligned, written with non-temporal stores)
 ; (here only %v: %h = v/2 and %w = 1-v are recomputed from it, the addresses from the iteration
 ; number) from the tape, stores each iteration's value at its index, and on exit pushes one
 ; trailer (the count, the block id) and checks the count against the trip count. The reverse
@@ -32,7 +33,13 @@ exit:
 ; CHECK: [[PRE]]:
 ; CHECK-NEXT: %[[TRIP:.+]] = sub i64 %n, 0
 ; CHECK-NEXT: %[[BYTES:.+]] = mul i64 %[[TRIP]], 8
-; CHECK-NEXT: %[[CACHE:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape.local, i64 %[[BYTES]])
+; CHECK-NEXT: %[[PADDED:.+]] = add i64 %[[BYTES]], 32
+; CHECK-NEXT: %[[REGION:.+]] = call ptr @__mpiad_tape_reserve(ptr %tape.local, i64 %[[PADDED]])
+; The array starts on 16 bytes (the same offset in the reverse: malloc'd storage is 16-aligned).
+; CHECK-NEXT: %[[ADDR:.+]] = ptrtoint ptr %[[REGION]] to i64
+; CHECK-NEXT: %[[NEG:.+]] = sub i64 0, %[[ADDR]]
+; CHECK-NEXT: %[[PAD:.+]] = and i64 %[[NEG]], 15
+; CHECK-NEXT: %[[CACHE:.+]] = getelementptr i8, ptr %[[REGION]], i64 %[[PAD]]
 ; CHECK-NEXT: br label %loop
 ; CHECK: loop:
 ; CHECK-NEXT: %[[IT:.+]] = phi i64 [ 0, %[[PRE]] ], [ %[[NEXT:.+]], %loop ]
@@ -40,7 +47,8 @@ exit:
 ; CHECK-NOT: call ptr @__mpiad_tape_reserve
 ; CHECK: %[[AT:.+]] = mul i64 %[[IT]], 8
 ; CHECK-NEXT: %[[AT1:.+]] = getelementptr i8, ptr %[[CACHE]], i64 %[[AT]]
-; CHECK-NEXT: store double %v, ptr %[[AT1]], align 1
+; The cache is written once and read after the whole forward sweep: streamed past the caches.
+; CHECK-NEXT: store double %v, ptr %[[AT1]], align 8, !nontemporal ![[NT:[0-9]+]]
 ; CHECK-NEXT: %[[NEXT]] = add i64 %[[IT]], 1
 ; CHECK-NEXT: br i1 %c, label %[[DONE:loop.done]], label %loop
 ; CHECK: [[DONE]]:
@@ -60,14 +68,19 @@ exit:
 ; CHECK-NEXT: %[[RT:.+]] = call ptr @__mpiad_tape_release(ptr %tape.local, i64 8)
 ; CHECK-NEXT: %[[COUNT:.+]] = load i64, ptr %[[RT]], align 1
 ; CHECK-NEXT: %[[RB:.+]] = mul i64 %[[COUNT]], 8
-; CHECK-NEXT: %[[RC:.+]] = call ptr @__mpiad_tape_release(ptr %tape.local, i64 %[[RB]])
+; CHECK-NEXT: %[[RB1:.+]] = add i64 %[[RB]], 32
+; CHECK-NEXT: %[[RR:.+]] = call ptr @__mpiad_tape_release(ptr %tape.local, i64 %[[RB1]])
+; CHECK-NEXT: %[[RADDR:.+]] = ptrtoint ptr %[[RR]] to i64
+; CHECK-NEXT: %[[RNEG:.+]] = sub i64 0, %[[RADDR]]
+; CHECK-NEXT: %[[RPAD:.+]] = and i64 %[[RNEG]], 15
+; CHECK-NEXT: %[[RC:.+]] = getelementptr i8, ptr %[[RR]], i64 %[[RPAD]]
 ; CHECK-NEXT: br label %[[BODY:rev.loop.body]]
 ; CHECK: [[BODY]]:
 ; CHECK-NEXT: %[[LEFT:.+]] = phi i64 [ %[[COUNT]], %rev.loop ], [ %[[J:.+]], %[[BODY]] ]
 ; CHECK-NEXT: %[[J]] = add i64 %[[LEFT]], -1
 ; CHECK-NEXT: %[[JA:.+]] = mul i64 %[[J]], 8
 ; CHECK-NEXT: %[[JP:.+]] = getelementptr i8, ptr %[[RC]], i64 %[[JA]]
-; CHECK-NEXT: %[[V:.+]] = load double, ptr %[[JP]], align 1
+; CHECK-NEXT: %[[V:.+]] = load double, ptr %[[JP]], align 8
 ; CHECK-NEXT: %[[I:.+]] = add i64 0, %[[J]]
 ; CHECK-NEXT: %[[SH:.+]] = getelementptr inbounds double, ptr %x.d, i64 %[[I]]
 ; CHECK-NOT: call ptr @__mpiad_tape_release
@@ -77,6 +90,7 @@ exit:
 ; CHECK: store double %{{.+}}, ptr %[[SH]], align 8
 ; CHECK-NEXT: %[[FIRST:.+]] = icmp eq i64 %[[J]], 0
 ; CHECK-NEXT: br i1 %[[FIRST]], label %rev.dispatch, label %[[BODY]]
+; CHECK: ![[NT]] = !{i32 1}
 
 ; CHECK-LABEL: define void @diffe_f(ptr %x, ptr %x.d, i64 %n)
 ; CHECK: call void @__mpiad_tape_free(ptr %tape)
