@@ -263,11 +263,13 @@ def _in_child(text: str) -> str:
 
 def load_module(text: str, source: str = "<input>", isolate: bool = True):
     """Parse and verify with LLVM, then read LLVM's canonical text into our IR model."""
+    from .differentiate import gc_paused
     from .ir.parser import parse_module
 
     canon = canonicalize(text, source, isolate)
     try:
-        return parse_module(canon, source)
+        with gc_paused():
+            return parse_module(canon, source)
     except IRParseError as e:
         lines = canon.splitlines()
         shown = lines[e.line - 1].strip()[:120] if 0 < e.line <= len(lines) else ""

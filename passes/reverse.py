@@ -1352,10 +1352,26 @@ def _dce(body: list[Instruction]) -> list[Instruction]:
                                       UnaryOp)
         _PURE_TYPES = (BinaryOp, Cast, Compare, Select, GetElementPtr, UnaryOp, ExtractElement,
                        InsertElement, ShuffleVector, ExtractValue, InsertValue, Freeze)
-    while True:
-        used = {n for i in body for n in _used_names(i)}
-        keep = [i for i in body if not (isinstance(i, _PURE_TYPES) and i.name is not None
-                                        and i.name not in used)]
-        if len(keep) == len(body):
-            return body
-        body = keep
+    # use counts, then a worklist: linear in the body (a fixpoint of whole-body scans was
+    # quadratic in the length of a dead chain, and dominated the pass time of big functions)
+    uses: dict[str, int] = {}
+    operands: list[list[str]] = []
+    for i in body:
+        names = list(_used_names(i))
+        operands.append(names)
+        for n in names:
+            uses[n] = uses.get(n, 0) + 1
+    where = {i.name: k for k, i in enumerate(body)
+             if i.name is not None and isinstance(i, _PURE_TYPES)}
+    dead: set[int] = set()
+    work = [k for n, k in where.items() if uses.get(n, 0) == 0]
+    while work:
+        k = work.pop()
+        if k in dead:
+            continue
+        dead.add(k)
+        for n in operands[k]:
+            uses[n] -= 1
+            if uses[n] == 0 and n in where:
+                work.append(where[n])
+    return body if not dead else [i for k, i in enumerate(body) if k not in dead]
