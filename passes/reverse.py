@@ -419,7 +419,8 @@ class ReverseFunction:
             from .ir.instructions import Alloca as A, Store as S
             name = self.b.names.fresh(f"{_base(v.name)}.adj")
             self.entry_out.append(A(allocated=ty, name=name))
-            self.entry_out.append(S(value=Typed(ty, zero(ty)), ptr=Typed(PTR, LocalRef(name))))
+            self.entry_out.append(S(value=Typed(ty, _adj_zero(ty)),
+                                    ptr=Typed(PTR, LocalRef(name))))
             s = (LocalRef(name), ty)
             self.slots[v.name] = s
         return s[0]
@@ -443,7 +444,7 @@ class ReverseFunction:
             return None
         s = self.slot(LocalRef(inst.name), ty)
         v = self.b.load(ty, s, base="dy")
-        self.b.store(ty, zero(ty), s)
+        self.b.store(ty, _adj_zero(ty), s)
         return v
 
     # -- generation ----------------------------------------------------------------------------
@@ -536,7 +537,10 @@ class ReverseFunction:
             if s is None:
                 rets.append(zero(p.type))
             else:
-                rets.append(self.b.load(p.type, s[0], base=f"{_base(p.name)}.grad"))
+                g = self.b.load(p.type, s[0], base=f"{_base(p.name)}.grad")
+                # + 0.0: an adjoint that got no contribution is -0.0 (see _adj_zero), return 0.0
+                rets.append(self.b.fadd(p.type, g, zero(p.type), base=f"{_base(p.name)}.grad")
+                            if _is_float_like(p.type) else g)
         if self.fn.ret.is_void:
             self.b.ret(None)
         else:
@@ -1080,6 +1084,18 @@ def _used_names(inst: Instruction):
     from .ir.values import MetadataRef
 
     yield from used_locals(inst)
+
+
+def _adj_zero(ty: Type) -> Value:
+    """The empty adjoint: -0.0, not 0.0. Adjoints accumulate as ``slot + contribution``, and
+    LLVM may fold ``-0.0 + x`` to ``x`` (exact for every x) but not ``0.0 + x`` (wrong for
+    x = -0.0): with -0.0 the first contribution costs no addition (about a fifth of the
+    arithmetic of a stencil's reverse loop)."""
+    if _is_float_like(ty):
+        from .builder import float_const
+
+        return float_const(ty, -0.0)
+    return zero(ty)
 
 
 def _is_float_like(ty: Type) -> bool:

@@ -53,6 +53,9 @@ declare double @llvm.sin.f64(double)
 ; CHECK-NEXT: br i1 %c, label %loop, label %exit
 
 ; CHECK-LABEL: define internal void @reverse.f.dc(ptr %tape, ptr %x, ptr %x.d, i64 %n, double %dret)
+; Adjoint slots start at -0.0, so LLVM folds the first accumulation (-0.0 + x = x, exactly).
+; CHECK: %acc.next.adj = alloca double
+; CHECK-NEXT: store double 0x8000000000000000, ptr %acc.next.adj
 ; CHECK: rev.dispatch:
 ; CHECK-NEXT: %block = call i32 @__mpiad_pop_i32(ptr %tape.local)
 ; CHECK-NEXT: switch i32 %block, label %rev.unreachable [
