@@ -511,8 +511,13 @@ class ReverseFunction:
             aug_body.append(term)
             rlabel = self.rev_label(blk.label)
             rev_blocks.append(Block(rlabel, pops + body))
-        for loop, pre, exit_, trap in done_loops:
-            self._splice_self_loop(loop, pre, exit_, trap)
+        if done_loops:
+            by = {blk.label: blk for blk in self.aug.fn.blocks}
+            spliced: dict[str, list[Block]] = {}
+            for loop, pre, exit_, trap in done_loops:
+                spliced[loop.label] = self._splice_self_loop(loop, pre, exit_, trap, by)
+            self.aug.fn.blocks = [b for blk in self.aug.fn.blocks
+                                  for b in spliced.get(blk.label, (blk,))]
         # entry + dispatcher + final
         entry = Block(self.b.names.fresh("rev.entry"), [])
         dispatch_label = self.dispatch_label
@@ -723,11 +728,10 @@ class ReverseFunction:
         b.out = []
         return blocks, pre, exit_, trap
 
-    def _splice_self_loop(self, loop: SelfLoop, pre, exit_, trap) -> None:
-        """Put the loop's entry and exit blocks into the forward sweep and route edges through
-        them."""
-        blocks = self.aug.fn.blocks
-        by = {blk.label: blk for blk in blocks}
+    def _splice_self_loop(self, loop: SelfLoop, pre, exit_, trap,
+                          by: dict[str, Block]) -> list[Block]:
+        """Route the forward sweep's edges through the loop's entry and exit blocks; return the
+        blocks that replace the loop's block (``by``: the blocks by label, kept up to date)."""
         B, P, X = loop.label, loop.pred, loop.exit
         # A neighbouring self loop spliced before this one moved an edge: P's edge to B now
         # leaves P's exit block, and B's edge to X now enters X's entry block.
@@ -755,13 +759,14 @@ class ReverseFunction:
                 inst.incoming = [(v, loop.exit_label if lbl == B else lbl)
                                  for v, lbl in inst.incoming]
         done[B] = loop
-        k = blocks.index(by[B])
         new = [Block(loop.pre_label, pre), by[B], Block(loop.exit_label, exit_)]
         if trap is not None:
             new.append(Block(trap, [Call(ret=VOID, callee=GlobalRef("llvm.trap"), args=[]),
                                     Unreachable()]))
             self.module.get_or_declare("llvm.trap", VOID, [])
-        blocks[k:k + 1] = new
+        for blk in new:
+            by[blk.label] = blk
+        return new
 
     def reverse_loop_phis(self, blk: Block, loop: SelfLoop, phis: list[Phi]) -> None:
         """Phi adjoints in the reverse of a self loop: to the value from the previous iteration,
