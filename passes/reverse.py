@@ -14,7 +14,8 @@ exits and loops whose trip count is only known at run time. One-block loops (wha
 most inner loops) are not recorded block by block: see ``SelfLoop``. The forward sweep caches only
 what the adjoint rules read (after dead-code elimination of the reverse block), and the reverse
 recomputes integer/pointer arithmetic and float arithmetic of one value with constants instead of
-caching it. Adjoints of SSA values live in stack
+caching it, and loads again what it read from memory that nothing writes during the call
+(``passes.readonly``). Adjoints of SSA values live in stack
 slots (promoted to registers by -O2) that are read and zeroed where the value is defined, so loops
 accumulate correctly. A call to a defined function calls its ``aug`` in the forward sweep and its
 ``rev`` at the matching point of the reverse sweep; recursion needs nothing more.
@@ -25,7 +26,7 @@ the adjoints of the ``out`` arguments (a double for one, a struct for several, v
 from __future__ import annotations
 
 import math
-
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -39,6 +40,7 @@ from .ir.instructions import (Arg, Br, Call, DebugRecord, Instruction, Load, Phi
 from .ir.module import Block, Function, Module, Param
 from .ir.types import I1, I8, I32, I64, PTR, VOID, StructType, Type, VectorType
 from .ir.values import (GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value, ConstExpr)
+from .readonly import readonly_roots, toplevel_only
 from .rules import registry
 
 _NAME_OK = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
@@ -66,6 +68,7 @@ class ReverseModule:
         self.module = module
         self.cache: dict[tuple, Pair] = {}
         self.pending: list[Pair] = []
+        self.toplevel = toplevel_only(module)
 
     def pair(self, sig: RevSignature) -> Pair:
         p = self.cache.get(sig.key())
@@ -382,7 +385,7 @@ class ReverseFunction:
         if got is not None:
             return got
         d = self.aug_defs.get(v.name)
-        if d is None or depth > 16 or not _recomputable(d):
+        if d is None or depth > 16 or not (_recomputable(d) or self._reloadable(d)):
             return None
         import copy as _copy
 
@@ -398,6 +401,13 @@ class ReverseFunction:
         ref = LocalRef(c.name)
         self.recomputed[v.name] = ref
         return ref
+
+    def _reloadable(self, d: Instruction) -> bool:
+        """A load of memory nothing writes during the call is loaded again, not taped."""
+        if not isinstance(d, Load) or d.flags or d.ordering:
+            return False
+        roots = self.act.roots(d.ptr.value)
+        return bool(roots) and roots <= self.readonly
 
     def type_of(self, name: str) -> Type:
         d = self.defs.get(name)
@@ -456,6 +466,8 @@ class ReverseFunction:
                           if i.name is not None}
         self.aug_defs = {i.name: i for i in self.aug.fn.instructions() if i.name is not None}
         self.param_names = {p.name for p in self.fn.params}
+        self.readonly = readonly_roots(self.module, src, self.act,
+                                       _reload_enabled() and src.name in self.rm.toplevel)
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
         rev_blocks: list[Block] = []
@@ -1130,6 +1142,12 @@ def _add_aggregate(g, ty: Type, a: Value, b: Value) -> Value:
 
 
 SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
+
+
+def _reload_enabled() -> bool:
+    """Loads of read-only memory are repeated in the reverse sweep (``passes.readonly``);
+    ``MPIAD_RELOAD=0`` tapes them instead (for benchmarks that compare the two)."""
+    return os.environ.get("MPIAD_RELOAD", "1") != "0"
 
 
 def BinaryOpI(op: str, ty: Type, a: Value, b: Value, name: str) -> Instruction:

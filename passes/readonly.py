@@ -1,0 +1,177 @@
+"""Memory a function never writes, so its loads can be repeated in the reverse sweep.
+
+The reverse sweep needs the primal value of every load that an adjoint reads. Taping it costs a
+store in the forward sweep, a load in the reverse one, and tape memory; when nothing can have
+changed the loaded memory between the two sweeps, loading it again costs only the load (a dot
+product's inputs: the tape would be twice their size). That holds for a constant global, and for a
+pointer argument of a function whose derivative pair runs only as the outermost call (between its
+forward and reverse sweeps no code of a caller runs), when no write of the function may reach the
+argument's memory and the pointer does not escape.
+
+"May reach" is decided by the roots of activity analysis (the allocation a pointer points into).
+Writes into allocas or fresh allocations never reach an argument's memory; writes through another
+argument, a global or an untracked pointer may (the caller may pass aliasing pointers) unless the
+argument is ``noalias``. Calls whose effects are known (intrinsics, libm, MPI) write at most their
+pointer arguments; any other call may write anything the caller can reach, so only a ``noalias``
+argument that is not passed to it stays read-only.
+"""
+from __future__ import annotations
+
+import re
+
+from .activity import Activity
+from .ir.instructions import (Call, Cast, Compare, DebugRecord, GetElementPtr, Load, Phi,
+                              RawInstruction, Select, Store)
+from .ir.module import Function, Module
+from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
+from .rules.registry import call_rule_for, canonical_call_name
+
+#: intrinsics that write no memory the program can read, whatever pointers they take
+_NO_WRITE = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
+             "llvm.invariant.", "llvm.prefetch", "llvm.var.annotation", "llvm.ptr.annotation",
+             "llvm.sideeffect", "llvm.pseudoprobe", "llvm.objectsize", "llvm.is.constant",
+             "llvm.expect", "llvm.launder.invariant.group", "llvm.strip.invariant.group")
+
+#: MPI functions and the pointer arguments they only read (send buffers)
+_MPI_READS = {
+    "MPI_Send": (0,), "MPI_Ssend": (0,), "MPI_Bsend": (0,), "MPI_Rsend": (0,),
+    "MPI_Isend": (0,), "MPI_Issend": (0,), "MPI_Ibsend": (0,), "MPI_Irsend": (0,),
+    "MPI_Send_init": (0,), "MPI_Sendrecv": (0,), "MPI_Allreduce": (0,), "MPI_Reduce": (0,),
+    "MPI_Iallreduce": (0,), "MPI_Ireduce": (0,), "MPI_Allgather": (0,), "MPI_Gather": (0,),
+    "MPI_Alltoall": (0,), "MPI_Scan": (0,), "MPI_Exscan": (0,), "MPI_Reduce_scatter_block": (0,),
+}
+
+_SAFE_WRITES = ("alloca", "alloc")  # roots that cannot be an argument's memory
+
+
+def toplevel_only(module: Module) -> set[str]:
+    """Functions of ``module`` that nothing in the module calls or takes the address of (an
+    ``__enzyme_*`` call naming the function to differentiate does not count): their derivative
+    pairs run only as the outermost call."""
+    referenced: set[str] = set()
+    for f in module.functions.values():
+        if f.is_declaration:
+            continue
+        for inst in f.instructions():
+            if isinstance(inst, DebugRecord):
+                continue
+            vals = list(inst.operands())
+            if isinstance(inst, Call) and (inst.callee_name or "").startswith("__enzyme"):
+                vals = [a.value for a in inst.args[1:]]
+            for v in vals:
+                _collect_globals(v, referenced)
+    for g in module.globals.values():
+        if g.initializer is not None:
+            text = g.initializer.fmt(NameMap())
+            referenced.update(n.strip('"') for n in re.findall(r'@("[^"]*"|[-\w$.]+)', text))
+    return {name for name, f in module.functions.items()
+            if not f.is_declaration and name.strip('"') not in referenced and name not in referenced}
+
+
+def _collect_globals(v: Value, out: set[str]) -> None:
+    if isinstance(v, Typed):
+        v = v.value
+    if isinstance(v, GlobalRef):
+        out.add(v.name)
+        out.add(v.name.strip('"'))
+    elif isinstance(v, ConstExpr):
+        for o in v.operands:
+            _collect_globals(o.value, out)
+
+
+def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) -> frozenset:
+    """The roots whose memory no write of ``fn`` may change: ``("arg", name)`` (only when the
+    pair runs as the outermost call, ``toplevel``) and ``("global", name)`` for constants."""
+    out = {("global", g.name) for g in module.globals.values() if g.kind == "constant"}
+    if not toplevel:
+        return frozenset(out)
+    args = {p.name for p in fn.params if p.type.is_pointer and p.name}
+    noalias = {p.name for p in fn.params if "noalias" in (p.attrs or "").split()}
+    written: set = set()
+    escaped: set[str] = set()
+    unknown_calls: list[set[str]] = []  # per call of unknown effect: the arguments passed to it
+
+    def argroots(v: Value) -> set[str]:
+        return {r[1] for r in act.roots(v) if r[0] == "arg" and r[1] in args} \
+            if _pointerish(v) else set()
+
+    for inst in fn.instructions():
+        if isinstance(inst, DebugRecord):
+            continue
+        if isinstance(inst, Store):
+            written |= act.roots(inst.ptr.value)
+            if _holds_pointer(inst.value.type):
+                escaped |= argroots(inst.value.value)
+        elif isinstance(inst, Load):
+            pass
+        elif isinstance(inst, Call):
+            name = canonical_call_name(inst.callee_name or "")
+            kind = _call_kind(module, inst, name)
+            if kind == "none":
+                continue
+            reads = _MPI_READS.get(name, ()) if kind == "args" else ()
+            passed: set[str] = set()
+            for k, a in enumerate(inst.args):
+                if not _holds_pointer(a.type) or not _pointerish(a.value):
+                    continue
+                roots = {r for r in act.roots(a.value)
+                         if not (r[0] == "global" and r[1].startswith("ompi_mpi_"))}
+                if k not in reads:
+                    written |= roots
+                passed |= argroots(a.value)
+            if kind == "unknown":
+                escaped |= passed
+                unknown_calls.append(passed)
+        elif isinstance(inst, RawInstruction):
+            for v in inst.operands():
+                written |= act.roots(v)
+                escaped |= argroots(v)
+        elif isinstance(inst, (GetElementPtr, Phi, Select, Compare)) or \
+                (isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")):
+            continue
+        else:
+            for v in inst.operands():
+                escaped |= argroots(v)
+    for u in args - escaped:
+        if any(not _harmless(r, u, noalias) for r in written):
+            continue
+        if unknown_calls and u not in noalias:
+            continue
+        out.add(("arg", u))
+    return frozenset(out)
+
+
+def _harmless(r: tuple[str, str], u: str, noalias: set[str]) -> bool:
+    """A write into root ``r`` cannot change the memory of argument ``u``."""
+    kind, name = r
+    if kind in _SAFE_WRITES:
+        return True
+    if kind == "arg":
+        return name != u and (u in noalias or name in noalias)
+    return u in noalias
+
+
+def _call_kind(module: Module, inst: Call, name: str) -> str:
+    """'none' (writes nothing visible), 'args' (writes at most through its pointer arguments),
+    'unknown' (may write anything reachable)."""
+    if inst.callee_name is None:
+        return "unknown"
+    if name.startswith(_NO_WRITE):
+        return "none"
+    callee = module.functions.get(inst.callee_name)
+    if callee is not None and not callee.is_declaration:
+        return "unknown"
+    if name.startswith(("llvm.", "MPI_", "__mpiad_")):
+        return "args"
+    if call_rule_for(module, inst) is not None and not name.startswith("NRT_"):
+        return "args"  # libm and the other functions with rules
+    return "unknown"
+
+
+def _pointerish(v: Value) -> bool:
+    return isinstance(v, (LocalRef, GlobalRef, ConstExpr))
+
+
+def _holds_pointer(ty) -> bool:
+    """Pointers, and vectors or aggregates that may hold one (conservatively: by their text)."""
+    return ty.is_pointer or "ptr" in str(ty) or not (ty.is_float or ty.is_int or ty.is_void)
