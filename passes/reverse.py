@@ -83,10 +83,10 @@ class ReverseModule:
         tape_name = names.fresh("tape")
         params = [Param(PTR, tape_name)]
         for p, a in zip(src.params, sig.acts):
-            params.append(Param(p.type, p.name, _param_attrs(p.attrs)))
+            params.append(Param(p.type, p.name, _pair_attrs(_param_attrs(p.attrs))))
             if a == "dup":
                 params.append(Param(p.type, names.fresh(f"{_base(p.name)}.d"),
-                                    _shadow_attrs(p.attrs)))
+                                    _pair_attrs(_shadow_attrs(p.attrs))))
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
@@ -1038,6 +1038,19 @@ def _shadow_attrs(attrs: str) -> str:
             if not a.startswith(("readonly", "writeonly", "readnone", "initializes",
                                  "dead_on_unwind", "writable"))]
     return " ".join(keep)
+
+
+def _pair_attrs(attrs: str) -> str:
+    """Parameters of ``aug`` and ``rev`` drop ``noalias`` and capture attributes: the two halves
+    hand pointers to each other through memory (the tape, the MPI runtime's request table), so in
+    ``rev`` a buffer is also reached through pointers that ``aug`` stored, which are not "based
+    on" ``rev``'s parameter; with ``noalias`` LLVM would move ``rev``'s own accesses across the
+    runtime calls that make them (a wrong gradient with a ``restrict`` buffer sent by MPI_Isend).
+    ``diffe_<f>`` keeps them: every access during its call is based on its parameters."""
+    from .forward import split_attributes
+
+    return " ".join(a for a in split_attributes(attrs)
+                    if a != "noalias" and not a.startswith(("captures(", "nocapture")))
 
 
 def _float_of(ty: Type, inst: Instruction) -> Type:

@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.support.progen import DOMAIN, Program, generate  # noqa: E402
+from tests.support.progen import DOMAIN, Program, from_text, generate  # noqa: E402
 
 COMM = None
 RANK, SIZE = 0, 1
@@ -325,21 +325,24 @@ def parse_seeds(text: str) -> list[int]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seeds", required=True, help="A:B (range) and/or comma-separated seeds")
+    src = ap.add_mutually_exclusive_group(required=True)
+    src.add_argument("--seeds", help="A:B (range) and/or comma-separated seeds")
+    src.add_argument("--file", help="a generated program saved as .ll (a regression input)")
     ap.add_argument("--mpi", action="store_true")
     ap.add_argument("--timeout", type=float, default=60.0)
     a = ap.parse_args(argv)
     init_jit_env()
     sabotage(os.environ.get("MPIAD_PROGEN_SABOTAGE", ""))
-    if a.mpi:
+    saved = from_text(Path(a.file).read_text()) if a.file else None
+    if a.mpi or (saved is not None and saved.mpi):
         init_mpi()
     out = sys.stdout
-    for seed in parse_seeds(a.seeds):
+    for seed in [saved.seed] if saved else parse_seeds(a.seeds):
         if RANK == 0:
             out.write(f"START {seed}\n")
             out.flush()
         faulthandler.dump_traceback_later(a.timeout, exit=True)
-        prog = generate(seed, a.mpi)
+        prog = saved or generate(seed, a.mpi)
         try:
             status, msg = check(prog)
         except Exception as e:  # noqa: BLE001 - a checker or ctypes problem: report, go on

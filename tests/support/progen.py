@@ -45,6 +45,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -1379,6 +1380,21 @@ def generate(seed: int, mpi: bool = False, preopt: bool | None = None) -> Progra
         text = "\n".join(head[:2]) + "\n; (after LLVM -O2)\n" + optimize(text)
         g.features.add("preopt")
     return Program(seed, mpi, text, name, params, returns, opt, width, g.features)
+
+
+def from_text(text: str, opt: int = 2, width: int = 2) -> Program:
+    """A generated program saved as a .ll file (a regression input): its first line names the
+    seed, the entry and the parameters, so it replays without the generator."""
+    m = re.match(r"; progen seed=(\d+) mpi=(\d): entry @(\S+), parameters (\S*)", text)
+    if m is None:
+        raise ValueError("not a progen program: the first line must be its '; progen seed=' line")
+    seed, mpi, fn, spec = int(m[1]), m[2] == "1", m[3], m[4]
+    params = []
+    for j, part in enumerate(spec.split(",") if spec else []):
+        kind, _, n = part.partition(":")
+        params.append(Param(kind, f"p{j}", int(n) if n else 0))
+    returns = re.search(rf"define [^@\n]*double @{re.escape(fn)}\(", text) is not None
+    return Program(seed, mpi, text, fn, params, returns, opt, width)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -164,3 +164,17 @@ def test_adjacent_self_loops(tmp_path, fn, args, call, want):
         print({call})
     """, out).replace("(", "").replace(")", "").replace(",", " ").split()
     assert [float(v) for v in got] == pytest.approx(want, rel=1e-12)
+
+
+@pytest.mark.parametrize("nranks", [1, 2])
+def test_noalias_buffer_reached_through_the_mpi_runtime(nranks):
+    """Generated program (progen seed 465 --mpi) with a noalias array that MPI sends and the
+    program then stores to: forward, reverse (dot-product test) and finite differences agree on
+    every rank (tests/robustness/checker.py on the saved .ll, under mpiexec)."""
+    sys.path.insert(0, str(ROOT / "tests" / "integration"))
+    from mpirun import run_mpi
+
+    p = run_mpi(nranks, [str(ROOT / "tests" / "robustness" / "checker.py"), "--file",
+                         str(HERE / "noalias_mpi_buffer.ll")], timeout=120)
+    result = [line for line in p.stdout.splitlines() if line.startswith("RESULT ")]
+    assert result and result[0].split()[2] == "OK", p.stdout[-2000:]
