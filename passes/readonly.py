@@ -41,6 +41,10 @@ _MPI_READS = {
     "MPI_Alltoall": (0,), "MPI_Scan": (0,), "MPI_Exscan": (0,), "MPI_Reduce_scatter_block": (0,),
 }
 
+#: intrinsics (by name prefix) and the pointer arguments they only read
+_INTRINSIC_READS = {"llvm.memcpy": (1,), "llvm.memmove": (1,), "llvm.masked.load": (0,),
+                    "llvm.masked.gather": (0,), "llvm.masked.expandload": (0,)}
+
 _SAFE_WRITES = ("alloca", "alloc")  # roots that cannot be an argument's memory
 
 
@@ -89,7 +93,7 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
     noalias = {p.name for p in fn.params if "noalias" in (p.attrs or "").split()}
     written: set = set()
     escaped: set[str] = set()
-    unknown_calls: list[set[str]] = []  # per call of unknown effect: the arguments passed to it
+    unknown_call = False  # a call that may write anything its caller can reach
 
     def argroots(v: Value) -> set[str]:
         return {r[1] for r in act.roots(v) if r[0] == "arg" and r[1] in args} \
@@ -109,7 +113,7 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
             kind = _call_kind(module, inst, name)
             if kind == "none":
                 continue
-            reads = _MPI_READS.get(name, ()) if kind == "args" else ()
+            reads = _reads(name) if kind == "args" else ()
             passed: set[str] = set()
             for k, a in enumerate(inst.args):
                 if not _holds_pointer(a.type) or not _pointerish(a.value):
@@ -121,7 +125,7 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
                 passed |= argroots(a.value)
             if kind == "unknown":
                 escaped |= passed
-                unknown_calls.append(passed)
+                unknown_call = True
         elif isinstance(inst, RawInstruction):
             for v in inst.operands():
                 written |= act.roots(v)
@@ -135,10 +139,21 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
     for u in args - escaped:
         if any(not _harmless(r, u, noalias) for r in written):
             continue
-        if unknown_calls and u not in noalias:
+        if unknown_call and u not in noalias:
             continue
         out.add(("arg", u))
     return frozenset(out)
+
+
+def _reads(name: str) -> tuple[int, ...]:
+    """Pointer arguments that a call of known effect only reads."""
+    got = _MPI_READS.get(name)
+    if got is not None:
+        return got
+    for prefix, args in _INTRINSIC_READS.items():
+        if name == prefix or name.startswith(prefix + "."):
+            return args
+    return ()
 
 
 def _harmless(r: tuple[str, str], u: str, noalias: set[str]) -> bool:

@@ -1,5 +1,6 @@
 ; Reverse mode: integer copies of doubles move their adjoints (as doubles), and shadow parameters
 ; do not inherit readonly/writeonly (the reverse sweep writes the shadow of a read-only input).
+; The aug/rev halves drop noalias (rev reaches buffers through pointers aug stored); diffe_ keeps it.
 ; RUN: %mpiad-opt %s --fn swap --mode reverse --args dup -o - 2>/dev/null | filecheck %s
 ; RUN: %mpiad-opt %s --fn sq --mode reverse --args dup -o - | filecheck --check-prefix=ATTR %s
 
@@ -26,5 +27,5 @@ entry:
 ; CHECK: load double, ptr %x.d, align 8
 
 ; ATTR: define double @sq(ptr noalias readonly %x)
-; ATTR: define internal void @reverse.sq.d(ptr %tape, ptr noalias readonly %x, ptr noalias %x.d, double %dret)
+; ATTR: define internal void @reverse.sq.d(ptr %tape, ptr readonly %x, ptr %x.d, double %dret)
 ; ATTR-LABEL: define void @diffe_sq(ptr noalias readonly %x, ptr noalias %x.d, double %dret)

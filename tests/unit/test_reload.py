@@ -259,3 +259,13 @@ def test_callee_whose_caller_overwrites_the_argument(monkeypatch, reload):
     # r = sin(x0) * 3 x0
     assert dx[0] == pytest.approx(3 * np.cos(x0) * x0 + 3 * np.sin(x0), rel=1e-14)
     assert x[0] == pytest.approx(3 * x0)
+
+
+def test_memcpy_reads_its_source_and_writes_its_destination():
+    decls = "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n"
+    to_local = "  %t = alloca [2 x double]\n" \
+               "  call void @llvm.memcpy.p0.p0.i64(ptr %t, ptr %x, i64 16, i1 false)"
+    into_x = "  %t = alloca [2 x double]\n" \
+             "  call void @llvm.memcpy.p0.p0.i64(ptr %x, ptr %t, i64 16, i1 false)"
+    assert readonly_args(loop_fn("ptr %x, i64 %n", to_local, decls=decls)) == {"x"}
+    assert readonly_args(loop_fn("ptr %x, i64 %n", into_x, decls=decls)) == set()
