@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import gc
 import multiprocessing as mp
 import os
 import statistics
@@ -32,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 import passes.rules  # noqa: E402,F401
 from passes import differentiate as D  # noqa: E402
 from passes.llvm_check import load_module  # noqa: E402
+from bench.rss import status, trimmed_rss  # noqa: E402
 from tests.support.jit import Jit  # noqa: E402
 
 P, D_, L, I = ctypes.c_void_p, ctypes.c_double, ctypes.c_long, ctypes.c_int
@@ -55,42 +55,17 @@ def timeit(fn, reps: int) -> float:
     return statistics.median(ts)
 
 
-def vmhwm() -> int:
-    for ln in open("/proc/self/status"):
-        if ln.startswith("VmHWM"):
-            return int(ln.split()[1]) * 1024
-    return 0
-
-
-def _reset_peak() -> int:
-    """Reset the peak RSS to the current RSS and return it. A forked child inherits its
-    parent's peak, so without the reset a call's growth below that peak would not show."""
-    gc.collect()
-    ctypes.CDLL("libc.so.6").malloc_trim(0)
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        return vmhwm()
-    for ln in open("/proc/self/status"):
-        if ln.startswith("VmRSS"):
-            return int(ln.split()[1]) * 1024
-    return vmhwm()
-
-
 def _reverse_peak(text: str, n: int, steps: int, q) -> None:
     j = Jit(text, opt=2)
     u = np.random.default_rng(0).uniform(0.1, 0.2, n)
     du = np.ones(n)
     if steps:
-        g = j.fn("diffe_stencil_inplace", None, P, P, L, I)
-        before = _reset_peak()
-        g(u.ctypes.data, du.ctypes.data, n, steps)
+        g, last = j.fn("diffe_stencil_inplace", None, P, P, L, I), steps
     else:
-        g = j.fn("diffe_sum_sin_x", None, P, P, L, D_)
-        before = _reset_peak()
-        g(u.ctypes.data, du.ctypes.data, n, 1.0)
-    q.put(vmhwm() - before)
+        g, last = j.fn("diffe_sum_sin_x", None, P, P, L, D_), 1.0  # the seed
+    before = trimmed_rss() or status()["VmHWM"]  # no reset possible: growth past the peak
+    g(u.ctypes.data, du.ctypes.data, n, last)
+    q.put(status()["VmHWM"] - before)
 
 
 def peak_of(text: str, n: int, steps: int) -> int:

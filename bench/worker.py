@@ -35,6 +35,7 @@ import numpy as np  # noqa: E402
 
 from bench import peers_py as PY  # noqa: E402
 from bench.cases import CASES  # noqa: E402
+from bench.rss import status, trimmed_rss  # noqa: E402
 from tests.support.jit import Jit  # noqa: E402
 
 COMM = MPI.COMM_WORLD
@@ -43,7 +44,6 @@ H = MPI._handleof(COMM)
 P, D, I = ctypes.c_void_p, ctypes.c_double, ctypes.c_int
 
 _self = ctypes.CDLL(None)
-_libc = ctypes.CDLL("libc.so.6")
 HAVE_SHIM = hasattr(_self, "pmpi_count_read")
 
 
@@ -58,33 +58,6 @@ def counters() -> list[int]:
 def reset_counters() -> None:
     if HAVE_SHIM:
         _self.pmpi_count_reset()
-
-
-def _status() -> dict[str, int]:
-    out = {}
-    for ln in open("/proc/self/status"):
-        if ln.startswith(("VmRSS", "VmHWM")):
-            k, v = ln.split(":")
-            out[k] = int(v.split()[0]) * 1024
-    return out
-
-
-def reset_hwm() -> bool:
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-        return True
-    except OSError:
-        return False
-
-
-def _trimmed_rss() -> int | None:
-    """The resident set after freed heap pages went back to the OS (glibc keeps freed arrays
-    resident otherwise), with the peak reset to it: the peak's growth is then what the next call
-    touches. None where the peak cannot be reset."""
-    gc.collect()
-    _libc.malloc_trim(0)
-    return _status()["VmRSS"] if reset_hwm() else None
 
 
 def ptr(a: np.ndarray) -> int:
@@ -262,12 +235,12 @@ def measure(e: Entry, reps: int) -> dict:
     # only the first call shows what the tape takes.
     args = e.prep()
     first = e.memory and e.peer == "mpiad"
-    before = _trimmed_rss() if first else None
+    before = trimmed_rss() if first else None
     COMM.Barrier()
     reset_counters()
     res = e.run(args)
     cnt = counters()
-    mem = _status()["VmHWM"] - before if before is not None else None
+    mem = status()["VmHWM"] - before if before is not None else None
     COMM.Barrier()
     e.result = e.out(res, args)
     times = []
@@ -281,11 +254,11 @@ def measure(e: Entry, reps: int) -> dict:
     if e.memory and not first:
         # a separate run, after the compiling warm-up (JAX)
         args = e.prep()
-        before = _trimmed_rss()
+        before = trimmed_rss()
         COMM.Barrier()
         e.run(args)
         if before is not None:
-            mem = _status()["VmHWM"] - before
+            mem = status()["VmHWM"] - before
         del args
     t_loc, times = np.array(times), np.empty(len(times))
     COMM.Allreduce(t_loc, times, op=MPI.MAX)               # the slowest rank, per repetition

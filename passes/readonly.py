@@ -69,14 +69,13 @@ def toplevel_only(module: Module) -> set[str]:
             text = g.initializer.fmt(NameMap())
             referenced.update(n.strip('"') for n in re.findall(r'@("[^"]*"|[-\w$.]+)', text))
     return {name for name, f in module.functions.items()
-            if not f.is_declaration and name.strip('"') not in referenced and name not in referenced}
+            if not f.is_declaration and name.strip('"') not in referenced}
 
 
 def _collect_globals(v: Value, out: set[str]) -> None:
     if isinstance(v, Typed):
         v = v.value
     if isinstance(v, GlobalRef):
-        out.add(v.name)
         out.add(v.name.strip('"'))
     elif isinstance(v, ConstExpr):
         for o in v.operands:
