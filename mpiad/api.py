@@ -138,7 +138,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
     return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts))
 
 
-def autodiff(mode: A.Mode, f, *args, dret=None):
+def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     """Differentiate ``f`` (an ``@mpiad.jit`` kernel, a Numba function or a plain function).
 
     Forward mode returns the tangent of ``f``'s floating-point result (None if it returns none;
@@ -146,10 +146,11 @@ def autodiff(mode: A.Mode, f, *args, dret=None):
     tangents. Reverse mode returns a tuple with the adjoint of each Active argument, in order,
     and adds the adjoints of Duplicated arrays into their shadows; the result is seeded with
     ``dret`` (default 1.0). ``ForwardWithPrimal``/``ReverseWithPrimal`` return
-    ``(derivative, result)``.
+    ``(derivative, result)``. Keyword arguments are ``f``'s (annotated or not); parameters left
+    out take their default values, as constants.
     """
     jf = as_jit(f)
-    anns, argtypes, spec = prepare(mode, jf, args)
+    anns, argtypes, spec = prepare(mode, jf, jf.bind(args, kwargs))
     if spec.mode == "forward" and dret is not None:
         raise TypeError("dret (the seed of the result) is for reverse mode")
     plan = jf.plan(argtypes, spec)
@@ -169,7 +170,8 @@ def grad(f, argnums=0):
     jf = as_jit(f)
     nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
 
-    def gradient(*args):
+    def gradient(*args, **kwargs):
+        args = jf.bind(args, kwargs)
         names = _arg_names(jf, len(args))
         for k in nums:
             if not -len(args) <= k < len(args):

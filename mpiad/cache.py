@@ -2,21 +2,33 @@
 
 An entry is the object code of one JIT-compiled entry point plus the plan to call it, keyed by a
 hash of: the source of the kernel and of every Python function it reaches through its globals and
-closure (other ``@mpiad.jit`` / ``@numba.njit`` functions), the argument types, the mode,
-activities and width, the host CPU, and the versions of mpiad (its own and the pass's source
-files), Numba, llvmlite and the MPI library. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in
+closure (other ``@mpiad.jit`` / ``@numba.njit`` functions, with their options), every value those
+functions load by name (closure cells, globals and their attribute chains such as ``params.K``,
+default arguments: Numba freezes all of these into the code), the argument types, the mode,
+activities and width, the settings that change generated code (Numba's optimisation and
+vectorisation options, ``MPIAD_RELOAD``), the host CPU, and the versions of mpiad (its own and the
+pass's source files), Numba, llvmlite and the MPI library. A value that cannot be keyed safely (an
+object Numba freezes by identity, such as a ctypes function pointer) makes the kernel compile in
+memory only, with one warning that names it: an entry is never served for code it may not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in
 ``__pycache__/mpiad`` next to the kernel's source file, else in ``~/.cache/mpiad``. Writes are
 atomic (several MPI ranks may write the same entry at once).
 """
 from __future__ import annotations
 
+import builtins
+import dis
+import enum
 import functools
 import hashlib
 import inspect
 import os
 import pickle
 import tempfile
+import types
 from pathlib import Path
+
+import numba
+import numpy as np
 
 FORMAT = 1
 
@@ -47,78 +59,212 @@ def _toolchain_fingerprint() -> str:
     return h.hexdigest()
 
 
-def _functions_reached(fn, seen: set) -> list:
-    """``fn`` and the Python functions its code reaches through globals and closures."""
-    import numba
+class Unkeyable(Exception):
+    """A value the compiled code depends on that cannot be keyed safely (Numba freezes it by
+    identity, or its content has no stable fingerprint): such a kernel is compiled in memory."""
 
-    from .kernel import JitFunction
+    def __init__(self, name: str, value) -> None:
+        super().__init__(name)
+        self.name = name
+        self.value = value
 
+    def describe(self) -> str:
+        return f"`{self.name}` (a {type(self.value).__name__})"
+
+
+def _loaded_names(code) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """Dotted paths the code loads: ``(globals, closure cells)``, each a tuple of names such as
+    ``("params", "K")`` for ``params.K``. Numba freezes the value at the end of such a path into
+    the compiled code, so the key must hold that value, not only the first name's."""
+    globs: list[tuple[str, ...]] = []
+    cells: list[tuple[str, ...]] = []
+    codes = [(code, True)]
+    while codes:
+        c, outer = codes.pop()
+        path: list[str] | None = None
+        target = None
+        for ins in dis.get_instructions(c):
+            if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME") or (
+                    ins.opname in ("LOAD_DEREF", "LOAD_CLOSURE") and outer):
+                if path is not None:
+                    target.append(tuple(path))
+                path = [ins.argval]
+                target = globs if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME") else cells
+            elif ins.opname in ("LOAD_ATTR", "LOAD_METHOD") and path is not None:
+                path.append(ins.argval)
+            else:
+                if path is not None:
+                    target.append(tuple(path))
+                path = None
+        if path is not None:
+            target.append(tuple(path))
+        codes.extend((k, False) for k in c.co_consts if inspect.iscode(k))
+    return globs, cells
+
+
+def _resolve(base, path: tuple[str, ...]):
+    """The values along ``path`` from ``base``: ``[(dotted name, value), ...]`` up to the first
+    attribute that does not exist (Numba resolves what exists the same way)."""
     out = []
-    stack = [fn]
-    while stack:
-        f = stack.pop()
-        if isinstance(f, JitFunction):
-            f = f.py_func
-        elif isinstance(f, numba.core.dispatcher.Dispatcher):
-            f = f.py_func
-        if not inspect.isfunction(f) or id(f) in seen:
-            continue
-        seen.add(id(f))
-        out.append(f)
-        codes = [f.__code__]
-        names = set()
-        while codes:
-            c = codes.pop()
-            names.update(c.co_names)
-            codes.extend(k for k in c.co_consts if inspect.iscode(k))
-        g = f.__globals__
-        for n in sorted(names):
-            v = g.get(n)
-            if v is not None and (inspect.isfunction(v) or isinstance(v, (JitFunction,
-                                  numba.core.dispatcher.Dispatcher))):
-                stack.append(v)
-        for cell in f.__closure__ or ():
-            try:
-                stack.append(cell.cell_contents)
-            except ValueError:
-                pass
+    v = base
+    for k, name in enumerate(path[1:], 1):
+        if not isinstance(v, types.ModuleType) and not inspect.isclass(v):
+            break  # attributes of values (x.size, a.shape) are not frozen constants
+        try:
+            v = getattr(v, name)
+        except AttributeError:
+            break
+        out.append((".".join(path[: k + 1]), v))
     return out
 
 
-def _constants(f) -> str:
-    """Values of the plain global constants ``f`` uses (Numba freezes them into the code)."""
-    names = set()
-    codes = [f.__code__]
-    while codes:
-        c = codes.pop()
-        names.update(c.co_names)
-        codes.extend(k for k in c.co_consts if inspect.iscode(k))
-    out = []
-    for n in sorted(names):
-        v = f.__globals__.get(n)
-        if isinstance(v, (int, float, complex, str, bytes, bool, tuple)):
-            out.append(f"{n}={v!r}")
-    return ";".join(out)
+_STABLE_MODULES = ("builtins", "math", "cmath", "numpy", "numba", "operator", "mpiad", "passes",
+                   "mpi4py", "numba_mpi", "scipy", "functools", "itertools")
+
+
+def _options_of(fn) -> str:
+    opts = getattr(fn, "targetoptions", None) or {}
+    return repr(sorted((k, repr(v)) for k, v in dict(opts).items()))
+
+
+def freeze(value, name: str, reach: list) -> str:
+    """A stable text for ``value`` as the compiled code sees it; functions and jitted functions
+    found on the way go to ``reach`` (their own sources and values are keyed in turn)."""
+    if value is None or isinstance(value, (bool, int, float, complex, str, bytes)):
+        return f"{type(value).__name__}:{value!r}"
+    if isinstance(value, np.generic):
+        return f"np.{value.dtype.str}:{value!r}"
+    if isinstance(value, np.ndarray):
+        if value.dtype.hasobject:
+            raise Unkeyable(name, value)
+        h = hashlib.sha256(np.ascontiguousarray(value).tobytes()).hexdigest()
+        return f"ndarray:{value.dtype.str}:{value.shape}:{value.flags.c_contiguous}:{h}"
+    if isinstance(value, np.dtype):
+        return f"dtype:{value.str}"
+    if isinstance(value, enum.Enum):
+        return (f"enum:{type(value).__module__}.{type(value).__qualname__}."
+                f"{freeze(value.value, name, reach)}")
+    if isinstance(value, (tuple, list)):
+        kind = type(value)
+        head = f"{kind.__module__}.{kind.__qualname__}{getattr(kind, '_fields', '')}"
+        return head + "(" + ",".join(freeze(v, f"{name}[{k}]", reach)
+                                     for k, v in enumerate(value)) + ")"
+    if isinstance(value, types.ModuleType):
+        return f"module:{value.__name__}"
+    if inspect.isfunction(value) or hasattr(value, "py_func"):
+        reach.append(value)
+        f = getattr(value, "py_func", value)
+        return f"function:{f.__module__}.{f.__qualname__}{_options_of(value)}"
+    if isinstance(value, np.ufunc) or inspect.isbuiltin(value):
+        return f"builtin:{getattr(value, '__module__', '')}.{value.__name__}"
+    if isinstance(value, numba.core.types.Type):
+        return f"numbatype:{value!r}"
+    if inspect.isclass(value):
+        mod = value.__module__.split(".")[0]
+        if mod in _STABLE_MODULES:
+            return f"class:{value.__module__}.{value.__qualname__}"
+        fields = getattr(value, "_fields", None)
+        try:
+            src = inspect.getsource(value)
+        except (OSError, TypeError):
+            if fields is None:
+                raise Unkeyable(name, value) from None
+            src = ""
+        return f"class:{value.__module__}.{value.__qualname__}{fields}:{src}"
+    mod = type(value).__module__.split(".")[0]
+    if mod == "mpi4py" and hasattr(value, "py2f"):
+        from mpi4py import MPI
+
+        return f"mpi:{type(value).__name__}:{MPI._handleof(value)}"
+    if type(value).__module__.startswith("numba") and type(value).__name__ == "JitClassType":
+        reach.append(value)
+        return f"jitclass:{value.__qualname__}"
+    raise Unkeyable(name, value)
+
+
+def _function_key(f, reach: list) -> str:
+    """Source, defaults, and every value ``f`` loads by name (globals with their attribute
+    chains, closure cells)."""
+    parts = [f"{f.__module__}.{f.__qualname__}"]
+    try:
+        parts.append(inspect.getsource(f))
+    except (OSError, TypeError):
+        parts.append(repr(f.__code__.co_code) + repr(f.__code__.co_consts))
+    parts.append("defaults=" + freeze(f.__defaults__, f"{f.__qualname__} defaults", reach))
+    parts.append("kwdefaults=" + freeze(tuple(sorted((f.__kwdefaults__ or {}).items())),
+                                         f"{f.__qualname__} keyword defaults", reach))
+    globs, cells = _loaded_names(f.__code__)
+    g = f.__globals__
+    for path in sorted(set(globs)):
+        head = path[0]
+        if head in g:
+            v = g[head]
+        elif hasattr(builtins, head):
+            v = getattr(builtins, head)
+        else:
+            parts.append(f"{head}=<undefined>")
+            continue
+        parts.append(f"{head}=" + freeze(v, head, reach))
+        for dotted, sub in _resolve(v, path):
+            parts.append(f"{dotted}=" + freeze(sub, dotted, reach))
+    free = dict(zip(f.__code__.co_freevars, f.__closure__ or ()))
+    for path in sorted(set(cells)):
+        cell = free.get(path[0])
+        if cell is None:
+            continue
+        try:
+            v = cell.cell_contents
+        except ValueError:
+            parts.append(f"{path[0]}=<empty cell>")
+            continue
+        parts.append(f"{path[0]}=" + freeze(v, path[0], reach))
+        for dotted, sub in _resolve(v, path):
+            parts.append(f"{dotted}=" + freeze(sub, dotted, reach))
+    return "\n".join(parts)
 
 
 def source_fingerprint(pyfunc) -> str:
+    """A hash of everything the kernel's compiled code depends on on the Python side: its source
+    and that of every function it reaches, and every value they load by name (closure cells,
+    globals and their attributes, defaults). Raises :class:`Unkeyable` naming the first value
+    that cannot be keyed."""
     h = hashlib.sha256()
-    reached = _functions_reached(pyfunc, set())
-    for f in [reached[0]] + sorted(reached[1:], key=lambda f: (f.__module__, f.__qualname__)):
-        try:
-            src = inspect.getsource(f)
-        except (OSError, TypeError):
-            src = repr(f.__code__.co_code)
-        h.update(f"{f.__module__}.{f.__qualname__}\n{src}\n".encode())
-        h.update(repr(f.__defaults__).encode())
-        h.update(_constants(f).encode())
+    seen: set[int] = set()
+    reach: list = [pyfunc]
+    keys: list[str] = []
+    while reach:
+        obj = reach.pop()
+        f = getattr(obj, "py_func", obj)
+        if type(obj).__name__ == "JitClassType":
+            for meth in getattr(obj, "class_type").jit_methods.values():
+                reach.append(meth)
+            continue
+        if not inspect.isfunction(f) or id(f) in seen:
+            continue
+        seen.add(id(f))
+        keys.append(_function_key(f, reach) + _options_of(obj))
+    h.update(keys[0].encode())
+    for k in sorted(keys[1:]):
+        h.update(k.encode())
+    h.update(_codegen_settings().encode())
     return h.hexdigest()
 
 
-def key(jitfn, argtypes: tuple, spec) -> str:
+def _codegen_settings() -> str:
+    """Settings read while generating code (not at run time): they are part of what the compiled
+    code is."""
+    from numba.core import config
+
+    numba_cfg = {k: getattr(config, k, None) for k in (
+        "OPT", "LOOP_VECTORIZE", "SLP_VECTORIZE", "BOUNDSCHECK", "FASTMATH", "CPU_NAME",
+        "CPU_FEATURES", "ENABLE_AVX", "DEBUGINFO_DEFAULT")}
+    return repr(sorted(numba_cfg.items())) + f"MPIAD_RELOAD={os.environ.get('MPIAD_RELOAD', '1')}"
+
+
+def key(source_key: str, argtypes: tuple, spec) -> str:
     h = hashlib.sha256()
     h.update(_toolchain_fingerprint().encode())
-    h.update(jitfn.source_key().encode())
+    h.update(source_key.encode())
     h.update(repr(tuple(str(t) for t in argtypes)).encode())
     h.update(repr(spec.key()).encode())
     return h.hexdigest()
@@ -141,11 +287,11 @@ def cache_dir(pyfunc=None) -> Path:
     return Path.home() / ".cache" / "mpiad"
 
 
-def entry_path(jitfn, argtypes: tuple, spec) -> Path:
+def entry_path(jitfn, source_key: str, argtypes: tuple, spec) -> Path:
     d = getattr(jitfn, "_cache_dir", None)
     if d is None:
         d = jitfn._cache_dir = cache_dir(jitfn.py_func)
-    return d / f"{jitfn.__name__}-{spec.mode}-{key(jitfn, argtypes, spec)[:40]}.mpiad"
+    return d / f"{jitfn.__name__}-{spec.mode}-{key(source_key, argtypes, spec)[:40]}.mpiad"
 
 
 def load(p: Path):

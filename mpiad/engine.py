@@ -24,6 +24,7 @@ _op_targets: "weakref.WeakSet[JitModule]" = weakref.WeakSet()
 _op_registrations: list[tuple[int, int]] = []
 
 REGISTER_FN = "mpiad_register_op_derivative"
+DROP_FN = "mpiad.drop_spare"
 
 
 def _numba_runtime() -> None:
@@ -36,18 +37,41 @@ def _numba_runtime() -> None:
     rtsys.initialize(cpu_target.target_context)
 
 
+def _new_target_machine():
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                        features=llvm.get_host_cpu_features().flatten(),
+                                        opt=3, reloc="default", codemodel="jitdefault")
+
+
 def _target_machine():
+    """The shared target machine used for optimisation and data layouts only.
+
+    It must never be handed to an execution engine: llvmlite's engine takes ownership of its
+    target machine and destroys it with itself, so a shared one is freed by the first engine
+    that dies and every later use reads freed memory (issue 24: a kernel made in a function
+    crashed the process once it was garbage-collected). Engines get :func:`_engine_tm`."""
     global _tm
     if _tm is None:
         load_libmpi()
         _numba_runtime()
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
-        target = llvm.Target.from_default_triple()
-        _tm = target.create_target_machine(cpu=llvm.get_host_cpu_name(),
-                                           features=llvm.get_host_cpu_features().flatten(),
-                                           opt=3, reloc="default", codemodel="jitdefault")
+        _tm = _new_target_machine()
     return _tm
+
+
+def _engine_tm():
+    """A target machine of its own for one execution engine (which will own and free it)."""
+    _target_machine()
+    return _new_target_machine()
+
+
+def _release(engine, drop_spare: int) -> None:
+    """Free what the module's code allocated for later calls (the tape's spare buffer) while
+    the code is still there; then the engine goes with its last reference."""
+    if drop_spare:
+        ctypes.CFUNCTYPE(None)(drop_spare)()
 
 
 class JitModule:
@@ -57,6 +81,8 @@ class JitModule:
         self.engine = engine
         self.module = module
         self._register_addr = 0
+        fin = weakref.finalize(self, _release, engine, engine.get_function_address(DROP_FN))
+        fin.atexit = False  # at exit the process frees everything anyway
 
     def address(self, name: str) -> int:
         addr = self.engine.get_function_address(name)
@@ -110,7 +136,7 @@ def compile_module(text: str, want_object: bool = False) -> tuple[JitModule, byt
         mod.data_layout = str(tm.target_data)
         mod.verify()
         optimize(mod)
-        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine = llvm.create_mcjit_compiler(mod, _engine_tm())
         objects: list[bytes] = []
         if want_object:
             engine.set_object_cache(lambda m, buf: objects.append(bytes(buf)), lambda m: None)
@@ -129,7 +155,7 @@ def load_object(obj: bytes) -> JitModule:
         mod = llvm.parse_assembly("")
         mod.triple = tm.triple
         mod.data_layout = str(tm.target_data)
-        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine = llvm.create_mcjit_compiler(mod, _engine_tm())
         ref = llvm.ObjectFileRef.from_data(obj)
         engine.add_object_file(ref)
         engine.finalize_object()

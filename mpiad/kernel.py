@@ -13,10 +13,12 @@ versions of mpiad, Numba and llvmlite), so a new process skips Numba, the pass a
 from __future__ import annotations
 
 import ctypes
+import inspect
 import os
 import pickle
 import struct
 import threading
+import warnings
 from collections import Counter
 from dataclasses import dataclass
 
@@ -128,6 +130,10 @@ def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
         gen = D.reverse(m, ENTRY, acts, name="mpiad.rev")
     _link_op_registration(m)
     text = str(m)
+    if "__mpiad_tape_drop_spare" in m.functions:
+        # the tape's spare buffer belongs to the module: freed when the engine is
+        text += ("\ndefine void @mpiad.drop_spare() {\nentry:\n"
+                 "  call void @__mpiad_tape_drop_spare()\n  ret void\n}\n")
     ptypes = [str(p.type) for p in gen.params]
     ret = str(gen.ret)
     n_out = sum(1 for a in spec.acts if a == "active")
@@ -319,7 +325,8 @@ class JitFunction:
         self._plans: dict = {}
         self._fallback: set = set()
         self._names: dict = {}
-        self._source_key: str | None = None
+        self._warned_uncacheable = False
+        self._sig = None
         self._cache_dir = None
 
     def __repr__(self) -> str:
@@ -350,13 +357,21 @@ class JitFunction:
         from . import cache as C
 
         dkey = None
+        kir = self._kernels.get(argtypes)
         if self.cache:
-            dkey = C.entry_path(self, argtypes, spec)
-            hit = C.load(dkey)
-            if hit is not None:
-                meta, obj = hit
-                STATS["disk_hits"] += 1
-                return CallPlan(**meta).bind(engine.load_object(obj))
+            # the key of code derived from a compiled kernel is the key taken when Numba compiled
+            # it (a global array changed since then would otherwise key old code with new values)
+            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
+            if skey is not None:
+                dkey = C.entry_path(self, skey, argtypes, spec)
+                hit = C.load(dkey)
+                if hit is not None:
+                    meta, obj = hit
+                    STATS["disk_hits"] += 1
+                    return CallPlan(**meta).bind(engine.load_object(obj))
+            if kir is None:
+                kir = self.kernel_ir(argtypes)
+                kir.extra["source_key"] = skey
         kir = self.kernel_ir(argtypes)
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
@@ -377,7 +392,7 @@ class JitFunction:
             import sys
 
             print(f"mpiad: compiling {self.__name__} {spec.key()} {argtypes}", file=sys.stderr)
-        cacheable = self.cache and kir.extra.get("cacheable", True)
+        cacheable = dkey is not None and kir.extra.get("cacheable", True)
         jm, obj = engine.compile_module(text, want_object=cacheable)
         plan.bind(jm)
         if cacheable and obj is not None:
@@ -425,15 +440,51 @@ class JitFunction:
             self._fallback.add(argtypes)
             return None
 
-    def source_key(self) -> str:
-        if self._source_key is None:
-            from . import cache as C
+    def _fresh_source_key(self) -> str | None:
+        """The disk-cache key of the kernel's Python side now, or None (with one warning) when a
+        value it depends on cannot be keyed: then it is compiled in memory only."""
+        from . import cache as C
 
-            self._source_key = C.source_fingerprint(self.py_func)
-        return self._source_key
+        try:
+            return C.source_fingerprint(self.py_func)
+        except C.Unkeyable as e:
+            if not self._warned_uncacheable:
+                self._warned_uncacheable = True
+                warnings.warn(f"mpiad: {self.__name__} is not cached on disk: it depends on "
+                              f"{e.describe()}, whose value cannot be keyed safely; it is "
+                              "compiled in memory in each process", CacheWarning, stacklevel=4)
+            return None
+
+    def bind(self, args: tuple, kwargs: dict) -> tuple:
+        """The kernel's arguments in order, as Numba's dispatcher binds them: keywords placed,
+        default values filled in (a default is a constant)."""
+        if not kwargs:
+            sig = self._signature()
+            if len(args) >= len(sig.parameters) or not any(
+                    p.default is not p.empty for p in sig.parameters.values()):
+                return tuple(args)
+        sig = self._signature()
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as e:
+            raise TypeError(f"{self.__name__}{sig}: {e}") from None
+        bound.apply_defaults()
+        out = []
+        for name, p in sig.parameters.items():
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                raise TypeError(f"{self.__name__}: mpiad kernels take named parameters; "
+                                f"*{name} / **{name} are not supported")
+            out.append(bound.arguments[name])
+        return tuple(out)
+
+    def _signature(self):
+        if self._sig is None:
+            self._sig = inspect.signature(self.py_func)
+        return self._sig
 
     # primal ---------------------------------------------------------------------------------------
-    def __call__(self, *args):
+    def __call__(self, *args, **kwargs):
+        args = self.bind(args, kwargs)
         anns = [a if isinstance(a, A.Annotation) else A.Const(a) for a in args]
         raw = [a.val for a in anns]
         try:
@@ -453,6 +504,10 @@ class JitFunction:
 
 class _Unsupported(Exception):
     pass
+
+
+class CacheWarning(UserWarning):
+    """A kernel asked for ``cache=True`` is compiled in memory only (the warning says why)."""
 
 
 @typeof_impl.register(JitFunction)

@@ -17,6 +17,7 @@ memory-light stencil (measured: 22 of 49 ms for the heat1d benchmark). The next 
 spare when it is big enough (else reallocates it, so its touched pages are kept); the slot keeps
 the bigger of two buffers and frees the other; ``atomicrmw xchg`` keeps it safe across threads.
 ``MPIAD_TAPE_KEEP=0`` in the environment frees every tape at the end of its call instead.
+``__mpiad_tape_drop_spare`` frees the spare: a JIT that unloads the module calls it first.
 """
 from __future__ import annotations
 
@@ -133,6 +134,13 @@ drop:
   call void @free(ptr %data)
   br label %done
 done:
+  ret void
+}
+
+define internal void @__mpiad_tape_drop_spare() {
+entry:
+  %sp = atomicrmw xchg ptr @__mpiad_tape_spare, ptr null acq_rel
+  call void @free(ptr %sp)
   ret void
 }
 
