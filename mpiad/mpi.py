@@ -44,9 +44,10 @@ load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
 __all__ = ["rank", "size", "send", "recv", "isend", "irecv", "wait", "waitall", "test",
+           "waitany", "waitsome", "testany", "testsome", "testall",
            "sendrecv", "allreduce", "reduce", "bcast", "gather", "scatter", "allgather", "barrier",
            "wtime", "Operator", "SUM", "PROD", "MIN", "MAX", "ANY_SOURCE", "ANY_TAG", "PROC_NULL",
-           "REQUEST_NULL", "RequestType", "CommType", "OpType", "comm_type", "op_type"]
+           "REQUEST_NULL", "UNDEFINED", "RequestType", "CommType", "OpType", "comm_type", "op_type"]
 
 _I32 = ir.IntType(32)
 _I64 = ir.IntType(64)
@@ -57,6 +58,7 @@ ANY_SOURCE = MPI.ANY_SOURCE
 ANY_TAG = MPI.ANY_TAG
 PROC_NULL = MPI.PROC_NULL
 REQUEST_NULL = MPI._handleof(MPI.REQUEST_NULL)
+UNDEFINED = MPI.UNDEFINED
 #: dtype of request arrays (MPICH: MPI_Request is a 32-bit int)
 RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.intp
 #: MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE under MPICH's ABI: (MPI_Status *)1
@@ -333,6 +335,37 @@ def _test(typingctx, req, flag):
     return types.int32(req, flag), codegen
 
 
+def _array_call_intrinsic(name: str, nout: int):
+    """``MPI_<name>(count, requests, nout int32 output arrays..., MPI_STATUS(ES)_IGNORE)``:
+    completion calls taking the request array (its size as the count)."""
+
+    def codegen(context, builder, sig, args):
+        argv = [_count(context, builder, sig.args[0], args[0])]
+        tys = [_I32]
+        for ty, val in zip(sig.args, args):
+            argv.append(_data(context, builder, ty, val))
+            tys.append(_VOIDPTR)
+        argv.append(_status_ignore())
+        tys.append(_VOIDPTR)
+        return builder.call(_mpi_fn(builder, name, tys), argv)
+
+    if nout == 1:
+        def typer1(typingctx, reqs, out):
+            return types.int32(reqs, out), codegen
+        return intrinsic(typer1)
+
+    def typer2(typingctx, reqs, out1, out2):
+        return types.int32(reqs, out1, out2), codegen
+    return intrinsic(typer2)
+
+
+_waitany = _array_call_intrinsic("MPI_Waitany", 1)      # (reqs, index)
+_testany = _array_call_intrinsic("MPI_Testany", 2)      # (reqs, index, flag)
+_waitsome = _array_call_intrinsic("MPI_Waitsome", 2)    # (reqs, outcount, indices)
+_testsome = _array_call_intrinsic("MPI_Testsome", 2)    # (reqs, outcount, indices)
+_testall = _array_call_intrinsic("MPI_Testall", 1)      # (reqs, flag)
+
+
 @intrinsic
 def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
     sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
@@ -459,6 +492,11 @@ irecv = _python_only("irecv")
 wait = _python_only("wait")
 waitall = _python_only("waitall")
 test = _python_only("test")
+waitany = _python_only("waitany")
+waitsome = _python_only("waitsome")
+testany = _python_only("testany")
+testsome = _python_only("testsome")
+testall = _python_only("testall")
 sendrecv = _python_only("sendrecv")
 allreduce = _python_only("allreduce")
 reduce = _python_only("reduce")
@@ -588,6 +626,120 @@ def _ol_test(request):
         _check_contiguous(request)
         flag = np.zeros(1, dtype=np.int32)
         status = _test(request, flag)
+        return status, flag[0] != 0
+    return impl
+
+
+def _request_array(requests, fn: str):
+    """Overloads accept an int32 request array or a tuple of them (as numba-mpi does)."""
+    if isinstance(requests, types.UniTuple):
+        _check_requests(requests.dtype, fn)
+        return True
+    _check_requests(requests, fn)
+    return False
+
+
+@numba.njit(inline="always")
+def _gather_requests(requests):
+    buf = np.empty(len(requests), dtype=np.int32)
+    for k in range(len(requests)):
+        buf[k] = requests[k][0]
+    return buf
+
+
+@numba.njit(inline="always")
+def _scatter_requests(requests, buf):
+    for k in range(len(requests)):
+        requests[k][0] = buf[k]
+
+
+@overload(waitany)
+def _ol_waitany(requests):
+    """``(status, index)``: index of the request that completed (MPI_UNDEFINED if none was
+    active)."""
+    if _request_array(requests, "waitany"):
+        def impl_tuple(requests):
+            buf = _gather_requests(requests)
+            index = np.zeros(1, dtype=np.int32)
+            status = _waitany(buf, index)
+            _scatter_requests(requests, buf)
+            return status, index[0]
+        return impl_tuple
+
+    def impl(requests):
+        _check_contiguous(requests)
+        index = np.zeros(1, dtype=np.int32)
+        status = _waitany(requests, index)
+        return status, index[0]
+    return impl
+
+
+@overload(testany)
+def _ol_testany(requests):
+    """``(status, flag, index)``."""
+    if _request_array(requests, "testany"):
+        def impl_tuple(requests):
+            buf = _gather_requests(requests)
+            index = np.zeros(1, dtype=np.int32)
+            flag = np.zeros(1, dtype=np.int32)
+            status = _testany(buf, index, flag)
+            _scatter_requests(requests, buf)
+            return status, flag[0] != 0, index[0]
+        return impl_tuple
+
+    def impl(requests):
+        _check_contiguous(requests)
+        index = np.zeros(1, dtype=np.int32)
+        flag = np.zeros(1, dtype=np.int32)
+        status = _testany(requests, index, flag)
+        return status, flag[0] != 0, index[0]
+    return impl
+
+
+def _some(call, fn: str):
+    def ol(requests):
+        if _request_array(requests, fn):
+            def impl_tuple(requests):
+                buf = _gather_requests(requests)
+                out = np.zeros(1, dtype=np.int32)
+                indices = np.empty(len(requests), dtype=np.int32)
+                status = call(buf, out, indices)
+                _scatter_requests(requests, buf)
+                return status, indices[:max(out[0], 0)]
+            return impl_tuple
+
+        def impl(requests):
+            _check_contiguous(requests)
+            out = np.zeros(1, dtype=np.int32)
+            indices = np.empty(requests.size, dtype=np.int32)
+            status = call(requests, out, indices)
+            return status, indices[:max(out[0], 0)]
+        return impl
+    return ol
+
+
+#: ``(status, indices)``: the indices of the requests that completed (empty if none was active)
+overload(waitsome)(_some(_waitsome, "waitsome"))
+#: ``(status, indices)``: as waitsome, possibly none yet
+overload(testsome)(_some(_testsome, "testsome"))
+
+
+@overload(testall)
+def _ol_testall(requests):
+    """``(status, flag)``."""
+    if _request_array(requests, "testall"):
+        def impl_tuple(requests):
+            buf = _gather_requests(requests)
+            flag = np.zeros(1, dtype=np.int32)
+            status = _testall(buf, flag)
+            _scatter_requests(requests, buf)
+            return status, flag[0] != 0
+        return impl_tuple
+
+    def impl(requests):
+        _check_contiguous(requests)
+        flag = np.zeros(1, dtype=np.int32)
+        status = _testall(requests, flag)
         return status, flag[0] != 0
     return impl
 

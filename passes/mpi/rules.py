@@ -240,6 +240,70 @@ class Test(MPIRule):
         _rt_call(g, "__mpiad_rev_wait", [_recorded(g, inst)], None)
 
 
+class _Completion(MPIRule):
+    """Completion calls in any order (Waitany, Testany, Waitsome, Testsome): the runtime pairs the
+    request MPI completed with its shadow (forward) or its record (reverse) through the request's
+    primal handle, saved before the call. ``nargs`` arguments are passed through as they are."""
+
+    fwd_fn = aug_fn = rev_fn = ""
+    nargs = 0
+
+    def forward(self, g, inst):
+        _rt_call(g, self.fwd_fn, [self.a(inst, i) for i in range(self.nargs)], None)
+        _rc(g, inst)
+
+    def augmented(self, g, inst):
+        _record(g, inst, _rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)],
+                                  "wait.rec"))
+        _rc(g, inst)
+
+    def reverse(self, g, inst):
+        _rt_call(g, self.rev_fn, [_recorded(g, inst)], None)
+
+
+@register_call("MPI_Waitany")
+class Waitany(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitany", "__mpiad_aug_waitany",
+                                     "__mpiad_rev_wait", 4)
+
+
+@register_call("MPI_Testany")
+class Testany(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testany", "__mpiad_aug_testany",
+                                     "__mpiad_rev_wait", 5)
+
+
+@register_call("MPI_Waitsome")
+class Waitsome(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitsome", "__mpiad_aug_waitsome",
+                                     "__mpiad_rev_waitall", 5)
+
+
+@register_call("MPI_Testsome")
+class Testsome(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testsome", "__mpiad_aug_testsome",
+                                     "__mpiad_rev_waitall", 5)
+
+
+@register_call("MPI_Request_get_status")
+class RequestGetStatus(MPIRule):
+    """Status without completion: nothing to pair. Forward mode corrects the count of a fused
+    receive (primal and tangents travel in one message) and unpacks it; reverse mode's primal
+    messages are the user's own."""
+
+    def forward(self, g, inst):
+        _rt_call(g, "__mpiad_fwd_request_get_status", [self.a(inst, i) for i in range(3)], None)
+        _rc(g, inst)
+
+    def augmented(self, g, inst):
+        from ..forward import clone_instruction
+
+        g.b.out.append(clone_instruction(inst, g.module))
+
+    def reverse(self, g, inst):
+        pass
+
+
 @register_call("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend")
 class Send(MPIRule):
     def forward(self, g, inst):

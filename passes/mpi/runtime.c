@@ -511,6 +511,79 @@ int __mpiad_fwd_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuse
     return rc;
 }
 
+/* Completion in any order: the request that MPI says completed is paired with its record by its
+ * primal handle, saved before the call (MPI sets completed non-persistent requests to NULL). */
+int __mpiad_fwd_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int rc = MPI_Waitany(n, reqs, index, &st);
+    if (*index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL)
+        fwd_complete(tab_take(h[*index]), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    free(h);
+    return rc;
+}
+
+int __mpiad_fwd_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int rc = MPI_Testany(n, reqs, index, flag, &st);
+    if (*flag && *index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL)
+        fwd_complete(tab_take(h[*index]), &st);
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    free(h);
+    return rc;
+}
+
+/* Waitsome (test = 0) and Testsome (test = 1): each completed index completes its record */
+static int fwd_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                    MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    int rc = test ? MPI_Testsome(n, reqs, outcount, indices, st)
+                  : MPI_Waitsome(n, reqs, outcount, indices, st);
+    if (*outcount != MPI_UNDEFINED)
+        for (int k = 0; k < *outcount; k++) {
+            int i = indices[k];
+            if (h[i] != MPI_REQUEST_NULL) fwd_complete(tab_take(h[i]), &st[k]);
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+        }
+    free(h);
+    free(st);
+    return rc;
+}
+
+int __mpiad_fwd_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                         MPI_Status *statuses) {
+    return fwd_some(0, n, reqs, outcount, indices, statuses);
+}
+
+int __mpiad_fwd_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                         MPI_Status *statuses) {
+    return fwd_some(1, n, reqs, outcount, indices, statuses);
+}
+
+/* A request's status without completing it: a fused receive reports the primal's count. */
+int __mpiad_fwd_request_get_status(MPI_Request req, int *flag, MPI_Status *status) {
+    MPI_Status st;
+    int rc = MPI_Request_get_status(req, flag, &st);
+    if (*flag && req != MPI_REQUEST_NULL) {
+        mpiad_req *r = tab_take(req);
+        if (r) {
+            /* the data may be read once the operation is complete: unpack it now (again, the
+             * same bytes, when the request is waited on) */
+            if (r->fused && r->kind == MPIAD_IRECV)
+                freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, &st, NULL);
+            tab_put(req, r);
+        }
+    }
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    return rc;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* reductions                                                                                 */
 
@@ -1147,6 +1220,73 @@ void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statu
     }
     free(h); free(st);
     return recs;
+}
+
+/* Completion in any order (reverse mode): the record of the request MPI completed, found by its
+ * primal handle saved before the call, as for MPI_Wait. */
+void *__mpiad_aug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    MPI_Waitany(n, reqs, index, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_rreq *r = NULL;
+    if (*index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
+        r = rtab_take(h[*index]);
+        aug_complete(r, &st);
+    }
+    free(h);
+    return r;
+}
+
+void *__mpiad_aug_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    MPI_Testany(n, reqs, index, flag, &st);
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_rreq *r = NULL;
+    if (*flag && *index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
+        r = rtab_take(h[*index]);
+        aug_complete(r, &st);
+    }
+    free(h);
+    return r;
+}
+
+/* Waitsome / Testsome: an array [outcount, rec0, ...] in completion order (NULL when none) */
+static void *aug_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                      MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    if (test) MPI_Testsome(n, reqs, outcount, indices, st);
+    else MPI_Waitsome(n, reqs, outcount, indices, st);
+    void **recs = NULL;
+    if (*outcount != MPI_UNDEFINED && *outcount > 0) {
+        recs = malloc(sizeof(void *) * (*outcount + 1));
+        recs[0] = (void *)(intptr_t)*outcount;
+        for (int k = 0; k < *outcount; k++) {
+            int i = indices[k];
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? rtab_take(h[i]) : NULL;
+            aug_complete(r, &st[k]);
+            recs[k + 1] = r;
+        }
+    }
+    free(h);
+    free(st);
+    return recs;
+}
+
+void *__mpiad_aug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                           MPI_Status *statuses) {
+    return aug_some(0, n, reqs, outcount, indices, statuses);
+}
+
+void *__mpiad_aug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                           MPI_Status *statuses) {
+    return aug_some(1, n, reqs, outcount, indices, statuses);
 }
 
 /* reverse of a completion: start the adjoint communication */

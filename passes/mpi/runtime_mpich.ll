@@ -3001,6 +3001,643 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #6 {
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 2
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  %13 = load i32, ptr %2, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, -32766
+  br i1 %14, label %77, label %15
+
+15:                                               ; preds = %4
+  %16 = sext i32 %13 to i64
+  %17 = getelementptr inbounds i32, ptr %9, i64 %16
+  %18 = load i32, ptr %17, align 4, !tbaa !5
+  %19 = icmp eq i32 %18, 738197504
+  br i1 %19, label %77, label %20
+
+20:                                               ; preds = %15
+  %21 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %22 = icmp eq i64 %21, 0
+  br i1 %22, label %75, label %23
+
+23:                                               ; preds = %20
+  %24 = sext i32 %18 to i64
+  %25 = mul i64 %24, -7046029254386353131
+  %26 = urem i64 %25, %21
+  %27 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %28 = getelementptr inbounds ptr, ptr %27, i64 %26
+  %29 = load ptr, ptr %28, align 8, !tbaa !15
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %75, label %31
+
+31:                                               ; preds = %23
+  %32 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %33 = getelementptr inbounds i64, ptr %32, i64 %26
+  %34 = load i64, ptr %33, align 8, !tbaa !23
+  %35 = icmp eq i64 %34, %24
+  br i1 %35, label %40, label %68
+
+36:                                               ; preds = %68
+  %37 = getelementptr inbounds i64, ptr %32, i64 %71
+  %38 = load i64, ptr %37, align 8, !tbaa !23
+  %39 = icmp eq i64 %38, %24
+  br i1 %39, label %40, label %68, !llvm.loop !27
+
+40:                                               ; preds = %36, %31
+  %41 = phi ptr [ %29, %31 ], [ %73, %36 ]
+  %42 = phi i64 [ %26, %31 ], [ %71, %36 ]
+  %43 = getelementptr inbounds ptr, ptr %27, i64 %42
+  store ptr null, ptr %43, align 8, !tbaa !15
+  %44 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %45 = add nsw i64 %44, -1
+  store i64 %45, ptr @tab_used, align 8, !tbaa !12
+  %46 = add nsw i64 %42, 1
+  %47 = srem i64 %46, %21
+  %48 = getelementptr inbounds ptr, ptr %27, i64 %47
+  %49 = load ptr, ptr %48, align 8, !tbaa !15
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %75, label %51
+
+51:                                               ; preds = %40, %51
+  %52 = phi ptr [ %66, %51 ], [ %49, %40 ]
+  %53 = phi ptr [ %65, %51 ], [ %48, %40 ]
+  %54 = phi i64 [ %63, %51 ], [ %47, %40 ]
+  %55 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %56 = getelementptr inbounds i64, ptr %55, i64 %54
+  %57 = load i64, ptr %56, align 8, !tbaa !23
+  store ptr null, ptr %53, align 8, !tbaa !15
+  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @tab_used, align 8, !tbaa !12
+  %60 = trunc i64 %57 to i32
+  call fastcc void @tab_put(i32 noundef %60, ptr noundef nonnull %52)
+  %61 = add nsw i64 %54, 1
+  %62 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %63 = srem i64 %61, %62
+  %64 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %65 = getelementptr inbounds ptr, ptr %64, i64 %63
+  %66 = load ptr, ptr %65, align 8, !tbaa !15
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %75, label %51, !llvm.loop !28
+
+68:                                               ; preds = %31, %36
+  %69 = phi i64 [ %71, %36 ], [ %26, %31 ]
+  %70 = add nsw i64 %69, 1
+  %71 = srem i64 %70, %21
+  %72 = getelementptr inbounds ptr, ptr %27, i64 %71
+  %73 = load ptr, ptr %72, align 8, !tbaa !15
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %75, label %36, !llvm.loop !27
+
+75:                                               ; preds = %68, %51, %20, %23, %40
+  %76 = phi ptr [ null, %20 ], [ %41, %40 ], [ null, %23 ], [ %41, %51 ], [ null, %68 ]
+  call fastcc void @fwd_complete(ptr noundef %76, ptr noundef nonnull %5)
+  br label %77
+
+77:                                               ; preds = %75, %15, %4
+  %78 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %78, label %80, label %79
+
+79:                                               ; preds = %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !29
+  br label %80
+
+80:                                               ; preds = %79, %77
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret i32 %12
+}
+
+declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  %14 = load i32, ptr %3, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %88, label %16
+
+16:                                               ; preds = %5
+  %17 = load i32, ptr %2, align 4, !tbaa !5
+  %18 = icmp eq i32 %17, -32766
+  br i1 %18, label %83, label %19
+
+19:                                               ; preds = %16
+  %20 = sext i32 %17 to i64
+  %21 = getelementptr inbounds i32, ptr %10, i64 %20
+  %22 = load i32, ptr %21, align 4, !tbaa !5
+  %23 = icmp eq i32 %22, 738197504
+  br i1 %23, label %83, label %24
+
+24:                                               ; preds = %19
+  %25 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %26 = icmp eq i64 %25, 0
+  br i1 %26, label %79, label %27
+
+27:                                               ; preds = %24
+  %28 = sext i32 %22 to i64
+  %29 = mul i64 %28, -7046029254386353131
+  %30 = urem i64 %29, %25
+  %31 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %32 = getelementptr inbounds ptr, ptr %31, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !15
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %79, label %35
+
+35:                                               ; preds = %27
+  %36 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %37 = getelementptr inbounds i64, ptr %36, i64 %30
+  %38 = load i64, ptr %37, align 8, !tbaa !23
+  %39 = icmp eq i64 %38, %28
+  br i1 %39, label %44, label %72
+
+40:                                               ; preds = %72
+  %41 = getelementptr inbounds i64, ptr %36, i64 %75
+  %42 = load i64, ptr %41, align 8, !tbaa !23
+  %43 = icmp eq i64 %42, %28
+  br i1 %43, label %44, label %72, !llvm.loop !27
+
+44:                                               ; preds = %40, %35
+  %45 = phi ptr [ %33, %35 ], [ %77, %40 ]
+  %46 = phi i64 [ %30, %35 ], [ %75, %40 ]
+  %47 = getelementptr inbounds ptr, ptr %31, i64 %46
+  store ptr null, ptr %47, align 8, !tbaa !15
+  %48 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %49 = add nsw i64 %48, -1
+  store i64 %49, ptr @tab_used, align 8, !tbaa !12
+  %50 = add nsw i64 %46, 1
+  %51 = srem i64 %50, %25
+  %52 = getelementptr inbounds ptr, ptr %31, i64 %51
+  %53 = load ptr, ptr %52, align 8, !tbaa !15
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %79, label %55
+
+55:                                               ; preds = %44, %55
+  %56 = phi ptr [ %70, %55 ], [ %53, %44 ]
+  %57 = phi ptr [ %69, %55 ], [ %52, %44 ]
+  %58 = phi i64 [ %67, %55 ], [ %51, %44 ]
+  %59 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %60 = getelementptr inbounds i64, ptr %59, i64 %58
+  %61 = load i64, ptr %60, align 8, !tbaa !23
+  store ptr null, ptr %57, align 8, !tbaa !15
+  %62 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %63 = add nsw i64 %62, -1
+  store i64 %63, ptr @tab_used, align 8, !tbaa !12
+  %64 = trunc i64 %61 to i32
+  call fastcc void @tab_put(i32 noundef %64, ptr noundef nonnull %56)
+  %65 = add nsw i64 %58, 1
+  %66 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %67 = srem i64 %65, %66
+  %68 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %69 = getelementptr inbounds ptr, ptr %68, i64 %67
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %79, label %55, !llvm.loop !28
+
+72:                                               ; preds = %35, %40
+  %73 = phi i64 [ %75, %40 ], [ %30, %35 ]
+  %74 = add nsw i64 %73, 1
+  %75 = srem i64 %74, %25
+  %76 = getelementptr inbounds ptr, ptr %31, i64 %75
+  %77 = load ptr, ptr %76, align 8, !tbaa !15
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %40, !llvm.loop !27
+
+79:                                               ; preds = %72, %55, %24, %27, %44
+  %80 = phi ptr [ null, %24 ], [ %45, %44 ], [ null, %27 ], [ %45, %55 ], [ null, %72 ]
+  call fastcc void @fwd_complete(ptr noundef %80, ptr noundef nonnull %6)
+  %81 = load i32, ptr %3, align 4, !tbaa !5
+  %82 = icmp ne i32 %81, 0
+  br label %83
+
+83:                                               ; preds = %79, %19, %16
+  %84 = phi i1 [ %82, %79 ], [ true, %19 ], [ true, %16 ]
+  %85 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
+  %86 = and i1 %85, %84
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !29
+  br label %88
+
+88:                                               ; preds = %5, %87, %83
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  ret i32 %13
+}
+
+declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc i32 @fwd_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #6 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = mul nsw i64 %8, 20
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = load i32, ptr %3, align 4, !tbaa !5
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %101
+
+24:                                               ; preds = %20
+  %25 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  br label %26
+
+26:                                               ; preds = %24, %96
+  %27 = phi i64 [ 0, %24 ], [ %97, %96 ]
+  %28 = getelementptr inbounds nuw i32, ptr %4, i64 %27
+  %29 = load i32, ptr %28, align 4, !tbaa !5
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %10, i64 %30
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = icmp eq i32 %32, 738197504
+  br i1 %33, label %92, label %34
+
+34:                                               ; preds = %26
+  %35 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %36 = icmp eq i64 %35, 0
+  br i1 %36, label %89, label %37
+
+37:                                               ; preds = %34
+  %38 = sext i32 %32 to i64
+  %39 = mul i64 %38, -7046029254386353131
+  %40 = urem i64 %39, %35
+  %41 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %42 = getelementptr inbounds ptr, ptr %41, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !15
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %89, label %45
+
+45:                                               ; preds = %37
+  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %47 = getelementptr inbounds i64, ptr %46, i64 %40
+  %48 = load i64, ptr %47, align 8, !tbaa !23
+  %49 = icmp eq i64 %48, %38
+  br i1 %49, label %54, label %82
+
+50:                                               ; preds = %82
+  %51 = getelementptr inbounds i64, ptr %46, i64 %85
+  %52 = load i64, ptr %51, align 8, !tbaa !23
+  %53 = icmp eq i64 %52, %38
+  br i1 %53, label %54, label %82, !llvm.loop !27
+
+54:                                               ; preds = %50, %45
+  %55 = phi ptr [ %43, %45 ], [ %87, %50 ]
+  %56 = phi i64 [ %40, %45 ], [ %85, %50 ]
+  %57 = getelementptr inbounds ptr, ptr %41, i64 %56
+  store ptr null, ptr %57, align 8, !tbaa !15
+  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @tab_used, align 8, !tbaa !12
+  %60 = add nsw i64 %56, 1
+  %61 = srem i64 %60, %35
+  %62 = getelementptr inbounds ptr, ptr %41, i64 %61
+  %63 = load ptr, ptr %62, align 8, !tbaa !15
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %89, label %65
+
+65:                                               ; preds = %54, %65
+  %66 = phi ptr [ %80, %65 ], [ %63, %54 ]
+  %67 = phi ptr [ %79, %65 ], [ %62, %54 ]
+  %68 = phi i64 [ %77, %65 ], [ %61, %54 ]
+  %69 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %70 = getelementptr inbounds i64, ptr %69, i64 %68
+  %71 = load i64, ptr %70, align 8, !tbaa !23
+  store ptr null, ptr %67, align 8, !tbaa !15
+  %72 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %73 = add nsw i64 %72, -1
+  store i64 %73, ptr @tab_used, align 8, !tbaa !12
+  %74 = trunc i64 %71 to i32
+  tail call fastcc void @tab_put(i32 noundef %74, ptr noundef nonnull %66)
+  %75 = add nsw i64 %68, 1
+  %76 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %77 = srem i64 %75, %76
+  %78 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %79 = getelementptr inbounds ptr, ptr %78, i64 %77
+  %80 = load ptr, ptr %79, align 8, !tbaa !15
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %89, label %65, !llvm.loop !28
+
+82:                                               ; preds = %45, %50
+  %83 = phi i64 [ %85, %50 ], [ %40, %45 ]
+  %84 = add nsw i64 %83, 1
+  %85 = srem i64 %84, %35
+  %86 = getelementptr inbounds ptr, ptr %41, i64 %85
+  %87 = load ptr, ptr %86, align 8, !tbaa !15
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %89, label %50, !llvm.loop !27
+
+89:                                               ; preds = %82, %65, %34, %37, %54
+  %90 = phi ptr [ null, %34 ], [ %55, %54 ], [ null, %37 ], [ %55, %65 ], [ null, %82 ]
+  %91 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %27
+  tail call fastcc void @fwd_complete(ptr noundef %90, ptr noundef %91)
+  br label %92
+
+92:                                               ; preds = %89, %26
+  br i1 %25, label %96, label %93
+
+93:                                               ; preds = %92
+  %94 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %27
+  %95 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %27
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %94, ptr noundef nonnull align 4 dereferenceable(20) %95, i64 20, i1 false), !tbaa.struct !29
+  br label %96
+
+96:                                               ; preds = %93, %92
+  %97 = add nuw nsw i64 %27, 1
+  %98 = load i32, ptr %3, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = icmp slt i64 %97, %99
+  br i1 %100, label %26, label %101, !llvm.loop !37
+
+101:                                              ; preds = %96, %20
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
+  ret i32 %21
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc i32 @fwd_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
+  %7 = load i32, ptr %1, align 4, !tbaa !5
+  %8 = icmp ne i32 %7, 0
+  %9 = icmp ne i32 %0, 738197504
+  %10 = and i1 %9, %8
+  br i1 %10, label %11, label %151
+
+11:                                               ; preds = %3
+  %12 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %13 = icmp eq i64 %12, 0
+  br i1 %13, label %151, label %14
+
+14:                                               ; preds = %11
+  %15 = sext i32 %0 to i64
+  %16 = mul i64 %15, -7046029254386353131
+  %17 = urem i64 %16, %12
+  %18 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %19 = getelementptr inbounds ptr, ptr %18, i64 %17
+  %20 = load ptr, ptr %19, align 8, !tbaa !15
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %151, label %22
+
+22:                                               ; preds = %14
+  %23 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %24 = getelementptr inbounds i64, ptr %23, i64 %17
+  %25 = load i64, ptr %24, align 8, !tbaa !23
+  %26 = icmp eq i64 %25, %15
+  br i1 %26, label %31, label %59
+
+27:                                               ; preds = %59
+  %28 = getelementptr inbounds i64, ptr %23, i64 %62
+  %29 = load i64, ptr %28, align 8, !tbaa !23
+  %30 = icmp eq i64 %29, %15
+  br i1 %30, label %31, label %59, !llvm.loop !27
+
+31:                                               ; preds = %27, %22
+  %32 = phi ptr [ %20, %22 ], [ %64, %27 ]
+  %33 = phi i64 [ %17, %22 ], [ %62, %27 ]
+  %34 = getelementptr inbounds ptr, ptr %18, i64 %33
+  store ptr null, ptr %34, align 8, !tbaa !15
+  %35 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %36 = add nsw i64 %35, -1
+  store i64 %36, ptr @tab_used, align 8, !tbaa !12
+  %37 = add nsw i64 %33, 1
+  %38 = srem i64 %37, %12
+  %39 = getelementptr inbounds ptr, ptr %18, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !15
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %66, label %42
+
+42:                                               ; preds = %31, %42
+  %43 = phi ptr [ %57, %42 ], [ %40, %31 ]
+  %44 = phi ptr [ %56, %42 ], [ %39, %31 ]
+  %45 = phi i64 [ %54, %42 ], [ %38, %31 ]
+  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !21
+  %47 = getelementptr inbounds i64, ptr %46, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !23
+  store ptr null, ptr %44, align 8, !tbaa !15
+  %49 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %50 = add nsw i64 %49, -1
+  store i64 %50, ptr @tab_used, align 8, !tbaa !12
+  %51 = trunc i64 %48 to i32
+  call fastcc void @tab_put(i32 noundef %51, ptr noundef nonnull %43)
+  %52 = add nsw i64 %45, 1
+  %53 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %54 = srem i64 %52, %53
+  %55 = load ptr, ptr @tab_vals, align 8, !tbaa !19
+  %56 = getelementptr inbounds ptr, ptr %55, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !15
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %66, label %42, !llvm.loop !28
+
+59:                                               ; preds = %22, %27
+  %60 = phi i64 [ %62, %27 ], [ %17, %22 ]
+  %61 = add nsw i64 %60, 1
+  %62 = srem i64 %61, %12
+  %63 = getelementptr inbounds ptr, ptr %18, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !15
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %151, label %27, !llvm.loop !27
+
+66:                                               ; preds = %42, %31
+  %67 = getelementptr inbounds nuw i8, ptr %32, i64 56
+  %68 = load i32, ptr %67, align 8, !tbaa !5
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %149, label %70
+
+70:                                               ; preds = %66
+  %71 = load i32, ptr %32, align 8, !tbaa !5
+  %72 = icmp eq i32 %71, 2
+  br i1 %72, label %73, label %149
+
+73:                                               ; preds = %70
+  %74 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !15
+  %76 = getelementptr inbounds nuw i8, ptr %32, i64 32
+  %77 = load ptr, ptr %76, align 8, !tbaa !19
+  %78 = getelementptr inbounds nuw i8, ptr %32, i64 12
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %81 = load i32, ptr %80, align 8, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %32, i64 40
+  %83 = load ptr, ptr %82, align 8, !tbaa !15
+  %84 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %85 = load i32, ptr %84, align 4, !tbaa !30
+  %86 = icmp eq i32 %85, -1
+  br i1 %86, label %149, label %87
+
+87:                                               ; preds = %73
+  %88 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  store i32 0, ptr %4, align 4, !tbaa !5
+  %90 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %81, ptr noundef nonnull %4) #25
+  %91 = load i32, ptr %4, align 4, !tbaa !5
+  %92 = call i32 @llvm.smax.i32(i32 %91, i32 0)
+  %93 = add nsw i32 %79, 1
+  %94 = sdiv i32 %92, %93
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  %95 = icmp eq i32 %89, 2
+  %96 = sext i32 %94 to i64
+  %97 = select i1 %95, i64 2, i64 3
+  %98 = shl nsw i64 %96, %97
+  %99 = icmp eq ptr %75, null
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %87
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr readonly align 1 %83, i64 %98, i1 false)
+  br label %101
+
+101:                                              ; preds = %100, %87
+  %102 = icmp ne ptr %77, null
+  %103 = icmp sgt i32 %79, 0
+  %104 = and i1 %102, %103
+  br i1 %104, label %105, label %144
+
+105:                                              ; preds = %101
+  %106 = zext nneg i32 %79 to i64
+  %107 = and i64 %106, 1
+  %108 = icmp eq i32 %79, 1
+  br i1 %108, label %134, label %109
+
+109:                                              ; preds = %105
+  %110 = and i64 %106, 2147483646
+  br label %111
+
+111:                                              ; preds = %129, %109
+  %112 = phi i64 [ 0, %109 ], [ %125, %129 ]
+  %113 = phi i64 [ 0, %109 ], [ %130, %129 ]
+  %114 = getelementptr inbounds nuw ptr, ptr %77, i64 %112
+  %115 = load ptr, ptr %114, align 8, !tbaa !15
+  %116 = icmp eq ptr %115, null
+  %117 = or disjoint i64 %112, 1
+  br i1 %116, label %121, label %118
+
+118:                                              ; preds = %111
+  %119 = mul i64 %117, %98
+  %120 = getelementptr inbounds nuw i8, ptr %83, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %115, ptr readonly align 1 %120, i64 %98, i1 false)
+  br label %121
+
+121:                                              ; preds = %118, %111
+  %122 = getelementptr inbounds nuw ptr, ptr %77, i64 %117
+  %123 = load ptr, ptr %122, align 8, !tbaa !15
+  %124 = icmp eq ptr %123, null
+  %125 = add nuw nsw i64 %112, 2
+  br i1 %124, label %129, label %126
+
+126:                                              ; preds = %121
+  %127 = mul i64 %125, %98
+  %128 = getelementptr inbounds nuw i8, ptr %83, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %123, ptr readonly align 1 %128, i64 %98, i1 false)
+  br label %129
+
+129:                                              ; preds = %126, %121
+  %130 = add i64 %113, 2
+  %131 = icmp eq i64 %130, %110
+  br i1 %131, label %132, label %111, !llvm.loop !32
+
+132:                                              ; preds = %129
+  %133 = icmp eq i64 %107, 0
+  br i1 %133, label %144, label %134
+
+134:                                              ; preds = %132, %105
+  %135 = phi i64 [ 0, %105 ], [ %125, %132 ]
+  %136 = icmp ne i64 %107, 0
+  call void @llvm.assume(i1 %136)
+  %137 = getelementptr inbounds nuw ptr, ptr %77, i64 %135
+  %138 = load ptr, ptr %137, align 8, !tbaa !15
+  %139 = icmp eq ptr %138, null
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %134
+  %141 = add nuw nsw i64 %135, 1
+  %142 = mul i64 %141, %98
+  %143 = getelementptr inbounds nuw i8, ptr %83, i64 %142
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %138, ptr readonly align 1 %143, i64 %98, i1 false)
+  br label %144
+
+144:                                              ; preds = %132, %140, %134, %101
+  %145 = load i32, ptr %84, align 4, !tbaa !30
+  %146 = icmp eq i32 %145, -1
+  br i1 %146, label %149, label %147
+
+147:                                              ; preds = %144
+  %148 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %81, i32 noundef %94) #25
+  br label %149
+
+149:                                              ; preds = %147, %144, %73, %70, %66
+  call fastcc void @tab_put(i32 noundef %0, ptr noundef nonnull %32)
+  %150 = load i32, ptr %1, align 4, !tbaa !5
+  br label %151
+
+151:                                              ; preds = %59, %14, %11, %149, %3
+  %152 = phi i32 [ %7, %3 ], [ 1, %14 ], [ 1, %11 ], [ %150, %149 ], [ 1, %59 ]
+  %153 = icmp ne i32 %152, 0
+  %154 = icmp ne ptr %2, inttoptr (i64 1 to ptr)
+  %155 = and i1 %154, %153
+  br i1 %155, label %156, label %157
+
+156:                                              ; preds = %151
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !29
+  br label %157
+
+157:                                              ; preds = %156, %151
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret i32 %6
+}
+
+declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
 define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #13 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !15
@@ -3012,9 +3649,9 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store i32 %0, ptr %10, align 4, !tbaa !37
+  store i32 %0, ptr %10, align 4, !tbaa !38
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %1, ptr %11, align 4, !tbaa !39
+  store i32 %1, ptr %11, align 4, !tbaa !40
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -3063,19 +3700,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %46, label %36, !llvm.loop !40
+  br i1 %35, label %46, label %36, !llvm.loop !41
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !37
+  %39 = load i32, ptr %38, align 4, !tbaa !38
   %40 = icmp eq i32 %39, %8
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 4
-  %44 = load i32, ptr %43, align 4, !tbaa !39
+  %44 = load i32, ptr %43, align 4, !tbaa !40
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %48
 
@@ -3347,24 +3984,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 201:                                              ; preds = %210, %199
   %202 = phi i64 [ 0, %199 ], [ %211, %210 ]
   %203 = getelementptr inbounds nuw %struct.anon, ptr @tup_types, i64 %202
-  %204 = load i32, ptr %203, align 4, !tbaa !41
+  %204 = load i32, ptr %203, align 4, !tbaa !42
   %205 = icmp eq i32 %204, %20
   br i1 %205, label %206, label %210
 
 206:                                              ; preds = %201
   %207 = getelementptr inbounds nuw i8, ptr %203, i64 4
-  %208 = load i32, ptr %207, align 4, !tbaa !43
+  %208 = load i32, ptr %207, align 4, !tbaa !44
   %209 = icmp eq i32 %208, %5
   br i1 %209, label %213, label %210
 
 210:                                              ; preds = %206, %201
   %211 = add nuw nsw i64 %202, 1
   %212 = icmp eq i64 %211, %200
-  br i1 %212, label %216, label %201, !llvm.loop !44
+  br i1 %212, label %216, label %201, !llvm.loop !45
 
 213:                                              ; preds = %206
   %214 = getelementptr inbounds nuw i8, ptr %203, i64 8
-  %215 = load i32, ptr %214, align 4, !tbaa !45
+  %215 = load i32, ptr %214, align 4, !tbaa !46
   br label %230
 
 216:                                              ; preds = %210, %196
@@ -3380,13 +4017,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 223:                                              ; preds = %216
   %224 = sext i32 %220 to i64
   %225 = getelementptr inbounds %struct.anon, ptr @tup_types, i64 %224
-  store i32 %20, ptr %225, align 4, !tbaa !41
+  store i32 %20, ptr %225, align 4, !tbaa !42
   %226 = getelementptr inbounds nuw i8, ptr %225, i64 4
-  store i32 %5, ptr %226, align 4, !tbaa !43
+  store i32 %5, ptr %226, align 4, !tbaa !44
   %227 = add nsw i32 %220, 1
   store i32 %227, ptr @n_tup_types, align 4, !tbaa !5
   %228 = getelementptr inbounds nuw i8, ptr %225, i64 8
-  store i32 %222, ptr %228, align 4, !tbaa !45
+  store i32 %222, ptr %228, align 4, !tbaa !46
   br label %229
 
 229:                                              ; preds = %223, %216
@@ -3448,16 +4085,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 263:                                              ; preds = %260
   %264 = getelementptr inbounds nuw double, ptr %73, i64 %261
-  %265 = load double, ptr %264, align 8, !tbaa !46
+  %265 = load double, ptr %264, align 8, !tbaa !47
   %266 = getelementptr inbounds double, ptr %98, i64 %262
-  store double %265, ptr %266, align 8, !tbaa !46
+  store double %265, ptr %266, align 8, !tbaa !47
   br label %271
 
 267:                                              ; preds = %260
   %268 = getelementptr inbounds nuw float, ptr %73, i64 %261
-  %269 = load float, ptr %268, align 4, !tbaa !48
+  %269 = load float, ptr %268, align 4, !tbaa !49
   %270 = getelementptr inbounds float, ptr %98, i64 %262
-  store float %269, ptr %270, align 4, !tbaa !48
+  store float %269, ptr %270, align 4, !tbaa !49
   br label %271
 
 271:                                              ; preds = %267, %263
@@ -3470,7 +4107,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 274:                                              ; preds = %298, %271
   %275 = add nuw nsw i64 %261, 1
   %276 = icmp eq i64 %275, %80
-  br i1 %276, label %196, label %260, !llvm.loop !50
+  br i1 %276, label %196, label %260, !llvm.loop !51
 
 277:                                              ; preds = %298, %272
   %278 = phi i64 [ 0, %272 ], [ %299, %298 ]
@@ -3488,12 +4125,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 285:                                              ; preds = %284
   %286 = getelementptr inbounds nuw double, ptr %282, i64 %261
-  %287 = load double, ptr %286, align 8, !tbaa !46
+  %287 = load double, ptr %286, align 8, !tbaa !47
   br label %292
 
 288:                                              ; preds = %284
   %289 = getelementptr inbounds nuw float, ptr %282, i64 %261
-  %290 = load float, ptr %289, align 4, !tbaa !48
+  %290 = load float, ptr %289, align 4, !tbaa !49
   br label %295
 
 291:                                              ; preds = %280, %277
@@ -3502,19 +4139,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 292:                                              ; preds = %291, %285
   %293 = phi double [ %287, %285 ], [ 0.000000e+00, %291 ]
   %294 = getelementptr inbounds nuw double, ptr %98, i64 %279
-  store double %293, ptr %294, align 8, !tbaa !46
+  store double %293, ptr %294, align 8, !tbaa !47
   br label %298
 
 295:                                              ; preds = %291, %288
   %296 = phi float [ %290, %288 ], [ 0.000000e+00, %291 ]
   %297 = getelementptr inbounds nuw float, ptr %98, i64 %279
-  store float %296, ptr %297, align 4, !tbaa !48
+  store float %296, ptr %297, align 4, !tbaa !49
   br label %298
 
 298:                                              ; preds = %295, %292
   %299 = add nuw nsw i64 %278, 1
   %300 = icmp eq i64 %299, %105
-  br i1 %300, label %274, label %277, !llvm.loop !51
+  br i1 %300, label %274, label %277, !llvm.loop !52
 
 301:                                              ; preds = %256
   %302 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %10) #25
@@ -3562,19 +4199,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %326 = getelementptr inbounds float, ptr %97, i64 %322
   %327 = getelementptr inbounds float, ptr %97, i64 %323
   %328 = getelementptr inbounds float, ptr %97, i64 %324
-  %329 = load float, ptr %325, align 4, !tbaa !48
-  %330 = load float, ptr %326, align 4, !tbaa !48
-  %331 = load float, ptr %327, align 4, !tbaa !48
-  %332 = load float, ptr %328, align 4, !tbaa !48
+  %329 = load float, ptr %325, align 4, !tbaa !49
+  %330 = load float, ptr %326, align 4, !tbaa !49
+  %331 = load float, ptr %327, align 4, !tbaa !49
+  %332 = load float, ptr %328, align 4, !tbaa !49
   %333 = insertelement <4 x float> poison, float %329, i64 0
   %334 = insertelement <4 x float> %333, float %330, i64 1
   %335 = insertelement <4 x float> %334, float %331, i64 2
   %336 = insertelement <4 x float> %335, float %332, i64 3
   %337 = getelementptr inbounds nuw float, ptr %3, i64 %317
-  store <4 x float> %336, ptr %337, align 4, !tbaa !48
+  store <4 x float> %336, ptr %337, align 4, !tbaa !49
   %338 = add nuw i64 %317, 4
   %339 = icmp eq i64 %338, %315
-  br i1 %339, label %340, label %316, !llvm.loop !52
+  br i1 %339, label %340, label %316, !llvm.loop !53
 
 340:                                              ; preds = %316
   %341 = icmp eq i64 %315, %80
@@ -3601,42 +4238,42 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %352 = phi i64 [ 0, %348 ], [ %373, %350 ]
   %353 = mul nsw i64 %351, %81
   %354 = getelementptr inbounds double, ptr %97, i64 %353
-  %355 = load double, ptr %354, align 8, !tbaa !46
+  %355 = load double, ptr %354, align 8, !tbaa !47
   %356 = getelementptr inbounds nuw double, ptr %3, i64 %351
-  store double %355, ptr %356, align 8, !tbaa !46
+  store double %355, ptr %356, align 8, !tbaa !47
   %357 = or disjoint i64 %351, 1
   %358 = mul nsw i64 %357, %81
   %359 = getelementptr inbounds double, ptr %97, i64 %358
-  %360 = load double, ptr %359, align 8, !tbaa !46
+  %360 = load double, ptr %359, align 8, !tbaa !47
   %361 = getelementptr inbounds nuw double, ptr %3, i64 %357
-  store double %360, ptr %361, align 8, !tbaa !46
+  store double %360, ptr %361, align 8, !tbaa !47
   %362 = or disjoint i64 %351, 2
   %363 = mul nsw i64 %362, %81
   %364 = getelementptr inbounds double, ptr %97, i64 %363
-  %365 = load double, ptr %364, align 8, !tbaa !46
+  %365 = load double, ptr %364, align 8, !tbaa !47
   %366 = getelementptr inbounds nuw double, ptr %3, i64 %362
-  store double %365, ptr %366, align 8, !tbaa !46
+  store double %365, ptr %366, align 8, !tbaa !47
   %367 = or disjoint i64 %351, 3
   %368 = mul nsw i64 %367, %81
   %369 = getelementptr inbounds double, ptr %97, i64 %368
-  %370 = load double, ptr %369, align 8, !tbaa !46
+  %370 = load double, ptr %369, align 8, !tbaa !47
   %371 = getelementptr inbounds nuw double, ptr %3, i64 %367
-  store double %370, ptr %371, align 8, !tbaa !46
+  store double %370, ptr %371, align 8, !tbaa !47
   %372 = add nuw nsw i64 %351, 4
   %373 = add i64 %352, 4
   %374 = icmp eq i64 %373, %349
-  br i1 %374, label %383, label %350, !llvm.loop !55
+  br i1 %374, label %383, label %350, !llvm.loop !56
 
 375:                                              ; preds = %342, %375
   %376 = phi i64 [ %381, %375 ], [ %343, %342 ]
   %377 = mul nsw i64 %376, %81
   %378 = getelementptr inbounds float, ptr %97, i64 %377
-  %379 = load float, ptr %378, align 4, !tbaa !48
+  %379 = load float, ptr %378, align 4, !tbaa !49
   %380 = getelementptr inbounds nuw float, ptr %3, i64 %376
-  store float %379, ptr %380, align 4, !tbaa !48
+  store float %379, ptr %380, align 4, !tbaa !49
   %381 = add nuw nsw i64 %376, 1
   %382 = icmp eq i64 %381, %80
-  br i1 %382, label %400, label %375, !llvm.loop !56
+  br i1 %382, label %400, label %375, !llvm.loop !57
 
 383:                                              ; preds = %350
   %384 = and i32 %6, 3
@@ -3655,13 +4292,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %392 = phi i64 [ %398, %390 ], [ 0, %386 ]
   %393 = mul nsw i64 %391, %81
   %394 = getelementptr inbounds double, ptr %97, i64 %393
-  %395 = load double, ptr %394, align 8, !tbaa !46
+  %395 = load double, ptr %394, align 8, !tbaa !47
   %396 = getelementptr inbounds nuw double, ptr %3, i64 %391
-  store double %395, ptr %396, align 8, !tbaa !46
+  store double %395, ptr %396, align 8, !tbaa !47
   %397 = add nuw nsw i64 %391, 1
   %398 = add i64 %392, 1
   %399 = icmp eq i64 %398, %346
-  br i1 %399, label %400, label %390, !llvm.loop !57
+  br i1 %399, label %400, label %390, !llvm.loop !58
 
 400:                                              ; preds = %375, %383, %390, %340, %344, %311
   %401 = icmp ne ptr %4, null
@@ -3701,16 +4338,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 426:                                              ; preds = %421
   %427 = getelementptr inbounds double, ptr %97, i64 %425
-  %428 = load double, ptr %427, align 8, !tbaa !46
+  %428 = load double, ptr %427, align 8, !tbaa !47
   %429 = getelementptr inbounds nuw double, ptr %416, i64 %422
-  store double %428, ptr %429, align 8, !tbaa !46
+  store double %428, ptr %429, align 8, !tbaa !47
   br label %434
 
 430:                                              ; preds = %421
   %431 = getelementptr inbounds float, ptr %97, i64 %425
-  %432 = load float, ptr %431, align 4, !tbaa !48
+  %432 = load float, ptr %431, align 4, !tbaa !49
   %433 = getelementptr inbounds nuw float, ptr %416, i64 %422
-  store float %432, ptr %433, align 4, !tbaa !48
+  store float %432, ptr %433, align 4, !tbaa !49
   br label %434
 
 434:                                              ; preds = %430, %426
@@ -3721,23 +4358,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 438:                                              ; preds = %434
   %439 = getelementptr inbounds float, ptr %97, i64 %437
-  %440 = load float, ptr %439, align 4, !tbaa !48
+  %440 = load float, ptr %439, align 4, !tbaa !49
   %441 = getelementptr inbounds nuw float, ptr %416, i64 %435
-  store float %440, ptr %441, align 4, !tbaa !48
+  store float %440, ptr %441, align 4, !tbaa !49
   br label %446
 
 442:                                              ; preds = %434
   %443 = getelementptr inbounds double, ptr %97, i64 %437
-  %444 = load double, ptr %443, align 8, !tbaa !46
+  %444 = load double, ptr %443, align 8, !tbaa !47
   %445 = getelementptr inbounds nuw double, ptr %416, i64 %435
-  store double %444, ptr %445, align 8, !tbaa !46
+  store double %444, ptr %445, align 8, !tbaa !47
   br label %446
 
 446:                                              ; preds = %442, %438
   %447 = add nuw nsw i64 %422, 2
   %448 = add i64 %423, 2
   %449 = icmp eq i64 %448, %408
-  br i1 %449, label %450, label %421, !llvm.loop !59
+  br i1 %449, label %450, label %421, !llvm.loop !60
 
 450:                                              ; preds = %446
   br i1 %410, label %463, label %451
@@ -3751,21 +4388,21 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 455:                                              ; preds = %451
   %456 = getelementptr inbounds float, ptr %97, i64 %454
-  %457 = load float, ptr %456, align 4, !tbaa !48
+  %457 = load float, ptr %456, align 4, !tbaa !49
   %458 = getelementptr inbounds nuw float, ptr %416, i64 %452
-  store float %457, ptr %458, align 4, !tbaa !48
+  store float %457, ptr %458, align 4, !tbaa !49
   br label %463
 
 459:                                              ; preds = %451
   %460 = getelementptr inbounds double, ptr %97, i64 %454
-  %461 = load double, ptr %460, align 8, !tbaa !46
+  %461 = load double, ptr %460, align 8, !tbaa !47
   %462 = getelementptr inbounds nuw double, ptr %416, i64 %452
-  store double %461, ptr %462, align 8, !tbaa !46
+  store double %461, ptr %462, align 8, !tbaa !47
   br label %463
 
 463:                                              ; preds = %450, %459, %455, %413
   %464 = icmp eq i64 %419, %406
-  br i1 %464, label %465, label %413, !llvm.loop !60
+  br i1 %464, label %465, label %413, !llvm.loop !61
 
 465:                                              ; preds = %463, %400, %309
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
@@ -3926,7 +4563,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 553:                                              ; preds = %573, %548
   %554 = add nuw nsw i64 %549, 1
   %555 = icmp eq i64 %554, %547
-  br i1 %555, label %552, label %548, !llvm.loop !61
+  br i1 %555, label %552, label %548, !llvm.loop !62
 
 556:                                              ; preds = %550, %573
   %557 = phi i64 [ 0, %550 ], [ %574, %573 ]
@@ -3935,28 +4572,28 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 559:                                              ; preds = %556
   %560 = getelementptr inbounds nuw double, ptr %516, i64 %558
-  %561 = load double, ptr %560, align 8, !tbaa !46
+  %561 = load double, ptr %560, align 8, !tbaa !47
   %562 = getelementptr inbounds nuw double, ptr %544, i64 %557
-  %563 = load double, ptr %562, align 8, !tbaa !46
+  %563 = load double, ptr %562, align 8, !tbaa !47
   %564 = fmul double %561, %563
   %565 = getelementptr inbounds nuw double, ptr %541, i64 %558
-  store double %564, ptr %565, align 8, !tbaa !46
+  store double %564, ptr %565, align 8, !tbaa !47
   br label %573
 
 566:                                              ; preds = %556
   %567 = getelementptr inbounds nuw float, ptr %516, i64 %558
-  %568 = load float, ptr %567, align 4, !tbaa !48
+  %568 = load float, ptr %567, align 4, !tbaa !49
   %569 = getelementptr inbounds nuw float, ptr %544, i64 %557
-  %570 = load float, ptr %569, align 4, !tbaa !48
+  %570 = load float, ptr %569, align 4, !tbaa !49
   %571 = fmul float %568, %570
   %572 = getelementptr inbounds nuw float, ptr %541, i64 %558
-  store float %571, ptr %572, align 4, !tbaa !48
+  store float %571, ptr %572, align 4, !tbaa !49
   br label %573
 
 573:                                              ; preds = %559, %566
   %574 = add nuw nsw i64 %557, 1
   %575 = icmp eq i64 %574, %511
-  br i1 %575, label %553, label %556, !llvm.loop !62
+  br i1 %575, label %553, label %556, !llvm.loop !63
 
 576:                                              ; preds = %538
   %577 = add i32 %494, -3
@@ -3987,7 +4624,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 589:                                              ; preds = %612, %584
   %590 = add nuw nsw i64 %585, 1
   %591 = icmp eq i64 %590, %583
-  br i1 %591, label %588, label %584, !llvm.loop !63
+  br i1 %591, label %588, label %584, !llvm.loop !64
 
 592:                                              ; preds = %586, %612
   %593 = phi i64 [ 0, %586 ], [ %613, %612 ]
@@ -4002,12 +4639,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 599:                                              ; preds = %598
   %600 = getelementptr inbounds nuw double, ptr %516, i64 %594
-  %601 = load double, ptr %600, align 8, !tbaa !46
+  %601 = load double, ptr %600, align 8, !tbaa !47
   br label %606
 
 602:                                              ; preds = %598
   %603 = getelementptr inbounds nuw float, ptr %516, i64 %594
-  %604 = load float, ptr %603, align 4, !tbaa !48
+  %604 = load float, ptr %603, align 4, !tbaa !49
   br label %609
 
 605:                                              ; preds = %592
@@ -4016,19 +4653,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 606:                                              ; preds = %599, %605
   %607 = phi double [ %601, %599 ], [ 0.000000e+00, %605 ]
   %608 = getelementptr inbounds nuw double, ptr %541, i64 %594
-  store double %607, ptr %608, align 8, !tbaa !46
+  store double %607, ptr %608, align 8, !tbaa !47
   br label %612
 
 609:                                              ; preds = %602, %605
   %610 = phi float [ %604, %602 ], [ 0.000000e+00, %605 ]
   %611 = getelementptr inbounds nuw float, ptr %541, i64 %594
-  store float %610, ptr %611, align 4, !tbaa !48
+  store float %610, ptr %611, align 4, !tbaa !49
   br label %612
 
 612:                                              ; preds = %606, %609
   %613 = add nuw nsw i64 %593, 1
   %614 = icmp eq i64 %613, %511
-  br i1 %614, label %589, label %592, !llvm.loop !64
+  br i1 %614, label %589, label %592, !llvm.loop !65
 
 615:                                              ; preds = %576
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %541, ptr align 1 %516, i64 %539, i1 false)
@@ -4744,7 +5381,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %136 = load i32, ptr %13, align 4, !tbaa !5
   %137 = sext i32 %136 to i64
   %138 = icmp slt i64 %135, %137
-  br i1 %138, label %129, label %139, !llvm.loop !65
+  br i1 %138, label %129, label %139, !llvm.loop !66
 
 139:                                              ; preds = %129, %122
   call void @free(ptr noundef %55) #25
@@ -4915,7 +5552,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 237:                                              ; preds = %226, %225, %221
   %238 = add nuw nsw i64 %222, 1
   %239 = icmp eq i64 %238, %214
-  br i1 %239, label %265, label %221, !llvm.loop !66
+  br i1 %239, label %265, label %221, !llvm.loop !67
 
 240:                                              ; preds = %223, %240
   %241 = phi i64 [ %262, %240 ], [ 0, %223 ]
@@ -4944,7 +5581,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %262 = add nuw nsw i64 %241, 2
   %263 = add i64 %242, 2
   %264 = icmp eq i64 %263, %218
-  br i1 %264, label %225, label %240, !llvm.loop !67
+  br i1 %264, label %225, label %240, !llvm.loop !68
 
 265:                                              ; preds = %237, %204
   %266 = icmp ne ptr %5, null
@@ -5128,7 +5765,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %68 = load i32, ptr %12, align 4, !tbaa !5
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %61, label %71, !llvm.loop !68
+  br i1 %70, label %61, label %71, !llvm.loop !69
 
 71:                                               ; preds = %61, %49, %46
   %72 = phi i64 [ %48, %46 ], [ %56, %49 ], [ %56, %61 ]
@@ -5358,7 +5995,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 210:                                              ; preds = %199, %198, %194
   %211 = add nuw nsw i64 %195, 1
   %212 = icmp eq i64 %211, %187
-  br i1 %212, label %238, label %194, !llvm.loop !69
+  br i1 %212, label %238, label %194, !llvm.loop !70
 
 213:                                              ; preds = %196, %213
   %214 = phi i64 [ %235, %213 ], [ 0, %196 ]
@@ -5387,7 +6024,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %235 = add nuw nsw i64 %214, 2
   %236 = add i64 %215, 2
   %237 = icmp eq i64 %236, %191
-  br i1 %237, label %198, label %213, !llvm.loop !70
+  br i1 %237, label %198, label %213, !llvm.loop !71
 
 238:                                              ; preds = %210, %176
   call void @free(ptr noundef %153) #25
@@ -5574,7 +6211,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %68 = load i32, ptr %11, align 4, !tbaa !5
   %69 = sext i32 %68 to i64
   %70 = icmp slt i64 %67, %69
-  br i1 %70, label %61, label %55, !llvm.loop !71
+  br i1 %70, label %61, label %55, !llvm.loop !72
 
 71:                                               ; preds = %55, %71
   %72 = phi i64 [ %77, %71 ], [ 0, %55 ]
@@ -5587,7 +6224,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %78 = load i32, ptr %11, align 4, !tbaa !5
   %79 = sext i32 %78 to i64
   %80 = icmp slt i64 %77, %79
-  br i1 %80, label %71, label %81, !llvm.loop !72
+  br i1 %80, label %71, label %81, !llvm.loop !73
 
 81:                                               ; preds = %71, %55
   call void @free(ptr noundef %48) #25
@@ -5716,7 +6353,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 155:                                              ; preds = %144, %143, %139
   %156 = add nuw nsw i64 %140, 1
   %157 = icmp eq i64 %156, %132
-  br i1 %157, label %183, label %139, !llvm.loop !69
+  br i1 %157, label %183, label %139, !llvm.loop !70
 
 158:                                              ; preds = %141, %158
   %159 = phi i64 [ %180, %158 ], [ 0, %141 ]
@@ -5745,7 +6382,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %180 = add nuw nsw i64 %159, 2
   %181 = add i64 %160, 2
   %182 = icmp eq i64 %181, %136
-  br i1 %182, label %143, label %158, !llvm.loop !70
+  br i1 %182, label %143, label %158, !llvm.loop !71
 
 183:                                              ; preds = %155, %121
   %184 = sext i32 %6 to i64
@@ -5806,7 +6443,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 225:                                              ; preds = %214, %213, %209
   %226 = add nuw nsw i64 %210, 1
   %227 = icmp eq i64 %226, %202
-  br i1 %227, label %253, label %209, !llvm.loop !66
+  br i1 %227, label %253, label %209, !llvm.loop !67
 
 228:                                              ; preds = %211, %228
   %229 = phi i64 [ %250, %228 ], [ 0, %211 ]
@@ -5835,7 +6472,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %250 = add nuw nsw i64 %229, 2
   %251 = add i64 %230, 2
   %252 = icmp eq i64 %251, %206
-  br i1 %252, label %213, label %228, !llvm.loop !67
+  br i1 %252, label %213, label %228, !llvm.loop !68
 
 253:                                              ; preds = %225, %183
   %254 = icmp ne ptr %5, null
@@ -6061,7 +6698,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %98 = load i32, ptr %10, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = icmp slt i64 %97, %99
-  br i1 %100, label %91, label %54, !llvm.loop !73
+  br i1 %100, label %91, label %54, !llvm.loop !74
 
 101:                                              ; preds = %88
   %102 = icmp eq i64 %66, 0
@@ -6118,19 +6755,19 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 124:                                              ; preds = %127
   %125 = add nuw nsw i64 %128, 1
   %126 = icmp eq i64 %125, %123
-  br i1 %126, label %136, label %127, !llvm.loop !40
+  br i1 %126, label %136, label %127, !llvm.loop !41
 
 127:                                              ; preds = %124, %121
   %128 = phi i64 [ 0, %121 ], [ %125, %124 ]
   %129 = getelementptr inbounds nuw %struct.op_reg, ptr %122, i64 %128
-  %130 = load i32, ptr %129, align 4, !tbaa !37
+  %130 = load i32, ptr %129, align 4, !tbaa !38
   %131 = icmp eq i32 %130, %6
   br i1 %131, label %132, label %124
 
 132:                                              ; preds = %127
   %133 = getelementptr inbounds nuw %struct.op_reg, ptr %122, i64 %128
   %134 = getelementptr inbounds nuw i8, ptr %133, i64 4
-  %135 = load i32, ptr %134, align 4, !tbaa !39
+  %135 = load i32, ptr %134, align 4, !tbaa !40
   switch i32 %135, label %138 [
     i32 0, label %136
     i32 1, label %140
@@ -6259,7 +6896,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 210:                                              ; preds = %199, %198, %194
   %211 = add nuw nsw i64 %195, 1
   %212 = icmp eq i64 %211, %187
-  br i1 %212, label %238, label %194, !llvm.loop !69
+  br i1 %212, label %238, label %194, !llvm.loop !70
 
 213:                                              ; preds = %196, %213
   %214 = phi i64 [ %235, %213 ], [ 0, %196 ]
@@ -6288,7 +6925,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %235 = add nuw nsw i64 %214, 2
   %236 = add i64 %215, 2
   %237 = icmp eq i64 %236, %191
-  br i1 %237, label %198, label %213, !llvm.loop !70
+  br i1 %237, label %198, label %213, !llvm.loop !71
 
 238:                                              ; preds = %210, %176
   %239 = shl i64 %178, %151
@@ -6411,7 +7048,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #15 {
   %21 = add <2 x i64> %11, %19
   %22 = add nuw i64 %9, 4
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %24, label %8, !llvm.loop !74
+  br i1 %23, label %24, label %8, !llvm.loop !75
 
 24:                                               ; preds = %8
   %25 = add <2 x i64> %21, %20
@@ -6438,7 +7075,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #15 {
   %40 = add nuw nsw i64 %35, %39
   %41 = add nuw nsw i64 %34, 1
   %42 = icmp eq i64 %41, %1
-  br i1 %42, label %31, label %33, !llvm.loop !75
+  br i1 %42, label %31, label %33, !llvm.loop !76
 }
 
 ; Function Attrs: nounwind
@@ -6468,21 +7105,21 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 20:                                               ; preds = %8
   %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
-  store i32 1, ptr %21, align 8, !tbaa !76
+  store i32 1, ptr %21, align 8, !tbaa !77
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  store i32 %13, ptr %22, align 4, !tbaa !78
+  store i32 %13, ptr %22, align 4, !tbaa !79
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store i32 %2, ptr %23, align 8, !tbaa !79
+  store i32 %2, ptr %23, align 8, !tbaa !80
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  store i32 %3, ptr %24, align 4, !tbaa !80
+  store i32 %3, ptr %24, align 4, !tbaa !81
   %25 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  store i32 %4, ptr %25, align 8, !tbaa !81
+  store i32 %4, ptr %25, align 8, !tbaa !82
   %26 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  store i32 %5, ptr %26, align 4, !tbaa !82
+  store i32 %5, ptr %26, align 4, !tbaa !83
   %27 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i32 %6, ptr %27, align 8, !tbaa !83
+  store i32 %6, ptr %27, align 8, !tbaa !84
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store ptr %1, ptr %28, align 8, !tbaa !84
+  store ptr %1, ptr %28, align 8, !tbaa !85
   %29 = load i32, ptr %7, align 4, !tbaa !5
   %30 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %31 = icmp sgt i64 %30, 0
@@ -6499,7 +7136,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 38:                                               ; preds = %33
   %39 = add nuw nsw i64 %34, 1
   %40 = icmp eq i64 %39, %30
-  br i1 %40, label %46, label %33, !llvm.loop !85
+  br i1 %40, label %46, label %33, !llvm.loop !86
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw ptr, ptr %32, i64 %34
@@ -6572,21 +7209,21 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 20:                                               ; preds = %8
   %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
-  store i32 2, ptr %21, align 8, !tbaa !76
+  store i32 2, ptr %21, align 8, !tbaa !77
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
-  store i32 %13, ptr %22, align 4, !tbaa !78
+  store i32 %13, ptr %22, align 4, !tbaa !79
   %23 = getelementptr inbounds nuw i8, ptr %21, i64 8
-  store i32 %2, ptr %23, align 8, !tbaa !79
+  store i32 %2, ptr %23, align 8, !tbaa !80
   %24 = getelementptr inbounds nuw i8, ptr %21, i64 12
-  store i32 %3, ptr %24, align 4, !tbaa !80
+  store i32 %3, ptr %24, align 4, !tbaa !81
   %25 = getelementptr inbounds nuw i8, ptr %21, i64 16
-  store i32 %4, ptr %25, align 8, !tbaa !81
+  store i32 %4, ptr %25, align 8, !tbaa !82
   %26 = getelementptr inbounds nuw i8, ptr %21, i64 20
-  store i32 %5, ptr %26, align 4, !tbaa !82
+  store i32 %5, ptr %26, align 4, !tbaa !83
   %27 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  store i32 %6, ptr %27, align 8, !tbaa !83
+  store i32 %6, ptr %27, align 8, !tbaa !84
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  store ptr %1, ptr %28, align 8, !tbaa !84
+  store ptr %1, ptr %28, align 8, !tbaa !85
   %29 = load i32, ptr %7, align 4, !tbaa !5
   %30 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %31 = icmp sgt i64 %30, 0
@@ -6603,7 +7240,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 38:                                               ; preds = %33
   %39 = add nuw nsw i64 %34, 1
   %40 = icmp eq i64 %39, %30
-  br i1 %40, label %46, label %33, !llvm.loop !85
+  br i1 %40, label %46, label %33, !llvm.loop !86
 
 41:                                               ; preds = %33
   %42 = getelementptr inbounds nuw ptr, ptr %32, i64 %34
@@ -6708,14 +7345,14 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   %36 = add nsw i64 %30, -1
   store i64 %36, ptr @rtab_n, align 8, !tbaa !12
   %37 = icmp sgt i64 %30, 1
-  br i1 %37, label %29, label %40, !llvm.loop !86
+  br i1 %37, label %29, label %40, !llvm.loop !87
 
 38:                                               ; preds = %23, %17
   %39 = icmp samesign ult i64 %18, 2
-  br i1 %39, label %49, label %17, !llvm.loop !87
+  br i1 %39, label %49, label %17, !llvm.loop !88
 
 40:                                               ; preds = %35, %29
-  %41 = load i32, ptr %21, align 8, !tbaa !76
+  %41 = load i32, ptr %21, align 8, !tbaa !77
   %42 = icmp eq i32 %41, 2
   br i1 %42, label %43, label %47
 
@@ -6728,7 +7365,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 47:                                               ; preds = %43, %40
   %48 = getelementptr inbounds nuw i8, ptr %21, i64 52
-  store i32 1, ptr %48, align 4, !tbaa !88
+  store i32 1, ptr %48, align 4, !tbaa !89
   br label %49
 
 49:                                               ; preds = %38, %10, %47, %8
@@ -6822,15 +7459,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %56 = add nsw i64 %50, -1
   store i64 %56, ptr @rtab_n, align 8, !tbaa !12
   %57 = icmp sgt i64 %50, 1
-  br i1 %57, label %49, label %60, !llvm.loop !86
+  br i1 %57, label %49, label %60, !llvm.loop !87
 
 58:                                               ; preds = %43, %37
   %59 = icmp samesign ult i64 %38, 2
-  br i1 %59, label %71, label %37, !llvm.loop !87
+  br i1 %59, label %71, label %37, !llvm.loop !88
 
 60:                                               ; preds = %55, %49
   %61 = phi i64 [ 0, %55 ], [ %50, %49 ]
-  %62 = load i32, ptr %41, align 8, !tbaa !76
+  %62 = load i32, ptr %41, align 8, !tbaa !77
   %63 = icmp eq i32 %62, 2
   br i1 %63, label %64, label %69
 
@@ -6844,7 +7481,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 69:                                               ; preds = %64, %60
   %70 = getelementptr inbounds nuw i8, ptr %41, i64 52
-  store i32 1, ptr %70, align 4, !tbaa !88
+  store i32 1, ptr %70, align 4, !tbaa !89
   br label %71
 
 71:                                               ; preds = %58, %34, %30, %69
@@ -6854,7 +7491,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %75 = getelementptr inbounds nuw ptr, ptr %14, i64 %74
   store ptr %73, ptr %75, align 8, !tbaa !15
   %76 = icmp eq i64 %74, %22
-  br i1 %76, label %23, label %24, !llvm.loop !89
+  br i1 %76, label %23, label %24, !llvm.loop !90
 }
 
 ; Function Attrs: nounwind
@@ -6919,14 +7556,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %40 = add nsw i64 %34, -1
   store i64 %40, ptr @rtab_n, align 8, !tbaa !12
   %41 = icmp sgt i64 %34, 1
-  br i1 %41, label %33, label %44, !llvm.loop !86
+  br i1 %41, label %33, label %44, !llvm.loop !87
 
 42:                                               ; preds = %27, %21
   %43 = icmp samesign ult i64 %22, 2
-  br i1 %43, label %53, label %21, !llvm.loop !87
+  br i1 %43, label %53, label %21, !llvm.loop !88
 
 44:                                               ; preds = %39, %33
-  %45 = load i32, ptr %25, align 8, !tbaa !76
+  %45 = load i32, ptr %25, align 8, !tbaa !77
   %46 = icmp eq i32 %45, 2
   br i1 %46, label %47, label %51
 
@@ -6939,7 +7576,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 51:                                               ; preds = %47, %44
   %52 = getelementptr inbounds nuw i8, ptr %25, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !88
+  store i32 1, ptr %52, align 4, !tbaa !89
   br label %53
 
 53:                                               ; preds = %42, %14, %51, %9
@@ -7033,15 +7670,15 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %59 = add nsw i64 %53, -1
   store i64 %59, ptr @rtab_n, align 8, !tbaa !12
   %60 = icmp sgt i64 %53, 1
-  br i1 %60, label %52, label %63, !llvm.loop !86
+  br i1 %60, label %52, label %63, !llvm.loop !87
 
 61:                                               ; preds = %46, %40
   %62 = icmp samesign ult i64 %41, 2
-  br i1 %62, label %74, label %40, !llvm.loop !87
+  br i1 %62, label %74, label %40, !llvm.loop !88
 
 63:                                               ; preds = %58, %52
   %64 = phi i64 [ 0, %58 ], [ %53, %52 ]
-  %65 = load i32, ptr %44, align 8, !tbaa !76
+  %65 = load i32, ptr %44, align 8, !tbaa !77
   %66 = icmp eq i32 %65, 2
   br i1 %66, label %67, label %72
 
@@ -7055,7 +7692,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 72:                                               ; preds = %67, %63
   %73 = getelementptr inbounds nuw i8, ptr %44, i64 52
-  store i32 1, ptr %73, align 4, !tbaa !88
+  store i32 1, ptr %73, align 4, !tbaa !89
   br label %74
 
 74:                                               ; preds = %61, %37, %33, %72
@@ -7065,7 +7702,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %78 = getelementptr inbounds nuw ptr, ptr %18, i64 %77
   store ptr %76, ptr %78, align 8, !tbaa !15
   %79 = icmp eq i64 %77, %26
-  br i1 %79, label %80, label %27, !llvm.loop !90
+  br i1 %79, label %80, label %27, !llvm.loop !91
 
 80:                                               ; preds = %74, %16, %4
   %81 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %74 ]
@@ -7075,20 +7712,387 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
+define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #6 {
+  %5 = alloca %struct.MPI_Status, align 4
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 2
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %4
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !29
+  br label %15
+
+15:                                               ; preds = %14, %4
+  %16 = load i32, ptr %2, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, -32766
+  br i1 %17, label %62, label %18
+
+18:                                               ; preds = %15
+  %19 = sext i32 %16 to i64
+  %20 = getelementptr inbounds i32, ptr %9, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, 738197504
+  br i1 %22, label %62, label %23
+
+23:                                               ; preds = %18
+  %24 = sext i32 %21 to i64
+  %25 = load i64, ptr @rtab_n, align 8, !tbaa !12
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %62, label %27
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr @rtab_vals, align 8, !tbaa !19
+  %29 = load ptr, ptr @rtab_keys, align 8
+  br label %30
+
+30:                                               ; preds = %51, %27
+  %31 = phi i64 [ %25, %27 ], [ %32, %51 ]
+  %32 = add nsw i64 %31, -1
+  %33 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
+  %34 = load ptr, ptr %33, align 8, !tbaa !15
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %51, label %36
+
+36:                                               ; preds = %30
+  %37 = getelementptr inbounds nuw i64, ptr %29, i64 %32
+  %38 = load i64, ptr %37, align 8, !tbaa !23
+  %39 = icmp eq i64 %38, %24
+  br i1 %39, label %40, label %51
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
+  store ptr null, ptr %41, align 8, !tbaa !15
+  br label %42
+
+42:                                               ; preds = %48, %40
+  %43 = phi i64 [ %49, %48 ], [ %25, %40 ]
+  %44 = getelementptr ptr, ptr %28, i64 %43
+  %45 = getelementptr i8, ptr %44, i64 -8
+  %46 = load ptr, ptr %45, align 8, !tbaa !15
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %42
+  %49 = add nsw i64 %43, -1
+  store i64 %49, ptr @rtab_n, align 8, !tbaa !12
+  %50 = icmp sgt i64 %43, 1
+  br i1 %50, label %42, label %53, !llvm.loop !87
+
+51:                                               ; preds = %36, %30
+  %52 = icmp samesign ult i64 %31, 2
+  br i1 %52, label %62, label %30, !llvm.loop !88
+
+53:                                               ; preds = %48, %42
+  %54 = load i32, ptr %34, align 8, !tbaa !77
+  %55 = icmp eq i32 %54, 2
+  br i1 %55, label %56, label %60
+
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %58 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %59 = load <2 x i32>, ptr %57, align 4, !tbaa !5
+  store <2 x i32> %59, ptr %58, align 8, !tbaa !5
+  br label %60
+
+60:                                               ; preds = %56, %53
+  %61 = getelementptr inbounds nuw i8, ptr %34, i64 52
+  store i32 1, ptr %61, align 4, !tbaa !89
+  br label %62
+
+62:                                               ; preds = %51, %23, %60, %18, %15
+  %63 = phi ptr [ null, %15 ], [ null, %18 ], [ %34, %60 ], [ null, %23 ], [ null, %51 ]
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret ptr %63
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = alloca %struct.MPI_Status, align 4
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  %14 = load i32, ptr %3, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
+  %17 = and i1 %16, %15
+  br i1 %17, label %18, label %20
+
+18:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !29
+  %19 = load i32, ptr %3, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %18, %5
+  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %70, label %23
+
+23:                                               ; preds = %20
+  %24 = load i32, ptr %2, align 4, !tbaa !5
+  %25 = icmp eq i32 %24, -32766
+  br i1 %25, label %70, label %26
+
+26:                                               ; preds = %23
+  %27 = sext i32 %24 to i64
+  %28 = getelementptr inbounds i32, ptr %10, i64 %27
+  %29 = load i32, ptr %28, align 4, !tbaa !5
+  %30 = icmp eq i32 %29, 738197504
+  br i1 %30, label %70, label %31
+
+31:                                               ; preds = %26
+  %32 = sext i32 %29 to i64
+  %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
+  %34 = icmp slt i64 %33, 1
+  br i1 %34, label %70, label %35
+
+35:                                               ; preds = %31
+  %36 = load ptr, ptr @rtab_vals, align 8, !tbaa !19
+  %37 = load ptr, ptr @rtab_keys, align 8
+  br label %38
+
+38:                                               ; preds = %59, %35
+  %39 = phi i64 [ %33, %35 ], [ %40, %59 ]
+  %40 = add nsw i64 %39, -1
+  %41 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !15
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %59, label %44
+
+44:                                               ; preds = %38
+  %45 = getelementptr inbounds nuw i64, ptr %37, i64 %40
+  %46 = load i64, ptr %45, align 8, !tbaa !23
+  %47 = icmp eq i64 %46, %32
+  br i1 %47, label %48, label %59
+
+48:                                               ; preds = %44
+  %49 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
+  store ptr null, ptr %49, align 8, !tbaa !15
+  br label %50
+
+50:                                               ; preds = %56, %48
+  %51 = phi i64 [ %57, %56 ], [ %33, %48 ]
+  %52 = getelementptr ptr, ptr %36, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -8
+  %54 = load ptr, ptr %53, align 8, !tbaa !15
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %50
+  %57 = add nsw i64 %51, -1
+  store i64 %57, ptr @rtab_n, align 8, !tbaa !12
+  %58 = icmp sgt i64 %51, 1
+  br i1 %58, label %50, label %61, !llvm.loop !87
+
+59:                                               ; preds = %44, %38
+  %60 = icmp samesign ult i64 %39, 2
+  br i1 %60, label %70, label %38, !llvm.loop !88
+
+61:                                               ; preds = %56, %50
+  %62 = load i32, ptr %42, align 8, !tbaa !77
+  %63 = icmp eq i32 %62, 2
+  br i1 %63, label %64, label %68
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %66 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  %67 = load <2 x i32>, ptr %65, align 4, !tbaa !5
+  store <2 x i32> %67, ptr %66, align 8, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %64, %61
+  %69 = getelementptr inbounds nuw i8, ptr %42, i64 52
+  store i32 1, ptr %69, align 4, !tbaa !89
+  br label %70
+
+70:                                               ; preds = %59, %31, %68, %26, %23, %20
+  %71 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ %42, %68 ], [ null, %31 ], [ null, %59 ]
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  ret ptr %71
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #6 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 2
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = mul nsw i64 %8, 20
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %92
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !15
+  %30 = load i64, ptr @rtab_n, align 8
+  %31 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
+  %32 = load ptr, ptr @rtab_vals, align 8
+  %33 = load ptr, ptr @rtab_keys, align 8
+  br label %34
+
+34:                                               ; preds = %23, %84
+  %35 = phi i64 [ 0, %23 ], [ %87, %84 ]
+  %36 = phi i64 [ %30, %23 ], [ %85, %84 ]
+  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %35
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  br i1 %31, label %42, label %39
+
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %35
+  %41 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %40, ptr noundef nonnull align 4 dereferenceable(20) %41, i64 20, i1 false), !tbaa.struct !29
+  br label %42
+
+42:                                               ; preds = %39, %34
+  %43 = sext i32 %38 to i64
+  %44 = getelementptr inbounds i32, ptr %10, i64 %43
+  %45 = load i32, ptr %44, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, 738197504
+  br i1 %46, label %84, label %47
+
+47:                                               ; preds = %42
+  %48 = sext i32 %45 to i64
+  %49 = icmp slt i64 %36, 1
+  br i1 %49, label %84, label %50
+
+50:                                               ; preds = %47, %71
+  %51 = phi i64 [ %52, %71 ], [ %36, %47 ]
+  %52 = add nsw i64 %51, -1
+  %53 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
+  %54 = load ptr, ptr %53, align 8, !tbaa !15
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %71, label %56
+
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i64, ptr %33, i64 %52
+  %58 = load i64, ptr %57, align 8, !tbaa !23
+  %59 = icmp eq i64 %58, %48
+  br i1 %59, label %60, label %71
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
+  store ptr null, ptr %61, align 8, !tbaa !15
+  br label %62
+
+62:                                               ; preds = %68, %60
+  %63 = phi i64 [ %69, %68 ], [ %36, %60 ]
+  %64 = getelementptr ptr, ptr %32, i64 %63
+  %65 = getelementptr i8, ptr %64, i64 -8
+  %66 = load ptr, ptr %65, align 8, !tbaa !15
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %68, label %73
+
+68:                                               ; preds = %62
+  %69 = add nsw i64 %63, -1
+  store i64 %69, ptr @rtab_n, align 8, !tbaa !12
+  %70 = icmp sgt i64 %63, 1
+  br i1 %70, label %62, label %73, !llvm.loop !87
+
+71:                                               ; preds = %56, %50
+  %72 = icmp samesign ult i64 %51, 2
+  br i1 %72, label %84, label %50, !llvm.loop !88
+
+73:                                               ; preds = %68, %62
+  %74 = phi i64 [ 0, %68 ], [ %63, %62 ]
+  %75 = load i32, ptr %54, align 8, !tbaa !77
+  %76 = icmp eq i32 %75, 2
+  br i1 %76, label %77, label %82
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %35
+  %79 = getelementptr inbounds nuw i8, ptr %78, i64 8
+  %80 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %81 = load <2 x i32>, ptr %79, align 4, !tbaa !5
+  store <2 x i32> %81, ptr %80, align 8, !tbaa !5
+  br label %82
+
+82:                                               ; preds = %77, %73
+  %83 = getelementptr inbounds nuw i8, ptr %54, i64 52
+  store i32 1, ptr %83, align 4, !tbaa !89
+  br label %84
+
+84:                                               ; preds = %71, %47, %42, %82
+  %85 = phi i64 [ %74, %82 ], [ %36, %47 ], [ %36, %42 ], [ %36, %71 ]
+  %86 = phi ptr [ %54, %82 ], [ null, %47 ], [ null, %42 ], [ null, %71 ]
+  %87 = add nuw nsw i64 %35, 1
+  %88 = getelementptr inbounds nuw ptr, ptr %27, i64 %87
+  store ptr %86, ptr %88, align 8, !tbaa !15
+  %89 = load i32, ptr %3, align 4, !tbaa !5
+  %90 = sext i32 %89 to i64
+  %91 = icmp slt i64 %87, %90
+  br i1 %91, label %34, label %92, !llvm.loop !92
+
+92:                                               ; preds = %84, %20
+  %93 = phi ptr [ null, %20 ], [ %27, %84 ]
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
+  ret ptr %93
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !79
+  %5 = load i32, ptr %4, align 8, !tbaa !80
   %6 = sext i32 %5 to i64
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !78
+  %8 = load i32, ptr %7, align 4, !tbaa !79
   %9 = icmp eq i32 %8, 2
   %10 = select i1 %9, i64 2, i64 3
   %11 = shl nsw i64 %6, %10
-  %12 = load i32, ptr %0, align 8, !tbaa !76
+  %12 = load i32, ptr %0, align 8, !tbaa !77
   %13 = icmp eq i32 %12, 1
   br i1 %13, label %14, label %28
 
@@ -7096,22 +8100,22 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %15 = or disjoint i64 %11, 1
   %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #29
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %16, ptr %17, align 8, !tbaa !91
+  store ptr %16, ptr %17, align 8, !tbaa !93
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %19 = load i32, ptr %18, align 4, !tbaa !80
+  %19 = load i32, ptr %18, align 4, !tbaa !81
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !81
+  %21 = load i32, ptr %20, align 8, !tbaa !82
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %23 = load i32, ptr %22, align 4, !tbaa !82
+  %23 = load i32, ptr %22, align 4, !tbaa !83
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %25 = load i32, ptr %24, align 8, !tbaa !83
+  %25 = load i32, ptr %24, align 8, !tbaa !84
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #25
   br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %30 = load ptr, ptr %29, align 8, !tbaa !84
+  %30 = load ptr, ptr %29, align 8, !tbaa !85
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %36
 
@@ -7119,20 +8123,20 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %33 = or disjoint i64 %11, 1
   %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #29
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %34, ptr %35, align 8, !tbaa !91
+  store ptr %34, ptr %35, align 8, !tbaa !93
   br label %36
 
 36:                                               ; preds = %28, %32
   %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !80
+  %39 = load i32, ptr %38, align 4, !tbaa !81
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %41 = load i32, ptr %40, align 8, !tbaa !81
+  %41 = load i32, ptr %40, align 8, !tbaa !82
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !82
+  %43 = load i32, ptr %42, align 4, !tbaa !83
   %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !83
+  %46 = load i32, ptr %45, align 8, !tbaa !84
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #25
   br label %49
@@ -7168,7 +8172,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !15
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !92
+  br i1 %16, label %11, label %10, !llvm.loop !94
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7181,7 +8185,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %5 = load i32, ptr %4, align 4, !tbaa !88
+  %5 = load i32, ptr %4, align 4, !tbaa !89
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
@@ -7193,17 +8197,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %12 = load ptr, ptr %11, align 8, !tbaa !84
+  %12 = load ptr, ptr %11, align 8, !tbaa !85
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %14 = load ptr, ptr %13, align 8, !tbaa !91
+  %14 = load ptr, ptr %13, align 8, !tbaa !93
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !79
+  %16 = load i32, ptr %15, align 8, !tbaa !80
   %17 = icmp eq ptr %12, null
   br i1 %17, label %173, label %18
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !78
+  %20 = load i32, ptr %19, align 4, !tbaa !79
   %21 = icmp eq i32 %20, 1
   %22 = icmp sgt i32 %16, 0
   br i1 %21, label %71, label %23
@@ -7233,19 +8237,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
   %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !48, !alias.scope !93
-  %41 = load <4 x float>, ptr %39, align 4, !tbaa !48, !alias.scope !93
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !49, !alias.scope !95
+  %41 = load <4 x float>, ptr %39, align 4, !tbaa !49, !alias.scope !95
   %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !48, !alias.scope !96, !noalias !93
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !48, !alias.scope !96, !noalias !93
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !49, !alias.scope !98, !noalias !95
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !49, !alias.scope !98, !noalias !95
   %46 = fadd <4 x float> %40, %44
   %47 = fadd <4 x float> %41, %45
-  store <4 x float> %46, ptr %42, align 4, !tbaa !48, !alias.scope !96, !noalias !93
-  store <4 x float> %47, ptr %43, align 4, !tbaa !48, !alias.scope !96, !noalias !93
+  store <4 x float> %46, ptr %42, align 4, !tbaa !49, !alias.scope !98, !noalias !95
+  store <4 x float> %47, ptr %43, align 4, !tbaa !49, !alias.scope !98, !noalias !95
   %48 = add nuw i64 %37, 8
   %49 = icmp eq i64 %48, %35
-  br i1 %49, label %50, label %36, !llvm.loop !98
+  br i1 %49, label %50, label %36, !llvm.loop !100
 
 50:                                               ; preds = %36
   %51 = icmp eq i64 %35, %25
@@ -7261,15 +8265,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
   %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
   %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
-  %60 = load float, ptr %59, align 4, !tbaa !48
+  %60 = load float, ptr %59, align 4, !tbaa !49
   %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
-  %62 = load float, ptr %61, align 4, !tbaa !48
+  %62 = load float, ptr %61, align 4, !tbaa !49
   %63 = fadd float %60, %62
-  store float %63, ptr %61, align 4, !tbaa !48
+  store float %63, ptr %61, align 4, !tbaa !49
   %64 = add nuw nsw i64 %57, 1
   %65 = add i64 %58, 1
   %66 = icmp eq i64 %65, %54
-  br i1 %66, label %67, label %56, !llvm.loop !99
+  br i1 %66, label %67, label %56, !llvm.loop !101
 
 67:                                               ; preds = %56, %52
   %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
@@ -7302,19 +8306,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
   %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !46, !alias.scope !100
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !46, !alias.scope !100
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !47, !alias.scope !102
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !47, !alias.scope !102
   %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x double>, ptr %90, align 8, !tbaa !46, !alias.scope !103, !noalias !100
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !46, !alias.scope !103, !noalias !100
+  %92 = load <2 x double>, ptr %90, align 8, !tbaa !47, !alias.scope !105, !noalias !102
+  %93 = load <2 x double>, ptr %91, align 8, !tbaa !47, !alias.scope !105, !noalias !102
   %94 = fadd <2 x double> %88, %92
   %95 = fadd <2 x double> %89, %93
-  store <2 x double> %94, ptr %90, align 8, !tbaa !46, !alias.scope !103, !noalias !100
-  store <2 x double> %95, ptr %91, align 8, !tbaa !46, !alias.scope !103, !noalias !100
+  store <2 x double> %94, ptr %90, align 8, !tbaa !47, !alias.scope !105, !noalias !102
+  store <2 x double> %95, ptr %91, align 8, !tbaa !47, !alias.scope !105, !noalias !102
   %96 = add nuw i64 %85, 4
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !105
+  br i1 %97, label %98, label %84, !llvm.loop !107
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %73
@@ -7330,15 +8334,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
   %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
   %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
-  %108 = load double, ptr %107, align 8, !tbaa !46
+  %108 = load double, ptr %107, align 8, !tbaa !47
   %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
-  %110 = load double, ptr %109, align 8, !tbaa !46
+  %110 = load double, ptr %109, align 8, !tbaa !47
   %111 = fadd double %108, %110
-  store double %111, ptr %109, align 8, !tbaa !46
+  store double %111, ptr %109, align 8, !tbaa !47
   %112 = add nuw nsw i64 %105, 1
   %113 = add i64 %106, 1
   %114 = icmp eq i64 %113, %102
-  br i1 %114, label %115, label %104, !llvm.loop !106
+  br i1 %114, label %115, label %104, !llvm.loop !108
 
 115:                                              ; preds = %104, %100
   %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
@@ -7349,68 +8353,68 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
 119:                                              ; preds = %115, %119
   %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
   %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !46
+  %122 = load double, ptr %121, align 8, !tbaa !47
   %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !46
+  %124 = load double, ptr %123, align 8, !tbaa !47
   %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !46
+  store double %125, ptr %123, align 8, !tbaa !47
   %126 = add nuw nsw i64 %120, 1
   %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !46
+  %128 = load double, ptr %127, align 8, !tbaa !47
   %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !46
+  %130 = load double, ptr %129, align 8, !tbaa !47
   %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !46
+  store double %131, ptr %129, align 8, !tbaa !47
   %132 = add nuw nsw i64 %120, 2
   %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !46
+  %134 = load double, ptr %133, align 8, !tbaa !47
   %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !46
+  %136 = load double, ptr %135, align 8, !tbaa !47
   %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !46
+  store double %137, ptr %135, align 8, !tbaa !47
   %138 = add nuw nsw i64 %120, 3
   %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !46
+  %140 = load double, ptr %139, align 8, !tbaa !47
   %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !46
+  %142 = load double, ptr %141, align 8, !tbaa !47
   %143 = fadd double %140, %142
-  store double %143, ptr %141, align 8, !tbaa !46
+  store double %143, ptr %141, align 8, !tbaa !47
   %144 = add nuw nsw i64 %120, 4
   %145 = icmp eq i64 %144, %73
-  br i1 %145, label %173, label %119, !llvm.loop !107
+  br i1 %145, label %173, label %119, !llvm.loop !109
 
 146:                                              ; preds = %67, %146
   %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
   %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
-  %149 = load float, ptr %148, align 4, !tbaa !48
+  %149 = load float, ptr %148, align 4, !tbaa !49
   %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
-  %151 = load float, ptr %150, align 4, !tbaa !48
+  %151 = load float, ptr %150, align 4, !tbaa !49
   %152 = fadd float %149, %151
-  store float %152, ptr %150, align 4, !tbaa !48
+  store float %152, ptr %150, align 4, !tbaa !49
   %153 = add nuw nsw i64 %147, 1
   %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !48
+  %155 = load float, ptr %154, align 4, !tbaa !49
   %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !48
+  %157 = load float, ptr %156, align 4, !tbaa !49
   %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !48
+  store float %158, ptr %156, align 4, !tbaa !49
   %159 = add nuw nsw i64 %147, 2
   %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !48
+  %161 = load float, ptr %160, align 4, !tbaa !49
   %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !48
+  %163 = load float, ptr %162, align 4, !tbaa !49
   %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !48
+  store float %164, ptr %162, align 4, !tbaa !49
   %165 = add nuw nsw i64 %147, 3
   %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !48
+  %167 = load float, ptr %166, align 4, !tbaa !49
   %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
-  %169 = load float, ptr %168, align 4, !tbaa !48
+  %169 = load float, ptr %168, align 4, !tbaa !49
   %170 = fadd float %167, %169
-  store float %170, ptr %168, align 4, !tbaa !48
+  store float %170, ptr %168, align 4, !tbaa !49
   %171 = add nuw nsw i64 %147, 4
   %172 = icmp eq i64 %171, %25
-  br i1 %172, label %173, label %146, !llvm.loop !108
+  br i1 %172, label %173, label %146, !llvm.loop !110
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
   tail call void @free(ptr noundef %14) #25
@@ -7428,7 +8432,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %5 = load i32, ptr %4, align 4, !tbaa !88
+  %5 = load i32, ptr %4, align 4, !tbaa !89
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
@@ -7440,21 +8444,21 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %12 = load i32, ptr %11, align 8, !tbaa !81
+  %12 = load i32, ptr %11, align 8, !tbaa !82
   %13 = icmp eq i32 %12, -1
   br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %16 = load ptr, ptr %15, align 8, !tbaa !84
+  %16 = load ptr, ptr %15, align 8, !tbaa !85
   %17 = icmp eq ptr %16, null
   br i1 %17, label %27, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !79
+  %20 = load i32, ptr %19, align 8, !tbaa !80
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !78
+  %22 = load i32, ptr %21, align 4, !tbaa !79
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -7464,7 +8468,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !91
+  %29 = load ptr, ptr %28, align 8, !tbaa !93
   tail call void @free(ptr noundef %29) #25
   tail call void @free(ptr noundef nonnull %0) #25
   br label %30
@@ -7532,19 +8536,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %25 = phi i64 [ 0, %22 ], [ %36, %24 ]
   %26 = getelementptr inbounds nuw float, ptr %13, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %28 = load <4 x float>, ptr %26, align 4, !tbaa !48
-  %29 = load <4 x float>, ptr %27, align 4, !tbaa !48
+  %28 = load <4 x float>, ptr %26, align 4, !tbaa !49
+  %29 = load <4 x float>, ptr %27, align 4, !tbaa !49
   %30 = getelementptr inbounds nuw float, ptr %0, i64 %25
   %31 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !48
-  %33 = load <4 x float>, ptr %31, align 4, !tbaa !48
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !49
+  %33 = load <4 x float>, ptr %31, align 4, !tbaa !49
   %34 = fadd <4 x float> %28, %32
   %35 = fadd <4 x float> %29, %33
-  store <4 x float> %34, ptr %30, align 4, !tbaa !48
-  store <4 x float> %35, ptr %31, align 4, !tbaa !48
+  store <4 x float> %34, ptr %30, align 4, !tbaa !49
+  store <4 x float> %35, ptr %31, align 4, !tbaa !49
   %36 = add nuw i64 %25, 8
   %37 = icmp eq i64 %36, %23
-  br i1 %37, label %38, label %24, !llvm.loop !109
+  br i1 %37, label %38, label %24, !llvm.loop !111
 
 38:                                               ; preds = %24
   %39 = icmp eq i64 %23, %20
@@ -7570,19 +8574,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = phi i64 [ 0, %46 ], [ %60, %48 ]
   %50 = getelementptr inbounds nuw double, ptr %13, i64 %49
   %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
-  %52 = load <2 x double>, ptr %50, align 8, !tbaa !46
-  %53 = load <2 x double>, ptr %51, align 8, !tbaa !46
+  %52 = load <2 x double>, ptr %50, align 8, !tbaa !47
+  %53 = load <2 x double>, ptr %51, align 8, !tbaa !47
   %54 = getelementptr inbounds nuw double, ptr %0, i64 %49
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !47
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !47
   %58 = fadd <2 x double> %52, %56
   %59 = fadd <2 x double> %53, %57
-  store <2 x double> %58, ptr %54, align 8, !tbaa !46
-  store <2 x double> %59, ptr %55, align 8, !tbaa !46
+  store <2 x double> %58, ptr %54, align 8, !tbaa !47
+  store <2 x double> %59, ptr %55, align 8, !tbaa !47
   %60 = add nuw i64 %49, 4
   %61 = icmp eq i64 %60, %47
-  br i1 %61, label %62, label %48, !llvm.loop !110
+  br i1 %61, label %62, label %48, !llvm.loop !112
 
 62:                                               ; preds = %48
   %63 = icmp eq i64 %47, %44
@@ -7595,26 +8599,26 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 66:                                               ; preds = %64, %66
   %67 = phi i64 [ %73, %66 ], [ %65, %64 ]
   %68 = getelementptr inbounds nuw double, ptr %13, i64 %67
-  %69 = load double, ptr %68, align 8, !tbaa !46
+  %69 = load double, ptr %68, align 8, !tbaa !47
   %70 = getelementptr inbounds nuw double, ptr %0, i64 %67
-  %71 = load double, ptr %70, align 8, !tbaa !46
+  %71 = load double, ptr %70, align 8, !tbaa !47
   %72 = fadd double %69, %71
-  store double %72, ptr %70, align 8, !tbaa !46
+  store double %72, ptr %70, align 8, !tbaa !47
   %73 = add nuw nsw i64 %67, 1
   %74 = icmp eq i64 %73, %44
-  br i1 %74, label %84, label %66, !llvm.loop !111
+  br i1 %74, label %84, label %66, !llvm.loop !113
 
 75:                                               ; preds = %40, %75
   %76 = phi i64 [ %82, %75 ], [ %41, %40 ]
   %77 = getelementptr inbounds nuw float, ptr %13, i64 %76
-  %78 = load float, ptr %77, align 4, !tbaa !48
+  %78 = load float, ptr %77, align 4, !tbaa !49
   %79 = getelementptr inbounds nuw float, ptr %0, i64 %76
-  %80 = load float, ptr %79, align 4, !tbaa !48
+  %80 = load float, ptr %79, align 4, !tbaa !49
   %81 = fadd float %78, %80
-  store float %81, ptr %79, align 4, !tbaa !48
+  store float %81, ptr %79, align 4, !tbaa !49
   %82 = add nuw nsw i64 %76, 1
   %83 = icmp eq i64 %82, %20
-  br i1 %83, label %84, label %75, !llvm.loop !112
+  br i1 %83, label %84, label %75, !llvm.loop !114
 
 84:                                               ; preds = %75, %66, %38, %62, %8, %18, %42
   tail call void @free(ptr noundef %13) #25
@@ -7646,12 +8650,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 14:                                               ; preds = %7, %9
   %15 = phi ptr [ %13, %9 ], [ %1, %7 ]
   %16 = phi ptr [ %13, %9 ], [ null, %7 ]
-  %17 = load i32, ptr %0, align 4, !tbaa !37
+  %17 = load i32, ptr %0, align 4, !tbaa !38
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %19 = load i32, ptr %18, align 4, !tbaa !39
+  %19 = load i32, ptr %18, align 4, !tbaa !40
   %20 = tail call i32 @llvm.smax.i32(i32 %19, i32 0)
   %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #25
-  %22 = load i32, ptr %0, align 4, !tbaa !37
+  %22 = load i32, ptr %0, align 4, !tbaa !38
   %23 = icmp eq i32 %22, -1
   %24 = or i1 %8, %23
   br i1 %24, label %29, label %25
@@ -7735,14 +8739,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 32:                                               ; preds = %31, %31, %26
   %33 = phi ptr [ %30, %26 ], [ %6, %31 ], [ %6, %31 ]
   %34 = phi ptr [ %30, %26 ], [ null, %31 ], [ null, %31 ]
-  %35 = load i32, ptr %0, align 4, !tbaa !37
+  %35 = load i32, ptr %0, align 4, !tbaa !38
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !39
+  %37 = load i32, ptr %36, align 4, !tbaa !40
   %38 = tail call i32 @llvm.smax.i32(i32 %37, i32 0)
   %39 = select i1 %15, i32 0, i32 %2
   %40 = select i1 %15, i32 -1, i32 %4
   %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  %42 = load i32, ptr %0, align 4, !tbaa !37
+  %42 = load i32, ptr %0, align 4, !tbaa !38
   %43 = icmp eq i32 %42, -1
   %44 = icmp eq ptr %6, null
   %45 = or i1 %44, %43
@@ -7757,7 +8761,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 50:                                               ; preds = %31
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %52 = load i32, ptr %51, align 4, !tbaa !39
+  %52 = load i32, ptr %51, align 4, !tbaa !40
   %53 = tail call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = select i1 %15, i32 0, i32 %2
   %55 = select i1 %15, i32 -1, i32 %4
@@ -7790,19 +8794,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %70 = phi i64 [ 0, %67 ], [ %81, %69 ]
   %71 = getelementptr inbounds nuw float, ptr %22, i64 %70
   %72 = getelementptr inbounds nuw i8, ptr %71, i64 16
-  %73 = load <4 x float>, ptr %71, align 4, !tbaa !48
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !48
+  %73 = load <4 x float>, ptr %71, align 4, !tbaa !49
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !49
   %75 = getelementptr inbounds nuw float, ptr %1, i64 %70
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <4 x float>, ptr %75, align 4, !tbaa !48
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !48
+  %77 = load <4 x float>, ptr %75, align 4, !tbaa !49
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !49
   %79 = fadd <4 x float> %73, %77
   %80 = fadd <4 x float> %74, %78
-  store <4 x float> %79, ptr %75, align 4, !tbaa !48
-  store <4 x float> %80, ptr %76, align 4, !tbaa !48
+  store <4 x float> %79, ptr %75, align 4, !tbaa !49
+  store <4 x float> %80, ptr %76, align 4, !tbaa !49
   %81 = add nuw i64 %70, 8
   %82 = icmp eq i64 %81, %68
-  br i1 %82, label %83, label %69, !llvm.loop !113
+  br i1 %82, label %83, label %69, !llvm.loop !115
 
 83:                                               ; preds = %69
   %84 = icmp eq i64 %68, %65
@@ -7828,19 +8832,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
   %95 = getelementptr inbounds nuw double, ptr %22, i64 %94
   %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
-  %97 = load <2 x double>, ptr %95, align 8, !tbaa !46
-  %98 = load <2 x double>, ptr %96, align 8, !tbaa !46
+  %97 = load <2 x double>, ptr %95, align 8, !tbaa !47
+  %98 = load <2 x double>, ptr %96, align 8, !tbaa !47
   %99 = getelementptr inbounds nuw double, ptr %1, i64 %94
   %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  %101 = load <2 x double>, ptr %99, align 8, !tbaa !46
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !46
+  %101 = load <2 x double>, ptr %99, align 8, !tbaa !47
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !47
   %103 = fadd <2 x double> %97, %101
   %104 = fadd <2 x double> %98, %102
-  store <2 x double> %103, ptr %99, align 8, !tbaa !46
-  store <2 x double> %104, ptr %100, align 8, !tbaa !46
+  store <2 x double> %103, ptr %99, align 8, !tbaa !47
+  store <2 x double> %104, ptr %100, align 8, !tbaa !47
   %105 = add nuw i64 %94, 4
   %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %93, !llvm.loop !114
+  br i1 %106, label %107, label %93, !llvm.loop !116
 
 107:                                              ; preds = %93
   %108 = icmp eq i64 %92, %89
@@ -7853,26 +8857,26 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 111:                                              ; preds = %109, %111
   %112 = phi i64 [ %118, %111 ], [ %110, %109 ]
   %113 = getelementptr inbounds nuw double, ptr %22, i64 %112
-  %114 = load double, ptr %113, align 8, !tbaa !46
+  %114 = load double, ptr %113, align 8, !tbaa !47
   %115 = getelementptr inbounds nuw double, ptr %1, i64 %112
-  %116 = load double, ptr %115, align 8, !tbaa !46
+  %116 = load double, ptr %115, align 8, !tbaa !47
   %117 = fadd double %114, %116
-  store double %117, ptr %115, align 8, !tbaa !46
+  store double %117, ptr %115, align 8, !tbaa !47
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %89
-  br i1 %119, label %129, label %111, !llvm.loop !115
+  br i1 %119, label %129, label %111, !llvm.loop !117
 
 120:                                              ; preds = %85, %120
   %121 = phi i64 [ %127, %120 ], [ %86, %85 ]
   %122 = getelementptr inbounds nuw float, ptr %22, i64 %121
-  %123 = load float, ptr %122, align 4, !tbaa !48
+  %123 = load float, ptr %122, align 4, !tbaa !49
   %124 = getelementptr inbounds nuw float, ptr %1, i64 %121
-  %125 = load float, ptr %124, align 4, !tbaa !48
+  %125 = load float, ptr %124, align 4, !tbaa !49
   %126 = fadd float %123, %125
-  store float %126, ptr %124, align 4, !tbaa !48
+  store float %126, ptr %124, align 4, !tbaa !49
   %127 = add nuw nsw i64 %121, 1
   %128 = icmp eq i64 %127, %65
-  br i1 %128, label %129, label %120, !llvm.loop !116
+  br i1 %128, label %129, label %120, !llvm.loop !118
 
 129:                                              ; preds = %111, %120, %107, %83, %87, %63, %57
   tail call void @free(ptr noundef %22) #25
@@ -7926,15 +8930,15 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 18:                                               ; preds = %10, %16
   %19 = phi ptr [ %17, %16 ], [ %1, %10 ]
   %20 = phi ptr [ %17, %16 ], [ null, %10 ]
-  %21 = load i32, ptr %0, align 4, !tbaa !37
+  %21 = load i32, ptr %0, align 4, !tbaa !38
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !39
+  %23 = load i32, ptr %22, align 4, !tbaa !40
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
   %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br i1 %15, label %100, label %26
 
 26:                                               ; preds = %18
-  %27 = load i32, ptr %0, align 4, !tbaa !37
+  %27 = load i32, ptr %0, align 4, !tbaa !38
   %28 = icmp eq i32 %27, -1
   br i1 %28, label %32, label %29
 
@@ -7964,19 +8968,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %41 = phi i64 [ 0, %38 ], [ %52, %40 ]
   %42 = getelementptr inbounds nuw float, ptr %14, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !48
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !48
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !49
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !49
   %46 = getelementptr inbounds nuw float, ptr %1, i64 %41
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load <4 x float>, ptr %46, align 4, !tbaa !48
-  %49 = load <4 x float>, ptr %47, align 4, !tbaa !48
+  %48 = load <4 x float>, ptr %46, align 4, !tbaa !49
+  %49 = load <4 x float>, ptr %47, align 4, !tbaa !49
   %50 = fadd <4 x float> %44, %48
   %51 = fadd <4 x float> %45, %49
-  store <4 x float> %50, ptr %46, align 4, !tbaa !48
-  store <4 x float> %51, ptr %47, align 4, !tbaa !48
+  store <4 x float> %50, ptr %46, align 4, !tbaa !49
+  store <4 x float> %51, ptr %47, align 4, !tbaa !49
   %52 = add nuw i64 %41, 8
   %53 = icmp eq i64 %52, %39
-  br i1 %53, label %54, label %40, !llvm.loop !117
+  br i1 %53, label %54, label %40, !llvm.loop !119
 
 54:                                               ; preds = %40
   %55 = icmp eq i64 %39, %36
@@ -8002,19 +9006,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %65 = phi i64 [ 0, %62 ], [ %76, %64 ]
   %66 = getelementptr inbounds nuw double, ptr %14, i64 %65
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  %68 = load <2 x double>, ptr %66, align 8, !tbaa !46
-  %69 = load <2 x double>, ptr %67, align 8, !tbaa !46
+  %68 = load <2 x double>, ptr %66, align 8, !tbaa !47
+  %69 = load <2 x double>, ptr %67, align 8, !tbaa !47
   %70 = getelementptr inbounds nuw double, ptr %1, i64 %65
   %71 = getelementptr inbounds nuw i8, ptr %70, i64 16
-  %72 = load <2 x double>, ptr %70, align 8, !tbaa !46
-  %73 = load <2 x double>, ptr %71, align 8, !tbaa !46
+  %72 = load <2 x double>, ptr %70, align 8, !tbaa !47
+  %73 = load <2 x double>, ptr %71, align 8, !tbaa !47
   %74 = fadd <2 x double> %68, %72
   %75 = fadd <2 x double> %69, %73
-  store <2 x double> %74, ptr %70, align 8, !tbaa !46
-  store <2 x double> %75, ptr %71, align 8, !tbaa !46
+  store <2 x double> %74, ptr %70, align 8, !tbaa !47
+  store <2 x double> %75, ptr %71, align 8, !tbaa !47
   %76 = add nuw i64 %65, 4
   %77 = icmp eq i64 %76, %63
-  br i1 %77, label %78, label %64, !llvm.loop !118
+  br i1 %77, label %78, label %64, !llvm.loop !120
 
 78:                                               ; preds = %64
   %79 = icmp eq i64 %63, %60
@@ -8027,26 +9031,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 82:                                               ; preds = %80, %82
   %83 = phi i64 [ %89, %82 ], [ %81, %80 ]
   %84 = getelementptr inbounds nuw double, ptr %14, i64 %83
-  %85 = load double, ptr %84, align 8, !tbaa !46
+  %85 = load double, ptr %84, align 8, !tbaa !47
   %86 = getelementptr inbounds nuw double, ptr %1, i64 %83
-  %87 = load double, ptr %86, align 8, !tbaa !46
+  %87 = load double, ptr %86, align 8, !tbaa !47
   %88 = fadd double %85, %87
-  store double %88, ptr %86, align 8, !tbaa !46
+  store double %88, ptr %86, align 8, !tbaa !47
   %89 = add nuw nsw i64 %83, 1
   %90 = icmp eq i64 %89, %60
-  br i1 %90, label %100, label %82, !llvm.loop !119
+  br i1 %90, label %100, label %82, !llvm.loop !121
 
 91:                                               ; preds = %56, %91
   %92 = phi i64 [ %98, %91 ], [ %57, %56 ]
   %93 = getelementptr inbounds nuw float, ptr %14, i64 %92
-  %94 = load float, ptr %93, align 4, !tbaa !48
+  %94 = load float, ptr %93, align 4, !tbaa !49
   %95 = getelementptr inbounds nuw float, ptr %1, i64 %92
-  %96 = load float, ptr %95, align 4, !tbaa !48
+  %96 = load float, ptr %95, align 4, !tbaa !49
   %97 = fadd float %94, %96
-  store float %97, ptr %95, align 4, !tbaa !48
+  store float %97, ptr %95, align 4, !tbaa !49
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %36
-  br i1 %99, label %100, label %91, !llvm.loop !120
+  br i1 %99, label %100, label %91, !llvm.loop !122
 
 100:                                              ; preds = %91, %82, %54, %78, %58, %34, %29, %18
   tail call void @free(ptr noundef %14) #25
@@ -8096,19 +9100,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 25:                                               ; preds = %28
   %26 = add nuw nsw i64 %29, 1
   %27 = icmp eq i64 %26, %24
-  br i1 %27, label %38, label %28, !llvm.loop !40
+  br i1 %27, label %38, label %28, !llvm.loop !41
 
 28:                                               ; preds = %25, %22
   %29 = phi i64 [ 0, %22 ], [ %26, %25 ]
   %30 = getelementptr inbounds nuw %struct.op_reg, ptr %23, i64 %29
-  %31 = load i32, ptr %30, align 4, !tbaa !37
+  %31 = load i32, ptr %30, align 4, !tbaa !38
   %32 = icmp eq i32 %31, %5
   br i1 %32, label %33, label %25
 
 33:                                               ; preds = %28
   %34 = getelementptr inbounds nuw %struct.op_reg, ptr %23, i64 %29
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !39
+  %36 = load i32, ptr %35, align 4, !tbaa !40
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %44
 
@@ -8126,19 +9130,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 44:                                               ; preds = %40, %8, %33
   %45 = phi i32 [ 0, %8 ], [ %36, %33 ], [ %43, %40 ]
   %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
-  store i32 %45, ptr %46, align 8, !tbaa !121
+  store i32 %45, ptr %46, align 8, !tbaa !123
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %12, ptr %47, align 4, !tbaa !123
+  store i32 %12, ptr %47, align 4, !tbaa !125
   %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  store i32 %3, ptr %48, align 8, !tbaa !124
+  store i32 %3, ptr %48, align 8, !tbaa !126
   %49 = getelementptr inbounds nuw i8, ptr %46, i64 12
-  store i32 %6, ptr %49, align 4, !tbaa !125
+  store i32 %6, ptr %49, align 4, !tbaa !127
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 20
-  store i32 %4, ptr %50, align 4, !tbaa !126
+  store i32 %4, ptr %50, align 4, !tbaa !128
   %51 = getelementptr inbounds nuw i8, ptr %46, i64 24
-  store i32 %7, ptr %51, align 8, !tbaa !127
+  store i32 %7, ptr %51, align 8, !tbaa !129
   %52 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  store i32 %14, ptr %52, align 8, !tbaa !128
+  store i32 %14, ptr %52, align 8, !tbaa !130
   %53 = icmp ne i32 %45, 1
   %54 = and i1 %15, %53
   br i1 %54, label %55, label %70
@@ -8165,7 +9169,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 67:                                               ; preds = %65, %63
   %68 = phi ptr [ %64, %63 ], [ %66, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %46, i64 32
-  store ptr %68, ptr %69, align 8, !tbaa !129
+  store ptr %68, ptr %69, align 8, !tbaa !131
   tail call void @free(ptr noundef %60) #25
   br label %70
 
@@ -8195,7 +9199,7 @@ define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i
 define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !123
+  %6 = load i32, ptr %5, align 4, !tbaa !125
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %9
 
@@ -8206,19 +9210,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %11 = load i32, ptr %10, align 8, !tbaa !127
+  %11 = load i32, ptr %10, align 8, !tbaa !129
   %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #25
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !124
+  %16 = load i32, ptr %15, align 8, !tbaa !126
   %17 = sext i32 %16 to i64
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
   %21 = call noalias ptr @malloc(i64 noundef %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !125
+  %23 = load i32, ptr %22, align 4, !tbaa !127
   %24 = icmp slt i32 %23, 0
   br i1 %24, label %25, label %37
 
@@ -8235,8 +9239,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %31 = phi ptr [ %29, %27 ], [ %2, %25 ]
   %32 = phi ptr [ %29, %27 ], [ null, %25 ]
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %34 = load i32, ptr %33, align 4, !tbaa !126
-  %35 = load i32, ptr %10, align 8, !tbaa !127
+  %34 = load i32, ptr %33, align 4, !tbaa !128
+  %35 = load i32, ptr %10, align 8, !tbaa !129
   %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #25
   call void @free(ptr noundef %32) #25
   br label %49
@@ -8260,13 +9264,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 44:                                               ; preds = %42, %43, %37
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !126
-  %47 = load i32, ptr %10, align 8, !tbaa !127
+  %46 = load i32, ptr %45, align 4, !tbaa !128
+  %47 = load i32, ptr %10, align 8, !tbaa !129
   %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #25
   br label %49
 
 49:                                               ; preds = %44, %30
-  %50 = load i32, ptr %22, align 4, !tbaa !125
+  %50 = load i32, ptr %22, align 4, !tbaa !127
   %51 = icmp sgt i32 %50, -1
   %52 = load i32, ptr %4, align 4
   %53 = icmp ne i32 %52, %50
@@ -8281,7 +9285,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 58:                                               ; preds = %57, %49
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !128
+  %60 = load i32, ptr %59, align 8, !tbaa !130
   %61 = icmp eq i32 %60, 0
   %62 = select i1 %61, ptr %1, ptr %2
   %63 = icmp ne ptr %62, null
@@ -8290,7 +9294,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %65, label %66, label %109
 
 66:                                               ; preds = %58
-  %67 = load i32, ptr %0, align 8, !tbaa !121
+  %67 = load i32, ptr %0, align 8, !tbaa !123
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %69 = icmp eq i32 %6, 1
   br label %70
@@ -8304,11 +9308,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 72:                                               ; preds = %70
-  %73 = load ptr, ptr %68, align 8, !tbaa !129
+  %73 = load ptr, ptr %68, align 8, !tbaa !131
   br i1 %69, label %82, label %85
 
 74:                                               ; preds = %70, %70
-  %75 = load ptr, ptr %68, align 8, !tbaa !129
+  %75 = load ptr, ptr %68, align 8, !tbaa !131
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 %71
   %77 = load i8, ptr %76, align 1, !tbaa !14
   %78 = icmp eq i8 %77, 0
@@ -8321,47 +9325,47 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 82:                                               ; preds = %72
   %83 = getelementptr inbounds nuw double, ptr %73, i64 %71
-  %84 = load double, ptr %83, align 8, !tbaa !46
+  %84 = load double, ptr %83, align 8, !tbaa !47
   br label %89
 
 85:                                               ; preds = %72
   %86 = getelementptr inbounds nuw float, ptr %73, i64 %71
-  %87 = load float, ptr %86, align 4, !tbaa !48
+  %87 = load float, ptr %86, align 4, !tbaa !49
   %88 = fpext float %87 to double
   br label %96
 
 89:                                               ; preds = %80, %82
   %90 = phi double [ %84, %82 ], [ %81, %80 ]
   %91 = getelementptr inbounds nuw double, ptr %62, i64 %71
-  %92 = load double, ptr %91, align 8, !tbaa !46
+  %92 = load double, ptr %91, align 8, !tbaa !47
   %93 = getelementptr inbounds nuw double, ptr %21, i64 %71
-  %94 = load double, ptr %93, align 8, !tbaa !46
+  %94 = load double, ptr %93, align 8, !tbaa !47
   %95 = call double @llvm.fmuladd.f64(double %90, double %94, double %92)
-  store double %95, ptr %91, align 8, !tbaa !46
+  store double %95, ptr %91, align 8, !tbaa !47
   br label %106
 
 96:                                               ; preds = %80, %85
   %97 = phi double [ %88, %85 ], [ %81, %80 ]
   %98 = getelementptr inbounds nuw float, ptr %62, i64 %71
-  %99 = load float, ptr %98, align 4, !tbaa !48
+  %99 = load float, ptr %98, align 4, !tbaa !49
   %100 = fpext float %99 to double
   %101 = getelementptr inbounds nuw float, ptr %21, i64 %71
-  %102 = load float, ptr %101, align 4, !tbaa !48
+  %102 = load float, ptr %101, align 4, !tbaa !49
   %103 = fpext float %102 to double
   %104 = call double @llvm.fmuladd.f64(double %97, double %103, double %100)
   %105 = fptrunc double %104 to float
-  store float %105, ptr %98, align 4, !tbaa !48
+  store float %105, ptr %98, align 4, !tbaa !49
   br label %106
 
 106:                                              ; preds = %89, %96
   %107 = add nuw nsw i64 %71, 1
   %108 = icmp eq i64 %107, %17
-  br i1 %108, label %109, label %70, !llvm.loop !130
+  br i1 %108, label %109, label %70, !llvm.loop !132
 
 109:                                              ; preds = %106, %58
   call void @free(ptr noundef %21) #25
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !129
+  %111 = load ptr, ptr %110, align 8, !tbaa !131
   call void @free(ptr noundef %111) #25
   call void @free(ptr noundef nonnull %0) #25
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
@@ -8517,19 +9521,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
   %51 = getelementptr inbounds nuw float, ptr %22, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !48
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !48
+  %53 = load <4 x float>, ptr %51, align 4, !tbaa !49
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !49
   %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !48
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !49
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !49
   %59 = fadd <4 x float> %53, %57
   %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !48
-  store <4 x float> %60, ptr %56, align 4, !tbaa !48
+  store <4 x float> %59, ptr %55, align 4, !tbaa !49
+  store <4 x float> %60, ptr %56, align 4, !tbaa !49
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !131
+  br i1 %62, label %63, label %49, !llvm.loop !133
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -8555,19 +9559,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
   %75 = getelementptr inbounds nuw double, ptr %22, i64 %74
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !46
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !46
+  %77 = load <2 x double>, ptr %75, align 8, !tbaa !47
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !47
   %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !46
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !46
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !47
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !47
   %83 = fadd <2 x double> %77, %81
   %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !46
-  store <2 x double> %84, ptr %80, align 8, !tbaa !46
+  store <2 x double> %83, ptr %79, align 8, !tbaa !47
+  store <2 x double> %84, ptr %80, align 8, !tbaa !47
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !132
+  br i1 %86, label %87, label %73, !llvm.loop !134
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -8580,26 +9584,26 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 91:                                               ; preds = %89, %91
   %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
   %93 = getelementptr inbounds nuw double, ptr %22, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !46
+  %94 = load double, ptr %93, align 8, !tbaa !47
   %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !46
+  %96 = load double, ptr %95, align 8, !tbaa !47
   %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !46
+  store double %97, ptr %95, align 8, !tbaa !47
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !133
+  br i1 %99, label %109, label %91, !llvm.loop !135
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
   %102 = getelementptr inbounds nuw float, ptr %22, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !48
+  %103 = load float, ptr %102, align 4, !tbaa !49
   %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !48
+  %105 = load float, ptr %104, align 4, !tbaa !49
   %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !48
+  store float %106, ptr %104, align 4, !tbaa !49
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !134
+  br i1 %108, label %109, label %100, !llvm.loop !136
 
 109:                                              ; preds = %100, %91, %63, %87, %39, %43, %67
   %110 = load i32, ptr %10, align 4
@@ -8704,19 +9708,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %54 = phi i64 [ 0, %51 ], [ %65, %53 ]
   %55 = getelementptr inbounds nuw float, ptr %37, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !48
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !49
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !49
   %59 = getelementptr inbounds nuw float, ptr %0, i64 %54
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48
-  %62 = load <4 x float>, ptr %60, align 4, !tbaa !48
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !49
+  %62 = load <4 x float>, ptr %60, align 4, !tbaa !49
   %63 = fadd <4 x float> %57, %61
   %64 = fadd <4 x float> %58, %62
-  store <4 x float> %63, ptr %59, align 4, !tbaa !48
-  store <4 x float> %64, ptr %60, align 4, !tbaa !48
+  store <4 x float> %63, ptr %59, align 4, !tbaa !49
+  store <4 x float> %64, ptr %60, align 4, !tbaa !49
   %65 = add nuw i64 %54, 8
   %66 = icmp eq i64 %65, %52
-  br i1 %66, label %67, label %53, !llvm.loop !135
+  br i1 %66, label %67, label %53, !llvm.loop !137
 
 67:                                               ; preds = %53
   %68 = icmp eq i64 %52, %49
@@ -8742,19 +9746,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %78 = phi i64 [ 0, %75 ], [ %89, %77 ]
   %79 = getelementptr inbounds nuw double, ptr %37, i64 %78
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !46
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !46
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !47
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !47
   %83 = getelementptr inbounds nuw double, ptr %0, i64 %78
   %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !46
-  %86 = load <2 x double>, ptr %84, align 8, !tbaa !46
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !47
+  %86 = load <2 x double>, ptr %84, align 8, !tbaa !47
   %87 = fadd <2 x double> %81, %85
   %88 = fadd <2 x double> %82, %86
-  store <2 x double> %87, ptr %83, align 8, !tbaa !46
-  store <2 x double> %88, ptr %84, align 8, !tbaa !46
+  store <2 x double> %87, ptr %83, align 8, !tbaa !47
+  store <2 x double> %88, ptr %84, align 8, !tbaa !47
   %89 = add nuw i64 %78, 4
   %90 = icmp eq i64 %89, %76
-  br i1 %90, label %91, label %77, !llvm.loop !136
+  br i1 %90, label %91, label %77, !llvm.loop !138
 
 91:                                               ; preds = %77
   %92 = icmp eq i64 %76, %73
@@ -8767,26 +9771,26 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 95:                                               ; preds = %93, %95
   %96 = phi i64 [ %102, %95 ], [ %94, %93 ]
   %97 = getelementptr inbounds nuw double, ptr %37, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !46
+  %98 = load double, ptr %97, align 8, !tbaa !47
   %99 = getelementptr inbounds nuw double, ptr %0, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !46
+  %100 = load double, ptr %99, align 8, !tbaa !47
   %101 = fadd double %98, %100
-  store double %101, ptr %99, align 8, !tbaa !46
+  store double %101, ptr %99, align 8, !tbaa !47
   %102 = add nuw nsw i64 %96, 1
   %103 = icmp eq i64 %102, %73
-  br i1 %103, label %113, label %95, !llvm.loop !137
+  br i1 %103, label %113, label %95, !llvm.loop !139
 
 104:                                              ; preds = %69, %104
   %105 = phi i64 [ %111, %104 ], [ %70, %69 ]
   %106 = getelementptr inbounds nuw float, ptr %37, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !48
+  %107 = load float, ptr %106, align 4, !tbaa !49
   %108 = getelementptr inbounds nuw float, ptr %0, i64 %105
-  %109 = load float, ptr %108, align 4, !tbaa !48
+  %109 = load float, ptr %108, align 4, !tbaa !49
   %110 = fadd float %107, %109
-  store float %110, ptr %108, align 4, !tbaa !48
+  store float %110, ptr %108, align 4, !tbaa !49
   %111 = add nuw nsw i64 %105, 1
   %112 = icmp eq i64 %111, %49
-  br i1 %112, label %113, label %104, !llvm.loop !138
+  br i1 %112, label %113, label %104, !llvm.loop !140
 
 113:                                              ; preds = %104, %95, %67, %91, %71, %47, %41, %36
   br i1 %16, label %118, label %114
@@ -8875,19 +9879,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %47 = phi i64 [ 0, %44 ], [ %58, %46 ]
   %48 = getelementptr inbounds nuw float, ptr %33, i64 %47
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load <4 x float>, ptr %48, align 4, !tbaa !48
-  %51 = load <4 x float>, ptr %49, align 4, !tbaa !48
+  %50 = load <4 x float>, ptr %48, align 4, !tbaa !49
+  %51 = load <4 x float>, ptr %49, align 4, !tbaa !49
   %52 = getelementptr inbounds nuw float, ptr %0, i64 %47
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 16
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !48
-  %55 = load <4 x float>, ptr %53, align 4, !tbaa !48
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !49
+  %55 = load <4 x float>, ptr %53, align 4, !tbaa !49
   %56 = fadd <4 x float> %50, %54
   %57 = fadd <4 x float> %51, %55
-  store <4 x float> %56, ptr %52, align 4, !tbaa !48
-  store <4 x float> %57, ptr %53, align 4, !tbaa !48
+  store <4 x float> %56, ptr %52, align 4, !tbaa !49
+  store <4 x float> %57, ptr %53, align 4, !tbaa !49
   %58 = add nuw i64 %47, 8
   %59 = icmp eq i64 %58, %45
-  br i1 %59, label %60, label %46, !llvm.loop !139
+  br i1 %59, label %60, label %46, !llvm.loop !141
 
 60:                                               ; preds = %46
   %61 = icmp eq i64 %45, %42
@@ -8913,19 +9917,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %71 = phi i64 [ 0, %68 ], [ %82, %70 ]
   %72 = getelementptr inbounds nuw double, ptr %33, i64 %71
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <2 x double>, ptr %72, align 8, !tbaa !46
-  %75 = load <2 x double>, ptr %73, align 8, !tbaa !46
+  %74 = load <2 x double>, ptr %72, align 8, !tbaa !47
+  %75 = load <2 x double>, ptr %73, align 8, !tbaa !47
   %76 = getelementptr inbounds nuw double, ptr %0, i64 %71
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !46
-  %79 = load <2 x double>, ptr %77, align 8, !tbaa !46
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !47
+  %79 = load <2 x double>, ptr %77, align 8, !tbaa !47
   %80 = fadd <2 x double> %74, %78
   %81 = fadd <2 x double> %75, %79
-  store <2 x double> %80, ptr %76, align 8, !tbaa !46
-  store <2 x double> %81, ptr %77, align 8, !tbaa !46
+  store <2 x double> %80, ptr %76, align 8, !tbaa !47
+  store <2 x double> %81, ptr %77, align 8, !tbaa !47
   %82 = add nuw i64 %71, 4
   %83 = icmp eq i64 %82, %69
-  br i1 %83, label %84, label %70, !llvm.loop !140
+  br i1 %83, label %84, label %70, !llvm.loop !142
 
 84:                                               ; preds = %70
   %85 = icmp eq i64 %69, %66
@@ -8938,26 +9942,26 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 88:                                               ; preds = %86, %88
   %89 = phi i64 [ %95, %88 ], [ %87, %86 ]
   %90 = getelementptr inbounds nuw double, ptr %33, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !46
+  %91 = load double, ptr %90, align 8, !tbaa !47
   %92 = getelementptr inbounds nuw double, ptr %0, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !46
+  %93 = load double, ptr %92, align 8, !tbaa !47
   %94 = fadd double %91, %93
-  store double %94, ptr %92, align 8, !tbaa !46
+  store double %94, ptr %92, align 8, !tbaa !47
   %95 = add nuw nsw i64 %89, 1
   %96 = icmp eq i64 %95, %66
-  br i1 %96, label %106, label %88, !llvm.loop !141
+  br i1 %96, label %106, label %88, !llvm.loop !143
 
 97:                                               ; preds = %62, %97
   %98 = phi i64 [ %104, %97 ], [ %63, %62 ]
   %99 = getelementptr inbounds nuw float, ptr %33, i64 %98
-  %100 = load float, ptr %99, align 4, !tbaa !48
+  %100 = load float, ptr %99, align 4, !tbaa !49
   %101 = getelementptr inbounds nuw float, ptr %0, i64 %98
-  %102 = load float, ptr %101, align 4, !tbaa !48
+  %102 = load float, ptr %101, align 4, !tbaa !49
   %103 = fadd float %100, %102
-  store float %103, ptr %101, align 4, !tbaa !48
+  store float %103, ptr %101, align 4, !tbaa !49
   %104 = add nuw nsw i64 %98, 1
   %105 = icmp eq i64 %104, %42
-  br i1 %105, label %106, label %97, !llvm.loop !142
+  br i1 %105, label %106, label %97, !llvm.loop !144
 
 106:                                              ; preds = %97, %88, %60, %84, %24, %40, %64
   br i1 %13, label %111, label %107
@@ -9010,19 +10014,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 17:                                               ; preds = %20
   %18 = add nuw nsw i64 %21, 1
   %19 = icmp eq i64 %18, %16
-  br i1 %19, label %29, label %20, !llvm.loop !40
+  br i1 %19, label %29, label %20, !llvm.loop !41
 
 20:                                               ; preds = %17, %14
   %21 = phi i64 [ 0, %14 ], [ %18, %17 ]
   %22 = getelementptr inbounds nuw %struct.op_reg, ptr %15, i64 %21
-  %23 = load i32, ptr %22, align 4, !tbaa !37
+  %23 = load i32, ptr %22, align 4, !tbaa !38
   %24 = icmp eq i32 %23, %4
   br i1 %24, label %25, label %17
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw %struct.op_reg, ptr %15, i64 %21
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !39
+  %28 = load i32, ptr %27, align 4, !tbaa !40
   switch i32 %28, label %31 [
     i32 0, label %29
     i32 1, label %33
@@ -9092,19 +10096,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %67 = phi i64 [ 0, %64 ], [ %78, %66 ]
   %68 = getelementptr inbounds nuw float, ptr %53, i64 %67
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load <4 x float>, ptr %68, align 4, !tbaa !48
-  %71 = load <4 x float>, ptr %69, align 4, !tbaa !48
+  %70 = load <4 x float>, ptr %68, align 4, !tbaa !49
+  %71 = load <4 x float>, ptr %69, align 4, !tbaa !49
   %72 = getelementptr inbounds nuw float, ptr %0, i64 %67
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !48
-  %75 = load <4 x float>, ptr %73, align 4, !tbaa !48
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !49
+  %75 = load <4 x float>, ptr %73, align 4, !tbaa !49
   %76 = fadd <4 x float> %70, %74
   %77 = fadd <4 x float> %71, %75
-  store <4 x float> %76, ptr %72, align 4, !tbaa !48
-  store <4 x float> %77, ptr %73, align 4, !tbaa !48
+  store <4 x float> %76, ptr %72, align 4, !tbaa !49
+  store <4 x float> %77, ptr %73, align 4, !tbaa !49
   %78 = add nuw i64 %67, 8
   %79 = icmp eq i64 %78, %65
-  br i1 %79, label %80, label %66, !llvm.loop !143
+  br i1 %79, label %80, label %66, !llvm.loop !145
 
 80:                                               ; preds = %66
   %81 = icmp eq i64 %65, %62
@@ -9130,19 +10134,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %91 = phi i64 [ 0, %88 ], [ %102, %90 ]
   %92 = getelementptr inbounds nuw double, ptr %53, i64 %91
   %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load <2 x double>, ptr %92, align 8, !tbaa !46
-  %95 = load <2 x double>, ptr %93, align 8, !tbaa !46
+  %94 = load <2 x double>, ptr %92, align 8, !tbaa !47
+  %95 = load <2 x double>, ptr %93, align 8, !tbaa !47
   %96 = getelementptr inbounds nuw double, ptr %0, i64 %91
   %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <2 x double>, ptr %96, align 8, !tbaa !46
-  %99 = load <2 x double>, ptr %97, align 8, !tbaa !46
+  %98 = load <2 x double>, ptr %96, align 8, !tbaa !47
+  %99 = load <2 x double>, ptr %97, align 8, !tbaa !47
   %100 = fadd <2 x double> %94, %98
   %101 = fadd <2 x double> %95, %99
-  store <2 x double> %100, ptr %96, align 8, !tbaa !46
-  store <2 x double> %101, ptr %97, align 8, !tbaa !46
+  store <2 x double> %100, ptr %96, align 8, !tbaa !47
+  store <2 x double> %101, ptr %97, align 8, !tbaa !47
   %102 = add nuw i64 %91, 4
   %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %90, !llvm.loop !144
+  br i1 %103, label %104, label %90, !llvm.loop !146
 
 104:                                              ; preds = %90
   %105 = icmp eq i64 %89, %86
@@ -9155,26 +10159,26 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 108:                                              ; preds = %106, %108
   %109 = phi i64 [ %115, %108 ], [ %107, %106 ]
   %110 = getelementptr inbounds nuw double, ptr %53, i64 %109
-  %111 = load double, ptr %110, align 8, !tbaa !46
+  %111 = load double, ptr %110, align 8, !tbaa !47
   %112 = getelementptr inbounds nuw double, ptr %0, i64 %109
-  %113 = load double, ptr %112, align 8, !tbaa !46
+  %113 = load double, ptr %112, align 8, !tbaa !47
   %114 = fadd double %111, %113
-  store double %114, ptr %112, align 8, !tbaa !46
+  store double %114, ptr %112, align 8, !tbaa !47
   %115 = add nuw nsw i64 %109, 1
   %116 = icmp eq i64 %115, %86
-  br i1 %116, label %126, label %108, !llvm.loop !145
+  br i1 %116, label %126, label %108, !llvm.loop !147
 
 117:                                              ; preds = %82, %117
   %118 = phi i64 [ %124, %117 ], [ %83, %82 ]
   %119 = getelementptr inbounds nuw float, ptr %53, i64 %118
-  %120 = load float, ptr %119, align 4, !tbaa !48
+  %120 = load float, ptr %119, align 4, !tbaa !49
   %121 = getelementptr inbounds nuw float, ptr %0, i64 %118
-  %122 = load float, ptr %121, align 4, !tbaa !48
+  %122 = load float, ptr %121, align 4, !tbaa !49
   %123 = fadd float %120, %122
-  store float %123, ptr %121, align 4, !tbaa !48
+  store float %123, ptr %121, align 4, !tbaa !49
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %62
-  br i1 %125, label %126, label %117, !llvm.loop !146
+  br i1 %125, label %126, label %117, !llvm.loop !148
 
 126:                                              ; preds = %117, %108, %80, %104, %43, %60, %84
   br i1 %35, label %129, label %127
@@ -9221,6 +10225,10 @@ declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(read)
 declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
+
+declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
@@ -9295,13 +10303,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw float, ptr %48, i64 %37
-  %51 = load float, ptr %50, align 4, !tbaa !48
+  %51 = load float, ptr %50, align 4, !tbaa !49
   %52 = fpext float %51 to double
   br label %56
 
 53:                                               ; preds = %45
   %54 = getelementptr inbounds nuw double, ptr %48, i64 %37
-  %55 = load double, ptr %54, align 8, !tbaa !46
+  %55 = load double, ptr %54, align 8, !tbaa !47
   br label %56
 
 56:                                               ; preds = %53, %49
@@ -9315,19 +10323,19 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw double, ptr %22, i64 %37
-  store double %60, ptr %62, align 8, !tbaa !46
+  store double %60, ptr %62, align 8, !tbaa !47
   br label %66
 
 63:                                               ; preds = %59
   %64 = fptrunc double %60 to float
   %65 = getelementptr inbounds nuw float, ptr %22, i64 %37
-  store float %64, ptr %65, align 4, !tbaa !48
+  store float %64, ptr %65, align 4, !tbaa !49
   br label %66
 
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !147
+  br i1 %68, label %39, label %36, !llvm.loop !149
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -9344,12 +10352,12 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 78:                                               ; preds = %74
   %79 = getelementptr inbounds nuw double, ptr %77, i64 %37
-  %80 = load double, ptr %79, align 8, !tbaa !46
+  %80 = load double, ptr %79, align 8, !tbaa !47
   br label %85
 
 81:                                               ; preds = %74
   %82 = getelementptr inbounds nuw float, ptr %77, i64 %37
-  %83 = load float, ptr %82, align 4, !tbaa !48
+  %83 = load float, ptr %82, align 4, !tbaa !49
   %84 = fpext float %83 to double
   br label %85
 
@@ -9372,13 +10380,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 96:                                               ; preds = %92
   %97 = getelementptr inbounds nuw float, ptr %95, i64 %37
-  %98 = load float, ptr %97, align 4, !tbaa !48
+  %98 = load float, ptr %97, align 4, !tbaa !49
   %99 = fpext float %98 to double
   br label %103
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw double, ptr %95, i64 %37
-  %102 = load double, ptr %101, align 8, !tbaa !46
+  %102 = load double, ptr %101, align 8, !tbaa !47
   br label %103
 
 103:                                              ; preds = %100, %96
@@ -9391,7 +10399,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !148
+  br i1 %110, label %40, label %69, !llvm.loop !150
 }
 
 ; Function Attrs: nounwind
@@ -9445,15 +10453,15 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %36 = phi i64 [ %33, %32 ], [ %42, %35 ]
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
-  %39 = load double, ptr %38, align 8, !tbaa !46
+  %39 = load double, ptr %38, align 8, !tbaa !47
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !149
+  store double %39, ptr %40, align 8, !tbaa !151
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !151
+  store i32 %20, ptr %41, align 8, !tbaa !153
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !152
+  br i1 %44, label %45, label %35, !llvm.loop !154
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -9495,18 +10503,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !151
-  %80 = load i32, ptr %72, align 8, !tbaa !151
-  %81 = load i32, ptr %73, align 8, !tbaa !151
-  %82 = load i32, ptr %74, align 8, !tbaa !151
+  %79 = load i32, ptr %71, align 8, !tbaa !153
+  %80 = load i32, ptr %72, align 8, !tbaa !153
+  %81 = load i32, ptr %73, align 8, !tbaa !153
+  %82 = load i32, ptr %74, align 8, !tbaa !153
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !151
-  %88 = load i32, ptr %76, align 8, !tbaa !151
-  %89 = load i32, ptr %77, align 8, !tbaa !151
-  %90 = load i32, ptr %78, align 8, !tbaa !151
+  %87 = load i32, ptr %75, align 8, !tbaa !153
+  %88 = load i32, ptr %76, align 8, !tbaa !153
+  %89 = load i32, ptr %77, align 8, !tbaa !153
+  %90 = load i32, ptr %78, align 8, !tbaa !153
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -9521,55 +10529,55 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !153
+  br i1 %102, label %52, label %61, !llvm.loop !155
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !46
+  %107 = load double, ptr %106, align 8, !tbaa !47
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !149
+  store double %107, ptr %108, align 8, !tbaa !151
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !151
+  store i32 %20, ptr %109, align 8, !tbaa !153
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !46
+  %112 = load double, ptr %111, align 8, !tbaa !47
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !149
+  store double %112, ptr %113, align 8, !tbaa !151
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !151
+  store i32 %20, ptr %114, align 8, !tbaa !153
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !46
+  %117 = load double, ptr %116, align 8, !tbaa !47
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !149
+  store double %117, ptr %118, align 8, !tbaa !151
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !151
+  store i32 %20, ptr %119, align 8, !tbaa !153
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !46
+  %122 = load double, ptr %121, align 8, !tbaa !47
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !149
+  store double %122, ptr %123, align 8, !tbaa !151
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !151
+  store i32 %20, ptr %124, align 8, !tbaa !153
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !154
+  br i1 %127, label %30, label %103, !llvm.loop !156
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !151
+  %132 = load i32, ptr %131, align 8, !tbaa !153
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !155
+  br i1 %137, label %222, label %128, !llvm.loop !157
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -9592,8 +10600,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %150 = phi i64 [ 0, %146 ], [ %160, %149 ]
   %151 = getelementptr inbounds nuw float, ptr %1, i64 %150
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !48
-  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !48
+  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !49
+  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !49
   %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
@@ -9603,7 +10611,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !156
+  br i1 %161, label %162, label %149, !llvm.loop !158
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -9647,9 +10655,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !157
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !159
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !157
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !159
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -9661,32 +10669,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !159
+  br i1 %203, label %177, label %186, !llvm.loop !161
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !48
+  %207 = load float, ptr %206, align 4, !tbaa !49
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !160
+  store float %207, ptr %208, align 4, !tbaa !162
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !157
+  store i32 %143, ptr %209, align 4, !tbaa !159
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !161
+  br i1 %211, label %170, label %204, !llvm.loop !163
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !157
+  %216 = load i32, ptr %215, align 4, !tbaa !159
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !162
+  br i1 %221, label %222, label %212, !llvm.loop !164
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -9750,8 +10758,8 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load double, ptr %39, align 8, !tbaa !46
-  %43 = load double, ptr %40, align 8, !tbaa !46
+  %42 = load double, ptr %39, align 8, !tbaa !47
+  %43 = load double, ptr %40, align 8, !tbaa !47
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -9770,21 +10778,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !163, !noalias !166
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !163, !noalias !166
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !47, !alias.scope !165, !noalias !168
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !47, !alias.scope !165, !noalias !168
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !166
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !166
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !47, !alias.scope !168
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !47, !alias.scope !168
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !163, !noalias !166
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !163, !noalias !166
+  store <2 x double> %64, ptr %54, align 8, !tbaa !47, !alias.scope !165, !noalias !168
+  store <2 x double> %65, ptr %55, align 8, !tbaa !47, !alias.scope !165, !noalias !168
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !168
+  br i1 %67, label %68, label %51, !llvm.loop !170
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -9795,12 +10803,12 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw double, ptr %40, i64 %70
-  %73 = load double, ptr %72, align 8, !tbaa !46
+  %73 = load double, ptr %72, align 8, !tbaa !47
   %74 = getelementptr inbounds nuw double, ptr %39, i64 %70
-  %75 = load double, ptr %74, align 8, !tbaa !46
+  %75 = load double, ptr %74, align 8, !tbaa !47
   %76 = fmul double %43, %75
   %77 = call double @llvm.fmuladd.f64(double %42, double %73, double %76)
-  store double %77, ptr %72, align 8, !tbaa !46
+  store double %77, ptr %72, align 8, !tbaa !47
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -9811,33 +10819,33 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul double %42, %43
-  store double %83, ptr %40, align 8, !tbaa !46
+  store double %83, ptr %40, align 8, !tbaa !47
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !169
+  br i1 %87, label %37, label %38, !llvm.loop !171
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw double, ptr %40, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !46
+  %91 = load double, ptr %90, align 8, !tbaa !47
   %92 = getelementptr inbounds nuw double, ptr %39, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !46
+  %93 = load double, ptr %92, align 8, !tbaa !47
   %94 = fmul double %43, %93
   %95 = call double @llvm.fmuladd.f64(double %42, double %91, double %94)
-  store double %95, ptr %90, align 8, !tbaa !46
+  store double %95, ptr %90, align 8, !tbaa !47
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw double, ptr %40, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !46
+  %98 = load double, ptr %97, align 8, !tbaa !47
   %99 = getelementptr inbounds nuw double, ptr %39, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !46
+  %100 = load double, ptr %99, align 8, !tbaa !47
   %101 = fmul double %43, %100
   %102 = call double @llvm.fmuladd.f64(double %42, double %98, double %101)
-  store double %102, ptr %97, align 8, !tbaa !46
+  store double %102, ptr %97, align 8, !tbaa !47
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !170
+  br i1 %104, label %82, label %88, !llvm.loop !172
 }
 
 ; Function Attrs: nounwind
@@ -9866,8 +10874,8 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !46
-  %22 = load double, ptr %20, align 8, !tbaa !46
+  %21 = load double, ptr %19, align 8, !tbaa !47
+  %22 = load double, ptr %20, align 8, !tbaa !47
   %23 = fcmp olt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -9882,7 +10890,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !171
+  br i1 %31, label %16, label %15, !llvm.loop !173
 }
 
 ; Function Attrs: nounwind
@@ -9911,8 +10919,8 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !46
-  %22 = load double, ptr %20, align 8, !tbaa !46
+  %21 = load double, ptr %19, align 8, !tbaa !47
+  %22 = load double, ptr %20, align 8, !tbaa !47
   %23 = fcmp ogt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -9927,7 +10935,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !172
+  br i1 %31, label %16, label %15, !llvm.loop !174
 }
 
 ; Function Attrs: nounwind
@@ -9977,8 +10985,8 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load float, ptr %39, align 4, !tbaa !48
-  %43 = load float, ptr %40, align 4, !tbaa !48
+  %42 = load float, ptr %39, align 4, !tbaa !49
+  %43 = load float, ptr %40, align 4, !tbaa !49
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -9997,21 +11005,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !173, !noalias !176
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !173, !noalias !176
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !49, !alias.scope !175, !noalias !178
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !49, !alias.scope !175, !noalias !178
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !176
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !176
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !49, !alias.scope !178
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !49, !alias.scope !178
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !173, !noalias !176
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !173, !noalias !176
+  store <4 x float> %64, ptr %54, align 4, !tbaa !49, !alias.scope !175, !noalias !178
+  store <4 x float> %65, ptr %55, align 4, !tbaa !49, !alias.scope !175, !noalias !178
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !178
+  br i1 %67, label %68, label %51, !llvm.loop !180
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10022,12 +11030,12 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw float, ptr %40, i64 %70
-  %73 = load float, ptr %72, align 4, !tbaa !48
+  %73 = load float, ptr %72, align 4, !tbaa !49
   %74 = getelementptr inbounds nuw float, ptr %39, i64 %70
-  %75 = load float, ptr %74, align 4, !tbaa !48
+  %75 = load float, ptr %74, align 4, !tbaa !49
   %76 = fmul float %43, %75
   %77 = call float @llvm.fmuladd.f32(float %42, float %73, float %76)
-  store float %77, ptr %72, align 4, !tbaa !48
+  store float %77, ptr %72, align 4, !tbaa !49
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -10038,33 +11046,33 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul float %42, %43
-  store float %83, ptr %40, align 4, !tbaa !48
+  store float %83, ptr %40, align 4, !tbaa !49
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !179
+  br i1 %87, label %37, label %38, !llvm.loop !181
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw float, ptr %40, i64 %89
-  %91 = load float, ptr %90, align 4, !tbaa !48
+  %91 = load float, ptr %90, align 4, !tbaa !49
   %92 = getelementptr inbounds nuw float, ptr %39, i64 %89
-  %93 = load float, ptr %92, align 4, !tbaa !48
+  %93 = load float, ptr %92, align 4, !tbaa !49
   %94 = fmul float %43, %93
   %95 = call float @llvm.fmuladd.f32(float %42, float %91, float %94)
-  store float %95, ptr %90, align 4, !tbaa !48
+  store float %95, ptr %90, align 4, !tbaa !49
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw float, ptr %40, i64 %96
-  %98 = load float, ptr %97, align 4, !tbaa !48
+  %98 = load float, ptr %97, align 4, !tbaa !49
   %99 = getelementptr inbounds nuw float, ptr %39, i64 %96
-  %100 = load float, ptr %99, align 4, !tbaa !48
+  %100 = load float, ptr %99, align 4, !tbaa !49
   %101 = fmul float %43, %100
   %102 = call float @llvm.fmuladd.f32(float %42, float %98, float %101)
-  store float %102, ptr %97, align 4, !tbaa !48
+  store float %102, ptr %97, align 4, !tbaa !49
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !180
+  br i1 %104, label %82, label %88, !llvm.loop !182
 }
 
 ; Function Attrs: nounwind
@@ -10093,8 +11101,8 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !48
-  %22 = load float, ptr %20, align 4, !tbaa !48
+  %21 = load float, ptr %19, align 4, !tbaa !49
+  %22 = load float, ptr %20, align 4, !tbaa !49
   %23 = fcmp olt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -10109,7 +11117,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !181
+  br i1 %31, label %16, label %15, !llvm.loop !183
 }
 
 ; Function Attrs: nounwind
@@ -10138,8 +11146,8 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !48
-  %22 = load float, ptr %20, align 4, !tbaa !48
+  %21 = load float, ptr %19, align 4, !tbaa !49
+  %22 = load float, ptr %20, align 4, !tbaa !49
   %23 = fcmp ogt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -10154,7 +11162,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !182
+  br i1 %31, label %16, label %15, !llvm.loop !184
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -10331,7 +11339,7 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !183
+  br i1 %111, label %24, label %87, !llvm.loop !185
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
@@ -10506,7 +11514,7 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !184
+  br i1 %112, label %29, label %88, !llvm.loop !186
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -10597,29 +11605,29 @@ attributes #30 = { nounwind allocsize(1) }
 !34 = distinct !{!34, !17}
 !35 = distinct !{!35, !17}
 !36 = distinct !{!36, !17}
-!37 = !{!38, !6, i64 0}
-!38 = !{!"", !6, i64 0, !6, i64 4}
-!39 = !{!38, !6, i64 4}
-!40 = distinct !{!40, !17}
-!41 = !{!42, !6, i64 0}
-!42 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!43 = !{!42, !6, i64 4}
-!44 = distinct !{!44, !17}
-!45 = !{!42, !6, i64 8}
-!46 = !{!47, !47, i64 0}
-!47 = !{!"double", !7, i64 0}
-!48 = !{!49, !49, i64 0}
-!49 = !{!"float", !7, i64 0}
-!50 = distinct !{!50, !17}
+!37 = distinct !{!37, !17}
+!38 = !{!39, !6, i64 0}
+!39 = !{!"", !6, i64 0, !6, i64 4}
+!40 = !{!39, !6, i64 4}
+!41 = distinct !{!41, !17}
+!42 = !{!43, !6, i64 0}
+!43 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!44 = !{!43, !6, i64 4}
+!45 = distinct !{!45, !17}
+!46 = !{!43, !6, i64 8}
+!47 = !{!48, !48, i64 0}
+!48 = !{!"double", !7, i64 0}
+!49 = !{!50, !50, i64 0}
+!50 = !{!"float", !7, i64 0}
 !51 = distinct !{!51, !17}
-!52 = distinct !{!52, !17, !53, !54}
-!53 = !{!"llvm.loop.isvectorized", i32 1}
-!54 = !{!"llvm.loop.unroll.runtime.disable"}
-!55 = distinct !{!55, !17}
-!56 = distinct !{!56, !17, !54, !53}
-!57 = distinct !{!57, !58}
-!58 = !{!"llvm.loop.unroll.disable"}
-!59 = distinct !{!59, !17}
+!52 = distinct !{!52, !17}
+!53 = distinct !{!53, !17, !54, !55}
+!54 = !{!"llvm.loop.isvectorized", i32 1}
+!55 = !{!"llvm.loop.unroll.runtime.disable"}
+!56 = distinct !{!56, !17}
+!57 = distinct !{!57, !17, !55, !54}
+!58 = distinct !{!58, !59}
+!59 = !{!"llvm.loop.unroll.disable"}
 !60 = distinct !{!60, !17}
 !61 = distinct !{!61, !17}
 !62 = distinct !{!62, !17}
@@ -10634,114 +11642,116 @@ attributes #30 = { nounwind allocsize(1) }
 !71 = distinct !{!71, !17}
 !72 = distinct !{!72, !17}
 !73 = distinct !{!73, !17}
-!74 = distinct !{!74, !17, !53, !54}
-!75 = distinct !{!75, !17, !54, !53}
-!76 = !{!77, !6, i64 0}
-!77 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52}
-!78 = !{!77, !6, i64 4}
-!79 = !{!77, !6, i64 8}
-!80 = !{!77, !6, i64 12}
-!81 = !{!77, !6, i64 16}
-!82 = !{!77, !6, i64 20}
-!83 = !{!77, !6, i64 24}
-!84 = !{!77, !11, i64 32}
-!85 = distinct !{!85, !17}
+!74 = distinct !{!74, !17}
+!75 = distinct !{!75, !17, !54, !55}
+!76 = distinct !{!76, !17, !55, !54}
+!77 = !{!78, !6, i64 0}
+!78 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52}
+!79 = !{!78, !6, i64 4}
+!80 = !{!78, !6, i64 8}
+!81 = !{!78, !6, i64 12}
+!82 = !{!78, !6, i64 16}
+!83 = !{!78, !6, i64 20}
+!84 = !{!78, !6, i64 24}
+!85 = !{!78, !11, i64 32}
 !86 = distinct !{!86, !17}
 !87 = distinct !{!87, !17}
-!88 = !{!77, !6, i64 52}
-!89 = distinct !{!89, !17}
+!88 = distinct !{!88, !17}
+!89 = !{!78, !6, i64 52}
 !90 = distinct !{!90, !17}
-!91 = !{!77, !11, i64 40}
+!91 = distinct !{!91, !17}
 !92 = distinct !{!92, !17}
-!93 = !{!94}
-!94 = distinct !{!94, !95}
-!95 = distinct !{!95, !"LVerDomain"}
-!96 = !{!97}
-!97 = distinct !{!97, !95}
-!98 = distinct !{!98, !17, !53, !54}
-!99 = distinct !{!99, !58}
-!100 = !{!101}
-!101 = distinct !{!101, !102}
-!102 = distinct !{!102, !"LVerDomain"}
-!103 = !{!104}
-!104 = distinct !{!104, !102}
-!105 = distinct !{!105, !17, !53, !54}
-!106 = distinct !{!106, !58}
-!107 = distinct !{!107, !17, !53}
-!108 = distinct !{!108, !17, !53}
-!109 = distinct !{!109, !17, !53, !54}
-!110 = distinct !{!110, !17, !53, !54}
-!111 = distinct !{!111, !17, !54, !53}
-!112 = distinct !{!112, !17, !54, !53}
-!113 = distinct !{!113, !17, !53, !54}
-!114 = distinct !{!114, !17, !53, !54}
-!115 = distinct !{!115, !17, !54, !53}
-!116 = distinct !{!116, !17, !54, !53}
-!117 = distinct !{!117, !17, !53, !54}
-!118 = distinct !{!118, !17, !53, !54}
-!119 = distinct !{!119, !17, !54, !53}
-!120 = distinct !{!120, !17, !54, !53}
-!121 = !{!122, !6, i64 0}
-!122 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32}
-!123 = !{!122, !6, i64 4}
-!124 = !{!122, !6, i64 8}
-!125 = !{!122, !6, i64 12}
-!126 = !{!122, !6, i64 20}
-!127 = !{!122, !6, i64 24}
-!128 = !{!122, !6, i64 16}
-!129 = !{!122, !11, i64 32}
-!130 = distinct !{!130, !17}
-!131 = distinct !{!131, !17, !53, !54}
-!132 = distinct !{!132, !17, !53, !54}
-!133 = distinct !{!133, !17, !54, !53}
-!134 = distinct !{!134, !17, !54, !53}
-!135 = distinct !{!135, !17, !53, !54}
-!136 = distinct !{!136, !17, !53, !54}
-!137 = distinct !{!137, !17, !54, !53}
-!138 = distinct !{!138, !17, !54, !53}
-!139 = distinct !{!139, !17, !53, !54}
-!140 = distinct !{!140, !17, !53, !54}
-!141 = distinct !{!141, !17, !54, !53}
-!142 = distinct !{!142, !17, !54, !53}
-!143 = distinct !{!143, !17, !53, !54}
-!144 = distinct !{!144, !17, !53, !54}
-!145 = distinct !{!145, !17, !54, !53}
-!146 = distinct !{!146, !17, !54, !53}
-!147 = distinct !{!147, !17}
-!148 = distinct !{!148, !17}
-!149 = !{!150, !47, i64 0}
-!150 = !{!"", !47, i64 0, !6, i64 8}
-!151 = !{!150, !6, i64 8}
-!152 = distinct !{!152, !58}
-!153 = distinct !{!153, !17, !53, !54}
-!154 = distinct !{!154, !17}
-!155 = distinct !{!155, !17, !54, !53}
-!156 = distinct !{!156, !17, !53, !54}
-!157 = !{!158, !6, i64 4}
-!158 = !{!"", !49, i64 0, !6, i64 4}
-!159 = distinct !{!159, !17, !53, !54}
-!160 = !{!158, !49, i64 0}
-!161 = distinct !{!161, !17, !54, !53}
-!162 = distinct !{!162, !17, !54, !53}
-!163 = !{!164}
-!164 = distinct !{!164, !165}
-!165 = distinct !{!165, !"LVerDomain"}
-!166 = !{!167}
-!167 = distinct !{!167, !165}
-!168 = distinct !{!168, !17, !53, !54}
-!169 = distinct !{!169, !17}
-!170 = distinct !{!170, !17, !53}
+!93 = !{!78, !11, i64 40}
+!94 = distinct !{!94, !17}
+!95 = !{!96}
+!96 = distinct !{!96, !97}
+!97 = distinct !{!97, !"LVerDomain"}
+!98 = !{!99}
+!99 = distinct !{!99, !97}
+!100 = distinct !{!100, !17, !54, !55}
+!101 = distinct !{!101, !59}
+!102 = !{!103}
+!103 = distinct !{!103, !104}
+!104 = distinct !{!104, !"LVerDomain"}
+!105 = !{!106}
+!106 = distinct !{!106, !104}
+!107 = distinct !{!107, !17, !54, !55}
+!108 = distinct !{!108, !59}
+!109 = distinct !{!109, !17, !54}
+!110 = distinct !{!110, !17, !54}
+!111 = distinct !{!111, !17, !54, !55}
+!112 = distinct !{!112, !17, !54, !55}
+!113 = distinct !{!113, !17, !55, !54}
+!114 = distinct !{!114, !17, !55, !54}
+!115 = distinct !{!115, !17, !54, !55}
+!116 = distinct !{!116, !17, !54, !55}
+!117 = distinct !{!117, !17, !55, !54}
+!118 = distinct !{!118, !17, !55, !54}
+!119 = distinct !{!119, !17, !54, !55}
+!120 = distinct !{!120, !17, !54, !55}
+!121 = distinct !{!121, !17, !55, !54}
+!122 = distinct !{!122, !17, !55, !54}
+!123 = !{!124, !6, i64 0}
+!124 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32}
+!125 = !{!124, !6, i64 4}
+!126 = !{!124, !6, i64 8}
+!127 = !{!124, !6, i64 12}
+!128 = !{!124, !6, i64 20}
+!129 = !{!124, !6, i64 24}
+!130 = !{!124, !6, i64 16}
+!131 = !{!124, !11, i64 32}
+!132 = distinct !{!132, !17}
+!133 = distinct !{!133, !17, !54, !55}
+!134 = distinct !{!134, !17, !54, !55}
+!135 = distinct !{!135, !17, !55, !54}
+!136 = distinct !{!136, !17, !55, !54}
+!137 = distinct !{!137, !17, !54, !55}
+!138 = distinct !{!138, !17, !54, !55}
+!139 = distinct !{!139, !17, !55, !54}
+!140 = distinct !{!140, !17, !55, !54}
+!141 = distinct !{!141, !17, !54, !55}
+!142 = distinct !{!142, !17, !54, !55}
+!143 = distinct !{!143, !17, !55, !54}
+!144 = distinct !{!144, !17, !55, !54}
+!145 = distinct !{!145, !17, !54, !55}
+!146 = distinct !{!146, !17, !54, !55}
+!147 = distinct !{!147, !17, !55, !54}
+!148 = distinct !{!148, !17, !55, !54}
+!149 = distinct !{!149, !17}
+!150 = distinct !{!150, !17}
+!151 = !{!152, !48, i64 0}
+!152 = !{!"", !48, i64 0, !6, i64 8}
+!153 = !{!152, !6, i64 8}
+!154 = distinct !{!154, !59}
+!155 = distinct !{!155, !17, !54, !55}
+!156 = distinct !{!156, !17}
+!157 = distinct !{!157, !17, !55, !54}
+!158 = distinct !{!158, !17, !54, !55}
+!159 = !{!160, !6, i64 4}
+!160 = !{!"", !50, i64 0, !6, i64 4}
+!161 = distinct !{!161, !17, !54, !55}
+!162 = !{!160, !50, i64 0}
+!163 = distinct !{!163, !17, !55, !54}
+!164 = distinct !{!164, !17, !55, !54}
+!165 = !{!166}
+!166 = distinct !{!166, !167}
+!167 = distinct !{!167, !"LVerDomain"}
+!168 = !{!169}
+!169 = distinct !{!169, !167}
+!170 = distinct !{!170, !17, !54, !55}
 !171 = distinct !{!171, !17}
-!172 = distinct !{!172, !17}
-!173 = !{!174}
-!174 = distinct !{!174, !175}
-!175 = distinct !{!175, !"LVerDomain"}
-!176 = !{!177}
-!177 = distinct !{!177, !175}
-!178 = distinct !{!178, !17, !53, !54}
-!179 = distinct !{!179, !17}
-!180 = distinct !{!180, !17, !53}
+!172 = distinct !{!172, !17, !54}
+!173 = distinct !{!173, !17}
+!174 = distinct !{!174, !17}
+!175 = !{!176}
+!176 = distinct !{!176, !177}
+!177 = distinct !{!177, !"LVerDomain"}
+!178 = !{!179}
+!179 = distinct !{!179, !177}
+!180 = distinct !{!180, !17, !54, !55}
 !181 = distinct !{!181, !17}
-!182 = distinct !{!182, !17}
+!182 = distinct !{!182, !17, !54}
 !183 = distinct !{!183, !17}
 !184 = distinct !{!184, !17}
+!185 = distinct !{!185, !17}
+!186 = distinct !{!186, !17}

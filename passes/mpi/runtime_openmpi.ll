@@ -2992,6 +2992,642 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
+  %5 = alloca %struct.ompi_status_public_t, align 8
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  %13 = load i32, ptr %2, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, -32766
+  br i1 %14, label %77, label %15
+
+15:                                               ; preds = %4
+  %16 = sext i32 %13 to i64
+  %17 = getelementptr inbounds ptr, ptr %9, i64 %16
+  %18 = load ptr, ptr %17, align 8, !tbaa !20
+  %19 = icmp eq ptr %18, @ompi_request_null
+  br i1 %19, label %77, label %20
+
+20:                                               ; preds = %15
+  %21 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %22 = icmp eq i64 %21, 0
+  br i1 %22, label %75, label %23
+
+23:                                               ; preds = %20
+  %24 = ptrtoint ptr %18 to i64
+  %25 = mul i64 %24, -7046029254386353131
+  %26 = urem i64 %25, %21
+  %27 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %28 = getelementptr inbounds ptr, ptr %27, i64 %26
+  %29 = load ptr, ptr %28, align 8, !tbaa !17
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %75, label %31
+
+31:                                               ; preds = %23
+  %32 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %33 = getelementptr inbounds i64, ptr %32, i64 %26
+  %34 = load i64, ptr %33, align 8, !tbaa !27
+  %35 = icmp eq i64 %34, %24
+  br i1 %35, label %40, label %68
+
+36:                                               ; preds = %68
+  %37 = getelementptr inbounds i64, ptr %32, i64 %71
+  %38 = load i64, ptr %37, align 8, !tbaa !27
+  %39 = icmp eq i64 %38, %24
+  br i1 %39, label %40, label %68, !llvm.loop !33
+
+40:                                               ; preds = %36, %31
+  %41 = phi ptr [ %29, %31 ], [ %73, %36 ]
+  %42 = phi i64 [ %26, %31 ], [ %71, %36 ]
+  %43 = getelementptr inbounds ptr, ptr %27, i64 %42
+  store ptr null, ptr %43, align 8, !tbaa !17
+  %44 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %45 = add nsw i64 %44, -1
+  store i64 %45, ptr @tab_used, align 8, !tbaa !12
+  %46 = add nsw i64 %42, 1
+  %47 = srem i64 %46, %21
+  %48 = getelementptr inbounds ptr, ptr %27, i64 %47
+  %49 = load ptr, ptr %48, align 8, !tbaa !17
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %75, label %51
+
+51:                                               ; preds = %40, %51
+  %52 = phi ptr [ %66, %51 ], [ %49, %40 ]
+  %53 = phi ptr [ %65, %51 ], [ %48, %40 ]
+  %54 = phi i64 [ %63, %51 ], [ %47, %40 ]
+  %55 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %56 = getelementptr inbounds i64, ptr %55, i64 %54
+  %57 = load i64, ptr %56, align 8, !tbaa !27
+  store ptr null, ptr %53, align 8, !tbaa !17
+  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @tab_used, align 8, !tbaa !12
+  %60 = inttoptr i64 %57 to ptr
+  call fastcc void @tab_put(ptr noundef %60, ptr noundef nonnull %52)
+  %61 = add nsw i64 %54, 1
+  %62 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %63 = srem i64 %61, %62
+  %64 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %65 = getelementptr inbounds ptr, ptr %64, i64 %63
+  %66 = load ptr, ptr %65, align 8, !tbaa !17
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %75, label %51, !llvm.loop !34
+
+68:                                               ; preds = %31, %36
+  %69 = phi i64 [ %71, %36 ], [ %26, %31 ]
+  %70 = add nsw i64 %69, 1
+  %71 = srem i64 %70, %21
+  %72 = getelementptr inbounds ptr, ptr %27, i64 %71
+  %73 = load ptr, ptr %72, align 8, !tbaa !17
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %75, label %36, !llvm.loop !33
+
+75:                                               ; preds = %68, %51, %20, %23, %40
+  %76 = phi ptr [ null, %20 ], [ %41, %40 ], [ null, %23 ], [ %41, %51 ], [ null, %68 ]
+  call fastcc void @fwd_complete(ptr noundef %76, ptr noundef nonnull %5)
+  br label %77
+
+77:                                               ; preds = %75, %15, %4
+  %78 = icmp eq ptr %3, null
+  br i1 %78, label %80, label %79
+
+79:                                               ; preds = %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
+  br label %80
+
+80:                                               ; preds = %79, %77
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret i32 %12
+}
+
+declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = alloca %struct.ompi_status_public_t, align 8
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  %14 = load i32, ptr %3, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %88, label %16
+
+16:                                               ; preds = %5
+  %17 = load i32, ptr %2, align 4, !tbaa !5
+  %18 = icmp eq i32 %17, -32766
+  br i1 %18, label %83, label %19
+
+19:                                               ; preds = %16
+  %20 = sext i32 %17 to i64
+  %21 = getelementptr inbounds ptr, ptr %10, i64 %20
+  %22 = load ptr, ptr %21, align 8, !tbaa !20
+  %23 = icmp eq ptr %22, @ompi_request_null
+  br i1 %23, label %83, label %24
+
+24:                                               ; preds = %19
+  %25 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %26 = icmp eq i64 %25, 0
+  br i1 %26, label %79, label %27
+
+27:                                               ; preds = %24
+  %28 = ptrtoint ptr %22 to i64
+  %29 = mul i64 %28, -7046029254386353131
+  %30 = urem i64 %29, %25
+  %31 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %32 = getelementptr inbounds ptr, ptr %31, i64 %30
+  %33 = load ptr, ptr %32, align 8, !tbaa !17
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %79, label %35
+
+35:                                               ; preds = %27
+  %36 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %37 = getelementptr inbounds i64, ptr %36, i64 %30
+  %38 = load i64, ptr %37, align 8, !tbaa !27
+  %39 = icmp eq i64 %38, %28
+  br i1 %39, label %44, label %72
+
+40:                                               ; preds = %72
+  %41 = getelementptr inbounds i64, ptr %36, i64 %75
+  %42 = load i64, ptr %41, align 8, !tbaa !27
+  %43 = icmp eq i64 %42, %28
+  br i1 %43, label %44, label %72, !llvm.loop !33
+
+44:                                               ; preds = %40, %35
+  %45 = phi ptr [ %33, %35 ], [ %77, %40 ]
+  %46 = phi i64 [ %30, %35 ], [ %75, %40 ]
+  %47 = getelementptr inbounds ptr, ptr %31, i64 %46
+  store ptr null, ptr %47, align 8, !tbaa !17
+  %48 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %49 = add nsw i64 %48, -1
+  store i64 %49, ptr @tab_used, align 8, !tbaa !12
+  %50 = add nsw i64 %46, 1
+  %51 = srem i64 %50, %25
+  %52 = getelementptr inbounds ptr, ptr %31, i64 %51
+  %53 = load ptr, ptr %52, align 8, !tbaa !17
+  %54 = icmp eq ptr %53, null
+  br i1 %54, label %79, label %55
+
+55:                                               ; preds = %44, %55
+  %56 = phi ptr [ %70, %55 ], [ %53, %44 ]
+  %57 = phi ptr [ %69, %55 ], [ %52, %44 ]
+  %58 = phi i64 [ %67, %55 ], [ %51, %44 ]
+  %59 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %60 = getelementptr inbounds i64, ptr %59, i64 %58
+  %61 = load i64, ptr %60, align 8, !tbaa !27
+  store ptr null, ptr %57, align 8, !tbaa !17
+  %62 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %63 = add nsw i64 %62, -1
+  store i64 %63, ptr @tab_used, align 8, !tbaa !12
+  %64 = inttoptr i64 %61 to ptr
+  call fastcc void @tab_put(ptr noundef %64, ptr noundef nonnull %56)
+  %65 = add nsw i64 %58, 1
+  %66 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %67 = srem i64 %65, %66
+  %68 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %69 = getelementptr inbounds ptr, ptr %68, i64 %67
+  %70 = load ptr, ptr %69, align 8, !tbaa !17
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %79, label %55, !llvm.loop !34
+
+72:                                               ; preds = %35, %40
+  %73 = phi i64 [ %75, %40 ], [ %30, %35 ]
+  %74 = add nsw i64 %73, 1
+  %75 = srem i64 %74, %25
+  %76 = getelementptr inbounds ptr, ptr %31, i64 %75
+  %77 = load ptr, ptr %76, align 8, !tbaa !17
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %40, !llvm.loop !33
+
+79:                                               ; preds = %72, %55, %24, %27, %44
+  %80 = phi ptr [ null, %24 ], [ %45, %44 ], [ null, %27 ], [ %45, %55 ], [ null, %72 ]
+  call fastcc void @fwd_complete(ptr noundef %80, ptr noundef nonnull %6)
+  %81 = load i32, ptr %3, align 4, !tbaa !5
+  %82 = icmp ne i32 %81, 0
+  br label %83
+
+83:                                               ; preds = %79, %19, %16
+  %84 = phi i1 [ %82, %79 ], [ true, %19 ], [ true, %16 ]
+  %85 = icmp ne ptr %4, null
+  %86 = and i1 %85, %84
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %83
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !35
+  br label %88
+
+88:                                               ; preds = %5, %87, %83
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  ret i32 %13
+}
+
+declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc i32 @fwd_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #6 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = mul nsw i64 %8, 24
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
+  %22 = load i32, ptr %3, align 4, !tbaa !5
+  %23 = icmp sgt i32 %22, 0
+  br i1 %23, label %24, label %101
+
+24:                                               ; preds = %20
+  %25 = icmp eq ptr %5, null
+  br label %26
+
+26:                                               ; preds = %24, %96
+  %27 = phi i64 [ 0, %24 ], [ %97, %96 ]
+  %28 = getelementptr inbounds nuw i32, ptr %4, i64 %27
+  %29 = load i32, ptr %28, align 4, !tbaa !5
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds ptr, ptr %10, i64 %30
+  %32 = load ptr, ptr %31, align 8, !tbaa !20
+  %33 = icmp eq ptr %32, @ompi_request_null
+  br i1 %33, label %92, label %34
+
+34:                                               ; preds = %26
+  %35 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %36 = icmp eq i64 %35, 0
+  br i1 %36, label %89, label %37
+
+37:                                               ; preds = %34
+  %38 = ptrtoint ptr %32 to i64
+  %39 = mul i64 %38, -7046029254386353131
+  %40 = urem i64 %39, %35
+  %41 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %42 = getelementptr inbounds ptr, ptr %41, i64 %40
+  %43 = load ptr, ptr %42, align 8, !tbaa !17
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %89, label %45
+
+45:                                               ; preds = %37
+  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %47 = getelementptr inbounds i64, ptr %46, i64 %40
+  %48 = load i64, ptr %47, align 8, !tbaa !27
+  %49 = icmp eq i64 %48, %38
+  br i1 %49, label %54, label %82
+
+50:                                               ; preds = %82
+  %51 = getelementptr inbounds i64, ptr %46, i64 %85
+  %52 = load i64, ptr %51, align 8, !tbaa !27
+  %53 = icmp eq i64 %52, %38
+  br i1 %53, label %54, label %82, !llvm.loop !33
+
+54:                                               ; preds = %50, %45
+  %55 = phi ptr [ %43, %45 ], [ %87, %50 ]
+  %56 = phi i64 [ %40, %45 ], [ %85, %50 ]
+  %57 = getelementptr inbounds ptr, ptr %41, i64 %56
+  store ptr null, ptr %57, align 8, !tbaa !17
+  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %59 = add nsw i64 %58, -1
+  store i64 %59, ptr @tab_used, align 8, !tbaa !12
+  %60 = add nsw i64 %56, 1
+  %61 = srem i64 %60, %35
+  %62 = getelementptr inbounds ptr, ptr %41, i64 %61
+  %63 = load ptr, ptr %62, align 8, !tbaa !17
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %89, label %65
+
+65:                                               ; preds = %54, %65
+  %66 = phi ptr [ %80, %65 ], [ %63, %54 ]
+  %67 = phi ptr [ %79, %65 ], [ %62, %54 ]
+  %68 = phi i64 [ %77, %65 ], [ %61, %54 ]
+  %69 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %70 = getelementptr inbounds i64, ptr %69, i64 %68
+  %71 = load i64, ptr %70, align 8, !tbaa !27
+  store ptr null, ptr %67, align 8, !tbaa !17
+  %72 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %73 = add nsw i64 %72, -1
+  store i64 %73, ptr @tab_used, align 8, !tbaa !12
+  %74 = inttoptr i64 %71 to ptr
+  tail call fastcc void @tab_put(ptr noundef %74, ptr noundef nonnull %66)
+  %75 = add nsw i64 %68, 1
+  %76 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %77 = srem i64 %75, %76
+  %78 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %79 = getelementptr inbounds ptr, ptr %78, i64 %77
+  %80 = load ptr, ptr %79, align 8, !tbaa !17
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %89, label %65, !llvm.loop !34
+
+82:                                               ; preds = %45, %50
+  %83 = phi i64 [ %85, %50 ], [ %40, %45 ]
+  %84 = add nsw i64 %83, 1
+  %85 = srem i64 %84, %35
+  %86 = getelementptr inbounds ptr, ptr %41, i64 %85
+  %87 = load ptr, ptr %86, align 8, !tbaa !17
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %89, label %50, !llvm.loop !33
+
+89:                                               ; preds = %82, %65, %34, %37, %54
+  %90 = phi ptr [ null, %34 ], [ %55, %54 ], [ null, %37 ], [ %55, %65 ], [ null, %82 ]
+  %91 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
+  tail call fastcc void @fwd_complete(ptr noundef %90, ptr noundef %91)
+  br label %92
+
+92:                                               ; preds = %89, %26
+  br i1 %25, label %96, label %93
+
+93:                                               ; preds = %92
+  %94 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %27
+  %95 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %94, ptr noundef nonnull align 8 dereferenceable(24) %95, i64 24, i1 false), !tbaa.struct !35
+  br label %96
+
+96:                                               ; preds = %93, %92
+  %97 = add nuw nsw i64 %27, 1
+  %98 = load i32, ptr %3, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = icmp slt i64 %97, %99
+  br i1 %100, label %26, label %101, !llvm.loop !43
+
+101:                                              ; preds = %96, %20
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
+  ret i32 %21
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc i32 @fwd_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
+  %7 = load i32, ptr %1, align 4, !tbaa !5
+  %8 = icmp ne i32 %7, 0
+  %9 = icmp ne ptr %0, @ompi_request_null
+  %10 = and i1 %9, %8
+  br i1 %10, label %11, label %150
+
+11:                                               ; preds = %3
+  %12 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %13 = icmp eq i64 %12, 0
+  br i1 %13, label %150, label %14
+
+14:                                               ; preds = %11
+  %15 = ptrtoint ptr %0 to i64
+  %16 = mul i64 %15, -7046029254386353131
+  %17 = urem i64 %16, %12
+  %18 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %19 = getelementptr inbounds ptr, ptr %18, i64 %17
+  %20 = load ptr, ptr %19, align 8, !tbaa !17
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %150, label %22
+
+22:                                               ; preds = %14
+  %23 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %24 = getelementptr inbounds i64, ptr %23, i64 %17
+  %25 = load i64, ptr %24, align 8, !tbaa !27
+  %26 = icmp eq i64 %25, %15
+  br i1 %26, label %31, label %59
+
+27:                                               ; preds = %59
+  %28 = getelementptr inbounds i64, ptr %23, i64 %62
+  %29 = load i64, ptr %28, align 8, !tbaa !27
+  %30 = icmp eq i64 %29, %15
+  br i1 %30, label %31, label %59, !llvm.loop !33
+
+31:                                               ; preds = %27, %22
+  %32 = phi ptr [ %20, %22 ], [ %64, %27 ]
+  %33 = phi i64 [ %17, %22 ], [ %62, %27 ]
+  %34 = getelementptr inbounds ptr, ptr %18, i64 %33
+  store ptr null, ptr %34, align 8, !tbaa !17
+  %35 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %36 = add nsw i64 %35, -1
+  store i64 %36, ptr @tab_used, align 8, !tbaa !12
+  %37 = add nsw i64 %33, 1
+  %38 = srem i64 %37, %12
+  %39 = getelementptr inbounds ptr, ptr %18, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !17
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %66, label %42
+
+42:                                               ; preds = %31, %42
+  %43 = phi ptr [ %57, %42 ], [ %40, %31 ]
+  %44 = phi ptr [ %56, %42 ], [ %39, %31 ]
+  %45 = phi i64 [ %54, %42 ], [ %38, %31 ]
+  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !25
+  %47 = getelementptr inbounds i64, ptr %46, i64 %45
+  %48 = load i64, ptr %47, align 8, !tbaa !27
+  store ptr null, ptr %44, align 8, !tbaa !17
+  %49 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %50 = add nsw i64 %49, -1
+  store i64 %50, ptr @tab_used, align 8, !tbaa !12
+  %51 = inttoptr i64 %48 to ptr
+  call fastcc void @tab_put(ptr noundef %51, ptr noundef nonnull %43)
+  %52 = add nsw i64 %45, 1
+  %53 = load i64, ptr @tab_cap, align 8, !tbaa !12
+  %54 = srem i64 %52, %53
+  %55 = load ptr, ptr @tab_vals, align 8, !tbaa !23
+  %56 = getelementptr inbounds ptr, ptr %55, i64 %54
+  %57 = load ptr, ptr %56, align 8, !tbaa !17
+  %58 = icmp eq ptr %57, null
+  br i1 %58, label %66, label %42, !llvm.loop !34
+
+59:                                               ; preds = %22, %27
+  %60 = phi i64 [ %62, %27 ], [ %17, %22 ]
+  %61 = add nsw i64 %60, 1
+  %62 = srem i64 %61, %12
+  %63 = getelementptr inbounds ptr, ptr %18, i64 %62
+  %64 = load ptr, ptr %63, align 8, !tbaa !17
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %150, label %27, !llvm.loop !33
+
+66:                                               ; preds = %42, %31
+  %67 = getelementptr inbounds nuw i8, ptr %32, i64 68
+  %68 = load i32, ptr %67, align 4, !tbaa !5
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %148, label %70
+
+70:                                               ; preds = %66
+  %71 = load i32, ptr %32, align 8, !tbaa !5
+  %72 = icmp eq i32 %71, 2
+  br i1 %72, label %73, label %148
+
+73:                                               ; preds = %70
+  %74 = getelementptr inbounds nuw i8, ptr %32, i64 72
+  %75 = load ptr, ptr %74, align 8, !tbaa !17
+  %76 = getelementptr inbounds nuw i8, ptr %32, i64 40
+  %77 = load ptr, ptr %76, align 8, !tbaa !23
+  %78 = getelementptr inbounds nuw i8, ptr %32, i64 12
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  %81 = load ptr, ptr %80, align 8, !tbaa !15
+  %82 = getelementptr inbounds nuw i8, ptr %32, i64 48
+  %83 = load ptr, ptr %82, align 8, !tbaa !17
+  %84 = load i32, ptr %5, align 8, !tbaa !36
+  %85 = icmp eq i32 %84, -2
+  br i1 %85, label %148, label %86
+
+86:                                               ; preds = %73
+  %87 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  store i32 0, ptr %4, align 4, !tbaa !5
+  %89 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %81, ptr noundef nonnull %4) #25
+  %90 = load i32, ptr %4, align 4, !tbaa !5
+  %91 = call i32 @llvm.smax.i32(i32 %90, i32 0)
+  %92 = add nsw i32 %79, 1
+  %93 = sdiv i32 %91, %92
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  %94 = icmp eq i32 %88, 2
+  %95 = sext i32 %93 to i64
+  %96 = select i1 %94, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = icmp eq ptr %75, null
+  br i1 %98, label %100, label %99
+
+99:                                               ; preds = %86
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr readonly align 1 %83, i64 %97, i1 false)
+  br label %100
+
+100:                                              ; preds = %99, %86
+  %101 = icmp ne ptr %77, null
+  %102 = icmp sgt i32 %79, 0
+  %103 = and i1 %101, %102
+  br i1 %103, label %104, label %143
+
+104:                                              ; preds = %100
+  %105 = zext nneg i32 %79 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %79, 1
+  br i1 %107, label %133, label %108
+
+108:                                              ; preds = %104
+  %109 = and i64 %105, 2147483646
+  br label %110
+
+110:                                              ; preds = %128, %108
+  %111 = phi i64 [ 0, %108 ], [ %124, %128 ]
+  %112 = phi i64 [ 0, %108 ], [ %129, %128 ]
+  %113 = getelementptr inbounds nuw ptr, ptr %77, i64 %111
+  %114 = load ptr, ptr %113, align 8, !tbaa !17
+  %115 = icmp eq ptr %114, null
+  %116 = or disjoint i64 %111, 1
+  br i1 %115, label %120, label %117
+
+117:                                              ; preds = %110
+  %118 = mul i64 %116, %97
+  %119 = getelementptr inbounds nuw i8, ptr %83, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr readonly align 1 %119, i64 %97, i1 false)
+  br label %120
+
+120:                                              ; preds = %117, %110
+  %121 = getelementptr inbounds nuw ptr, ptr %77, i64 %116
+  %122 = load ptr, ptr %121, align 8, !tbaa !17
+  %123 = icmp eq ptr %122, null
+  %124 = add nuw nsw i64 %111, 2
+  br i1 %123, label %128, label %125
+
+125:                                              ; preds = %120
+  %126 = mul i64 %124, %97
+  %127 = getelementptr inbounds nuw i8, ptr %83, i64 %126
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %122, ptr readonly align 1 %127, i64 %97, i1 false)
+  br label %128
+
+128:                                              ; preds = %125, %120
+  %129 = add i64 %112, 2
+  %130 = icmp eq i64 %129, %109
+  br i1 %130, label %131, label %110, !llvm.loop !38
+
+131:                                              ; preds = %128
+  %132 = icmp eq i64 %106, 0
+  br i1 %132, label %143, label %133
+
+133:                                              ; preds = %131, %104
+  %134 = phi i64 [ 0, %104 ], [ %124, %131 ]
+  %135 = icmp ne i64 %106, 0
+  call void @llvm.assume(i1 %135)
+  %136 = getelementptr inbounds nuw ptr, ptr %77, i64 %134
+  %137 = load ptr, ptr %136, align 8, !tbaa !17
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %143, label %139
+
+139:                                              ; preds = %133
+  %140 = add nuw nsw i64 %134, 1
+  %141 = mul i64 %140, %97
+  %142 = getelementptr inbounds nuw i8, ptr %83, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %137, ptr readonly align 1 %142, i64 %97, i1 false)
+  br label %143
+
+143:                                              ; preds = %131, %139, %133, %100
+  %144 = load i32, ptr %5, align 8, !tbaa !36
+  %145 = icmp eq i32 %144, -2
+  br i1 %145, label %148, label %146
+
+146:                                              ; preds = %143
+  %147 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %81, i32 noundef %93) #25
+  br label %148
+
+148:                                              ; preds = %146, %143, %73, %70, %66
+  call fastcc void @tab_put(ptr noundef %0, ptr noundef nonnull %32)
+  %149 = load i32, ptr %1, align 4, !tbaa !5
+  br label %150
+
+150:                                              ; preds = %59, %14, %11, %148, %3
+  %151 = phi i32 [ %7, %3 ], [ 1, %14 ], [ 1, %11 ], [ %149, %148 ], [ 1, %59 ]
+  %152 = icmp ne i32 %151, 0
+  %153 = icmp ne ptr %2, null
+  %154 = and i1 %153, %152
+  br i1 %154, label %155, label %156
+
+155:                                              ; preds = %150
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
+  br label %156
+
+156:                                              ; preds = %155, %150
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret i32 %6
+}
+
+declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
 define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #13 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !17
@@ -3003,9 +3639,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !17
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !43
+  store ptr %0, ptr %10, align 8, !tbaa !44
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !46
+  store i32 %1, ptr %11, align 8, !tbaa !47
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -3065,18 +3701,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 38:                                               ; preds = %41
   %39 = add nuw nsw i64 %42, 1
   %40 = icmp eq i64 %39, %37
-  br i1 %40, label %50, label %41, !llvm.loop !47
+  br i1 %40, label %50, label %41, !llvm.loop !48
 
 41:                                               ; preds = %38, %35
   %42 = phi i64 [ 0, %35 ], [ %39, %38 ]
   %43 = getelementptr inbounds nuw %struct.op_reg, ptr %36, i64 %42
-  %44 = load ptr, ptr %43, align 8, !tbaa !43
+  %44 = load ptr, ptr %43, align 8, !tbaa !44
   %45 = icmp eq ptr %44, %8
   br i1 %45, label %46, label %38
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %48 = load i32, ptr %47, align 8, !tbaa !46
+  %48 = load i32, ptr %47, align 8, !tbaa !47
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %52
 
@@ -3348,24 +3984,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 207:                                              ; preds = %216, %205
   %208 = phi i64 [ 0, %205 ], [ %217, %216 ]
   %209 = getelementptr inbounds nuw %struct.anon, ptr @tup_types, i64 %208
-  %210 = load i32, ptr %209, align 16, !tbaa !48
+  %210 = load i32, ptr %209, align 16, !tbaa !49
   %211 = icmp eq i32 %210, %20
   br i1 %211, label %212, label %216
 
 212:                                              ; preds = %207
   %213 = getelementptr inbounds nuw i8, ptr %209, i64 4
-  %214 = load i32, ptr %213, align 4, !tbaa !50
+  %214 = load i32, ptr %213, align 4, !tbaa !51
   %215 = icmp eq i32 %214, %5
   br i1 %215, label %219, label %216
 
 216:                                              ; preds = %212, %207
   %217 = add nuw nsw i64 %208, 1
   %218 = icmp eq i64 %217, %206
-  br i1 %218, label %222, label %207, !llvm.loop !51
+  br i1 %218, label %222, label %207, !llvm.loop !52
 
 219:                                              ; preds = %212
   %220 = getelementptr inbounds nuw i8, ptr %209, i64 8
-  %221 = load ptr, ptr %220, align 8, !tbaa !52
+  %221 = load ptr, ptr %220, align 8, !tbaa !53
   br label %236
 
 222:                                              ; preds = %216, %202
@@ -3381,13 +4017,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 229:                                              ; preds = %222
   %230 = sext i32 %226 to i64
   %231 = getelementptr inbounds %struct.anon, ptr @tup_types, i64 %230
-  store i32 %20, ptr %231, align 16, !tbaa !48
+  store i32 %20, ptr %231, align 16, !tbaa !49
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 4
-  store i32 %5, ptr %232, align 4, !tbaa !50
+  store i32 %5, ptr %232, align 4, !tbaa !51
   %233 = add nsw i32 %226, 1
   store i32 %233, ptr @n_tup_types, align 4, !tbaa !5
   %234 = getelementptr inbounds nuw i8, ptr %231, i64 8
-  store ptr %228, ptr %234, align 8, !tbaa !52
+  store ptr %228, ptr %234, align 8, !tbaa !53
   br label %235
 
 235:                                              ; preds = %229, %222
@@ -3439,7 +4075,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 262:                                              ; preds = %256, %236
   %263 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %240
   %264 = getelementptr inbounds ptr, ptr %263, i64 %242
-  %265 = load ptr, ptr %264, align 8, !tbaa !53
+  %265 = load ptr, ptr %264, align 8, !tbaa !54
   br i1 %81, label %307, label %309
 
 266:                                              ; preds = %280, %108
@@ -3449,16 +4085,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 269:                                              ; preds = %266
   %270 = getelementptr inbounds nuw double, ptr %78, i64 %267
-  %271 = load double, ptr %270, align 8, !tbaa !54
+  %271 = load double, ptr %270, align 8, !tbaa !55
   %272 = getelementptr inbounds double, ptr %104, i64 %268
-  store double %271, ptr %272, align 8, !tbaa !54
+  store double %271, ptr %272, align 8, !tbaa !55
   br label %277
 
 273:                                              ; preds = %266
   %274 = getelementptr inbounds nuw float, ptr %78, i64 %267
-  %275 = load float, ptr %274, align 4, !tbaa !56
+  %275 = load float, ptr %274, align 4, !tbaa !57
   %276 = getelementptr inbounds float, ptr %104, i64 %268
-  store float %275, ptr %276, align 4, !tbaa !56
+  store float %275, ptr %276, align 4, !tbaa !57
   br label %277
 
 277:                                              ; preds = %273, %269
@@ -3471,7 +4107,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 280:                                              ; preds = %304, %277
   %281 = add nuw nsw i64 %267, 1
   %282 = icmp eq i64 %281, %86
-  br i1 %282, label %202, label %266, !llvm.loop !58
+  br i1 %282, label %202, label %266, !llvm.loop !59
 
 283:                                              ; preds = %304, %278
   %284 = phi i64 [ 0, %278 ], [ %305, %304 ]
@@ -3489,12 +4125,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 291:                                              ; preds = %290
   %292 = getelementptr inbounds nuw double, ptr %288, i64 %267
-  %293 = load double, ptr %292, align 8, !tbaa !54
+  %293 = load double, ptr %292, align 8, !tbaa !55
   br label %298
 
 294:                                              ; preds = %290
   %295 = getelementptr inbounds nuw float, ptr %288, i64 %267
-  %296 = load float, ptr %295, align 4, !tbaa !56
+  %296 = load float, ptr %295, align 4, !tbaa !57
   br label %301
 
 297:                                              ; preds = %286, %283
@@ -3503,19 +4139,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 298:                                              ; preds = %297, %291
   %299 = phi double [ %293, %291 ], [ 0.000000e+00, %297 ]
   %300 = getelementptr inbounds nuw double, ptr %104, i64 %285
-  store double %299, ptr %300, align 8, !tbaa !54
+  store double %299, ptr %300, align 8, !tbaa !55
   br label %304
 
 301:                                              ; preds = %297, %294
   %302 = phi float [ %296, %294 ], [ 0.000000e+00, %297 ]
   %303 = getelementptr inbounds nuw float, ptr %104, i64 %285
-  store float %302, ptr %303, align 4, !tbaa !56
+  store float %302, ptr %303, align 4, !tbaa !57
   br label %304
 
 304:                                              ; preds = %301, %298
   %305 = add nuw nsw i64 %284, 1
   %306 = icmp eq i64 %305, %111
-  br i1 %306, label %280, label %283, !llvm.loop !59
+  br i1 %306, label %280, label %283, !llvm.loop !60
 
 307:                                              ; preds = %262
   %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #25
@@ -3563,19 +4199,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %332 = getelementptr inbounds float, ptr %103, i64 %328
   %333 = getelementptr inbounds float, ptr %103, i64 %329
   %334 = getelementptr inbounds float, ptr %103, i64 %330
-  %335 = load float, ptr %331, align 4, !tbaa !56
-  %336 = load float, ptr %332, align 4, !tbaa !56
-  %337 = load float, ptr %333, align 4, !tbaa !56
-  %338 = load float, ptr %334, align 4, !tbaa !56
+  %335 = load float, ptr %331, align 4, !tbaa !57
+  %336 = load float, ptr %332, align 4, !tbaa !57
+  %337 = load float, ptr %333, align 4, !tbaa !57
+  %338 = load float, ptr %334, align 4, !tbaa !57
   %339 = insertelement <4 x float> poison, float %335, i64 0
   %340 = insertelement <4 x float> %339, float %336, i64 1
   %341 = insertelement <4 x float> %340, float %337, i64 2
   %342 = insertelement <4 x float> %341, float %338, i64 3
   %343 = getelementptr inbounds nuw float, ptr %3, i64 %323
-  store <4 x float> %342, ptr %343, align 4, !tbaa !56
+  store <4 x float> %342, ptr %343, align 4, !tbaa !57
   %344 = add nuw i64 %323, 4
   %345 = icmp eq i64 %344, %321
-  br i1 %345, label %346, label %322, !llvm.loop !60
+  br i1 %345, label %346, label %322, !llvm.loop !61
 
 346:                                              ; preds = %322
   %347 = icmp eq i64 %321, %86
@@ -3602,42 +4238,42 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %358 = phi i64 [ 0, %354 ], [ %379, %356 ]
   %359 = mul nsw i64 %357, %87
   %360 = getelementptr inbounds double, ptr %103, i64 %359
-  %361 = load double, ptr %360, align 8, !tbaa !54
+  %361 = load double, ptr %360, align 8, !tbaa !55
   %362 = getelementptr inbounds nuw double, ptr %3, i64 %357
-  store double %361, ptr %362, align 8, !tbaa !54
+  store double %361, ptr %362, align 8, !tbaa !55
   %363 = or disjoint i64 %357, 1
   %364 = mul nsw i64 %363, %87
   %365 = getelementptr inbounds double, ptr %103, i64 %364
-  %366 = load double, ptr %365, align 8, !tbaa !54
+  %366 = load double, ptr %365, align 8, !tbaa !55
   %367 = getelementptr inbounds nuw double, ptr %3, i64 %363
-  store double %366, ptr %367, align 8, !tbaa !54
+  store double %366, ptr %367, align 8, !tbaa !55
   %368 = or disjoint i64 %357, 2
   %369 = mul nsw i64 %368, %87
   %370 = getelementptr inbounds double, ptr %103, i64 %369
-  %371 = load double, ptr %370, align 8, !tbaa !54
+  %371 = load double, ptr %370, align 8, !tbaa !55
   %372 = getelementptr inbounds nuw double, ptr %3, i64 %368
-  store double %371, ptr %372, align 8, !tbaa !54
+  store double %371, ptr %372, align 8, !tbaa !55
   %373 = or disjoint i64 %357, 3
   %374 = mul nsw i64 %373, %87
   %375 = getelementptr inbounds double, ptr %103, i64 %374
-  %376 = load double, ptr %375, align 8, !tbaa !54
+  %376 = load double, ptr %375, align 8, !tbaa !55
   %377 = getelementptr inbounds nuw double, ptr %3, i64 %373
-  store double %376, ptr %377, align 8, !tbaa !54
+  store double %376, ptr %377, align 8, !tbaa !55
   %378 = add nuw nsw i64 %357, 4
   %379 = add i64 %358, 4
   %380 = icmp eq i64 %379, %355
-  br i1 %380, label %389, label %356, !llvm.loop !63
+  br i1 %380, label %389, label %356, !llvm.loop !64
 
 381:                                              ; preds = %348, %381
   %382 = phi i64 [ %387, %381 ], [ %349, %348 ]
   %383 = mul nsw i64 %382, %87
   %384 = getelementptr inbounds float, ptr %103, i64 %383
-  %385 = load float, ptr %384, align 4, !tbaa !56
+  %385 = load float, ptr %384, align 4, !tbaa !57
   %386 = getelementptr inbounds nuw float, ptr %3, i64 %382
-  store float %385, ptr %386, align 4, !tbaa !56
+  store float %385, ptr %386, align 4, !tbaa !57
   %387 = add nuw nsw i64 %382, 1
   %388 = icmp eq i64 %387, %86
-  br i1 %388, label %406, label %381, !llvm.loop !64
+  br i1 %388, label %406, label %381, !llvm.loop !65
 
 389:                                              ; preds = %356
   %390 = and i32 %6, 3
@@ -3656,13 +4292,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %398 = phi i64 [ %404, %396 ], [ 0, %392 ]
   %399 = mul nsw i64 %397, %87
   %400 = getelementptr inbounds double, ptr %103, i64 %399
-  %401 = load double, ptr %400, align 8, !tbaa !54
+  %401 = load double, ptr %400, align 8, !tbaa !55
   %402 = getelementptr inbounds nuw double, ptr %3, i64 %397
-  store double %401, ptr %402, align 8, !tbaa !54
+  store double %401, ptr %402, align 8, !tbaa !55
   %403 = add nuw nsw i64 %397, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %352
-  br i1 %405, label %406, label %396, !llvm.loop !65
+  br i1 %405, label %406, label %396, !llvm.loop !66
 
 406:                                              ; preds = %389, %396, %381, %346, %350, %317
   %407 = icmp ne ptr %4, null
@@ -3702,16 +4338,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 432:                                              ; preds = %427
   %433 = getelementptr inbounds double, ptr %103, i64 %431
-  %434 = load double, ptr %433, align 8, !tbaa !54
+  %434 = load double, ptr %433, align 8, !tbaa !55
   %435 = getelementptr inbounds nuw double, ptr %422, i64 %428
-  store double %434, ptr %435, align 8, !tbaa !54
+  store double %434, ptr %435, align 8, !tbaa !55
   br label %440
 
 436:                                              ; preds = %427
   %437 = getelementptr inbounds float, ptr %103, i64 %431
-  %438 = load float, ptr %437, align 4, !tbaa !56
+  %438 = load float, ptr %437, align 4, !tbaa !57
   %439 = getelementptr inbounds nuw float, ptr %422, i64 %428
-  store float %438, ptr %439, align 4, !tbaa !56
+  store float %438, ptr %439, align 4, !tbaa !57
   br label %440
 
 440:                                              ; preds = %436, %432
@@ -3722,23 +4358,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 444:                                              ; preds = %440
   %445 = getelementptr inbounds double, ptr %103, i64 %443
-  %446 = load double, ptr %445, align 8, !tbaa !54
+  %446 = load double, ptr %445, align 8, !tbaa !55
   %447 = getelementptr inbounds nuw double, ptr %422, i64 %441
-  store double %446, ptr %447, align 8, !tbaa !54
+  store double %446, ptr %447, align 8, !tbaa !55
   br label %452
 
 448:                                              ; preds = %440
   %449 = getelementptr inbounds float, ptr %103, i64 %443
-  %450 = load float, ptr %449, align 4, !tbaa !56
+  %450 = load float, ptr %449, align 4, !tbaa !57
   %451 = getelementptr inbounds nuw float, ptr %422, i64 %441
-  store float %450, ptr %451, align 4, !tbaa !56
+  store float %450, ptr %451, align 4, !tbaa !57
   br label %452
 
 452:                                              ; preds = %448, %444
   %453 = add nuw nsw i64 %428, 2
   %454 = add i64 %429, 2
   %455 = icmp eq i64 %454, %414
-  br i1 %455, label %456, label %427, !llvm.loop !67
+  br i1 %455, label %456, label %427, !llvm.loop !68
 
 456:                                              ; preds = %452
   br i1 %416, label %469, label %457
@@ -3752,21 +4388,21 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 461:                                              ; preds = %457
   %462 = getelementptr inbounds double, ptr %103, i64 %460
-  %463 = load double, ptr %462, align 8, !tbaa !54
+  %463 = load double, ptr %462, align 8, !tbaa !55
   %464 = getelementptr inbounds nuw double, ptr %422, i64 %458
-  store double %463, ptr %464, align 8, !tbaa !54
+  store double %463, ptr %464, align 8, !tbaa !55
   br label %469
 
 465:                                              ; preds = %457
   %466 = getelementptr inbounds float, ptr %103, i64 %460
-  %467 = load float, ptr %466, align 4, !tbaa !56
+  %467 = load float, ptr %466, align 4, !tbaa !57
   %468 = getelementptr inbounds nuw float, ptr %422, i64 %458
-  store float %467, ptr %468, align 4, !tbaa !56
+  store float %467, ptr %468, align 4, !tbaa !57
   br label %469
 
 469:                                              ; preds = %456, %465, %461, %419
   %470 = icmp eq i64 %425, %412
-  br i1 %470, label %471, label %419, !llvm.loop !68
+  br i1 %470, label %471, label %419, !llvm.loop !69
 
 471:                                              ; preds = %469, %406, %315
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
@@ -3924,7 +4560,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 561:                                              ; preds = %581, %556
   %562 = add nuw nsw i64 %557, 1
   %563 = icmp eq i64 %562, %555
-  br i1 %563, label %560, label %556, !llvm.loop !69
+  br i1 %563, label %560, label %556, !llvm.loop !70
 
 564:                                              ; preds = %558, %581
   %565 = phi i64 [ 0, %558 ], [ %582, %581 ]
@@ -3933,28 +4569,28 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 567:                                              ; preds = %564
   %568 = getelementptr inbounds nuw double, ptr %524, i64 %566
-  %569 = load double, ptr %568, align 8, !tbaa !54
+  %569 = load double, ptr %568, align 8, !tbaa !55
   %570 = getelementptr inbounds nuw double, ptr %552, i64 %565
-  %571 = load double, ptr %570, align 8, !tbaa !54
+  %571 = load double, ptr %570, align 8, !tbaa !55
   %572 = fmul double %569, %571
   %573 = getelementptr inbounds nuw double, ptr %549, i64 %566
-  store double %572, ptr %573, align 8, !tbaa !54
+  store double %572, ptr %573, align 8, !tbaa !55
   br label %581
 
 574:                                              ; preds = %564
   %575 = getelementptr inbounds nuw float, ptr %524, i64 %566
-  %576 = load float, ptr %575, align 4, !tbaa !56
+  %576 = load float, ptr %575, align 4, !tbaa !57
   %577 = getelementptr inbounds nuw float, ptr %552, i64 %565
-  %578 = load float, ptr %577, align 4, !tbaa !56
+  %578 = load float, ptr %577, align 4, !tbaa !57
   %579 = fmul float %576, %578
   %580 = getelementptr inbounds nuw float, ptr %549, i64 %566
-  store float %579, ptr %580, align 4, !tbaa !56
+  store float %579, ptr %580, align 4, !tbaa !57
   br label %581
 
 581:                                              ; preds = %567, %574
   %582 = add nuw nsw i64 %565, 1
   %583 = icmp eq i64 %582, %519
-  br i1 %583, label %561, label %564, !llvm.loop !70
+  br i1 %583, label %561, label %564, !llvm.loop !71
 
 584:                                              ; preds = %546
   %585 = add i32 %500, -3
@@ -3985,7 +4621,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %620, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !71
+  br i1 %599, label %596, label %592, !llvm.loop !72
 
 600:                                              ; preds = %594, %620
   %601 = phi i64 [ 0, %594 ], [ %621, %620 ]
@@ -4000,12 +4636,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 607:                                              ; preds = %606
   %608 = getelementptr inbounds nuw double, ptr %524, i64 %602
-  %609 = load double, ptr %608, align 8, !tbaa !54
+  %609 = load double, ptr %608, align 8, !tbaa !55
   br label %614
 
 610:                                              ; preds = %606
   %611 = getelementptr inbounds nuw float, ptr %524, i64 %602
-  %612 = load float, ptr %611, align 4, !tbaa !56
+  %612 = load float, ptr %611, align 4, !tbaa !57
   br label %617
 
 613:                                              ; preds = %600
@@ -4014,19 +4650,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 614:                                              ; preds = %607, %613
   %615 = phi double [ %609, %607 ], [ 0.000000e+00, %613 ]
   %616 = getelementptr inbounds nuw double, ptr %549, i64 %602
-  store double %615, ptr %616, align 8, !tbaa !54
+  store double %615, ptr %616, align 8, !tbaa !55
   br label %620
 
 617:                                              ; preds = %610, %613
   %618 = phi float [ %612, %610 ], [ 0.000000e+00, %613 ]
   %619 = getelementptr inbounds nuw float, ptr %549, i64 %602
-  store float %618, ptr %619, align 4, !tbaa !56
+  store float %618, ptr %619, align 4, !tbaa !57
   br label %620
 
 620:                                              ; preds = %614, %617
   %621 = add nuw nsw i64 %601, 1
   %622 = icmp eq i64 %621, %519
-  br i1 %622, label %597, label %600, !llvm.loop !72
+  br i1 %622, label %597, label %600, !llvm.loop !73
 
 623:                                              ; preds = %584
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %549, ptr align 1 %524, i64 %547, i1 false)
@@ -4739,7 +5375,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %137 = load i32, ptr %13, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = icmp slt i64 %136, %138
-  br i1 %139, label %130, label %140, !llvm.loop !73
+  br i1 %139, label %130, label %140, !llvm.loop !74
 
 140:                                              ; preds = %130, %123
   call void @free(ptr noundef %56) #25
@@ -4911,7 +5547,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 245:                                              ; preds = %234, %233, %229
   %246 = add nuw nsw i64 %230, 1
   %247 = icmp eq i64 %246, %222
-  br i1 %247, label %273, label %229, !llvm.loop !74
+  br i1 %247, label %273, label %229, !llvm.loop !75
 
 248:                                              ; preds = %231, %248
   %249 = phi i64 [ %270, %248 ], [ 0, %231 ]
@@ -4940,7 +5576,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %270 = add nuw nsw i64 %249, 2
   %271 = add i64 %250, 2
   %272 = icmp eq i64 %271, %226
-  br i1 %272, label %233, label %248, !llvm.loop !75
+  br i1 %272, label %233, label %248, !llvm.loop !76
 
 273:                                              ; preds = %245, %212
   %274 = icmp ne ptr %5, null
@@ -5125,7 +5761,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %69 = load i32, ptr %12, align 4, !tbaa !5
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %62, label %72, !llvm.loop !76
+  br i1 %71, label %62, label %72, !llvm.loop !77
 
 72:                                               ; preds = %62, %50, %47
   %73 = phi i64 [ %49, %47 ], [ %57, %50 ], [ %57, %62 ]
@@ -5354,7 +5990,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 218:                                              ; preds = %207, %206, %202
   %219 = add nuw nsw i64 %203, 1
   %220 = icmp eq i64 %219, %195
-  br i1 %220, label %246, label %202, !llvm.loop !77
+  br i1 %220, label %246, label %202, !llvm.loop !78
 
 221:                                              ; preds = %204, %221
   %222 = phi i64 [ %243, %221 ], [ 0, %204 ]
@@ -5383,7 +6019,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %243 = add nuw nsw i64 %222, 2
   %244 = add i64 %223, 2
   %245 = icmp eq i64 %244, %199
-  br i1 %245, label %206, label %221, !llvm.loop !78
+  br i1 %245, label %206, label %221, !llvm.loop !79
 
 246:                                              ; preds = %218, %184
   call void @free(ptr noundef %161) #25
@@ -5571,7 +6207,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %69 = load i32, ptr %11, align 4, !tbaa !5
   %70 = sext i32 %69 to i64
   %71 = icmp slt i64 %68, %70
-  br i1 %71, label %62, label %56, !llvm.loop !79
+  br i1 %71, label %62, label %56, !llvm.loop !80
 
 72:                                               ; preds = %56, %72
   %73 = phi i64 [ %78, %72 ], [ 0, %56 ]
@@ -5584,7 +6220,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %79 = load i32, ptr %11, align 4, !tbaa !5
   %80 = sext i32 %79 to i64
   %81 = icmp slt i64 %78, %80
-  br i1 %81, label %72, label %82, !llvm.loop !80
+  br i1 %81, label %72, label %82, !llvm.loop !81
 
 82:                                               ; preds = %72, %56
   call void @free(ptr noundef %49) #25
@@ -5714,7 +6350,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 163:                                              ; preds = %152, %151, %147
   %164 = add nuw nsw i64 %148, 1
   %165 = icmp eq i64 %164, %140
-  br i1 %165, label %191, label %147, !llvm.loop !77
+  br i1 %165, label %191, label %147, !llvm.loop !78
 
 166:                                              ; preds = %149, %166
   %167 = phi i64 [ %188, %166 ], [ 0, %149 ]
@@ -5743,7 +6379,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %188 = add nuw nsw i64 %167, 2
   %189 = add i64 %168, 2
   %190 = icmp eq i64 %189, %144
-  br i1 %190, label %151, label %166, !llvm.loop !78
+  br i1 %190, label %151, label %166, !llvm.loop !79
 
 191:                                              ; preds = %163, %129
   %192 = sext i32 %6 to i64
@@ -5804,7 +6440,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 233:                                              ; preds = %222, %221, %217
   %234 = add nuw nsw i64 %218, 1
   %235 = icmp eq i64 %234, %210
-  br i1 %235, label %261, label %217, !llvm.loop !74
+  br i1 %235, label %261, label %217, !llvm.loop !75
 
 236:                                              ; preds = %219, %236
   %237 = phi i64 [ %258, %236 ], [ 0, %219 ]
@@ -5833,7 +6469,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %258 = add nuw nsw i64 %237, 2
   %259 = add i64 %238, 2
   %260 = icmp eq i64 %259, %214
-  br i1 %260, label %221, label %236, !llvm.loop !75
+  br i1 %260, label %221, label %236, !llvm.loop !76
 
 261:                                              ; preds = %233, %191
   %262 = icmp ne ptr %5, null
@@ -6061,7 +6697,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %100 = load i32, ptr %10, align 4, !tbaa !5
   %101 = sext i32 %100 to i64
   %102 = icmp slt i64 %99, %101
-  br i1 %102, label %93, label %56, !llvm.loop !81
+  br i1 %102, label %93, label %56, !llvm.loop !82
 
 103:                                              ; preds = %90
   %104 = icmp eq i64 %68, 0
@@ -6122,18 +6758,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 136:                                              ; preds = %139
   %137 = add nuw nsw i64 %140, 1
   %138 = icmp eq i64 %137, %135
-  br i1 %138, label %147, label %139, !llvm.loop !47
+  br i1 %138, label %147, label %139, !llvm.loop !48
 
 139:                                              ; preds = %136, %133
   %140 = phi i64 [ 0, %133 ], [ %137, %136 ]
   %141 = getelementptr inbounds nuw %struct.op_reg, ptr %134, i64 %140
-  %142 = load ptr, ptr %141, align 8, !tbaa !43
+  %142 = load ptr, ptr %141, align 8, !tbaa !44
   %143 = icmp eq ptr %142, %6
   br i1 %143, label %144, label %136
 
 144:                                              ; preds = %139
   %145 = getelementptr inbounds nuw i8, ptr %141, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !46
+  %146 = load i32, ptr %145, align 8, !tbaa !47
   switch i32 %146, label %149 [
     i32 0, label %147
     i32 1, label %151
@@ -6260,7 +6896,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 224:                                              ; preds = %213, %212, %208
   %225 = add nuw nsw i64 %209, 1
   %226 = icmp eq i64 %225, %201
-  br i1 %226, label %252, label %208, !llvm.loop !77
+  br i1 %226, label %252, label %208, !llvm.loop !78
 
 227:                                              ; preds = %210, %227
   %228 = phi i64 [ %249, %227 ], [ 0, %210 ]
@@ -6289,7 +6925,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = add nuw nsw i64 %228, 2
   %250 = add i64 %229, 2
   %251 = icmp eq i64 %250, %205
-  br i1 %251, label %212, label %227, !llvm.loop !78
+  br i1 %251, label %212, label %227, !llvm.loop !79
 
 252:                                              ; preds = %224, %190
   %253 = shl i64 %192, %165
@@ -6412,7 +7048,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #15 {
   %21 = add <2 x i64> %11, %19
   %22 = add nuw i64 %9, 4
   %23 = icmp eq i64 %22, %7
-  br i1 %23, label %24, label %8, !llvm.loop !82
+  br i1 %23, label %24, label %8, !llvm.loop !83
 
 24:                                               ; preds = %8
   %25 = add <2 x i64> %21, %20
@@ -6439,7 +7075,7 @@ define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #15 {
   %40 = add nuw nsw i64 %35, %39
   %41 = add nuw nsw i64 %34, 1
   %42 = icmp eq i64 %41, %1
-  br i1 %42, label %31, label %33, !llvm.loop !83
+  br i1 %42, label %31, label %33, !llvm.loop !84
 }
 
 ; Function Attrs: nounwind
@@ -6469,21 +7105,21 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 23:                                               ; preds = %8
   %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
-  store i32 1, ptr %24, align 8, !tbaa !84
+  store i32 1, ptr %24, align 8, !tbaa !85
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !86
+  store i32 %13, ptr %25, align 4, !tbaa !87
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !87
+  store i32 %2, ptr %26, align 8, !tbaa !88
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !88
+  store ptr %3, ptr %27, align 8, !tbaa !89
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !89
+  store i32 %4, ptr %28, align 8, !tbaa !90
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !90
+  store i32 %5, ptr %29, align 4, !tbaa !91
   %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !91
+  store ptr %6, ptr %30, align 8, !tbaa !92
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !92
+  store ptr %1, ptr %31, align 8, !tbaa !93
   %32 = load ptr, ptr %7, align 8, !tbaa !20
   %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %34 = icmp sgt i64 %33, 0
@@ -6500,7 +7136,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 41:                                               ; preds = %36
   %42 = add nuw nsw i64 %37, 1
   %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !93
+  br i1 %43, label %49, label %36, !llvm.loop !94
 
 44:                                               ; preds = %36
   %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
@@ -6573,21 +7209,21 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 23:                                               ; preds = %8
   %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
-  store i32 2, ptr %24, align 8, !tbaa !84
+  store i32 2, ptr %24, align 8, !tbaa !85
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !86
+  store i32 %13, ptr %25, align 4, !tbaa !87
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !87
+  store i32 %2, ptr %26, align 8, !tbaa !88
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !88
+  store ptr %3, ptr %27, align 8, !tbaa !89
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !89
+  store i32 %4, ptr %28, align 8, !tbaa !90
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !90
+  store i32 %5, ptr %29, align 4, !tbaa !91
   %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !91
+  store ptr %6, ptr %30, align 8, !tbaa !92
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !92
+  store ptr %1, ptr %31, align 8, !tbaa !93
   %32 = load ptr, ptr %7, align 8, !tbaa !20
   %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
   %34 = icmp sgt i64 %33, 0
@@ -6604,7 +7240,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 41:                                               ; preds = %36
   %42 = add nuw nsw i64 %37, 1
   %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !93
+  br i1 %43, label %49, label %36, !llvm.loop !94
 
 44:                                               ; preds = %36
   %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
@@ -6709,14 +7345,14 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   %36 = add nsw i64 %30, -1
   store i64 %36, ptr @rtab_n, align 8, !tbaa !12
   %37 = icmp sgt i64 %30, 1
-  br i1 %37, label %29, label %40, !llvm.loop !94
+  br i1 %37, label %29, label %40, !llvm.loop !95
 
 38:                                               ; preds = %23, %17
   %39 = icmp samesign ult i64 %18, 2
-  br i1 %39, label %48, label %17, !llvm.loop !95
+  br i1 %39, label %48, label %17, !llvm.loop !96
 
 40:                                               ; preds = %35, %29
-  %41 = load i32, ptr %21, align 8, !tbaa !84
+  %41 = load i32, ptr %21, align 8, !tbaa !85
   %42 = icmp eq i32 %41, 2
   br i1 %42, label %43, label %46
 
@@ -6728,7 +7364,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 46:                                               ; preds = %43, %40
   %47 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !96
+  store i32 1, ptr %47, align 8, !tbaa !97
   br label %48
 
 48:                                               ; preds = %38, %10, %46, %8
@@ -6821,15 +7457,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %55 = add nsw i64 %49, -1
   store i64 %55, ptr @rtab_n, align 8, !tbaa !12
   %56 = icmp sgt i64 %49, 1
-  br i1 %56, label %48, label %59, !llvm.loop !94
+  br i1 %56, label %48, label %59, !llvm.loop !95
 
 57:                                               ; preds = %42, %36
   %58 = icmp samesign ult i64 %37, 2
-  br i1 %58, label %69, label %36, !llvm.loop !95
+  br i1 %58, label %69, label %36, !llvm.loop !96
 
 59:                                               ; preds = %54, %48
   %60 = phi i64 [ 0, %54 ], [ %49, %48 ]
-  %61 = load i32, ptr %40, align 8, !tbaa !84
+  %61 = load i32, ptr %40, align 8, !tbaa !85
   %62 = icmp eq i32 %61, 2
   br i1 %62, label %63, label %67
 
@@ -6842,7 +7478,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 67:                                               ; preds = %63, %59
   %68 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !96
+  store i32 1, ptr %68, align 8, !tbaa !97
   br label %69
 
 69:                                               ; preds = %57, %33, %29, %67
@@ -6852,7 +7488,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %73 = getelementptr inbounds nuw ptr, ptr %13, i64 %72
   store ptr %71, ptr %73, align 8, !tbaa !17
   %74 = icmp eq i64 %72, %21
-  br i1 %74, label %22, label %23, !llvm.loop !97
+  br i1 %74, label %22, label %23, !llvm.loop !98
 }
 
 ; Function Attrs: nounwind
@@ -6917,14 +7553,14 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %40 = add nsw i64 %34, -1
   store i64 %40, ptr @rtab_n, align 8, !tbaa !12
   %41 = icmp sgt i64 %34, 1
-  br i1 %41, label %33, label %44, !llvm.loop !94
+  br i1 %41, label %33, label %44, !llvm.loop !95
 
 42:                                               ; preds = %27, %21
   %43 = icmp samesign ult i64 %22, 2
-  br i1 %43, label %52, label %21, !llvm.loop !95
+  br i1 %43, label %52, label %21, !llvm.loop !96
 
 44:                                               ; preds = %39, %33
-  %45 = load i32, ptr %25, align 8, !tbaa !84
+  %45 = load i32, ptr %25, align 8, !tbaa !85
   %46 = icmp eq i32 %45, 2
   br i1 %46, label %47, label %50
 
@@ -6936,7 +7572,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 50:                                               ; preds = %47, %44
   %51 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  store i32 1, ptr %51, align 8, !tbaa !96
+  store i32 1, ptr %51, align 8, !tbaa !97
   br label %52
 
 52:                                               ; preds = %42, %14, %50, %9
@@ -7029,15 +7665,15 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %58 = add nsw i64 %52, -1
   store i64 %58, ptr @rtab_n, align 8, !tbaa !12
   %59 = icmp sgt i64 %52, 1
-  br i1 %59, label %51, label %62, !llvm.loop !94
+  br i1 %59, label %51, label %62, !llvm.loop !95
 
 60:                                               ; preds = %45, %39
   %61 = icmp samesign ult i64 %40, 2
-  br i1 %61, label %72, label %39, !llvm.loop !95
+  br i1 %61, label %72, label %39, !llvm.loop !96
 
 62:                                               ; preds = %57, %51
   %63 = phi i64 [ 0, %57 ], [ %52, %51 ]
-  %64 = load i32, ptr %43, align 8, !tbaa !84
+  %64 = load i32, ptr %43, align 8, !tbaa !85
   %65 = icmp eq i32 %64, 2
   br i1 %65, label %66, label %70
 
@@ -7050,7 +7686,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %66, %62
   %71 = getelementptr inbounds nuw i8, ptr %43, i64 64
-  store i32 1, ptr %71, align 8, !tbaa !96
+  store i32 1, ptr %71, align 8, !tbaa !97
   br label %72
 
 72:                                               ; preds = %60, %36, %32, %70
@@ -7060,7 +7696,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %76 = getelementptr inbounds nuw ptr, ptr %17, i64 %75
   store ptr %74, ptr %76, align 8, !tbaa !17
   %77 = icmp eq i64 %75, %25
-  br i1 %77, label %78, label %26, !llvm.loop !98
+  br i1 %77, label %78, label %26, !llvm.loop !99
 
 78:                                               ; preds = %72, %16, %4
   %79 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %72 ]
@@ -7070,20 +7706,384 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
+define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
+  %5 = alloca %struct.ompi_status_public_t, align 8
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %4
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
+  br label %15
+
+15:                                               ; preds = %14, %4
+  %16 = load i32, ptr %2, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, -32766
+  br i1 %17, label %61, label %18
+
+18:                                               ; preds = %15
+  %19 = sext i32 %16 to i64
+  %20 = getelementptr inbounds ptr, ptr %9, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !20
+  %22 = icmp eq ptr %21, @ompi_request_null
+  br i1 %22, label %61, label %23
+
+23:                                               ; preds = %18
+  %24 = ptrtoint ptr %21 to i64
+  %25 = load i64, ptr @rtab_n, align 8, !tbaa !12
+  %26 = icmp slt i64 %25, 1
+  br i1 %26, label %61, label %27
+
+27:                                               ; preds = %23
+  %28 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
+  %29 = load ptr, ptr @rtab_keys, align 8
+  br label %30
+
+30:                                               ; preds = %51, %27
+  %31 = phi i64 [ %25, %27 ], [ %32, %51 ]
+  %32 = add nsw i64 %31, -1
+  %33 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
+  %34 = load ptr, ptr %33, align 8, !tbaa !17
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %51, label %36
+
+36:                                               ; preds = %30
+  %37 = getelementptr inbounds nuw i64, ptr %29, i64 %32
+  %38 = load i64, ptr %37, align 8, !tbaa !27
+  %39 = icmp eq i64 %38, %24
+  br i1 %39, label %40, label %51
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
+  store ptr null, ptr %41, align 8, !tbaa !17
+  br label %42
+
+42:                                               ; preds = %48, %40
+  %43 = phi i64 [ %49, %48 ], [ %25, %40 ]
+  %44 = getelementptr ptr, ptr %28, i64 %43
+  %45 = getelementptr i8, ptr %44, i64 -8
+  %46 = load ptr, ptr %45, align 8, !tbaa !17
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %48, label %53
+
+48:                                               ; preds = %42
+  %49 = add nsw i64 %43, -1
+  store i64 %49, ptr @rtab_n, align 8, !tbaa !12
+  %50 = icmp sgt i64 %43, 1
+  br i1 %50, label %42, label %53, !llvm.loop !95
+
+51:                                               ; preds = %36, %30
+  %52 = icmp samesign ult i64 %31, 2
+  br i1 %52, label %61, label %30, !llvm.loop !96
+
+53:                                               ; preds = %48, %42
+  %54 = load i32, ptr %34, align 8, !tbaa !85
+  %55 = icmp eq i32 %54, 2
+  br i1 %55, label %56, label %59
+
+56:                                               ; preds = %53
+  %57 = getelementptr inbounds nuw i8, ptr %34, i64 24
+  %58 = load <2 x i32>, ptr %5, align 8, !tbaa !5
+  store <2 x i32> %58, ptr %57, align 8, !tbaa !5
+  br label %59
+
+59:                                               ; preds = %56, %53
+  %60 = getelementptr inbounds nuw i8, ptr %34, i64 64
+  store i32 1, ptr %60, align 8, !tbaa !97
+  br label %61
+
+61:                                               ; preds = %51, %23, %59, %18, %15
+  %62 = phi ptr [ null, %15 ], [ null, %18 ], [ %34, %59 ], [ null, %23 ], [ null, %51 ]
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  ret ptr %62
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = alloca %struct.ompi_status_public_t, align 8
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  %14 = load i32, ptr %3, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp ne ptr %4, null
+  %17 = and i1 %16, %15
+  br i1 %17, label %18, label %20
+
+18:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !35
+  %19 = load i32, ptr %3, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %18, %5
+  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %69, label %23
+
+23:                                               ; preds = %20
+  %24 = load i32, ptr %2, align 4, !tbaa !5
+  %25 = icmp eq i32 %24, -32766
+  br i1 %25, label %69, label %26
+
+26:                                               ; preds = %23
+  %27 = sext i32 %24 to i64
+  %28 = getelementptr inbounds ptr, ptr %10, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !20
+  %30 = icmp eq ptr %29, @ompi_request_null
+  br i1 %30, label %69, label %31
+
+31:                                               ; preds = %26
+  %32 = ptrtoint ptr %29 to i64
+  %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
+  %34 = icmp slt i64 %33, 1
+  br i1 %34, label %69, label %35
+
+35:                                               ; preds = %31
+  %36 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
+  %37 = load ptr, ptr @rtab_keys, align 8
+  br label %38
+
+38:                                               ; preds = %59, %35
+  %39 = phi i64 [ %33, %35 ], [ %40, %59 ]
+  %40 = add nsw i64 %39, -1
+  %41 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !17
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %59, label %44
+
+44:                                               ; preds = %38
+  %45 = getelementptr inbounds nuw i64, ptr %37, i64 %40
+  %46 = load i64, ptr %45, align 8, !tbaa !27
+  %47 = icmp eq i64 %46, %32
+  br i1 %47, label %48, label %59
+
+48:                                               ; preds = %44
+  %49 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
+  store ptr null, ptr %49, align 8, !tbaa !17
+  br label %50
+
+50:                                               ; preds = %56, %48
+  %51 = phi i64 [ %57, %56 ], [ %33, %48 ]
+  %52 = getelementptr ptr, ptr %36, i64 %51
+  %53 = getelementptr i8, ptr %52, i64 -8
+  %54 = load ptr, ptr %53, align 8, !tbaa !17
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %50
+  %57 = add nsw i64 %51, -1
+  store i64 %57, ptr @rtab_n, align 8, !tbaa !12
+  %58 = icmp sgt i64 %51, 1
+  br i1 %58, label %50, label %61, !llvm.loop !95
+
+59:                                               ; preds = %44, %38
+  %60 = icmp samesign ult i64 %39, 2
+  br i1 %60, label %69, label %38, !llvm.loop !96
+
+61:                                               ; preds = %56, %50
+  %62 = load i32, ptr %42, align 8, !tbaa !85
+  %63 = icmp eq i32 %62, 2
+  br i1 %63, label %64, label %67
+
+64:                                               ; preds = %61
+  %65 = getelementptr inbounds nuw i8, ptr %42, i64 24
+  %66 = load <2 x i32>, ptr %6, align 8, !tbaa !5
+  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
+  br label %67
+
+67:                                               ; preds = %64, %61
+  %68 = getelementptr inbounds nuw i8, ptr %42, i64 64
+  store i32 1, ptr %68, align 8, !tbaa !97
+  br label %69
+
+69:                                               ; preds = %59, %31, %67, %26, %23, %20
+  %70 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ %42, %67 ], [ null, %31 ], [ null, %59 ]
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  ret ptr %70
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #6 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %11 = mul nsw i64 %8, 24
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %91
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !17
+  %30 = load i64, ptr @rtab_n, align 8
+  %31 = icmp eq ptr %5, null
+  %32 = load ptr, ptr @rtab_vals, align 8
+  %33 = load ptr, ptr @rtab_keys, align 8
+  br label %34
+
+34:                                               ; preds = %23, %83
+  %35 = phi i64 [ 0, %23 ], [ %86, %83 ]
+  %36 = phi i64 [ %30, %23 ], [ %84, %83 ]
+  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %35
+  %38 = load i32, ptr %37, align 4, !tbaa !5
+  br i1 %31, label %42, label %39
+
+39:                                               ; preds = %34
+  %40 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %35
+  %41 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %40, ptr noundef nonnull align 8 dereferenceable(24) %41, i64 24, i1 false), !tbaa.struct !35
+  br label %42
+
+42:                                               ; preds = %39, %34
+  %43 = sext i32 %38 to i64
+  %44 = getelementptr inbounds ptr, ptr %10, i64 %43
+  %45 = load ptr, ptr %44, align 8, !tbaa !20
+  %46 = icmp eq ptr %45, @ompi_request_null
+  br i1 %46, label %83, label %47
+
+47:                                               ; preds = %42
+  %48 = ptrtoint ptr %45 to i64
+  %49 = icmp slt i64 %36, 1
+  br i1 %49, label %83, label %50
+
+50:                                               ; preds = %47, %71
+  %51 = phi i64 [ %52, %71 ], [ %36, %47 ]
+  %52 = add nsw i64 %51, -1
+  %53 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
+  %54 = load ptr, ptr %53, align 8, !tbaa !17
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %71, label %56
+
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i64, ptr %33, i64 %52
+  %58 = load i64, ptr %57, align 8, !tbaa !27
+  %59 = icmp eq i64 %58, %48
+  br i1 %59, label %60, label %71
+
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
+  store ptr null, ptr %61, align 8, !tbaa !17
+  br label %62
+
+62:                                               ; preds = %68, %60
+  %63 = phi i64 [ %69, %68 ], [ %36, %60 ]
+  %64 = getelementptr ptr, ptr %32, i64 %63
+  %65 = getelementptr i8, ptr %64, i64 -8
+  %66 = load ptr, ptr %65, align 8, !tbaa !17
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %68, label %73
+
+68:                                               ; preds = %62
+  %69 = add nsw i64 %63, -1
+  store i64 %69, ptr @rtab_n, align 8, !tbaa !12
+  %70 = icmp sgt i64 %63, 1
+  br i1 %70, label %62, label %73, !llvm.loop !95
+
+71:                                               ; preds = %56, %50
+  %72 = icmp samesign ult i64 %51, 2
+  br i1 %72, label %83, label %50, !llvm.loop !96
+
+73:                                               ; preds = %68, %62
+  %74 = phi i64 [ 0, %68 ], [ %63, %62 ]
+  %75 = load i32, ptr %54, align 8, !tbaa !85
+  %76 = icmp eq i32 %75, 2
+  br i1 %76, label %77, label %81
+
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %35
+  %79 = getelementptr inbounds nuw i8, ptr %54, i64 24
+  %80 = load <2 x i32>, ptr %78, align 8, !tbaa !5
+  store <2 x i32> %80, ptr %79, align 8, !tbaa !5
+  br label %81
+
+81:                                               ; preds = %77, %73
+  %82 = getelementptr inbounds nuw i8, ptr %54, i64 64
+  store i32 1, ptr %82, align 8, !tbaa !97
+  br label %83
+
+83:                                               ; preds = %71, %47, %42, %81
+  %84 = phi i64 [ %74, %81 ], [ %36, %47 ], [ %36, %42 ], [ %36, %71 ]
+  %85 = phi ptr [ %54, %81 ], [ null, %47 ], [ null, %42 ], [ null, %71 ]
+  %86 = add nuw nsw i64 %35, 1
+  %87 = getelementptr inbounds nuw ptr, ptr %27, i64 %86
+  store ptr %85, ptr %87, align 8, !tbaa !17
+  %88 = load i32, ptr %3, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = icmp slt i64 %86, %89
+  br i1 %90, label %34, label %91, !llvm.loop !100
+
+91:                                               ; preds = %83, %20
+  %92 = phi ptr [ null, %20 ], [ %27, %83 ]
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
+  ret ptr %92
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %49, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !87
+  %5 = load i32, ptr %4, align 8, !tbaa !88
   %6 = sext i32 %5 to i64
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !86
+  %8 = load i32, ptr %7, align 4, !tbaa !87
   %9 = icmp eq i32 %8, 2
   %10 = select i1 %9, i64 2, i64 3
   %11 = shl nsw i64 %6, %10
-  %12 = load i32, ptr %0, align 8, !tbaa !84
+  %12 = load i32, ptr %0, align 8, !tbaa !85
   %13 = icmp eq i32 %12, 1
   br i1 %13, label %14, label %28
 
@@ -7091,22 +8091,22 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %15 = or disjoint i64 %11, 1
   %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #29
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %16, ptr %17, align 8, !tbaa !99
+  store ptr %16, ptr %17, align 8, !tbaa !101
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load ptr, ptr %18, align 8, !tbaa !88
+  %19 = load ptr, ptr %18, align 8, !tbaa !89
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !89
+  %21 = load i32, ptr %20, align 8, !tbaa !90
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %23 = load i32, ptr %22, align 4, !tbaa !90
+  %23 = load i32, ptr %22, align 4, !tbaa !91
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !91
+  %25 = load ptr, ptr %24, align 8, !tbaa !92
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #25
   br label %49
 
 28:                                               ; preds = %3
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !92
+  %30 = load ptr, ptr %29, align 8, !tbaa !93
   %31 = icmp eq ptr %30, null
   br i1 %31, label %32, label %36
 
@@ -7114,20 +8114,20 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %33 = or disjoint i64 %11, 1
   %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #29
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !99
+  store ptr %34, ptr %35, align 8, !tbaa !101
   br label %36
 
 36:                                               ; preds = %28, %32
   %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !88
+  %39 = load ptr, ptr %38, align 8, !tbaa !89
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !89
+  %41 = load i32, ptr %40, align 8, !tbaa !90
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !90
+  %43 = load i32, ptr %42, align 4, !tbaa !91
   %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !91
+  %46 = load ptr, ptr %45, align 8, !tbaa !92
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #25
   br label %49
@@ -7163,7 +8163,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !17
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !100
+  br i1 %16, label %11, label %10, !llvm.loop !102
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7176,7 +8176,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !96
+  %5 = load i32, ptr %4, align 8, !tbaa !97
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
@@ -7188,17 +8188,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !92
+  %12 = load ptr, ptr %11, align 8, !tbaa !93
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %14 = load ptr, ptr %13, align 8, !tbaa !99
+  %14 = load ptr, ptr %13, align 8, !tbaa !101
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !87
+  %16 = load i32, ptr %15, align 8, !tbaa !88
   %17 = icmp eq ptr %12, null
   br i1 %17, label %173, label %18
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !86
+  %20 = load i32, ptr %19, align 4, !tbaa !87
   %21 = icmp eq i32 %20, 1
   %22 = icmp sgt i32 %16, 0
   br i1 %21, label %71, label %23
@@ -7228,19 +8228,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
   %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !56, !alias.scope !101
-  %41 = load <4 x float>, ptr %39, align 4, !tbaa !56, !alias.scope !101
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !57, !alias.scope !103
+  %41 = load <4 x float>, ptr %39, align 4, !tbaa !57, !alias.scope !103
   %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !56, !alias.scope !104, !noalias !101
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !56, !alias.scope !104, !noalias !101
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !57, !alias.scope !106, !noalias !103
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !57, !alias.scope !106, !noalias !103
   %46 = fadd <4 x float> %40, %44
   %47 = fadd <4 x float> %41, %45
-  store <4 x float> %46, ptr %42, align 4, !tbaa !56, !alias.scope !104, !noalias !101
-  store <4 x float> %47, ptr %43, align 4, !tbaa !56, !alias.scope !104, !noalias !101
+  store <4 x float> %46, ptr %42, align 4, !tbaa !57, !alias.scope !106, !noalias !103
+  store <4 x float> %47, ptr %43, align 4, !tbaa !57, !alias.scope !106, !noalias !103
   %48 = add nuw i64 %37, 8
   %49 = icmp eq i64 %48, %35
-  br i1 %49, label %50, label %36, !llvm.loop !106
+  br i1 %49, label %50, label %36, !llvm.loop !108
 
 50:                                               ; preds = %36
   %51 = icmp eq i64 %35, %25
@@ -7256,15 +8256,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
   %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
   %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
-  %60 = load float, ptr %59, align 4, !tbaa !56
+  %60 = load float, ptr %59, align 4, !tbaa !57
   %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
-  %62 = load float, ptr %61, align 4, !tbaa !56
+  %62 = load float, ptr %61, align 4, !tbaa !57
   %63 = fadd float %60, %62
-  store float %63, ptr %61, align 4, !tbaa !56
+  store float %63, ptr %61, align 4, !tbaa !57
   %64 = add nuw nsw i64 %57, 1
   %65 = add i64 %58, 1
   %66 = icmp eq i64 %65, %54
-  br i1 %66, label %67, label %56, !llvm.loop !107
+  br i1 %66, label %67, label %56, !llvm.loop !109
 
 67:                                               ; preds = %56, %52
   %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
@@ -7297,19 +8297,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
   %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !54, !alias.scope !108
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !54, !alias.scope !108
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !55, !alias.scope !110
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !55, !alias.scope !110
   %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x double>, ptr %90, align 8, !tbaa !54, !alias.scope !111, !noalias !108
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !54, !alias.scope !111, !noalias !108
+  %92 = load <2 x double>, ptr %90, align 8, !tbaa !55, !alias.scope !113, !noalias !110
+  %93 = load <2 x double>, ptr %91, align 8, !tbaa !55, !alias.scope !113, !noalias !110
   %94 = fadd <2 x double> %88, %92
   %95 = fadd <2 x double> %89, %93
-  store <2 x double> %94, ptr %90, align 8, !tbaa !54, !alias.scope !111, !noalias !108
-  store <2 x double> %95, ptr %91, align 8, !tbaa !54, !alias.scope !111, !noalias !108
+  store <2 x double> %94, ptr %90, align 8, !tbaa !55, !alias.scope !113, !noalias !110
+  store <2 x double> %95, ptr %91, align 8, !tbaa !55, !alias.scope !113, !noalias !110
   %96 = add nuw i64 %85, 4
   %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !113
+  br i1 %97, label %98, label %84, !llvm.loop !115
 
 98:                                               ; preds = %84
   %99 = icmp eq i64 %83, %73
@@ -7325,15 +8325,15 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
   %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
   %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
-  %108 = load double, ptr %107, align 8, !tbaa !54
+  %108 = load double, ptr %107, align 8, !tbaa !55
   %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
-  %110 = load double, ptr %109, align 8, !tbaa !54
+  %110 = load double, ptr %109, align 8, !tbaa !55
   %111 = fadd double %108, %110
-  store double %111, ptr %109, align 8, !tbaa !54
+  store double %111, ptr %109, align 8, !tbaa !55
   %112 = add nuw nsw i64 %105, 1
   %113 = add i64 %106, 1
   %114 = icmp eq i64 %113, %102
-  br i1 %114, label %115, label %104, !llvm.loop !114
+  br i1 %114, label %115, label %104, !llvm.loop !116
 
 115:                                              ; preds = %104, %100
   %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
@@ -7344,68 +8344,68 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
 119:                                              ; preds = %115, %119
   %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
   %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !54
+  %122 = load double, ptr %121, align 8, !tbaa !55
   %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !54
+  %124 = load double, ptr %123, align 8, !tbaa !55
   %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !54
+  store double %125, ptr %123, align 8, !tbaa !55
   %126 = add nuw nsw i64 %120, 1
   %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !54
+  %128 = load double, ptr %127, align 8, !tbaa !55
   %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !54
+  %130 = load double, ptr %129, align 8, !tbaa !55
   %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !54
+  store double %131, ptr %129, align 8, !tbaa !55
   %132 = add nuw nsw i64 %120, 2
   %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !54
+  %134 = load double, ptr %133, align 8, !tbaa !55
   %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !54
+  %136 = load double, ptr %135, align 8, !tbaa !55
   %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !54
+  store double %137, ptr %135, align 8, !tbaa !55
   %138 = add nuw nsw i64 %120, 3
   %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !54
+  %140 = load double, ptr %139, align 8, !tbaa !55
   %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !54
+  %142 = load double, ptr %141, align 8, !tbaa !55
   %143 = fadd double %140, %142
-  store double %143, ptr %141, align 8, !tbaa !54
+  store double %143, ptr %141, align 8, !tbaa !55
   %144 = add nuw nsw i64 %120, 4
   %145 = icmp eq i64 %144, %73
-  br i1 %145, label %173, label %119, !llvm.loop !115
+  br i1 %145, label %173, label %119, !llvm.loop !117
 
 146:                                              ; preds = %67, %146
   %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
   %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
-  %149 = load float, ptr %148, align 4, !tbaa !56
+  %149 = load float, ptr %148, align 4, !tbaa !57
   %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
-  %151 = load float, ptr %150, align 4, !tbaa !56
+  %151 = load float, ptr %150, align 4, !tbaa !57
   %152 = fadd float %149, %151
-  store float %152, ptr %150, align 4, !tbaa !56
+  store float %152, ptr %150, align 4, !tbaa !57
   %153 = add nuw nsw i64 %147, 1
   %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !56
+  %155 = load float, ptr %154, align 4, !tbaa !57
   %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !56
+  %157 = load float, ptr %156, align 4, !tbaa !57
   %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !56
+  store float %158, ptr %156, align 4, !tbaa !57
   %159 = add nuw nsw i64 %147, 2
   %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !56
+  %161 = load float, ptr %160, align 4, !tbaa !57
   %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !56
+  %163 = load float, ptr %162, align 4, !tbaa !57
   %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !56
+  store float %164, ptr %162, align 4, !tbaa !57
   %165 = add nuw nsw i64 %147, 3
   %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !56
+  %167 = load float, ptr %166, align 4, !tbaa !57
   %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
-  %169 = load float, ptr %168, align 4, !tbaa !56
+  %169 = load float, ptr %168, align 4, !tbaa !57
   %170 = fadd float %167, %169
-  store float %170, ptr %168, align 4, !tbaa !56
+  store float %170, ptr %168, align 4, !tbaa !57
   %171 = add nuw nsw i64 %147, 4
   %172 = icmp eq i64 %171, %25
-  br i1 %172, label %173, label %146, !llvm.loop !116
+  br i1 %172, label %173, label %146, !llvm.loop !118
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
   tail call void @free(ptr noundef %14) #25
@@ -7423,7 +8423,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !96
+  %5 = load i32, ptr %4, align 8, !tbaa !97
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %8
 
@@ -7435,21 +8435,21 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %12 = load i32, ptr %11, align 8, !tbaa !89
+  %12 = load i32, ptr %11, align 8, !tbaa !90
   %13 = icmp eq i32 %12, -2
   br i1 %13, label %27, label %14
 
 14:                                               ; preds = %8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !92
+  %16 = load ptr, ptr %15, align 8, !tbaa !93
   %17 = icmp eq ptr %16, null
   br i1 %17, label %27, label %18
 
 18:                                               ; preds = %14
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !87
+  %20 = load i32, ptr %19, align 8, !tbaa !88
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !86
+  %22 = load i32, ptr %21, align 4, !tbaa !87
   %23 = sext i32 %20 to i64
   %24 = icmp eq i32 %22, 2
   %25 = select i1 %24, i64 2, i64 3
@@ -7459,7 +8459,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load ptr, ptr %28, align 8, !tbaa !99
+  %29 = load ptr, ptr %28, align 8, !tbaa !101
   tail call void @free(ptr noundef %29) #25
   tail call void @free(ptr noundef nonnull %0) #25
   br label %30
@@ -7526,19 +8526,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %28 = phi i64 [ 0, %25 ], [ %39, %27 ]
   %29 = getelementptr inbounds nuw float, ptr %16, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load <4 x float>, ptr %29, align 4, !tbaa !56
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !56
+  %31 = load <4 x float>, ptr %29, align 4, !tbaa !57
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !57
   %33 = getelementptr inbounds nuw float, ptr %0, i64 %28
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %35 = load <4 x float>, ptr %33, align 4, !tbaa !56
-  %36 = load <4 x float>, ptr %34, align 4, !tbaa !56
+  %35 = load <4 x float>, ptr %33, align 4, !tbaa !57
+  %36 = load <4 x float>, ptr %34, align 4, !tbaa !57
   %37 = fadd <4 x float> %31, %35
   %38 = fadd <4 x float> %32, %36
-  store <4 x float> %37, ptr %33, align 4, !tbaa !56
-  store <4 x float> %38, ptr %34, align 4, !tbaa !56
+  store <4 x float> %37, ptr %33, align 4, !tbaa !57
+  store <4 x float> %38, ptr %34, align 4, !tbaa !57
   %39 = add nuw i64 %28, 8
   %40 = icmp eq i64 %39, %26
-  br i1 %40, label %41, label %27, !llvm.loop !117
+  br i1 %40, label %41, label %27, !llvm.loop !119
 
 41:                                               ; preds = %27
   %42 = icmp eq i64 %26, %23
@@ -7564,19 +8564,19 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %52 = phi i64 [ 0, %49 ], [ %63, %51 ]
   %53 = getelementptr inbounds nuw double, ptr %16, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load <2 x double>, ptr %53, align 8, !tbaa !54
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !54
+  %55 = load <2 x double>, ptr %53, align 8, !tbaa !55
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !55
   %57 = getelementptr inbounds nuw double, ptr %0, i64 %52
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %59 = load <2 x double>, ptr %57, align 8, !tbaa !54
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !54
+  %59 = load <2 x double>, ptr %57, align 8, !tbaa !55
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !55
   %61 = fadd <2 x double> %55, %59
   %62 = fadd <2 x double> %56, %60
-  store <2 x double> %61, ptr %57, align 8, !tbaa !54
-  store <2 x double> %62, ptr %58, align 8, !tbaa !54
+  store <2 x double> %61, ptr %57, align 8, !tbaa !55
+  store <2 x double> %62, ptr %58, align 8, !tbaa !55
   %63 = add nuw i64 %52, 4
   %64 = icmp eq i64 %63, %50
-  br i1 %64, label %65, label %51, !llvm.loop !118
+  br i1 %64, label %65, label %51, !llvm.loop !120
 
 65:                                               ; preds = %51
   %66 = icmp eq i64 %50, %47
@@ -7589,26 +8589,26 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 69:                                               ; preds = %67, %69
   %70 = phi i64 [ %76, %69 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw double, ptr %16, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !54
+  %72 = load double, ptr %71, align 8, !tbaa !55
   %73 = getelementptr inbounds nuw double, ptr %0, i64 %70
-  %74 = load double, ptr %73, align 8, !tbaa !54
+  %74 = load double, ptr %73, align 8, !tbaa !55
   %75 = fadd double %72, %74
-  store double %75, ptr %73, align 8, !tbaa !54
+  store double %75, ptr %73, align 8, !tbaa !55
   %76 = add nuw nsw i64 %70, 1
   %77 = icmp eq i64 %76, %47
-  br i1 %77, label %87, label %69, !llvm.loop !119
+  br i1 %77, label %87, label %69, !llvm.loop !121
 
 78:                                               ; preds = %43, %78
   %79 = phi i64 [ %85, %78 ], [ %44, %43 ]
   %80 = getelementptr inbounds nuw float, ptr %16, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !56
+  %81 = load float, ptr %80, align 4, !tbaa !57
   %82 = getelementptr inbounds nuw float, ptr %0, i64 %79
-  %83 = load float, ptr %82, align 4, !tbaa !56
+  %83 = load float, ptr %82, align 4, !tbaa !57
   %84 = fadd float %81, %83
-  store float %84, ptr %82, align 4, !tbaa !56
+  store float %84, ptr %82, align 4, !tbaa !57
   %85 = add nuw nsw i64 %79, 1
   %86 = icmp eq i64 %85, %23
-  br i1 %86, label %87, label %78, !llvm.loop !120
+  br i1 %86, label %87, label %78, !llvm.loop !122
 
 87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
   tail call void @free(ptr noundef %16) #25
@@ -7641,12 +8641,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 18:                                               ; preds = %10, %12
   %19 = phi ptr [ %17, %12 ], [ %1, %10 ]
   %20 = phi ptr [ %17, %12 ], [ null, %10 ]
-  %21 = load i32, ptr %0, align 4, !tbaa !121
+  %21 = load i32, ptr %0, align 4, !tbaa !123
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !123
+  %23 = load i32, ptr %22, align 4, !tbaa !125
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
   %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #25
-  %26 = load i32, ptr %0, align 4, !tbaa !121
+  %26 = load i32, ptr %0, align 4, !tbaa !123
   %27 = icmp eq i32 %26, -2
   %28 = or i1 %11, %27
   br i1 %28, label %34, label %29
@@ -7728,14 +8728,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 36:                                               ; preds = %29, %35
   %37 = phi ptr [ %34, %29 ], [ %6, %35 ]
   %38 = phi ptr [ %34, %29 ], [ null, %35 ]
-  %39 = load i32, ptr %0, align 4, !tbaa !121
+  %39 = load i32, ptr %0, align 4, !tbaa !123
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !123
+  %41 = load i32, ptr %40, align 4, !tbaa !125
   %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = select i1 %16, i32 0, i32 %2
   %44 = select i1 %16, i32 -2, i32 %4
   %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
-  %46 = load i32, ptr %0, align 4, !tbaa !121
+  %46 = load i32, ptr %0, align 4, !tbaa !123
   %47 = icmp eq i32 %46, -2
   %48 = icmp eq ptr %6, null
   %49 = or i1 %48, %47
@@ -7751,7 +8751,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 55:                                               ; preds = %35
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !123
+  %57 = load i32, ptr %56, align 4, !tbaa !125
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
   %59 = select i1 %16, i32 0, i32 %2
   %60 = select i1 %16, i32 -2, i32 %4
@@ -7784,19 +8784,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
   %76 = getelementptr inbounds nuw float, ptr %24, i64 %75
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !56
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !56
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !57
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !57
   %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <4 x float>, ptr %80, align 4, !tbaa !56
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !56
+  %82 = load <4 x float>, ptr %80, align 4, !tbaa !57
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !57
   %84 = fadd <4 x float> %78, %82
   %85 = fadd <4 x float> %79, %83
-  store <4 x float> %84, ptr %80, align 4, !tbaa !56
-  store <4 x float> %85, ptr %81, align 4, !tbaa !56
+  store <4 x float> %84, ptr %80, align 4, !tbaa !57
+  store <4 x float> %85, ptr %81, align 4, !tbaa !57
   %86 = add nuw i64 %75, 8
   %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !124
+  br i1 %87, label %88, label %74, !llvm.loop !126
 
 88:                                               ; preds = %74
   %89 = icmp eq i64 %73, %70
@@ -7822,19 +8822,19 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
   %100 = getelementptr inbounds nuw double, ptr %24, i64 %99
   %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !54
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !54
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !55
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !55
   %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
   %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <2 x double>, ptr %104, align 8, !tbaa !54
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !54
+  %106 = load <2 x double>, ptr %104, align 8, !tbaa !55
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !55
   %108 = fadd <2 x double> %102, %106
   %109 = fadd <2 x double> %103, %107
-  store <2 x double> %108, ptr %104, align 8, !tbaa !54
-  store <2 x double> %109, ptr %105, align 8, !tbaa !54
+  store <2 x double> %108, ptr %104, align 8, !tbaa !55
+  store <2 x double> %109, ptr %105, align 8, !tbaa !55
   %110 = add nuw i64 %99, 4
   %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !125
+  br i1 %111, label %112, label %98, !llvm.loop !127
 
 112:                                              ; preds = %98
   %113 = icmp eq i64 %97, %94
@@ -7847,26 +8847,26 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 116:                                              ; preds = %114, %116
   %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
   %118 = getelementptr inbounds nuw double, ptr %24, i64 %117
-  %119 = load double, ptr %118, align 8, !tbaa !54
+  %119 = load double, ptr %118, align 8, !tbaa !55
   %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
-  %121 = load double, ptr %120, align 8, !tbaa !54
+  %121 = load double, ptr %120, align 8, !tbaa !55
   %122 = fadd double %119, %121
-  store double %122, ptr %120, align 8, !tbaa !54
+  store double %122, ptr %120, align 8, !tbaa !55
   %123 = add nuw nsw i64 %117, 1
   %124 = icmp eq i64 %123, %94
-  br i1 %124, label %134, label %116, !llvm.loop !126
+  br i1 %124, label %134, label %116, !llvm.loop !128
 
 125:                                              ; preds = %90, %125
   %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
   %127 = getelementptr inbounds nuw float, ptr %24, i64 %126
-  %128 = load float, ptr %127, align 4, !tbaa !56
+  %128 = load float, ptr %127, align 4, !tbaa !57
   %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
-  %130 = load float, ptr %129, align 4, !tbaa !56
+  %130 = load float, ptr %129, align 4, !tbaa !57
   %131 = fadd float %128, %130
-  store float %131, ptr %129, align 4, !tbaa !56
+  store float %131, ptr %129, align 4, !tbaa !57
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %70
-  br i1 %133, label %134, label %125, !llvm.loop !127
+  br i1 %133, label %134, label %125, !llvm.loop !129
 
 134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
   tail call void @free(ptr noundef %24) #25
@@ -7919,15 +8919,15 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 21:                                               ; preds = %12, %19
   %22 = phi ptr [ %20, %19 ], [ %1, %12 ]
   %23 = phi ptr [ %20, %19 ], [ null, %12 ]
-  %24 = load i32, ptr %0, align 4, !tbaa !121
+  %24 = load i32, ptr %0, align 4, !tbaa !123
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %26 = load i32, ptr %25, align 4, !tbaa !123
+  %26 = load i32, ptr %25, align 4, !tbaa !125
   %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
   %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #25
   br i1 %18, label %103, label %29
 
 29:                                               ; preds = %21
-  %30 = load i32, ptr %0, align 4, !tbaa !121
+  %30 = load i32, ptr %0, align 4, !tbaa !123
   %31 = icmp eq i32 %30, -2
   br i1 %31, label %35, label %32
 
@@ -7957,19 +8957,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %44 = phi i64 [ 0, %41 ], [ %55, %43 ]
   %45 = getelementptr inbounds nuw float, ptr %17, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %45, i64 16
-  %47 = load <4 x float>, ptr %45, align 4, !tbaa !56
-  %48 = load <4 x float>, ptr %46, align 4, !tbaa !56
+  %47 = load <4 x float>, ptr %45, align 4, !tbaa !57
+  %48 = load <4 x float>, ptr %46, align 4, !tbaa !57
   %49 = getelementptr inbounds nuw float, ptr %1, i64 %44
   %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
-  %51 = load <4 x float>, ptr %49, align 4, !tbaa !56
-  %52 = load <4 x float>, ptr %50, align 4, !tbaa !56
+  %51 = load <4 x float>, ptr %49, align 4, !tbaa !57
+  %52 = load <4 x float>, ptr %50, align 4, !tbaa !57
   %53 = fadd <4 x float> %47, %51
   %54 = fadd <4 x float> %48, %52
-  store <4 x float> %53, ptr %49, align 4, !tbaa !56
-  store <4 x float> %54, ptr %50, align 4, !tbaa !56
+  store <4 x float> %53, ptr %49, align 4, !tbaa !57
+  store <4 x float> %54, ptr %50, align 4, !tbaa !57
   %55 = add nuw i64 %44, 8
   %56 = icmp eq i64 %55, %42
-  br i1 %56, label %57, label %43, !llvm.loop !128
+  br i1 %56, label %57, label %43, !llvm.loop !130
 
 57:                                               ; preds = %43
   %58 = icmp eq i64 %42, %39
@@ -7995,19 +8995,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %68 = phi i64 [ 0, %65 ], [ %79, %67 ]
   %69 = getelementptr inbounds nuw double, ptr %17, i64 %68
   %70 = getelementptr inbounds nuw i8, ptr %69, i64 16
-  %71 = load <2 x double>, ptr %69, align 8, !tbaa !54
-  %72 = load <2 x double>, ptr %70, align 8, !tbaa !54
+  %71 = load <2 x double>, ptr %69, align 8, !tbaa !55
+  %72 = load <2 x double>, ptr %70, align 8, !tbaa !55
   %73 = getelementptr inbounds nuw double, ptr %1, i64 %68
   %74 = getelementptr inbounds nuw i8, ptr %73, i64 16
-  %75 = load <2 x double>, ptr %73, align 8, !tbaa !54
-  %76 = load <2 x double>, ptr %74, align 8, !tbaa !54
+  %75 = load <2 x double>, ptr %73, align 8, !tbaa !55
+  %76 = load <2 x double>, ptr %74, align 8, !tbaa !55
   %77 = fadd <2 x double> %71, %75
   %78 = fadd <2 x double> %72, %76
-  store <2 x double> %77, ptr %73, align 8, !tbaa !54
-  store <2 x double> %78, ptr %74, align 8, !tbaa !54
+  store <2 x double> %77, ptr %73, align 8, !tbaa !55
+  store <2 x double> %78, ptr %74, align 8, !tbaa !55
   %79 = add nuw i64 %68, 4
   %80 = icmp eq i64 %79, %66
-  br i1 %80, label %81, label %67, !llvm.loop !129
+  br i1 %80, label %81, label %67, !llvm.loop !131
 
 81:                                               ; preds = %67
   %82 = icmp eq i64 %66, %63
@@ -8020,26 +9020,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 85:                                               ; preds = %83, %85
   %86 = phi i64 [ %92, %85 ], [ %84, %83 ]
   %87 = getelementptr inbounds nuw double, ptr %17, i64 %86
-  %88 = load double, ptr %87, align 8, !tbaa !54
+  %88 = load double, ptr %87, align 8, !tbaa !55
   %89 = getelementptr inbounds nuw double, ptr %1, i64 %86
-  %90 = load double, ptr %89, align 8, !tbaa !54
+  %90 = load double, ptr %89, align 8, !tbaa !55
   %91 = fadd double %88, %90
-  store double %91, ptr %89, align 8, !tbaa !54
+  store double %91, ptr %89, align 8, !tbaa !55
   %92 = add nuw nsw i64 %86, 1
   %93 = icmp eq i64 %92, %63
-  br i1 %93, label %103, label %85, !llvm.loop !130
+  br i1 %93, label %103, label %85, !llvm.loop !132
 
 94:                                               ; preds = %59, %94
   %95 = phi i64 [ %101, %94 ], [ %60, %59 ]
   %96 = getelementptr inbounds nuw float, ptr %17, i64 %95
-  %97 = load float, ptr %96, align 4, !tbaa !56
+  %97 = load float, ptr %96, align 4, !tbaa !57
   %98 = getelementptr inbounds nuw float, ptr %1, i64 %95
-  %99 = load float, ptr %98, align 4, !tbaa !56
+  %99 = load float, ptr %98, align 4, !tbaa !57
   %100 = fadd float %97, %99
-  store float %100, ptr %98, align 4, !tbaa !56
+  store float %100, ptr %98, align 4, !tbaa !57
   %101 = add nuw nsw i64 %95, 1
   %102 = icmp eq i64 %101, %39
-  br i1 %102, label %103, label %94, !llvm.loop !131
+  br i1 %102, label %103, label %94, !llvm.loop !133
 
 103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
   tail call void @free(ptr noundef %17) #25
@@ -8097,18 +9097,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %42, label %33, !llvm.loop !47
+  br i1 %32, label %42, label %33, !llvm.loop !48
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !43
+  %36 = load ptr, ptr %35, align 8, !tbaa !44
   %37 = icmp eq ptr %36, %5
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %40 = load i32, ptr %39, align 8, !tbaa !46
+  %40 = load i32, ptr %39, align 8, !tbaa !47
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %44
 
@@ -8120,19 +9120,19 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
   %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 %45, ptr %46, align 8, !tbaa !132
+  store i32 %45, ptr %46, align 8, !tbaa !134
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %12, ptr %47, align 4, !tbaa !134
+  store i32 %12, ptr %47, align 4, !tbaa !136
   %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  store i32 %3, ptr %48, align 8, !tbaa !135
+  store i32 %3, ptr %48, align 8, !tbaa !137
   %49 = getelementptr inbounds nuw i8, ptr %46, i64 12
-  store i32 %6, ptr %49, align 4, !tbaa !136
+  store i32 %6, ptr %49, align 4, !tbaa !138
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
-  store ptr %4, ptr %50, align 8, !tbaa !137
+  store ptr %4, ptr %50, align 8, !tbaa !139
   %51 = getelementptr inbounds nuw i8, ptr %46, i64 32
-  store ptr %7, ptr %51, align 8, !tbaa !138
+  store ptr %7, ptr %51, align 8, !tbaa !140
   %52 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  store i32 %14, ptr %52, align 8, !tbaa !139
+  store i32 %14, ptr %52, align 8, !tbaa !141
   %53 = icmp ne i32 %45, 1
   %54 = and i1 %15, %53
   br i1 %54, label %55, label %72
@@ -8161,7 +9161,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 69:                                               ; preds = %67, %65
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
-  store ptr %70, ptr %71, align 8, !tbaa !140
+  store ptr %70, ptr %71, align 8, !tbaa !142
   tail call void @free(ptr noundef %62) #25
   br label %72
 
@@ -8191,7 +9191,7 @@ define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i
 define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !134
+  %6 = load i32, ptr %5, align 4, !tbaa !136
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %9
 
@@ -8202,19 +9202,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load ptr, ptr %10, align 8, !tbaa !138
+  %11 = load ptr, ptr %10, align 8, !tbaa !140
   %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #25
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !135
+  %16 = load i32, ptr %15, align 8, !tbaa !137
   %17 = sext i32 %16 to i64
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
   %21 = call noalias ptr @malloc(i64 noundef %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !136
+  %23 = load i32, ptr %22, align 4, !tbaa !138
   %24 = icmp slt i32 %23, 0
   br i1 %24, label %25, label %37
 
@@ -8231,8 +9231,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %31 = phi ptr [ %29, %27 ], [ %2, %25 ]
   %32 = phi ptr [ %29, %27 ], [ null, %25 ]
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !137
-  %35 = load ptr, ptr %10, align 8, !tbaa !138
+  %34 = load ptr, ptr %33, align 8, !tbaa !139
+  %35 = load ptr, ptr %10, align 8, !tbaa !140
   %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #25
   call void @free(ptr noundef %32) #25
   br label %49
@@ -8256,13 +9256,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 44:                                               ; preds = %42, %43, %37
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load ptr, ptr %45, align 8, !tbaa !137
-  %47 = load ptr, ptr %10, align 8, !tbaa !138
+  %46 = load ptr, ptr %45, align 8, !tbaa !139
+  %47 = load ptr, ptr %10, align 8, !tbaa !140
   %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #25
   br label %49
 
 49:                                               ; preds = %44, %30
-  %50 = load i32, ptr %22, align 4, !tbaa !136
+  %50 = load i32, ptr %22, align 4, !tbaa !138
   %51 = icmp sgt i32 %50, -1
   %52 = load i32, ptr %4, align 4
   %53 = icmp ne i32 %52, %50
@@ -8277,7 +9277,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 58:                                               ; preds = %57, %49
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !139
+  %60 = load i32, ptr %59, align 8, !tbaa !141
   %61 = icmp eq i32 %60, 0
   %62 = select i1 %61, ptr %1, ptr %2
   %63 = icmp ne ptr %62, null
@@ -8286,7 +9286,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %65, label %66, label %109
 
 66:                                               ; preds = %58
-  %67 = load i32, ptr %0, align 8, !tbaa !132
+  %67 = load i32, ptr %0, align 8, !tbaa !134
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %69 = icmp eq i32 %6, 1
   br label %70
@@ -8300,11 +9300,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 72:                                               ; preds = %70
-  %73 = load ptr, ptr %68, align 8, !tbaa !140
+  %73 = load ptr, ptr %68, align 8, !tbaa !142
   br i1 %69, label %82, label %85
 
 74:                                               ; preds = %70, %70
-  %75 = load ptr, ptr %68, align 8, !tbaa !140
+  %75 = load ptr, ptr %68, align 8, !tbaa !142
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 %71
   %77 = load i8, ptr %76, align 1, !tbaa !14
   %78 = icmp eq i8 %77, 0
@@ -8317,47 +9317,47 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 82:                                               ; preds = %72
   %83 = getelementptr inbounds nuw double, ptr %73, i64 %71
-  %84 = load double, ptr %83, align 8, !tbaa !54
+  %84 = load double, ptr %83, align 8, !tbaa !55
   br label %89
 
 85:                                               ; preds = %72
   %86 = getelementptr inbounds nuw float, ptr %73, i64 %71
-  %87 = load float, ptr %86, align 4, !tbaa !56
+  %87 = load float, ptr %86, align 4, !tbaa !57
   %88 = fpext float %87 to double
   br label %96
 
 89:                                               ; preds = %80, %82
   %90 = phi double [ %84, %82 ], [ %81, %80 ]
   %91 = getelementptr inbounds nuw double, ptr %62, i64 %71
-  %92 = load double, ptr %91, align 8, !tbaa !54
+  %92 = load double, ptr %91, align 8, !tbaa !55
   %93 = getelementptr inbounds nuw double, ptr %21, i64 %71
-  %94 = load double, ptr %93, align 8, !tbaa !54
+  %94 = load double, ptr %93, align 8, !tbaa !55
   %95 = call double @llvm.fmuladd.f64(double %90, double %94, double %92)
-  store double %95, ptr %91, align 8, !tbaa !54
+  store double %95, ptr %91, align 8, !tbaa !55
   br label %106
 
 96:                                               ; preds = %80, %85
   %97 = phi double [ %88, %85 ], [ %81, %80 ]
   %98 = getelementptr inbounds nuw float, ptr %62, i64 %71
-  %99 = load float, ptr %98, align 4, !tbaa !56
+  %99 = load float, ptr %98, align 4, !tbaa !57
   %100 = fpext float %99 to double
   %101 = getelementptr inbounds nuw float, ptr %21, i64 %71
-  %102 = load float, ptr %101, align 4, !tbaa !56
+  %102 = load float, ptr %101, align 4, !tbaa !57
   %103 = fpext float %102 to double
   %104 = call double @llvm.fmuladd.f64(double %97, double %103, double %100)
   %105 = fptrunc double %104 to float
-  store float %105, ptr %98, align 4, !tbaa !56
+  store float %105, ptr %98, align 4, !tbaa !57
   br label %106
 
 106:                                              ; preds = %89, %96
   %107 = add nuw nsw i64 %71, 1
   %108 = icmp eq i64 %107, %17
-  br i1 %108, label %109, label %70, !llvm.loop !141
+  br i1 %108, label %109, label %70, !llvm.loop !143
 
 109:                                              ; preds = %106, %58
   call void @free(ptr noundef %21) #25
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !140
+  %111 = load ptr, ptr %110, align 8, !tbaa !142
   call void @free(ptr noundef %111) #25
   call void @free(ptr noundef nonnull %0) #25
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
@@ -8514,19 +9514,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %53 = phi i64 [ 0, %50 ], [ %64, %52 ]
   %54 = getelementptr inbounds nuw float, ptr %25, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !56
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !56
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !57
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57
   %58 = getelementptr inbounds nuw float, ptr %0, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !56
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !56
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57
   %62 = fadd <4 x float> %56, %60
   %63 = fadd <4 x float> %57, %61
-  store <4 x float> %62, ptr %58, align 4, !tbaa !56
-  store <4 x float> %63, ptr %59, align 4, !tbaa !56
+  store <4 x float> %62, ptr %58, align 4, !tbaa !57
+  store <4 x float> %63, ptr %59, align 4, !tbaa !57
   %64 = add nuw i64 %53, 8
   %65 = icmp eq i64 %64, %51
-  br i1 %65, label %66, label %52, !llvm.loop !142
+  br i1 %65, label %66, label %52, !llvm.loop !144
 
 66:                                               ; preds = %52
   %67 = icmp eq i64 %51, %48
@@ -8552,19 +9552,19 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %77 = phi i64 [ 0, %74 ], [ %88, %76 ]
   %78 = getelementptr inbounds nuw double, ptr %25, i64 %77
   %79 = getelementptr inbounds nuw i8, ptr %78, i64 16
-  %80 = load <2 x double>, ptr %78, align 8, !tbaa !54
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !54
+  %80 = load <2 x double>, ptr %78, align 8, !tbaa !55
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !55
   %82 = getelementptr inbounds nuw double, ptr %0, i64 %77
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !54
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !54
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !55
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !55
   %86 = fadd <2 x double> %80, %84
   %87 = fadd <2 x double> %81, %85
-  store <2 x double> %86, ptr %82, align 8, !tbaa !54
-  store <2 x double> %87, ptr %83, align 8, !tbaa !54
+  store <2 x double> %86, ptr %82, align 8, !tbaa !55
+  store <2 x double> %87, ptr %83, align 8, !tbaa !55
   %88 = add nuw i64 %77, 4
   %89 = icmp eq i64 %88, %75
-  br i1 %89, label %90, label %76, !llvm.loop !143
+  br i1 %89, label %90, label %76, !llvm.loop !145
 
 90:                                               ; preds = %76
   %91 = icmp eq i64 %75, %72
@@ -8577,26 +9577,26 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 94:                                               ; preds = %92, %94
   %95 = phi i64 [ %101, %94 ], [ %93, %92 ]
   %96 = getelementptr inbounds nuw double, ptr %25, i64 %95
-  %97 = load double, ptr %96, align 8, !tbaa !54
+  %97 = load double, ptr %96, align 8, !tbaa !55
   %98 = getelementptr inbounds nuw double, ptr %0, i64 %95
-  %99 = load double, ptr %98, align 8, !tbaa !54
+  %99 = load double, ptr %98, align 8, !tbaa !55
   %100 = fadd double %97, %99
-  store double %100, ptr %98, align 8, !tbaa !54
+  store double %100, ptr %98, align 8, !tbaa !55
   %101 = add nuw nsw i64 %95, 1
   %102 = icmp eq i64 %101, %72
-  br i1 %102, label %112, label %94, !llvm.loop !144
+  br i1 %102, label %112, label %94, !llvm.loop !146
 
 103:                                              ; preds = %68, %103
   %104 = phi i64 [ %110, %103 ], [ %69, %68 ]
   %105 = getelementptr inbounds nuw float, ptr %25, i64 %104
-  %106 = load float, ptr %105, align 4, !tbaa !56
+  %106 = load float, ptr %105, align 4, !tbaa !57
   %107 = getelementptr inbounds nuw float, ptr %0, i64 %104
-  %108 = load float, ptr %107, align 4, !tbaa !56
+  %108 = load float, ptr %107, align 4, !tbaa !57
   %109 = fadd float %106, %108
-  store float %109, ptr %107, align 4, !tbaa !56
+  store float %109, ptr %107, align 4, !tbaa !57
   %110 = add nuw nsw i64 %104, 1
   %111 = icmp eq i64 %110, %48
-  br i1 %111, label %112, label %103, !llvm.loop !145
+  br i1 %111, label %112, label %103, !llvm.loop !147
 
 112:                                              ; preds = %94, %103, %90, %66, %42, %46, %70
   %113 = load i32, ptr %10, align 4
@@ -8701,19 +9701,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
   %58 = getelementptr inbounds nuw float, ptr %40, i64 %57
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !56
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !56
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57
   %62 = getelementptr inbounds nuw float, ptr %0, i64 %57
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !56
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !56
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !57
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !57
   %66 = fadd <4 x float> %60, %64
   %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !56
-  store <4 x float> %67, ptr %63, align 4, !tbaa !56
+  store <4 x float> %66, ptr %62, align 4, !tbaa !57
+  store <4 x float> %67, ptr %63, align 4, !tbaa !57
   %68 = add nuw i64 %57, 8
   %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !146
+  br i1 %69, label %70, label %56, !llvm.loop !148
 
 70:                                               ; preds = %56
   %71 = icmp eq i64 %55, %52
@@ -8739,19 +9739,19 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %81 = phi i64 [ 0, %78 ], [ %92, %80 ]
   %82 = getelementptr inbounds nuw double, ptr %40, i64 %81
   %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !54
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !54
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !55
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !55
   %86 = getelementptr inbounds nuw double, ptr %0, i64 %81
   %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !54
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !54
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !55
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !55
   %90 = fadd <2 x double> %84, %88
   %91 = fadd <2 x double> %85, %89
-  store <2 x double> %90, ptr %86, align 8, !tbaa !54
-  store <2 x double> %91, ptr %87, align 8, !tbaa !54
+  store <2 x double> %90, ptr %86, align 8, !tbaa !55
+  store <2 x double> %91, ptr %87, align 8, !tbaa !55
   %92 = add nuw i64 %81, 4
   %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !147
+  br i1 %93, label %94, label %80, !llvm.loop !149
 
 94:                                               ; preds = %80
   %95 = icmp eq i64 %79, %76
@@ -8764,26 +9764,26 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 98:                                               ; preds = %96, %98
   %99 = phi i64 [ %105, %98 ], [ %97, %96 ]
   %100 = getelementptr inbounds nuw double, ptr %40, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !54
+  %101 = load double, ptr %100, align 8, !tbaa !55
   %102 = getelementptr inbounds nuw double, ptr %0, i64 %99
-  %103 = load double, ptr %102, align 8, !tbaa !54
+  %103 = load double, ptr %102, align 8, !tbaa !55
   %104 = fadd double %101, %103
-  store double %104, ptr %102, align 8, !tbaa !54
+  store double %104, ptr %102, align 8, !tbaa !55
   %105 = add nuw nsw i64 %99, 1
   %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !148
+  br i1 %106, label %116, label %98, !llvm.loop !150
 
 107:                                              ; preds = %72, %107
   %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
   %109 = getelementptr inbounds nuw float, ptr %40, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !56
+  %110 = load float, ptr %109, align 4, !tbaa !57
   %111 = getelementptr inbounds nuw float, ptr %0, i64 %108
-  %112 = load float, ptr %111, align 4, !tbaa !56
+  %112 = load float, ptr %111, align 4, !tbaa !57
   %113 = fadd float %110, %112
-  store float %113, ptr %111, align 4, !tbaa !56
+  store float %113, ptr %111, align 4, !tbaa !57
   %114 = add nuw nsw i64 %108, 1
   %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !149
+  br i1 %115, label %116, label %107, !llvm.loop !151
 
 116:                                              ; preds = %98, %107, %94, %70, %74, %50, %44, %39
   br i1 %19, label %121, label %117
@@ -8872,19 +9872,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
   %51 = getelementptr inbounds nuw float, ptr %36, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !56
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !56
+  %53 = load <4 x float>, ptr %51, align 4, !tbaa !57
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !57
   %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !56
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !56
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !57
   %59 = fadd <4 x float> %53, %57
   %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !56
-  store <4 x float> %60, ptr %56, align 4, !tbaa !56
+  store <4 x float> %59, ptr %55, align 4, !tbaa !57
+  store <4 x float> %60, ptr %56, align 4, !tbaa !57
   %61 = add nuw i64 %50, 8
   %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !150
+  br i1 %62, label %63, label %49, !llvm.loop !152
 
 63:                                               ; preds = %49
   %64 = icmp eq i64 %48, %45
@@ -8910,19 +9910,19 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
   %75 = getelementptr inbounds nuw double, ptr %36, i64 %74
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !54
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !54
+  %77 = load <2 x double>, ptr %75, align 8, !tbaa !55
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !55
   %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !54
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !54
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !55
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !55
   %83 = fadd <2 x double> %77, %81
   %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !54
-  store <2 x double> %84, ptr %80, align 8, !tbaa !54
+  store <2 x double> %83, ptr %79, align 8, !tbaa !55
+  store <2 x double> %84, ptr %80, align 8, !tbaa !55
   %85 = add nuw i64 %74, 4
   %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !151
+  br i1 %86, label %87, label %73, !llvm.loop !153
 
 87:                                               ; preds = %73
   %88 = icmp eq i64 %72, %69
@@ -8935,26 +9935,26 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 91:                                               ; preds = %89, %91
   %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
   %93 = getelementptr inbounds nuw double, ptr %36, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !54
+  %94 = load double, ptr %93, align 8, !tbaa !55
   %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !54
+  %96 = load double, ptr %95, align 8, !tbaa !55
   %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !54
+  store double %97, ptr %95, align 8, !tbaa !55
   %98 = add nuw nsw i64 %92, 1
   %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !152
+  br i1 %99, label %109, label %91, !llvm.loop !154
 
 100:                                              ; preds = %65, %100
   %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
   %102 = getelementptr inbounds nuw float, ptr %36, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !56
+  %103 = load float, ptr %102, align 4, !tbaa !57
   %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !56
+  %105 = load float, ptr %104, align 4, !tbaa !57
   %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !56
+  store float %106, ptr %104, align 4, !tbaa !57
   %107 = add nuw nsw i64 %101, 1
   %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !153
+  br i1 %108, label %109, label %100, !llvm.loop !155
 
 109:                                              ; preds = %91, %100, %87, %63, %27, %43, %67
   br i1 %16, label %114, label %110
@@ -9010,18 +10010,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 26:                                               ; preds = %29
   %27 = add nuw nsw i64 %30, 1
   %28 = icmp eq i64 %27, %25
-  br i1 %28, label %37, label %29, !llvm.loop !47
+  br i1 %28, label %37, label %29, !llvm.loop !48
 
 29:                                               ; preds = %26, %23
   %30 = phi i64 [ 0, %23 ], [ %27, %26 ]
   %31 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !43
+  %32 = load ptr, ptr %31, align 8, !tbaa !44
   %33 = icmp eq ptr %32, %4
   br i1 %33, label %34, label %26
 
 34:                                               ; preds = %29
   %35 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !46
+  %36 = load i32, ptr %35, align 8, !tbaa !47
   switch i32 %36, label %39 [
     i32 0, label %37
     i32 1, label %41
@@ -9092,19 +10092,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %76 = phi i64 [ 0, %73 ], [ %87, %75 ]
   %77 = getelementptr inbounds nuw float, ptr %62, i64 %76
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !56
-  %80 = load <4 x float>, ptr %78, align 4, !tbaa !56
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !57
+  %80 = load <4 x float>, ptr %78, align 4, !tbaa !57
   %81 = getelementptr inbounds nuw float, ptr %0, i64 %76
   %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !56
-  %84 = load <4 x float>, ptr %82, align 4, !tbaa !56
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !57
+  %84 = load <4 x float>, ptr %82, align 4, !tbaa !57
   %85 = fadd <4 x float> %79, %83
   %86 = fadd <4 x float> %80, %84
-  store <4 x float> %85, ptr %81, align 4, !tbaa !56
-  store <4 x float> %86, ptr %82, align 4, !tbaa !56
+  store <4 x float> %85, ptr %81, align 4, !tbaa !57
+  store <4 x float> %86, ptr %82, align 4, !tbaa !57
   %87 = add nuw i64 %76, 8
   %88 = icmp eq i64 %87, %74
-  br i1 %88, label %89, label %75, !llvm.loop !154
+  br i1 %88, label %89, label %75, !llvm.loop !156
 
 89:                                               ; preds = %75
   %90 = icmp eq i64 %74, %71
@@ -9130,19 +10130,19 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %100 = phi i64 [ 0, %97 ], [ %111, %99 ]
   %101 = getelementptr inbounds nuw double, ptr %62, i64 %100
   %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !54
-  %104 = load <2 x double>, ptr %102, align 8, !tbaa !54
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !55
+  %104 = load <2 x double>, ptr %102, align 8, !tbaa !55
   %105 = getelementptr inbounds nuw double, ptr %0, i64 %100
   %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !54
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !54
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !55
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !55
   %109 = fadd <2 x double> %103, %107
   %110 = fadd <2 x double> %104, %108
-  store <2 x double> %109, ptr %105, align 8, !tbaa !54
-  store <2 x double> %110, ptr %106, align 8, !tbaa !54
+  store <2 x double> %109, ptr %105, align 8, !tbaa !55
+  store <2 x double> %110, ptr %106, align 8, !tbaa !55
   %111 = add nuw i64 %100, 4
   %112 = icmp eq i64 %111, %98
-  br i1 %112, label %113, label %99, !llvm.loop !155
+  br i1 %112, label %113, label %99, !llvm.loop !157
 
 113:                                              ; preds = %99
   %114 = icmp eq i64 %98, %95
@@ -9155,26 +10155,26 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 117:                                              ; preds = %115, %117
   %118 = phi i64 [ %124, %117 ], [ %116, %115 ]
   %119 = getelementptr inbounds nuw double, ptr %62, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !54
+  %120 = load double, ptr %119, align 8, !tbaa !55
   %121 = getelementptr inbounds nuw double, ptr %0, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !54
+  %122 = load double, ptr %121, align 8, !tbaa !55
   %123 = fadd double %120, %122
-  store double %123, ptr %121, align 8, !tbaa !54
+  store double %123, ptr %121, align 8, !tbaa !55
   %124 = add nuw nsw i64 %118, 1
   %125 = icmp eq i64 %124, %95
-  br i1 %125, label %135, label %117, !llvm.loop !156
+  br i1 %125, label %135, label %117, !llvm.loop !158
 
 126:                                              ; preds = %91, %126
   %127 = phi i64 [ %133, %126 ], [ %92, %91 ]
   %128 = getelementptr inbounds nuw float, ptr %62, i64 %127
-  %129 = load float, ptr %128, align 4, !tbaa !56
+  %129 = load float, ptr %128, align 4, !tbaa !57
   %130 = getelementptr inbounds nuw float, ptr %0, i64 %127
-  %131 = load float, ptr %130, align 4, !tbaa !56
+  %131 = load float, ptr %130, align 4, !tbaa !57
   %132 = fadd float %129, %131
-  store float %132, ptr %130, align 4, !tbaa !56
+  store float %132, ptr %130, align 4, !tbaa !57
   %133 = add nuw nsw i64 %127, 1
   %134 = icmp eq i64 %133, %71
-  br i1 %134, label %135, label %126, !llvm.loop !157
+  br i1 %134, label %135, label %126, !llvm.loop !159
 
 135:                                              ; preds = %117, %126, %113, %89, %52, %69, %93
   br i1 %44, label %138, label %136
@@ -9221,6 +10221,10 @@ declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(read)
 declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
+
+declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -9295,13 +10299,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw float, ptr %48, i64 %37
-  %51 = load float, ptr %50, align 4, !tbaa !56
+  %51 = load float, ptr %50, align 4, !tbaa !57
   %52 = fpext float %51 to double
   br label %56
 
 53:                                               ; preds = %45
   %54 = getelementptr inbounds nuw double, ptr %48, i64 %37
-  %55 = load double, ptr %54, align 8, !tbaa !54
+  %55 = load double, ptr %54, align 8, !tbaa !55
   br label %56
 
 56:                                               ; preds = %53, %49
@@ -9315,19 +10319,19 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw double, ptr %22, i64 %37
-  store double %60, ptr %62, align 8, !tbaa !54
+  store double %60, ptr %62, align 8, !tbaa !55
   br label %66
 
 63:                                               ; preds = %59
   %64 = fptrunc double %60 to float
   %65 = getelementptr inbounds nuw float, ptr %22, i64 %37
-  store float %64, ptr %65, align 4, !tbaa !56
+  store float %64, ptr %65, align 4, !tbaa !57
   br label %66
 
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !158
+  br i1 %68, label %39, label %36, !llvm.loop !160
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -9344,12 +10348,12 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 78:                                               ; preds = %74
   %79 = getelementptr inbounds nuw double, ptr %77, i64 %37
-  %80 = load double, ptr %79, align 8, !tbaa !54
+  %80 = load double, ptr %79, align 8, !tbaa !55
   br label %85
 
 81:                                               ; preds = %74
   %82 = getelementptr inbounds nuw float, ptr %77, i64 %37
-  %83 = load float, ptr %82, align 4, !tbaa !56
+  %83 = load float, ptr %82, align 4, !tbaa !57
   %84 = fpext float %83 to double
   br label %85
 
@@ -9372,13 +10376,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 96:                                               ; preds = %92
   %97 = getelementptr inbounds nuw float, ptr %95, i64 %37
-  %98 = load float, ptr %97, align 4, !tbaa !56
+  %98 = load float, ptr %97, align 4, !tbaa !57
   %99 = fpext float %98 to double
   br label %103
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw double, ptr %95, i64 %37
-  %102 = load double, ptr %101, align 8, !tbaa !54
+  %102 = load double, ptr %101, align 8, !tbaa !55
   br label %103
 
 103:                                              ; preds = %100, %96
@@ -9391,7 +10395,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !159
+  br i1 %110, label %40, label %69, !llvm.loop !161
 }
 
 ; Function Attrs: nounwind
@@ -9445,15 +10449,15 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %36 = phi i64 [ %33, %32 ], [ %42, %35 ]
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
-  %39 = load double, ptr %38, align 8, !tbaa !54
+  %39 = load double, ptr %38, align 8, !tbaa !55
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !160
+  store double %39, ptr %40, align 8, !tbaa !162
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !162
+  store i32 %20, ptr %41, align 8, !tbaa !164
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !163
+  br i1 %44, label %45, label %35, !llvm.loop !165
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -9495,18 +10499,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !162
-  %80 = load i32, ptr %72, align 8, !tbaa !162
-  %81 = load i32, ptr %73, align 8, !tbaa !162
-  %82 = load i32, ptr %74, align 8, !tbaa !162
+  %79 = load i32, ptr %71, align 8, !tbaa !164
+  %80 = load i32, ptr %72, align 8, !tbaa !164
+  %81 = load i32, ptr %73, align 8, !tbaa !164
+  %82 = load i32, ptr %74, align 8, !tbaa !164
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !162
-  %88 = load i32, ptr %76, align 8, !tbaa !162
-  %89 = load i32, ptr %77, align 8, !tbaa !162
-  %90 = load i32, ptr %78, align 8, !tbaa !162
+  %87 = load i32, ptr %75, align 8, !tbaa !164
+  %88 = load i32, ptr %76, align 8, !tbaa !164
+  %89 = load i32, ptr %77, align 8, !tbaa !164
+  %90 = load i32, ptr %78, align 8, !tbaa !164
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -9521,55 +10525,55 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !164
+  br i1 %102, label %52, label %61, !llvm.loop !166
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !54
+  %107 = load double, ptr %106, align 8, !tbaa !55
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !160
+  store double %107, ptr %108, align 8, !tbaa !162
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !162
+  store i32 %20, ptr %109, align 8, !tbaa !164
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !54
+  %112 = load double, ptr %111, align 8, !tbaa !55
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !160
+  store double %112, ptr %113, align 8, !tbaa !162
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !162
+  store i32 %20, ptr %114, align 8, !tbaa !164
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !54
+  %117 = load double, ptr %116, align 8, !tbaa !55
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !160
+  store double %117, ptr %118, align 8, !tbaa !162
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !162
+  store i32 %20, ptr %119, align 8, !tbaa !164
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !54
+  %122 = load double, ptr %121, align 8, !tbaa !55
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !160
+  store double %122, ptr %123, align 8, !tbaa !162
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !162
+  store i32 %20, ptr %124, align 8, !tbaa !164
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !165
+  br i1 %127, label %30, label %103, !llvm.loop !167
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !162
+  %132 = load i32, ptr %131, align 8, !tbaa !164
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !166
+  br i1 %137, label %222, label %128, !llvm.loop !168
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -9592,8 +10596,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %150 = phi i64 [ 0, %146 ], [ %160, %149 ]
   %151 = getelementptr inbounds nuw float, ptr %1, i64 %150
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !56
-  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !56
+  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !57
+  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !57
   %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
@@ -9603,7 +10607,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !167
+  br i1 %161, label %162, label %149, !llvm.loop !169
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -9647,9 +10651,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !168
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !170
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !168
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !170
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -9661,32 +10665,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !170
+  br i1 %203, label %177, label %186, !llvm.loop !172
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !56
+  %207 = load float, ptr %206, align 4, !tbaa !57
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !171
+  store float %207, ptr %208, align 4, !tbaa !173
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !168
+  store i32 %143, ptr %209, align 4, !tbaa !170
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !172
+  br i1 %211, label %170, label %204, !llvm.loop !174
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !168
+  %216 = load i32, ptr %215, align 4, !tbaa !170
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !173
+  br i1 %221, label %222, label %212, !llvm.loop !175
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -9750,8 +10754,8 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load double, ptr %39, align 8, !tbaa !54
-  %43 = load double, ptr %40, align 8, !tbaa !54
+  %42 = load double, ptr %39, align 8, !tbaa !55
+  %43 = load double, ptr %40, align 8, !tbaa !55
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -9770,21 +10774,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !54, !alias.scope !174, !noalias !177
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !54, !alias.scope !174, !noalias !177
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !55, !alias.scope !176, !noalias !179
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !55, !alias.scope !176, !noalias !179
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !54, !alias.scope !177
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !54, !alias.scope !177
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !55, !alias.scope !179
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !55, !alias.scope !179
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !54, !alias.scope !174, !noalias !177
-  store <2 x double> %65, ptr %55, align 8, !tbaa !54, !alias.scope !174, !noalias !177
+  store <2 x double> %64, ptr %54, align 8, !tbaa !55, !alias.scope !176, !noalias !179
+  store <2 x double> %65, ptr %55, align 8, !tbaa !55, !alias.scope !176, !noalias !179
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !179
+  br i1 %67, label %68, label %51, !llvm.loop !181
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -9795,12 +10799,12 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw double, ptr %40, i64 %70
-  %73 = load double, ptr %72, align 8, !tbaa !54
+  %73 = load double, ptr %72, align 8, !tbaa !55
   %74 = getelementptr inbounds nuw double, ptr %39, i64 %70
-  %75 = load double, ptr %74, align 8, !tbaa !54
+  %75 = load double, ptr %74, align 8, !tbaa !55
   %76 = fmul double %43, %75
   %77 = call double @llvm.fmuladd.f64(double %42, double %73, double %76)
-  store double %77, ptr %72, align 8, !tbaa !54
+  store double %77, ptr %72, align 8, !tbaa !55
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -9811,33 +10815,33 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul double %42, %43
-  store double %83, ptr %40, align 8, !tbaa !54
+  store double %83, ptr %40, align 8, !tbaa !55
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !180
+  br i1 %87, label %37, label %38, !llvm.loop !182
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw double, ptr %40, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !54
+  %91 = load double, ptr %90, align 8, !tbaa !55
   %92 = getelementptr inbounds nuw double, ptr %39, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !54
+  %93 = load double, ptr %92, align 8, !tbaa !55
   %94 = fmul double %43, %93
   %95 = call double @llvm.fmuladd.f64(double %42, double %91, double %94)
-  store double %95, ptr %90, align 8, !tbaa !54
+  store double %95, ptr %90, align 8, !tbaa !55
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw double, ptr %40, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !54
+  %98 = load double, ptr %97, align 8, !tbaa !55
   %99 = getelementptr inbounds nuw double, ptr %39, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !54
+  %100 = load double, ptr %99, align 8, !tbaa !55
   %101 = fmul double %43, %100
   %102 = call double @llvm.fmuladd.f64(double %42, double %98, double %101)
-  store double %102, ptr %97, align 8, !tbaa !54
+  store double %102, ptr %97, align 8, !tbaa !55
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !181
+  br i1 %104, label %82, label %88, !llvm.loop !183
 }
 
 ; Function Attrs: nounwind
@@ -9866,8 +10870,8 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !54
-  %22 = load double, ptr %20, align 8, !tbaa !54
+  %21 = load double, ptr %19, align 8, !tbaa !55
+  %22 = load double, ptr %20, align 8, !tbaa !55
   %23 = fcmp olt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -9882,7 +10886,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !182
+  br i1 %31, label %16, label %15, !llvm.loop !184
 }
 
 ; Function Attrs: nounwind
@@ -9911,8 +10915,8 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !54
-  %22 = load double, ptr %20, align 8, !tbaa !54
+  %21 = load double, ptr %19, align 8, !tbaa !55
+  %22 = load double, ptr %20, align 8, !tbaa !55
   %23 = fcmp ogt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -9927,7 +10931,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !183
+  br i1 %31, label %16, label %15, !llvm.loop !185
 }
 
 ; Function Attrs: nounwind
@@ -9977,8 +10981,8 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load float, ptr %39, align 4, !tbaa !56
-  %43 = load float, ptr %40, align 4, !tbaa !56
+  %42 = load float, ptr %39, align 4, !tbaa !57
+  %43 = load float, ptr %40, align 4, !tbaa !57
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -9997,21 +11001,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !56, !alias.scope !184, !noalias !187
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !56, !alias.scope !184, !noalias !187
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !57, !alias.scope !186, !noalias !189
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57, !alias.scope !186, !noalias !189
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !56, !alias.scope !187
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !56, !alias.scope !187
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57, !alias.scope !189
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57, !alias.scope !189
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !56, !alias.scope !184, !noalias !187
-  store <4 x float> %65, ptr %55, align 4, !tbaa !56, !alias.scope !184, !noalias !187
+  store <4 x float> %64, ptr %54, align 4, !tbaa !57, !alias.scope !186, !noalias !189
+  store <4 x float> %65, ptr %55, align 4, !tbaa !57, !alias.scope !186, !noalias !189
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !189
+  br i1 %67, label %68, label %51, !llvm.loop !191
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10022,12 +11026,12 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw float, ptr %40, i64 %70
-  %73 = load float, ptr %72, align 4, !tbaa !56
+  %73 = load float, ptr %72, align 4, !tbaa !57
   %74 = getelementptr inbounds nuw float, ptr %39, i64 %70
-  %75 = load float, ptr %74, align 4, !tbaa !56
+  %75 = load float, ptr %74, align 4, !tbaa !57
   %76 = fmul float %43, %75
   %77 = call float @llvm.fmuladd.f32(float %42, float %73, float %76)
-  store float %77, ptr %72, align 4, !tbaa !56
+  store float %77, ptr %72, align 4, !tbaa !57
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -10038,33 +11042,33 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul float %42, %43
-  store float %83, ptr %40, align 4, !tbaa !56
+  store float %83, ptr %40, align 4, !tbaa !57
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !190
+  br i1 %87, label %37, label %38, !llvm.loop !192
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw float, ptr %40, i64 %89
-  %91 = load float, ptr %90, align 4, !tbaa !56
+  %91 = load float, ptr %90, align 4, !tbaa !57
   %92 = getelementptr inbounds nuw float, ptr %39, i64 %89
-  %93 = load float, ptr %92, align 4, !tbaa !56
+  %93 = load float, ptr %92, align 4, !tbaa !57
   %94 = fmul float %43, %93
   %95 = call float @llvm.fmuladd.f32(float %42, float %91, float %94)
-  store float %95, ptr %90, align 4, !tbaa !56
+  store float %95, ptr %90, align 4, !tbaa !57
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw float, ptr %40, i64 %96
-  %98 = load float, ptr %97, align 4, !tbaa !56
+  %98 = load float, ptr %97, align 4, !tbaa !57
   %99 = getelementptr inbounds nuw float, ptr %39, i64 %96
-  %100 = load float, ptr %99, align 4, !tbaa !56
+  %100 = load float, ptr %99, align 4, !tbaa !57
   %101 = fmul float %43, %100
   %102 = call float @llvm.fmuladd.f32(float %42, float %98, float %101)
-  store float %102, ptr %97, align 4, !tbaa !56
+  store float %102, ptr %97, align 4, !tbaa !57
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !191
+  br i1 %104, label %82, label %88, !llvm.loop !193
 }
 
 ; Function Attrs: nounwind
@@ -10093,8 +11097,8 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !56
-  %22 = load float, ptr %20, align 4, !tbaa !56
+  %21 = load float, ptr %19, align 4, !tbaa !57
+  %22 = load float, ptr %20, align 4, !tbaa !57
   %23 = fcmp olt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -10109,7 +11113,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !192
+  br i1 %31, label %16, label %15, !llvm.loop !194
 }
 
 ; Function Attrs: nounwind
@@ -10138,8 +11142,8 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !56
-  %22 = load float, ptr %20, align 4, !tbaa !56
+  %21 = load float, ptr %19, align 4, !tbaa !57
+  %22 = load float, ptr %20, align 4, !tbaa !57
   %23 = fcmp ogt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -10154,7 +11158,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !193
+  br i1 %31, label %16, label %15, !llvm.loop !195
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -10331,7 +11335,7 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !194
+  br i1 %111, label %24, label %87, !llvm.loop !196
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
@@ -10506,7 +11510,7 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !195
+  br i1 %112, label %29, label %88, !llvm.loop !197
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -10603,31 +11607,31 @@ attributes #30 = { nounwind allocsize(1) }
 !40 = distinct !{!40, !19}
 !41 = distinct !{!41, !19}
 !42 = distinct !{!42, !19}
-!43 = !{!44, !45, i64 0}
-!44 = !{!"", !45, i64 0, !6, i64 8}
-!45 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!46 = !{!44, !6, i64 8}
-!47 = distinct !{!47, !19}
-!48 = !{!49, !6, i64 0}
-!49 = !{!"", !6, i64 0, !6, i64 4, !16, i64 8}
-!50 = !{!49, !6, i64 4}
-!51 = distinct !{!51, !19}
-!52 = !{!49, !16, i64 8}
-!53 = !{!45, !45, i64 0}
-!54 = !{!55, !55, i64 0}
-!55 = !{!"double", !7, i64 0}
-!56 = !{!57, !57, i64 0}
-!57 = !{!"float", !7, i64 0}
-!58 = distinct !{!58, !19}
+!43 = distinct !{!43, !19}
+!44 = !{!45, !46, i64 0}
+!45 = !{!"", !46, i64 0, !6, i64 8}
+!46 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!47 = !{!45, !6, i64 8}
+!48 = distinct !{!48, !19}
+!49 = !{!50, !6, i64 0}
+!50 = !{!"", !6, i64 0, !6, i64 4, !16, i64 8}
+!51 = !{!50, !6, i64 4}
+!52 = distinct !{!52, !19}
+!53 = !{!50, !16, i64 8}
+!54 = !{!46, !46, i64 0}
+!55 = !{!56, !56, i64 0}
+!56 = !{!"double", !7, i64 0}
+!57 = !{!58, !58, i64 0}
+!58 = !{!"float", !7, i64 0}
 !59 = distinct !{!59, !19}
-!60 = distinct !{!60, !19, !61, !62}
-!61 = !{!"llvm.loop.isvectorized", i32 1}
-!62 = !{!"llvm.loop.unroll.runtime.disable"}
-!63 = distinct !{!63, !19}
-!64 = distinct !{!64, !19, !62, !61}
-!65 = distinct !{!65, !66}
-!66 = !{!"llvm.loop.unroll.disable"}
-!67 = distinct !{!67, !19}
+!60 = distinct !{!60, !19}
+!61 = distinct !{!61, !19, !62, !63}
+!62 = !{!"llvm.loop.isvectorized", i32 1}
+!63 = !{!"llvm.loop.unroll.runtime.disable"}
+!64 = distinct !{!64, !19}
+!65 = distinct !{!65, !19, !63, !62}
+!66 = distinct !{!66, !67}
+!67 = !{!"llvm.loop.unroll.disable"}
 !68 = distinct !{!68, !19}
 !69 = distinct !{!69, !19}
 !70 = distinct !{!70, !19}
@@ -10642,117 +11646,119 @@ attributes #30 = { nounwind allocsize(1) }
 !79 = distinct !{!79, !19}
 !80 = distinct !{!80, !19}
 !81 = distinct !{!81, !19}
-!82 = distinct !{!82, !19, !61, !62}
-!83 = distinct !{!83, !19, !62, !61}
-!84 = !{!85, !6, i64 0}
-!85 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !6, i64 24, !6, i64 28, !32, i64 32, !11, i64 40, !11, i64 48, !21, i64 56, !6, i64 64}
-!86 = !{!85, !6, i64 4}
-!87 = !{!85, !6, i64 8}
-!88 = !{!85, !16, i64 16}
-!89 = !{!85, !6, i64 24}
-!90 = !{!85, !6, i64 28}
-!91 = !{!85, !32, i64 32}
-!92 = !{!85, !11, i64 40}
-!93 = distinct !{!93, !19}
+!82 = distinct !{!82, !19}
+!83 = distinct !{!83, !19, !62, !63}
+!84 = distinct !{!84, !19, !63, !62}
+!85 = !{!86, !6, i64 0}
+!86 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !6, i64 24, !6, i64 28, !32, i64 32, !11, i64 40, !11, i64 48, !21, i64 56, !6, i64 64}
+!87 = !{!86, !6, i64 4}
+!88 = !{!86, !6, i64 8}
+!89 = !{!86, !16, i64 16}
+!90 = !{!86, !6, i64 24}
+!91 = !{!86, !6, i64 28}
+!92 = !{!86, !32, i64 32}
+!93 = !{!86, !11, i64 40}
 !94 = distinct !{!94, !19}
 !95 = distinct !{!95, !19}
-!96 = !{!85, !6, i64 64}
-!97 = distinct !{!97, !19}
+!96 = distinct !{!96, !19}
+!97 = !{!86, !6, i64 64}
 !98 = distinct !{!98, !19}
-!99 = !{!85, !11, i64 48}
+!99 = distinct !{!99, !19}
 !100 = distinct !{!100, !19}
-!101 = !{!102}
-!102 = distinct !{!102, !103}
-!103 = distinct !{!103, !"LVerDomain"}
-!104 = !{!105}
-!105 = distinct !{!105, !103}
-!106 = distinct !{!106, !19, !61, !62}
-!107 = distinct !{!107, !66}
-!108 = !{!109}
-!109 = distinct !{!109, !110}
-!110 = distinct !{!110, !"LVerDomain"}
-!111 = !{!112}
-!112 = distinct !{!112, !110}
-!113 = distinct !{!113, !19, !61, !62}
-!114 = distinct !{!114, !66}
-!115 = distinct !{!115, !19, !61}
-!116 = distinct !{!116, !19, !61}
-!117 = distinct !{!117, !19, !61, !62}
-!118 = distinct !{!118, !19, !61, !62}
-!119 = distinct !{!119, !19, !62, !61}
-!120 = distinct !{!120, !19, !62, !61}
-!121 = !{!122, !6, i64 0}
-!122 = !{!"", !6, i64 0, !6, i64 4}
-!123 = !{!122, !6, i64 4}
-!124 = distinct !{!124, !19, !61, !62}
-!125 = distinct !{!125, !19, !61, !62}
-!126 = distinct !{!126, !19, !62, !61}
-!127 = distinct !{!127, !19, !62, !61}
-!128 = distinct !{!128, !19, !61, !62}
-!129 = distinct !{!129, !19, !61, !62}
-!130 = distinct !{!130, !19, !62, !61}
-!131 = distinct !{!131, !19, !62, !61}
-!132 = !{!133, !6, i64 0}
-!133 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !16, i64 24, !32, i64 32, !11, i64 40}
-!134 = !{!133, !6, i64 4}
-!135 = !{!133, !6, i64 8}
-!136 = !{!133, !6, i64 12}
-!137 = !{!133, !16, i64 24}
-!138 = !{!133, !32, i64 32}
-!139 = !{!133, !6, i64 16}
-!140 = !{!133, !11, i64 40}
-!141 = distinct !{!141, !19}
-!142 = distinct !{!142, !19, !61, !62}
-!143 = distinct !{!143, !19, !61, !62}
-!144 = distinct !{!144, !19, !62, !61}
-!145 = distinct !{!145, !19, !62, !61}
-!146 = distinct !{!146, !19, !61, !62}
-!147 = distinct !{!147, !19, !61, !62}
-!148 = distinct !{!148, !19, !62, !61}
-!149 = distinct !{!149, !19, !62, !61}
-!150 = distinct !{!150, !19, !61, !62}
-!151 = distinct !{!151, !19, !61, !62}
-!152 = distinct !{!152, !19, !62, !61}
-!153 = distinct !{!153, !19, !62, !61}
-!154 = distinct !{!154, !19, !61, !62}
-!155 = distinct !{!155, !19, !61, !62}
-!156 = distinct !{!156, !19, !62, !61}
-!157 = distinct !{!157, !19, !62, !61}
-!158 = distinct !{!158, !19}
-!159 = distinct !{!159, !19}
-!160 = !{!161, !55, i64 0}
-!161 = !{!"", !55, i64 0, !6, i64 8}
-!162 = !{!161, !6, i64 8}
-!163 = distinct !{!163, !66}
-!164 = distinct !{!164, !19, !61, !62}
-!165 = distinct !{!165, !19}
-!166 = distinct !{!166, !19, !62, !61}
-!167 = distinct !{!167, !19, !61, !62}
-!168 = !{!169, !6, i64 4}
-!169 = !{!"", !57, i64 0, !6, i64 4}
-!170 = distinct !{!170, !19, !61, !62}
-!171 = !{!169, !57, i64 0}
-!172 = distinct !{!172, !19, !62, !61}
-!173 = distinct !{!173, !19, !62, !61}
-!174 = !{!175}
-!175 = distinct !{!175, !176}
-!176 = distinct !{!176, !"LVerDomain"}
-!177 = !{!178}
-!178 = distinct !{!178, !176}
-!179 = distinct !{!179, !19, !61, !62}
-!180 = distinct !{!180, !19}
-!181 = distinct !{!181, !19, !61}
+!101 = !{!86, !11, i64 48}
+!102 = distinct !{!102, !19}
+!103 = !{!104}
+!104 = distinct !{!104, !105}
+!105 = distinct !{!105, !"LVerDomain"}
+!106 = !{!107}
+!107 = distinct !{!107, !105}
+!108 = distinct !{!108, !19, !62, !63}
+!109 = distinct !{!109, !67}
+!110 = !{!111}
+!111 = distinct !{!111, !112}
+!112 = distinct !{!112, !"LVerDomain"}
+!113 = !{!114}
+!114 = distinct !{!114, !112}
+!115 = distinct !{!115, !19, !62, !63}
+!116 = distinct !{!116, !67}
+!117 = distinct !{!117, !19, !62}
+!118 = distinct !{!118, !19, !62}
+!119 = distinct !{!119, !19, !62, !63}
+!120 = distinct !{!120, !19, !62, !63}
+!121 = distinct !{!121, !19, !63, !62}
+!122 = distinct !{!122, !19, !63, !62}
+!123 = !{!124, !6, i64 0}
+!124 = !{!"", !6, i64 0, !6, i64 4}
+!125 = !{!124, !6, i64 4}
+!126 = distinct !{!126, !19, !62, !63}
+!127 = distinct !{!127, !19, !62, !63}
+!128 = distinct !{!128, !19, !63, !62}
+!129 = distinct !{!129, !19, !63, !62}
+!130 = distinct !{!130, !19, !62, !63}
+!131 = distinct !{!131, !19, !62, !63}
+!132 = distinct !{!132, !19, !63, !62}
+!133 = distinct !{!133, !19, !63, !62}
+!134 = !{!135, !6, i64 0}
+!135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !16, i64 24, !32, i64 32, !11, i64 40}
+!136 = !{!135, !6, i64 4}
+!137 = !{!135, !6, i64 8}
+!138 = !{!135, !6, i64 12}
+!139 = !{!135, !16, i64 24}
+!140 = !{!135, !32, i64 32}
+!141 = !{!135, !6, i64 16}
+!142 = !{!135, !11, i64 40}
+!143 = distinct !{!143, !19}
+!144 = distinct !{!144, !19, !62, !63}
+!145 = distinct !{!145, !19, !62, !63}
+!146 = distinct !{!146, !19, !63, !62}
+!147 = distinct !{!147, !19, !63, !62}
+!148 = distinct !{!148, !19, !62, !63}
+!149 = distinct !{!149, !19, !62, !63}
+!150 = distinct !{!150, !19, !63, !62}
+!151 = distinct !{!151, !19, !63, !62}
+!152 = distinct !{!152, !19, !62, !63}
+!153 = distinct !{!153, !19, !62, !63}
+!154 = distinct !{!154, !19, !63, !62}
+!155 = distinct !{!155, !19, !63, !62}
+!156 = distinct !{!156, !19, !62, !63}
+!157 = distinct !{!157, !19, !62, !63}
+!158 = distinct !{!158, !19, !63, !62}
+!159 = distinct !{!159, !19, !63, !62}
+!160 = distinct !{!160, !19}
+!161 = distinct !{!161, !19}
+!162 = !{!163, !56, i64 0}
+!163 = !{!"", !56, i64 0, !6, i64 8}
+!164 = !{!163, !6, i64 8}
+!165 = distinct !{!165, !67}
+!166 = distinct !{!166, !19, !62, !63}
+!167 = distinct !{!167, !19}
+!168 = distinct !{!168, !19, !63, !62}
+!169 = distinct !{!169, !19, !62, !63}
+!170 = !{!171, !6, i64 4}
+!171 = !{!"", !58, i64 0, !6, i64 4}
+!172 = distinct !{!172, !19, !62, !63}
+!173 = !{!171, !58, i64 0}
+!174 = distinct !{!174, !19, !63, !62}
+!175 = distinct !{!175, !19, !63, !62}
+!176 = !{!177}
+!177 = distinct !{!177, !178}
+!178 = distinct !{!178, !"LVerDomain"}
+!179 = !{!180}
+!180 = distinct !{!180, !178}
+!181 = distinct !{!181, !19, !62, !63}
 !182 = distinct !{!182, !19}
-!183 = distinct !{!183, !19}
-!184 = !{!185}
-!185 = distinct !{!185, !186}
-!186 = distinct !{!186, !"LVerDomain"}
-!187 = !{!188}
-!188 = distinct !{!188, !186}
-!189 = distinct !{!189, !19, !61, !62}
-!190 = distinct !{!190, !19}
-!191 = distinct !{!191, !19, !61}
+!183 = distinct !{!183, !19, !62}
+!184 = distinct !{!184, !19}
+!185 = distinct !{!185, !19}
+!186 = !{!187}
+!187 = distinct !{!187, !188}
+!188 = distinct !{!188, !"LVerDomain"}
+!189 = !{!190}
+!190 = distinct !{!190, !188}
+!191 = distinct !{!191, !19, !62, !63}
 !192 = distinct !{!192, !19}
-!193 = distinct !{!193, !19}
+!193 = distinct !{!193, !19, !62}
 !194 = distinct !{!194, !19}
 !195 = distinct !{!195, !19}
+!196 = distinct !{!196, !19}
+!197 = distinct !{!197, !19}

@@ -37,6 +37,10 @@ CASES = [
     ("collectives", "bcast_gather", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("collectives", "alltoall", "a:3,i:3,comm", (2, 4)),
     ("cg", "cg", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    ("completion", "exchange_waitany", "a:3,i:3,comm", (1, 2, 3, 4)),
+    ("completion", "exchange_waitsome", "a:3,i:3,comm", (1, 2, 3, 4)),
+    ("completion", "exchange_testany", "a:3,i:3,comm", (1, 2, 3, 4)),
+    ("completion", "exchange_testsome", "a:3,i:3,comm", (1, 2, 3, 4)),
 ]
 
 

@@ -155,6 +155,44 @@ def waitall_tuple(x, y, n, comm):
 
 
 @mpiad.jit(cache=CACHE)
+def completion_any(x, y, n, comm):
+    """Receives from both neighbours completed by waitany / testany / waitsome / testsome in
+    whatever order MPI completes them; each value is weighted by the slot it arrived in."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = math.sin(x[i]) + x[i] * x[i]
+    r = np.zeros(2 * n)
+    s = 0.0
+    for round_ in range(4):
+        _, r1 = mpi.irecv(r[:n], (rank - 1) % size, round_, comm)
+        _, r2 = mpi.irecv(r[n:], (rank + 1) % size, round_, comm)
+        _, s1 = mpi.isend(t, (rank + 1) % size, round_, comm)
+        _, s2 = mpi.isend(t, (rank - 1) % size, round_, comm)
+        reqs = (r1, r2, s1, s2)
+        done = 0
+        while done < 4:
+            if round_ == 0:
+                _, idx = mpi.waitany(reqs)
+                done += 1
+            elif round_ == 1:
+                _, flag, idx = mpi.testany(reqs)
+                done += 1 if flag and idx != mpi.UNDEFINED else 0
+            elif round_ == 2:
+                _, idxs = mpi.waitsome(reqs)
+                done += idxs.size
+            else:
+                _, idxs = mpi.testsome(reqs)
+                done += idxs.size
+        for i in range(2 * n):
+            s += r[i] * r[i] * (i + 1 + round_)
+    for i in range(n):
+        y[i] = r[i] * x[i]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
 def sendrecv_ring(x, y, n, comm):
     rank = mpi.rank(comm)
     size = mpi.size(comm)
@@ -246,6 +284,7 @@ CASES = [
     (p2p_send_recv, "a:3,a:3,i:3,comm", 1),
     (isend_irecv_test, "a:3,a:3,i:3,comm", 1),
     (waitall_tuple, "a:4,a:4,i:4,comm", 1),
+    (completion_any, "a:3,a:3,i:3,comm", 1),
     (sendrecv_ring, "a:3,a:3,i:3,comm", 1),
     (allreduce_ops, "a:3,a:3,i:3,comm", 1),
     (reduce_bcast, "a:3,a:3,i:3,comm", 1),
