@@ -23,7 +23,7 @@ _LAZY = {
     "BatchDuplicated": "activity", "BatchDuplicatedNoNeed": "activity", "Const": "activity",
     "Active": "activity", "Mode": "activity",
     # entry points
-    "jit": "kernel", "JitFunction": "kernel", "MpiadError": "kernel", "STATS": "kernel",
+    "jit": "kernel", "JitFunction": "kernel", "MpiadError": "kernel", "STATS": "counters",
     "autodiff": "api", "grad": "api", "jvp": "api", "register_op_derivative": "api",
 }
 
@@ -46,7 +46,7 @@ def __getattr__(name):
 def stats() -> dict:
     """Counts of expensive steps so far: numba_compiles, derivatives (pass runs),
     llvm_compiles, disk_hits, disk_writes."""
-    from .kernel import STATS
+    from .counters import STATS
 
     return dict(STATS)
 

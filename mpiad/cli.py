@@ -114,6 +114,7 @@ def write_atomically(path: str, text: str) -> None:
 
 
 def run(argv: list[str]) -> int:
+    from passes.context import context_of
     from passes.llvm_check import load_module, verify
 
     args = build_parser().parse_args(argv)
@@ -124,7 +125,7 @@ def run(argv: list[str]) -> int:
     text, source = _read_input(args.input)
     module = load_module(text, source)
     _differentiate(module, args)
-    for w in module.__dict__.get("_mpiad_warnings", []):
+    for w in context_of(module).warnings:
         print(f"warning: {w}", file=sys.stderr)
     out = str(module)
     verify(out, "mpiad-opt output")

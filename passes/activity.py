@@ -14,55 +14,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .context import PassContext, context_of
 from .errors import UnsupportedError
-from .ir.instructions import (Alloca, BinaryOp, Call, Cast, Compare, ExtractElement, ExtractValue,
-                              Freeze, GetElementPtr, InsertElement, InsertValue, Instruction, Load,
-                              Phi, RawInstruction, Select, ShuffleVector, Store, UnaryOp,
-                              DebugRecord)
+from .ir.instructions import (
+    Alloca,
+    BinaryOp,
+    Call,
+    Cast,
+    Compare,
+    DebugRecord,
+    ExtractElement,
+    ExtractValue,
+    Freeze,
+    GetElementPtr,
+    InsertElement,
+    InsertValue,
+    Instruction,
+    Load,
+    Phi,
+    RawInstruction,
+    Select,
+    ShuffleVector,
+    Store,
+    UnaryOp,
+    describe,
+)
 from .ir.module import Function, Module
-from .ir.types import ArrayType, NamedStructType, StructType, Type, VectorType
-from .ir.values import ConstExpr, GlobalRef, LocalRef, Typed, Value
+from .ir.values import ConstExpr, GlobalRef, KeywordConst, LocalRef, Value
+from .rulebook import registry
+from .typeinfo import differentiable, floatish
 
 ALLOCATION_FUNCTIONS = {"malloc", "calloc", "realloc", "aligned_alloc", "NRT_MemInfo_alloc_safe_aligned",
                         "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc", "NRT_MemInfo_alloc_safe",
                         "NRT_Allocate", "_Znwm", "_Znam", "__rust_alloc", "__rust_alloc_zeroed"}
 
 
-def floatish(t: Type, module: Module | None = None) -> bool:
-    """Floating-point scalar, vector, or aggregate containing floating point."""
-    if t.is_float:
-        return True
-    if isinstance(t, NamedStructType) and module is not None:
-        t = module.struct_body(t)
-    if isinstance(t, StructType):
-        return any(floatish(e, module) for e in t.elements)
-    if isinstance(t, ArrayType):
-        return floatish(t.element, module)
-    return False
-
-
-def differentiable(t: Type, module: Module | None = None) -> bool:
-    return floatish(t, module) or t.is_pointer or _has_pointer(t, module)
-
-
-def _has_pointer(t: Type, module) -> bool:
-    if isinstance(t, NamedStructType) and module is not None:
-        t = module.struct_body(t)
-    if isinstance(t, StructType):
-        return any(differentiable(e, module) for e in t.elements)
-    if isinstance(t, ArrayType):
-        return differentiable(t.element, module)
-    return False
-
-
 @dataclass
 class Activity:
     """Result of the analysis for one function and one activity signature."""
 
-    module: Module
+    ctx: PassContext
     fn: Function
     active_args: list[bool]
-    call_rules: object = None  # passes.rules registry (for calls' effects on activity)
     varied: set[str] = field(default_factory=set)
     active_roots: set[tuple[str, str]] = field(default_factory=set)
     int_copies: set[str] = field(default_factory=set)
@@ -72,7 +65,11 @@ class Activity:
     uses: dict[str, list[Instruction]] = field(default_factory=dict)
     _roots: dict[str, frozenset] = field(default_factory=dict)
 
-    def run(self) -> "Activity":
+    @property
+    def module(self) -> Module:
+        return self.ctx.module
+
+    def run(self) -> Activity:
         fn = self.fn
         for i, p in enumerate(fn.params):
             self.params[p.name] = i
@@ -192,7 +189,8 @@ class Activity:
         return changed
 
     # -- transfer functions --------------------------------------------------------------------
-    def _mark(self, inst: Instruction, cond: bool) -> bool:
+    def mark(self, inst: Instruction, cond: bool) -> bool:
+        """Mark ``inst``'s result varied when ``cond``; True when that is new."""
         if cond and inst.name is not None and inst.name not in self.varied:
             self.varied.add(inst.name)
             return True
@@ -202,40 +200,40 @@ class Activity:
         m = self.module
         v = self.is_varied
         if isinstance(inst, BinaryOp):
-            return self._mark(inst, inst.ty.is_float and (v(inst.lhs) or v(inst.rhs)))
+            return self.mark(inst, inst.ty.is_float and (v(inst.lhs) or v(inst.rhs)))
         if isinstance(inst, UnaryOp):
-            return self._mark(inst, inst.type.is_float and v(inst.operand.value))
+            return self.mark(inst, inst.type.is_float and v(inst.operand.value))
         if isinstance(inst, Cast):
             src = inst.operand
             if inst.opcode in ("fpext", "fptrunc"):
-                return self._mark(inst, v(src.value))
+                return self.mark(inst, v(src.value))
             if inst.opcode in ("bitcast", "addrspacecast"):
-                return self._mark(inst, differentiable(inst.dest, m) and v(src.value))
+                return self.mark(inst, differentiable(inst.dest, m) and v(src.value))
             return False
         if isinstance(inst, Compare):
             return False
         if isinstance(inst, Select):
-            return self._mark(inst, differentiable(inst.type, m) and (v(inst.a.value) or
+            return self.mark(inst, differentiable(inst.type, m) and (v(inst.a.value) or
                                                                        v(inst.b.value)))
         if isinstance(inst, Phi):
-            return self._mark(inst, differentiable(inst.ty, m) and any(
+            return self.mark(inst, differentiable(inst.ty, m) and any(
                 v(x) for x, _ in inst.incoming))
         if isinstance(inst, Alloca):
-            return self._mark(inst, ("alloca", inst.name) in self.active_roots)
+            return self.mark(inst, ("alloca", inst.name) in self.active_roots)
         if isinstance(inst, GetElementPtr):
-            return self._mark(inst, v(inst.ptr.value))
+            return self.mark(inst, v(inst.ptr.value))
         if isinstance(inst, Load):
             if not v(inst.ptr.value):
                 return False
             if differentiable(inst.ty, m):
-                return self._mark(inst, True)
+                return self.mark(inst, True)
             if inst.ty.is_int and self._only_stored(inst):
                 self.int_copies.add(inst.name)
-                warn(self.module, f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
+                self.ctx.warn(f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
                      "memory that holds active floating-point data and only stores it again "
                      "(or bitcasts it to floating point); mpiad treats it as a copy of that "
                      "data (its shadow is copied too)")
-                return self._mark(inst, True)
+                return self.mark(inst, True)
             return False
         if isinstance(inst, Store):
             val = inst.value.value
@@ -248,17 +246,17 @@ class Activity:
                 return self.activate_memory(val, inst, strict=True)
             return False
         if isinstance(inst, (ExtractValue,)):
-            return self._mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
+            return self.mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
         if isinstance(inst, InsertValue):
-            return self._mark(inst, v(inst.agg.value) or v(inst.elt.value))
+            return self.mark(inst, v(inst.agg.value) or v(inst.elt.value))
         if isinstance(inst, ExtractElement):
-            return self._mark(inst, differentiable(inst.type, m) and v(inst.vec.value))
+            return self.mark(inst, differentiable(inst.type, m) and v(inst.vec.value))
         if isinstance(inst, InsertElement):
-            return self._mark(inst, v(inst.vec.value) or v(inst.elt.value))
+            return self.mark(inst, v(inst.vec.value) or v(inst.elt.value))
         if isinstance(inst, ShuffleVector):
-            return self._mark(inst, v(inst.a.value) or v(inst.b.value))
+            return self.mark(inst, v(inst.a.value) or v(inst.b.value))
         if isinstance(inst, Freeze):
-            return self._mark(inst, v(inst.operand.value))
+            return self.mark(inst, v(inst.operand.value))
         if isinstance(inst, Call):
             return self._visit_call(inst)
         if isinstance(inst, RawInstruction):
@@ -287,9 +285,7 @@ class Activity:
             for u in us)
 
     def _visit_call(self, inst: Call) -> bool:
-        from .rules import registry
-
-        rule = registry.call_rule_for(self.module, inst)
+        rule = registry.call_rule_for(inst)
         if rule is not None:
             return rule.activity(self, inst)
         # Unknown function or a defined function: conservative.
@@ -303,65 +299,43 @@ class Activity:
                 if a.type.is_pointer and not acts[k]:
                     roots = [r for r in self.roots(a.value) if r[0] in ("alloca", "alloc")
                              and r not in self.active_roots]
-                    if roots and callee_writes_active(self.module, callee, acts, k):
+                    if roots and callee_writes_active(self.ctx, callee, acts, k):
                         self.active_roots.update(roots)
                         changed = True
         if differentiable(inst.ret, self.module) and any_arg:
-            changed |= self._mark(inst, True)
+            changed |= self.mark(inst, True)
         return changed
 
 
 
 
-def callee_writes_active(module: Module, callee: Function, acts: tuple, k: int) -> bool:
+def callee_writes_active(ctx: PassContext, callee: Function, acts: tuple, k: int) -> bool:
     """Would ``callee`` store active data through its (inactive) pointer parameter k?"""
-    summary = module.__dict__.setdefault("_mpiad_summary", {})
-    in_progress = module.__dict__.setdefault("_mpiad_in_progress", set())
     key = (callee.name, acts, k)
-    got = summary.get(key)
+    got = ctx.writes_active.get(key)
     if got is not None:
         return got
-    if key in in_progress:
+    if key in ctx.writes_active_pending:
         return True  # recursion: assume it does (a shadow that stays zero is harmless)
-    in_progress.add(key)
+    ctx.writes_active_pending.add(key)
     try:
-        act = analyse(module, callee, list(acts))
+        act = analyse(ctx, callee, list(acts))
         res = ("arg", callee.params[k].name) in act.written
     except UnsupportedError:
         res = True  # cannot tell: give it a shadow
     finally:
-        in_progress.discard(key)
-    summary[key] = res
+        ctx.writes_active_pending.discard(key)
+    ctx.writes_active[key] = res
     return res
 
 
-def warn(module: Module, message: str) -> None:
-    """Record a diagnostic about a safe-but-assumed choice (front ends print them as warnings)."""
-    w = module.__dict__.setdefault("_mpiad_warnings", [])
-    if message not in w:
-        w.append(message)
-
-
 def _null(v: Value) -> bool:
-    from .ir.values import KeywordConst
-
     return isinstance(v, KeywordConst)
 
 
-def describe(inst: Instruction) -> str:
-    """`%x = fmul double %a, %b` (line N): for messages."""
-    text = inst.fmt().split("\n")[0]
-    for sep in (", !dbg", ", !tbaa"):
-        if sep in text:
-            text = text[: text.index(sep)]
-    if len(text) > 140:
-        text = text[:137] + "..."
-    where = f" at line {inst.line}" if getattr(inst, "line", 0) else ""
-    src = getattr(inst, "source_line", None)
-    if src:
-        where = f" at source line {src}"
-    return f"`{text}`{where}"
-
-
-def analyse(module: Module, fn: Function, active_args: list[bool]) -> Activity:
-    return Activity(module, fn, list(active_args)).run()
+def analyse(ctx: PassContext | Module, fn: Function, active_args: list[bool]) -> Activity:
+    """The activity of ``fn``'s values when the arguments flagged in ``active_args`` are active
+    (a bare module gets its context: see ``passes.context``)."""
+    if isinstance(ctx, Module):
+        ctx = context_of(ctx)
+    return Activity(ctx, fn, list(active_args)).run()

@@ -6,12 +6,13 @@ whose adjoint is returned).
 """
 from __future__ import annotations
 
-import gc
-from contextlib import contextmanager
-from typing import Iterator
-
+from .context import PassContext, context_of
 from .errors import UnsupportedError
+from .forward import ForwardModule
+from .ir.gcpause import gc_paused
 from .ir.module import Function, Module
+from .mpi import abi, runtime
+from .reverse import ReverseModule
 
 ACTIVITIES = ("dup", "dupnoneed", "const", "out")
 
@@ -43,57 +44,54 @@ def check_activities(module: Module, fn_name: str, activities: list[str], mode: 
     return fn
 
 
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """The pass makes millions of small objects that all live until it ends: the cyclic
-    collector's full sweeps over them made the pass time grow faster than the function (12x for
-    10x the instructions). Nothing the pass makes needs collecting before it returns."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
+def _context(target: PassContext | Module) -> PassContext:
+    return target if isinstance(target, PassContext) else context_of(target)
 
 
-def forward(module: Module, fn_name: str, activities: list[str], width: int = 1,
-            name: str | None = None) -> Function:
-    """Add the tangent function of @fn_name to ``module`` and return it."""
-    from .forward import ForwardModule
+def forward(
+    target: PassContext | Module,
+    fn_name: str,
+    activities: list[str],
+    width: int = 1,
+    name: str | None = None,
+) -> Function:
+    """Add the tangent function of @fn_name to the module and return it.
 
-    check_activities(module, fn_name, activities, "forward")
+    ``target`` is the module's :class:`PassContext`, or the module itself (its context is found
+    or made: generated callees are shared between calls on one module)."""
+    ctx = _context(target)
+    check_activities(ctx.module, fn_name, activities, "forward")
     dup = [a in ("dup", "dupnoneed") for a in activities]
-    cache = module.__dict__.setdefault("_mpiad_forward", {})
     with gc_paused():
-        fm = cache.get(width) or cache.setdefault(width, ForwardModule(module, width))
+        fm = ctx.forward.get(width)
+        if fm is None:
+            fm = ctx.forward[width] = ForwardModule(ctx, width)
         fn = fm.tangent(fn_name, dup, exported=True, name=name)
-        link_runtime(module)
+        link_runtime(ctx)
     return fn
 
 
-def reverse(module: Module, fn_name: str, activities: list[str],
-            name: str | None = None) -> Function:
-    """Add the gradient function of @fn_name to ``module`` and return it."""
-    from .reverse import ReverseModule
-
-    fn = check_activities(module, fn_name, activities, "reverse")
+def reverse(
+    target: PassContext | Module, fn_name: str, activities: list[str], name: str | None = None
+) -> Function:
+    """Add the gradient function of @fn_name to the module and return it."""
+    ctx = _context(target)
+    fn = check_activities(ctx.module, fn_name, activities, "reverse")
     for i, (a, p) in enumerate(zip(activities, fn.params)):
         if a in ("dup", "dupnoneed") and not p.type.is_pointer:
-            raise UnsupportedError(f"argument {i} (%{p.name}) is a {p.type} passed by value: in "
-                                   "reverse mode use 'out' (Active) for it, 'dup' is for pointers")
+            raise UnsupportedError(
+                f"argument {i} (%{p.name}) is a {p.type} passed by value: in reverse mode use "
+                "'out' (Active) for it, 'dup' is for pointers"
+            )
     with gc_paused():
-        rm = module.__dict__.setdefault("_mpiad_reverse", None) or ReverseModule(module)
-        module._mpiad_reverse = rm
-        fn = rm.exported(fn_name, activities, name=name)
-        link_runtime(module)
+        if ctx.reverse is None:
+            ctx.reverse = ReverseModule(ctx)
+        fn = ctx.reverse.exported(fn_name, activities, name=name)
+        link_runtime(ctx)
     return fn
 
 
-def link_runtime(module: Module) -> None:
+def link_runtime(ctx: PassContext) -> None:
     """Copy the MPI runtime helpers the generated code calls into the module."""
-    needed = module.__dict__.get("_mpiad_rt_needed")
-    if needed:
-        from .mpi import abi, runtime
-
-        runtime.link(module, set(needed), abi.detect(module).name)
+    if ctx.runtime_needed:
+        runtime.link(ctx.module, set(ctx.runtime_needed), abi.detect(ctx.module, ctx.abi).name)

@@ -9,10 +9,13 @@ mode, anything else is constant.
 """
 from __future__ import annotations
 
+from . import differentiate as D
+from .builder import float_const
 from .errors import UnsupportedError
 from .ir.instructions import Arg, Call, Load
 from .ir.module import Function, Module
 from .ir.values import GlobalRef, IntConst, LocalRef, MetadataRef, Value
+from .typeinfo import floatish
 
 MARKERS = {"enzyme_dup": "dup", "enzyme_dupnoneed": "dupnoneed", "enzyme_const": "const",
            "enzyme_out": "out", "enzyme_width": "width", "enzyme_primal_return": "primal_return"}
@@ -46,8 +49,6 @@ def enzyme_calls(module: Module) -> list[tuple[Function, Call]]:
 
 def lower(module: Module) -> int:
     """Replace every Enzyme call in ``module``; return how many were replaced."""
-    from . import differentiate as D
-
     calls = enzyme_calls(module)
     for fn, call in calls:
         defs = {i.name: i for i in fn.instructions() if i.name is not None}
@@ -115,9 +116,6 @@ def lower(module: Module) -> int:
             for a in grp:
                 new_args.append(Arg(p.type, a.value))
         if mode == "reverse":
-            from .activity import floatish
-            from .builder import float_const
-
             if floatish(callee.ret, module):
                 if not callee.ret.is_float:
                     raise UnsupportedError(f"{where}: @{target.name} returns {callee.ret}; "
@@ -134,7 +132,6 @@ def lower(module: Module) -> int:
 
 
 def _replace_call(fn: Function, call: Call, dfn: Function, args: list[Arg], where: str) -> None:
-    from .ir.types import VOID
 
     new = Call(ret=dfn.ret, callee=GlobalRef(dfn.name), args=args, metadata=list(call.metadata))
     if call.name is not None:

@@ -18,6 +18,8 @@ import signal
 import struct
 
 from .errors import IRParseError, MpiadError, VerifyError
+from .ir.gcpause import gc_paused
+from .ir.parser import parse_module
 
 _LOC = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
 
@@ -263,9 +265,6 @@ def _in_child(text: str) -> str:
 
 def load_module(text: str, source: str = "<input>", isolate: bool = True):
     """Parse and verify with LLVM, then read LLVM's canonical text into our IR model."""
-    from .differentiate import gc_paused
-    from .ir.parser import parse_module
-
     canon = canonicalize(text, source, isolate)
     try:
         with gc_paused():

@@ -20,11 +20,21 @@ from __future__ import annotations
 import re
 
 from .activity import Activity
-from .ir.instructions import (Call, Cast, Compare, DebugRecord, GetElementPtr, Load, Phi,
-                              RawInstruction, Select, Store)
+from .ir.instructions import (
+    Call,
+    Cast,
+    Compare,
+    DebugRecord,
+    GetElementPtr,
+    Load,
+    Phi,
+    RawInstruction,
+    Select,
+    Store,
+)
 from .ir.module import Function, Module
 from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
-from .rules.registry import call_rule_for, canonical_call_name
+from .rulebook import call_rule_for, canonical_call_name
 
 #: intrinsics that write no memory the program can read, whatever pointers they take
 _NO_WRITE = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
@@ -177,7 +187,7 @@ def _call_kind(module: Module, inst: Call, name: str) -> str:
         return "unknown"
     if name.startswith(("llvm.", "MPI_", "__mpiad_")):
         return "args"
-    if call_rule_for(module, inst) is not None and not name.startswith("NRT_"):
+    if call_rule_for(inst) is not None and not name.startswith("NRT_"):
         return "args"  # libm and the other functions with rules
     return "unknown"
 

@@ -22,9 +22,9 @@ the bigger of two buffers and frees the other; ``atomicrmw xchg`` keeps it safe 
 from __future__ import annotations
 
 from .builder import intrinsic_suffix
-from .ir.module import Module
+from .ir.module import Function, GlobalVariable, Module
 from .ir.parser import parse_module
-from .ir.types import Type
+from .ir.types import FloatType, IntType, PointerType, Type, VectorType
 
 TAPE_TYPE = "{ ptr, i64, i64 }"  # data, used bytes, capacity
 
@@ -244,8 +244,6 @@ done:
 
 
 def _type_size(ty: Type) -> int:
-    from .ir.types import FloatType, IntType, PointerType, VectorType
-
     if isinstance(ty, FloatType):
         return ty.bits // 8 if ty.bits in (16, 32, 64) else 16
     if isinstance(ty, IntType):
@@ -258,8 +256,6 @@ def _type_size(ty: Type) -> int:
 
 
 def _add_functions(module: Module, text: str) -> None:
-    from .ir.module import Function, GlobalVariable
-
     helper = parse_module(text, "<mpiad tape helpers>")
     for e in helper.entities:
         if isinstance(e, Function) and e.name not in module.functions:

@@ -9,10 +9,11 @@ say so by name.
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .types import Type, VOID
+from .types import VOID, Type
 from .values import IDENT, LocalRef, NameMap, Typed, Value
 
 ValueMap = Callable[[Value], Value]
@@ -72,6 +73,16 @@ class Instruction:
             if k == "dbg":
                 return v
         return None
+
+    def clone(self, keep_metadata: frozenset[str] | set[str] = frozenset()) -> Instruction:
+        """A copy that can be mutated on its own (operand lists and call arguments copied),
+        keeping only the metadata kinds in ``keep_metadata``."""
+        c = copy.copy(self)
+        for k, v in vars(self).items():
+            if isinstance(v, list):
+                setattr(c, k, [copy.copy(x) if isinstance(x, Arg) else x for x in v])
+        c.metadata = [(k, v) for k, v in self.metadata if k in keep_metadata]
+        return c
 
 
 def _mapt(fn: ValueMap, t: Typed) -> Typed:
@@ -724,3 +735,18 @@ def used_locals(inst: Instruction) -> Iterator[str]:
     for v in iter_values(inst):
         if isinstance(v, LocalRef):
             yield v.name
+
+
+def describe(inst: Instruction) -> str:
+    """`%x = fmul double %a, %b` at line N: how messages name an instruction."""
+    text = inst.fmt().split("\n")[0]
+    for sep in (", !dbg", ", !tbaa"):
+        if sep in text:
+            text = text[: text.index(sep)]
+    if len(text) > 140:
+        text = text[:137] + "..."
+    where = f" at line {inst.line}" if getattr(inst, "line", 0) else ""
+    src = getattr(inst, "source_line", None)
+    if src:
+        where = f" at source line {src}"
+    return f"`{text}`{where}"

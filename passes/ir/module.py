@@ -5,12 +5,15 @@ module asm) are kept verbatim, in order, so a printed module is the module that 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Iterator
 
 from .instructions import DebugRecord, Instruction
 from .types import FunctionType, Type
-from .values import GlobalRef, NameMap, Typed, Value
+from .values import NameMap, Value
+
+_DILOC = re.compile(r"!DILocation\(line: (\d+)")
 
 
 @dataclass(eq=False)
@@ -221,6 +224,15 @@ class Module:
                 return t
             t = td.body
         return t
+
+    def source_line(self, inst: Instruction) -> int | None:
+        """The source line of ``inst``'s debug location (``!dbg``), when it has one."""
+        ref = inst.dbg()
+        md = self.metadata.get(ref) if ref is not None else None
+        if md is None:
+            return None
+        m = _DILOC.search(md.text)
+        return int(m.group(1)) if m else None
 
     def __str__(self) -> str:
         out = []

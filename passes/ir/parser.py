@@ -7,15 +7,65 @@ understand raises ``IRParseError`` naming the construct, line and column: nothin
 from __future__ import annotations
 
 from . import lexer as L
-from .instructions import (Alloca, Arg, BinaryOp, Br, Call, Cast, Compare, DebugRecord,
-                           ExtractElement, ExtractValue, Freeze, GetElementPtr, InsertElement,
-                           InsertValue, Instruction, Load, Phi, RawInstruction, Ret, Select,
-                           ShuffleVector, Store, Switch, Unreachable, UnaryOp, _Label)
+from .instructions import (
+    Alloca,
+    Arg,
+    BinaryOp,
+    Br,
+    Call,
+    Cast,
+    Compare,
+    DebugRecord,
+    ExtractElement,
+    ExtractValue,
+    Freeze,
+    GetElementPtr,
+    InsertElement,
+    InsertValue,
+    Instruction,
+    Load,
+    Phi,
+    RawInstruction,
+    Ret,
+    Select,
+    ShuffleVector,
+    Store,
+    Switch,
+    UnaryOp,
+    Unreachable,
+    _Label,
+)
 from .module import Block, Function, GlobalVariable, Module, Param, TypeDef, Verbatim
-from .types import (ArrayType, FLOAT_KINDS, FloatType, FunctionType, IntType, NamedStructType,
-                    PointerType, SimpleType, StructType, Type, VectorType, VOID, I1)
-from .values import (AggregateConst, ConstExpr, CStringConst, FloatConst, GlobalRef, InlineAsm,
-                     IntConst, KeywordConst, LocalRef, MetadataRef, MetadataValue, Typed, Value)
+from .types import (
+    FLOAT_KINDS,
+    I1,
+    VOID,
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    NamedStructType,
+    PointerType,
+    SimpleType,
+    StructType,
+    Type,
+    VectorType,
+)
+from .values import (
+    AggregateConst,
+    ConstExpr,
+    CStringConst,
+    FloatConst,
+    GlobalRef,
+    InlineAsm,
+    IntConst,
+    KeywordConst,
+    LocalRef,
+    MetadataRef,
+    MetadataValue,
+    Typed,
+    Value,
+)
 
 BINARY_OPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and",
               "or", "xor", "fadd", "fsub", "fmul", "fdiv", "frem"}
@@ -326,177 +376,10 @@ class Parser:
         if op_tok.kind != L.WORD:
             raise self.error("expected an instruction opcode")
         op = op_tok.text
-        if op in ("tail", "musttail", "notail"):
-            inst = self.parse_call()
-        elif op in BINARY_OPS:
-            self.next()
-            flags = self.parse_flags()
-            ty = self.parse_type()
-            lhs = self.parse_value(ty)
-            self.expect(",")
-            inst = BinaryOp(opcode=op, flags=flags, ty=ty, lhs=lhs, rhs=self.parse_value(ty))
-        elif op == "fneg":
-            self.next()
-            flags = self.parse_flags()
-            inst = UnaryOp(opcode=op, flags=flags, operand=self.parse_typed())
-        elif op in CAST_OPS:
-            self.next()
-            flags = self.parse_flags()
-            v = self.parse_typed()
-            self.expect("to", "in a cast")
-            inst = Cast(opcode=op, flags=flags, operand=v, dest=self.parse_type())
-        elif op in ("icmp", "fcmp"):
-            self.next()
-            flags = self.parse_flags()
-            pred = self.expect_kind(L.WORD, "a comparison predicate").text
-            ty = self.parse_type()
-            lhs = self.parse_value(ty)
-            self.expect(",")
-            inst = Compare(opcode=op, flags=flags, pred=pred, ty=ty, lhs=lhs,
-                           rhs=self.parse_value(ty))
-        elif op == "select":
-            self.next()
-            flags = self.parse_flags()
-            c = self.parse_typed()
-            self.expect(",")
-            a = self.parse_typed()
-            self.expect(",")
-            inst = Select(flags=flags, cond=c, a=a, b=self.parse_typed())
-        elif op == "phi":
-            self.next()
-            flags = self.parse_flags()
-            ty = self.parse_type()
-            inc = []
-            while True:
-                self.expect("[", "in a phi")
-                v = self.parse_value(ty)
-                self.expect(",")
-                b = self.expect_kind(L.LOCAL, "a block label like %bb").text[1:]
-                self.expect("]")
-                inc.append((v, b))
-                if not (self.at(",") and self.peek().text == "["):
-                    break
-                self.next()
-            inst = Phi(flags=flags, ty=ty, incoming=inc)
-        elif op == "alloca":
-            self.next()
-            flags = []
-            while self.tok.text in ("inalloca", "swifterror"):
-                flags.append(self.next().text)
-            inst = Alloca(flags=tuple(flags), allocated=self.parse_type())
-            while self.at(",") and self.peek().kind != L.META:
-                self.next()
-                if self.accept("align"):
-                    inst.align = int(self.expect_kind(L.INT, "an alignment").text)
-                elif self.accept("addrspace"):
-                    self.expect("(")
-                    inst.addrspace = int(self.expect_kind(L.INT, "an address space").text)
-                    self.expect(")")
-                else:
-                    inst.count = self.parse_typed()
-        elif op == "load":
-            self.next()
-            flags = self.parse_words(("atomic", "volatile"))
-            ty = self.parse_type()
-            self.expect(",")
-            p = self.parse_typed()
-            inst = Load(flags=flags, ty=ty, ptr=p, ordering=self.parse_ordering())
-            inst.align = self.parse_align()
-        elif op == "store":
-            self.next()
-            flags = self.parse_words(("atomic", "volatile"))
-            v = self.parse_typed()
-            self.expect(",")
-            p = self.parse_typed()
-            inst = Store(flags=flags, value=v, ptr=p, ordering=self.parse_ordering())
-            inst.align = self.parse_align()
-        elif op == "getelementptr":
-            self.next()
-            flags = self.parse_gep_flags()
-            src = self.parse_type()
-            self.expect(",")
-            p = self.parse_typed()
-            idx = []
-            while self.at(",") and self.peek().kind != L.META:
-                self.next()
-                idx.append(self.parse_typed())
-            inst = GetElementPtr(flags=flags, source=src, ptr=p, indices=idx)
-        elif op in ("call", "invoke"):
-            inst = self.parse_call()
-        elif op == "br":
-            self.next()
-            if self.accept("label"):
-                inst = Br(targets=[self.parse_label_ref()])
-            else:
-                c = self.parse_typed()
-                self.expect(",")
-                self.expect("label")
-                t1 = self.parse_label_ref()
-                self.expect(",")
-                self.expect("label")
-                inst = Br(cond=c, targets=[t1, self.parse_label_ref()])
-        elif op == "switch":
-            self.next()
-            v = self.parse_typed()
-            self.expect(",")
-            self.expect("label")
-            default = self.parse_label_ref()
-            self.expect("[", "to open the switch cases")
-            cases = []
-            while not self.at("]"):
-                c = self.parse_typed()
-                self.expect(",")
-                self.expect("label")
-                cases.append((c, self.parse_label_ref()))
-            self.expect("]")
-            inst = Switch(value=v, default=default, cases=cases)
-        elif op == "ret":
-            self.next()
-            if self.accept("void"):
-                inst = Ret()
-            else:
-                inst = Ret(value=self.parse_typed())
-        elif op == "unreachable":
-            self.next()
-            inst = Unreachable()
-        elif op == "extractvalue":
-            self.next()
-            agg = self.parse_typed()
-            idx = self.parse_int_list()
-            inst = ExtractValue(agg=agg, indices=idx,
-                                result_type=self.aggregate_member(agg.type, idx, op_tok))
-        elif op == "insertvalue":
-            self.next()
-            agg = self.parse_typed()
-            self.expect(",")
-            elt = self.parse_typed()
-            inst = InsertValue(agg=agg, elt=elt, indices=self.parse_int_list())
-        elif op == "extractelement":
-            self.next()
-            v = self.parse_typed()
-            self.expect(",")
-            inst = ExtractElement(vec=v, index=self.parse_typed())
-        elif op == "insertelement":
-            self.next()
-            v = self.parse_typed()
-            self.expect(",")
-            e = self.parse_typed()
-            self.expect(",")
-            inst = InsertElement(vec=v, elt=e, index=self.parse_typed())
-        elif op == "shufflevector":
-            self.next()
-            a = self.parse_typed()
-            self.expect(",")
-            b = self.parse_typed()
-            self.expect(",")
-            inst = ShuffleVector(a=a, b=b, mask=self.parse_typed())
-        elif op == "freeze":
-            self.next()
-            inst = Freeze(operand=self.parse_typed())
-        elif op in RAW_OPS:
-            inst = self.parse_raw(op)
-        else:
+        handler = _OPCODES.get(op)
+        if handler is None:
             raise self.error("unknown or unsupported instruction opcode", op_tok)
+        inst = handler(self, op, op_tok)
         inst.name = name
         inst.line = line
         self.parse_attachments(inst)
@@ -504,6 +387,202 @@ class Parser:
             raise self.src.error(f"instruction '{op}' has no result but is named %{name}",
                                  first.start)
         return inst
+
+    # -- one method per instruction family (looked up in _OPCODES) ------------------------------
+    def _tail_call(self, op: str, op_tok: L.Token) -> Instruction:
+        return self.parse_call()
+
+    def _binary(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        ty = self.parse_type()
+        lhs = self.parse_value(ty)
+        self.expect(",")
+        return BinaryOp(opcode=op, flags=flags, ty=ty, lhs=lhs, rhs=self.parse_value(ty))
+
+    def _fneg(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        return UnaryOp(opcode=op, flags=flags, operand=self.parse_typed())
+
+    def _cast(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        v = self.parse_typed()
+        self.expect("to", "in a cast")
+        return Cast(opcode=op, flags=flags, operand=v, dest=self.parse_type())
+
+    def _icmp(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        pred = self.expect_kind(L.WORD, "a comparison predicate").text
+        ty = self.parse_type()
+        lhs = self.parse_value(ty)
+        self.expect(",")
+        return Compare(opcode=op, flags=flags, pred=pred, ty=ty, lhs=lhs,
+                       rhs=self.parse_value(ty))
+
+    def _select(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        c = self.parse_typed()
+        self.expect(",")
+        a = self.parse_typed()
+        self.expect(",")
+        return Select(flags=flags, cond=c, a=a, b=self.parse_typed())
+
+    def _phi(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_flags()
+        ty = self.parse_type()
+        inc = []
+        while True:
+            self.expect("[", "in a phi")
+            v = self.parse_value(ty)
+            self.expect(",")
+            b = self.expect_kind(L.LOCAL, "a block label like %bb").text[1:]
+            self.expect("]")
+            inc.append((v, b))
+            if not (self.at(",") and self.peek().text == "["):
+                break
+            self.next()
+        return Phi(flags=flags, ty=ty, incoming=inc)
+
+    def _alloca(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = []
+        while self.tok.text in ("inalloca", "swifterror"):
+            flags.append(self.next().text)
+        inst = Alloca(flags=tuple(flags), allocated=self.parse_type())
+        while self.at(",") and self.peek().kind != L.META:
+            self.next()
+            if self.accept("align"):
+                inst.align = int(self.expect_kind(L.INT, "an alignment").text)
+            elif self.accept("addrspace"):
+                self.expect("(")
+                inst.addrspace = int(self.expect_kind(L.INT, "an address space").text)
+                self.expect(")")
+            else:
+                inst.count = self.parse_typed()
+        return inst
+
+    def _load(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_words(("atomic", "volatile"))
+        ty = self.parse_type()
+        self.expect(",")
+        p = self.parse_typed()
+        inst = Load(flags=flags, ty=ty, ptr=p, ordering=self.parse_ordering())
+        inst.align = self.parse_align()
+        return inst
+
+    def _store(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_words(("atomic", "volatile"))
+        v = self.parse_typed()
+        self.expect(",")
+        p = self.parse_typed()
+        inst = Store(flags=flags, value=v, ptr=p, ordering=self.parse_ordering())
+        inst.align = self.parse_align()
+        return inst
+
+    def _getelementptr(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        flags = self.parse_gep_flags()
+        src = self.parse_type()
+        self.expect(",")
+        p = self.parse_typed()
+        idx = []
+        while self.at(",") and self.peek().kind != L.META:
+            self.next()
+            idx.append(self.parse_typed())
+        return GetElementPtr(flags=flags, source=src, ptr=p, indices=idx)
+
+    def _call_or_invoke(self, op: str, op_tok: L.Token) -> Instruction:
+        return self.parse_call()
+
+    def _br(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        if self.accept("label"):
+            return Br(targets=[self.parse_label_ref()])
+        else:
+            c = self.parse_typed()
+            self.expect(",")
+            self.expect("label")
+            t1 = self.parse_label_ref()
+            self.expect(",")
+            self.expect("label")
+            return Br(cond=c, targets=[t1, self.parse_label_ref()])
+
+    def _switch(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        v = self.parse_typed()
+        self.expect(",")
+        self.expect("label")
+        default = self.parse_label_ref()
+        self.expect("[", "to open the switch cases")
+        cases = []
+        while not self.at("]"):
+            c = self.parse_typed()
+            self.expect(",")
+            self.expect("label")
+            cases.append((c, self.parse_label_ref()))
+        self.expect("]")
+        return Switch(value=v, default=default, cases=cases)
+
+    def _ret(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        if self.accept("void"):
+            return Ret()
+        else:
+            return Ret(value=self.parse_typed())
+
+    def _unreachable(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        return Unreachable()
+
+    def _extractvalue(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        agg = self.parse_typed()
+        idx = self.parse_int_list()
+        return ExtractValue(agg=agg, indices=idx,
+                            result_type=self.aggregate_member(agg.type, idx, op_tok))
+
+    def _insertvalue(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        agg = self.parse_typed()
+        self.expect(",")
+        elt = self.parse_typed()
+        return InsertValue(agg=agg, elt=elt, indices=self.parse_int_list())
+
+    def _extractelement(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        v = self.parse_typed()
+        self.expect(",")
+        return ExtractElement(vec=v, index=self.parse_typed())
+
+    def _insertelement(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        v = self.parse_typed()
+        self.expect(",")
+        e = self.parse_typed()
+        self.expect(",")
+        return InsertElement(vec=v, elt=e, index=self.parse_typed())
+
+    def _shufflevector(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        a = self.parse_typed()
+        self.expect(",")
+        b = self.parse_typed()
+        self.expect(",")
+        return ShuffleVector(a=a, b=b, mask=self.parse_typed())
+
+    def _freeze(self, op: str, op_tok: L.Token) -> Instruction:
+        self.next()
+        return Freeze(operand=self.parse_typed())
+
+    def _raw(self, op: str, op_tok: L.Token) -> Instruction:
+        return self.parse_raw(op)
 
     def parse_flags(self) -> tuple[str, ...]:
         out = []
@@ -950,3 +1029,35 @@ def _signed(v: int, ty: Type) -> int:
 def parse_module(text: str, name: str = "<input>") -> Module:
     """Parse LLVM IR text (as LLVM prints it) into a Module."""
     return Parser(text, name).parse_module()
+
+
+#: opcode -> the Parser method that reads the rest of that instruction
+_OPCODES = {
+    op: method
+    for ops, method in (
+        (("tail", "musttail", "notail"), Parser._tail_call),
+        (BINARY_OPS, Parser._binary),
+        (("fneg",), Parser._fneg),
+        (CAST_OPS, Parser._cast),
+        (("icmp", "fcmp"), Parser._icmp),
+        (("select",), Parser._select),
+        (("phi",), Parser._phi),
+        (("alloca",), Parser._alloca),
+        (("load",), Parser._load),
+        (("store",), Parser._store),
+        (("getelementptr",), Parser._getelementptr),
+        (("call", "invoke"), Parser._call_or_invoke),
+        (("br",), Parser._br),
+        (("switch",), Parser._switch),
+        (("ret",), Parser._ret),
+        (("unreachable",), Parser._unreachable),
+        (("extractvalue",), Parser._extractvalue),
+        (("insertvalue",), Parser._insertvalue),
+        (("extractelement",), Parser._extractelement),
+        (("insertelement",), Parser._insertelement),
+        (("shufflevector",), Parser._shufflevector),
+        (("freeze",), Parser._freeze),
+        (RAW_OPS, Parser._raw),
+    )
+    for op in ops
+}

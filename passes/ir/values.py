@@ -7,7 +7,7 @@ so inserted instructions never break LLVM's numbering rule.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterator, Union
 
 from .types import Type

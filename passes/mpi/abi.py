@@ -77,9 +77,9 @@ ABIS = {"mpich": MPICH, "openmpi": OPENMPI}
 FLOAT_DATATYPES = {"double", "float"}
 
 
-def detect(module: Module) -> ABI:
-    """Open MPI if the module refers to any ompi_mpi_* global, MPICH otherwise."""
-    override = module.__dict__.get("_mpiad_abi")
+def detect(module: Module, override: str | None = None) -> ABI:
+    """``override`` if given, else Open MPI if the module refers to any ompi_* global or
+    function, MPICH otherwise."""
     if override:
         return ABIS[override]
     for name in list(module.globals) + list(module.functions):

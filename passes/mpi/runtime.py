@@ -10,8 +10,7 @@ import functools
 import re
 from pathlib import Path
 
-from ..ir.instructions import Call
-from ..ir.module import Function, GlobalVariable, Module, TypeDef
+from ..ir.module import Function, GlobalVariable, Module
 from ..ir.parser import parse_module
 from ..ir.values import GlobalRef
 
@@ -94,3 +93,8 @@ def link(module: Module, names: set[str], abi: str) -> None:
         if ent.name in module.functions or ent.name in module.globals:
             continue
         module.add(copy.deepcopy(ent))
+
+
+def runtime_module(abi: str) -> Module:
+    """The parsed runtime of ``abi`` (what rules look up runtime signatures in)."""
+    return _runtime(abi)

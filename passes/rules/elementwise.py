@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ..builder import zero
 from ..ir.types import Type
-from ..ir.values import LocalRef, Typed, Value
-from .registry import Rule
+from ..ir.values import LocalRef, Typed
+from .protocol import AdjointBuilder, Rule, TangentBuilder
 
 ONE = "one"    # partial is exactly 1: the tangent term is dx itself
 NEG = "neg"    # partial is exactly -1
@@ -26,7 +26,7 @@ class Elementwise(Rule):
     def partials(self, b, ty, xs, y, need):
         raise NotImplementedError
 
-    def forward(self, g, inst) -> None:
+    def forward(self, g: TangentBuilder, inst) -> None:
         xs = self.inputs(inst)
         need = [g.varied(x.value) and x.type.scalar().is_float for x in xs]
         ty = self.result_type(inst)
@@ -55,7 +55,7 @@ class Elementwise(Rule):
             lanes.append(acc if acc is not None else zero(ty))
         g.set_lanes(inst, lanes)
 
-    def reverse(self, g, inst) -> None:
+    def reverse(self, g: AdjointBuilder, inst) -> None:
         xs = self.inputs(inst)
         need = [g.varied(x.value) and x.type.scalar().is_float for x in xs]
         if not any(need):

@@ -5,7 +5,8 @@ for the activity analysis (a malloc'd buffer that receives active data gets a sh
 """
 from __future__ import annotations
 
-from .registry import Rule, register_call
+from .protocol import NoDerivative
+from .registry import register_call, register_opcode
 
 INACTIVE = [
     "printf", "puts", "putchar", "fprintf", "fputs", "fflush", "fwrite", "snprintf", "sprintf",
@@ -22,39 +23,17 @@ INACTIVE = [
     "llvm.vector.reduce.smax", "llvm.vector.reduce.umin", "llvm.vector.reduce.smin",
     "llvm.threadlocal.address", "llvm.lrint", "llvm.llrint", "llvm.lround", "llvm.llround",
     "llvm.fptosi.sat", "llvm.fptoui.sat",
-    # Numba runtime: reference counting, exceptions, allocation
-    "NRT_incref", "NRT_decref", "NRT_MemInfo_call_dtor", "NRT_MemInfo_alloc_safe_aligned",
-    "NRT_Allocate", "NRT_Free", "numba_gil_ensure", "numba_gil_release",
+    # Numba runtime bookkeeping (allocation and reference counting have rules in numba_rt.py)
+    "NRT_MemInfo_call_dtor", "numba_gil_ensure", "numba_gil_release",
     "posix_memalign",
-]
+]  # fmt: skip
 
 
-class InactiveCall(Rule):
-    def activity(self, act, inst) -> bool:
-        return False
+register_call(*INACTIVE)(type("InactiveCall", (NoDerivative,), {}))
 
-    def forward(self, g, inst) -> None:
-        pass
-
-    def reverse(self, g, inst) -> None:
-        pass
-
-
-register_call(*INACTIVE)(InactiveCall)
-
-
-class InactiveInstruction(Rule):
-    """Integer arithmetic, comparisons and branches: no derivative; control flow is reversed by
-    the reverse generator itself."""
-
-    def forward(self, g, inst) -> None:
-        pass
-
-    def reverse(self, g, inst) -> None:
-        pass
-
-
-from .registry import register_opcode  # noqa: E402
-
-register_opcode("icmp", "fcmp", "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
-                "ashr", "and", "or", "xor", "br", "switch", "unreachable")(InactiveInstruction)
+# Integer arithmetic, comparisons and branches: no derivative; control flow is reversed by the
+# reverse driver itself.
+register_opcode(
+    "icmp", "fcmp", "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
+    "and", "or", "xor", "br", "switch", "unreachable",
+)(type("InactiveInstruction", (NoDerivative,), {}))

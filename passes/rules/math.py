@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math as _m
 
-from ..ir.types import I1
-from ..ir.values import IntConst, Typed
+from ..builder import intrinsic_suffix
+from ..ir.instructions import InsertElement, ShuffleVector
+from ..ir.types import I1, I32, VectorType
+from ..ir.values import ZEROINIT, IntConst, KeywordConst, Typed
 from .elementwise import ONE, Elementwise
 from .registry import register_call
 
@@ -119,7 +121,6 @@ def pow_(b, ty, xs, y, need):
 @math_rule(["powi"], [])
 def powi(b, ty, xs, y, need):
     x, n = xs
-    from ..ir.types import I32
     if isinstance(n, IntConst):  # fold: `sub i32 3, 1` at -O0 becomes a call of __powidf2
         nm1 = _i32(((n.value - 1 + 2**31) % 2**32) - 2**31)
     else:
@@ -137,14 +138,10 @@ def _i32(v):
 
 
 def _sfx(ty):
-    from ..builder import intrinsic_suffix
     return intrinsic_suffix(ty)
 
 
 def _splat(b, ty, n):
-    from ..ir.instructions import InsertElement, ShuffleVector
-    from ..ir.types import I32, VectorType
-    from ..ir.values import KeywordConst, ZEROINIT
     s = b.cast("sitofp", I32, n, ty.element, base="nf")
     v = b.emit(InsertElement(vec=Typed(ty, KeywordConst("poison")), elt=Typed(ty.element, s),
                              index=Typed(I32, _i32(0))), "nv")
@@ -178,7 +175,6 @@ def piecewise_constant(b, ty, xs, y, need):
 def _pick(b, ty, a, c_pred, x0, x1):
     """(1, 0) when the first argument is chosen, (0, 1) otherwise; ties go to the first."""
     c = b.cmp("fcmp", c_pred, ty, x0, x1)
-    from ..ir.types import VectorType
     ct = VectorType(ty.count, I1) if ty.is_vector else I1
     one, zero_ = b.fconst(ty, 1.0), b.fconst(ty, 0.0)
     return [b.select(Typed(ct, c), ty, one, zero_), b.select(Typed(ct, c), ty, zero_, one)]

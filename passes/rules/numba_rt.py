@@ -10,9 +10,10 @@ sweep reaches the allocation (the primal's last ``NRT_decref`` happens in the fo
 """
 from __future__ import annotations
 
-from ..ir.types import I8, I64, PTR, VOID  # noqa: F401
+from ..ir.types import I8, I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
-from .registry import Rule, register_call
+from .protocol import AdjointBuilder, Rule, TangentBuilder
+from .registry import register_call
 
 #: allocation function -> index of its byte-size argument
 NRT_ALLOCATORS = {"NRT_MemInfo_alloc_aligned": 0, "NRT_MemInfo_alloc_safe_aligned": 0,
@@ -24,7 +25,7 @@ MEMINFO_DATA_OFFSET = 24
 @register_call(*NRT_ALLOCATORS)
 class NrtAllocation(Rule):
     def activity(self, act, inst) -> bool:
-        return act._mark(inst, ("alloc", inst.name) in act.active_roots)
+        return act.mark(inst, ("alloc", inst.name) in act.active_roots)
 
     def _shadow(self, g, inst):
         b = g.b
@@ -39,17 +40,15 @@ class NrtAllocation(Rule):
             out.append(mi)
         return out
 
-    def forward(self, g, inst) -> None:
+    def forward(self, g: TangentBuilder, inst) -> None:
         g.set_lanes(inst, self._shadow(g, inst))
 
-    def augmented(self, g, inst) -> None:
-        from ..forward import clone_instruction
-
-        g.b.out.append(clone_instruction(inst, g.module))
+    def augmented(self, g: TangentBuilder, inst) -> None:
+        g.emit_primal(inst)
         if inst.name in g.act.varied:
             g.set_lanes(inst, self._shadow(g, inst))
 
-    def reverse(self, g, inst) -> None:
+    def reverse(self, g: AdjointBuilder, inst) -> None:
         if inst.name in g.act.varied:
             g.b.call("NRT_decref", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
 
@@ -62,17 +61,15 @@ class NrtRefcount(Rule):
     def activity(self, act, inst) -> bool:
         return False
 
-    def forward(self, g, inst) -> None:
+    def forward(self, g: TangentBuilder, inst) -> None:
         if g.varied(inst.args[0].value):
             for lane in g.lanes(inst.args[0].value, PTR, inst):
                 g.b.call(inst.callee_name, VOID, [(PTR, lane)])
 
-    def augmented(self, g, inst) -> None:
-        from ..forward import clone_instruction
+    def augmented(self, g: TangentBuilder, inst) -> None:
+        g.emit_primal(inst)
 
-        g.b.out.append(clone_instruction(inst, g.module))
-
-    def reverse(self, g, inst) -> None:
+    def reverse(self, g: AdjointBuilder, inst) -> None:
         pass
 
 
@@ -82,7 +79,7 @@ class NrtRawAllocation(Rule):
     assignment). The shadow is another zeroed ``NRT_Allocate``; ``NRT_Free`` releases it."""
 
     def activity(self, act, inst) -> bool:
-        return act._mark(inst, ("alloc", inst.name) in act.active_roots)
+        return act.mark(inst, ("alloc", inst.name) in act.active_roots)
 
     def _shadow(self, g, inst):
         size = inst.args[0]
@@ -94,17 +91,15 @@ class NrtRawAllocation(Rule):
             out.append(p)
         return out
 
-    def forward(self, g, inst) -> None:
+    def forward(self, g: TangentBuilder, inst) -> None:
         g.set_lanes(inst, self._shadow(g, inst))
 
-    def augmented(self, g, inst) -> None:
-        from ..forward import clone_instruction
-
-        g.b.out.append(clone_instruction(inst, g.module))
+    def augmented(self, g: TangentBuilder, inst) -> None:
+        g.emit_primal(inst)
         if inst.name in g.act.varied:
             g.set_lanes(inst, self._shadow(g, inst))
 
-    def reverse(self, g, inst) -> None:
+    def reverse(self, g: AdjointBuilder, inst) -> None:
         if inst.name in g.act.varied:
             g.b.call("NRT_Free", VOID, [(PTR, g.lanes(LocalRef(inst.name), PTR, inst)[0])])
 

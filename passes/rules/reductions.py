@@ -10,8 +10,9 @@ from __future__ import annotations
 from ..builder import zero
 from ..ir.instructions import ExtractElement, InsertElement, ShuffleVector
 from ..ir.types import I1, I32, VectorType
-from ..ir.values import IntConst, KeywordConst, LocalRef, Typed, ZEROINIT
-from .registry import Rule, register_call
+from ..ir.values import ZEROINIT, IntConst, KeywordConst, LocalRef, Typed
+from .protocol import Rule
+from .registry import register_call
 
 
 def _elements(b, vec, vt):
@@ -118,7 +119,7 @@ class ReduceFMul(_Partials):
                "llvm.vector.reduce.fminimum")
 class ReduceExtremum(_Partials):
     def activity(self, act, inst):
-        return act._mark(inst, act.is_varied(inst.args[0].value))
+        return act.mark(inst, act.is_varied(inst.args[0].value))
 
     def partials(self, g, inst, prim):
         b = g.b

@@ -1,66 +1,44 @@
 """The rule tables: one entry per differentiable thing, looked up by opcode or function name.
 
-A rule unit is a class with ``forward`` (tangent) and ``reverse`` (adjoint) side by side, plus
-``activity`` for calls (how the call moves activity between its arguments and result). Adding
-support for a new instruction, intrinsic, libm or MPI function means adding one unit and one
-``@register_*`` line; generators never grow an ``if name == ...`` chain.
+Adding support for a new instruction, intrinsic, libm or MPI function means adding one rule unit
+(see ``protocol.py``) with one ``@register_*`` line; the drivers never grow an
+``if name == ...`` chain. A name registered twice is an error at import time: the table must say
+exactly one thing about each name.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ..ir.instructions import Call
-    from ..ir.module import Module
+from ..ir.instructions import Call
+from .protocol import Rule
 
-OPCODE_RULES: dict[str, "Rule"] = {}
-CALL_RULES: dict[str, "Rule"] = {}
-
-
-class Rule:
-    """Base of all rule units. ``name`` is what the rule is registered under."""
-
-    name = "?"
-    #: the rule emits its own version of the primal instruction (calls into derivative code)
-    replaces_primal = False
-
-    def activity(self, act, inst) -> bool:
-        """Propagate activity for a call; default: result varied if any argument is."""
-        if any(act.is_varied(a.value) for a in inst.args):
-            return act._mark(inst, not inst.type.is_void and act_differentiable(act, inst.type))
-        return False
-
-    def forward(self, g, inst) -> None:
-        raise NotImplementedError(self.name)
-
-    def reverse(self, g, inst) -> None:
-        raise NotImplementedError(self.name)
+OPCODE_RULES: dict[str, Rule] = {}
+CALL_RULES: dict[str, Rule] = {}
 
 
-def act_differentiable(act, ty) -> bool:
-    from ..activity import floatish
-
-    return floatish(ty, act.module)
-
-
-def register_opcode(*opcodes: str):
-    def deco(cls):
-        for op in opcodes:
-            inst = cls()
-            inst.name = op
-            OPCODE_RULES[op] = inst
-        return cls
-    return deco
-
-
-def register_call(*names: str):
-    def deco(cls):
+def _register(table: dict[str, Rule], kind: str, names: tuple[str, ...]) -> Callable:
+    def deco(cls: type[Rule]) -> type[Rule]:
         for n in names:
-            inst = cls()
-            inst.name = n
-            CALL_RULES[n] = inst
+            if n in table:
+                raise RuntimeError(
+                    f"mpiad: the {kind} {n!r} has two rules ({type(table[n]).__name__} and "
+                    f"{cls.__name__}); remove one"
+                )
+            rule = cls()
+            rule.name = n
+            table[n] = rule
         return cls
+
     return deco
+
+
+def register_opcode(*opcodes: str) -> Callable:
+    return _register(OPCODE_RULES, "opcode", opcodes)
+
+
+def register_call(*names: str) -> Callable:
+    return _register(CALL_RULES, "function", names)
 
 
 def canonical_call_name(name: str) -> str:
@@ -70,7 +48,7 @@ def canonical_call_name(name: str) -> str:
     return name
 
 
-def call_rule_for(module: "Module", inst: "Call") -> "Rule | None":
+def call_rule_for(inst: Call) -> Rule | None:
     name = inst.callee_name
     if name is None:
         return None
@@ -87,5 +65,5 @@ def call_rule_for(module: "Module", inst: "Call") -> "Rule | None":
     return None
 
 
-def opcode_rule(op: str) -> "Rule | None":
+def opcode_rule(op: str) -> Rule | None:
     return OPCODE_RULES.get(op)

@@ -16,6 +16,7 @@ import pytest
 
 from passes import differentiate as D
 from passes.activity import analyse
+from passes.context import context_of
 from passes.ir.parser import parse_module
 from passes.readonly import readonly_roots, toplevel_only
 from tests.support.jit import Jit
@@ -141,7 +142,7 @@ def _gradient(text: str, fn: str, acts: list[str], monkeypatch, reload: bool) ->
     monkeypatch.setenv("MPIAD_RELOAD", "1" if reload else "0")
     m = parse_module(text)
     D.reverse(m, fn, acts)
-    D.link_runtime(m)
+    D.link_runtime(context_of(m))
     return Jit(str(m), opt=2)
 
 

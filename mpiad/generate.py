@@ -1,0 +1,116 @@
+"""From a compiled kernel to the module of one entry point: the pass for derivatives, plus the
+small C-ABI wrappers ctypes calls.
+
+Wrappers are built with the pass's own IR classes (never IR text pasted from strings): a
+``mpiad.call`` that stores a struct-returned derivative into a ``double`` array (struct returns
+are not portable through ctypes), and ``mpiad.drop_spare``, which frees the tape's spare buffer
+before the JIT unloads the module.
+"""
+
+from __future__ import annotations
+
+from passes import differentiate as D
+from passes.builder import Builder, Names
+from passes.context import PassContext
+from passes.ir.module import Block, Function, Module, Param
+from passes.ir.parser import parse_module
+from passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
+from passes.ir.values import IntConst, LocalRef, Typed
+from passes.llvm_check import canonicalize
+from passes.mpi import abi, runtime
+
+from .calling import CallPlan, Spec
+from .engine import DROP_FN, REGISTER_FN
+from .numba_frontend import ENTRY, KernelIR
+from .counters import STATS
+
+CALL_FN = "mpiad.call"
+
+
+def entry_activities(kir: KernelIR, spec: Spec, ret_dup: bool) -> list[str]:
+    """The activity of each flat parameter of ``@mpiad.entry`` for ``spec``."""
+    acts = ["dup" if ret_dup else "const", "const", "const"]
+    for lay, act in zip(kir.args, spec.acts):
+        if lay.kind == "array":
+            flat = ["const"] * lay.nflat
+            if act in ("dup", "dupnoneed"):
+                flat[lay.data_index] = act
+            acts += flat
+        elif lay.kind == "float":
+            acts.append({"const": "const", "dup": "dup", "dupnoneed": "dup", "active": "out"}[act])
+        else:
+            acts += ["const"] * lay.nflat
+    return acts
+
+
+def parse(text: str, source: str) -> tuple[str, Module]:
+    """LLVM's canonical text of a kernel module, and its IR model."""
+    canon = canonicalize(text, source, isolate=False)
+    return canon, parse_module(canon, source)
+
+
+def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
+    """Run the pass for ``spec``; returns (module text, plan, canonical input text)."""
+    if spec.mode == "primal":
+        params = ["ptr", "ptr", "ptr"] + list(kir.flat_params)
+        return kir.text, CallPlan(spec, kir.args, kir.ret, False, ENTRY, params, 0), kir.text
+    ret_dup = kir.ret.differentiable
+    acts = entry_activities(kir, spec, ret_dup)
+    canon, m = parse(kir.text, f"<kernel {kir.pyname}>")
+    ctx = PassContext(m)
+    STATS["derivatives"] += 1
+    if spec.mode == "forward":
+        gen = D.forward(ctx, ENTRY, acts, spec.width, name="mpiad.fwd")
+    else:
+        gen = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
+    _link_op_registration(ctx)
+    if "__mpiad_tape_drop_spare" in m.functions:
+        _add_drop_spare(m)
+    ptypes = [str(p.type) for p in gen.params]
+    n_out = sum(1 for a in spec.acts if a == "active")
+    if gen.ret.is_void:
+        return str(m), CallPlan(spec, kir.args, kir.ret, ret_dup, gen.name, ptypes, n_out), canon
+    _add_call_wrapper(m, gen)
+    plan = CallPlan(spec, kir.args, kir.ret, ret_dup, CALL_FN, ["ptr"] + ptypes, n_out)
+    return str(m), plan, canon
+
+
+def _add_call_wrapper(m: Module, gen: Function) -> None:
+    """``void @mpiad.call(ptr %out, <gen's params>)``: calls ``gen`` and stores each element of
+    its result as a double into ``%out``."""
+    names = Names({"out"})
+    params = [Param(PTR, "out")] + [Param(p.type, names.fresh(f"a{k}")) for k, p in
+                                    enumerate(gen.params)]  # fmt: skip
+    b = Builder(m, names)
+    r = b.call(gen.name, gen.ret, [(p.type, LocalRef(p.name)) for p in params[1:]], base="r",
+               declare=False)  # fmt: skip
+    elems: list[Type] = list(gen.ret.elements) if isinstance(gen.ret, StructType) else [gen.ret]
+    for k, ty in enumerate(elems):
+        v = r if not isinstance(gen.ret, StructType) else b.extractvalue(
+            Typed(gen.ret, r), (k,), ty, base="e")  # fmt: skip
+        if str(ty) == "float":
+            v = b.cast("fpext", ty, v, DOUBLE, base="x")
+        p = b.gep(DOUBLE, LocalRef("out"), [Typed(I64, IntConst(k))], base="p")
+        b.store(DOUBLE, v, p, 8)
+    b.ret(None)
+    fn = Function(CALL_FN, VOID, params)
+    fn.blocks = [Block("entry", b.out)]
+    m.add(fn)
+
+
+def _add_drop_spare(m: Module) -> None:
+    b = Builder(m, Names(set()))
+    b.call("__mpiad_tape_drop_spare", VOID, [], declare=False)
+    b.ret(None)
+    fn = Function(DROP_FN, VOID, [])
+    fn.blocks = [Block("entry", b.out)]
+    m.add(fn)
+
+
+def _link_op_registration(ctx: PassContext) -> None:
+    """Reductions consult the runtime's op registry: make its registration function callable."""
+    m = ctx.module
+    if any(n.startswith("__mpiad.rt.op_regs") for n in m.globals) or any(
+        "reduce" in n and n.startswith("__mpiad_") for n in m.functions
+    ):
+        runtime.link(m, {REGISTER_FN}, abi.detect(m, ctx.abi).name)

@@ -1,0 +1,56 @@
+"""What the pass knows about one module across differentiations: the explicit, typed state that
+used to hang off the module as ``_mpiad_*`` attributes.
+
+A module is often differentiated more than once (a forward and a reverse derivative, several
+widths): generated callees are reused, the runtime helpers the generated code calls are linked
+once, analyses of callees are memoised, and warnings for the user accumulate. All of that lives
+in one :class:`PassContext`, which the drivers create (or find) and pass down.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from .ir.module import Module
+
+
+@dataclass(eq=False)
+class PassContext:
+    module: Module
+    #: the MPI ABI to assume ("mpich", "openmpi", ...); None: read it off the module
+    abi: str | None = None
+    #: safe-but-assumed choices, for front ends to print as warnings (in order, no repeats)
+    warnings: list[str] = field(default_factory=list)
+    #: MPI runtime functions the generated code calls (linked in when a driver finishes)
+    runtime_needed: set[str] = field(default_factory=set)
+    #: forward-mode generators by vector width (their caches of generated tangents)
+    forward: dict[int, Any] = field(default_factory=dict)
+    #: the reverse-mode generator (its cache of augmented/reverse pairs)
+    reverse: Any = None
+    #: (callee, activities, parameter) -> does the callee store active data through it
+    writes_active: dict[tuple, bool] = field(default_factory=dict)
+    writes_active_pending: set[tuple] = field(default_factory=set)
+    #: function -> does it (or a callee) make a call whose rule runs without active data
+    always_rules: dict[str, bool] = field(default_factory=dict)
+
+    def warn(self, message: str) -> None:
+        if message not in self.warnings:
+            self.warnings.append(message)
+
+    def need_runtime(self, name: str) -> None:
+        self.runtime_needed.add(name)
+
+
+_contexts: dict[int, PassContext] = {}
+
+
+def context_of(module: Module) -> PassContext:
+    """The context of ``module``, made on first use and dropped with the module (for callers that
+    hand the drivers a bare module, such as tests and the CLI)."""
+    ctx = _contexts.get(id(module))
+    if ctx is None or ctx.module is not module:
+        ctx = _contexts[id(module)] = PassContext(module)
+        weakref.finalize(module, _contexts.pop, id(module), None)
+    return ctx

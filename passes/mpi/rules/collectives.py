@@ -1,0 +1,163 @@
+"""Data-moving collectives (all linear: the adjoint of a collective is its transpose) and the
+collective bookkeeping that the reverse sweep must mirror: Bcast, Gather/Allgather, Scatter,
+Alltoall, Reduce_scatter_block, Barrier, Comm_free."""
+
+from __future__ import annotations
+
+from ...ir.instructions import Arg, Call
+from ...ir.types import I32, PTR
+from ...ir.values import GlobalRef, IntConst
+from ...rules.registry import register_call
+from .common import (
+    AdjointBuilder,
+    MPIRule,
+    PrimalInAugmented,
+    TangentBuilder,
+    abi_of,
+    check_user_op,
+    dbufs,
+    name_result,
+    rt_call,
+    shadow,
+    width,
+)
+
+
+@register_call("MPI_Bcast")
+class Bcast(PrimalInAugmented):
+    recv = ((0, 2),)
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        rt_call(g, "__mpiad_fwd_bcast", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
+                                          a(3), a(4)], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        def p(i): return g.primal(self.a(inst, i))
+        rt_call(g, "__mpiad_rev_bcast", [shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4)],
+                 None)
+
+
+@register_call("MPI_Gather", "MPI_Allgather")
+class Gather(PrimalInAugmented):
+    recv = ((3, 5),)
+
+    def _all(self, inst) -> bool:
+        return inst.callee_name.endswith("Allgather")
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        all_ = self._all(inst)
+        root = IntConst(0) if all_ else a(6)
+        comm = a(6) if all_ else a(7)
+        rt_call(g, "__mpiad_fwd_gather", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
+                                           dbufs(g, inst, a(3), PTR), a(4), a(5), root, comm,
+                                           width(g), IntConst(int(all_))], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        def p(i): return g.primal(self.a(inst, i))
+        all_ = self._all(inst)
+        root = IntConst(0) if all_ else p(6)
+        comm = p(6) if all_ else p(7)
+        rt_call(g, "__mpiad_rev_gather", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
+                                           shadow(g, inst, self.a(inst, 3)), p(4), p(5), root, comm,
+                                           IntConst(int(all_))], None)
+
+
+@register_call("MPI_Scatter")
+class Scatter(PrimalInAugmented):
+    recv = ((3, 5),)
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        rt_call(g, "__mpiad_fwd_scatter", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
+                                            dbufs(g, inst, a(3), PTR), a(4), a(5), a(6), a(7),
+                                            width(g)], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        def p(i): return g.primal(self.a(inst, i))
+        rt_call(g, "__mpiad_rev_scatter", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
+                                            shadow(g, inst, self.a(inst, 3)), p(4), p(5), p(6),
+                                            p(7)], None)
+
+
+@register_call("MPI_Alltoall")
+class Alltoall(PrimalInAugmented):
+    recv = ((3, 5),)
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        rt_call(g, "__mpiad_fwd_alltoall", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
+                                             dbufs(g, inst, a(3), PTR), a(4), a(5), a(6),
+                                             width(g)], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        def p(i): return g.primal(self.a(inst, i))
+        rt_call(g, "__mpiad_rev_alltoall", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
+                                             shadow(g, inst, self.a(inst, 3)), p(4), p(5), p(6)],
+                 None)
+
+
+@register_call("MPI_Reduce_scatter_block")
+class ReduceScatterBlock(PrimalInAugmented):
+    recv = ((1, 3),)
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        check_user_op(g, inst, a(4))
+        rt_call(g, "__mpiad_fwd_reduce_scatter_block",
+                 [a(0), dbufs(g, inst, a(0), PTR), a(1), dbufs(g, inst, a(1), PTR), a(2), a(3),
+                  a(4), a(5), width(g)], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        def p(i): return g.primal(self.a(inst, i))
+        rt_call(g, "__mpiad_rev_reduce_scatter_block",
+                 [shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1)), p(2), p(3),
+                  p(4), p(5)], None)
+
+
+@register_call("MPI_Barrier")
+class Barrier(PrimalInAugmented):
+    """No data: the reverse sweep synchronises at the mirrored point, like the primal did."""
+
+    replaces_primal = False
+    always = False
+
+    def activity(self, act, inst):
+        return False
+
+    def forward(self, g: TangentBuilder, inst):
+        pass
+
+    def reverse(self, g: AdjointBuilder, inst):
+        comm = Arg(inst.args[0].type, g.primal(inst.args[0].value))
+        g.b.emit(Call(ret=inst.ret, callee=GlobalRef(inst.callee_name), args=[comm]), "bar")
+
+
+@register_call("MPI_Comm_free")
+class CommFree(MPIRule):
+    """Communicators freed in the primal stay alive until the reverse sweep is done."""
+
+    always = True
+
+    def activity(self, act, inst):
+        return False
+
+    def forward(self, g: TangentBuilder, inst):
+        g.emit_primal(inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        abi = abi_of(g)
+        hty = PTR if abi.handle_is_pointer else I32
+        h = g.b.load(hty, self.a(inst, 0), base="comm")
+        g.record(inst, h)
+        rt_call(g, "__mpiad_aug_comm_free", [self.a(inst, 0)], None)
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_comm_free", [g.recorded(inst)], None)

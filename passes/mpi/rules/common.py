@@ -1,0 +1,160 @@
+"""What MPI rule units share: calls into mpiad's MPI runtime, the shadows of buffers, and the
+base class.
+
+Each unit names the call's buffers and emits calls into the runtime (``passes/mpi/runtime/``):
+forward mode calls ``__mpiad_fwd_<f>`` in place of the primal (it does the primal call and the
+shadow communication for all W lanes in one message); reverse mode calls ``__mpiad_aug_<f>`` in
+the forward sweep (primal + a record of what the reverse needs) and ``__mpiad_rev_<f>`` at the
+matching point of the reverse sweep. Calls whose datatype is floating point (or only known at
+run time) are always differentiated, with zero shadows for inactive buffers, so that every rank
+makes the same shadow communication whatever its local activity.
+"""
+
+from __future__ import annotations
+
+from ...errors import UnsupportedError
+from ...ir.instructions import Arg, BinaryOp, Call, Load, describe
+from ...ir.types import I64, PTR, ArrayType, Type
+from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
+from ...rules.protocol import AdjointBuilder, Rule, ShadowView, TangentBuilder
+from .. import abi as ABI
+from ..runtime import runtime_module
+
+
+def abi_of(g: ShadowView) -> ABI.ABI:
+    return ABI.detect(g.module, g.ctx.abi)
+
+
+def rt_call(g: ShadowView, name: str, args: list[Value], base: str | None = "mpi") -> Value:
+    """Call runtime function ``name`` (linked into the module when the pass finishes); argument
+    types are taken from its definition."""
+    fn = runtime_module(abi_of(g).name).functions[name]
+    g.ctx.need_runtime(name)
+    if len(fn.params) != len(args):
+        raise UnsupportedError(
+            f"internal error: runtime function {name} takes {len(fn.params)} arguments, the rule "
+            f"passed {len(args)}"
+        )
+    call = Call(
+        ret=fn.ret, callee=GlobalRef(name), args=[Arg(p.type, a) for p, a in zip(fn.params, args)]
+    )
+    return g.b.emit(call, base if not fn.ret.is_void else None)
+
+
+def in_place(g: ShadowView, v: Value) -> bool:
+    """Is ``v`` MPI_IN_PLACE (a constant integer cast to a pointer)?"""
+    if isinstance(v, ConstExpr) and v.opcode == "inttoptr":
+        inner = v.operands[0].value
+        return isinstance(inner, IntConst) and inner.value == abi_of(g).misc["in_place"]
+    return False
+
+
+def activate_received(act, inst: Call, buf_i: int, dt_i: int) -> bool:
+    """A floating-point receive buffer carries a derivative (the sender's data may be active)."""
+    buf = inst.args[buf_i].value
+    dt = inst.args[dt_i].value
+    name = ABI.detect(act.module, act.ctx.abi).datatype_name(dt)
+    if name is not None and name not in ABI.FLOAT_DATATYPES:
+        return False
+    if isinstance(dt, IntConst) and name is None:
+        return False
+    if isinstance(buf, ConstExpr) and buf.opcode == "inttoptr":  # MPI_IN_PLACE
+        return False
+    if isinstance(buf, KeywordConst):
+        return False
+    return act.activate_memory(buf, inst, strict=False)
+
+
+def dbufs(g: TangentBuilder, inst: Call, buf: Value, ty: Type = PTR) -> Value:
+    """Forward: an array of the W shadow pointers of ``buf`` (null when it carries none)."""
+    if in_place(g, buf) or not g.varied(buf):
+        return KeywordConst("null")
+    lanes = g.lanes(buf, ty, inst)
+    arr = g.entry_alloca(ArrayType(len(lanes), PTR), "dbufs")
+    for k, lane in enumerate(lanes):
+        p = arr if k == 0 else g.b.gep(PTR, arr, [Typed(I64, IntConst(k))])
+        g.b.store(PTR, lane, p)
+    return arr
+
+
+def shadow(g: ShadowView, inst: Call, buf: Value) -> Value:
+    """Reverse (either sweep): the shadow pointer of ``buf``, or null."""
+    if in_place(g, buf) or not g.varied(buf):
+        return KeywordConst("null")
+    return g.lanes(buf, PTR, inst)[0]
+
+
+def name_result(g: ShadowView, inst: Call) -> None:
+    """Give the call's i32 result (MPI_SUCCESS) its name when the primal call was replaced."""
+    if inst.name is not None:
+        g.b.emit(
+            BinaryOp(opcode="add", ty=inst.ret, lhs=IntConst(0), rhs=IntConst(0), name=inst.name),
+            None,
+        )
+
+
+def width(g: TangentBuilder) -> Value:
+    return IntConst(g.width)
+
+
+class MPIRule(Rule):
+    """Base: replaces the primal in forward mode and in the forward sweep of reverse mode.
+    ``recv`` lists the (buffer, datatype) argument pairs the call writes."""
+
+    replaces_primal = True
+    always = True
+    recv: tuple[tuple[int, int], ...] = ()
+
+    def activity(self, act, inst) -> bool:
+        changed = False
+        for b, d in self.recv:
+            changed |= activate_received(act, inst, b, d)
+        return changed
+
+    @staticmethod
+    def a(inst: Call, i: int) -> Value:
+        return inst.args[i].value
+
+
+class PrimalInAugmented(MPIRule):
+    """Calls whose reverse needs no record: the forward sweep runs the primal as is."""
+
+    def augmented(self, t: TangentBuilder, inst) -> None:
+        t.emit_primal(inst)
+
+
+def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
+    """A user-defined op (MPI_Op_create) is refused at compile time unless the module registers
+    a derivative for it at run time (mpiad_register_op_derivative)."""
+    if not isinstance(op, LocalRef):
+        return
+    fn = g.src
+    d = next((i for i in fn.instructions() if i.name == op.name), None)
+    if not isinstance(d, Load):
+        return
+    roots = g.act.roots(d.ptr.value)
+    for i in fn.instructions():
+        if (
+            isinstance(i, Call)
+            and i.callee_name in ("MPI_Op_create", "PMPI_Op_create")
+            and len(i.args) == 3
+            and roots & g.act.roots(i.args[2].value)
+        ):
+            registered = any(
+                isinstance(j, Call) and j.callee_name == "mpiad_register_op_derivative"
+                for j in fn.instructions()
+            )
+            if not registered:
+                raise UnsupportedError(
+                    f"in @{fn.name}: {inst.callee_name} uses a user-defined reduction op created "
+                    f"by MPI_Op_create ({describe(i)}) that has no registered derivative; call "
+                    "mpiad_register_op_derivative(op, like) after MPI_Op_create (like: 1 sum, 2 "
+                    "prod, 3 min, 4 max), or mpiad.register_op_derivative from Python"
+                )
+
+
+__all__ = [
+    "AdjointBuilder", "MPIRule", "PrimalInAugmented", "TangentBuilder", "abi_of",
+    "activate_received", "check_user_op", "dbufs", "in_place", "name_result", "rt_call",
+    "shadow", "width",
+]  # fmt: skip

@@ -1,0 +1,191 @@
+"""Nonblocking point to point and completion: Isend/Irecv (and the other send modes), Wait,
+Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome, Request_get_status.
+
+A request is paired with its shadow (forward) or its record (reverse) through its primal handle
+in the runtime's request table, so requests may live anywhere (a raw integer array, an array
+filled with MPI_REQUEST_NULL, storage passed in by the caller) and complete in any order. The
+reverse of a completion starts the adjoint communication; the reverse of the Isend/Irecv itself
+finishes it."""
+
+from __future__ import annotations
+
+from ...ir.types import PTR
+from ...rules.registry import register_call
+from .common import (
+    AdjointBuilder,
+    MPIRule,
+    TangentBuilder,
+    dbufs,
+    name_result,
+    rt_call,
+    shadow,
+    width,
+)
+
+
+# -- point to point ----------------------------------------------------------------------------------
+@register_call("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend")
+class Isend(MPIRule):
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        rt_call(g, "__mpiad_fwd_isend", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
+                                          a(3), a(4), a(5), a(6)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        g.record(inst, rt_call(g, "__mpiad_aug_isend", [a(0), shadow(g, inst, a(0)), a(1), a(2),
+                                                           a(3), a(4), a(5), a(6)], "req.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_isend", [g.recorded(inst)], None)
+
+
+@register_call("MPI_Irecv")
+class Irecv(MPIRule):
+    recv = ((0, 2),)
+
+    def forward(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        rt_call(g, "__mpiad_fwd_irecv", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
+                                          a(3), a(4), a(5), a(6)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        def a(i): return self.a(inst, i)
+        g.record(inst, rt_call(g, "__mpiad_aug_irecv", [a(0), shadow(g, inst, a(0)), a(1), a(2),
+                                                           a(3), a(4), a(5), a(6)], "req.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_irecv", [g.recorded(inst)], None)
+
+
+@register_call("MPI_Wait")
+class Wait(MPIRule):
+    """Completion: waits on the shadow request too (forward); in reverse, starts the adjoint
+    communication of the request it completes. Waiting on MPI_REQUEST_NULL is a no-op."""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, "__mpiad_fwd_wait", [self.a(inst, 0), self.a(inst, 1)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, "__mpiad_aug_wait", [self.a(inst, 0), self.a(inst, 1)],
+                                  "wait.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
+
+
+@register_call("MPI_Waitall")
+class Waitall(MPIRule):
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, "__mpiad_fwd_waitall", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, "__mpiad_aug_waitall",
+                                  [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], "wait.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
+
+
+@register_call("MPI_Test")
+class Test(MPIRule):
+    """A completed test is a wait: the shadow request completes with it."""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, "__mpiad_fwd_test", [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, "__mpiad_aug_test",
+                                  [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], "wait.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_wait", [g.recorded(inst)], None)
+
+
+@register_call("MPI_Testall")
+class Testall(MPIRule):
+    """A completed Testall is a Waitall for the shadow requests."""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, "__mpiad_fwd_testall", [self.a(inst, i) for i in range(4)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, "__mpiad_aug_testall", [self.a(inst, i) for i in range(4)],
+                                  "wait.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
+
+
+class _Completion(MPIRule):
+    """Completion calls in any order (Waitany, Testany, Waitsome, Testsome): the runtime pairs the
+    request MPI completed with its shadow (forward) or its record (reverse) through the request's
+    primal handle, saved before the call. ``nargs`` arguments are passed through as they are."""
+
+    fwd_fn = aug_fn = rev_fn = ""
+    nargs = 0
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, self.fwd_fn, [self.a(inst, i) for i in range(self.nargs)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)],
+                                  "wait.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
+
+
+@register_call("MPI_Waitany")
+class Waitany(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitany", "__mpiad_aug_waitany",
+                                     "__mpiad_rev_wait", 4)
+
+
+@register_call("MPI_Testany")
+class Testany(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testany", "__mpiad_aug_testany",
+                                     "__mpiad_rev_wait", 5)
+
+
+@register_call("MPI_Waitsome")
+class Waitsome(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitsome", "__mpiad_aug_waitsome",
+                                     "__mpiad_rev_waitall", 5)
+
+
+@register_call("MPI_Testsome")
+class Testsome(_Completion):
+    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testsome", "__mpiad_aug_testsome",
+                                     "__mpiad_rev_waitall", 5)
+
+
+@register_call("MPI_Request_get_status")
+class RequestGetStatus(MPIRule):
+    """Status without completion: nothing to pair. Forward mode corrects the count of a fused
+    receive (primal and tangents travel in one message) and unpacks it; reverse mode's primal
+    messages are the user's own."""
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, "__mpiad_fwd_request_get_status", [self.a(inst, i) for i in range(3)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.emit_primal(inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        pass

@@ -1,0 +1,434 @@
+"""Reverse mode's reverse sweep: the adjoint of one function, block by block in reverse.
+
+The forward sweep (``augmented.py``) pushes, at the end of each block, the values that block's
+reverse needs and the block's id; the reverse sweep pops a block id, jumps to that block's
+reverse, which pops its values and runs the adjoint rules of the block's instructions in
+reverse order, then dispatches again; the reverse of the entry block returns the adjoints of the
+active scalar arguments. Recording the path taken block by block reverses any CFG: branches,
+switches, nested loops, early exits and loops whose trip count is only known at run time.
+One-block loops are reversed as counted loops instead (``loops.py``, ``loop_cache.py``).
+
+The sweep caches only what the adjoint rules read (after dead-code elimination of the reverse
+block), and recomputes integer/pointer arithmetic and float arithmetic of one value with
+constants instead of caching it, and loads again what it read from memory that nothing writes
+during the call (``passes.readonly``). Adjoints of SSA values live in stack slots (promoted to
+registers by -O2) that are read and zeroed where the value is defined, so loops accumulate
+correctly. A call to a defined function calls its ``aug`` in the forward sweep and its ``rev``
+at the matching point of the reverse sweep; recursion needs nothing more.
+
+What an instruction's adjoint is lives in its rule unit (``passes.rules``), which sees this class
+through the ``AdjointBuilder`` protocol; this module only drives.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from .. import tape as T
+from ..activity import analyse
+from ..builder import Builder, adjoint_zero, zero
+from ..calls import has_always_rules
+from ..errors import UnsupportedError
+from ..ir.instructions import (
+    Alloca,
+    Arg,
+    Br,
+    Call,
+    DebugRecord,
+    Instruction,
+    Load,
+    Phi,
+    RawInstruction,
+    Ret,
+    Store,
+    Switch,
+    Unreachable,
+    describe,
+    used_locals,
+)
+from ..ir.module import Block
+from ..ir.types import I32, I64, PTR, Type
+from ..ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
+from ..readonly import readonly_roots
+from ..rulebook import registry
+from ..typeinfo import floatish
+from .augmented import AugmentedFunction, call_signature
+from .loop_cache import reverse_self_loop, splice_self_loop
+from .loops import SelfLoop, find_self_loops
+from .pairs import Pair, base_name
+from .recompute import dce, recomputable
+from .records import block_record
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .module import ReverseModule
+
+_base = base_name
+SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
+
+
+def reload_enabled() -> bool:
+    """Loads of read-only memory are repeated in the reverse sweep (``passes.readonly``);
+    ``MPIAD_RELOAD=0`` tapes them instead (for benchmarks that compare the two)."""
+    return os.environ.get("MPIAD_RELOAD", "1") != "0"
+
+
+class ReverseFunction:
+    """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``."""
+
+    def __init__(self, rm: ReverseModule, pair: Pair):
+        self.rm = rm
+        self.ctx = rm.ctx
+        self.module = rm.module
+        self.pair = pair
+        self.src = self.module.functions[pair.sig.fn]
+        self.act = analyse(self.ctx, self.src, [a != "const" for a in pair.sig.acts])
+        self.aug = AugmentedFunction(rm, pair, self.act)
+        self.fn = pair.rev
+        self.width = 1
+        self.b = Builder(self.module, self.fn._names)
+        self.slots: dict[str, tuple[Value, Type]] = {}
+        self.entry_out: list[Instruction] = []
+        self.requests: dict[str, tuple[str, Type]] = {}  # primal name -> (rev name, type)
+        self.recomputed: dict[str, Value] = {}
+        self.request_order: list[str] = []
+        self.tape = LocalRef(self.fn.params[0].name)
+        self.cur_loop: SelfLoop | None = None
+        self._spliced: dict[str, SelfLoop] = {}
+        self._edges: dict[str, Value] = {}
+        self._rev_labels: dict[str, str] = {}
+        self.dispatch_label = self.b.names.fresh("rev.dispatch")
+        self.final_label = self.b.names.fresh("rev.final")
+
+    # -- AdjointBuilder ------------------------------------------------------------------------
+    def varied(self, v: Value) -> bool:
+        return self.act.is_varied(v)
+
+    def primal(self, v: Value) -> Value:
+        """The value ``v`` had in the forward sweep, as seen in the current reverse block."""
+        if not isinstance(v, LocalRef):
+            if isinstance(v, ConstExpr):
+                return v.map_locals(lambda r: self.primal(r))
+            return v
+        if v.name in self.param_names:
+            return v
+        loop = self.cur_loop
+        if loop is not None and v.name in loop.ivs:
+            return self._iv_value(v.name)
+        got = self.requests.get(v.name)
+        if got is None:
+            re_ = self._recompute(v)
+            if re_ is not None:
+                return re_
+            ty = self.type_of(v.name)
+            rname = self.b.names.fresh(f"{_base(v.name)}.rev")
+            self.requests[v.name] = (rname, ty)
+            self.request_order.append(v.name)
+            return LocalRef(rname)
+        return LocalRef(got[0])
+
+    def lanes(self, v: Value, ty: Type, inst: Instruction | None = None) -> list[Value]:
+        """Shadow pointer of ``v`` (from the forward sweep)."""
+        return [self.primal(s) for s in self.aug.lanes(v, ty, inst)]
+
+    def adjoint_slot(self, v: LocalRef, ty: Type) -> Value:
+        s = self.slots.get(v.name)
+        if s is None:
+            name = self.b.names.fresh(f"{_base(v.name)}.adj")
+            self.entry_out.append(Alloca(allocated=ty, name=name))
+            self.entry_out.append(
+                Store(value=Typed(ty, adjoint_zero(ty)), ptr=Typed(PTR, LocalRef(name)))
+            )
+            s = (LocalRef(name), ty)
+            self.slots[v.name] = s
+        return s[0]
+
+    def add_adjoint(self, v: Value, ty: Type, contrib: Value) -> None:
+        if not isinstance(v, LocalRef) or not self.varied(v) or ty.is_pointer:
+            return
+        s = self.adjoint_slot(v, ty)
+        old = self.b.load(ty, s, base="a")
+        self.b.store(ty, self.b.accumulate(ty, old, contrib, base="a"), s)
+
+    def adjoint_of(self, inst: Instruction) -> Value | None:
+        if inst.name is None or inst.name not in self.act.varied:
+            return None
+        ty = inst.type
+        if not floatish(ty, self.module):
+            return None
+        s = self.adjoint_slot(LocalRef(inst.name), ty)
+        v = self.b.load(ty, s, base="dy")
+        self.b.store(ty, adjoint_zero(ty), s)
+        return v
+
+    def recorded(self, inst: Instruction) -> Value:
+        got = self.aug.records.get(inst)
+        if got is None:
+            raise UnsupportedError(
+                f"in @{self.src.name}: internal error: nothing was recorded for {describe(inst)}"
+            )
+        return self.primal(got)
+
+    def edge_taken(self, pred: str) -> Value:
+        got = self._edges.get(pred)
+        if got is not None:
+            return got
+        loop = self.cur_loop
+        if loop is not None:
+            # iteration j > 0 came around the back edge; iteration 0 came from the predecessor
+            back = pred == loop.label
+            c = self.b.cmp("icmp", "ne" if back else "eq", I64, loop.j, IntConst(0),
+                           base="later" if back else "first")  # fmt: skip
+        else:
+            if "" not in self._edges:
+                self._edges[""] = self.b.call("__mpiad_peek_i32", I32, [(PTR, self.tape)],
+                                              base="pred")  # fmt: skip
+            c = self.b.cmp("icmp", "eq", I32, self._edges[""], IntConst(self.block_ids[pred]))
+        self._edges[pred] = c
+        return c
+
+    # -- values of the forward sweep -------------------------------------------------------------
+    def _iv_value(self, name: str) -> Value:
+        """An induction variable of the self loop being reversed, from the iteration number."""
+        got = self.recomputed.get(name)
+        if got is not None:
+            return got
+        start, step, _ = self.cur_loop.ivs[name]
+        s = self.primal(start)
+        j = self.cur_loop.j
+        base = _base(name) + ".iv"
+        if isinstance(step, int):
+            ty = self.type_of(name)
+            jt = j if str(ty) == "i64" else self.b.cast("trunc", I64, j, ty, base=base)
+            m = jt if step == 1 else self.b.binop("mul", ty, jt, IntConst(step), base=base)
+            r = self.b.binop("add", ty, s, m, base=base)
+        else:
+            _, source, c = step
+            m = j if c == 1 else self.b.binop("mul", I64, j, IntConst(c), base=base)
+            r = self.b.gep(source, s, [Typed(I64, m)], base=base)
+        self.recomputed[name] = r
+        return r
+
+    def _recompute(self, v: LocalRef, depth: int = 0) -> Value | None:
+        """Recompute ``v`` from its operands when that is cheaper than taping it (see
+        ``recompute.py``), or load it again from memory nothing writes."""
+        got = self.recomputed.get(v.name)
+        if got is not None:
+            return got
+        d = self.aug_defs.get(v.name)
+        if d is None or depth > 16 or not (recomputable(d) or self._reloadable(d)):
+            return None
+        c = d.clone()
+        c.map_values(
+            lambda x: self.primal(x)
+            if isinstance(x, LocalRef)
+            else (x.map_locals(self.primal) if isinstance(x, ConstExpr) else x)
+        )
+        c.name = self.b.names.fresh(f"{_base(v.name)}.re")
+        self.b.out.append(c)
+        ref = LocalRef(c.name)
+        self.recomputed[v.name] = ref
+        return ref
+
+    def _reloadable(self, d: Instruction) -> bool:
+        """A load of memory nothing writes during the call is loaded again, not taped."""
+        if not isinstance(d, Load) or d.flags or d.ordering:
+            return False
+        roots = self.act.roots(d.ptr.value)
+        return bool(roots) and roots <= self.readonly
+
+    def type_of(self, name: str) -> Type:
+        d = self.defs.get(name)
+        if d is not None:
+            return d.type
+        t = self.aug_types.get(name)
+        if t is not None:
+            return t
+        raise UnsupportedError(f"in @{self.src.name}: internal error: unknown value %{name}")
+
+    # -- generation ----------------------------------------------------------------------------
+    def generate(self) -> None:
+        src = self.src
+        self.aug.generate()
+        self.defs = {i.name: i for i in src.instructions() if i.name is not None}
+        aug_insts = [i for i in self.aug.fn.instructions() if i.name is not None]
+        self.aug_types = {i.name: i.type for i in aug_insts}
+        self.aug_defs = {i.name: i for i in aug_insts}
+        self.param_names = {p.name for p in self.fn.params}
+        toplevel = reload_enabled() and src.name in self.rm.toplevel
+        self.readonly = readonly_roots(self.module, src, self.act, toplevel)
+        self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
+        T.ensure_type(self.module, I32)
+        loops = find_self_loops(src, self.aug.block_out, self.aug_defs) if SELF_LOOPS else {}
+        rev_blocks: list[Block] = []
+        done_loops = []
+        for blk in src.blocks:
+            loop = loops.get(blk.label)
+            if loop is not None:
+                got = reverse_self_loop(self, blk, loop)
+                if got is not None:
+                    rev_blocks.extend(got[0])
+                    done_loops.append((loop,) + got[1:])
+                    continue
+            rev_blocks.append(self.reverse_recorded_block(blk))
+        if done_loops:
+            by = {blk.label: blk for blk in self.aug.fn.blocks}
+            spliced = {loop.label: splice_self_loop(self, loop, *rest, by)
+                       for loop, *rest in done_loops}  # fmt: skip
+            self.aug.fn.blocks = [
+                b for blk in self.aug.fn.blocks for b in spliced.get(blk.label, (blk,))
+            ]
+        self.fn.blocks = self.dispatch_and_final(rev_blocks)
+
+    def reverse_recorded_block(self, blk: Block) -> Block:
+        """The reverse of a block recorded per execution: its pops, then its adjoint."""
+        self.b.out = []
+        self.requests, self.request_order = {}, []
+        self.recomputed = {}
+        self.reverse_block(blk)
+        body = self.b.out = dce(self.b.out)
+        used = {n for i in body for n in used_locals(i)}
+        order = [p for p in self.request_order if self.requests[p][0] in used]
+        values = [(p, self.requests[p][0], self.requests[p][1]) for p in order]
+        push, pops = block_record(
+            self.tape, self.aug.b.names, self.b.names, values, self.block_ids[blk.label]
+        )
+        aug_body = self.aug.block_out[blk.label]
+        term = aug_body.pop()
+        aug_body.extend(push)
+        aug_body.append(term)
+        return Block(self.rev_label(blk.label), pops + body)
+
+    def dispatch_and_final(self, rev_blocks: list[Block]) -> list[Block]:
+        """Entry (adjoint slots), dispatcher (pop a block id, jump to its reverse), the reverse
+        blocks, and the final block returning the adjoints of the active scalars."""
+        src = self.src
+        self.b.out = []
+        bid = self.b.call("__mpiad_pop_i32", I32, [(PTR, self.tape)], base="block")
+        unreach = self.b.names.fresh("rev.unreachable")
+        cases = [(Typed(I32, IntConst(self.block_ids[b.label])), self.rev_label(b.label))
+                 for b in src.blocks]  # fmt: skip
+        self.b.emit(Switch(value=Typed(I32, bid), default=unreach, cases=cases), None)
+        dispatch = Block(self.dispatch_label, self.b.out)
+        self.b.out = []
+        rets = []
+        for i in self.pair.active_scalars:
+            p = src.params[i]
+            s = self.slots.get(p.name)
+            if s is None:
+                rets.append(zero(p.type))
+            else:
+                g = self.b.load(p.type, s[0], base=f"{_base(p.name)}.grad")
+                # + 0.0: an adjoint that got no contribution is -0.0 (adjoint_zero): return 0.0
+                rets.append(
+                    self.b.fadd(p.type, g, zero(p.type), base=f"{_base(p.name)}.grad")
+                    if p.type.is_float
+                    else g
+                )
+        if self.fn.ret.is_void:
+            self.b.ret(None)
+        else:
+            agg: Value = KeywordConst("undef")
+            for k, (v, i) in enumerate(zip(rets, self.pair.active_scalars)):
+                agg = self.b.insertvalue(
+                    Typed(self.fn.ret, agg), Typed(src.params[i].type, v), (k,), base="grads"
+                )
+            self.b.ret(Typed(self.fn.ret, agg))
+        final = Block(self.final_label, self.b.out)
+        # the entry block last: the final block may have made adjoint slots
+        entry = Block(
+            self.b.names.fresh("rev.entry"), self.entry_out + [Br(targets=[self.dispatch_label])]
+        )
+        return [entry, dispatch] + rev_blocks + [final, Block(unreach, [Unreachable()])]
+
+    def rev_label(self, label: str) -> str:
+        got = self._rev_labels.get(label)
+        if got is None:
+            got = self._rev_labels[label] = self.b.names.fresh(f"rev.{label.strip(chr(34))}")
+        return got
+
+    def reverse_block(self, blk: Block) -> None:
+        self._edges = {}
+        insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
+        for inst in reversed(insts):
+            if not isinstance(inst, Phi):
+                self.reverse_instruction(inst)
+        self.reverse_phis([i for i in insts if isinstance(i, Phi)])
+        self.b.br(self.final_label if blk is self.src.blocks[0] else self.dispatch_label)
+
+    def reverse_phis(self, phis: list[Phi]) -> None:
+        """Phi adjoints go along the edge the forward sweep took (after the rest of the block)."""
+        self._edges = {}
+        rule = registry.opcode_rule("phi")
+        for phi in phis:
+            if phi.name in self.act.varied:
+                rule.reverse(self, phi)
+
+    def reverse_instruction(self, inst: Instruction) -> None:
+        if isinstance(inst, Ret):
+            if (
+                inst.value is not None
+                and floatish(self.src.ret, self.module)
+                and self.varied(inst.value.value)
+            ):
+                dret = LocalRef(self.fn.params[-1].name)
+                self.add_adjoint(inst.value.value, inst.value.type, dret)
+            return
+        if isinstance(inst, Call):
+            return self.reverse_call(inst)
+        if isinstance(inst, RawInstruction):
+            if any(self.varied(v) for v in inst.operands()):
+                raise UnsupportedError(
+                    f"in @{self.src.name}: instruction '{inst.opcode}' has no derivative rule but "
+                    f"handles active data: {describe(inst)}"
+                )
+            return
+        rule = registry.opcode_rule(inst.opcode)
+        if rule is None:
+            raise UnsupportedError(
+                f"in @{self.src.name}: no derivative rule for '{inst.opcode}' ({describe(inst)})"
+            )
+        if isinstance(inst, Store):
+            if self.varied(inst.ptr.value):
+                rule.reverse(self, inst)
+            return
+        if inst.name is not None and inst.name in self.act.varied:
+            rule.reverse(self, inst)
+
+    def reverse_call(self, inst: Call) -> None:
+        rule = registry.call_rule_for(inst)
+        if rule is not None:
+            if (
+                inst.name in self.act.varied
+                or rule.always
+                or any(self.varied(a.value) for a in inst.args)
+            ):
+                rule.reverse(self, inst)
+            return
+        name = inst.callee_name
+        callee = self.module.functions.get(name) if name else None
+        if callee is None or callee.is_declaration:
+            return
+        if not (
+            any(self.varied(a.value) for a in inst.args)
+            or inst.name in self.act.varied
+            or has_always_rules(self.ctx, callee)
+        ):
+            return
+        pair = self.rm.pair(call_signature(self, inst, callee))
+        args = [Arg(PTR, self.tape)]
+        for a, act in zip(inst.args, pair.sig.acts):
+            args.append(Arg(a.type, self.primal(a.value)))
+            if act == "dup":
+                args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
+        if floatish(callee.ret, self.module):
+            dy = self.adjoint_of(inst)
+            args.append(Arg(callee.ret, dy if dy is not None else zero(callee.ret)))
+        res = self.b.emit(
+            Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=args),
+            None if pair.rev.ret.is_void else "grads",
+        )
+        for k, i in enumerate(pair.active_scalars):
+            a = inst.args[i]
+            g = self.b.extractvalue(Typed(pair.rev.ret, res), (k,), a.type, base="g")
+            self.add_adjoint(a.value, a.type, g)

@@ -1,0 +1,147 @@
+"""The forward sweep of reverse mode: the primal, plus shadow pointers (shadow allocations on the
+heap, GEPs on shadows, shadow pointer stores), plus what the reverse sweep will read.
+
+It is a tangent generator of width 1 that only computes shadows of pointers (float tangents are
+not needed), calls callees' augmented functions, and keeps the values rules record for their
+reverse side (:meth:`record`). Tape records are added afterwards by the adjoint driver, once it
+knows which values the reverse sweep really reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..activity import Activity
+from ..builder import Builder
+from ..calls import has_always_rules
+from ..errors import UnsupportedError
+from ..forward import TangentFunction, refuse_unknown_call
+from ..ir.attributes import param_attrs
+from ..ir.instructions import Arg, Call, Instruction, Ret, Store, describe
+from ..ir.module import Block, Function
+from ..ir.types import PTR
+from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
+from ..rulebook import registry
+from ..typeinfo import differentiable, floatish
+from .pairs import Pair, RevSignature, base_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .module import ReverseModule
+
+
+class AugmentedFunction(TangentFunction):
+    """Fills ``pair.aug``; block bodies stay in ``block_out`` until tape records are added."""
+
+    reverse_mode = True
+
+    def __init__(self, rm: ReverseModule, pair: Pair, act: Activity):
+        self.rm = rm
+        self.pair = pair
+        self.ctx = rm.ctx
+        self.module = rm.module
+        self.src = self.module.functions[pair.sig.fn]
+        self.sig = pair.sig
+        self.fn = pair.aug
+        self.width = 1
+        self.act = act
+        self.b = Builder(self.module, self.fn._names)
+        self.shadows = {}
+        self.deferred_phis = []
+        self.entry_allocas = []
+        self.block_out: dict[str, list[Instruction]] = {}
+        #: the named slots of the calls' records: what each rule's augmented side kept for its
+        #: reverse side (an MPI request record, a freed communicator), by source instruction
+        self.records: dict[Instruction, Value] = {}
+
+    def record(self, inst: Instruction, value: Value) -> None:
+        self.records[inst] = value
+
+    def sig_duplicated(self) -> list[bool]:
+        return [a == "dup" for a in self.sig.acts]
+
+    def generate(self) -> None:
+        self.bind_params()
+        self.dret = None
+        self.block_out = self.emit_blocks()
+        self.fn.blocks.extend(Block(blk.label, self.block_out[blk.label]) for blk in self.src.blocks)
+        self.finish()
+
+    def needs_rule(self, inst: Instruction) -> bool:
+        if isinstance(inst, Store):
+            return (
+                self.varied(inst.ptr.value)
+                and not floatish(inst.value.type, self.module)
+                and differentiable(inst.value.type, self.module)
+                and self.varied(inst.value.value)
+            )
+        if inst.name is not None and inst.name in self.act.varied:
+            return not floatish(inst.type, self.module) and differentiable(inst.type, self.module)
+        return False
+
+    def visit_ret(self, inst: Ret) -> None:
+        if self.src.ret.is_pointer and inst.value is not None:
+            v = inst.value.value
+            sh = self.lanes(v, self.src.ret, inst)[0] if self.varied(v) else KeywordConst("null")
+            self.ret_pair(inst, [sh])
+            return
+        self.emit_primal(inst)
+
+    def visit_call(self, inst: Call) -> None:
+        rule = registry.call_rule_for(inst)
+        if rule is not None:
+            if rule.augmented is not None and (
+                inst.name in self.act.varied or self.call_is_active(inst) or rule.always
+            ):
+                return rule.augmented(self, inst)
+            self.emit_primal(inst)
+            return
+        name = inst.callee_name
+        callee = self.module.functions.get(name) if name else None
+        any_varied = self.call_is_active(inst)
+        if (
+            callee is not None
+            and not callee.is_declaration
+            and (any_varied or inst.name in self.act.varied or has_always_rules(self.ctx, callee))
+        ):
+            return self.call_augmented(inst, callee)
+        self.emit_primal(inst)
+        if any_varied:
+            refuse_unknown_call(self.src, inst, name, callee)
+
+    def call_augmented(self, inst: Call, callee: Function) -> None:
+        """A defined callee: call its augmented function (on the shared tape)."""
+        pair = self.rm.pair(call_signature(self, inst, callee))
+        args = [Arg(PTR, LocalRef(self.fn.params[0].name))]
+        for a, act in zip(inst.args, pair.sig.acts):
+            args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
+            if act == "dup":
+                args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
+        c = Call(ret=pair.aug.ret, callee=GlobalRef(pair.aug.name), args=args)
+        if callee.ret.is_pointer and inst.name is not None:
+            res = self.b.emit(c, base=f"{base_name(inst.name)}.pair")
+            self.b.extractvalue(Typed(pair.aug.ret, res), (0,), inst.ret)
+            self.b.out[-1].name = inst.name
+            sh = self.b.extractvalue(Typed(pair.aug.ret, res), (1,), inst.ret, base="d")
+            self.set_lanes(inst, [sh])
+            return
+        c.name = inst.name
+        self.b.out.append(c)
+
+
+def call_signature(g, inst: Call, callee: Function) -> RevSignature:
+    """The activities a call passes to a defined callee: pointers with shadows are 'dup', active
+    float scalars 'active' (their adjoints come back from the callee's reverse)."""
+    acts = []
+    for a in inst.args:
+        if not g.varied(a.value):
+            acts.append("const")
+        elif a.type.is_pointer:
+            acts.append("dup")
+        elif floatish(a.type, g.module) and not a.type.is_aggregate:
+            acts.append("active")
+        else:
+            raise UnsupportedError(
+                f"in @{g.src.name}: passing an active {a.type} by value to @{callee.name} is not "
+                f"supported in reverse mode ({describe(inst)})"
+            )
+    return RevSignature(callee.name, tuple(acts))

@@ -1,0 +1,263 @@
+"""The reversal of a one-block loop (see ``loops.py``): its cache in the forward sweep and the
+counted loop of its reverse.
+
+The forward sweep counts iterations and stores the values the reverse needs in one array per
+value indexed by the iteration: reserved once on loop entry when the trip count is computable
+there (else one record per iteration), and one trailer on exit (the loop-invariant values, the
+count and the block id). The reverse sweep pops the trailer, then runs a counted loop that
+reconstructs the induction variables from the iteration number.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from .. import tape as T
+from ..builder import Builder
+from ..ir.instructions import (
+    BinaryOp,
+    Call,
+    DebugRecord,
+    Load,
+    Phi,
+    Store,
+    Unreachable,
+    used_locals,
+)
+from ..ir.module import Block, Module, Verbatim
+from ..ir.types import I8, I32, I64, PTR, VOID
+from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from .loops import SelfLoop, emit_trip
+from .pairs import base_name as _base
+from .recompute import dce
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .adjoint import ReverseFunction
+
+
+CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores and loads
+
+
+def cache_arrays(b: Builder, tape: Value, count: Value, sizes: list[int], fn: str) -> list[Value]:
+    """Reserve (forward) or release (reverse) a self loop's cache and return its arrays, one per
+    cached value, each ``count`` elements starting on CACHE_ALIGN bytes. Both sweeps compute the
+    same layout: the tape's storage comes from malloc (16-byte aligned), so an offset's
+    alignment survives the reallocations in between."""
+    a = CACHE_ALIGN
+    nbytes = b.binop("mul", I64, count, IntConst(sum(sizes)), base="cache.bytes")
+    nbytes = b.binop("add", I64, nbytes, IntConst(a * (len(sizes) + 1)), base="cache.bytes")
+    region = b.call(fn, PTR, [(PTR, tape), (I64, nbytes)], base="cache")
+    addr = b.cast("ptrtoint", PTR, region, I64, base="cache.addr")
+    neg = b.binop("sub", I64, IntConst(0), addr, base="cache.pad")
+    pad = b.binop("and", I64, neg, IntConst(a - 1), base="cache.pad")
+    at: Value = b.gep(I8, region, [Typed(I64, pad)], base="cache.base")
+    out = []
+    for k, sz in enumerate(sizes):
+        out.append(at)
+        if k + 1 < len(sizes):
+            n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
+            n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
+            n = b.binop("and", I64, n, IntConst(-a), base="cache.len")
+            at = b.gep(I8, at, [Typed(I64, n)], base="cache.next")
+    return out
+
+
+def nontemporal_node(module: Module) -> str:
+    """The metadata node ``!{i32 1}`` that marks the cache stores ``!nontemporal``: a loop cache
+    is written once and read back only after the whole forward sweep, so streaming it past the
+    caches saves the read-for-ownership and keeps the primal's working set in cache."""
+    for key, v in module.metadata.items():
+        if v.text.split("=", 1)[1].strip() == "!{i32 1}" and key[1:].isdigit():
+            return key
+    n = 1 + max((int(k[1:]) for k in module.metadata if k[1:].isdigit()), default=-1)
+    module.add(Verbatim("metadata", f"!{n}", f"!{n} = !{{i32 1}}"))
+    return f"!{n}"
+
+
+def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
+    """Reverse of a one-block loop as a counted loop; None when the block must be recorded
+    per execution instead (it uses the tape itself: calls of derivative functions)."""
+    tape = rf.tape.name
+    aug_body = rf.aug.block_out[blk.label]
+    if any(tape in set(used_locals(i)) for i in aug_body):
+        return None
+    rb = rf.b.names
+    loop.j = LocalRef(rb.fresh(f"{_base(blk.label)}.iter"))
+    rf.b.out = []
+    rf.requests, rf.request_order = {}, []
+    rf.recomputed = {}
+    rf.cur_loop = loop
+    try:
+        insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
+        for inst in reversed(insts):
+            if not isinstance(inst, Phi):
+                rf.reverse_instruction(inst)
+        rf.reverse_phis([i for i in insts if isinstance(i, Phi)])
+    finally:
+        rf.cur_loop = None
+    body = dce(rf.b.out)
+    if any(tape in set(used_locals(i)) for i in body):
+        return None
+    used = {n for i in body for n in used_locals(i)}
+    order = [p for p in rf.request_order if rf.requests[p][0] in used]
+    per_iter = [p for p in order if p in loop.defined]
+    invariant = [p for p in order if p not in loop.defined]
+    an = rf.aug.b.names
+    ab = Builder(rf.module, an)
+    it = LocalRef(an.fresh(f"{_base(blk.label)}.iter"))
+    it_next = LocalRef(an.fresh(f"{_base(blk.label)}.iter.next"))
+    pre_label = an.fresh(f"{_base(blk.label)}.cache")
+    exit_label = an.fresh(f"{_base(blk.label)}.done")
+    sizes = [T.type_size(rf.requests[p][1]) for p in per_iter]
+    recsize = sum(sizes)
+    prealloc = loop.trip is not None
+    # -- forward sweep: entry (trip count, one array per cached value), body, exit trailer
+    ab.out = []
+    trip = None
+    arrays: list[Value] = []
+    if prealloc:
+        nontemporal = nontemporal_node(rf.module)
+        trip = emit_trip(ab, loop.trip)
+        if recsize:
+            arrays = cache_arrays(ab, rf.tape, trip, sizes, "__mpiad_tape_reserve")
+    ab.br(blk.label)
+    pre = ab.out
+    ab.out = []
+    if prealloc:
+        for p, arr, sz in zip(per_iter, arrays, sizes):
+            ty = rf.requests[p][1]
+            o = it if sz == 1 else ab.binop("mul", I64, it, IntConst(sz), base="cache.at")
+            q = ab.gep(I8, arr, [Typed(I64, o)], base="cache.at")
+            ab.emit(Store(value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q),
+                          align=math.gcd(CACHE_ALIGN, sz),
+                          metadata=[("nontemporal", nontemporal)]), None)
+    elif recsize:
+        rec = ab.call("__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))],
+                      base="rec")
+        off = 0
+        for p, sz in zip(per_iter, sizes):
+            ty = rf.requests[p][1]
+            q = rec if off == 0 else ab.gep(I8, rec, [Typed(I64, IntConst(off))], base="slot")
+            ab.store(ty, LocalRef(p), q, 1)
+            off += sz
+    ab.out.append(BinaryOp(opcode="add", ty=I64, lhs=it, rhs=IntConst(1), name=it_next.name))
+    term = aug_body.pop()
+    aug_body.extend(ab.out)
+    aug_body.append(term)
+    aug_body.insert(0, Phi(ty=I64, incoming=[(IntConst(0), pre_label), (it_next, blk.label)],
+                           name=it.name))
+    ab.out = []
+    trap = None
+    inv_sizes = [T.type_size(rf.requests[p][1]) for p in invariant]
+    inv_bytes = sum(inv_sizes)
+    tsize = inv_bytes + 8 + 4
+    trl = ab.call("__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(tsize))],
+                  base="trailer")
+    off = 0
+    for p, sz in zip(invariant, inv_sizes):
+        q = trl if off == 0 else ab.gep(I8, trl, [Typed(I64, IntConst(off))], base="slot")
+        ab.store(rf.requests[p][1], LocalRef(p), q, 1)
+        off += sz
+    q = trl if off == 0 else ab.gep(I8, trl, [Typed(I64, IntConst(off))], base="slot")
+    ab.store(I64, it_next, q, 1)
+    q = ab.gep(I8, trl, [Typed(I64, IntConst(off + 8))], base="slot")
+    ab.store(I32, IntConst(rf.block_ids[blk.label]), q, 1)
+    if prealloc:
+        # the count must be what was allocated for: stop rather than read a wrong cache
+        bad = ab.cmp("icmp", "ne", I64, it_next, trip, base="trip.bad")
+        trap = an.fresh(f"{_base(blk.label)}.trip.trap")
+        ab.condbr(bad, trap, loop.exit)
+    else:
+        ab.br(loop.exit)
+    exit_ = ab.out
+    loop.pre_label, loop.exit_label = pre_label, exit_label
+    # -- reverse sweep: pop the trailer, then a counted loop over the iterations
+    b = rf.b
+    head_label = rf.rev_label(blk.label)
+    body_label = rb.fresh(f"rev.{_base(blk.label)}.body")
+    b.out = []
+    # (the dispatcher has popped the block id already)
+    tr = b.call("__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(tsize - 4))],
+                base="trailer")
+    off = 0
+    for p, sz in zip(invariant, inv_sizes):
+        rname, ty = rf.requests[p]
+        q = tr if off == 0 else b.gep(I8, tr, [Typed(I64, IntConst(off))], base="slot")
+        b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+        off += sz
+    q = tr if off == 0 else b.gep(I8, tr, [Typed(I64, IntConst(off))], base="slot")
+    count = b.load(I64, q, 1, base="count")
+    rarrays: list[Value] = []
+    if prealloc and recsize:
+        rarrays = cache_arrays(b, rf.tape, count, sizes, "__mpiad_tape_release")
+    b.br(body_label)
+    head = b.out
+    b.out = []
+    jj = rb.fresh(f"{_base(blk.label)}.left")
+    b.emit(Phi(ty=I64, incoming=[(count, head_label), (loop.j, body_label)], name=jj), None)
+    b.out.append(BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name))
+    if prealloc:
+        for p, arr, sz in zip(per_iter, rarrays, sizes):
+            rname, ty = rf.requests[p]
+            o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz),
+                                               base="cache.at")
+            q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
+            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz),
+                        name=rname), None)
+    elif recsize:
+        rec = b.call("__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))],
+                     base="rec")
+        off = 0
+        for p, sz in zip(per_iter, sizes):
+            rname, ty = rf.requests[p]
+            q = rec if off == 0 else b.gep(I8, rec, [Typed(I64, IntConst(off))], base="slot")
+            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=1, name=rname), None)
+            off += sz
+    b.out.extend(body)
+    first = b.cmp("icmp", "eq", I64, loop.j, IntConst(0), base="first")
+    b.condbr(first, rf.dispatch_label, body_label)
+    blocks = [Block(head_label, head), Block(body_label, b.out)]
+    b.out = []
+    return blocks, pre, exit_, trap
+
+def splice_self_loop(
+    rf: ReverseFunction, loop: SelfLoop, pre, exit_, trap, by: dict[str, Block]
+) -> list[Block]:
+    """Route the forward sweep's edges through the loop's entry and exit blocks; return the
+    blocks that replace the loop's block (``by``: the blocks by label, kept up to date)."""
+    B, P, X = loop.label, loop.pred, loop.exit
+    # A neighbouring rf loop spliced before this one moved an edge: P's edge to B now
+    # leaves P's exit block, and B's edge to X now enters X's entry block.
+    done = rf._spliced
+    if P in done and done[P].exit == B:
+        P = done[P].exit_label
+    if X in done and done[X].pred == B:
+        X = done[X].pre_label
+    by[P].instructions[-1].map_labels(lambda t: loop.pre_label if t == B else t)
+    for inst in by[B].instructions:
+        if isinstance(inst, Phi):
+            seen: set[str] = set()
+            inc = []
+            for v, lbl in inst.incoming:
+                lbl = loop.pre_label if lbl == P else lbl
+                if lbl == loop.pre_label and lbl in seen:
+                    continue  # P reached B by several switch cases: now one edge
+                seen.add(lbl)
+                inc.append((v, lbl))
+            inst.incoming = inc
+    by[B].instructions[-1].map_labels(lambda t: loop.exit_label if t == X else t)
+    exit_[-1].map_labels(lambda t: X if t == loop.exit else t)
+    for inst in by[X].instructions:
+        if isinstance(inst, Phi):
+            inst.incoming = [(v, loop.exit_label if lbl == B else lbl)
+                             for v, lbl in inst.incoming]
+    done[B] = loop
+    new = [Block(loop.pre_label, pre), by[B], Block(loop.exit_label, exit_)]
+    if trap is not None:
+        new.append(Block(trap, [Call(ret=VOID, callee=GlobalRef("llvm.trap"), args=[]),
+                                Unreachable()]))
+        rf.module.get_or_declare("llvm.trap", VOID, [])
+    for blk in new:
+        by[blk.label] = blk
+    return new

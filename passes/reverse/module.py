@@ -1,0 +1,190 @@
+"""The module-level driver of reverse mode: one augmented/reverse pair per function and activity
+signature, generated on demand (callees are differentiated as calls reach them), and the
+exported ``diffe_<f>`` that allocates the tape, runs both sweeps and frees the tape."""
+
+from __future__ import annotations
+
+import re
+
+from .. import tape as T
+from ..builder import Builder, Names
+from ..context import PassContext
+from ..errors import UnsupportedError
+from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store
+from ..ir.module import Block, Function, Param
+from ..ir.types import PTR, VOID, StructType, Type
+from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed
+from ..readonly import toplevel_only
+from ..typeinfo import floatish
+from .adjoint import ReverseFunction
+from .pairs import TAPE_TYPE, Pair, RevSignature, base_name
+
+_NAME_OK = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
+_base = base_name
+
+
+class ReverseModule:
+    def __init__(self, ctx: PassContext):
+        self.ctx = ctx
+        self.module = ctx.module
+        self.cache: dict[tuple, Pair] = {}
+        self.pending: list[Pair] = []
+        self.toplevel = toplevel_only(self.module)
+
+    def pair(self, sig: RevSignature) -> Pair:
+        p = self.cache.get(sig.key())
+        if p is not None:
+            return p
+        src = self.module.functions.get(sig.fn)
+        if src is None or src.is_declaration:
+            raise UnsupportedError(
+                f"@{sig.fn} is not defined in the module; mpiad needs its body to differentiate it"
+            )
+        names = Names(
+            {p.name for p in src.params if p.name}
+            | {b.label for b in src.blocks}
+            | {i.name for i in src.instructions() if i.name}
+        )
+        tape_name = names.fresh("tape")
+        params = [Param(PTR, tape_name)]
+        for p, a in zip(src.params, sig.acts):
+            params.append(Param(p.type, p.name, pair_attrs(param_attrs(p.attrs))))
+            if a == "dup":
+                shadow = names.fresh(f"{_base(p.name)}.d")
+                params.append(Param(p.type, shadow, pair_attrs(shadow_attrs(p.attrs))))
+        tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
+        aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
+        rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
+        aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret
+        aug = Function(
+            aug_name, aug_ret, [Param(p.type, p.name, p.attrs) for p in params], pre="internal"
+        )
+        rev_params = [Param(p.type, p.name, p.attrs) for p in params]
+        if floatish(src.ret, self.module):
+            rev_params.append(Param(src.ret, names.fresh("dret")))
+        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        rtypes = [src.params[i].type for i in active]
+        rev_ret: Type = StructType(tuple(rtypes)) if rtypes else VOID
+        rev = Function(rev_name, rev_ret, rev_params, pre="internal")
+        aug.blocks, rev.blocks = [], []
+        aug._names = names
+        rev._names = Names(set(names.used))
+        self.module.add(aug)
+        self.module.add(rev)
+        p = Pair(sig, aug, rev, active)
+        self.cache[sig.key()] = p
+        self.pending.append(p)
+        return p
+
+    def _fresh(self, base: str) -> str:
+        name = self.module.fresh_name(base)
+        return name if _NAME_OK.fullmatch(name) else f'"{name}"'
+
+    def run_pending(self) -> None:
+        done = []
+        while self.pending:
+            p = self.pending.pop()
+            ReverseFunction(self, p).generate()
+            done.append(p)
+        derived = {q.aug.name for q in self.cache.values()} | {
+            q.rev.name for q in self.cache.values()
+        }
+        for p in done:
+            localize_tape(p.aug, derived)
+            localize_tape(p.rev, derived)
+
+    def exported(self, fn_name: str, activities: list[str], name: str | None = None) -> Function:
+        """``diffe_f(params with shadows for dup, [dret]) -> adjoints of out params``."""
+        src = self.module.functions[fn_name]
+        acts = []
+        for a in activities:
+            acts.append({"dup": "dup", "dupnoneed": "dup", "out": "active"}.get(a, "const"))
+        pair = self.pair(RevSignature(fn_name, tuple(acts)))
+        self.run_pending()
+        T.ensure_base(self.module)
+        names = Names({p.name for p in src.params if p.name})
+        params: list[Param] = []
+        call_args: list[Arg] = []
+        for p, a in zip(src.params, acts):
+            params.append(Param(p.type, p.name, param_attrs(p.attrs)))
+            call_args.append(Arg(p.type, LocalRef(p.name)))
+            if a == "dup":
+                sp = Param(p.type, names.fresh(f"{_base(p.name)}.d"), shadow_attrs(p.attrs))
+                params.append(sp)
+                call_args.append(Arg(p.type, LocalRef(sp.name)))
+        has_ret = floatish(src.ret, self.module)
+        if has_ret:
+            dret = Param(src.ret, names.fresh("dret"))
+            params.append(dret)
+        out_types = [src.params[i].type for i in pair.active_scalars]
+        if len(out_types) == 0:
+            ret: Type = VOID
+        elif len(out_types) == 1:
+            ret = out_types[0]
+        else:
+            ret = StructType(tuple(out_types))
+        fname = self._fresh(name or f"diffe_{fn_name.strip(chr(34))}")
+        fn = Function(fname, ret, params)
+        b = Builder(self.module, names)
+        tape = b.alloca(TAPE_TYPE, align=8, base="tape")
+        b.store(TAPE_TYPE, KeywordConst("zeroinitializer"), tape, 8)
+        aug_call = Call(
+            ret=pair.aug.ret, callee=GlobalRef(pair.aug.name), args=[Arg(PTR, tape)] + call_args
+        )
+        b.emit(aug_call, None if src.ret.is_void else "primal")
+        rargs = [Arg(PTR, tape)] + [Arg(a.type, a.value) for a in call_args]
+        if has_ret:
+            rargs.append(Arg(src.ret, LocalRef(dret.name)))
+        rev_call = Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=rargs)
+        res = b.emit(rev_call, None if pair.rev.ret.is_void else "grads")
+        b.call("__mpiad_tape_free", VOID, [(PTR, tape)])
+        if ret.is_void:
+            b.ret(None)
+        elif len(out_types) == 1:
+            g = b.extractvalue(Typed(pair.rev.ret, res), (0,), out_types[0], base="grad")
+            b.ret(Typed(ret, g))
+        else:
+            b.ret(Typed(ret, res))
+        fn.blocks = [Block("entry", b.out)]
+        self.module.add(fn)
+        return fn
+
+
+def localize_tape(fn: Function, derived: set[str]) -> None:
+    """Work on a local copy of the tape header so -O2 keeps its fields in registers (the record
+    writes through the tape's data pointer would otherwise force a reload of the header after
+    each one). The header is written back before calls into other derivative functions, which use
+    the shared tape, and before returning."""
+    tape = fn.params[0].name
+    names = Names(
+        {tape}
+        | {i.name for i in fn.instructions() if i.name}
+        | {b.label for b in fn.blocks}
+        | {p.name for p in fn.params}
+    )
+    local = names.fresh("tape.local")
+    ref, lref = LocalRef(tape), LocalRef(local)
+
+    def sync(src: LocalRef, dst: LocalRef) -> list[Instruction]:
+        v = names.fresh("tape.v")
+        return [
+            Load(ty=TAPE_TYPE, ptr=Typed(PTR, src), align=8, name=v),
+            Store(value=Typed(TAPE_TYPE, LocalRef(v)), ptr=Typed(PTR, dst), align=8),
+        ]
+
+    for blk in fn.blocks:
+        out: list[Instruction] = []
+        for inst in blk.instructions:
+            if isinstance(inst, Call) and inst.callee_name in derived:
+                out += sync(lref, ref)
+                out.append(inst)
+                out += sync(ref, lref)
+                continue
+            inst.map_values(lambda v: lref if v == ref else v)
+            if isinstance(inst, Ret):
+                out += sync(lref, ref)
+            out.append(inst)
+        blk.instructions = out
+    entry = fn.blocks[0].instructions
+    entry[0:0] = [Alloca(allocated=TAPE_TYPE, align=8, name=local)] + sync(ref, lref)

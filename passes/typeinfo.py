@@ -1,0 +1,68 @@
+"""Type facts every layer needs: which types carry derivatives, and in which float type an
+integer copy of floating-point data carries its adjoint.
+
+Kept apart so that rules, the activity analysis and the generators can share them without
+importing each other (they used to reach into one another for these, which made one import
+cycle of seventeen modules).
+"""
+
+from __future__ import annotations
+
+from .errors import UnsupportedError
+from .ir.instructions import Instruction, describe
+from .ir.module import Module
+from .ir.types import (
+    DOUBLE,
+    FLOAT,
+    ArrayType,
+    IntType,
+    NamedStructType,
+    StructType,
+    Type,
+    VectorType,
+)
+
+
+def floatish(t: Type, module: Module | None = None) -> bool:
+    """Floating-point scalar, vector, or aggregate containing floating point."""
+    if t.is_float:
+        return True
+    if isinstance(t, NamedStructType) and module is not None:
+        t = module.struct_body(t)
+    if isinstance(t, StructType):
+        return any(floatish(e, module) for e in t.elements)
+    if isinstance(t, ArrayType):
+        return floatish(t.element, module)
+    return False
+
+
+def differentiable(t: Type, module: Module | None = None) -> bool:
+    """Carries a derivative (floats) or a shadow (pointers, aggregates holding either)."""
+    return floatish(t, module) or t.is_pointer or _has_pointer(t, module)
+
+
+def _has_pointer(t: Type, module: Module | None) -> bool:
+    if isinstance(t, NamedStructType) and module is not None:
+        t = module.struct_body(t)
+    if isinstance(t, StructType):
+        return any(differentiable(e, module) for e in t.elements)
+    if isinstance(t, ArrayType):
+        return differentiable(t.element, module)
+    return False
+
+
+def float_of(ty: Type, inst: Instruction) -> Type:
+    """The floating-point type an integer copy carries (i64 -> double, i32 -> float)."""
+    if isinstance(ty, VectorType):
+        return VectorType(ty.count, float_of(ty.element, inst), ty.scalable)
+    if isinstance(ty, IntType) and ty.bits in (32, 64):
+        return DOUBLE if ty.bits == 64 else FLOAT
+    raise UnsupportedError(
+        f"cannot carry an adjoint through {describe(inst)}: {ty} is not the width of a float "
+        "or a double"
+    )
+
+
+def is_float_like(ty: Type) -> bool:
+    """Scalar or vector of floating point (adds with one ``fadd``)."""
+    return ty.is_float
