@@ -24,7 +24,8 @@ _LAZY = {
     "Active": "activity", "Mode": "activity",
     # entry points
     "jit": "kernel", "JitFunction": "kernel", "MpiadError": "kernel", "STATS": "counters",
-    "autodiff": "api", "grad": "api", "jvp": "api", "register_op_derivative": "api",
+    "autodiff": "api", "grad": "api", "value_and_grad": "api", "jvp": "api",
+    "register_op_derivative": "api",
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]

@@ -1,6 +1,7 @@
 """``autodiff``, ``grad``, ``jvp`` and ``register_op_derivative``: what users call."""
 from __future__ import annotations
 
+import math
 import numbers
 import weakref
 
@@ -145,7 +146,9 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     a tuple of W tangents with BatchDuplicated); shadows of arrays the kernel writes receive their
     tangents. Reverse mode returns a tuple with the adjoint of each Active argument, in order,
     and adds the adjoints of Duplicated arrays into their shadows; the result is seeded with
-    ``dret`` (default 1.0). ``ForwardWithPrimal``/``ReverseWithPrimal`` return
+    ``dret`` (default 1.0) on every rank, as in Enzyme: under MPI this is the gradient of
+    ``sum over ranks of dret_r * f_r`` (for a loss that is the same on every rank, that is
+    SIZE times its gradient: use :func:`grad`, whose default counts it once). ``ForwardWithPrimal``/``ReverseWithPrimal`` return
     ``(derivative, result)``. Keyword arguments are ``f``'s (annotated or not); parameters left
     out take their default values, as constants.
     """
@@ -160,13 +163,40 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     return (deriv, primal) if mode.with_primal else deriv
 
 
-def grad(f, argnums=0):
+LOSSES = ("replicated", "sum")
+
+
+def grad(f, argnums=0, *, loss: str = "replicated", comm=None):
     """JAX-style gradient of a kernel returning a float: ``grad(f)(x, y, comm)`` is df/dx.
 
     ``argnums`` (int or tuple) picks the arguments: float scalars and float arrays; the others
-    are constants. With a tuple, a tuple of gradients is returned. Under MPI the result on each
-    rank is the gradient with respect to that rank's data of the (global) value ``f`` returns.
+    are constants. With a tuple, a tuple of gradients is returned.
+
+    What the gradient is under MPI, set by ``loss``:
+
+    - ``"replicated"`` (default): ``f`` returns the same value L on every rank of its
+      communicator (an allreduced loss). Each rank receives dL/d(its own data), counted once
+      (precisely: the gradient of the mean over ranks of the returned values, which is L). mpiad
+      checks with one allreduce that the ranks agree, and raises ValueError on every rank when
+      they do not.
+    - ``"sum"``: each rank returns its own part; the gradient is that of the sum over ranks.
+
+    The communicator is the kernel's mpi4py communicator argument (``comm=`` names it, by
+    argument name or index, when there are several), else ``MPI.COMM_WORLD``. Data held
+    identically on every rank (a shared parameter) gets, on each rank, its share: the gradient
+    with respect to the shared value is the sum over ranks.
     """
+    return _gradient_function(f, argnums, loss, comm, with_value=False)
+
+
+def value_and_grad(f, argnums=0, *, loss: str = "replicated", comm=None):
+    """Like :func:`grad`, but the function it returns gives ``(value, gradient)``."""
+    return _gradient_function(f, argnums, loss, comm, with_value=True)
+
+
+def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
+    if loss not in LOSSES:
+        raise ValueError(f"grad: loss must be 'replicated' or 'sum', got {loss!r}")
     jf = as_jit(f)
     nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
 
@@ -194,15 +224,72 @@ def grad(f, argnums=0):
             raise TypeError(f"grad needs a function returning a floating-point scalar; "
                             f"{jf.__name__} returns "
                             f"{ret.nbtype if ret is not None else 'a non-scalar value'}")
-        adj = call(jf.plan(argtypes, spec), anns_)[1]
+        seed, over = 1.0, None
+        if loss == "replicated":
+            over = _loss_comm(jf, args, comm)
+            seed = 1.0 / over.Get_size()
+        value, adj = call(jf.plan(argtypes, spec), anns_, seed)
+        if over is not None:
+            _check_replicated(jf, over, value)
         out, it = [], iter(adj)
         for k in (n % len(args) for n in nums):
             a = anns[k]
             out.append(a.dval if isinstance(a, A.Duplicated) else next(it))
-        return out[0] if isinstance(argnums, int) else tuple(out)
+        g = out[0] if isinstance(argnums, int) else tuple(out)
+        return (value, g) if with_value else g
 
-    gradient.__name__ = f"grad_{jf.__name__}"
+    gradient.__name__ = f"{'value_and_' if with_value else ''}grad_{jf.__name__}"
     return gradient
+
+
+def _loss_comm(jf: JitFunction, args: tuple, comm):
+    """The communicator over which a replicated loss is the same value: ``comm`` (an argument
+    name, an argument index, or an mpi4py communicator), else the kernel's only communicator
+    argument, else MPI.COMM_WORLD (a kernel that communicates through a global)."""
+    from mpi4py import MPI
+
+    names = _arg_names(jf, len(args))
+    if isinstance(comm, MPI.Comm):
+        return comm
+    if isinstance(comm, str):
+        if comm not in names:
+            raise ValueError(f"grad: comm={comm!r} is not an argument of {jf.__name__} "
+                             f"(arguments: {', '.join(names)})")
+        comm = names.index(comm)
+    raw = [a.val if isinstance(a, A.Annotation) else a for a in args]
+    if isinstance(comm, int) and not isinstance(comm, bool):
+        if not isinstance(raw[comm], MPI.Comm):
+            raise TypeError(f"grad: comm={comm} names argument '{names[comm]}', which is not an "
+                            "mpi4py communicator")
+        return raw[comm]
+    if comm is not None:
+        raise TypeError("grad: comm= is an argument name, an argument index or an mpi4py "
+                        f"communicator, got {type(comm).__name__}")
+    comms = [k for k, v in enumerate(raw) if isinstance(v, MPI.Comm)]
+    if len(comms) > 1:
+        listed = ", ".join(f"'{names[k]}'" for k in comms)
+        raise ValueError(f"grad: {jf.__name__} takes several communicators ({listed}); say over "
+                         "which one the loss is replicated with comm='name'")
+    return raw[comms[0]] if comms else MPI.COMM_WORLD
+
+
+def _check_replicated(jf: JitFunction, comm, value: float) -> None:
+    """One allreduce: the min and max of the returned value over the ranks of ``comm``. Every
+    rank sees the same answer, so every rank raises (none is left waiting)."""
+    from mpi4py import MPI
+
+    v = float(value)
+    out = np.empty(2)
+    comm.Allreduce(np.array([v, -v]), out, op=MPI.MAX)
+    hi, lo = float(out[0]), -float(out[1])
+    if hi == lo or (math.isnan(hi) and math.isnan(lo)):
+        return
+    if abs(hi - lo) <= 1e-13 * max(abs(hi), abs(lo)):
+        return
+    raise ValueError(
+        f"grad({jf.__name__}): loss='replicated' needs the same value on every rank of the "
+        f"communicator, but the ranks returned values from {lo!r} to {hi!r}; if each rank "
+        "returns its own part of the loss, use loss='sum' (the gradient of the sum over ranks)")
 
 
 def jvp(f, primals, tangents):

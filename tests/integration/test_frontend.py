@@ -55,6 +55,19 @@ def test_kernels(env, n):
         assert len(got) == expected, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
 
 
+@pytest.mark.parametrize("n", (1, 2, 3, 4))
+def test_grad_meaning(env, n):
+    """grad of a replicated loss equals finite differences of that loss (not SIZE x), loss="sum"
+    of the summed loss; a rank-dependent value is refused on every rank; value_and_grad."""
+    res = run_mpi(n, [FE / "fe_grad.py"], timeout=240, env=env)
+    oks = _oks(res.stdout)
+    names = {"replicated", "autodiff_convention", "sum", "not_replicated_refused",
+             "value_and_grad", "comm_choice"}
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
 @pytest.mark.parametrize("n", (1, 2))
 def test_errors(env, n):
     res = run_mpi(n, [FE / "fe_errors.py"], timeout=180, env=env)
