@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Compile passes/mpi/runtime.c to LLVM IR for each MPI ABI we ship (passes/mpi/runtime_<abi>.ll).
+"""Compile mpiad's MPI runtime to LLVM IR for each MPI ABI we ship (passes/mpi/runtime_<abi>.ll).
 
-Why a committed .ll: the pass links these helpers into generated modules and must work without a
-C compiler at run time. Regenerate after editing runtime.c: ``python tools/gen_mpi_runtime.py``.
+The runtime's source is passes/mpi/runtime/: mpiad_runtime.c is its one translation unit and
+includes the other pieces, so each ABI still gets one .ll. Why a committed .ll: the pass links
+these helpers into generated modules and must work without a C compiler at run time. Regenerate
+after editing any file under passes/mpi/runtime/: ``python tools/gen_mpi_runtime.py``.
 The MPICH ABI header comes from the `mpich` wheel (<sys.prefix>/include/mpi.h).
 """
 from __future__ import annotations
@@ -12,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SRC = ROOT / "passes" / "mpi" / "runtime.c"
+SRC = ROOT / "passes" / "mpi" / "runtime" / "mpiad_runtime.c"
 
 
 def build(abi: str, include: Path) -> Path:

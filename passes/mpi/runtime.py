@@ -1,53 +1,213 @@
-"""Linking mpiad's MPI runtime (runtime.c compiled to runtime_<abi>.ll) into a module.
+"""Linking mpiad's MPI runtime (passes/mpi/runtime/, compiled to runtime_<abi>.ll) into a module.
 
-Only the helpers a module calls are copied, with everything they reference. The runtime's own
-globals and types are renamed under ``__mpiad.rt.`` so they cannot clash with the user's, and its
-attribute groups and metadata are dropped (they would collide with the module's numbering).
+Only the helpers a module calls are copied, with everything they reference. The runtime is parsed
+into the IR model once per ABI and prepared there (``_prepare``): its own globals, functions and
+types (those it defines, but for the public ``__mpiad_*`` / ``mpiad_*`` entry points) are renamed
+under ``__mpiad.rt.`` so they cannot clash with the user's, and its header lines, attribute groups
+and metadata are dropped with every reference to them (they would collide with the module's
+numbering).
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
 import functools
-import re
 from pathlib import Path
 
-from ..ir.module import Function, GlobalVariable, Module
-from ..ir.parser import parse_module
-from ..ir.values import GlobalRef
+from ..ir import lexer as L
+from ..ir.instructions import Call, DebugRecord
+from ..ir.module import Function, GlobalVariable, Module, TypeDef, Verbatim
+from ..ir.parser import Parser, parse_module
+from ..ir.types import (ArrayType, FloatType, FunctionType, IntType, NamedStructType, PointerType,
+                        SimpleType, StructType, Type, VectorType, VoidType)
+from ..ir.values import (CStringConst, FloatConst, GlobalRef, InlineAsm, IntConst, KeywordConst,
+                         LocalRef, MetadataRef, Typed)
 
 HERE = Path(__file__).resolve().parent
 PUBLIC = ("__mpiad_", "mpiad_")
+PREFIX = "__mpiad.rt."
+
+
+def _prefixed(name: str) -> str:
+    """``name`` (as the model keeps it: bare or ``"quoted"``) under PREFIX."""
+    return f'"{PREFIX}{name[1:]}' if name.startswith('"') else PREFIX + name
+
+
+#: types that name no struct
+_SCALAR_TYPES = {FloatType, IntType, PointerType, VoidType, SimpleType}
+#: operands that hold no global or type
+_LEAVES = {str, int, float, bool, type(None), LocalRef, IntConst, FloatConst, KeywordConst,
+           CStringConst, InlineAsm}
 
 
 @functools.lru_cache(maxsize=None)
-def _clean_text(abi: str) -> str:
-    text = (HERE / f"runtime_{abi}.ll").read_text()
-    lines = []
-    for ln in text.splitlines():
-        if ln.startswith(("attributes #", "!", "source_filename", "target ", "; ")):
-            continue
-        ln = re.sub(r"(, )?!(?:[a-zA-Z][\w.]*) !\d+", "", ln)
-        ln = re.sub(r" #\d+", "", ln)
-        lines.append(ln)
-    text = "\n".join(lines) + "\n"
-    text = text.replace("%struct.", "%__mpiad.rt.struct.")
-    defined = set(re.findall(r"^@([-\w.$]+) = (?!external)", text, flags=re.M))
-    defined |= set(re.findall(r"^define [^@]*@([-\w.$]+)\(", text, flags=re.M))
-    for name in sorted(defined, key=len, reverse=True):
-        if name.startswith(PUBLIC):
-            continue
-        text = re.sub(r"@" + re.escape(name) + r"(?![-\w.$])", "@__mpiad.rt." + name, text)
-    return text
+def _fields(cls) -> tuple[tuple[str, ...], bool]:
+    """A model dataclass's field names, and whether it is frozen."""
+    return tuple(f.name for f in dataclasses.fields(cls)), cls.__dataclass_params__.frozen
+
+
+class _Renamer:
+    """Renames globals (``@g``) and identified struct types (``%T``) throughout the model."""
+
+    def __init__(self, globals_: dict[str, str], types: dict[str, str]):
+        self.globals = globals_
+        self.types = types
+        self.metadata_nodes: list[str] = []  # metadata operands met that name a node (!5)
+
+    def type(self, t: Type) -> Type:
+        if type(t) in _SCALAR_TYPES:
+            return t
+        if isinstance(t, NamedStructType):
+            return NamedStructType(self.types.get(t.name, t.name))
+        if isinstance(t, (ArrayType, VectorType)):
+            return dataclasses.replace(t, element=self.type(t.element))
+        if isinstance(t, StructType):
+            return StructType(tuple(self.type(e) for e in t.elements), t.packed)
+        if isinstance(t, FunctionType):
+            return FunctionType(self.type(t.ret), tuple(self.type(p) for p in t.params), t.varargs)
+        return t
+
+    def operand(self, x):
+        """A Type, Value or Typed, or an object, list or tuple holding them (instructions, call
+        arguments, phi incomings): renamed, mutable objects in place, frozen ones rebuilt where
+        something changed. Strings are names and verbatim text; ``fragment`` handles the verbatim
+        ones."""
+        cls = type(x)
+        if cls in _LEAVES:
+            return x
+        if cls is Typed:
+            t, v = self.type(x.type), self.operand(x.value)
+            return x if t is x.type and v is x.value else Typed(t, v)
+        if cls is GlobalRef:
+            return GlobalRef(self.globals[x.name]) if x.name in self.globals else x
+        if cls is MetadataRef:
+            if any(k.kind == L.META and k.text[1:].isdigit()
+                   for k in L.tokenize(L.Source(x.text))):
+                self.metadata_nodes.append(x.text)
+            return x
+        if isinstance(x, Type):
+            return self.type(x)
+        if cls is list:
+            x[:] = [self.operand(i) for i in x]
+            return x
+        if cls is tuple:
+            return tuple(self.operand(i) for i in x)
+        names, frozen = _fields(cls)
+        if frozen:
+            new = {}
+            for n in names:
+                old = getattr(x, n)
+                v = self.operand(old)
+                if v is not old:
+                    new[n] = v
+            return dataclasses.replace(x, **new) if new else x
+        for n in names:
+            setattr(x, n, self.operand(getattr(x, n)))
+        return x
+
+    def fragment(self, text: str) -> str:
+        """A verbatim piece of IR the model keeps as text (linkage and attributes of a function or
+        a call, a global's trailer): symbols renamed, attribute-group references (``#3``) and
+        metadata attachments (``, !dbg !7``) dropped."""
+        if not any(c in text for c in "#!@%"):
+            return text
+        p = Parser(text, "<runtime fragment>")
+        out: list[str] = []
+        pos = 0  # text[:pos] is in out (or dropped)
+        while p.tok.kind != L.EOF_:
+            t = p.tok
+            drop_from = None
+            if t.kind == L.ATTRGRP:
+                drop_from = p.i
+                p.next()
+            elif t.kind == L.PUNCT and t.text == "," and p.peek().kind == L.META and \
+                    p.peek(2).kind in (L.META, L.METASTR):
+                drop_from = p.i
+                p.next()
+                p.next()
+                p.capture_metadata()
+            if drop_from is not None:  # drop the tokens and the blank before them
+                out.append(text[pos:p.toks[drop_from].start].rstrip())
+                pos = p.toks[p.i - 1].end
+                continue
+            p.next()
+            new = None
+            if t.kind == L.GLOBAL and t.text[1:] in self.globals:
+                new = "@" + self.globals[t.text[1:]]
+            elif t.kind == L.LOCAL and t.text[1:] in self.types:  # a type: byval(%T), sret(%T)
+                new = "%" + self.types[t.text[1:]]
+            if new is not None:
+                out.append(text[pos:t.start] + new)
+                pos = t.end
+        out.append(text[pos:])
+        return "".join(out).strip()
+
+
+def _dropped(e) -> bool:
+    """Top-level entities the runtime keeps to itself: its source_filename and target lines (the
+    module has its own), attribute groups and metadata nodes (numbered per module)."""
+    if not isinstance(e, Verbatim):
+        return False
+    if e.kind == "header":
+        return e.key in ("source_filename", "target")
+    return e.kind in ("attributes", "metadata", "named_metadata")
+
+
+def _prepare(rt: Module, name: str) -> Module:
+    """Make the parsed runtime ``rt`` fit to be copied from (see the module's docstring)."""
+    rt.entities = [e for e in rt.entities if not _dropped(e)]
+    rt.metadata.clear()
+    ren = _Renamer(
+        {n: _prefixed(n) for n, e in [*rt.functions.items(), *rt.globals.items()]
+         if not n.startswith(PUBLIC) and (
+             (isinstance(e, Function) and not e.is_declaration) or
+             (isinstance(e, GlobalVariable) and e.initializer is not None))},
+        {n: _prefixed(n) for n in rt.type_defs})
+    for e in rt.entities:
+        if isinstance(e, TypeDef):
+            e.name = ren.types[e.name]
+            if e.body is not None:
+                e.body = ren.type(e.body)
+        elif isinstance(e, GlobalVariable):
+            e.name = ren.globals.get(e.name, e.name)
+            e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
+            e.type = ren.type(e.type)
+            if e.initializer is not None:
+                e.initializer = ren.operand(e.initializer)
+        elif isinstance(e, Function):
+            e.name = ren.globals.get(e.name, e.name)
+            e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
+            e.ret = ren.type(e.ret)
+            e.metadata = []
+            for prm in e.params:
+                prm.type, prm.attrs = ren.type(prm.type), ren.fragment(prm.attrs)
+            for b in e.blocks or ():
+                b.instructions = [i for i in b.instructions if not isinstance(i, DebugRecord)]
+                for inst in b.instructions:
+                    inst.metadata = []
+                    ren.operand(inst)
+                    if isinstance(inst, Call):
+                        inst.pre = ren.fragment(inst.pre)
+                        inst.fn_attrs = ren.fragment(inst.fn_attrs)
+                        for a in inst.args:
+                            a.attrs = ren.fragment(a.attrs)
+        if ren.metadata_nodes:  # dropped with the rest: a reference would dangle
+            raise ValueError(f"{name}: @{e.name} uses metadata node {ren.metadata_nodes[0]}; the "
+                             "runtime's metadata is not linked into modules")
+    rt.functions = {f.name: f for f in rt.functions.values()}
+    rt.globals = {g.name: g for g in rt.globals.values()}
+    rt.type_defs = {t.name: t for t in rt.type_defs.values()}
+    return rt
 
 
 @functools.lru_cache(maxsize=None)
 def _runtime(abi: str) -> Module:
-    return parse_module(_clean_text(abi), f"<mpiad runtime {abi}>")
+    name = f"<mpiad runtime {abi}>"
+    return _prepare(parse_module((HERE / f"runtime_{abi}.ll").read_text(), name), name)
 
 
 def link(module: Module, names: set[str], abi: str) -> None:
     """Copy runtime functions ``names`` (and what they use) into ``module``."""
-    import copy
-
     rt = _runtime(abi)
     todo = [n for n in names if n not in module.functions]
     seen: set[str] = set()
@@ -79,7 +239,6 @@ def link(module: Module, names: set[str], abi: str) -> None:
                     refs.add(v.name)
                 stack.extend(v.refs())
         todo.extend(r for r in refs if r not in seen)
-    from ..ir.module import Verbatim
 
     at = 0
     while at < len(module.entities) and isinstance(module.entities[at], Verbatim) and \

@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime.c'
-source_filename = "/work/main/passes/mpi/runtime.c"
+; ModuleID = '/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -9,6 +9,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_datatype_t = type opaque
 %struct.anon = type { i32, i32, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
+%struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
@@ -16,40 +17,39 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
 @ompi_mpi_comm_world = external global %struct.ompi_predefined_communicator_t, align 1
-@tab_used = internal unnamed_addr global i64 0, align 8
-@.str.1 = private unnamed_addr constant [10 x i8] c"MPI_Isend\00", align 1
-@.str.2 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
+@req_count = internal unnamed_addr global [2 x i64] zeroinitializer, align 16
+@.str.1 = private unnamed_addr constant [10 x i8] c"MPI_Ssend\00", align 1
+@.str.2 = private unnamed_addr constant [9 x i8] c"MPI_Send\00", align 1
+@.str.3 = private unnamed_addr constant [9 x i8] c"MPI_Recv\00", align 1
+@.str.4 = private unnamed_addr constant [13 x i8] c"MPI_Sendrecv\00", align 1
+@.str.5 = private unnamed_addr constant [21 x i8] c"MPI_Sendrecv_replace\00", align 1
+@.str.6 = private unnamed_addr constant [10 x i8] c"MPI_Isend\00", align 1
+@.str.7 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
+@.str.8 = private unnamed_addr constant [10 x i8] c"MPI_Irecv\00", align 1
 @ompi_request_null = external global %struct.ompi_predefined_request_t, align 1
-@.str.3 = private unnamed_addr constant [10 x i8] c"MPI_Ssend\00", align 1
-@.str.4 = private unnamed_addr constant [9 x i8] c"MPI_Send\00", align 1
-@.str.5 = private unnamed_addr constant [9 x i8] c"MPI_Recv\00", align 1
-@.str.6 = private unnamed_addr constant [13 x i8] c"MPI_Sendrecv\00", align 1
-@.str.7 = private unnamed_addr constant [21 x i8] c"MPI_Sendrecv_replace\00", align 1
+@.str.9 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
+@ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
+@.str.12 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
+@.str.13 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
+@.str.14 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
+@.str.15 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
+@.str.16 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
 @op_regs = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
-@.str.8 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
-@.str.9 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@.str.10 = private unnamed_addr constant [10 x i8] c"MPI_Bcast\00", align 1
-@.str.11 = private unnamed_addr constant [14 x i8] c"MPI_Allgather\00", align 1
-@.str.12 = private unnamed_addr constant [11 x i8] c"MPI_Gather\00", align 1
-@.str.13 = private unnamed_addr constant [61 x i8] c"MPI_IN_PLACE is not supported for derivatives of gathers yet\00", align 1
-@.str.14 = private unnamed_addr constant [12 x i8] c"MPI_Scatter\00", align 1
-@.str.15 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
-@ompi_mpi_op_sum = external global %struct.ompi_predefined_op_t, align 1
-@.str.16 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
-@.str.17 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
-@rtab_n = internal unnamed_addr global i64 0, align 8
-@rtab_vals = internal unnamed_addr global ptr null, align 8
-@.str.18 = private unnamed_addr constant [102 x i8] c"the request was never completed (MPI_Wait/Waitall/Test) before the end of the differentiated function\00", align 1
-@ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
+@.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.19 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
 @.str.20 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
-@tab_cap = internal unnamed_addr global i64 0, align 8
-@tab_vals = internal unnamed_addr global ptr null, align 8
-@tab_keys = internal unnamed_addr global ptr null, align 8
+@req_used = internal unnamed_addr global i64 0, align 8
+@req_cap = internal unnamed_addr global i64 0, align 8
+@req_slots = internal unnamed_addr global ptr null, align 8
+@.str.21 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
@@ -61,18 +61,15 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.21 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@rtab_keys = internal unnamed_addr global ptr null, align 8
-@rtab_cap = internal unnamed_addr global i64 0, align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #22
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #25
-  tail call void @abort() #26
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #23
+  tail call void @abort() #24
   unreachable
 }
 
@@ -89,7 +86,13 @@ declare void @abort() local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
 define i64 @__mpiad_pending_requests() local_unnamed_addr #4 {
-  %1 = load i64, ptr @tab_used, align 8, !tbaa !12
+  %1 = load i64, ptr @req_count, align 16, !tbaa !12
+  ret i64 %1
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #4 {
+  %1 = load i64, ptr getelementptr inbounds nuw (i8, ptr @req_count, i64 8), align 8, !tbaa !12
   ret i64 %1
 }
 
@@ -100,7 +103,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -121,1174 +124,6 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #6 {
-  %10 = icmp ne ptr %4, @ompi_mpi_double
-  %11 = icmp eq ptr %4, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 %12, i32 1
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %105, label %15
-
-15:                                               ; preds = %9
-  %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %17 = icmp slt i32 %16, 0
-  br i1 %17, label %18, label %27
-
-18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %20 = icmp eq ptr %19, null
-  br i1 %20, label %25, label %21
-
-21:                                               ; preds = %18
-  %22 = load i8, ptr %19, align 1, !tbaa !14
-  %23 = icmp ne i8 %22, 48
-  %24 = zext i1 %23 to i32
-  br label %25
-
-25:                                               ; preds = %21, %18
-  %26 = phi i32 [ 1, %18 ], [ %24, %21 ]
-  store i32 %26, ptr @fuse_flag, align 4, !tbaa !5
-  br label %27
-
-27:                                               ; preds = %15, %25
-  %28 = phi i32 [ %26, %25 ], [ %16, %15 ]
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %105, label %30
-
-30:                                               ; preds = %27
-  %31 = sext i32 %3 to i64
-  %32 = add nsw i32 %2, 1
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %31, %33
-  %35 = and i1 %10, %11
-  %36 = select i1 %35, i64 2, i64 3
-  %37 = shl i64 %34, %36
-  %38 = add i64 %37, 81
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #27
-  %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
-  store i32 1, ptr %39, align 8, !tbaa !5
-  %41 = getelementptr inbounds nuw i8, ptr %39, i64 4
-  store i32 %13, ptr %41, align 4, !tbaa !5
-  %42 = getelementptr inbounds nuw i8, ptr %39, i64 8
-  store i32 %3, ptr %42, align 8, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %39, i64 12
-  store i32 %2, ptr %43, align 4, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %39, i64 16
-  store ptr %4, ptr %44, align 8, !tbaa !15
-  %45 = getelementptr inbounds nuw i8, ptr %39, i64 68
-  store i32 1, ptr %45, align 4, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %39, i64 80
-  %47 = getelementptr inbounds nuw i8, ptr %39, i64 48
-  store ptr %46, ptr %47, align 8, !tbaa !17
-  %48 = shl nsw i64 %31, %36
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %46, ptr readonly align 1 %0, i64 %48, i1 false)
-  %49 = icmp sgt i32 %2, 0
-  br i1 %49, label %50, label %96
-
-50:                                               ; preds = %30
-  %51 = icmp eq ptr %1, null
-  %52 = zext nneg i32 %2 to i64
-  %53 = and i64 %52, 1
-  %54 = icmp eq i32 %2, 1
-  br i1 %54, label %84, label %55
-
-55:                                               ; preds = %50
-  %56 = and i64 %52, 2147483646
-  br label %57
-
-57:                                               ; preds = %79, %55
-  %58 = phi i64 [ 0, %55 ], [ %70, %79 ]
-  %59 = phi i64 [ 0, %55 ], [ %80, %79 ]
-  %60 = or disjoint i64 %58, 1
-  %61 = mul i64 %60, %48
-  %62 = getelementptr inbounds nuw i8, ptr %46, i64 %61
-  br i1 %51, label %68, label %63
-
-63:                                               ; preds = %57
-  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %65 = load ptr, ptr %64, align 8, !tbaa !17
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %68, label %67
-
-67:                                               ; preds = %63
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %62, ptr nonnull align 1 %65, i64 %48, i1 false)
-  br label %69
-
-68:                                               ; preds = %63, %57
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %48, i1 false)
-  br label %69
-
-69:                                               ; preds = %68, %67
-  %70 = add nuw nsw i64 %58, 2
-  %71 = mul i64 %70, %48
-  %72 = getelementptr inbounds nuw i8, ptr %46, i64 %71
-  br i1 %51, label %78, label %73
-
-73:                                               ; preds = %69
-  %74 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
-  %75 = load ptr, ptr %74, align 8, !tbaa !17
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %78, label %77
-
-77:                                               ; preds = %73
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %72, ptr nonnull align 1 %75, i64 %48, i1 false)
-  br label %79
-
-78:                                               ; preds = %73, %69
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %72, i8 0, i64 %48, i1 false)
-  br label %79
-
-79:                                               ; preds = %78, %77
-  %80 = add i64 %59, 2
-  %81 = icmp eq i64 %80, %56
-  br i1 %81, label %82, label %57, !llvm.loop !18
-
-82:                                               ; preds = %79
-  %83 = icmp eq i64 %53, 0
-  br i1 %83, label %96, label %84
-
-84:                                               ; preds = %82, %50
-  %85 = phi i64 [ 0, %50 ], [ %70, %82 ]
-  %86 = icmp ne i64 %53, 0
-  tail call void @llvm.assume(i1 %86)
-  %87 = add nuw nsw i64 %85, 1
-  %88 = mul i64 %87, %48
-  %89 = getelementptr inbounds nuw i8, ptr %46, i64 %88
-  br i1 %51, label %95, label %90
-
-90:                                               ; preds = %84
-  %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %85
-  %92 = load ptr, ptr %91, align 8, !tbaa !17
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
-
-94:                                               ; preds = %90
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr nonnull align 1 %92, i64 %48, i1 false)
-  br label %96
-
-95:                                               ; preds = %90, %84
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %89, i8 0, i64 %48, i1 false)
-  br label %96
-
-96:                                               ; preds = %82, %95, %94, %30
-  %97 = mul nsw i32 %3, %32
-  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  %99 = icmp eq i32 %98, 0
-  br i1 %99, label %100, label %103
-
-100:                                              ; preds = %96
-  %101 = load ptr, ptr %8, align 8, !tbaa !20
-  %102 = icmp eq ptr %101, @ompi_request_null
-  br i1 %102, label %103, label %104
-
-103:                                              ; preds = %100, %96
-  tail call void @free(ptr noundef nonnull %39) #25
-  br label %157
-
-104:                                              ; preds = %100
-  tail call fastcc void @tab_put(ptr noundef %101, ptr noundef nonnull %39)
-  br label %157
-
-105:                                              ; preds = %27, %9
-  %106 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  %107 = icmp ne ptr %1, null
-  %108 = icmp ne ptr %4, @ompi_mpi_float
-  %109 = and i1 %10, %108
-  %110 = and i1 %107, %109
-  br i1 %110, label %111, label %113
-
-111:                                              ; preds = %105
-  %112 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.20, i64 noundef %112) #28
-  unreachable
-
-113:                                              ; preds = %105
-  %114 = icmp ne i32 %106, 0
-  %115 = select i1 %14, i1 true, i1 %114
-  br i1 %115, label %157, label %116
-
-116:                                              ; preds = %113
-  %117 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
-  store i32 1, ptr %117, align 8, !tbaa !5
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 4
-  store i32 %13, ptr %118, align 4, !tbaa !5
-  %119 = getelementptr inbounds nuw i8, ptr %117, i64 8
-  store i32 %3, ptr %119, align 8, !tbaa !5
-  %120 = getelementptr inbounds nuw i8, ptr %117, i64 12
-  store i32 %2, ptr %120, align 4, !tbaa !5
-  %121 = getelementptr inbounds nuw i8, ptr %117, i64 16
-  store ptr %4, ptr %121, align 8, !tbaa !15
-  %122 = and i1 %10, %11
-  %123 = sext i32 %2 to i64
-  %124 = sext i32 %3 to i64
-  %125 = mul nsw i64 %124, %123
-  %126 = select i1 %122, i64 2, i64 3
-  %127 = shl i64 %125, %126
-  %128 = or disjoint i64 %127, 1
-  %129 = tail call noalias ptr @malloc(i64 noundef %128) #27
-  %130 = icmp sgt i32 %2, 0
-  br i1 %130, label %131, label %151
-
-131:                                              ; preds = %116
-  %132 = shl nsw i64 %124, %126
-  %133 = zext nneg i32 %2 to i64
-  br label %134
-
-134:                                              ; preds = %148, %131
-  %135 = phi i64 [ 0, %131 ], [ %149, %148 ]
-  br i1 %107, label %136, label %144
-
-136:                                              ; preds = %134
-  %137 = getelementptr inbounds nuw ptr, ptr %1, i64 %135
-  %138 = load ptr, ptr %137, align 8, !tbaa !17
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %144, label %140
-
-140:                                              ; preds = %136
-  %141 = mul nsw i64 %135, %124
-  %142 = shl i64 %141, %126
-  %143 = getelementptr inbounds nuw i8, ptr %129, i64 %142
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %143, ptr nonnull align 1 %138, i64 %132, i1 false)
-  br label %148
-
-144:                                              ; preds = %136, %134
-  %145 = mul nsw i64 %135, %124
-  %146 = shl i64 %145, %126
-  %147 = getelementptr inbounds nuw i8, ptr %129, i64 %146
-  tail call void @llvm.memset.p0.i64(ptr align 1 %147, i8 0, i64 %132, i1 false)
-  br label %148
-
-148:                                              ; preds = %144, %140
-  %149 = add nuw nsw i64 %135, 1
-  %150 = icmp eq i64 %149, %133
-  br i1 %150, label %151, label %134, !llvm.loop !22
-
-151:                                              ; preds = %148, %116
-  %152 = getelementptr inbounds nuw i8, ptr %117, i64 48
-  store ptr %129, ptr %152, align 8, !tbaa !17
-  %153 = mul nsw i32 %3, %2
-  %154 = getelementptr inbounds nuw i8, ptr %117, i64 56
-  %155 = tail call i32 @MPI_Isend(ptr noundef %129, i32 noundef %153, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %154) #25
-  %156 = load ptr, ptr %8, align 8, !tbaa !20
-  tail call fastcc void @tab_put(ptr noundef %156, ptr noundef nonnull %117)
-  br label %157
-
-157:                                              ; preds = %104, %103, %151, %113
-  %158 = phi i32 [ 0, %151 ], [ %106, %113 ], [ %98, %103 ], [ 0, %104 ]
-  ret i32 %158
-}
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #7
-
-declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #8
-
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @tab_put(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
-  %3 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %4 = shl i64 %3, 1
-  %5 = add i64 %4, 2
-  %6 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %7 = icmp sgt i64 %5, %6
-  %8 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %9 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  br i1 %7, label %10, label %37
-
-10:                                               ; preds = %2
-  %11 = icmp eq i64 %6, 0
-  %12 = shl nsw i64 %6, 1
-  %13 = select i1 %11, i64 64, i64 %12
-  store i64 %13, ptr @tab_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #29
-  store ptr %14, ptr @tab_keys, align 8, !tbaa !25
-  %15 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 8) #29
-  store ptr %15, ptr @tab_vals, align 8, !tbaa !23
-  store i64 0, ptr @tab_used, align 8, !tbaa !12
-  %16 = icmp sgt i64 %6, 0
-  br i1 %16, label %17, label %33
-
-17:                                               ; preds = %10, %26
-  %18 = phi i64 [ %27, %26 ], [ 0, %10 ]
-  %19 = getelementptr inbounds nuw ptr, ptr %8, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !17
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %26, label %22
-
-22:                                               ; preds = %17
-  %23 = getelementptr inbounds nuw i64, ptr %9, i64 %18
-  %24 = load i64, ptr %23, align 8, !tbaa !27
-  %25 = inttoptr i64 %24 to ptr
-  tail call fastcc void @tab_put(ptr noundef %25, ptr noundef nonnull %20)
-  br label %26
-
-26:                                               ; preds = %22, %17
-  %27 = add nuw nsw i64 %18, 1
-  %28 = icmp eq i64 %27, %6
-  br i1 %28, label %29, label %17, !llvm.loop !29
-
-29:                                               ; preds = %26
-  %30 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %31 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %32 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  br label %33
-
-33:                                               ; preds = %29, %10
-  %34 = phi ptr [ %32, %29 ], [ %14, %10 ]
-  %35 = phi ptr [ %31, %29 ], [ %15, %10 ]
-  %36 = phi i64 [ %30, %29 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #25
-  tail call void @free(ptr noundef %8) #25
-  br label %37
-
-37:                                               ; preds = %33, %2
-  %38 = phi ptr [ %34, %33 ], [ %9, %2 ]
-  %39 = phi ptr [ %35, %33 ], [ %8, %2 ]
-  %40 = phi i64 [ %36, %33 ], [ %6, %2 ]
-  %41 = ptrtoint ptr %0 to i64
-  %42 = mul i64 %41, -7046029254386353131
-  %43 = urem i64 %42, %40
-  %44 = getelementptr inbounds ptr, ptr %39, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !17
-  %46 = icmp eq ptr %45, null
-  br i1 %46, label %58, label %47
-
-47:                                               ; preds = %37, %52
-  %48 = phi i64 [ %54, %52 ], [ %43, %37 ]
-  %49 = getelementptr inbounds i64, ptr %38, i64 %48
-  %50 = load i64, ptr %49, align 8, !tbaa !27
-  %51 = icmp eq i64 %50, %41
-  br i1 %51, label %62, label %52
-
-52:                                               ; preds = %47
-  %53 = add nsw i64 %48, 1
-  %54 = srem i64 %53, %40
-  %55 = getelementptr inbounds ptr, ptr %39, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !17
-  %57 = icmp eq ptr %56, null
-  br i1 %57, label %58, label %47, !llvm.loop !30
-
-58:                                               ; preds = %52, %37
-  %59 = phi i64 [ %43, %37 ], [ %54, %52 ]
-  %60 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %61 = add nsw i64 %60, 1
-  store i64 %61, ptr @tab_used, align 8, !tbaa !12
-  br label %62
-
-62:                                               ; preds = %47, %58
-  %63 = phi i64 [ %59, %58 ], [ %48, %47 ]
-  %64 = getelementptr inbounds ptr, ptr %39, i64 %63
-  %65 = getelementptr inbounds i64, ptr %38, i64 %63
-  store i64 %41, ptr %65, align 8, !tbaa !27
-  store ptr %1, ptr %64, align 8, !tbaa !17
-  ret void
-}
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #7
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #6 {
-  %10 = icmp ne ptr %4, @ompi_mpi_double
-  %11 = icmp eq ptr %4, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 %12, i32 1
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %67, label %15
-
-15:                                               ; preds = %9
-  %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %17 = icmp slt i32 %16, 0
-  br i1 %17, label %18, label %27
-
-18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %20 = icmp eq ptr %19, null
-  br i1 %20, label %25, label %21
-
-21:                                               ; preds = %18
-  %22 = load i8, ptr %19, align 1, !tbaa !14
-  %23 = icmp ne i8 %22, 48
-  %24 = zext i1 %23 to i32
-  br label %25
-
-25:                                               ; preds = %21, %18
-  %26 = phi i32 [ 1, %18 ], [ %24, %21 ]
-  store i32 %26, ptr @fuse_flag, align 4, !tbaa !5
-  br label %27
-
-27:                                               ; preds = %15, %25
-  %28 = phi i32 [ %26, %25 ], [ %16, %15 ]
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %67, label %30
-
-30:                                               ; preds = %27
-  %31 = sext i32 %3 to i64
-  %32 = add nsw i32 %2, 1
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %31, %33
-  %35 = and i1 %10, %11
-  %36 = select i1 %35, i64 2, i64 3
-  %37 = shl i64 %34, %36
-  %38 = icmp eq ptr %1, null
-  %39 = sext i32 %2 to i64
-  %40 = shl nsw i64 %39, 3
-  %41 = select i1 %38, i64 0, i64 %40
-  %42 = add nsw i64 %41, 88
-  %43 = add i64 %42, %37
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #27
-  %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
-  store i32 2, ptr %44, align 8, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
-  store i32 %13, ptr %46, align 4, !tbaa !5
-  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %3, ptr %47, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
-  store i32 %2, ptr %48, align 4, !tbaa !5
-  %49 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store ptr %4, ptr %49, align 8, !tbaa !15
-  %50 = getelementptr inbounds nuw i8, ptr %44, i64 68
-  store i32 1, ptr %50, align 4, !tbaa !5
-  %51 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %0, ptr %51, align 8, !tbaa !17
-  br i1 %38, label %55, label %52
-
-52:                                               ; preds = %30
-  %53 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
-  store ptr %53, ptr %54, align 8, !tbaa !23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %53, ptr nonnull readonly align 8 %1, i64 %40, i1 false)
-  br label %55
-
-55:                                               ; preds = %52, %30
-  %56 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 %41
-  %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
-  store ptr %57, ptr %58, align 8, !tbaa !17
-  %59 = mul nsw i32 %3, %32
-  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %62, label %65
-
-62:                                               ; preds = %55
-  %63 = load ptr, ptr %8, align 8, !tbaa !20
-  %64 = icmp eq ptr %63, @ompi_request_null
-  br i1 %64, label %65, label %66
-
-65:                                               ; preds = %62, %55
-  tail call void @free(ptr noundef nonnull %44) #25
-  br label %110
-
-66:                                               ; preds = %62
-  tail call fastcc void @tab_put(ptr noundef %63, ptr noundef nonnull %44)
-  br label %110
-
-67:                                               ; preds = %27, %9
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  %69 = icmp ne ptr %1, null
-  %70 = icmp ne ptr %4, @ompi_mpi_float
-  %71 = and i1 %10, %70
-  %72 = and i1 %69, %71
-  br i1 %72, label %73, label %75
-
-73:                                               ; preds = %67
-  %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.20, i64 noundef %74) #28
-  unreachable
-
-75:                                               ; preds = %67
-  %76 = icmp ne i32 %68, 0
-  %77 = select i1 %14, i1 true, i1 %76
-  br i1 %77, label %110, label %78
-
-78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
-  store i32 2, ptr %79, align 8, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
-  store i32 %13, ptr %80, align 4, !tbaa !5
-  %81 = getelementptr inbounds nuw i8, ptr %79, i64 8
-  store i32 %3, ptr %81, align 8, !tbaa !5
-  %82 = getelementptr inbounds nuw i8, ptr %79, i64 12
-  store i32 %2, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  store ptr %4, ptr %83, align 8, !tbaa !15
-  %84 = getelementptr inbounds nuw i8, ptr %79, i64 32
-  store ptr %7, ptr %84, align 8, !tbaa !31
-  %85 = sext i32 %3 to i64
-  %86 = sext i32 %2 to i64
-  %87 = mul nsw i64 %85, %86
-  %88 = and i1 %10, %11
-  %89 = select i1 %88, i64 2, i64 3
-  %90 = shl i64 %87, %89
-  %91 = or disjoint i64 %90, 1
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #27
-  %93 = getelementptr inbounds nuw i8, ptr %79, i64 48
-  store ptr %92, ptr %93, align 8, !tbaa !17
-  br i1 %69, label %94, label %98
-
-94:                                               ; preds = %78
-  %95 = shl nsw i64 %86, 3
-  %96 = tail call noalias ptr @malloc(i64 noundef %95) #27
-  %97 = getelementptr inbounds nuw i8, ptr %79, i64 40
-  store ptr %96, ptr %97, align 8, !tbaa !23
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %96, ptr nonnull align 8 %1, i64 %95, i1 false)
-  br label %98
-
-98:                                               ; preds = %94, %78
-  %99 = icmp eq i32 %5, -1
-  %100 = icmp eq i32 %6, -1
-  %101 = or i1 %99, %100
-  br i1 %101, label %102, label %104
-
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  store i32 1, ptr %103, align 8, !tbaa !5
-  br label %108
-
-104:                                              ; preds = %98
-  %105 = mul nsw i32 %3, %2
-  %106 = getelementptr inbounds nuw i8, ptr %79, i64 56
-  %107 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %105, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %106) #25
-  br label %108
-
-108:                                              ; preds = %104, %102
-  %109 = load ptr, ptr %8, align 8, !tbaa !20
-  tail call fastcc void @tab_put(ptr noundef %109, ptr noundef nonnull %79)
-  br label %110
-
-110:                                              ; preds = %66, %65, %108, %75
-  %111 = phi i32 [ 0, %108 ], [ %68, %75 ], [ %60, %65 ], [ 0, %66 ]
-  ret i32 %111
-}
-
-declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #10
-
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #11
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
-  %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !20
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
-  %6 = icmp eq ptr %4, @ompi_request_null
-  br i1 %6, label %64, label %7
-
-7:                                                ; preds = %2
-  %8 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %62, label %10
-
-10:                                               ; preds = %7
-  %11 = ptrtoint ptr %4 to i64
-  %12 = mul i64 %11, -7046029254386353131
-  %13 = urem i64 %12, %8
-  %14 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %15 = getelementptr inbounds ptr, ptr %14, i64 %13
-  %16 = load ptr, ptr %15, align 8, !tbaa !17
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %62, label %18
-
-18:                                               ; preds = %10
-  %19 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %20 = getelementptr inbounds i64, ptr %19, i64 %13
-  %21 = load i64, ptr %20, align 8, !tbaa !27
-  %22 = icmp eq i64 %21, %11
-  br i1 %22, label %27, label %55
-
-23:                                               ; preds = %55
-  %24 = getelementptr inbounds i64, ptr %19, i64 %58
-  %25 = load i64, ptr %24, align 8, !tbaa !27
-  %26 = icmp eq i64 %25, %11
-  br i1 %26, label %27, label %55, !llvm.loop !33
-
-27:                                               ; preds = %23, %18
-  %28 = phi ptr [ %16, %18 ], [ %60, %23 ]
-  %29 = phi i64 [ %13, %18 ], [ %58, %23 ]
-  %30 = getelementptr inbounds ptr, ptr %14, i64 %29
-  store ptr null, ptr %30, align 8, !tbaa !17
-  %31 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %32 = add nsw i64 %31, -1
-  store i64 %32, ptr @tab_used, align 8, !tbaa !12
-  %33 = add nsw i64 %29, 1
-  %34 = srem i64 %33, %8
-  %35 = getelementptr inbounds ptr, ptr %14, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !17
-  %37 = icmp eq ptr %36, null
-  br i1 %37, label %62, label %38
-
-38:                                               ; preds = %27, %38
-  %39 = phi ptr [ %53, %38 ], [ %36, %27 ]
-  %40 = phi ptr [ %52, %38 ], [ %35, %27 ]
-  %41 = phi i64 [ %50, %38 ], [ %34, %27 ]
-  %42 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %43 = getelementptr inbounds i64, ptr %42, i64 %41
-  %44 = load i64, ptr %43, align 8, !tbaa !27
-  store ptr null, ptr %40, align 8, !tbaa !17
-  %45 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %46 = add nsw i64 %45, -1
-  store i64 %46, ptr @tab_used, align 8, !tbaa !12
-  %47 = inttoptr i64 %44 to ptr
-  call fastcc void @tab_put(ptr noundef %47, ptr noundef nonnull %39)
-  %48 = add nsw i64 %41, 1
-  %49 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %50 = srem i64 %48, %49
-  %51 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %52 = getelementptr inbounds ptr, ptr %51, i64 %50
-  %53 = load ptr, ptr %52, align 8, !tbaa !17
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %62, label %38, !llvm.loop !34
-
-55:                                               ; preds = %18, %23
-  %56 = phi i64 [ %58, %23 ], [ %13, %18 ]
-  %57 = add nsw i64 %56, 1
-  %58 = srem i64 %57, %8
-  %59 = getelementptr inbounds ptr, ptr %14, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !17
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %62, label %23, !llvm.loop !33
-
-62:                                               ; preds = %55, %38, %7, %10, %27
-  %63 = phi ptr [ null, %7 ], [ %28, %27 ], [ null, %10 ], [ %28, %38 ], [ null, %55 ]
-  call fastcc void @fwd_complete(ptr noundef %63, ptr noundef nonnull %3)
-  br label %64
-
-64:                                               ; preds = %62, %2
-  %65 = icmp eq ptr %1, null
-  br i1 %65, label %67, label %66
-
-66:                                               ; preds = %64
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !35
-  br label %67
-
-67:                                               ; preds = %66, %64
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  ret i32 %5
-}
-
-declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #6 {
-  %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %181, label %5
-
-5:                                                ; preds = %2
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %7 = load i32, ptr %6, align 4, !tbaa !5
-  %8 = icmp eq i32 %7, 0
-  br i1 %8, label %88, label %9
-
-9:                                                ; preds = %5
-  %10 = load i32, ptr %0, align 8, !tbaa !5
-  %11 = icmp eq i32 %10, 2
-  br i1 %11, label %12, label %87
-
-12:                                               ; preds = %9
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %14 = load ptr, ptr %13, align 8, !tbaa !17
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !23
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !5
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !15
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load ptr, ptr %21, align 8, !tbaa !17
-  %23 = load i32, ptr %1, align 8, !tbaa !36
-  %24 = icmp eq i32 %23, -2
-  br i1 %24, label %87, label %25
-
-25:                                               ; preds = %12
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %27 = load i32, ptr %26, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  store i32 0, ptr %3, align 4, !tbaa !5
-  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #25
-  %29 = load i32, ptr %3, align 4, !tbaa !5
-  %30 = call i32 @llvm.smax.i32(i32 %29, i32 0)
-  %31 = add nsw i32 %18, 1
-  %32 = sdiv i32 %30, %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  %33 = icmp eq i32 %27, 2
-  %34 = sext i32 %32 to i64
-  %35 = select i1 %33, i64 2, i64 3
-  %36 = shl nsw i64 %34, %35
-  %37 = icmp eq ptr %14, null
-  br i1 %37, label %39, label %38
-
-38:                                               ; preds = %25
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %14, ptr readonly align 1 %22, i64 %36, i1 false)
-  br label %39
-
-39:                                               ; preds = %38, %25
-  %40 = icmp ne ptr %16, null
-  %41 = icmp sgt i32 %18, 0
-  %42 = and i1 %40, %41
-  br i1 %42, label %43, label %82
-
-43:                                               ; preds = %39
-  %44 = zext nneg i32 %18 to i64
-  %45 = and i64 %44, 1
-  %46 = icmp eq i32 %18, 1
-  br i1 %46, label %72, label %47
-
-47:                                               ; preds = %43
-  %48 = and i64 %44, 2147483646
-  br label %49
-
-49:                                               ; preds = %67, %47
-  %50 = phi i64 [ 0, %47 ], [ %63, %67 ]
-  %51 = phi i64 [ 0, %47 ], [ %68, %67 ]
-  %52 = getelementptr inbounds nuw ptr, ptr %16, i64 %50
-  %53 = load ptr, ptr %52, align 8, !tbaa !17
-  %54 = icmp eq ptr %53, null
-  %55 = or disjoint i64 %50, 1
-  br i1 %54, label %59, label %56
-
-56:                                               ; preds = %49
-  %57 = mul i64 %55, %36
-  %58 = getelementptr inbounds nuw i8, ptr %22, i64 %57
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %53, ptr readonly align 1 %58, i64 %36, i1 false)
-  br label %59
-
-59:                                               ; preds = %56, %49
-  %60 = getelementptr inbounds nuw ptr, ptr %16, i64 %55
-  %61 = load ptr, ptr %60, align 8, !tbaa !17
-  %62 = icmp eq ptr %61, null
-  %63 = add nuw nsw i64 %50, 2
-  br i1 %62, label %67, label %64
-
-64:                                               ; preds = %59
-  %65 = mul i64 %63, %36
-  %66 = getelementptr inbounds nuw i8, ptr %22, i64 %65
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %61, ptr readonly align 1 %66, i64 %36, i1 false)
-  br label %67
-
-67:                                               ; preds = %64, %59
-  %68 = add i64 %51, 2
-  %69 = icmp eq i64 %68, %48
-  br i1 %69, label %70, label %49, !llvm.loop !38
-
-70:                                               ; preds = %67
-  %71 = icmp eq i64 %45, 0
-  br i1 %71, label %82, label %72
-
-72:                                               ; preds = %70, %43
-  %73 = phi i64 [ 0, %43 ], [ %63, %70 ]
-  %74 = icmp ne i64 %45, 0
-  call void @llvm.assume(i1 %74)
-  %75 = getelementptr inbounds nuw ptr, ptr %16, i64 %73
-  %76 = load ptr, ptr %75, align 8, !tbaa !17
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %82, label %78
-
-78:                                               ; preds = %72
-  %79 = add nuw nsw i64 %73, 1
-  %80 = mul i64 %79, %36
-  %81 = getelementptr inbounds nuw i8, ptr %22, i64 %80
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %76, ptr readonly align 1 %81, i64 %36, i1 false)
-  br label %82
-
-82:                                               ; preds = %70, %78, %72, %39
-  %83 = load i32, ptr %1, align 8, !tbaa !36
-  %84 = icmp eq i32 %83, -2
-  br i1 %84, label %87, label %85
-
-85:                                               ; preds = %82
-  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #25
-  br label %87
-
-87:                                               ; preds = %9, %12, %82, %85
-  call void @free(ptr noundef nonnull %0) #25
-  br label %181
-
-88:                                               ; preds = %5
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %90 = load i32, ptr %89, align 8, !tbaa !5
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %108, label %92
-
-92:                                               ; preds = %88
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %94 = load ptr, ptr %93, align 8, !tbaa !17
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %96 = load i32, ptr %95, align 8, !tbaa !5
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = mul nsw i32 %98, %96
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %101 = load ptr, ptr %100, align 8, !tbaa !15
-  %102 = load i32, ptr %1, align 8, !tbaa !36
-  %103 = getelementptr inbounds nuw i8, ptr %1, i64 4
-  %104 = load i32, ptr %103, align 4, !tbaa !39
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !31
-  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #25
-  br label %111
-
-108:                                              ; preds = %88
-  %109 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #25
-  br label %111
-
-111:                                              ; preds = %108, %92
-  %112 = load i32, ptr %0, align 8, !tbaa !5
-  %113 = icmp eq i32 %112, 2
-  br i1 %113, label %114, label %176
-
-114:                                              ; preds = %111
-  %115 = load i32, ptr %1, align 8, !tbaa !36
-  %116 = icmp eq i32 %115, -2
-  br i1 %116, label %176, label %117
-
-117:                                              ; preds = %114
-  %118 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !23
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %121 = load i32, ptr %120, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !17
-  %124 = icmp ne ptr %119, null
-  %125 = icmp sgt i32 %121, 0
-  %126 = and i1 %124, %125
-  br i1 %126, label %127, label %176
-
-127:                                              ; preds = %117
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %129 = load i32, ptr %128, align 8, !tbaa !5
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %131 = load i32, ptr %130, align 4, !tbaa !5
-  %132 = icmp eq i32 %131, 2
-  %133 = sext i32 %129 to i64
-  %134 = select i1 %132, i64 2, i64 3
-  %135 = shl nsw i64 %133, %134
-  %136 = zext nneg i32 %121 to i64
-  %137 = and i64 %136, 1
-  %138 = icmp eq i32 %121, 1
-  br i1 %138, label %166, label %139
-
-139:                                              ; preds = %127
-  %140 = and i64 %136, 2147483646
-  br label %141
-
-141:                                              ; preds = %160, %139
-  %142 = phi i64 [ 0, %139 ], [ %161, %160 ]
-  %143 = phi i64 [ 0, %139 ], [ %162, %160 ]
-  %144 = getelementptr inbounds nuw ptr, ptr %119, i64 %142
-  %145 = load ptr, ptr %144, align 8, !tbaa !17
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %151, label %147
-
-147:                                              ; preds = %141
-  %148 = mul nsw i64 %142, %133
-  %149 = shl i64 %148, %134
-  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %145, ptr readonly align 1 %150, i64 %135, i1 false)
-  br label %151
-
-151:                                              ; preds = %147, %141
-  %152 = or disjoint i64 %142, 1
-  %153 = getelementptr inbounds nuw ptr, ptr %119, i64 %152
-  %154 = load ptr, ptr %153, align 8, !tbaa !17
-  %155 = icmp eq ptr %154, null
-  br i1 %155, label %160, label %156
-
-156:                                              ; preds = %151
-  %157 = mul nsw i64 %152, %133
-  %158 = shl i64 %157, %134
-  %159 = getelementptr inbounds nuw i8, ptr %123, i64 %158
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr readonly align 1 %159, i64 %135, i1 false)
-  br label %160
-
-160:                                              ; preds = %156, %151
-  %161 = add nuw nsw i64 %142, 2
-  %162 = add i64 %143, 2
-  %163 = icmp eq i64 %162, %140
-  br i1 %163, label %164, label %141, !llvm.loop !40
-
-164:                                              ; preds = %160
-  %165 = icmp eq i64 %137, 0
-  br i1 %165, label %176, label %166
-
-166:                                              ; preds = %164, %127
-  %167 = phi i64 [ 0, %127 ], [ %161, %164 ]
-  %168 = icmp ne i64 %137, 0
-  tail call void @llvm.assume(i1 %168)
-  %169 = getelementptr inbounds nuw ptr, ptr %119, i64 %167
-  %170 = load ptr, ptr %169, align 8, !tbaa !17
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %176, label %172
-
-172:                                              ; preds = %166
-  %173 = mul nsw i64 %167, %133
-  %174 = shl i64 %173, %134
-  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %170, ptr readonly align 1 %175, i64 %135, i1 false)
-  br label %176
-
-176:                                              ; preds = %164, %172, %166, %117, %114, %111
-  %177 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %178 = load ptr, ptr %177, align 8, !tbaa !17
-  tail call void @free(ptr noundef %178) #25
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !23
-  tail call void @free(ptr noundef %180) #25
-  tail call void @free(ptr noundef %0) #25
-  br label %181
-
-181:                                              ; preds = %2, %176, %87
-  ret void
-}
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
-  %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
-  %13 = icmp sgt i32 %0, 0
-  br i1 %13, label %14, label %17
-
-14:                                               ; preds = %3
-  %15 = icmp eq ptr %2, null
-  %16 = zext nneg i32 %0 to i64
-  br label %18
-
-17:                                               ; preds = %85, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
-  ret i32 %12
-
-18:                                               ; preds = %14, %85
-  %19 = phi i64 [ 0, %14 ], [ %86, %85 ]
-  %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !20
-  %22 = icmp eq ptr %21, @ompi_request_null
-  br i1 %22, label %81, label %23
-
-23:                                               ; preds = %18
-  %24 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %25 = icmp eq i64 %24, 0
-  br i1 %25, label %78, label %26
-
-26:                                               ; preds = %23
-  %27 = ptrtoint ptr %21 to i64
-  %28 = mul i64 %27, -7046029254386353131
-  %29 = urem i64 %28, %24
-  %30 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %31 = getelementptr inbounds ptr, ptr %30, i64 %29
-  %32 = load ptr, ptr %31, align 8, !tbaa !17
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %78, label %34
-
-34:                                               ; preds = %26
-  %35 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %36 = getelementptr inbounds i64, ptr %35, i64 %29
-  %37 = load i64, ptr %36, align 8, !tbaa !27
-  %38 = icmp eq i64 %37, %27
-  br i1 %38, label %43, label %71
-
-39:                                               ; preds = %71
-  %40 = getelementptr inbounds i64, ptr %35, i64 %74
-  %41 = load i64, ptr %40, align 8, !tbaa !27
-  %42 = icmp eq i64 %41, %27
-  br i1 %42, label %43, label %71, !llvm.loop !33
-
-43:                                               ; preds = %39, %34
-  %44 = phi ptr [ %32, %34 ], [ %76, %39 ]
-  %45 = phi i64 [ %29, %34 ], [ %74, %39 ]
-  %46 = getelementptr inbounds ptr, ptr %30, i64 %45
-  store ptr null, ptr %46, align 8, !tbaa !17
-  %47 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %48 = add nsw i64 %47, -1
-  store i64 %48, ptr @tab_used, align 8, !tbaa !12
-  %49 = add nsw i64 %45, 1
-  %50 = srem i64 %49, %24
-  %51 = getelementptr inbounds ptr, ptr %30, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !17
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %78, label %54
-
-54:                                               ; preds = %43, %54
-  %55 = phi ptr [ %69, %54 ], [ %52, %43 ]
-  %56 = phi ptr [ %68, %54 ], [ %51, %43 ]
-  %57 = phi i64 [ %66, %54 ], [ %50, %43 ]
-  %58 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %59 = getelementptr inbounds i64, ptr %58, i64 %57
-  %60 = load i64, ptr %59, align 8, !tbaa !27
-  store ptr null, ptr %56, align 8, !tbaa !17
-  %61 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %62 = add nsw i64 %61, -1
-  store i64 %62, ptr @tab_used, align 8, !tbaa !12
-  %63 = inttoptr i64 %60 to ptr
-  tail call fastcc void @tab_put(ptr noundef %63, ptr noundef nonnull %55)
-  %64 = add nsw i64 %57, 1
-  %65 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %66 = srem i64 %64, %65
-  %67 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %68 = getelementptr inbounds ptr, ptr %67, i64 %66
-  %69 = load ptr, ptr %68, align 8, !tbaa !17
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %78, label %54, !llvm.loop !34
-
-71:                                               ; preds = %34, %39
-  %72 = phi i64 [ %74, %39 ], [ %29, %34 ]
-  %73 = add nsw i64 %72, 1
-  %74 = srem i64 %73, %24
-  %75 = getelementptr inbounds ptr, ptr %30, i64 %74
-  %76 = load ptr, ptr %75, align 8, !tbaa !17
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %78, label %39, !llvm.loop !33
-
-78:                                               ; preds = %71, %54, %23, %26, %43
-  %79 = phi ptr [ null, %23 ], [ %44, %43 ], [ null, %26 ], [ %44, %54 ], [ null, %71 ]
-  %80 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %19
-  tail call fastcc void @fwd_complete(ptr noundef %79, ptr noundef %80)
-  br label %81
-
-81:                                               ; preds = %78, %18
-  br i1 %15, label %85, label %82
-
-82:                                               ; preds = %81
-  %83 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %19
-  %84 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %83, ptr noundef nonnull align 8 dereferenceable(24) %84, i64 24, i1 false), !tbaa.struct !35
-  br label %85
-
-85:                                               ; preds = %81, %82
-  %86 = add nuw nsw i64 %19, 1
-  %87 = icmp eq i64 %86, %16
-  br i1 %87, label %17, label %18, !llvm.loop !41
-}
-
-declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #12
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
-  %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !20
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
-  %7 = load i32, ptr %1, align 4, !tbaa !5
-  %8 = icmp ne i32 %7, 0
-  %9 = icmp ne ptr %5, @ompi_request_null
-  %10 = select i1 %8, i1 %9, i1 false
-  br i1 %10, label %11, label %68
-
-11:                                               ; preds = %3
-  %12 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %13 = icmp eq i64 %12, 0
-  br i1 %13, label %66, label %14
-
-14:                                               ; preds = %11
-  %15 = ptrtoint ptr %5 to i64
-  %16 = mul i64 %15, -7046029254386353131
-  %17 = urem i64 %16, %12
-  %18 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %19 = getelementptr inbounds ptr, ptr %18, i64 %17
-  %20 = load ptr, ptr %19, align 8, !tbaa !17
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %66, label %22
-
-22:                                               ; preds = %14
-  %23 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %24 = getelementptr inbounds i64, ptr %23, i64 %17
-  %25 = load i64, ptr %24, align 8, !tbaa !27
-  %26 = icmp eq i64 %25, %15
-  br i1 %26, label %31, label %59
-
-27:                                               ; preds = %59
-  %28 = getelementptr inbounds i64, ptr %23, i64 %62
-  %29 = load i64, ptr %28, align 8, !tbaa !27
-  %30 = icmp eq i64 %29, %15
-  br i1 %30, label %31, label %59, !llvm.loop !33
-
-31:                                               ; preds = %27, %22
-  %32 = phi ptr [ %20, %22 ], [ %64, %27 ]
-  %33 = phi i64 [ %17, %22 ], [ %62, %27 ]
-  %34 = getelementptr inbounds ptr, ptr %18, i64 %33
-  store ptr null, ptr %34, align 8, !tbaa !17
-  %35 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %36 = add nsw i64 %35, -1
-  store i64 %36, ptr @tab_used, align 8, !tbaa !12
-  %37 = add nsw i64 %33, 1
-  %38 = srem i64 %37, %12
-  %39 = getelementptr inbounds ptr, ptr %18, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !17
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %66, label %42
-
-42:                                               ; preds = %31, %42
-  %43 = phi ptr [ %57, %42 ], [ %40, %31 ]
-  %44 = phi ptr [ %56, %42 ], [ %39, %31 ]
-  %45 = phi i64 [ %54, %42 ], [ %38, %31 ]
-  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %47 = getelementptr inbounds i64, ptr %46, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !27
-  store ptr null, ptr %44, align 8, !tbaa !17
-  %49 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %50 = add nsw i64 %49, -1
-  store i64 %50, ptr @tab_used, align 8, !tbaa !12
-  %51 = inttoptr i64 %48 to ptr
-  call fastcc void @tab_put(ptr noundef %51, ptr noundef nonnull %43)
-  %52 = add nsw i64 %45, 1
-  %53 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %54 = srem i64 %52, %53
-  %55 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %56 = getelementptr inbounds ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !17
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %66, label %42, !llvm.loop !34
-
-59:                                               ; preds = %22, %27
-  %60 = phi i64 [ %62, %27 ], [ %17, %22 ]
-  %61 = add nsw i64 %60, 1
-  %62 = srem i64 %61, %12
-  %63 = getelementptr inbounds ptr, ptr %18, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !17
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %66, label %27, !llvm.loop !33
-
-66:                                               ; preds = %59, %42, %11, %14, %31
-  %67 = phi ptr [ null, %11 ], [ %32, %31 ], [ null, %14 ], [ %32, %42 ], [ null, %59 ]
-  call fastcc void @fwd_complete(ptr noundef %67, ptr noundef nonnull %4)
-  br label %68
-
-68:                                               ; preds = %66, %3
-  %69 = icmp eq ptr %2, null
-  br i1 %69, label %71, label %70
-
-70:                                               ; preds = %68
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !35
-  br label %71
-
-71:                                               ; preds = %70, %68
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  ret i32 %6
-}
-
-declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca [64 x double], align 16
   %11 = icmp ne ptr %4, @ompi_mpi_double
@@ -1303,7 +138,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -1331,12 +166,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %35 = and i1 %11, %12
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %30
-  %40 = tail call noalias ptr @malloc(i64 noundef %37) #27
+  %40 = tail call noalias ptr @malloc(i64 noundef %37) #25
   br label %41
 
 41:                                               ; preds = %39, %30
@@ -1367,7 +202,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw ptr, ptr %1, i64 %53
-  %60 = load ptr, ptr %59, align 8, !tbaa !17
+  %60 = load ptr, ptr %59, align 8, !tbaa !15
   %61 = icmp eq ptr %60, null
   br i1 %61, label %63, label %62
 
@@ -1387,7 +222,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 68:                                               ; preds = %64
   %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %55
-  %70 = load ptr, ptr %69, align 8, !tbaa !17
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
   %71 = icmp eq ptr %70, null
   br i1 %71, label %73, label %72
 
@@ -1402,7 +237,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 74:                                               ; preds = %73, %72
   %75 = add i64 %54, 2
   %76 = icmp eq i64 %75, %51
-  br i1 %76, label %77, label %52, !llvm.loop !18
+  br i1 %76, label %77, label %52, !llvm.loop !16
 
 77:                                               ; preds = %74
   %78 = icmp eq i64 %48, 0
@@ -1419,7 +254,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 85:                                               ; preds = %79
   %86 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %87 = load ptr, ptr %86, align 8, !tbaa !17
+  %87 = load ptr, ptr %86, align 8, !tbaa !15
   %88 = icmp eq ptr %87, null
   br i1 %88, label %90, label %89
 
@@ -1437,11 +272,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %92, label %96, label %94
 
 94:                                               ; preds = %91
-  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
   br label %98
 
 96:                                               ; preds = %91
-  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
   br label %98
 
 98:                                               ; preds = %96, %94
@@ -1450,11 +285,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %98
-  call void @free(ptr noundef %42) #25
+  call void @free(ptr noundef %42) #23
   br label %102
 
 102:                                              ; preds = %98, %101
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
   br label %152
 
 103:                                              ; preds = %27, %9
@@ -1462,15 +297,15 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %103
-  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
   br label %109
 
 107:                                              ; preds = %103
-  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
   br label %109
 
 109:                                              ; preds = %107, %105
-  %110 = phi ptr [ @.str.3, %105 ], [ @.str.4, %107 ]
+  %110 = phi ptr [ @.str.1, %105 ], [ @.str.2, %107 ]
   %111 = phi i32 [ %106, %105 ], [ %108, %107 ]
   %112 = icmp ne ptr %1, null
   %113 = icmp ne ptr %4, @ompi_mpi_float
@@ -1480,7 +315,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 116:                                              ; preds = %109
   %117 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.20, i64 noundef %117) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.20, i64 noundef %117) #26
   unreachable
 
 118:                                              ; preds = %109
@@ -1494,7 +329,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %124 = select i1 %120, i64 2, i64 3
   %125 = shl i64 %123, %124
   %126 = or disjoint i64 %125, 1
-  %127 = tail call noalias ptr @malloc(i64 noundef %126) #27
+  %127 = tail call noalias ptr @malloc(i64 noundef %126) #25
   %128 = icmp sgt i32 %2, 0
   br i1 %128, label %129, label %149
 
@@ -1509,7 +344,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 134:                                              ; preds = %132
   %135 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
-  %136 = load ptr, ptr %135, align 8, !tbaa !17
+  %136 = load ptr, ptr %135, align 8, !tbaa !15
   %137 = icmp eq ptr %136, null
   br i1 %137, label %142, label %138
 
@@ -1530,12 +365,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 146:                                              ; preds = %142, %138
   %147 = add nuw nsw i64 %133, 1
   %148 = icmp eq i64 %147, %131
-  br i1 %148, label %149, label %132, !llvm.loop !22
+  br i1 %148, label %149, label %132, !llvm.loop !18
 
 149:                                              ; preds = %146, %119
   %150 = mul nsw i32 %3, %2
-  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
-  tail call void @free(ptr noundef %127) #25
+  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  tail call void @free(ptr noundef %127) #23
   br label %152
 
 152:                                              ; preds = %149, %118, %102
@@ -1543,9 +378,153 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ret i32 %153
 }
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #7
+
 declare i32 @MPI_Ssend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Send(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #7
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5) local_unnamed_addr #6 {
+  %7 = icmp ne ptr %2, @ompi_mpi_double
+  %8 = icmp eq ptr %2, @ompi_mpi_float
+  %9 = xor i1 %8, true
+  %10 = and i1 %7, %9
+  br i1 %10, label %88, label %11
+
+11:                                               ; preds = %6
+  %12 = sext i32 %1 to i64
+  %13 = add nsw i64 %12, 1
+  %14 = and i1 %7, %8
+  %15 = select i1 %14, i64 4, i64 8
+  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #27
+  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #23
+  %18 = icmp eq ptr %0, null
+  br i1 %18, label %87, label %19
+
+19:                                               ; preds = %11
+  %20 = icmp sgt i32 %1, 0
+  br i1 %7, label %21, label %45
+
+21:                                               ; preds = %19
+  br i1 %20, label %22, label %87
+
+22:                                               ; preds = %21
+  %23 = zext nneg i32 %1 to i64
+  %24 = icmp ult i32 %1, 8
+  br i1 %24, label %43, label %25
+
+25:                                               ; preds = %22
+  %26 = and i64 %23, 2147483640
+  br label %27
+
+27:                                               ; preds = %27, %25
+  %28 = phi i64 [ 0, %25 ], [ %39, %27 ]
+  %29 = getelementptr inbounds nuw float, ptr %16, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
+  %31 = load <4 x float>, ptr %29, align 4, !tbaa !19
+  %32 = load <4 x float>, ptr %30, align 4, !tbaa !19
+  %33 = getelementptr inbounds nuw float, ptr %0, i64 %28
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  %35 = load <4 x float>, ptr %33, align 4, !tbaa !19
+  %36 = load <4 x float>, ptr %34, align 4, !tbaa !19
+  %37 = fadd <4 x float> %31, %35
+  %38 = fadd <4 x float> %32, %36
+  store <4 x float> %37, ptr %33, align 4, !tbaa !19
+  store <4 x float> %38, ptr %34, align 4, !tbaa !19
+  %39 = add nuw i64 %28, 8
+  %40 = icmp eq i64 %39, %26
+  br i1 %40, label %41, label %27, !llvm.loop !21
+
+41:                                               ; preds = %27
+  %42 = icmp eq i64 %26, %23
+  br i1 %42, label %87, label %43
+
+43:                                               ; preds = %22, %41
+  %44 = phi i64 [ 0, %22 ], [ %26, %41 ]
+  br label %78
+
+45:                                               ; preds = %19
+  br i1 %20, label %46, label %87
+
+46:                                               ; preds = %45
+  %47 = zext nneg i32 %1 to i64
+  %48 = icmp ult i32 %1, 4
+  br i1 %48, label %67, label %49
+
+49:                                               ; preds = %46
+  %50 = and i64 %47, 2147483644
+  br label %51
+
+51:                                               ; preds = %51, %49
+  %52 = phi i64 [ 0, %49 ], [ %63, %51 ]
+  %53 = getelementptr inbounds nuw double, ptr %16, i64 %52
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %55 = load <2 x double>, ptr %53, align 8, !tbaa !24
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24
+  %57 = getelementptr inbounds nuw double, ptr %0, i64 %52
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
+  %59 = load <2 x double>, ptr %57, align 8, !tbaa !24
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24
+  %61 = fadd <2 x double> %55, %59
+  %62 = fadd <2 x double> %56, %60
+  store <2 x double> %61, ptr %57, align 8, !tbaa !24
+  store <2 x double> %62, ptr %58, align 8, !tbaa !24
+  %63 = add nuw i64 %52, 4
+  %64 = icmp eq i64 %63, %50
+  br i1 %64, label %65, label %51, !llvm.loop !26
+
+65:                                               ; preds = %51
+  %66 = icmp eq i64 %50, %47
+  br i1 %66, label %87, label %67
+
+67:                                               ; preds = %46, %65
+  %68 = phi i64 [ 0, %46 ], [ %50, %65 ]
+  br label %69
+
+69:                                               ; preds = %67, %69
+  %70 = phi i64 [ %76, %69 ], [ %68, %67 ]
+  %71 = getelementptr inbounds nuw double, ptr %16, i64 %70
+  %72 = load double, ptr %71, align 8, !tbaa !24
+  %73 = getelementptr inbounds nuw double, ptr %0, i64 %70
+  %74 = load double, ptr %73, align 8, !tbaa !24
+  %75 = fadd double %72, %74
+  store double %75, ptr %73, align 8, !tbaa !24
+  %76 = add nuw nsw i64 %70, 1
+  %77 = icmp eq i64 %76, %47
+  br i1 %77, label %87, label %69, !llvm.loop !27
+
+78:                                               ; preds = %43, %78
+  %79 = phi i64 [ %85, %78 ], [ %44, %43 ]
+  %80 = getelementptr inbounds nuw float, ptr %16, i64 %79
+  %81 = load float, ptr %80, align 4, !tbaa !19
+  %82 = getelementptr inbounds nuw float, ptr %0, i64 %79
+  %83 = load float, ptr %82, align 4, !tbaa !19
+  %84 = fadd float %81, %83
+  store float %84, ptr %82, align 4, !tbaa !19
+  %85 = add nuw nsw i64 %79, 1
+  %86 = icmp eq i64 %85, %23
+  br i1 %86, label %87, label %78, !llvm.loop !28
+
+87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
+  tail call void @free(ptr noundef %16) #23
+  br label %88
+
+88:                                               ; preds = %6, %87
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #9
+
+declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #6 {
@@ -1565,7 +544,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1593,31 +572,31 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %38 = and i1 %14, %15
   %39 = select i1 %38, i64 2, i64 3
   %40 = shl i64 %37, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
   %41 = icmp ult i64 %40, 513
   br i1 %41, label %44, label %42
 
 42:                                               ; preds = %33
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #27
+  %43 = tail call noalias ptr @malloc(i64 noundef %40) #25
   br label %44
 
 44:                                               ; preds = %42, %33
   %45 = phi ptr [ %43, %42 ], [ %11, %33 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
   %46 = mul nsw i32 %3, %35
-  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #25
-  %48 = load i32, ptr %12, align 8, !tbaa !36
+  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #23
+  %48 = load i32, ptr %12, align 8, !tbaa !29
   %49 = icmp eq i32 %48, -2
   br i1 %49, label %107, label %50
 
 50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
   store i32 0, ptr %10, align 4, !tbaa !5
-  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #25
+  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #23
   %52 = load i32, ptr %10, align 4, !tbaa !5
   %53 = call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = sdiv i32 %53, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, %39
   %57 = icmp eq ptr %0, null
@@ -1647,7 +626,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %70 = phi i64 [ 0, %67 ], [ %83, %87 ]
   %71 = phi i64 [ 0, %67 ], [ %88, %87 ]
   %72 = getelementptr inbounds nuw ptr, ptr %1, i64 %70
-  %73 = load ptr, ptr %72, align 8, !tbaa !17
+  %73 = load ptr, ptr %72, align 8, !tbaa !15
   %74 = icmp eq ptr %73, null
   %75 = or disjoint i64 %70, 1
   br i1 %74, label %79, label %76
@@ -1660,7 +639,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 79:                                               ; preds = %76, %69
   %80 = getelementptr inbounds nuw ptr, ptr %1, i64 %75
-  %81 = load ptr, ptr %80, align 8, !tbaa !17
+  %81 = load ptr, ptr %80, align 8, !tbaa !15
   %82 = icmp eq ptr %81, null
   %83 = add nuw nsw i64 %70, 2
   br i1 %82, label %87, label %84
@@ -1674,7 +653,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 87:                                               ; preds = %84, %79
   %88 = add i64 %71, 2
   %89 = icmp eq i64 %88, %68
-  br i1 %89, label %90, label %69, !llvm.loop !38
+  br i1 %89, label %90, label %69, !llvm.loop !31
 
 90:                                               ; preds = %87
   %91 = icmp eq i64 %65, 0
@@ -1685,7 +664,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %94 = icmp ne i64 %65, 0
   call void @llvm.assume(i1 %94)
   %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %93
-  %96 = load ptr, ptr %95, align 8, !tbaa !17
+  %96 = load ptr, ptr %95, align 8, !tbaa !15
   %97 = icmp eq ptr %96, null
   br i1 %97, label %102, label %98
 
@@ -1697,12 +676,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %102
 
 102:                                              ; preds = %90, %98, %92, %59
-  %103 = load i32, ptr %12, align 8, !tbaa !36
+  %103 = load i32, ptr %12, align 8, !tbaa !29
   %104 = icmp eq i32 %103, -2
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %102
-  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #25
+  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #23
   br label %107
 
 107:                                              ; preds = %105, %102, %44
@@ -1710,7 +689,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %107
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !32
   br label %110
 
 110:                                              ; preds = %109, %107
@@ -1718,22 +697,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %110
-  call void @free(ptr noundef %45) #25
+  call void @free(ptr noundef %45) #23
   br label %113
 
 113:                                              ; preds = %110, %112
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
   br label %190
 
 114:                                              ; preds = %30, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #23
   %116 = icmp eq ptr %8, null
   br i1 %116, label %118, label %117
 
 117:                                              ; preds = %114
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !32
   br label %118
 
 118:                                              ; preds = %117, %114
@@ -1745,7 +724,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 123:                                              ; preds = %118
   %124 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %124) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.20, i64 noundef %124) #26
   unreachable
 
 125:                                              ; preds = %118
@@ -1759,13 +738,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %131 = select i1 %130, i64 2, i64 3
   %132 = shl i64 %129, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #27
+  %134 = call noalias ptr @malloc(i64 noundef %133) #25
   %135 = mul nsw i32 %3, %2
-  %136 = load i32, ptr %13, align 8, !tbaa !36
+  %136 = load i32, ptr %13, align 8, !tbaa !29
   %137 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %138 = load i32, ptr %137, align 4, !tbaa !39
-  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #25
-  %140 = load i32, ptr %13, align 8, !tbaa !36
+  %138 = load i32, ptr %137, align 4, !tbaa !33
+  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #23
+  %140 = load i32, ptr %13, align 8, !tbaa !29
   %141 = icmp eq i32 %140, -2
   br i1 %141, label %188, label %142
 
@@ -1790,7 +769,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %154 = phi i64 [ 0, %151 ], [ %173, %172 ]
   %155 = phi i64 [ 0, %151 ], [ %174, %172 ]
   %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %154
-  %157 = load ptr, ptr %156, align 8, !tbaa !17
+  %157 = load ptr, ptr %156, align 8, !tbaa !15
   %158 = icmp eq ptr %157, null
   br i1 %158, label %163, label %159
 
@@ -1804,7 +783,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 163:                                              ; preds = %159, %153
   %164 = or disjoint i64 %154, 1
   %165 = getelementptr inbounds nuw ptr, ptr %1, i64 %164
-  %166 = load ptr, ptr %165, align 8, !tbaa !17
+  %166 = load ptr, ptr %165, align 8, !tbaa !15
   %167 = icmp eq ptr %166, null
   br i1 %167, label %172, label %168
 
@@ -1819,7 +798,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %173 = add nuw nsw i64 %154, 2
   %174 = add i64 %155, 2
   %175 = icmp eq i64 %174, %152
-  br i1 %175, label %176, label %153, !llvm.loop !40
+  br i1 %175, label %176, label %153, !llvm.loop !34
 
 176:                                              ; preds = %172
   %177 = icmp eq i64 %149, 0
@@ -1830,7 +809,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %180 = icmp ne i64 %149, 0
   call void @llvm.assume(i1 %180)
   %181 = getelementptr inbounds nuw ptr, ptr %1, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !17
+  %182 = load ptr, ptr %181, align 8, !tbaa !15
   %183 = icmp eq ptr %182, null
   br i1 %183, label %188, label %184
 
@@ -1842,11 +821,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %188
 
 188:                                              ; preds = %176, %184, %178, %142, %126
-  call void @free(ptr noundef %134) #25
+  call void @free(ptr noundef %134) #23
   br label %189
 
 189:                                              ; preds = %125, %188
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
   br label %190
 
 190:                                              ; preds = %189, %113
@@ -1854,7 +833,81 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ret i32 %191
 }
 
-declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #10
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #6 {
+  %8 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #23
+  %10 = icmp eq ptr %6, null
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %7
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !32
+  br label %12
+
+12:                                               ; preds = %11, %7
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
+  store <2 x i32> %14, ptr %13, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  ret ptr %13
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #6 {
+  %6 = icmp ne ptr %3, @ompi_mpi_double
+  %7 = icmp eq ptr %3, @ompi_mpi_float
+  %8 = xor i1 %7, true
+  %9 = and i1 %6, %8
+  br i1 %9, label %35, label %10
+
+10:                                               ; preds = %5
+  %11 = icmp eq ptr %1, null
+  br i1 %11, label %12, label %18
+
+12:                                               ; preds = %10
+  %13 = sext i32 %2 to i64
+  %14 = add nsw i64 %13, 1
+  %15 = and i1 %6, %7
+  %16 = select i1 %15, i64 4, i64 8
+  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #27
+  br label %18
+
+18:                                               ; preds = %10, %12
+  %19 = phi ptr [ %17, %12 ], [ %1, %10 ]
+  %20 = phi ptr [ %17, %12 ], [ null, %10 ]
+  %21 = load i32, ptr %0, align 4, !tbaa !35
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %23 = load i32, ptr %22, align 4, !tbaa !37
+  %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
+  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #23
+  %26 = load i32, ptr %0, align 4, !tbaa !35
+  %27 = icmp eq i32 %26, -2
+  %28 = or i1 %11, %27
+  br i1 %28, label %34, label %29
+
+29:                                               ; preds = %18
+  %30 = sext i32 %2 to i64
+  %31 = and i1 %6, %7
+  %32 = select i1 %31, i64 2, i64 3
+  %33 = shl nsw i64 %30, %32
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
+  br label %34
+
+34:                                               ; preds = %18, %29
+  tail call void @free(ptr noundef %20) #23
+  br label %35
+
+35:                                               ; preds = %34, %5
+  tail call void @free(ptr noundef %0) #23
+  ret void
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #6 {
@@ -1877,7 +930,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -1904,7 +957,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %42
   %46 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %46) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %46) #26
   unreachable
 
 47:                                               ; preds = %42
@@ -1914,7 +967,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %47
   %51 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %51) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %51) #26
   unreachable
 
 52:                                               ; preds = %47
@@ -1948,7 +1001,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 73:                                               ; preds = %64, %62
   %74 = phi i64 [ %72, %64 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #23
   %75 = icmp ult i64 %63, 513
   %76 = icmp ult i64 %74, 513
   %77 = select i1 %75, i1 %76, i1 false
@@ -1961,7 +1014,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 80:                                               ; preds = %73
   %81 = add i64 %63, 16
   %82 = add i64 %81, %74
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #27
+  %83 = tail call noalias ptr @malloc(i64 noundef %82) #25
   %84 = add i64 %63, 15
   %85 = and i64 %84, -16
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 %85
@@ -2003,7 +1056,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 110:                                              ; preds = %104
   %111 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %112 = load ptr, ptr %111, align 8, !tbaa !17
+  %112 = load ptr, ptr %111, align 8, !tbaa !15
   %113 = icmp eq ptr %112, null
   br i1 %113, label %115, label %114
 
@@ -2023,7 +1076,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 120:                                              ; preds = %116
   %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
-  %122 = load ptr, ptr %121, align 8, !tbaa !17
+  %122 = load ptr, ptr %121, align 8, !tbaa !15
   %123 = icmp eq ptr %122, null
   br i1 %123, label %125, label %124
 
@@ -2038,7 +1091,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 126:                                              ; preds = %125, %124
   %127 = add i64 %106, 2
   %128 = icmp eq i64 %127, %103
-  br i1 %128, label %129, label %104, !llvm.loop !18
+  br i1 %128, label %129, label %104, !llvm.loop !16
 
 129:                                              ; preds = %126
   %130 = icmp eq i64 %100, 0
@@ -2055,7 +1108,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 137:                                              ; preds = %131
   %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %132
-  %139 = load ptr, ptr %138, align 8, !tbaa !17
+  %139 = load ptr, ptr %138, align 8, !tbaa !15
   %140 = icmp eq ptr %139, null
   br i1 %140, label %142, label %141
 
@@ -2069,29 +1122,29 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 143:                                              ; preds = %129, %142, %141, %91, %87
   %144 = phi ptr [ %0, %87 ], [ %90, %91 ], [ %90, %141 ], [ %90, %142 ], [ %90, %129 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #23
   %145 = add nsw i32 %14, 1
   %146 = select i1 %24, i32 %145, i32 1
   %147 = mul nsw i32 %146, %2
   %148 = select i1 %25, ptr %88, ptr %6
   %149 = select i1 %25, i32 %145, i32 1
   %150 = mul nsw i32 %149, %8
-  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #25
+  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #23
   br i1 %25, label %152, label %217
 
 152:                                              ; preds = %143
-  %153 = load i32, ptr %18, align 8, !tbaa !36
+  %153 = load i32, ptr %18, align 8, !tbaa !29
   %154 = icmp eq i32 %153, -2
   br i1 %154, label %215, label %155
 
 155:                                              ; preds = %152
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
   store i32 0, ptr %16, align 4, !tbaa !5
-  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #25
+  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #23
   %157 = load i32, ptr %16, align 4, !tbaa !5
   %158 = call i32 @llvm.smax.i32(i32 %157, i32 0)
   %159 = sdiv i32 %158, %145
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
   %160 = xor i1 %22, true
   %161 = and i1 %23, %160
   %162 = sext i32 %159 to i64
@@ -2124,7 +1177,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %178 = phi i64 [ 0, %175 ], [ %191, %195 ]
   %179 = phi i64 [ 0, %175 ], [ %196, %195 ]
   %180 = getelementptr inbounds nuw ptr, ptr %7, i64 %178
-  %181 = load ptr, ptr %180, align 8, !tbaa !17
+  %181 = load ptr, ptr %180, align 8, !tbaa !15
   %182 = icmp eq ptr %181, null
   %183 = or disjoint i64 %178, 1
   br i1 %182, label %187, label %184
@@ -2137,7 +1190,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 187:                                              ; preds = %184, %177
   %188 = getelementptr inbounds nuw ptr, ptr %7, i64 %183
-  %189 = load ptr, ptr %188, align 8, !tbaa !17
+  %189 = load ptr, ptr %188, align 8, !tbaa !15
   %190 = icmp eq ptr %189, null
   %191 = add nuw nsw i64 %178, 2
   br i1 %190, label %195, label %192
@@ -2151,7 +1204,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 195:                                              ; preds = %192, %187
   %196 = add i64 %179, 2
   %197 = icmp eq i64 %196, %176
-  br i1 %197, label %198, label %177, !llvm.loop !38
+  br i1 %197, label %198, label %177, !llvm.loop !31
 
 198:                                              ; preds = %195
   %199 = icmp eq i64 %173, 0
@@ -2162,7 +1215,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %202 = icmp ne i64 %173, 0
   call void @llvm.assume(i1 %202)
   %203 = getelementptr inbounds nuw ptr, ptr %7, i64 %201
-  %204 = load ptr, ptr %203, align 8, !tbaa !17
+  %204 = load ptr, ptr %203, align 8, !tbaa !15
   %205 = icmp eq ptr %204, null
   br i1 %205, label %210, label %206
 
@@ -2174,12 +1227,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %210
 
 210:                                              ; preds = %198, %206, %200, %167
-  %211 = load i32, ptr %18, align 8, !tbaa !36
+  %211 = load i32, ptr %18, align 8, !tbaa !29
   %212 = icmp eq i32 %211, -2
   br i1 %212, label %215, label %213
 
 213:                                              ; preds = %210
-  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #25
+  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #23
   br label %215
 
 215:                                              ; preds = %213, %210, %152
@@ -2195,19 +1248,19 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %220
 
 220:                                              ; preds = %215, %217, %219
-  call void @free(ptr noundef %89) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
+  call void @free(ptr noundef %89) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #23
   br label %359
 
 221:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
-  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #23
+  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #23
   %223 = icmp eq ptr %13, null
   br i1 %223, label %225, label %224
 
 224:                                              ; preds = %221
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !32
   br label %225
 
 225:                                              ; preds = %224, %221
@@ -2222,7 +1275,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 231:                                              ; preds = %227
   %232 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %232) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %232) #26
   unreachable
 
 233:                                              ; preds = %225, %227
@@ -2237,7 +1290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 239:                                              ; preds = %235
   %240 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %240) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %240) #26
   unreachable
 
 241:                                              ; preds = %233, %235
@@ -2255,7 +1308,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %249 = select i1 %245, i64 2, i64 3
   %250 = shl i64 %248, %249
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #27
+  %252 = call noalias ptr @malloc(i64 noundef %251) #25
   %253 = icmp sgt i32 %14, 0
   br i1 %253, label %254, label %274
 
@@ -2270,7 +1323,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw ptr, ptr %1, i64 %258
-  %261 = load ptr, ptr %260, align 8, !tbaa !17
+  %261 = load ptr, ptr %260, align 8, !tbaa !15
   %262 = icmp eq ptr %261, null
   br i1 %262, label %267, label %263
 
@@ -2291,7 +1344,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 271:                                              ; preds = %267, %263
   %272 = add nuw nsw i64 %258, 1
   %273 = icmp eq i64 %272, %256
-  br i1 %273, label %274, label %257, !llvm.loop !22
+  br i1 %273, label %274, label %257, !llvm.loop !18
 
 274:                                              ; preds = %271, %243, %242
   %275 = phi ptr [ %0, %242 ], [ %252, %243 ], [ %252, %271 ]
@@ -2307,7 +1360,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %283 = select i1 %282, i64 2, i64 3
   %284 = shl i64 %280, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #27
+  %286 = call noalias ptr @malloc(i64 noundef %285) #25
   br label %287
 
 287:                                              ; preds = %274, %277
@@ -2326,7 +1379,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %300 = getelementptr inbounds nuw i8, ptr %19, i64 4
   %301 = load i32, ptr %300, align 4
   %302 = select i1 %299, i32 %301, i32 %11
-  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #25
+  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #23
   %304 = load i32, ptr %19, align 8
   %305 = icmp ne i32 %304, -2
   %306 = select i1 %25, i1 %305, i1 false
@@ -2357,7 +1410,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %323 = phi i64 [ 0, %320 ], [ %342, %341 ]
   %324 = phi i64 [ 0, %320 ], [ %343, %341 ]
   %325 = getelementptr inbounds nuw ptr, ptr %7, i64 %323
-  %326 = load ptr, ptr %325, align 8, !tbaa !17
+  %326 = load ptr, ptr %325, align 8, !tbaa !15
   %327 = icmp eq ptr %326, null
   br i1 %327, label %332, label %328
 
@@ -2371,7 +1424,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 332:                                              ; preds = %328, %322
   %333 = or disjoint i64 %323, 1
   %334 = getelementptr inbounds nuw ptr, ptr %7, i64 %333
-  %335 = load ptr, ptr %334, align 8, !tbaa !17
+  %335 = load ptr, ptr %334, align 8, !tbaa !15
   %336 = icmp eq ptr %335, null
   br i1 %336, label %341, label %337
 
@@ -2386,7 +1439,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %342 = add nuw nsw i64 %323, 2
   %343 = add i64 %324, 2
   %344 = icmp eq i64 %343, %321
-  br i1 %344, label %345, label %322, !llvm.loop !40
+  br i1 %344, label %345, label %322, !llvm.loop !34
 
 345:                                              ; preds = %341
   %346 = icmp eq i64 %318, 0
@@ -2397,7 +1450,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %349 = icmp ne i64 %318, 0
   call void @llvm.assume(i1 %349)
   %350 = getelementptr inbounds nuw ptr, ptr %7, i64 %348
-  %351 = load ptr, ptr %350, align 8, !tbaa !17
+  %351 = load ptr, ptr %350, align 8, !tbaa !15
   %352 = icmp eq ptr %351, null
   br i1 %352, label %357, label %353
 
@@ -2409,12 +1462,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %357
 
 357:                                              ; preds = %345, %353, %347, %307, %287
-  call void @free(ptr noundef %276) #25
-  call void @free(ptr noundef %289) #25
+  call void @free(ptr noundef %276) #23
+  call void @free(ptr noundef %289) #23
   br label %358
 
 358:                                              ; preds = %241, %357
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #23
   br label %359
 
 359:                                              ; preds = %358, %220
@@ -2423,6 +1476,213 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #6 {
+  %13 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #23
+  %15 = icmp eq ptr %11, null
+  br i1 %15, label %17, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !32
+  br label %17
+
+17:                                               ; preds = %16, %12
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
+  store <2 x i32> %19, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #6 {
+  %11 = icmp ne ptr %3, @ompi_mpi_double
+  %12 = icmp eq ptr %3, @ompi_mpi_float
+  %13 = icmp ne ptr %8, @ompi_mpi_double
+  %14 = icmp eq ptr %8, @ompi_mpi_float
+  %15 = xor i1 %12, true
+  %16 = and i1 %11, %15
+  br i1 %16, label %23, label %17
+
+17:                                               ; preds = %10
+  %18 = sext i32 %2 to i64
+  %19 = add nsw i64 %18, 1
+  %20 = and i1 %11, %12
+  %21 = select i1 %20, i64 4, i64 8
+  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #27
+  br label %23
+
+23:                                               ; preds = %10, %17
+  %24 = phi ptr [ %22, %17 ], [ null, %10 ]
+  %25 = xor i1 %14, true
+  %26 = and i1 %13, %25
+  %27 = icmp ne ptr %6, null
+  %28 = or i1 %27, %26
+  br i1 %28, label %35, label %29
+
+29:                                               ; preds = %23
+  %30 = sext i32 %7 to i64
+  %31 = add nsw i64 %30, 1
+  %32 = and i1 %13, %14
+  %33 = select i1 %32, i64 4, i64 8
+  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #27
+  br label %36
+
+35:                                               ; preds = %23
+  br i1 %26, label %55, label %36
+
+36:                                               ; preds = %29, %35
+  %37 = phi ptr [ %34, %29 ], [ %6, %35 ]
+  %38 = phi ptr [ %34, %29 ], [ null, %35 ]
+  %39 = load i32, ptr %0, align 4, !tbaa !35
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !37
+  %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
+  %43 = select i1 %16, i32 0, i32 %2
+  %44 = select i1 %16, i32 -2, i32 %4
+  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #23
+  %46 = load i32, ptr %0, align 4, !tbaa !35
+  %47 = icmp eq i32 %46, -2
+  %48 = icmp eq ptr %6, null
+  %49 = or i1 %48, %47
+  br i1 %49, label %62, label %50
+
+50:                                               ; preds = %36
+  %51 = sext i32 %7 to i64
+  %52 = and i1 %13, %14
+  %53 = select i1 %52, i64 2, i64 3
+  %54 = shl nsw i64 %51, %53
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %54, i1 false)
+  br label %62
+
+55:                                               ; preds = %35
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %57 = load i32, ptr %56, align 4, !tbaa !37
+  %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
+  %59 = select i1 %16, i32 0, i32 %2
+  %60 = select i1 %16, i32 -2, i32 %4
+  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #23
+  br label %62
+
+62:                                               ; preds = %50, %55, %36
+  %63 = phi ptr [ null, %55 ], [ %38, %36 ], [ %38, %50 ]
+  %64 = icmp eq ptr %1, null
+  %65 = or i1 %64, %16
+  br i1 %65, label %134, label %66
+
+66:                                               ; preds = %62
+  %67 = icmp sgt i32 %2, 0
+  br i1 %11, label %68, label %92
+
+68:                                               ; preds = %66
+  br i1 %67, label %69, label %134
+
+69:                                               ; preds = %68
+  %70 = zext nneg i32 %2 to i64
+  %71 = icmp ult i32 %2, 8
+  br i1 %71, label %90, label %72
+
+72:                                               ; preds = %69
+  %73 = and i64 %70, 2147483640
+  br label %74
+
+74:                                               ; preds = %74, %72
+  %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
+  %76 = getelementptr inbounds nuw float, ptr %24, i64 %75
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !19
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !19
+  %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  %82 = load <4 x float>, ptr %80, align 4, !tbaa !19
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !19
+  %84 = fadd <4 x float> %78, %82
+  %85 = fadd <4 x float> %79, %83
+  store <4 x float> %84, ptr %80, align 4, !tbaa !19
+  store <4 x float> %85, ptr %81, align 4, !tbaa !19
+  %86 = add nuw i64 %75, 8
+  %87 = icmp eq i64 %86, %73
+  br i1 %87, label %88, label %74, !llvm.loop !38
+
+88:                                               ; preds = %74
+  %89 = icmp eq i64 %73, %70
+  br i1 %89, label %134, label %90
+
+90:                                               ; preds = %69, %88
+  %91 = phi i64 [ 0, %69 ], [ %73, %88 ]
+  br label %125
+
+92:                                               ; preds = %66
+  br i1 %67, label %93, label %134
+
+93:                                               ; preds = %92
+  %94 = zext nneg i32 %2 to i64
+  %95 = icmp ult i32 %2, 4
+  br i1 %95, label %114, label %96
+
+96:                                               ; preds = %93
+  %97 = and i64 %94, 2147483644
+  br label %98
+
+98:                                               ; preds = %98, %96
+  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
+  %100 = getelementptr inbounds nuw double, ptr %24, i64 %99
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
+  %102 = load <2 x double>, ptr %100, align 8, !tbaa !24
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !24
+  %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <2 x double>, ptr %104, align 8, !tbaa !24
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !24
+  %108 = fadd <2 x double> %102, %106
+  %109 = fadd <2 x double> %103, %107
+  store <2 x double> %108, ptr %104, align 8, !tbaa !24
+  store <2 x double> %109, ptr %105, align 8, !tbaa !24
+  %110 = add nuw i64 %99, 4
+  %111 = icmp eq i64 %110, %97
+  br i1 %111, label %112, label %98, !llvm.loop !39
+
+112:                                              ; preds = %98
+  %113 = icmp eq i64 %97, %94
+  br i1 %113, label %134, label %114
+
+114:                                              ; preds = %93, %112
+  %115 = phi i64 [ 0, %93 ], [ %97, %112 ]
+  br label %116
+
+116:                                              ; preds = %114, %116
+  %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
+  %118 = getelementptr inbounds nuw double, ptr %24, i64 %117
+  %119 = load double, ptr %118, align 8, !tbaa !24
+  %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
+  %121 = load double, ptr %120, align 8, !tbaa !24
+  %122 = fadd double %119, %121
+  store double %122, ptr %120, align 8, !tbaa !24
+  %123 = add nuw nsw i64 %117, 1
+  %124 = icmp eq i64 %123, %94
+  br i1 %124, label %134, label %116, !llvm.loop !40
+
+125:                                              ; preds = %90, %125
+  %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
+  %127 = getelementptr inbounds nuw float, ptr %24, i64 %126
+  %128 = load float, ptr %127, align 4, !tbaa !19
+  %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
+  %130 = load float, ptr %129, align 4, !tbaa !19
+  %131 = fadd float %128, %130
+  store float %131, ptr %129, align 4, !tbaa !19
+  %132 = add nuw nsw i64 %126, 1
+  %133 = icmp eq i64 %132, %70
+  br i1 %133, label %134, label %125, !llvm.loop !41
+
+134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
+  tail call void @free(ptr noundef %24) #23
+  tail call void @free(ptr noundef %63) #23
+  tail call void @free(ptr noundef nonnull %0) #23
+  ret void
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #6 {
@@ -2442,7 +1702,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2470,12 +1730,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %40 = and i1 %16, %17
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #27
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #25
   br label %46
 
 46:                                               ; preds = %44, %35
@@ -2506,7 +1766,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 63:                                               ; preds = %57
   %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %65 = load ptr, ptr %64, align 8, !tbaa !17
+  %65 = load ptr, ptr %64, align 8, !tbaa !15
   %66 = icmp eq ptr %65, null
   br i1 %66, label %68, label %67
 
@@ -2526,7 +1786,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 73:                                               ; preds = %69
   %74 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
-  %75 = load ptr, ptr %74, align 8, !tbaa !17
+  %75 = load ptr, ptr %74, align 8, !tbaa !15
   %76 = icmp eq ptr %75, null
   br i1 %76, label %78, label %77
 
@@ -2541,7 +1801,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 79:                                               ; preds = %78, %77
   %80 = add i64 %59, 2
   %81 = icmp eq i64 %80, %56
-  br i1 %81, label %82, label %57, !llvm.loop !18
+  br i1 %81, label %82, label %57, !llvm.loop !16
 
 82:                                               ; preds = %79
   %83 = icmp eq i64 %53, 0
@@ -2558,7 +1818,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 90:                                               ; preds = %84
   %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %85
-  %92 = load ptr, ptr %91, align 8, !tbaa !17
+  %92 = load ptr, ptr %91, align 8, !tbaa !15
   %93 = icmp eq ptr %92, null
   br i1 %93, label %95, label %94
 
@@ -2571,21 +1831,21 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %96
 
 96:                                               ; preds = %82, %95, %94, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
   %97 = mul nsw i32 %3, %37
-  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #25
-  %99 = load i32, ptr %14, align 8, !tbaa !36
+  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #23
+  %99 = load i32, ptr %14, align 8, !tbaa !29
   %100 = icmp eq i32 %99, -2
   br i1 %100, label %157, label %101
 
 101:                                              ; preds = %96
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
   store i32 0, ptr %12, align 4, !tbaa !5
-  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #25
+  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #23
   %103 = load i32, ptr %12, align 4, !tbaa !5
   %104 = call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = sdiv i32 %104, %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
   %106 = sext i32 %105 to i64
   %107 = shl nsw i64 %106, %41
   %108 = icmp eq ptr %0, null
@@ -2614,7 +1874,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %120 = phi i64 [ 0, %117 ], [ %133, %137 ]
   %121 = phi i64 [ 0, %117 ], [ %138, %137 ]
   %122 = getelementptr inbounds nuw ptr, ptr %1, i64 %120
-  %123 = load ptr, ptr %122, align 8, !tbaa !17
+  %123 = load ptr, ptr %122, align 8, !tbaa !15
   %124 = icmp eq ptr %123, null
   %125 = or disjoint i64 %120, 1
   br i1 %124, label %129, label %126
@@ -2627,7 +1887,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 129:                                              ; preds = %126, %119
   %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %125
-  %131 = load ptr, ptr %130, align 8, !tbaa !17
+  %131 = load ptr, ptr %130, align 8, !tbaa !15
   %132 = icmp eq ptr %131, null
   %133 = add nuw nsw i64 %120, 2
   br i1 %132, label %137, label %134
@@ -2641,7 +1901,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 137:                                              ; preds = %134, %129
   %138 = add i64 %121, 2
   %139 = icmp eq i64 %138, %118
-  br i1 %139, label %140, label %119, !llvm.loop !38
+  br i1 %139, label %140, label %119, !llvm.loop !31
 
 140:                                              ; preds = %137
   %141 = icmp eq i64 %115, 0
@@ -2652,7 +1912,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %144 = icmp ne i64 %115, 0
   call void @llvm.assume(i1 %144)
   %145 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
-  %146 = load ptr, ptr %145, align 8, !tbaa !17
+  %146 = load ptr, ptr %145, align 8, !tbaa !15
   %147 = icmp eq ptr %146, null
   br i1 %147, label %152, label %148
 
@@ -2664,12 +1924,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %152
 
 152:                                              ; preds = %140, %148, %142, %110
-  %153 = load i32, ptr %14, align 8, !tbaa !36
+  %153 = load i32, ptr %14, align 8, !tbaa !29
   %154 = icmp eq i32 %153, -2
   br i1 %154, label %157, label %155
 
 155:                                              ; preds = %152
-  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #25
+  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #23
   br label %157
 
 157:                                              ; preds = %155, %152, %96
@@ -2677,7 +1937,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %158, label %160, label %159
 
 159:                                              ; preds = %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !32
   br label %160
 
 160:                                              ; preds = %159, %157
@@ -2685,22 +1945,22 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %161, label %163, label %162
 
 162:                                              ; preds = %160
-  call void @free(ptr noundef %47) #25
+  call void @free(ptr noundef %47) #23
   br label %163
 
 163:                                              ; preds = %160, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
   br label %263
 
 164:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
+  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #23
   %166 = icmp eq ptr %10, null
   br i1 %166, label %168, label %167
 
 167:                                              ; preds = %164
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !32
   br label %168
 
 168:                                              ; preds = %167, %164
@@ -2712,7 +1972,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 173:                                              ; preds = %168
   %174 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.20, i64 noundef %174) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %174) #26
   unreachable
 
 175:                                              ; preds = %168
@@ -2726,7 +1986,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %181 = select i1 %177, i64 2, i64 3
   %182 = shl i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #27
+  %184 = call noalias ptr @malloc(i64 noundef %183) #25
   %185 = icmp sgt i32 %2, 0
   br i1 %185, label %186, label %206
 
@@ -2741,7 +2001,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 191:                                              ; preds = %189
   %192 = getelementptr inbounds nuw ptr, ptr %1, i64 %190
-  %193 = load ptr, ptr %192, align 8, !tbaa !17
+  %193 = load ptr, ptr %192, align 8, !tbaa !15
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -2762,17 +2022,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 203:                                              ; preds = %199, %195
   %204 = add nuw nsw i64 %190, 1
   %205 = icmp eq i64 %204, %188
-  br i1 %205, label %206, label %189, !llvm.loop !22
+  br i1 %205, label %206, label %189, !llvm.loop !18
 
 206:                                              ; preds = %203, %176
   %207 = mul nsw i32 %3, %2
-  %208 = load i32, ptr %15, align 8, !tbaa !36
+  %208 = load i32, ptr %15, align 8, !tbaa !29
   %209 = icmp eq i32 %208, -2
   %210 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %211 = load i32, ptr %210, align 4
   %212 = select i1 %209, i32 0, i32 %211
-  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #25
-  %214 = load i32, ptr %15, align 8, !tbaa !36
+  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #23
+  %214 = load i32, ptr %15, align 8, !tbaa !29
   %215 = icmp ne i32 %214, -2
   %216 = icmp ne ptr %1, null
   %217 = and i1 %216, %215
@@ -2794,7 +2054,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %227 = phi i64 [ 0, %224 ], [ %246, %245 ]
   %228 = phi i64 [ 0, %224 ], [ %247, %245 ]
   %229 = getelementptr inbounds nuw ptr, ptr %1, i64 %227
-  %230 = load ptr, ptr %229, align 8, !tbaa !17
+  %230 = load ptr, ptr %229, align 8, !tbaa !15
   %231 = icmp eq ptr %230, null
   br i1 %231, label %236, label %232
 
@@ -2808,7 +2068,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 236:                                              ; preds = %232, %226
   %237 = or disjoint i64 %227, 1
   %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %237
-  %239 = load ptr, ptr %238, align 8, !tbaa !17
+  %239 = load ptr, ptr %238, align 8, !tbaa !15
   %240 = icmp eq ptr %239, null
   br i1 %240, label %245, label %241
 
@@ -2823,7 +2083,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %246 = add nuw nsw i64 %227, 2
   %247 = add i64 %228, 2
   %248 = icmp eq i64 %247, %225
-  br i1 %248, label %249, label %226, !llvm.loop !40
+  br i1 %248, label %249, label %226, !llvm.loop !34
 
 249:                                              ; preds = %245
   %250 = icmp eq i64 %222, 0
@@ -2834,7 +2094,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %253 = icmp ne i64 %222, 0
   call void @llvm.assume(i1 %253)
   %254 = getelementptr inbounds nuw ptr, ptr %1, i64 %252
-  %255 = load ptr, ptr %254, align 8, !tbaa !17
+  %255 = load ptr, ptr %254, align 8, !tbaa !15
   %256 = icmp eq ptr %255, null
   br i1 %256, label %261, label %257
 
@@ -2846,11 +2106,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %249, %257, %251, %206
-  call void @free(ptr noundef %184) #25
+  call void @free(ptr noundef %184) #23
   br label %262
 
 262:                                              ; preds = %175, %261
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
   br label %263
 
 263:                                              ; preds = %262, %163
@@ -2861,136 +2121,1610 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
-  %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp ne i32 %14, 0
-  %16 = icmp sgt i32 %0, 0
-  %17 = and i1 %15, %16
-  br i1 %17, label %18, label %91
+define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #6 {
+  %10 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #23
+  %12 = icmp eq ptr %8, null
+  br i1 %12, label %14, label %13
 
-18:                                               ; preds = %4
-  %19 = icmp eq ptr %3, null
-  %20 = zext nneg i32 %0 to i64
-  br label %21
+13:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !32
+  br label %14
 
-21:                                               ; preds = %18, %88
-  %22 = phi i64 [ 0, %18 ], [ %89, %88 ]
-  %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !20
-  %25 = icmp eq ptr %24, @ompi_request_null
-  br i1 %25, label %84, label %26
-
-26:                                               ; preds = %21
-  %27 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %28 = icmp eq i64 %27, 0
-  br i1 %28, label %81, label %29
-
-29:                                               ; preds = %26
-  %30 = ptrtoint ptr %24 to i64
-  %31 = mul i64 %30, -7046029254386353131
-  %32 = urem i64 %31, %27
-  %33 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %34 = getelementptr inbounds ptr, ptr %33, i64 %32
-  %35 = load ptr, ptr %34, align 8, !tbaa !17
-  %36 = icmp eq ptr %35, null
-  br i1 %36, label %81, label %37
-
-37:                                               ; preds = %29
-  %38 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %39 = getelementptr inbounds i64, ptr %38, i64 %32
-  %40 = load i64, ptr %39, align 8, !tbaa !27
-  %41 = icmp eq i64 %40, %30
-  br i1 %41, label %46, label %74
-
-42:                                               ; preds = %74
-  %43 = getelementptr inbounds i64, ptr %38, i64 %77
-  %44 = load i64, ptr %43, align 8, !tbaa !27
-  %45 = icmp eq i64 %44, %30
-  br i1 %45, label %46, label %74, !llvm.loop !33
-
-46:                                               ; preds = %42, %37
-  %47 = phi ptr [ %35, %37 ], [ %79, %42 ]
-  %48 = phi i64 [ %32, %37 ], [ %77, %42 ]
-  %49 = getelementptr inbounds ptr, ptr %33, i64 %48
-  store ptr null, ptr %49, align 8, !tbaa !17
-  %50 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %51 = add nsw i64 %50, -1
-  store i64 %51, ptr @tab_used, align 8, !tbaa !12
-  %52 = add nsw i64 %48, 1
-  %53 = srem i64 %52, %27
-  %54 = getelementptr inbounds ptr, ptr %33, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !17
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %81, label %57
-
-57:                                               ; preds = %46, %57
-  %58 = phi ptr [ %72, %57 ], [ %55, %46 ]
-  %59 = phi ptr [ %71, %57 ], [ %54, %46 ]
-  %60 = phi i64 [ %69, %57 ], [ %53, %46 ]
-  %61 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %62 = getelementptr inbounds i64, ptr %61, i64 %60
-  %63 = load i64, ptr %62, align 8, !tbaa !27
-  store ptr null, ptr %59, align 8, !tbaa !17
-  %64 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %65 = add nsw i64 %64, -1
-  store i64 %65, ptr @tab_used, align 8, !tbaa !12
-  %66 = inttoptr i64 %63 to ptr
-  tail call fastcc void @tab_put(ptr noundef %66, ptr noundef nonnull %58)
-  %67 = add nsw i64 %60, 1
-  %68 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %69 = srem i64 %67, %68
-  %70 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %71 = getelementptr inbounds ptr, ptr %70, i64 %69
-  %72 = load ptr, ptr %71, align 8, !tbaa !17
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %81, label %57, !llvm.loop !34
-
-74:                                               ; preds = %37, %42
-  %75 = phi i64 [ %77, %42 ], [ %32, %37 ]
-  %76 = add nsw i64 %75, 1
-  %77 = srem i64 %76, %27
-  %78 = getelementptr inbounds ptr, ptr %33, i64 %77
-  %79 = load ptr, ptr %78, align 8, !tbaa !17
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %81, label %42, !llvm.loop !33
-
-81:                                               ; preds = %74, %57, %26, %29, %46
-  %82 = phi ptr [ null, %26 ], [ %47, %46 ], [ null, %29 ], [ %47, %57 ], [ null, %74 ]
-  %83 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
-  tail call fastcc void @fwd_complete(ptr noundef %82, ptr noundef %83)
-  br label %84
-
-84:                                               ; preds = %81, %21
-  br i1 %19, label %88, label %85
-
-85:                                               ; preds = %84
-  %86 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %22
-  %87 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %86, ptr noundef nonnull align 8 dereferenceable(24) %87, i64 24, i1 false), !tbaa.struct !35
-  br label %88
-
-88:                                               ; preds = %84, %85
-  %89 = add nuw nsw i64 %22, 1
-  %90 = icmp eq i64 %89, %20
-  br i1 %90, label %91, label %21, !llvm.loop !42
-
-91:                                               ; preds = %88, %4
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
-  ret i32 %13
+14:                                               ; preds = %13, %9
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
+  store <2 x i32> %16, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  ret ptr %15
 }
 
-declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+; Function Attrs: nounwind
+define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #6 {
+  %8 = icmp ne ptr %3, @ompi_mpi_double
+  %9 = icmp eq ptr %3, @ompi_mpi_float
+  %10 = xor i1 %9, true
+  %11 = and i1 %8, %10
+  br i1 %11, label %104, label %12
+
+12:                                               ; preds = %7
+  %13 = and i1 %8, %9
+  %14 = select i1 %13, i64 4, i64 8
+  %15 = sext i32 %2 to i64
+  %16 = add nsw i64 %15, 1
+  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #27
+  %18 = icmp eq ptr %1, null
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %12
+  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #27
+  br label %21
+
+21:                                               ; preds = %12, %19
+  %22 = phi ptr [ %20, %19 ], [ %1, %12 ]
+  %23 = phi ptr [ %20, %19 ], [ null, %12 ]
+  %24 = load i32, ptr %0, align 4, !tbaa !35
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %26 = load i32, ptr %25, align 4, !tbaa !37
+  %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
+  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #23
+  br i1 %18, label %103, label %29
+
+29:                                               ; preds = %21
+  %30 = load i32, ptr %0, align 4, !tbaa !35
+  %31 = icmp eq i32 %30, -2
+  br i1 %31, label %35, label %32
+
+32:                                               ; preds = %29
+  %33 = select i1 %13, i64 2, i64 3
+  %34 = shl nsw i64 %15, %33
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %17, i64 %34, i1 false)
+  br label %103
+
+35:                                               ; preds = %29
+  %36 = icmp sgt i32 %2, 0
+  br i1 %8, label %37, label %61
+
+37:                                               ; preds = %35
+  br i1 %36, label %38, label %103
+
+38:                                               ; preds = %37
+  %39 = zext nneg i32 %2 to i64
+  %40 = icmp ult i32 %2, 8
+  br i1 %40, label %59, label %41
+
+41:                                               ; preds = %38
+  %42 = and i64 %39, 2147483640
+  br label %43
+
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %55, %43 ]
+  %45 = getelementptr inbounds nuw float, ptr %17, i64 %44
+  %46 = getelementptr inbounds nuw i8, ptr %45, i64 16
+  %47 = load <4 x float>, ptr %45, align 4, !tbaa !19
+  %48 = load <4 x float>, ptr %46, align 4, !tbaa !19
+  %49 = getelementptr inbounds nuw float, ptr %1, i64 %44
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
+  %51 = load <4 x float>, ptr %49, align 4, !tbaa !19
+  %52 = load <4 x float>, ptr %50, align 4, !tbaa !19
+  %53 = fadd <4 x float> %47, %51
+  %54 = fadd <4 x float> %48, %52
+  store <4 x float> %53, ptr %49, align 4, !tbaa !19
+  store <4 x float> %54, ptr %50, align 4, !tbaa !19
+  %55 = add nuw i64 %44, 8
+  %56 = icmp eq i64 %55, %42
+  br i1 %56, label %57, label %43, !llvm.loop !42
+
+57:                                               ; preds = %43
+  %58 = icmp eq i64 %42, %39
+  br i1 %58, label %103, label %59
+
+59:                                               ; preds = %38, %57
+  %60 = phi i64 [ 0, %38 ], [ %42, %57 ]
+  br label %94
+
+61:                                               ; preds = %35
+  br i1 %36, label %62, label %103
+
+62:                                               ; preds = %61
+  %63 = zext nneg i32 %2 to i64
+  %64 = icmp ult i32 %2, 4
+  br i1 %64, label %83, label %65
+
+65:                                               ; preds = %62
+  %66 = and i64 %63, 2147483644
+  br label %67
+
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %79, %67 ]
+  %69 = getelementptr inbounds nuw double, ptr %17, i64 %68
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 16
+  %71 = load <2 x double>, ptr %69, align 8, !tbaa !24
+  %72 = load <2 x double>, ptr %70, align 8, !tbaa !24
+  %73 = getelementptr inbounds nuw double, ptr %1, i64 %68
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 16
+  %75 = load <2 x double>, ptr %73, align 8, !tbaa !24
+  %76 = load <2 x double>, ptr %74, align 8, !tbaa !24
+  %77 = fadd <2 x double> %71, %75
+  %78 = fadd <2 x double> %72, %76
+  store <2 x double> %77, ptr %73, align 8, !tbaa !24
+  store <2 x double> %78, ptr %74, align 8, !tbaa !24
+  %79 = add nuw i64 %68, 4
+  %80 = icmp eq i64 %79, %66
+  br i1 %80, label %81, label %67, !llvm.loop !43
+
+81:                                               ; preds = %67
+  %82 = icmp eq i64 %66, %63
+  br i1 %82, label %103, label %83
+
+83:                                               ; preds = %62, %81
+  %84 = phi i64 [ 0, %62 ], [ %66, %81 ]
+  br label %85
+
+85:                                               ; preds = %83, %85
+  %86 = phi i64 [ %92, %85 ], [ %84, %83 ]
+  %87 = getelementptr inbounds nuw double, ptr %17, i64 %86
+  %88 = load double, ptr %87, align 8, !tbaa !24
+  %89 = getelementptr inbounds nuw double, ptr %1, i64 %86
+  %90 = load double, ptr %89, align 8, !tbaa !24
+  %91 = fadd double %88, %90
+  store double %91, ptr %89, align 8, !tbaa !24
+  %92 = add nuw nsw i64 %86, 1
+  %93 = icmp eq i64 %92, %63
+  br i1 %93, label %103, label %85, !llvm.loop !44
+
+94:                                               ; preds = %59, %94
+  %95 = phi i64 [ %101, %94 ], [ %60, %59 ]
+  %96 = getelementptr inbounds nuw float, ptr %17, i64 %95
+  %97 = load float, ptr %96, align 4, !tbaa !19
+  %98 = getelementptr inbounds nuw float, ptr %1, i64 %95
+  %99 = load float, ptr %98, align 4, !tbaa !19
+  %100 = fadd float %97, %99
+  store float %100, ptr %98, align 4, !tbaa !19
+  %101 = add nuw nsw i64 %95, 1
+  %102 = icmp eq i64 %101, %39
+  br i1 %102, label %103, label %94, !llvm.loop !45
+
+103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
+  tail call void @free(ptr noundef %17) #23
+  tail call void @free(ptr noundef %23) #23
+  br label %104
+
+104:                                              ; preds = %103, %7
+  tail call void @free(ptr noundef %0) #23
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #6 {
+  %10 = icmp ne ptr %4, @ompi_mpi_double
+  %11 = icmp eq ptr %4, @ompi_mpi_float
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = select i1 %10, i32 %12, i32 1
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %106, label %15
+
+15:                                               ; preds = %9
+  %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %17 = icmp slt i32 %16, 0
+  br i1 %17, label %18, label %27
+
+18:                                               ; preds = %15
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %18
+  %22 = load i8, ptr %19, align 1, !tbaa !14
+  %23 = icmp ne i8 %22, 48
+  %24 = zext i1 %23 to i32
+  br label %25
+
+25:                                               ; preds = %21, %18
+  %26 = phi i32 [ 1, %18 ], [ %24, %21 ]
+  store i32 %26, ptr @fuse_flag, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %15, %25
+  %28 = phi i32 [ %26, %25 ], [ %16, %15 ]
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %106, label %30
+
+30:                                               ; preds = %27
+  %31 = sext i32 %3 to i64
+  %32 = add nsw i32 %2, 1
+  %33 = sext i32 %32 to i64
+  %34 = mul nsw i64 %31, %33
+  %35 = and i1 %10, %11
+  %36 = select i1 %35, i64 2, i64 3
+  %37 = shl i64 %34, %36
+  %38 = add i64 %37, 81
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #25
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
+  store i32 1, ptr %39, align 8, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %39, i64 4
+  store i32 %13, ptr %41, align 4, !tbaa !5
+  %42 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store i32 %3, ptr %42, align 8, !tbaa !5
+  %43 = getelementptr inbounds nuw i8, ptr %39, i64 12
+  store i32 %2, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %39, i64 16
+  store ptr %4, ptr %44, align 8, !tbaa !46
+  %45 = getelementptr inbounds nuw i8, ptr %39, i64 68
+  store i32 1, ptr %45, align 4, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %39, i64 80
+  %47 = getelementptr inbounds nuw i8, ptr %39, i64 48
+  store ptr %46, ptr %47, align 8, !tbaa !15
+  %48 = shl nsw i64 %31, %36
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %46, ptr readonly align 1 %0, i64 %48, i1 false)
+  %49 = icmp sgt i32 %2, 0
+  br i1 %49, label %50, label %96
+
+50:                                               ; preds = %30
+  %51 = icmp eq ptr %1, null
+  %52 = zext nneg i32 %2 to i64
+  %53 = and i64 %52, 1
+  %54 = icmp eq i32 %2, 1
+  br i1 %54, label %84, label %55
+
+55:                                               ; preds = %50
+  %56 = and i64 %52, 2147483646
+  br label %57
+
+57:                                               ; preds = %79, %55
+  %58 = phi i64 [ 0, %55 ], [ %70, %79 ]
+  %59 = phi i64 [ 0, %55 ], [ %80, %79 ]
+  %60 = or disjoint i64 %58, 1
+  %61 = mul i64 %60, %48
+  %62 = getelementptr inbounds nuw i8, ptr %46, i64 %61
+  br i1 %51, label %68, label %63
+
+63:                                               ; preds = %57
+  %64 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
+  %65 = load ptr, ptr %64, align 8, !tbaa !15
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %68, label %67
+
+67:                                               ; preds = %63
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %62, ptr nonnull align 1 %65, i64 %48, i1 false)
+  br label %69
+
+68:                                               ; preds = %63, %57
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %48, i1 false)
+  br label %69
+
+69:                                               ; preds = %68, %67
+  %70 = add nuw nsw i64 %58, 2
+  %71 = mul i64 %70, %48
+  %72 = getelementptr inbounds nuw i8, ptr %46, i64 %71
+  br i1 %51, label %78, label %73
+
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw ptr, ptr %1, i64 %60
+  %75 = load ptr, ptr %74, align 8, !tbaa !15
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %78, label %77
+
+77:                                               ; preds = %73
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %72, ptr nonnull align 1 %75, i64 %48, i1 false)
+  br label %79
+
+78:                                               ; preds = %73, %69
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %72, i8 0, i64 %48, i1 false)
+  br label %79
+
+79:                                               ; preds = %78, %77
+  %80 = add i64 %59, 2
+  %81 = icmp eq i64 %80, %56
+  br i1 %81, label %82, label %57, !llvm.loop !16
+
+82:                                               ; preds = %79
+  %83 = icmp eq i64 %53, 0
+  br i1 %83, label %96, label %84
+
+84:                                               ; preds = %82, %50
+  %85 = phi i64 [ 0, %50 ], [ %70, %82 ]
+  %86 = icmp ne i64 %53, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = add nuw nsw i64 %85, 1
+  %88 = mul i64 %87, %48
+  %89 = getelementptr inbounds nuw i8, ptr %46, i64 %88
+  br i1 %51, label %95, label %90
+
+90:                                               ; preds = %84
+  %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %85
+  %92 = load ptr, ptr %91, align 8, !tbaa !15
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr nonnull align 1 %92, i64 %48, i1 false)
+  br label %96
+
+95:                                               ; preds = %90, %84
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %89, i8 0, i64 %48, i1 false)
+  br label %96
+
+96:                                               ; preds = %82, %95, %94, %30
+  %97 = mul nsw i32 %3, %32
+  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %99 = icmp eq i32 %98, 0
+  br i1 %99, label %100, label %103
+
+100:                                              ; preds = %96
+  %101 = load ptr, ptr %8, align 8, !tbaa !48
+  %102 = icmp eq ptr %101, @ompi_request_null
+  br i1 %102, label %103, label %104
+
+103:                                              ; preds = %100, %96
+  tail call void @free(ptr noundef nonnull %39) #23
+  br label %159
+
+104:                                              ; preds = %100
+  %105 = ptrtoint ptr %101 to i64
+  tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %39)
+  br label %159
+
+106:                                              ; preds = %27, %9
+  %107 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %108 = icmp ne ptr %1, null
+  %109 = icmp ne ptr %4, @ompi_mpi_float
+  %110 = and i1 %10, %109
+  %111 = and i1 %108, %110
+  br i1 %111, label %112, label %114
+
+112:                                              ; preds = %106
+  %113 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %113) #26
+  unreachable
+
+114:                                              ; preds = %106
+  %115 = icmp ne i32 %107, 0
+  %116 = select i1 %14, i1 true, i1 %115
+  br i1 %116, label %159, label %117
+
+117:                                              ; preds = %114
+  %118 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #27
+  store i32 1, ptr %118, align 8, !tbaa !5
+  %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
+  store i32 %13, ptr %119, align 4, !tbaa !5
+  %120 = getelementptr inbounds nuw i8, ptr %118, i64 8
+  store i32 %3, ptr %120, align 8, !tbaa !5
+  %121 = getelementptr inbounds nuw i8, ptr %118, i64 12
+  store i32 %2, ptr %121, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %118, i64 16
+  store ptr %4, ptr %122, align 8, !tbaa !46
+  %123 = and i1 %10, %11
+  %124 = sext i32 %2 to i64
+  %125 = sext i32 %3 to i64
+  %126 = mul nsw i64 %125, %124
+  %127 = select i1 %123, i64 2, i64 3
+  %128 = shl i64 %126, %127
+  %129 = or disjoint i64 %128, 1
+  %130 = tail call noalias ptr @malloc(i64 noundef %129) #25
+  %131 = icmp sgt i32 %2, 0
+  br i1 %131, label %132, label %152
+
+132:                                              ; preds = %117
+  %133 = shl nsw i64 %125, %127
+  %134 = zext nneg i32 %2 to i64
+  br label %135
+
+135:                                              ; preds = %149, %132
+  %136 = phi i64 [ 0, %132 ], [ %150, %149 ]
+  br i1 %108, label %137, label %145
+
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %136
+  %139 = load ptr, ptr %138, align 8, !tbaa !15
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %145, label %141
+
+141:                                              ; preds = %137
+  %142 = mul nsw i64 %136, %125
+  %143 = shl i64 %142, %127
+  %144 = getelementptr inbounds nuw i8, ptr %130, i64 %143
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr nonnull align 1 %139, i64 %133, i1 false)
+  br label %149
+
+145:                                              ; preds = %137, %135
+  %146 = mul nsw i64 %136, %125
+  %147 = shl i64 %146, %127
+  %148 = getelementptr inbounds nuw i8, ptr %130, i64 %147
+  tail call void @llvm.memset.p0.i64(ptr align 1 %148, i8 0, i64 %133, i1 false)
+  br label %149
+
+149:                                              ; preds = %145, %141
+  %150 = add nuw nsw i64 %136, 1
+  %151 = icmp eq i64 %150, %134
+  br i1 %151, label %152, label %135, !llvm.loop !18
+
+152:                                              ; preds = %149, %117
+  %153 = getelementptr inbounds nuw i8, ptr %118, i64 48
+  store ptr %130, ptr %153, align 8, !tbaa !15
+  %154 = mul nsw i32 %3, %2
+  %155 = getelementptr inbounds nuw i8, ptr %118, i64 56
+  %156 = tail call i32 @MPI_Isend(ptr noundef %130, i32 noundef %154, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %155) #23
+  %157 = load ptr, ptr %8, align 8, !tbaa !48
+  %158 = ptrtoint ptr %157 to i64
+  tail call fastcc void @req_insert(i64 noundef %158, i32 noundef 0, ptr noundef nonnull %118)
+  br label %159
+
+159:                                              ; preds = %104, %103, %152, %114
+  %160 = phi i32 [ 0, %152 ], [ %107, %114 ], [ %98, %103 ], [ 0, %104 ]
+  ret i32 %160
+}
+
+declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %10 = icmp eq ptr %3, @ompi_mpi_double
+  %11 = icmp eq ptr %3, @ompi_mpi_float
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = select i1 %10, i32 1, i32 %12
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %23
+
+15:                                               ; preds = %8
+  %16 = icmp eq ptr %1, null
+  br i1 %16, label %34, label %17
+
+17:                                               ; preds = %15
+  %18 = icmp ne ptr %3, @ompi_mpi_double
+  %19 = icmp ne ptr %3, @ompi_mpi_float
+  %20 = and i1 %18, %19
+  br i1 %20, label %21, label %34
+
+21:                                               ; preds = %17
+  %22 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %22) #26
+  unreachable
+
+23:                                               ; preds = %8
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  store i32 1, ptr %24, align 8, !tbaa !50
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  store i32 %13, ptr %25, align 4, !tbaa !53
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store i32 %2, ptr %26, align 8, !tbaa !54
+  %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %3, ptr %27, align 8, !tbaa !55
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  store i32 %4, ptr %28, align 8, !tbaa !56
+  %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
+  store i32 %5, ptr %29, align 4, !tbaa !57
+  %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  store ptr %6, ptr %30, align 8, !tbaa !58
+  %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  store ptr %1, ptr %31, align 8, !tbaa !59
+  %32 = load ptr, ptr %7, align 8, !tbaa !48
+  %33 = ptrtoint ptr %32 to i64
+  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %24)
+  br label %34
+
+34:                                               ; preds = %17, %15, %23
+  %35 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %174, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %5 = load i32, ptr %4, align 8, !tbaa !60
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #23
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %12 = load ptr, ptr %11, align 8, !tbaa !59
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %14 = load ptr, ptr %13, align 8, !tbaa !61
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %16 = load i32, ptr %15, align 8, !tbaa !54
+  %17 = icmp eq ptr %12, null
+  br i1 %17, label %173, label %18
+
+18:                                               ; preds = %8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !53
+  %21 = icmp eq i32 %20, 1
+  %22 = icmp sgt i32 %16, 0
+  br i1 %21, label %71, label %23
+
+23:                                               ; preds = %18
+  br i1 %22, label %24, label %173
+
+24:                                               ; preds = %23
+  %25 = zext nneg i32 %16 to i64
+  %26 = icmp ult i32 %16, 8
+  br i1 %26, label %52, label %27
+
+27:                                               ; preds = %24
+  %28 = shl nuw nsw i64 %25, 2
+  %29 = getelementptr i8, ptr %12, i64 %28
+  %30 = getelementptr i8, ptr %14, i64 %28
+  %31 = icmp ult ptr %12, %30
+  %32 = icmp ult ptr %14, %29
+  %33 = and i1 %31, %32
+  br i1 %33, label %52, label %34
+
+34:                                               ; preds = %27
+  %35 = and i64 %25, 2147483640
+  br label %36
+
+36:                                               ; preds = %36, %34
+  %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
+  %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  %40 = load <4 x float>, ptr %38, align 4, !tbaa !19, !alias.scope !62
+  %41 = load <4 x float>, ptr %39, align 4, !tbaa !19, !alias.scope !62
+  %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  %44 = load <4 x float>, ptr %42, align 4, !tbaa !19, !alias.scope !65, !noalias !62
+  %45 = load <4 x float>, ptr %43, align 4, !tbaa !19, !alias.scope !65, !noalias !62
+  %46 = fadd <4 x float> %40, %44
+  %47 = fadd <4 x float> %41, %45
+  store <4 x float> %46, ptr %42, align 4, !tbaa !19, !alias.scope !65, !noalias !62
+  store <4 x float> %47, ptr %43, align 4, !tbaa !19, !alias.scope !65, !noalias !62
+  %48 = add nuw i64 %37, 8
+  %49 = icmp eq i64 %48, %35
+  br i1 %49, label %50, label %36, !llvm.loop !67
+
+50:                                               ; preds = %36
+  %51 = icmp eq i64 %35, %25
+  br i1 %51, label %173, label %52
+
+52:                                               ; preds = %27, %24, %50
+  %53 = phi i64 [ 0, %27 ], [ 0, %24 ], [ %35, %50 ]
+  %54 = and i64 %25, 3
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %67, label %56
+
+56:                                               ; preds = %52, %56
+  %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
+  %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
+  %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
+  %60 = load float, ptr %59, align 4, !tbaa !19
+  %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
+  %62 = load float, ptr %61, align 4, !tbaa !19
+  %63 = fadd float %60, %62
+  store float %63, ptr %61, align 4, !tbaa !19
+  %64 = add nuw nsw i64 %57, 1
+  %65 = add i64 %58, 1
+  %66 = icmp eq i64 %65, %54
+  br i1 %66, label %67, label %56, !llvm.loop !68
+
+67:                                               ; preds = %56, %52
+  %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
+  %69 = sub nsw i64 %53, %25
+  %70 = icmp ugt i64 %69, -4
+  br i1 %70, label %173, label %146
+
+71:                                               ; preds = %18
+  br i1 %22, label %72, label %173
+
+72:                                               ; preds = %71
+  %73 = zext nneg i32 %16 to i64
+  %74 = icmp ult i32 %16, 6
+  br i1 %74, label %100, label %75
+
+75:                                               ; preds = %72
+  %76 = shl nuw nsw i64 %73, 3
+  %77 = getelementptr i8, ptr %12, i64 %76
+  %78 = getelementptr i8, ptr %14, i64 %76
+  %79 = icmp ult ptr %12, %78
+  %80 = icmp ult ptr %14, %77
+  %81 = and i1 %79, %80
+  br i1 %81, label %100, label %82
+
+82:                                               ; preds = %75
+  %83 = and i64 %73, 2147483644
+  br label %84
+
+84:                                               ; preds = %84, %82
+  %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
+  %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !24, !alias.scope !70
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !24, !alias.scope !70
+  %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
+  %92 = load <2 x double>, ptr %90, align 8, !tbaa !24, !alias.scope !73, !noalias !70
+  %93 = load <2 x double>, ptr %91, align 8, !tbaa !24, !alias.scope !73, !noalias !70
+  %94 = fadd <2 x double> %88, %92
+  %95 = fadd <2 x double> %89, %93
+  store <2 x double> %94, ptr %90, align 8, !tbaa !24, !alias.scope !73, !noalias !70
+  store <2 x double> %95, ptr %91, align 8, !tbaa !24, !alias.scope !73, !noalias !70
+  %96 = add nuw i64 %85, 4
+  %97 = icmp eq i64 %96, %83
+  br i1 %97, label %98, label %84, !llvm.loop !75
+
+98:                                               ; preds = %84
+  %99 = icmp eq i64 %83, %73
+  br i1 %99, label %173, label %100
+
+100:                                              ; preds = %75, %72, %98
+  %101 = phi i64 [ 0, %75 ], [ 0, %72 ], [ %83, %98 ]
+  %102 = and i64 %73, 3
+  %103 = icmp eq i64 %102, 0
+  br i1 %103, label %115, label %104
+
+104:                                              ; preds = %100, %104
+  %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
+  %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
+  %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
+  %108 = load double, ptr %107, align 8, !tbaa !24
+  %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
+  %110 = load double, ptr %109, align 8, !tbaa !24
+  %111 = fadd double %108, %110
+  store double %111, ptr %109, align 8, !tbaa !24
+  %112 = add nuw nsw i64 %105, 1
+  %113 = add i64 %106, 1
+  %114 = icmp eq i64 %113, %102
+  br i1 %114, label %115, label %104, !llvm.loop !76
+
+115:                                              ; preds = %104, %100
+  %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
+  %117 = sub nsw i64 %101, %73
+  %118 = icmp ugt i64 %117, -4
+  br i1 %118, label %173, label %119
+
+119:                                              ; preds = %115, %119
+  %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
+  %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
+  %122 = load double, ptr %121, align 8, !tbaa !24
+  %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
+  %124 = load double, ptr %123, align 8, !tbaa !24
+  %125 = fadd double %122, %124
+  store double %125, ptr %123, align 8, !tbaa !24
+  %126 = add nuw nsw i64 %120, 1
+  %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
+  %128 = load double, ptr %127, align 8, !tbaa !24
+  %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
+  %130 = load double, ptr %129, align 8, !tbaa !24
+  %131 = fadd double %128, %130
+  store double %131, ptr %129, align 8, !tbaa !24
+  %132 = add nuw nsw i64 %120, 2
+  %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
+  %134 = load double, ptr %133, align 8, !tbaa !24
+  %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
+  %136 = load double, ptr %135, align 8, !tbaa !24
+  %137 = fadd double %134, %136
+  store double %137, ptr %135, align 8, !tbaa !24
+  %138 = add nuw nsw i64 %120, 3
+  %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
+  %140 = load double, ptr %139, align 8, !tbaa !24
+  %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
+  %142 = load double, ptr %141, align 8, !tbaa !24
+  %143 = fadd double %140, %142
+  store double %143, ptr %141, align 8, !tbaa !24
+  %144 = add nuw nsw i64 %120, 4
+  %145 = icmp eq i64 %144, %73
+  br i1 %145, label %173, label %119, !llvm.loop !77
+
+146:                                              ; preds = %67, %146
+  %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
+  %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
+  %149 = load float, ptr %148, align 4, !tbaa !19
+  %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
+  %151 = load float, ptr %150, align 4, !tbaa !19
+  %152 = fadd float %149, %151
+  store float %152, ptr %150, align 4, !tbaa !19
+  %153 = add nuw nsw i64 %147, 1
+  %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
+  %155 = load float, ptr %154, align 4, !tbaa !19
+  %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
+  %157 = load float, ptr %156, align 4, !tbaa !19
+  %158 = fadd float %155, %157
+  store float %158, ptr %156, align 4, !tbaa !19
+  %159 = add nuw nsw i64 %147, 2
+  %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
+  %161 = load float, ptr %160, align 4, !tbaa !19
+  %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
+  %163 = load float, ptr %162, align 4, !tbaa !19
+  %164 = fadd float %161, %163
+  store float %164, ptr %162, align 4, !tbaa !19
+  %165 = add nuw nsw i64 %147, 3
+  %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
+  %167 = load float, ptr %166, align 4, !tbaa !19
+  %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
+  %169 = load float, ptr %168, align 4, !tbaa !19
+  %170 = fadd float %167, %169
+  store float %170, ptr %168, align 4, !tbaa !19
+  %171 = add nuw nsw i64 %147, 4
+  %172 = icmp eq i64 %171, %25
+  br i1 %172, label %173, label %146, !llvm.loop !78
+
+173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
+  tail call void @free(ptr noundef %14) #23
+  tail call void @free(ptr noundef nonnull %0) #23
+  br label %174
+
+174:                                              ; preds = %1, %173
+  ret void
+}
+
+declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #6 {
+  %10 = icmp ne ptr %4, @ompi_mpi_double
+  %11 = icmp eq ptr %4, @ompi_mpi_float
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = select i1 %10, i32 %12, i32 1
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %68, label %15
+
+15:                                               ; preds = %9
+  %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %17 = icmp slt i32 %16, 0
+  br i1 %17, label %18, label %27
+
+18:                                               ; preds = %15
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %20 = icmp eq ptr %19, null
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %18
+  %22 = load i8, ptr %19, align 1, !tbaa !14
+  %23 = icmp ne i8 %22, 48
+  %24 = zext i1 %23 to i32
+  br label %25
+
+25:                                               ; preds = %21, %18
+  %26 = phi i32 [ 1, %18 ], [ %24, %21 ]
+  store i32 %26, ptr @fuse_flag, align 4, !tbaa !5
+  br label %27
+
+27:                                               ; preds = %15, %25
+  %28 = phi i32 [ %26, %25 ], [ %16, %15 ]
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %68, label %30
+
+30:                                               ; preds = %27
+  %31 = sext i32 %3 to i64
+  %32 = add nsw i32 %2, 1
+  %33 = sext i32 %32 to i64
+  %34 = mul nsw i64 %31, %33
+  %35 = and i1 %10, %11
+  %36 = select i1 %35, i64 2, i64 3
+  %37 = shl i64 %34, %36
+  %38 = icmp eq ptr %1, null
+  %39 = sext i32 %2 to i64
+  %40 = shl nsw i64 %39, 3
+  %41 = select i1 %38, i64 0, i64 %40
+  %42 = add nsw i64 %41, 88
+  %43 = add i64 %42, %37
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #25
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
+  store i32 2, ptr %44, align 8, !tbaa !5
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 4
+  store i32 %13, ptr %46, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  store i32 %3, ptr %47, align 8, !tbaa !5
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 12
+  store i32 %2, ptr %48, align 4, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  store ptr %4, ptr %49, align 8, !tbaa !46
+  %50 = getelementptr inbounds nuw i8, ptr %44, i64 68
+  store i32 1, ptr %50, align 4, !tbaa !5
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %0, ptr %51, align 8, !tbaa !15
+  br i1 %38, label %55, label %52
+
+52:                                               ; preds = %30
+  %53 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 40
+  store ptr %53, ptr %54, align 8, !tbaa !79
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %53, ptr nonnull readonly align 8 %1, i64 %40, i1 false)
+  br label %55
+
+55:                                               ; preds = %52, %30
+  %56 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 %41
+  %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
+  store ptr %57, ptr %58, align 8, !tbaa !15
+  %59 = mul nsw i32 %3, %32
+  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %62, label %65
+
+62:                                               ; preds = %55
+  %63 = load ptr, ptr %8, align 8, !tbaa !48
+  %64 = icmp eq ptr %63, @ompi_request_null
+  br i1 %64, label %65, label %66
+
+65:                                               ; preds = %62, %55
+  tail call void @free(ptr noundef nonnull %44) #23
+  br label %112
+
+66:                                               ; preds = %62
+  %67 = ptrtoint ptr %63 to i64
+  tail call fastcc void @req_insert(i64 noundef %67, i32 noundef 0, ptr noundef nonnull %44)
+  br label %112
+
+68:                                               ; preds = %27, %9
+  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %70 = icmp ne ptr %1, null
+  %71 = icmp ne ptr %4, @ompi_mpi_float
+  %72 = and i1 %10, %71
+  %73 = and i1 %70, %72
+  br i1 %73, label %74, label %76
+
+74:                                               ; preds = %68
+  %75 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %75) #26
+  unreachable
+
+76:                                               ; preds = %68
+  %77 = icmp ne i32 %69, 0
+  %78 = select i1 %14, i1 true, i1 %77
+  br i1 %78, label %112, label %79
+
+79:                                               ; preds = %76
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #27
+  store i32 2, ptr %80, align 8, !tbaa !5
+  %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
+  store i32 %13, ptr %81, align 4, !tbaa !5
+  %82 = getelementptr inbounds nuw i8, ptr %80, i64 8
+  store i32 %3, ptr %82, align 8, !tbaa !5
+  %83 = getelementptr inbounds nuw i8, ptr %80, i64 12
+  store i32 %2, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i8, ptr %80, i64 16
+  store ptr %4, ptr %84, align 8, !tbaa !46
+  %85 = getelementptr inbounds nuw i8, ptr %80, i64 32
+  store ptr %7, ptr %85, align 8, !tbaa !81
+  %86 = sext i32 %3 to i64
+  %87 = sext i32 %2 to i64
+  %88 = mul nsw i64 %86, %87
+  %89 = and i1 %10, %11
+  %90 = select i1 %89, i64 2, i64 3
+  %91 = shl i64 %88, %90
+  %92 = or disjoint i64 %91, 1
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #25
+  %94 = getelementptr inbounds nuw i8, ptr %80, i64 48
+  store ptr %93, ptr %94, align 8, !tbaa !15
+  br i1 %70, label %95, label %99
+
+95:                                               ; preds = %79
+  %96 = shl nsw i64 %87, 3
+  %97 = tail call noalias ptr @malloc(i64 noundef %96) #25
+  %98 = getelementptr inbounds nuw i8, ptr %80, i64 40
+  store ptr %97, ptr %98, align 8, !tbaa !79
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %97, ptr nonnull align 8 %1, i64 %96, i1 false)
+  br label %99
+
+99:                                               ; preds = %95, %79
+  %100 = icmp eq i32 %5, -1
+  %101 = icmp eq i32 %6, -1
+  %102 = or i1 %100, %101
+  br i1 %102, label %103, label %105
+
+103:                                              ; preds = %99
+  %104 = getelementptr inbounds nuw i8, ptr %80, i64 64
+  store i32 1, ptr %104, align 8, !tbaa !5
+  br label %109
+
+105:                                              ; preds = %99
+  %106 = mul nsw i32 %3, %2
+  %107 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #23
+  br label %109
+
+109:                                              ; preds = %105, %103
+  %110 = load ptr, ptr %8, align 8, !tbaa !48
+  %111 = ptrtoint ptr %110 to i64
+  tail call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %80)
+  br label %112
+
+112:                                              ; preds = %66, %65, %109, %76
+  %113 = phi i32 [ 0, %109 ], [ %69, %76 ], [ %60, %65 ], [ 0, %66 ]
+  ret i32 %113
+}
+
+declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %10 = icmp eq ptr %3, @ompi_mpi_double
+  %11 = icmp eq ptr %3, @ompi_mpi_float
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = select i1 %10, i32 1, i32 %12
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %15, label %23
+
+15:                                               ; preds = %8
+  %16 = icmp eq ptr %1, null
+  br i1 %16, label %34, label %17
+
+17:                                               ; preds = %15
+  %18 = icmp ne ptr %3, @ompi_mpi_double
+  %19 = icmp ne ptr %3, @ompi_mpi_float
+  %20 = and i1 %18, %19
+  br i1 %20, label %21, label %34
+
+21:                                               ; preds = %17
+  %22 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %22) #26
+  unreachable
+
+23:                                               ; preds = %8
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  store i32 2, ptr %24, align 8, !tbaa !50
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
+  store i32 %13, ptr %25, align 4, !tbaa !53
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store i32 %2, ptr %26, align 8, !tbaa !54
+  %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
+  store ptr %3, ptr %27, align 8, !tbaa !55
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  store i32 %4, ptr %28, align 8, !tbaa !56
+  %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
+  store i32 %5, ptr %29, align 4, !tbaa !57
+  %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  store ptr %6, ptr %30, align 8, !tbaa !58
+  %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
+  store ptr %1, ptr %31, align 8, !tbaa !59
+  %32 = load ptr, ptr %7, align 8, !tbaa !48
+  %33 = ptrtoint ptr %32 to i64
+  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %24)
+  br label %34
+
+34:                                               ; preds = %17, %15, %23
+  %35 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %30, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %5 = load i32, ptr %4, align 8, !tbaa !60
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %8
+
+7:                                                ; preds = %3
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  unreachable
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #23
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %12 = load i32, ptr %11, align 8, !tbaa !56
+  %13 = icmp eq i32 %12, -2
+  br i1 %13, label %27, label %14
+
+14:                                               ; preds = %8
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !59
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %27, label %18
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %20 = load i32, ptr %19, align 8, !tbaa !54
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !53
+  %23 = sext i32 %20 to i64
+  %24 = icmp eq i32 %22, 2
+  %25 = select i1 %24, i64 2, i64 3
+  %26 = shl nsw i64 %23, %25
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
+  br label %27
+
+27:                                               ; preds = %18, %14, %8
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load ptr, ptr %28, align 8, !tbaa !61
+  tail call void @free(ptr noundef %29) #23
+  tail call void @free(ptr noundef nonnull %0) #23
+  br label %30
+
+30:                                               ; preds = %1, %27
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
+  %3 = alloca %struct.ompi_status_public_t, align 8
+  %4 = load ptr, ptr %0, align 8, !tbaa !48
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  %6 = icmp eq ptr %4, @ompi_request_null
+  br i1 %6, label %9, label %7
+
+7:                                                ; preds = %2
+  %8 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %4)
+  call fastcc void @fwd_complete(ptr noundef %8, ptr noundef nonnull %3)
+  br label %9
+
+9:                                                ; preds = %7, %2
+  %10 = icmp eq ptr %1, null
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !32
+  br label %12
+
+12:                                               ; preds = %11, %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  ret i32 %5
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #6 {
+  %3 = alloca i32, align 4
+  %4 = icmp eq ptr %0, null
+  br i1 %4, label %181, label %5
+
+5:                                                ; preds = %2
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 68
+  %7 = load i32, ptr %6, align 4, !tbaa !5
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %88, label %9
+
+9:                                                ; preds = %5
+  %10 = load i32, ptr %0, align 8, !tbaa !5
+  %11 = icmp eq i32 %10, 2
+  br i1 %11, label %12, label %87
+
+12:                                               ; preds = %9
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %14 = load ptr, ptr %13, align 8, !tbaa !15
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !79
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !5
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %20 = load ptr, ptr %19, align 8, !tbaa !46
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load ptr, ptr %21, align 8, !tbaa !15
+  %23 = load i32, ptr %1, align 8, !tbaa !29
+  %24 = icmp eq i32 %23, -2
+  br i1 %24, label %87, label %25
+
+25:                                               ; preds = %12
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %27 = load i32, ptr %26, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
+  store i32 0, ptr %3, align 4, !tbaa !5
+  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #23
+  %29 = load i32, ptr %3, align 4, !tbaa !5
+  %30 = call i32 @llvm.smax.i32(i32 %29, i32 0)
+  %31 = add nsw i32 %18, 1
+  %32 = sdiv i32 %30, %31
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  %33 = icmp eq i32 %27, 2
+  %34 = sext i32 %32 to i64
+  %35 = select i1 %33, i64 2, i64 3
+  %36 = shl nsw i64 %34, %35
+  %37 = icmp eq ptr %14, null
+  br i1 %37, label %39, label %38
+
+38:                                               ; preds = %25
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %14, ptr readonly align 1 %22, i64 %36, i1 false)
+  br label %39
+
+39:                                               ; preds = %38, %25
+  %40 = icmp ne ptr %16, null
+  %41 = icmp sgt i32 %18, 0
+  %42 = and i1 %40, %41
+  br i1 %42, label %43, label %82
+
+43:                                               ; preds = %39
+  %44 = zext nneg i32 %18 to i64
+  %45 = and i64 %44, 1
+  %46 = icmp eq i32 %18, 1
+  br i1 %46, label %72, label %47
+
+47:                                               ; preds = %43
+  %48 = and i64 %44, 2147483646
+  br label %49
+
+49:                                               ; preds = %67, %47
+  %50 = phi i64 [ 0, %47 ], [ %63, %67 ]
+  %51 = phi i64 [ 0, %47 ], [ %68, %67 ]
+  %52 = getelementptr inbounds nuw ptr, ptr %16, i64 %50
+  %53 = load ptr, ptr %52, align 8, !tbaa !15
+  %54 = icmp eq ptr %53, null
+  %55 = or disjoint i64 %50, 1
+  br i1 %54, label %59, label %56
+
+56:                                               ; preds = %49
+  %57 = mul i64 %55, %36
+  %58 = getelementptr inbounds nuw i8, ptr %22, i64 %57
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %53, ptr readonly align 1 %58, i64 %36, i1 false)
+  br label %59
+
+59:                                               ; preds = %56, %49
+  %60 = getelementptr inbounds nuw ptr, ptr %16, i64 %55
+  %61 = load ptr, ptr %60, align 8, !tbaa !15
+  %62 = icmp eq ptr %61, null
+  %63 = add nuw nsw i64 %50, 2
+  br i1 %62, label %67, label %64
+
+64:                                               ; preds = %59
+  %65 = mul i64 %63, %36
+  %66 = getelementptr inbounds nuw i8, ptr %22, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %61, ptr readonly align 1 %66, i64 %36, i1 false)
+  br label %67
+
+67:                                               ; preds = %64, %59
+  %68 = add i64 %51, 2
+  %69 = icmp eq i64 %68, %48
+  br i1 %69, label %70, label %49, !llvm.loop !31
+
+70:                                               ; preds = %67
+  %71 = icmp eq i64 %45, 0
+  br i1 %71, label %82, label %72
+
+72:                                               ; preds = %70, %43
+  %73 = phi i64 [ 0, %43 ], [ %63, %70 ]
+  %74 = icmp ne i64 %45, 0
+  call void @llvm.assume(i1 %74)
+  %75 = getelementptr inbounds nuw ptr, ptr %16, i64 %73
+  %76 = load ptr, ptr %75, align 8, !tbaa !15
+  %77 = icmp eq ptr %76, null
+  br i1 %77, label %82, label %78
+
+78:                                               ; preds = %72
+  %79 = add nuw nsw i64 %73, 1
+  %80 = mul i64 %79, %36
+  %81 = getelementptr inbounds nuw i8, ptr %22, i64 %80
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %76, ptr readonly align 1 %81, i64 %36, i1 false)
+  br label %82
+
+82:                                               ; preds = %70, %78, %72, %39
+  %83 = load i32, ptr %1, align 8, !tbaa !29
+  %84 = icmp eq i32 %83, -2
+  br i1 %84, label %87, label %85
+
+85:                                               ; preds = %82
+  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #23
+  br label %87
+
+87:                                               ; preds = %9, %12, %82, %85
+  call void @free(ptr noundef nonnull %0) #23
+  br label %181
+
+88:                                               ; preds = %5
+  %89 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %90 = load i32, ptr %89, align 8, !tbaa !5
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %108, label %92
+
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %94 = load ptr, ptr %93, align 8, !tbaa !15
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %96 = load i32, ptr %95, align 8, !tbaa !5
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = mul nsw i32 %98, %96
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %101 = load ptr, ptr %100, align 8, !tbaa !46
+  %102 = load i32, ptr %1, align 8, !tbaa !29
+  %103 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %104 = load i32, ptr %103, align 4, !tbaa !33
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %106 = load ptr, ptr %105, align 8, !tbaa !81
+  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #23
+  br label %111
+
+108:                                              ; preds = %88
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #23
+  br label %111
+
+111:                                              ; preds = %108, %92
+  %112 = load i32, ptr %0, align 8, !tbaa !5
+  %113 = icmp eq i32 %112, 2
+  br i1 %113, label %114, label %176
+
+114:                                              ; preds = %111
+  %115 = load i32, ptr %1, align 8, !tbaa !29
+  %116 = icmp eq i32 %115, -2
+  br i1 %116, label %176, label %117
+
+117:                                              ; preds = %114
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %119 = load ptr, ptr %118, align 8, !tbaa !79
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %123 = load ptr, ptr %122, align 8, !tbaa !15
+  %124 = icmp ne ptr %119, null
+  %125 = icmp sgt i32 %121, 0
+  %126 = and i1 %124, %125
+  br i1 %126, label %127, label %176
+
+127:                                              ; preds = %117
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %129 = load i32, ptr %128, align 8, !tbaa !5
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %131 = load i32, ptr %130, align 4, !tbaa !5
+  %132 = icmp eq i32 %131, 2
+  %133 = sext i32 %129 to i64
+  %134 = select i1 %132, i64 2, i64 3
+  %135 = shl nsw i64 %133, %134
+  %136 = zext nneg i32 %121 to i64
+  %137 = and i64 %136, 1
+  %138 = icmp eq i32 %121, 1
+  br i1 %138, label %166, label %139
+
+139:                                              ; preds = %127
+  %140 = and i64 %136, 2147483646
+  br label %141
+
+141:                                              ; preds = %160, %139
+  %142 = phi i64 [ 0, %139 ], [ %161, %160 ]
+  %143 = phi i64 [ 0, %139 ], [ %162, %160 ]
+  %144 = getelementptr inbounds nuw ptr, ptr %119, i64 %142
+  %145 = load ptr, ptr %144, align 8, !tbaa !15
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %151, label %147
+
+147:                                              ; preds = %141
+  %148 = mul nsw i64 %142, %133
+  %149 = shl i64 %148, %134
+  %150 = getelementptr inbounds nuw i8, ptr %123, i64 %149
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %145, ptr readonly align 1 %150, i64 %135, i1 false)
+  br label %151
+
+151:                                              ; preds = %147, %141
+  %152 = or disjoint i64 %142, 1
+  %153 = getelementptr inbounds nuw ptr, ptr %119, i64 %152
+  %154 = load ptr, ptr %153, align 8, !tbaa !15
+  %155 = icmp eq ptr %154, null
+  br i1 %155, label %160, label %156
+
+156:                                              ; preds = %151
+  %157 = mul nsw i64 %152, %133
+  %158 = shl i64 %157, %134
+  %159 = getelementptr inbounds nuw i8, ptr %123, i64 %158
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr readonly align 1 %159, i64 %135, i1 false)
+  br label %160
+
+160:                                              ; preds = %156, %151
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %140
+  br i1 %163, label %164, label %141, !llvm.loop !34
+
+164:                                              ; preds = %160
+  %165 = icmp eq i64 %137, 0
+  br i1 %165, label %176, label %166
+
+166:                                              ; preds = %164, %127
+  %167 = phi i64 [ 0, %127 ], [ %161, %164 ]
+  %168 = icmp ne i64 %137, 0
+  tail call void @llvm.assume(i1 %168)
+  %169 = getelementptr inbounds nuw ptr, ptr %119, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !15
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %176, label %172
+
+172:                                              ; preds = %166
+  %173 = mul nsw i64 %167, %133
+  %174 = shl i64 %173, %134
+  %175 = getelementptr inbounds nuw i8, ptr %123, i64 %174
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %170, ptr readonly align 1 %175, i64 %135, i1 false)
+  br label %176
+
+176:                                              ; preds = %164, %172, %166, %117, %114, %111
+  %177 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %178 = load ptr, ptr %177, align 8, !tbaa !15
+  tail call void @free(ptr noundef %178) #23
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %180 = load ptr, ptr %179, align 8, !tbaa !79
+  tail call void @free(ptr noundef %180) #23
+  tail call void @free(ptr noundef %0) #23
+  br label %181
+
+181:                                              ; preds = %2, %176, %87
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc ptr @req_take(i32 noundef range(i32 0, 2) %0, ptr noundef %1) unnamed_addr #12 {
+  %3 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %4 = icmp eq i64 %3, 0
+  br i1 %4, label %67, label %5
+
+5:                                                ; preds = %2
+  %6 = ptrtoint ptr %1 to i64
+  %7 = mul i64 %6, -7046029254386353131
+  %8 = urem i64 %7, %3
+  %9 = load ptr, ptr @req_slots, align 8, !tbaa !15
+  %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %12 = load ptr, ptr %11, align 8, !tbaa !82
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %67, label %14
+
+14:                                               ; preds = %5, %60
+  %15 = phi ptr [ %65, %60 ], [ %12, %5 ]
+  %16 = phi ptr [ %63, %60 ], [ %10, %5 ]
+  %17 = phi i64 [ %62, %60 ], [ %8, %5 ]
+  %18 = load i64, ptr %16, align 8, !tbaa !85
+  %19 = icmp eq i64 %18, %6
+  br i1 %19, label %20, label %60
+
+20:                                               ; preds = %14
+  %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %22 = load i32, ptr %21, align 8, !tbaa !86
+  %23 = icmp eq i32 %22, %0
+  br i1 %23, label %24, label %60
+
+24:                                               ; preds = %20
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %26 = zext nneg i32 %0 to i64
+  %27 = getelementptr inbounds nuw i64, ptr @req_count, i64 %26
+  %28 = load i64, ptr %27, align 8, !tbaa !12
+  %29 = add nsw i64 %28, -1
+  store i64 %29, ptr %27, align 8, !tbaa !12
+  %30 = load i64, ptr @req_used, align 8, !tbaa !12
+  %31 = add nsw i64 %30, -1
+  store i64 %31, ptr @req_used, align 8, !tbaa !12
+  store ptr null, ptr %25, align 8, !tbaa !82
+  %32 = add nsw i64 %17, 1
+  %33 = srem i64 %32, %3
+  %34 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %36 = load ptr, ptr %35, align 8, !tbaa !82
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %67, label %38
+
+38:                                               ; preds = %24, %38
+  %39 = phi ptr [ %58, %38 ], [ %36, %24 ]
+  %40 = phi ptr [ %57, %38 ], [ %35, %24 ]
+  %41 = phi ptr [ %56, %38 ], [ %34, %24 ]
+  %42 = phi i64 [ %54, %38 ], [ %33, %24 ]
+  %43 = load i64, ptr %41, align 8, !tbaa !87
+  %44 = getelementptr inbounds nuw i8, ptr %41, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !5
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i64, ptr @req_count, i64 %46
+  %48 = load i64, ptr %47, align 8, !tbaa !12
+  %49 = add nsw i64 %48, -1
+  store i64 %49, ptr %47, align 8, !tbaa !12
+  %50 = load i64, ptr @req_used, align 8, !tbaa !12
+  %51 = add nsw i64 %50, -1
+  store i64 %51, ptr @req_used, align 8, !tbaa !12
+  store ptr null, ptr %40, align 8, !tbaa !82
+  tail call fastcc void @req_insert(i64 noundef %43, i32 noundef %45, ptr noundef nonnull %39)
+  %52 = add nsw i64 %42, 1
+  %53 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %54 = srem i64 %52, %53
+  %55 = load ptr, ptr @req_slots, align 8, !tbaa !15
+  %56 = getelementptr inbounds %struct.req_slot, ptr %55, i64 %54
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
+  %58 = load ptr, ptr %57, align 8, !tbaa !82
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %67, label %38, !llvm.loop !88
+
+60:                                               ; preds = %20, %14
+  %61 = add nsw i64 %17, 1
+  %62 = srem i64 %61, %3
+  %63 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %62
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load ptr, ptr %64, align 8, !tbaa !82
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %67, label %14, !llvm.loop !89
+
+67:                                               ; preds = %60, %38, %5, %24, %2
+  %68 = phi ptr [ null, %2 ], [ %15, %24 ], [ null, %5 ], [ %15, %38 ], [ null, %60 ]
+  ret ptr %68
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
+  %3 = alloca %struct.ompi_status_public_t, align 8
+  %4 = load ptr, ptr %0, align 8, !tbaa !48
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  %6 = icmp eq ptr %1, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %2
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !32
+  br label %8
+
+8:                                                ; preds = %7, %2
+  %9 = icmp eq ptr %4, @ompi_request_null
+  br i1 %9, label %21, label %10
+
+10:                                               ; preds = %8
+  %11 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %4)
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %21, label %13
+
+13:                                               ; preds = %10
+  %14 = load i32, ptr %11, align 8, !tbaa !50
+  %15 = icmp eq i32 %14, 2
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 24
+  %18 = load <2 x i32>, ptr %3, align 8, !tbaa !5
+  store <2 x i32> %18, ptr %17, align 8, !tbaa !5
+  br label %19
+
+19:                                               ; preds = %16, %13
+  %20 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  store i32 1, ptr %20, align 8, !tbaa !60
+  br label %21
+
+21:                                               ; preds = %19, %10, %8
+  %22 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %19 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  ret ptr %22
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %49, label %3
+
+3:                                                ; preds = %1
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %5 = load i32, ptr %4, align 8, !tbaa !54
+  %6 = sext i32 %5 to i64
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %8 = load i32, ptr %7, align 4, !tbaa !53
+  %9 = icmp eq i32 %8, 2
+  %10 = select i1 %9, i64 2, i64 3
+  %11 = shl nsw i64 %6, %10
+  %12 = load i32, ptr %0, align 8, !tbaa !50
+  %13 = icmp eq i32 %12, 1
+  br i1 %13, label %14, label %28
+
+14:                                               ; preds = %3
+  %15 = or disjoint i64 %11, 1
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #27
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %16, ptr %17, align 8, !tbaa !61
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %19 = load ptr, ptr %18, align 8, !tbaa !55
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %21 = load i32, ptr %20, align 8, !tbaa !56
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %23 = load i32, ptr %22, align 4, !tbaa !57
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %25 = load ptr, ptr %24, align 8, !tbaa !58
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #23
+  br label %49
+
+28:                                               ; preds = %3
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load ptr, ptr %29, align 8, !tbaa !59
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %28
+  %33 = or disjoint i64 %11, 1
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #27
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %34, ptr %35, align 8, !tbaa !61
+  br label %36
+
+36:                                               ; preds = %28, %32
+  %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %39 = load ptr, ptr %38, align 8, !tbaa !55
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %41 = load i32, ptr %40, align 8, !tbaa !56
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %43 = load i32, ptr %42, align 4, !tbaa !57
+  %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %46 = load ptr, ptr %45, align 8, !tbaa !58
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #23
+  br label %49
+
+49:                                               ; preds = %14, %36, %1
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
+  %4 = alloca %struct.ompi_status_public_t, align 8
+  %5 = load ptr, ptr %0, align 8, !tbaa !48
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  %7 = load i32, ptr %1, align 4, !tbaa !5
+  %8 = icmp ne i32 %7, 0
+  %9 = icmp ne ptr %5, @ompi_request_null
+  %10 = select i1 %8, i1 %9, i1 false
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %3
+  %12 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %5)
+  call fastcc void @fwd_complete(ptr noundef %12, ptr noundef nonnull %4)
+  br label %13
+
+13:                                               ; preds = %11, %3
+  %14 = icmp eq ptr %2, null
+  br i1 %14, label %16, label %15
+
+15:                                               ; preds = %13
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !32
+  br label %16
+
+16:                                               ; preds = %15, %13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  ret i32 %6
+}
+
+declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
+  %4 = alloca %struct.ompi_status_public_t, align 8
+  %5 = load ptr, ptr %0, align 8, !tbaa !48
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  %7 = icmp eq ptr %2, null
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %3
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !32
+  br label %9
+
+9:                                                ; preds = %8, %3
+  %10 = load i32, ptr %1, align 4, !tbaa !5
+  %11 = icmp eq i32 %10, 0
+  %12 = icmp eq ptr %5, @ompi_request_null
+  %13 = select i1 %11, i1 true, i1 %12
+  br i1 %13, label %25, label %14
+
+14:                                               ; preds = %9
+  %15 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %5)
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %25, label %17
+
+17:                                               ; preds = %14
+  %18 = load i32, ptr %15, align 8, !tbaa !50
+  %19 = icmp eq i32 %18, 2
+  br i1 %19, label %20, label %23
+
+20:                                               ; preds = %17
+  %21 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  %22 = load <2 x i32>, ptr %4, align 8, !tbaa !5
+  store <2 x i32> %22, ptr %21, align 8, !tbaa !5
+  br label %23
+
+23:                                               ; preds = %20, %17
+  %24 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  store i32 1, ptr %24, align 8, !tbaa !60
+  br label %25
+
+25:                                               ; preds = %23, %14, %9
+  %26 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %23 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  ret ptr %26
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
@@ -2998,113 +3732,39 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
-  br i1 %14, label %77, label %15
+  br i1 %14, label %22, label %15
 
 15:                                               ; preds = %4
   %16 = sext i32 %13 to i64
   %17 = getelementptr inbounds ptr, ptr %9, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !20
+  %18 = load ptr, ptr %17, align 8, !tbaa !48
   %19 = icmp eq ptr %18, @ompi_request_null
-  br i1 %19, label %77, label %20
+  br i1 %19, label %22, label %20
 
 20:                                               ; preds = %15
-  %21 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %22 = icmp eq i64 %21, 0
-  br i1 %22, label %75, label %23
+  %21 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %18)
+  call fastcc void @fwd_complete(ptr noundef %21, ptr noundef nonnull %5)
+  br label %22
 
-23:                                               ; preds = %20
-  %24 = ptrtoint ptr %18 to i64
-  %25 = mul i64 %24, -7046029254386353131
-  %26 = urem i64 %25, %21
-  %27 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %28 = getelementptr inbounds ptr, ptr %27, i64 %26
-  %29 = load ptr, ptr %28, align 8, !tbaa !17
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %75, label %31
+22:                                               ; preds = %20, %15, %4
+  %23 = icmp eq ptr %3, null
+  br i1 %23, label %25, label %24
 
-31:                                               ; preds = %23
-  %32 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %33 = getelementptr inbounds i64, ptr %32, i64 %26
-  %34 = load i64, ptr %33, align 8, !tbaa !27
-  %35 = icmp eq i64 %34, %24
-  br i1 %35, label %40, label %68
+24:                                               ; preds = %22
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !32
+  br label %25
 
-36:                                               ; preds = %68
-  %37 = getelementptr inbounds i64, ptr %32, i64 %71
-  %38 = load i64, ptr %37, align 8, !tbaa !27
-  %39 = icmp eq i64 %38, %24
-  br i1 %39, label %40, label %68, !llvm.loop !33
-
-40:                                               ; preds = %36, %31
-  %41 = phi ptr [ %29, %31 ], [ %73, %36 ]
-  %42 = phi i64 [ %26, %31 ], [ %71, %36 ]
-  %43 = getelementptr inbounds ptr, ptr %27, i64 %42
-  store ptr null, ptr %43, align 8, !tbaa !17
-  %44 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %45 = add nsw i64 %44, -1
-  store i64 %45, ptr @tab_used, align 8, !tbaa !12
-  %46 = add nsw i64 %42, 1
-  %47 = srem i64 %46, %21
-  %48 = getelementptr inbounds ptr, ptr %27, i64 %47
-  %49 = load ptr, ptr %48, align 8, !tbaa !17
-  %50 = icmp eq ptr %49, null
-  br i1 %50, label %75, label %51
-
-51:                                               ; preds = %40, %51
-  %52 = phi ptr [ %66, %51 ], [ %49, %40 ]
-  %53 = phi ptr [ %65, %51 ], [ %48, %40 ]
-  %54 = phi i64 [ %63, %51 ], [ %47, %40 ]
-  %55 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %56 = getelementptr inbounds i64, ptr %55, i64 %54
-  %57 = load i64, ptr %56, align 8, !tbaa !27
-  store ptr null, ptr %53, align 8, !tbaa !17
-  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %59 = add nsw i64 %58, -1
-  store i64 %59, ptr @tab_used, align 8, !tbaa !12
-  %60 = inttoptr i64 %57 to ptr
-  call fastcc void @tab_put(ptr noundef %60, ptr noundef nonnull %52)
-  %61 = add nsw i64 %54, 1
-  %62 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %63 = srem i64 %61, %62
-  %64 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %65 = getelementptr inbounds ptr, ptr %64, i64 %63
-  %66 = load ptr, ptr %65, align 8, !tbaa !17
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %75, label %51, !llvm.loop !34
-
-68:                                               ; preds = %31, %36
-  %69 = phi i64 [ %71, %36 ], [ %26, %31 ]
-  %70 = add nsw i64 %69, 1
-  %71 = srem i64 %70, %21
-  %72 = getelementptr inbounds ptr, ptr %27, i64 %71
-  %73 = load ptr, ptr %72, align 8, !tbaa !17
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %75, label %36, !llvm.loop !33
-
-75:                                               ; preds = %68, %51, %20, %23, %40
-  %76 = phi ptr [ null, %20 ], [ %41, %40 ], [ null, %23 ], [ %41, %51 ], [ null, %68 ]
-  call fastcc void @fwd_complete(ptr noundef %76, ptr noundef nonnull %5)
-  br label %77
-
-77:                                               ; preds = %75, %15, %4
-  %78 = icmp eq ptr %3, null
-  br i1 %78, label %80, label %79
-
-79:                                               ; preds = %77
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
-  br label %80
-
-80:                                               ; preds = %79, %77
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+25:                                               ; preds = %24, %22
+  call void @free(ptr noundef %9) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret i32 %12
 }
 
@@ -3116,126 +3776,481 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %88, label %16
+  br i1 %15, label %33, label %16
 
 16:                                               ; preds = %5
   %17 = load i32, ptr %2, align 4, !tbaa !5
   %18 = icmp eq i32 %17, -32766
-  br i1 %18, label %83, label %19
+  br i1 %18, label %28, label %19
 
 19:                                               ; preds = %16
   %20 = sext i32 %17 to i64
   %21 = getelementptr inbounds ptr, ptr %10, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !20
+  %22 = load ptr, ptr %21, align 8, !tbaa !48
   %23 = icmp eq ptr %22, @ompi_request_null
-  br i1 %23, label %83, label %24
+  br i1 %23, label %28, label %24
 
 24:                                               ; preds = %19
-  %25 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %26 = icmp eq i64 %25, 0
-  br i1 %26, label %79, label %27
+  %25 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %22)
+  call fastcc void @fwd_complete(ptr noundef %25, ptr noundef nonnull %6)
+  %26 = load i32, ptr %3, align 4, !tbaa !5
+  %27 = icmp ne i32 %26, 0
+  br label %28
 
-27:                                               ; preds = %24
-  %28 = ptrtoint ptr %22 to i64
-  %29 = mul i64 %28, -7046029254386353131
-  %30 = urem i64 %29, %25
-  %31 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %32 = getelementptr inbounds ptr, ptr %31, i64 %30
-  %33 = load ptr, ptr %32, align 8, !tbaa !17
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %79, label %35
+28:                                               ; preds = %24, %19, %16
+  %29 = phi i1 [ %27, %24 ], [ true, %19 ], [ true, %16 ]
+  %30 = icmp ne ptr %4, null
+  %31 = and i1 %30, %29
+  br i1 %31, label %32, label %33
 
-35:                                               ; preds = %27
-  %36 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %37 = getelementptr inbounds i64, ptr %36, i64 %30
-  %38 = load i64, ptr %37, align 8, !tbaa !27
-  %39 = icmp eq i64 %38, %28
-  br i1 %39, label %44, label %72
+32:                                               ; preds = %28
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !32
+  br label %33
 
-40:                                               ; preds = %72
-  %41 = getelementptr inbounds i64, ptr %36, i64 %75
-  %42 = load i64, ptr %41, align 8, !tbaa !27
-  %43 = icmp eq i64 %42, %28
-  br i1 %43, label %44, label %72, !llvm.loop !33
-
-44:                                               ; preds = %40, %35
-  %45 = phi ptr [ %33, %35 ], [ %77, %40 ]
-  %46 = phi i64 [ %30, %35 ], [ %75, %40 ]
-  %47 = getelementptr inbounds ptr, ptr %31, i64 %46
-  store ptr null, ptr %47, align 8, !tbaa !17
-  %48 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %49 = add nsw i64 %48, -1
-  store i64 %49, ptr @tab_used, align 8, !tbaa !12
-  %50 = add nsw i64 %46, 1
-  %51 = srem i64 %50, %25
-  %52 = getelementptr inbounds ptr, ptr %31, i64 %51
-  %53 = load ptr, ptr %52, align 8, !tbaa !17
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %79, label %55
-
-55:                                               ; preds = %44, %55
-  %56 = phi ptr [ %70, %55 ], [ %53, %44 ]
-  %57 = phi ptr [ %69, %55 ], [ %52, %44 ]
-  %58 = phi i64 [ %67, %55 ], [ %51, %44 ]
-  %59 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %60 = getelementptr inbounds i64, ptr %59, i64 %58
-  %61 = load i64, ptr %60, align 8, !tbaa !27
-  store ptr null, ptr %57, align 8, !tbaa !17
-  %62 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %63 = add nsw i64 %62, -1
-  store i64 %63, ptr @tab_used, align 8, !tbaa !12
-  %64 = inttoptr i64 %61 to ptr
-  call fastcc void @tab_put(ptr noundef %64, ptr noundef nonnull %56)
-  %65 = add nsw i64 %58, 1
-  %66 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %67 = srem i64 %65, %66
-  %68 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %69 = getelementptr inbounds ptr, ptr %68, i64 %67
-  %70 = load ptr, ptr %69, align 8, !tbaa !17
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %79, label %55, !llvm.loop !34
-
-72:                                               ; preds = %35, %40
-  %73 = phi i64 [ %75, %40 ], [ %30, %35 ]
-  %74 = add nsw i64 %73, 1
-  %75 = srem i64 %74, %25
-  %76 = getelementptr inbounds ptr, ptr %31, i64 %75
-  %77 = load ptr, ptr %76, align 8, !tbaa !17
-  %78 = icmp eq ptr %77, null
-  br i1 %78, label %79, label %40, !llvm.loop !33
-
-79:                                               ; preds = %72, %55, %24, %27, %44
-  %80 = phi ptr [ null, %24 ], [ %45, %44 ], [ null, %27 ], [ %45, %55 ], [ null, %72 ]
-  call fastcc void @fwd_complete(ptr noundef %80, ptr noundef nonnull %6)
-  %81 = load i32, ptr %3, align 4, !tbaa !5
-  %82 = icmp ne i32 %81, 0
-  br label %83
-
-83:                                               ; preds = %79, %19, %16
-  %84 = phi i1 [ %82, %79 ], [ true, %19 ], [ true, %16 ]
-  %85 = icmp ne ptr %4, null
-  %86 = and i1 %85, %84
-  br i1 %86, label %87, label %88
-
-87:                                               ; preds = %83
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !35
-  br label %88
-
-88:                                               ; preds = %5, %87, %83
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+33:                                               ; preds = %5, %32, %28
+  call void @free(ptr noundef %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
   ret i32 %13
 }
 
 declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
+  %5 = alloca %struct.ompi_status_public_t, align 8
+  %6 = add nsw i32 %0, 1
+  %7 = sext i32 %6 to i64
+  %8 = shl nsw i64 %7, 3
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
+  %13 = icmp eq ptr %3, null
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %4
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !32
+  br label %15
+
+15:                                               ; preds = %14, %4
+  %16 = load i32, ptr %2, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, -32766
+  br i1 %17, label %34, label %18
+
+18:                                               ; preds = %15
+  %19 = sext i32 %16 to i64
+  %20 = getelementptr inbounds ptr, ptr %9, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !48
+  %22 = icmp eq ptr %21, @ompi_request_null
+  br i1 %22, label %34, label %23
+
+23:                                               ; preds = %18
+  %24 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %21)
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %34, label %26
+
+26:                                               ; preds = %23
+  %27 = load i32, ptr %24, align 8, !tbaa !50
+  %28 = icmp eq i32 %27, 2
+  br i1 %28, label %29, label %32
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw i8, ptr %24, i64 24
+  %31 = load <2 x i32>, ptr %5, align 8, !tbaa !5
+  store <2 x i32> %31, ptr %30, align 8, !tbaa !5
+  br label %32
+
+32:                                               ; preds = %29, %26
+  %33 = getelementptr inbounds nuw i8, ptr %24, i64 64
+  store i32 1, ptr %33, align 8, !tbaa !60
+  br label %34
+
+34:                                               ; preds = %32, %23, %18, %15
+  %35 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %32 ]
+  call void @free(ptr noundef %9) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  ret ptr %35
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = alloca %struct.ompi_status_public_t, align 8
+  %7 = add nsw i32 %0, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
+  %14 = load i32, ptr %3, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp ne ptr %4, null
+  %17 = and i1 %16, %15
+  br i1 %17, label %18, label %20
+
+18:                                               ; preds = %5
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !32
+  %19 = load i32, ptr %3, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %18, %5
+  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %42, label %23
+
+23:                                               ; preds = %20
+  %24 = load i32, ptr %2, align 4, !tbaa !5
+  %25 = icmp eq i32 %24, -32766
+  br i1 %25, label %42, label %26
+
+26:                                               ; preds = %23
+  %27 = sext i32 %24 to i64
+  %28 = getelementptr inbounds ptr, ptr %10, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !48
+  %30 = icmp eq ptr %29, @ompi_request_null
+  br i1 %30, label %42, label %31
+
+31:                                               ; preds = %26
+  %32 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %29)
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %42, label %34
+
+34:                                               ; preds = %31
+  %35 = load i32, ptr %32, align 8, !tbaa !50
+  %36 = icmp eq i32 %35, 2
+  br i1 %36, label %37, label %40
+
+37:                                               ; preds = %34
+  %38 = getelementptr inbounds nuw i8, ptr %32, i64 24
+  %39 = load <2 x i32>, ptr %6, align 8, !tbaa !5
+  store <2 x i32> %39, ptr %38, align 8, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %37, %34
+  %41 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  store i32 1, ptr %41, align 8, !tbaa !60
+  br label %42
+
+42:                                               ; preds = %40, %31, %26, %23, %20
+  %43 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %40 ]
+  call void @free(ptr noundef %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  ret ptr %43
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
+  %4 = add nsw i32 %0, 1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %8 = mul nsw i64 %5, 24
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
+  %13 = icmp sgt i32 %0, 0
+  br i1 %13, label %14, label %17
+
+14:                                               ; preds = %3
+  %15 = icmp eq ptr %2, null
+  %16 = zext nneg i32 %0 to i64
+  br label %18
+
+17:                                               ; preds = %30, %3
+  tail call void @free(ptr noundef %7) #23
+  tail call void @free(ptr noundef %9) #23
+  ret i32 %12
+
+18:                                               ; preds = %14, %30
+  %19 = phi i64 [ 0, %14 ], [ %31, %30 ]
+  %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !48
+  %22 = icmp eq ptr %21, @ompi_request_null
+  br i1 %22, label %26, label %23
+
+23:                                               ; preds = %18
+  %24 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %21)
+  %25 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %19
+  tail call fastcc void @fwd_complete(ptr noundef %24, ptr noundef %25)
+  br label %26
+
+26:                                               ; preds = %23, %18
+  br i1 %15, label %30, label %27
+
+27:                                               ; preds = %26
+  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %19
+  %29 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %28, ptr noundef nonnull align 8 dereferenceable(24) %29, i64 24, i1 false), !tbaa.struct !32
+  br label %30
+
+30:                                               ; preds = %26, %27
+  %31 = add nuw nsw i64 %19, 1
+  %32 = icmp eq i64 %31, %16
+  br i1 %32, label %17, label %18, !llvm.loop !90
+}
+
+declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
+  %4 = add nsw i32 %0, 1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %8 = mul nsw i64 %5, 24
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %14 = inttoptr i64 %10 to ptr
+  store ptr %14, ptr %13, align 8, !tbaa !15
+  %15 = icmp sgt i32 %0, 0
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %3
+  %17 = icmp eq ptr %2, null
+  %18 = zext nneg i32 %0 to i64
+  br label %20
+
+19:                                               ; preds = %41, %3
+  tail call void @free(ptr noundef %7) #23
+  tail call void @free(ptr noundef %9) #23
+  ret ptr %13
+
+20:                                               ; preds = %16, %41
+  %21 = phi i64 [ 0, %16 ], [ %43, %41 ]
+  br i1 %17, label %25, label %22
+
+22:                                               ; preds = %20
+  %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
+  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !32
+  br label %25
+
+25:                                               ; preds = %22, %20
+  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
+  %27 = load ptr, ptr %26, align 8, !tbaa !48
+  %28 = icmp eq ptr %27, @ompi_request_null
+  br i1 %28, label %41, label %29
+
+29:                                               ; preds = %25
+  %30 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
+  %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  %32 = icmp eq ptr %30, null
+  br i1 %32, label %41, label %33
+
+33:                                               ; preds = %29
+  %34 = load i32, ptr %30, align 8, !tbaa !50
+  %35 = icmp eq i32 %34, 2
+  br i1 %35, label %36, label %39
+
+36:                                               ; preds = %33
+  %37 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  %38 = load <2 x i32>, ptr %31, align 8, !tbaa !5
+  store <2 x i32> %38, ptr %37, align 8, !tbaa !5
+  br label %39
+
+39:                                               ; preds = %36, %33
+  %40 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  store i32 1, ptr %40, align 8, !tbaa !60
+  br label %41
+
+41:                                               ; preds = %25, %29, %39
+  %42 = phi ptr [ %30, %39 ], [ null, %29 ], [ null, %25 ]
+  %43 = add nuw nsw i64 %21, 1
+  %44 = getelementptr inbounds nuw ptr, ptr %13, i64 %43
+  store ptr %42, ptr %44, align 8, !tbaa !15
+  %45 = icmp eq i64 %43, %18
+  br i1 %45, label %19, label %20, !llvm.loop !91
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #6 {
+  %2 = icmp eq ptr %0, null
+  br i1 %2, label %17, label %3
+
+3:                                                ; preds = %1
+  %4 = load ptr, ptr %0, align 8, !tbaa !15
+  %5 = ptrtoint ptr %4 to i64
+  %6 = trunc i64 %5 to i32
+  %7 = icmp sgt i32 %6, 0
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %3
+  %9 = and i64 %5, 2147483647
+  br label %11
+
+10:                                               ; preds = %11, %3
+  tail call void @free(ptr noundef nonnull %0) #23
+  br label %17
+
+11:                                               ; preds = %8, %11
+  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
+  %13 = add nsw i64 %12, -1
+  %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
+  %15 = load ptr, ptr %14, align 8, !tbaa !15
+  tail call void @__mpiad_rev_wait(ptr noundef %15)
+  %16 = icmp samesign ugt i64 %12, 1
+  br i1 %16, label %11, label %10, !llvm.loop !92
+
+17:                                               ; preds = %1, %10
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp ne i32 %14, 0
+  %16 = icmp sgt i32 %0, 0
+  %17 = and i1 %15, %16
+  br i1 %17, label %18, label %36
+
+18:                                               ; preds = %4
+  %19 = icmp eq ptr %3, null
+  %20 = zext nneg i32 %0 to i64
+  br label %21
+
+21:                                               ; preds = %18, %33
+  %22 = phi i64 [ 0, %18 ], [ %34, %33 ]
+  %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !48
+  %25 = icmp eq ptr %24, @ompi_request_null
+  br i1 %25, label %29, label %26
+
+26:                                               ; preds = %21
+  %27 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %24)
+  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  tail call fastcc void @fwd_complete(ptr noundef %27, ptr noundef %28)
+  br label %29
+
+29:                                               ; preds = %26, %21
+  br i1 %19, label %33, label %30
+
+30:                                               ; preds = %29
+  %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %22
+  %32 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %31, ptr noundef nonnull align 8 dereferenceable(24) %32, i64 24, i1 false), !tbaa.struct !32
+  br label %33
+
+33:                                               ; preds = %29, %30
+  %34 = add nuw nsw i64 %22, 1
+  %35 = icmp eq i64 %34, %20
+  br i1 %35, label %36, label %21, !llvm.loop !93
+
+36:                                               ; preds = %33, %4
+  tail call void @free(ptr noundef %8) #23
+  tail call void @free(ptr noundef %10) #23
+  ret i32 %13
+}
+
+declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
+  %5 = add nsw i32 %0, 1
+  %6 = sext i32 %5 to i64
+  %7 = shl nsw i64 %6, 3
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %9 = mul nsw i64 %6, 24
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %11 = sext i32 %0 to i64
+  %12 = shl nsw i64 %11, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %14 = load i32, ptr %2, align 4, !tbaa !5
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %49, label %16
+
+16:                                               ; preds = %4
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %18 = inttoptr i64 %11 to ptr
+  store ptr %18, ptr %17, align 8, !tbaa !15
+  %19 = icmp sgt i32 %0, 0
+  br i1 %19, label %20, label %49
+
+20:                                               ; preds = %16
+  %21 = icmp eq ptr %3, null
+  %22 = zext nneg i32 %0 to i64
+  br label %23
+
+23:                                               ; preds = %20, %44
+  %24 = phi i64 [ 0, %20 ], [ %46, %44 ]
+  br i1 %21, label %28, label %25
+
+25:                                               ; preds = %23
+  %26 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %24
+  %27 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %27, i64 24, i1 false), !tbaa.struct !32
+  br label %28
+
+28:                                               ; preds = %25, %23
+  %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
+  %30 = load ptr, ptr %29, align 8, !tbaa !48
+  %31 = icmp eq ptr %30, @ompi_request_null
+  br i1 %31, label %44, label %32
+
+32:                                               ; preds = %28
+  %33 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
+  %34 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
+  %35 = icmp eq ptr %33, null
+  br i1 %35, label %44, label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, ptr %33, align 8, !tbaa !50
+  %38 = icmp eq i32 %37, 2
+  br i1 %38, label %39, label %42
+
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  %41 = load <2 x i32>, ptr %34, align 8, !tbaa !5
+  store <2 x i32> %41, ptr %40, align 8, !tbaa !5
+  br label %42
+
+42:                                               ; preds = %39, %36
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store i32 1, ptr %43, align 8, !tbaa !60
+  br label %44
+
+44:                                               ; preds = %28, %32, %42
+  %45 = phi ptr [ %33, %42 ], [ null, %32 ], [ null, %28 ]
+  %46 = add nuw nsw i64 %24, 1
+  %47 = getelementptr inbounds nuw ptr, ptr %17, i64 %46
+  store ptr %45, ptr %47, align 8, !tbaa !15
+  %48 = icmp eq i64 %46, %22
+  br i1 %48, label %49, label %23, !llvm.loop !94
+
+49:                                               ; preds = %44, %16, %4
+  %50 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %44 ]
+  tail call void @free(ptr noundef %8) #23
+  tail call void @free(ptr noundef %10) #23
+  ret ptr %50
+}
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
@@ -3248,9 +4263,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -3258,132 +4273,58 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
   br label %20
 
 20:                                               ; preds = %18, %16
   %21 = phi i32 [ %17, %16 ], [ %19, %18 ]
   %22 = load i32, ptr %3, align 4, !tbaa !5
   %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %24, label %101
+  br i1 %23, label %24, label %46
 
 24:                                               ; preds = %20
   %25 = icmp eq ptr %5, null
   br label %26
 
-26:                                               ; preds = %24, %96
-  %27 = phi i64 [ 0, %24 ], [ %97, %96 ]
+26:                                               ; preds = %24, %41
+  %27 = phi i64 [ 0, %24 ], [ %42, %41 ]
   %28 = getelementptr inbounds nuw i32, ptr %4, i64 %27
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds ptr, ptr %10, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !20
+  %32 = load ptr, ptr %31, align 8, !tbaa !48
   %33 = icmp eq ptr %32, @ompi_request_null
-  br i1 %33, label %92, label %34
+  br i1 %33, label %37, label %34
 
 34:                                               ; preds = %26
-  %35 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %36 = icmp eq i64 %35, 0
-  br i1 %36, label %89, label %37
+  %35 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %32)
+  %36 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
+  tail call fastcc void @fwd_complete(ptr noundef %35, ptr noundef %36)
+  br label %37
 
-37:                                               ; preds = %34
-  %38 = ptrtoint ptr %32 to i64
-  %39 = mul i64 %38, -7046029254386353131
-  %40 = urem i64 %39, %35
-  %41 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %42 = getelementptr inbounds ptr, ptr %41, i64 %40
-  %43 = load ptr, ptr %42, align 8, !tbaa !17
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %89, label %45
+37:                                               ; preds = %34, %26
+  br i1 %25, label %41, label %38
 
-45:                                               ; preds = %37
-  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %47 = getelementptr inbounds i64, ptr %46, i64 %40
-  %48 = load i64, ptr %47, align 8, !tbaa !27
-  %49 = icmp eq i64 %48, %38
-  br i1 %49, label %54, label %82
+38:                                               ; preds = %37
+  %39 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %27
+  %40 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %39, ptr noundef nonnull align 8 dereferenceable(24) %40, i64 24, i1 false), !tbaa.struct !32
+  br label %41
 
-50:                                               ; preds = %82
-  %51 = getelementptr inbounds i64, ptr %46, i64 %85
-  %52 = load i64, ptr %51, align 8, !tbaa !27
-  %53 = icmp eq i64 %52, %38
-  br i1 %53, label %54, label %82, !llvm.loop !33
+41:                                               ; preds = %38, %37
+  %42 = add nuw nsw i64 %27, 1
+  %43 = load i32, ptr %3, align 4, !tbaa !5
+  %44 = sext i32 %43 to i64
+  %45 = icmp slt i64 %42, %44
+  br i1 %45, label %26, label %46, !llvm.loop !95
 
-54:                                               ; preds = %50, %45
-  %55 = phi ptr [ %43, %45 ], [ %87, %50 ]
-  %56 = phi i64 [ %40, %45 ], [ %85, %50 ]
-  %57 = getelementptr inbounds ptr, ptr %41, i64 %56
-  store ptr null, ptr %57, align 8, !tbaa !17
-  %58 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %59 = add nsw i64 %58, -1
-  store i64 %59, ptr @tab_used, align 8, !tbaa !12
-  %60 = add nsw i64 %56, 1
-  %61 = srem i64 %60, %35
-  %62 = getelementptr inbounds ptr, ptr %41, i64 %61
-  %63 = load ptr, ptr %62, align 8, !tbaa !17
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %89, label %65
-
-65:                                               ; preds = %54, %65
-  %66 = phi ptr [ %80, %65 ], [ %63, %54 ]
-  %67 = phi ptr [ %79, %65 ], [ %62, %54 ]
-  %68 = phi i64 [ %77, %65 ], [ %61, %54 ]
-  %69 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %70 = getelementptr inbounds i64, ptr %69, i64 %68
-  %71 = load i64, ptr %70, align 8, !tbaa !27
-  store ptr null, ptr %67, align 8, !tbaa !17
-  %72 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %73 = add nsw i64 %72, -1
-  store i64 %73, ptr @tab_used, align 8, !tbaa !12
-  %74 = inttoptr i64 %71 to ptr
-  tail call fastcc void @tab_put(ptr noundef %74, ptr noundef nonnull %66)
-  %75 = add nsw i64 %68, 1
-  %76 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %77 = srem i64 %75, %76
-  %78 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %79 = getelementptr inbounds ptr, ptr %78, i64 %77
-  %80 = load ptr, ptr %79, align 8, !tbaa !17
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %89, label %65, !llvm.loop !34
-
-82:                                               ; preds = %45, %50
-  %83 = phi i64 [ %85, %50 ], [ %40, %45 ]
-  %84 = add nsw i64 %83, 1
-  %85 = srem i64 %84, %35
-  %86 = getelementptr inbounds ptr, ptr %41, i64 %85
-  %87 = load ptr, ptr %86, align 8, !tbaa !17
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %89, label %50, !llvm.loop !33
-
-89:                                               ; preds = %82, %65, %34, %37, %54
-  %90 = phi ptr [ null, %34 ], [ %55, %54 ], [ null, %37 ], [ %55, %65 ], [ null, %82 ]
-  %91 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
-  tail call fastcc void @fwd_complete(ptr noundef %90, ptr noundef %91)
-  br label %92
-
-92:                                               ; preds = %89, %26
-  br i1 %25, label %96, label %93
-
-93:                                               ; preds = %92
-  %94 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %27
-  %95 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %94, ptr noundef nonnull align 8 dereferenceable(24) %95, i64 24, i1 false), !tbaa.struct !35
-  br label %96
-
-96:                                               ; preds = %93, %92
-  %97 = add nuw nsw i64 %27, 1
-  %98 = load i32, ptr %3, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = icmp slt i64 %97, %99
-  br i1 %100, label %26, label %101, !llvm.loop !43
-
-101:                                              ; preds = %96, %20
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+46:                                               ; preds = %41, %20
+  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %12) #23
   ret i32 %21
 }
 
@@ -3394,264 +4335,3391 @@ define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2,
 }
 
 ; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #6 {
+  %7 = add nsw i32 %1, 1
+  %8 = sext i32 %7 to i64
+  %9 = shl nsw i64 %8, 3
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %11 = mul nsw i64 %8, 24
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
+  %13 = sext i32 %1 to i64
+  %14 = shl nsw i64 %13, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
+  %15 = icmp eq i32 %0, 0
+  br i1 %15, label %18, label %16
+
+16:                                               ; preds = %6
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  br label %20
+
+18:                                               ; preds = %6
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  br label %20
+
+20:                                               ; preds = %18, %16
+  %21 = load i32, ptr %3, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %62
+
+23:                                               ; preds = %20
+  %24 = add nuw nsw i32 %21, 1
+  %25 = zext nneg i32 %24 to i64
+  %26 = shl nuw nsw i64 %25, 3
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #25
+  %28 = zext nneg i32 %21 to i64
+  %29 = inttoptr i64 %28 to ptr
+  store ptr %29, ptr %27, align 8, !tbaa !15
+  %30 = icmp eq ptr %5, null
+  br label %31
+
+31:                                               ; preds = %23, %55
+  %32 = phi i64 [ 0, %23 ], [ %57, %55 ]
+  %33 = getelementptr inbounds nuw i32, ptr %4, i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !5
+  br i1 %30, label %38, label %35
+
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %32
+  %37 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %36, ptr noundef nonnull align 8 dereferenceable(24) %37, i64 24, i1 false), !tbaa.struct !32
+  br label %38
+
+38:                                               ; preds = %35, %31
+  %39 = sext i32 %34 to i64
+  %40 = getelementptr inbounds ptr, ptr %10, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !48
+  %42 = icmp eq ptr %41, @ompi_request_null
+  br i1 %42, label %55, label %43
+
+43:                                               ; preds = %38
+  %44 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
+  %45 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
+  %46 = icmp eq ptr %44, null
+  br i1 %46, label %55, label %47
+
+47:                                               ; preds = %43
+  %48 = load i32, ptr %44, align 8, !tbaa !50
+  %49 = icmp eq i32 %48, 2
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %47
+  %51 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  %52 = load <2 x i32>, ptr %45, align 8, !tbaa !5
+  store <2 x i32> %52, ptr %51, align 8, !tbaa !5
+  br label %53
+
+53:                                               ; preds = %50, %47
+  %54 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store i32 1, ptr %54, align 8, !tbaa !60
+  br label %55
+
+55:                                               ; preds = %38, %43, %53
+  %56 = phi ptr [ %44, %53 ], [ null, %43 ], [ null, %38 ]
+  %57 = add nuw nsw i64 %32, 1
+  %58 = getelementptr inbounds nuw ptr, ptr %27, i64 %57
+  store ptr %56, ptr %58, align 8, !tbaa !15
+  %59 = load i32, ptr %3, align 4, !tbaa !5
+  %60 = sext i32 %59 to i64
+  %61 = icmp slt i64 %57, %60
+  br i1 %61, label %31, label %62, !llvm.loop !96
+
+62:                                               ; preds = %55, %20
+  %63 = phi ptr [ null, %20 ], [ %27, %55 ]
+  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %12) #23
+  ret ptr %63
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
+  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
+  ret ptr %6
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #23
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %0, @ompi_request_null
   %10 = and i1 %9, %8
-  br i1 %10, label %11, label %150
+  br i1 %10, label %11, label %98
 
 11:                                               ; preds = %3
-  %12 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %13 = icmp eq i64 %12, 0
-  br i1 %13, label %150, label %14
+  %12 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %0)
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %98, label %14
 
 14:                                               ; preds = %11
-  %15 = ptrtoint ptr %0 to i64
-  %16 = mul i64 %15, -7046029254386353131
-  %17 = urem i64 %16, %12
-  %18 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %19 = getelementptr inbounds ptr, ptr %18, i64 %17
-  %20 = load ptr, ptr %19, align 8, !tbaa !17
-  %21 = icmp eq ptr %20, null
-  br i1 %21, label %150, label %22
+  %15 = getelementptr inbounds nuw i8, ptr %12, i64 68
+  %16 = load i32, ptr %15, align 4, !tbaa !5
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %96, label %18
 
-22:                                               ; preds = %14
-  %23 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %24 = getelementptr inbounds i64, ptr %23, i64 %17
-  %25 = load i64, ptr %24, align 8, !tbaa !27
-  %26 = icmp eq i64 %25, %15
-  br i1 %26, label %31, label %59
+18:                                               ; preds = %14
+  %19 = load i32, ptr %12, align 8, !tbaa !5
+  %20 = icmp eq i32 %19, 2
+  br i1 %20, label %21, label %96
 
-27:                                               ; preds = %59
-  %28 = getelementptr inbounds i64, ptr %23, i64 %62
-  %29 = load i64, ptr %28, align 8, !tbaa !27
-  %30 = icmp eq i64 %29, %15
-  br i1 %30, label %31, label %59, !llvm.loop !33
+21:                                               ; preds = %18
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 72
+  %23 = load ptr, ptr %22, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  %25 = load ptr, ptr %24, align 8, !tbaa !79
+  %26 = getelementptr inbounds nuw i8, ptr %12, i64 12
+  %27 = load i32, ptr %26, align 4, !tbaa !5
+  %28 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %29 = load ptr, ptr %28, align 8, !tbaa !46
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 48
+  %31 = load ptr, ptr %30, align 8, !tbaa !15
+  %32 = load i32, ptr %5, align 8, !tbaa !29
+  %33 = icmp eq i32 %32, -2
+  br i1 %33, label %96, label %34
 
-31:                                               ; preds = %27, %22
-  %32 = phi ptr [ %20, %22 ], [ %64, %27 ]
-  %33 = phi i64 [ %17, %22 ], [ %62, %27 ]
-  %34 = getelementptr inbounds ptr, ptr %18, i64 %33
-  store ptr null, ptr %34, align 8, !tbaa !17
-  %35 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %36 = add nsw i64 %35, -1
-  store i64 %36, ptr @tab_used, align 8, !tbaa !12
-  %37 = add nsw i64 %33, 1
-  %38 = srem i64 %37, %12
-  %39 = getelementptr inbounds ptr, ptr %18, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !17
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %66, label %42
-
-42:                                               ; preds = %31, %42
-  %43 = phi ptr [ %57, %42 ], [ %40, %31 ]
-  %44 = phi ptr [ %56, %42 ], [ %39, %31 ]
-  %45 = phi i64 [ %54, %42 ], [ %38, %31 ]
-  %46 = load ptr, ptr @tab_keys, align 8, !tbaa !25
-  %47 = getelementptr inbounds i64, ptr %46, i64 %45
-  %48 = load i64, ptr %47, align 8, !tbaa !27
-  store ptr null, ptr %44, align 8, !tbaa !17
-  %49 = load i64, ptr @tab_used, align 8, !tbaa !12
-  %50 = add nsw i64 %49, -1
-  store i64 %50, ptr @tab_used, align 8, !tbaa !12
-  %51 = inttoptr i64 %48 to ptr
-  call fastcc void @tab_put(ptr noundef %51, ptr noundef nonnull %43)
-  %52 = add nsw i64 %45, 1
-  %53 = load i64, ptr @tab_cap, align 8, !tbaa !12
-  %54 = srem i64 %52, %53
-  %55 = load ptr, ptr @tab_vals, align 8, !tbaa !23
-  %56 = getelementptr inbounds ptr, ptr %55, i64 %54
-  %57 = load ptr, ptr %56, align 8, !tbaa !17
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %66, label %42, !llvm.loop !34
-
-59:                                               ; preds = %22, %27
-  %60 = phi i64 [ %62, %27 ], [ %17, %22 ]
-  %61 = add nsw i64 %60, 1
-  %62 = srem i64 %61, %12
-  %63 = getelementptr inbounds ptr, ptr %18, i64 %62
-  %64 = load ptr, ptr %63, align 8, !tbaa !17
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %150, label %27, !llvm.loop !33
-
-66:                                               ; preds = %42, %31
-  %67 = getelementptr inbounds nuw i8, ptr %32, i64 68
-  %68 = load i32, ptr %67, align 4, !tbaa !5
-  %69 = icmp eq i32 %68, 0
-  br i1 %69, label %148, label %70
-
-70:                                               ; preds = %66
-  %71 = load i32, ptr %32, align 8, !tbaa !5
-  %72 = icmp eq i32 %71, 2
-  br i1 %72, label %73, label %148
-
-73:                                               ; preds = %70
-  %74 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !17
-  %76 = getelementptr inbounds nuw i8, ptr %32, i64 40
-  %77 = load ptr, ptr %76, align 8, !tbaa !23
-  %78 = getelementptr inbounds nuw i8, ptr %32, i64 12
-  %79 = load i32, ptr %78, align 4, !tbaa !5
-  %80 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %81 = load ptr, ptr %80, align 8, !tbaa !15
-  %82 = getelementptr inbounds nuw i8, ptr %32, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !17
-  %84 = load i32, ptr %5, align 8, !tbaa !36
-  %85 = icmp eq i32 %84, -2
-  br i1 %85, label %148, label %86
-
-86:                                               ; preds = %73
-  %87 = getelementptr inbounds nuw i8, ptr %32, i64 4
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+34:                                               ; preds = %21
+  %35 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %36 = load i32, ptr %35, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
   store i32 0, ptr %4, align 4, !tbaa !5
-  %89 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %81, ptr noundef nonnull %4) #25
-  %90 = load i32, ptr %4, align 4, !tbaa !5
-  %91 = call i32 @llvm.smax.i32(i32 %90, i32 0)
-  %92 = add nsw i32 %79, 1
-  %93 = sdiv i32 %91, %92
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  %94 = icmp eq i32 %88, 2
-  %95 = sext i32 %93 to i64
-  %96 = select i1 %94, i64 2, i64 3
-  %97 = shl nsw i64 %95, %96
-  %98 = icmp eq ptr %75, null
-  br i1 %98, label %100, label %99
+  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %29, ptr noundef nonnull %4) #23
+  %38 = load i32, ptr %4, align 4, !tbaa !5
+  %39 = call i32 @llvm.smax.i32(i32 %38, i32 0)
+  %40 = add nsw i32 %27, 1
+  %41 = sdiv i32 %39, %40
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  %42 = icmp eq i32 %36, 2
+  %43 = sext i32 %41 to i64
+  %44 = select i1 %42, i64 2, i64 3
+  %45 = shl nsw i64 %43, %44
+  %46 = icmp eq ptr %23, null
+  br i1 %46, label %48, label %47
 
-99:                                               ; preds = %86
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr readonly align 1 %83, i64 %97, i1 false)
-  br label %100
+47:                                               ; preds = %34
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %23, ptr readonly align 1 %31, i64 %45, i1 false)
+  br label %48
 
-100:                                              ; preds = %99, %86
-  %101 = icmp ne ptr %77, null
-  %102 = icmp sgt i32 %79, 0
-  %103 = and i1 %101, %102
-  br i1 %103, label %104, label %143
+48:                                               ; preds = %47, %34
+  %49 = icmp ne ptr %25, null
+  %50 = icmp sgt i32 %27, 0
+  %51 = and i1 %49, %50
+  br i1 %51, label %52, label %91
 
-104:                                              ; preds = %100
-  %105 = zext nneg i32 %79 to i64
-  %106 = and i64 %105, 1
-  %107 = icmp eq i32 %79, 1
-  br i1 %107, label %133, label %108
+52:                                               ; preds = %48
+  %53 = zext nneg i32 %27 to i64
+  %54 = and i64 %53, 1
+  %55 = icmp eq i32 %27, 1
+  br i1 %55, label %81, label %56
 
-108:                                              ; preds = %104
-  %109 = and i64 %105, 2147483646
-  br label %110
+56:                                               ; preds = %52
+  %57 = and i64 %53, 2147483646
+  br label %58
 
-110:                                              ; preds = %128, %108
-  %111 = phi i64 [ 0, %108 ], [ %124, %128 ]
-  %112 = phi i64 [ 0, %108 ], [ %129, %128 ]
-  %113 = getelementptr inbounds nuw ptr, ptr %77, i64 %111
-  %114 = load ptr, ptr %113, align 8, !tbaa !17
-  %115 = icmp eq ptr %114, null
-  %116 = or disjoint i64 %111, 1
-  br i1 %115, label %120, label %117
+58:                                               ; preds = %76, %56
+  %59 = phi i64 [ 0, %56 ], [ %72, %76 ]
+  %60 = phi i64 [ 0, %56 ], [ %77, %76 ]
+  %61 = getelementptr inbounds nuw ptr, ptr %25, i64 %59
+  %62 = load ptr, ptr %61, align 8, !tbaa !15
+  %63 = icmp eq ptr %62, null
+  %64 = or disjoint i64 %59, 1
+  br i1 %63, label %68, label %65
 
-117:                                              ; preds = %110
-  %118 = mul i64 %116, %97
-  %119 = getelementptr inbounds nuw i8, ptr %83, i64 %118
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr readonly align 1 %119, i64 %97, i1 false)
-  br label %120
+65:                                               ; preds = %58
+  %66 = mul i64 %64, %45
+  %67 = getelementptr inbounds nuw i8, ptr %31, i64 %66
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %62, ptr readonly align 1 %67, i64 %45, i1 false)
+  br label %68
 
-120:                                              ; preds = %117, %110
-  %121 = getelementptr inbounds nuw ptr, ptr %77, i64 %116
-  %122 = load ptr, ptr %121, align 8, !tbaa !17
-  %123 = icmp eq ptr %122, null
-  %124 = add nuw nsw i64 %111, 2
-  br i1 %123, label %128, label %125
+68:                                               ; preds = %65, %58
+  %69 = getelementptr inbounds nuw ptr, ptr %25, i64 %64
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, null
+  %72 = add nuw nsw i64 %59, 2
+  br i1 %71, label %76, label %73
 
-125:                                              ; preds = %120
-  %126 = mul i64 %124, %97
-  %127 = getelementptr inbounds nuw i8, ptr %83, i64 %126
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %122, ptr readonly align 1 %127, i64 %97, i1 false)
-  br label %128
+73:                                               ; preds = %68
+  %74 = mul i64 %72, %45
+  %75 = getelementptr inbounds nuw i8, ptr %31, i64 %74
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr readonly align 1 %75, i64 %45, i1 false)
+  br label %76
 
-128:                                              ; preds = %125, %120
-  %129 = add i64 %112, 2
-  %130 = icmp eq i64 %129, %109
-  br i1 %130, label %131, label %110, !llvm.loop !38
+76:                                               ; preds = %73, %68
+  %77 = add i64 %60, 2
+  %78 = icmp eq i64 %77, %57
+  br i1 %78, label %79, label %58, !llvm.loop !31
 
-131:                                              ; preds = %128
-  %132 = icmp eq i64 %106, 0
-  br i1 %132, label %143, label %133
+79:                                               ; preds = %76
+  %80 = icmp eq i64 %54, 0
+  br i1 %80, label %91, label %81
 
-133:                                              ; preds = %131, %104
-  %134 = phi i64 [ 0, %104 ], [ %124, %131 ]
-  %135 = icmp ne i64 %106, 0
-  call void @llvm.assume(i1 %135)
-  %136 = getelementptr inbounds nuw ptr, ptr %77, i64 %134
-  %137 = load ptr, ptr %136, align 8, !tbaa !17
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %143, label %139
+81:                                               ; preds = %79, %52
+  %82 = phi i64 [ 0, %52 ], [ %72, %79 ]
+  %83 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %83)
+  %84 = getelementptr inbounds nuw ptr, ptr %25, i64 %82
+  %85 = load ptr, ptr %84, align 8, !tbaa !15
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %91, label %87
 
-139:                                              ; preds = %133
-  %140 = add nuw nsw i64 %134, 1
-  %141 = mul i64 %140, %97
-  %142 = getelementptr inbounds nuw i8, ptr %83, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %137, ptr readonly align 1 %142, i64 %97, i1 false)
-  br label %143
+87:                                               ; preds = %81
+  %88 = add nuw nsw i64 %82, 1
+  %89 = mul i64 %88, %45
+  %90 = getelementptr inbounds nuw i8, ptr %31, i64 %89
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr readonly align 1 %90, i64 %45, i1 false)
+  br label %91
 
-143:                                              ; preds = %131, %139, %133, %100
-  %144 = load i32, ptr %5, align 8, !tbaa !36
-  %145 = icmp eq i32 %144, -2
-  br i1 %145, label %148, label %146
+91:                                               ; preds = %79, %87, %81, %48
+  %92 = load i32, ptr %5, align 8, !tbaa !29
+  %93 = icmp eq i32 %92, -2
+  br i1 %93, label %96, label %94
 
-146:                                              ; preds = %143
-  %147 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %81, i32 noundef %93) #25
-  br label %148
+94:                                               ; preds = %91
+  %95 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %29, i32 noundef %41) #23
+  br label %96
 
-148:                                              ; preds = %146, %143, %73, %70, %66
-  call fastcc void @tab_put(ptr noundef %0, ptr noundef nonnull %32)
-  %149 = load i32, ptr %1, align 4, !tbaa !5
-  br label %150
+96:                                               ; preds = %94, %91, %21, %18, %14
+  %97 = ptrtoint ptr %0 to i64
+  call fastcc void @req_insert(i64 noundef %97, i32 noundef 0, ptr noundef nonnull %12)
+  br label %98
 
-150:                                              ; preds = %59, %14, %11, %148, %3
-  %151 = phi i32 [ %7, %3 ], [ 1, %14 ], [ 1, %11 ], [ %149, %148 ], [ 1, %59 ]
-  %152 = icmp ne i32 %151, 0
-  %153 = icmp ne ptr %2, null
-  %154 = and i1 %153, %152
-  br i1 %154, label %155, label %156
+98:                                               ; preds = %11, %96, %3
+  %99 = load i32, ptr %1, align 4, !tbaa !5
+  %100 = icmp ne i32 %99, 0
+  %101 = icmp ne ptr %2, null
+  %102 = and i1 %101, %100
+  br i1 %102, label %103, label %104
 
-155:                                              ; preds = %150
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
-  br label %156
+103:                                              ; preds = %98
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !32
+  br label %104
 
-156:                                              ; preds = %155, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+104:                                              ; preds = %103, %98
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret i32 %6
 }
 
 declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #6 {
+  %8 = alloca i32, align 4
+  %9 = alloca [64 x double], align 16
+  %10 = icmp ne ptr %4, @ompi_mpi_double
+  %11 = icmp eq ptr %4, @ompi_mpi_float
+  %12 = xor i1 %11, true
+  %13 = and i1 %10, %12
+  br i1 %13, label %150, label %14
+
+14:                                               ; preds = %7
+  %15 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %16 = icmp slt i32 %15, 0
+  br i1 %16, label %17, label %26
+
+17:                                               ; preds = %14
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %24, label %20
+
+20:                                               ; preds = %17
+  %21 = load i8, ptr %18, align 1, !tbaa !14
+  %22 = icmp ne i8 %21, 48
+  %23 = zext i1 %22 to i32
+  br label %24
+
+24:                                               ; preds = %20, %17
+  %25 = phi i32 [ 1, %17 ], [ %23, %20 ]
+  store i32 %25, ptr @fuse_flag, align 4, !tbaa !5
+  br label %26
+
+26:                                               ; preds = %14, %24
+  %27 = phi i32 [ %25, %24 ], [ %15, %14 ]
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %150, label %29
+
+29:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #23
+  %31 = sext i32 %3 to i64
+  %32 = add nsw i32 %2, 1
+  %33 = sext i32 %32 to i64
+  %34 = mul nsw i64 %31, %33
+  %35 = and i1 %10, %11
+  %36 = select i1 %35, i64 2, i64 3
+  %37 = shl i64 %34, %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
+  %38 = icmp ult i64 %37, 513
+  br i1 %38, label %41, label %39
+
+39:                                               ; preds = %29
+  %40 = call noalias ptr @malloc(i64 noundef %37) #25
+  br label %41
+
+41:                                               ; preds = %29, %39
+  %42 = phi ptr [ %40, %39 ], [ %9, %29 ]
+  %43 = load i32, ptr %8, align 4, !tbaa !5
+  %44 = icmp eq i32 %43, %5
+  br i1 %44, label %45, label %94
+
+45:                                               ; preds = %41
+  %46 = shl nsw i64 %31, %36
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr readonly align 1 %0, i64 %46, i1 false)
+  %47 = icmp sgt i32 %2, 0
+  br i1 %47, label %48, label %94
+
+48:                                               ; preds = %45
+  %49 = icmp eq ptr %1, null
+  %50 = zext nneg i32 %2 to i64
+  %51 = and i64 %50, 1
+  %52 = icmp eq i32 %2, 1
+  br i1 %52, label %82, label %53
+
+53:                                               ; preds = %48
+  %54 = and i64 %50, 2147483646
+  br label %55
+
+55:                                               ; preds = %77, %53
+  %56 = phi i64 [ 0, %53 ], [ %68, %77 ]
+  %57 = phi i64 [ 0, %53 ], [ %78, %77 ]
+  %58 = or disjoint i64 %56, 1
+  %59 = mul i64 %58, %46
+  %60 = getelementptr inbounds nuw i8, ptr %42, i64 %59
+  br i1 %49, label %66, label %61
+
+61:                                               ; preds = %55
+  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %56
+  %63 = load ptr, ptr %62, align 8, !tbaa !15
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %66, label %65
+
+65:                                               ; preds = %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %63, i64 %46, i1 false)
+  br label %67
+
+66:                                               ; preds = %61, %55
+  call void @llvm.memset.p0.i64(ptr align 1 %60, i8 0, i64 %46, i1 false)
+  br label %67
+
+67:                                               ; preds = %66, %65
+  %68 = add nuw nsw i64 %56, 2
+  %69 = mul i64 %68, %46
+  %70 = getelementptr inbounds nuw i8, ptr %42, i64 %69
+  br i1 %49, label %76, label %71
+
+71:                                               ; preds = %67
+  %72 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
+  %73 = load ptr, ptr %72, align 8, !tbaa !15
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %76, label %75
+
+75:                                               ; preds = %71
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %73, i64 %46, i1 false)
+  br label %77
+
+76:                                               ; preds = %71, %67
+  call void @llvm.memset.p0.i64(ptr align 1 %70, i8 0, i64 %46, i1 false)
+  br label %77
+
+77:                                               ; preds = %76, %75
+  %78 = add i64 %57, 2
+  %79 = icmp eq i64 %78, %54
+  br i1 %79, label %80, label %55, !llvm.loop !16
+
+80:                                               ; preds = %77
+  %81 = icmp eq i64 %51, 0
+  br i1 %81, label %94, label %82
+
+82:                                               ; preds = %80, %48
+  %83 = phi i64 [ 0, %48 ], [ %68, %80 ]
+  %84 = icmp ne i64 %51, 0
+  call void @llvm.assume(i1 %84)
+  %85 = add nuw nsw i64 %83, 1
+  %86 = mul i64 %85, %46
+  %87 = getelementptr inbounds nuw i8, ptr %42, i64 %86
+  br i1 %49, label %93, label %88
+
+88:                                               ; preds = %82
+  %89 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %90 = load ptr, ptr %89, align 8, !tbaa !15
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %93, label %92
+
+92:                                               ; preds = %88
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %90, i64 %46, i1 false)
+  br label %94
+
+93:                                               ; preds = %88, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %46, i1 false)
+  br label %94
+
+94:                                               ; preds = %80, %93, %92, %45, %41
+  %95 = mul nsw i32 %3, %32
+  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %97 = load i32, ptr %8, align 4, !tbaa !5
+  %98 = icmp eq i32 %97, %5
+  br i1 %98, label %146, label %99
+
+99:                                               ; preds = %94
+  %100 = shl nsw i64 %31, %36
+  %101 = icmp eq ptr %0, null
+  br i1 %101, label %103, label %102
+
+102:                                              ; preds = %99
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %42, i64 %100, i1 false)
+  br label %103
+
+103:                                              ; preds = %102, %99
+  %104 = icmp ne ptr %1, null
+  %105 = icmp sgt i32 %2, 0
+  %106 = and i1 %104, %105
+  br i1 %106, label %107, label %146
+
+107:                                              ; preds = %103
+  %108 = zext nneg i32 %2 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %2, 1
+  br i1 %110, label %136, label %111
+
+111:                                              ; preds = %107
+  %112 = and i64 %108, 2147483646
+  br label %113
+
+113:                                              ; preds = %131, %111
+  %114 = phi i64 [ 0, %111 ], [ %127, %131 ]
+  %115 = phi i64 [ 0, %111 ], [ %132, %131 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %117 = load ptr, ptr %116, align 8, !tbaa !15
+  %118 = icmp eq ptr %117, null
+  %119 = or disjoint i64 %114, 1
+  br i1 %118, label %123, label %120
+
+120:                                              ; preds = %113
+  %121 = mul i64 %119, %100
+  %122 = getelementptr inbounds nuw i8, ptr %42, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr readonly align 1 %122, i64 %100, i1 false)
+  br label %123
+
+123:                                              ; preds = %120, %113
+  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
+  %125 = load ptr, ptr %124, align 8, !tbaa !15
+  %126 = icmp eq ptr %125, null
+  %127 = add nuw nsw i64 %114, 2
+  br i1 %126, label %131, label %128
+
+128:                                              ; preds = %123
+  %129 = mul i64 %127, %100
+  %130 = getelementptr inbounds nuw i8, ptr %42, i64 %129
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %125, ptr readonly align 1 %130, i64 %100, i1 false)
+  br label %131
+
+131:                                              ; preds = %128, %123
+  %132 = add i64 %115, 2
+  %133 = icmp eq i64 %132, %112
+  br i1 %133, label %134, label %113, !llvm.loop !31
+
+134:                                              ; preds = %131
+  %135 = icmp eq i64 %109, 0
+  br i1 %135, label %146, label %136
+
+136:                                              ; preds = %134, %107
+  %137 = phi i64 [ 0, %107 ], [ %127, %134 ]
+  %138 = icmp ne i64 %109, 0
+  call void @llvm.assume(i1 %138)
+  %139 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
+  %140 = load ptr, ptr %139, align 8, !tbaa !15
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %146, label %142
+
+142:                                              ; preds = %136
+  %143 = add nuw nsw i64 %137, 1
+  %144 = mul i64 %143, %100
+  %145 = getelementptr inbounds nuw i8, ptr %42, i64 %144
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %140, ptr readonly align 1 %145, i64 %100, i1 false)
+  br label %146
+
+146:                                              ; preds = %134, %142, %136, %103, %94
+  %147 = icmp eq ptr %42, %9
+  br i1 %147, label %149, label %148
+
+148:                                              ; preds = %146
+  call void @free(ptr noundef %42) #23
+  br label %149
+
+149:                                              ; preds = %148, %146
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  br label %237
+
+150:                                              ; preds = %26, %7
+  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %152 = icmp ne ptr %1, null
+  %153 = icmp ne ptr %4, @ompi_mpi_float
+  %154 = and i1 %10, %153
+  %155 = and i1 %152, %154
+  br i1 %155, label %156, label %158
+
+156:                                              ; preds = %150
+  %157 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.20, i64 noundef %157) #26
+  unreachable
+
+158:                                              ; preds = %150
+  br i1 %13, label %237, label %159
+
+159:                                              ; preds = %158
+  %160 = and i1 %10, %11
+  %161 = sext i32 %2 to i64
+  %162 = sext i32 %3 to i64
+  %163 = mul nsw i64 %162, %161
+  %164 = select i1 %160, i64 2, i64 3
+  %165 = shl i64 %163, %164
+  %166 = or disjoint i64 %165, 1
+  %167 = tail call noalias ptr @malloc(i64 noundef %166) #25
+  %168 = icmp sgt i32 %2, 0
+  br i1 %168, label %169, label %189
+
+169:                                              ; preds = %159
+  %170 = shl nsw i64 %162, %164
+  %171 = zext nneg i32 %2 to i64
+  br label %172
+
+172:                                              ; preds = %186, %169
+  %173 = phi i64 [ 0, %169 ], [ %187, %186 ]
+  br i1 %152, label %174, label %182
+
+174:                                              ; preds = %172
+  %175 = getelementptr inbounds nuw ptr, ptr %1, i64 %173
+  %176 = load ptr, ptr %175, align 8, !tbaa !15
+  %177 = icmp eq ptr %176, null
+  br i1 %177, label %182, label %178
+
+178:                                              ; preds = %174
+  %179 = mul nsw i64 %173, %162
+  %180 = shl i64 %179, %164
+  %181 = getelementptr inbounds nuw i8, ptr %167, i64 %180
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %181, ptr nonnull align 1 %176, i64 %170, i1 false)
+  br label %186
+
+182:                                              ; preds = %174, %172
+  %183 = mul nsw i64 %173, %162
+  %184 = shl i64 %183, %164
+  %185 = getelementptr inbounds nuw i8, ptr %167, i64 %184
+  tail call void @llvm.memset.p0.i64(ptr align 1 %185, i8 0, i64 %170, i1 false)
+  br label %186
+
+186:                                              ; preds = %182, %178
+  %187 = add nuw nsw i64 %173, 1
+  %188 = icmp eq i64 %187, %171
+  br i1 %188, label %189, label %172, !llvm.loop !18
+
+189:                                              ; preds = %186, %159
+  %190 = mul nsw i32 %3, %2
+  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %192 = icmp ne ptr %1, null
+  %193 = and i1 %192, %168
+  br i1 %193, label %194, label %236
+
+194:                                              ; preds = %189
+  %195 = shl nsw i64 %162, %164
+  %196 = zext nneg i32 %2 to i64
+  %197 = and i64 %196, 1
+  %198 = icmp eq i32 %2, 1
+  br i1 %198, label %226, label %199
+
+199:                                              ; preds = %194
+  %200 = and i64 %196, 2147483646
+  br label %201
+
+201:                                              ; preds = %220, %199
+  %202 = phi i64 [ 0, %199 ], [ %221, %220 ]
+  %203 = phi i64 [ 0, %199 ], [ %222, %220 ]
+  %204 = getelementptr inbounds nuw ptr, ptr %1, i64 %202
+  %205 = load ptr, ptr %204, align 8, !tbaa !15
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %211, label %207
+
+207:                                              ; preds = %201
+  %208 = mul nsw i64 %202, %162
+  %209 = shl i64 %208, %164
+  %210 = getelementptr inbounds nuw i8, ptr %167, i64 %209
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %205, ptr readonly align 1 %210, i64 %195, i1 false)
+  br label %211
+
+211:                                              ; preds = %207, %201
+  %212 = or disjoint i64 %202, 1
+  %213 = getelementptr inbounds nuw ptr, ptr %1, i64 %212
+  %214 = load ptr, ptr %213, align 8, !tbaa !15
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %220, label %216
+
+216:                                              ; preds = %211
+  %217 = mul nsw i64 %212, %162
+  %218 = shl i64 %217, %164
+  %219 = getelementptr inbounds nuw i8, ptr %167, i64 %218
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %214, ptr readonly align 1 %219, i64 %195, i1 false)
+  br label %220
+
+220:                                              ; preds = %216, %211
+  %221 = add nuw nsw i64 %202, 2
+  %222 = add i64 %203, 2
+  %223 = icmp eq i64 %222, %200
+  br i1 %223, label %224, label %201, !llvm.loop !34
+
+224:                                              ; preds = %220
+  %225 = icmp eq i64 %197, 0
+  br i1 %225, label %236, label %226
+
+226:                                              ; preds = %224, %194
+  %227 = phi i64 [ 0, %194 ], [ %221, %224 ]
+  %228 = icmp ne i64 %197, 0
+  tail call void @llvm.assume(i1 %228)
+  %229 = getelementptr inbounds nuw ptr, ptr %1, i64 %227
+  %230 = load ptr, ptr %229, align 8, !tbaa !15
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %236, label %232
+
+232:                                              ; preds = %226
+  %233 = mul nsw i64 %227, %162
+  %234 = shl i64 %233, %164
+  %235 = getelementptr inbounds nuw i8, ptr %167, i64 %234
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %230, ptr readonly align 1 %235, i64 %195, i1 false)
+  br label %236
+
+236:                                              ; preds = %224, %232, %226, %189
+  tail call void @free(ptr noundef %167) #23
+  br label %237
+
+237:                                              ; preds = %236, %158, %149
+  %238 = phi i32 [ %96, %149 ], [ %151, %158 ], [ %151, %236 ]
+  ret i32 %238
+}
+
+declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #6 {
+  %6 = alloca i32, align 4
+  %7 = icmp ne ptr %2, @ompi_mpi_double
+  %8 = icmp eq ptr %2, @ompi_mpi_float
+  %9 = xor i1 %8, true
+  %10 = and i1 %7, %9
+  br i1 %10, label %38, label %11
+
+11:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #23
+  %13 = and i1 %7, %8
+  %14 = icmp eq ptr %0, null
+  br i1 %14, label %17, label %15
+
+15:                                               ; preds = %11
+  %16 = sext i32 %1 to i64
+  br label %22
+
+17:                                               ; preds = %11
+  %18 = select i1 %13, i64 4, i64 8
+  %19 = sext i32 %1 to i64
+  %20 = add nsw i64 %19, 1
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #27
+  br label %22
+
+22:                                               ; preds = %15, %17
+  %23 = phi i64 [ %16, %15 ], [ %19, %17 ]
+  %24 = phi ptr [ %0, %15 ], [ %21, %17 ]
+  %25 = phi ptr [ null, %15 ], [ %21, %17 ]
+  %26 = select i1 %13, i64 2, i64 3
+  %27 = shl nsw i64 %23, %26
+  %28 = or disjoint i64 %27, 1
+  %29 = call noalias ptr @malloc(i64 noundef %28) #25
+  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #23
+  %31 = load i32, ptr %6, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, %3
+  br i1 %32, label %33, label %35
+
+33:                                               ; preds = %22
+  br i1 %14, label %37, label %34
+
+34:                                               ; preds = %33
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %29, i64 %27, i1 false)
+  br label %37
+
+35:                                               ; preds = %22
+  br i1 %14, label %37, label %36
+
+36:                                               ; preds = %35
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %27, i1 false)
+  br label %37
+
+37:                                               ; preds = %36, %35, %33, %34
+  call void @free(ptr noundef %25) #23
+  call void @free(ptr noundef %29) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  br label %38
+
+38:                                               ; preds = %5, %37
+  ret void
+}
+
+declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #6 {
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #23
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #23
+  %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %19, label %141, label %20
+
+20:                                               ; preds = %12
+  %21 = icmp ne ptr %3, @ompi_mpi_double
+  %22 = icmp eq ptr %3, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 %23, i32 1
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %141, label %26
+
+26:                                               ; preds = %20
+  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %38
+
+29:                                               ; preds = %26
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %36, label %32
+
+32:                                               ; preds = %29
+  %33 = load i8, ptr %30, align 1, !tbaa !14
+  %34 = icmp ne i8 %33, 48
+  %35 = zext i1 %34 to i32
+  br label %36
+
+36:                                               ; preds = %32, %29
+  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
+  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
+  br label %38
+
+38:                                               ; preds = %26, %36
+  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %141, label %41
+
+41:                                               ; preds = %38
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  %42 = add nsw i32 %10, 1
+  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #23
+  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #23
+  %45 = and i1 %21, %22
+  %46 = icmp ne i32 %11, 0
+  %47 = load i32, ptr %14, align 4
+  %48 = icmp eq i32 %47, %8
+  %49 = select i1 %46, i1 true, i1 %48
+  %50 = sext i32 %2 to i64
+  %51 = sext i32 %42 to i64
+  %52 = mul nsw i64 %51, %50
+  %53 = select i1 %45, i64 2, i64 3
+  %54 = shl i64 %52, %53
+  %55 = or disjoint i64 %54, 1
+  %56 = call noalias ptr @malloc(i64 noundef %55) #25
+  br i1 %49, label %57, label %66
+
+57:                                               ; preds = %41
+  %58 = sext i32 %6 to i64
+  %59 = mul nsw i64 %51, %58
+  %60 = load i32, ptr %13, align 4, !tbaa !5
+  %61 = sext i32 %60 to i64
+  %62 = mul i64 %59, %61
+  %63 = shl i64 %62, %53
+  %64 = or disjoint i64 %63, 1
+  %65 = call noalias ptr @malloc(i64 noundef %64) #25
+  br label %66
+
+66:                                               ; preds = %57, %41
+  %67 = phi ptr [ %65, %57 ], [ null, %41 ]
+  %68 = shl nsw i64 %50, %53
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr readonly align 1 %0, i64 %68, i1 false)
+  %69 = icmp sgt i32 %10, 0
+  br i1 %69, label %70, label %116
+
+70:                                               ; preds = %66
+  %71 = icmp eq ptr %1, null
+  %72 = zext nneg i32 %10 to i64
+  %73 = and i64 %72, 1
+  %74 = icmp eq i32 %10, 1
+  br i1 %74, label %104, label %75
+
+75:                                               ; preds = %70
+  %76 = and i64 %72, 2147483646
+  br label %77
+
+77:                                               ; preds = %99, %75
+  %78 = phi i64 [ 0, %75 ], [ %90, %99 ]
+  %79 = phi i64 [ 0, %75 ], [ %100, %99 ]
+  %80 = or disjoint i64 %78, 1
+  %81 = mul i64 %80, %68
+  %82 = getelementptr inbounds nuw i8, ptr %56, i64 %81
+  br i1 %71, label %88, label %83
+
+83:                                               ; preds = %77
+  %84 = getelementptr inbounds nuw ptr, ptr %1, i64 %78
+  %85 = load ptr, ptr %84, align 8, !tbaa !15
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %88, label %87
+
+87:                                               ; preds = %83
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %85, i64 %68, i1 false)
+  br label %89
+
+88:                                               ; preds = %83, %77
+  call void @llvm.memset.p0.i64(ptr align 1 %82, i8 0, i64 %68, i1 false)
+  br label %89
+
+89:                                               ; preds = %88, %87
+  %90 = add nuw nsw i64 %78, 2
+  %91 = mul i64 %90, %68
+  %92 = getelementptr inbounds nuw i8, ptr %56, i64 %91
+  br i1 %71, label %98, label %93
+
+93:                                               ; preds = %89
+  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
+  %95 = load ptr, ptr %94, align 8, !tbaa !15
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %98, label %97
+
+97:                                               ; preds = %93
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %95, i64 %68, i1 false)
+  br label %99
+
+98:                                               ; preds = %93, %89
+  call void @llvm.memset.p0.i64(ptr align 1 %92, i8 0, i64 %68, i1 false)
+  br label %99
+
+99:                                               ; preds = %98, %97
+  %100 = add i64 %79, 2
+  %101 = icmp eq i64 %100, %76
+  br i1 %101, label %102, label %77, !llvm.loop !16
+
+102:                                              ; preds = %99
+  %103 = icmp eq i64 %73, 0
+  br i1 %103, label %116, label %104
+
+104:                                              ; preds = %102, %70
+  %105 = phi i64 [ 0, %70 ], [ %90, %102 ]
+  %106 = icmp ne i64 %73, 0
+  call void @llvm.assume(i1 %106)
+  %107 = add nuw nsw i64 %105, 1
+  %108 = mul i64 %107, %68
+  %109 = getelementptr inbounds nuw i8, ptr %56, i64 %108
+  br i1 %71, label %115, label %110
+
+110:                                              ; preds = %104
+  %111 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
+  %112 = load ptr, ptr %111, align 8, !tbaa !15
+  %113 = icmp eq ptr %112, null
+  br i1 %113, label %115, label %114
+
+114:                                              ; preds = %110
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %112, i64 %68, i1 false)
+  br label %116
+
+115:                                              ; preds = %110, %104
+  call void @llvm.memset.p0.i64(ptr align 1 %109, i8 0, i64 %68, i1 false)
+  br label %116
+
+116:                                              ; preds = %102, %115, %114, %66
+  %117 = mul nsw i32 %42, %2
+  %118 = mul nsw i32 %42, %6
+  br i1 %46, label %119, label %121
+
+119:                                              ; preds = %116
+  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #23
+  br label %123
+
+121:                                              ; preds = %116
+  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  br label %123
+
+123:                                              ; preds = %121, %119
+  %124 = phi i32 [ %120, %119 ], [ %122, %121 ]
+  %125 = load i32, ptr %13, align 4
+  %126 = icmp sgt i32 %125, 0
+  %127 = select i1 %49, i1 %126, i1 false
+  br i1 %127, label %128, label %140
+
+128:                                              ; preds = %123
+  %129 = sext i32 %6 to i64
+  br label %130
+
+130:                                              ; preds = %130, %128
+  %131 = phi i64 [ 0, %128 ], [ %136, %130 ]
+  %132 = mul nsw i64 %131, %129
+  %133 = mul i64 %132, %51
+  %134 = shl i64 %133, %53
+  %135 = getelementptr inbounds nuw i8, ptr %67, i64 %134
+  call fastcc void @funpack_at(i32 noundef range(i32 0, 3) %24, ptr noundef %4, ptr noundef readonly %5, i32 noundef %10, i32 noundef %6, i64 noundef %132, ptr noundef %135)
+  %136 = add nuw nsw i64 %131, 1
+  %137 = load i32, ptr %13, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = icmp slt i64 %136, %138
+  br i1 %139, label %130, label %140, !llvm.loop !97
+
+140:                                              ; preds = %130, %123
+  call void @free(ptr noundef %56) #23
+  call void @free(ptr noundef %67) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  br label %322
+
+141:                                              ; preds = %38, %20, %12
+  %142 = icmp eq i32 %11, 0
+  br i1 %142, label %145, label %143
+
+143:                                              ; preds = %141
+  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #23
+  br label %147
+
+145:                                              ; preds = %141
+  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  br label %147
+
+147:                                              ; preds = %145, %143
+  %148 = phi i32 [ %144, %143 ], [ %146, %145 ]
+  %149 = icmp ne ptr %7, @ompi_mpi_double
+  %150 = icmp eq ptr %7, @ompi_mpi_float
+  %151 = xor i1 %150, true
+  %152 = and i1 %149, %151
+  br i1 %152, label %322, label %153
+
+153:                                              ; preds = %147
+  br i1 %19, label %154, label %156
+
+154:                                              ; preds = %153
+  %155 = select i1 %142, ptr @.str.11, ptr @.str.10
+  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.12, i64 noundef 0) #26
+  unreachable
+
+156:                                              ; preds = %153
+  %157 = icmp eq ptr %1, null
+  br i1 %157, label %165, label %158
+
+158:                                              ; preds = %156
+  %159 = icmp ne ptr %3, @ompi_mpi_double
+  %160 = icmp ne ptr %3, @ompi_mpi_float
+  %161 = and i1 %159, %160
+  br i1 %161, label %162, label %165
+
+162:                                              ; preds = %158
+  %163 = select i1 %142, ptr @.str.11, ptr @.str.10
+  %164 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.20, i64 noundef %164) #26
+  unreachable
+
+165:                                              ; preds = %156, %158
+  %166 = and i1 %149, %150
+  %167 = sext i32 %10 to i64
+  %168 = sext i32 %2 to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = select i1 %166, i64 2, i64 3
+  %171 = shl i64 %169, %170
+  %172 = or disjoint i64 %171, 1
+  %173 = call noalias ptr @malloc(i64 noundef %172) #25
+  %174 = icmp sgt i32 %10, 0
+  br i1 %174, label %175, label %195
+
+175:                                              ; preds = %165
+  %176 = shl nsw i64 %168, %170
+  %177 = zext nneg i32 %10 to i64
+  br label %178
+
+178:                                              ; preds = %192, %175
+  %179 = phi i64 [ 0, %175 ], [ %193, %192 ]
+  br i1 %157, label %188, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw ptr, ptr %1, i64 %179
+  %182 = load ptr, ptr %181, align 8, !tbaa !15
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %188, label %184
+
+184:                                              ; preds = %180
+  %185 = mul nsw i64 %179, %168
+  %186 = shl i64 %185, %170
+  %187 = getelementptr inbounds nuw i8, ptr %173, i64 %186
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %182, i64 %176, i1 false)
+  br label %192
+
+188:                                              ; preds = %180, %178
+  %189 = mul nsw i64 %179, %168
+  %190 = shl i64 %189, %170
+  %191 = getelementptr inbounds nuw i8, ptr %173, i64 %190
+  call void @llvm.memset.p0.i64(ptr align 1 %191, i8 0, i64 %176, i1 false)
+  br label %192
+
+192:                                              ; preds = %188, %184
+  %193 = add nuw nsw i64 %179, 1
+  %194 = icmp eq i64 %193, %177
+  br i1 %194, label %195, label %178, !llvm.loop !18
+
+195:                                              ; preds = %192, %165
+  %196 = sext i32 %6 to i64
+  %197 = mul nsw i64 %167, %196
+  %198 = load i32, ptr %15, align 4, !tbaa !5
+  %199 = sext i32 %198 to i64
+  %200 = mul i64 %197, %199
+  %201 = shl i64 %200, %170
+  %202 = or disjoint i64 %201, 1
+  %203 = call noalias ptr @malloc(i64 noundef %202) #25
+  %204 = mul nsw i32 %10, %2
+  %205 = mul nsw i32 %10, %6
+  br i1 %142, label %208, label %206
+
+206:                                              ; preds = %195
+  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #23
+  br label %212
+
+208:                                              ; preds = %195
+  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %210 = load i32, ptr %16, align 4
+  %211 = icmp eq i32 %210, %8
+  br i1 %211, label %212, label %321
+
+212:                                              ; preds = %206, %208
+  %213 = load i32, ptr %15, align 4, !tbaa !5
+  %214 = sext i32 %213 to i64
+  %215 = mul i64 %197, %214
+  %216 = shl i64 %215, %170
+  %217 = or disjoint i64 %216, 1
+  %218 = call noalias ptr @malloc(i64 noundef %217) #25
+  %219 = icmp sgt i32 %213, 0
+  br i1 %219, label %220, label %273
+
+220:                                              ; preds = %212
+  %221 = shl nsw i64 %196, %170
+  %222 = zext nneg i32 %213 to i64
+  %223 = zext i32 %10 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %10, 1
+  %226 = and i64 %223, 2147483646
+  %227 = icmp eq i64 %224, 0
+  %228 = icmp ne i64 %224, 0
+  br label %229
+
+229:                                              ; preds = %245, %220
+  %230 = phi i64 [ 0, %220 ], [ %246, %245 ]
+  br i1 %174, label %231, label %245
+
+231:                                              ; preds = %229
+  %232 = mul nuw nsw i64 %230, %167
+  br i1 %225, label %234, label %248
+
+233:                                              ; preds = %248
+  br i1 %227, label %245, label %234
+
+234:                                              ; preds = %233, %231
+  %235 = phi i64 [ 0, %231 ], [ %270, %233 ]
+  call void @llvm.assume(i1 %228)
+  %236 = mul nuw nsw i64 %235, %214
+  %237 = add nuw nsw i64 %236, %230
+  %238 = mul i64 %237, %196
+  %239 = shl i64 %238, %170
+  %240 = getelementptr inbounds nuw i8, ptr %218, i64 %239
+  %241 = add nuw nsw i64 %235, %232
+  %242 = mul i64 %241, %196
+  %243 = shl i64 %242, %170
+  %244 = getelementptr inbounds nuw i8, ptr %203, i64 %243
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %240, ptr readonly align 1 %244, i64 %221, i1 false)
+  br label %245
+
+245:                                              ; preds = %234, %233, %229
+  %246 = add nuw nsw i64 %230, 1
+  %247 = icmp eq i64 %246, %222
+  br i1 %247, label %273, label %229, !llvm.loop !98
+
+248:                                              ; preds = %231, %248
+  %249 = phi i64 [ %270, %248 ], [ 0, %231 ]
+  %250 = phi i64 [ %271, %248 ], [ 0, %231 ]
+  %251 = mul nuw nsw i64 %249, %214
+  %252 = add nuw nsw i64 %251, %230
+  %253 = mul i64 %252, %196
+  %254 = shl i64 %253, %170
+  %255 = getelementptr inbounds nuw i8, ptr %218, i64 %254
+  %256 = add nuw nsw i64 %249, %232
+  %257 = mul i64 %256, %196
+  %258 = shl i64 %257, %170
+  %259 = getelementptr inbounds nuw i8, ptr %203, i64 %258
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %259, i64 %221, i1 false)
+  %260 = or disjoint i64 %249, 1
+  %261 = mul nuw nsw i64 %260, %214
+  %262 = add nuw nsw i64 %261, %230
+  %263 = mul i64 %262, %196
+  %264 = shl i64 %263, %170
+  %265 = getelementptr inbounds nuw i8, ptr %218, i64 %264
+  %266 = add nuw nsw i64 %260, %232
+  %267 = mul i64 %266, %196
+  %268 = shl i64 %267, %170
+  %269 = getelementptr inbounds nuw i8, ptr %203, i64 %268
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %265, ptr readonly align 1 %269, i64 %221, i1 false)
+  %270 = add nuw nsw i64 %249, 2
+  %271 = add i64 %250, 2
+  %272 = icmp eq i64 %271, %226
+  br i1 %272, label %233, label %248, !llvm.loop !99
+
+273:                                              ; preds = %245, %212
+  %274 = icmp ne ptr %5, null
+  %275 = and i1 %274, %174
+  br i1 %275, label %276, label %320
+
+276:                                              ; preds = %273
+  %277 = mul nsw i32 %213, %6
+  %278 = sext i32 %277 to i64
+  %279 = shl nsw i64 %278, %170
+  %280 = zext nneg i32 %10 to i64
+  %281 = and i64 %280, 1
+  %282 = icmp eq i32 %10, 1
+  br i1 %282, label %310, label %283
+
+283:                                              ; preds = %276
+  %284 = and i64 %280, 2147483646
+  br label %285
+
+285:                                              ; preds = %304, %283
+  %286 = phi i64 [ 0, %283 ], [ %305, %304 ]
+  %287 = phi i64 [ 0, %283 ], [ %306, %304 ]
+  %288 = getelementptr inbounds nuw ptr, ptr %5, i64 %286
+  %289 = load ptr, ptr %288, align 8, !tbaa !15
+  %290 = icmp eq ptr %289, null
+  br i1 %290, label %295, label %291
+
+291:                                              ; preds = %285
+  %292 = mul nsw i64 %286, %278
+  %293 = shl i64 %292, %170
+  %294 = getelementptr inbounds nuw i8, ptr %218, i64 %293
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %289, ptr readonly align 1 %294, i64 %279, i1 false)
+  br label %295
+
+295:                                              ; preds = %291, %285
+  %296 = or disjoint i64 %286, 1
+  %297 = getelementptr inbounds nuw ptr, ptr %5, i64 %296
+  %298 = load ptr, ptr %297, align 8, !tbaa !15
+  %299 = icmp eq ptr %298, null
+  br i1 %299, label %304, label %300
+
+300:                                              ; preds = %295
+  %301 = mul nsw i64 %296, %278
+  %302 = shl i64 %301, %170
+  %303 = getelementptr inbounds nuw i8, ptr %218, i64 %302
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %298, ptr readonly align 1 %303, i64 %279, i1 false)
+  br label %304
+
+304:                                              ; preds = %300, %295
+  %305 = add nuw nsw i64 %286, 2
+  %306 = add i64 %287, 2
+  %307 = icmp eq i64 %306, %284
+  br i1 %307, label %308, label %285, !llvm.loop !34
+
+308:                                              ; preds = %304
+  %309 = icmp eq i64 %281, 0
+  br i1 %309, label %320, label %310
+
+310:                                              ; preds = %308, %276
+  %311 = phi i64 [ 0, %276 ], [ %305, %308 ]
+  %312 = icmp ne i64 %281, 0
+  call void @llvm.assume(i1 %312)
+  %313 = getelementptr inbounds nuw ptr, ptr %5, i64 %311
+  %314 = load ptr, ptr %313, align 8, !tbaa !15
+  %315 = icmp eq ptr %314, null
+  br i1 %315, label %320, label %316
+
+316:                                              ; preds = %310
+  %317 = mul nsw i64 %311, %278
+  %318 = shl i64 %317, %170
+  %319 = getelementptr inbounds nuw i8, ptr %218, i64 %318
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %314, ptr readonly align 1 %319, i64 %279, i1 false)
+  br label %320
+
+320:                                              ; preds = %308, %316, %310, %273
+  call void @free(ptr noundef %218) #23
+  br label %321
+
+321:                                              ; preds = %208, %320
+  call void @free(ptr noundef %173) #23
+  call void @free(ptr noundef %203) #23
+  br label %322
+
+322:                                              ; preds = %321, %147, %140
+  %323 = phi i32 [ %124, %140 ], [ %148, %147 ], [ %148, %321 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  ret i32 %323
+}
+
+declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = icmp ne ptr %5, @ompi_mpi_double
+  %13 = icmp eq ptr %5, @ompi_mpi_float
+  %14 = xor i1 %13, true
+  %15 = and i1 %12, %14
+  br i1 %15, label %124, label %16
+
+16:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #23
+  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #23
+  %19 = and i1 %12, %13
+  %20 = select i1 %19, i64 4, i64 8
+  %21 = sext i32 %1 to i64
+  %22 = select i1 %19, i64 2, i64 3
+  %23 = shl nsw i64 %21, %22
+  %24 = or disjoint i64 %23, 1
+  %25 = call noalias ptr @malloc(i64 noundef %24) #25
+  %26 = icmp eq i32 %8, 0
+  br i1 %26, label %40, label %27
+
+27:                                               ; preds = %16
+  %28 = icmp eq ptr %3, null
+  br i1 %28, label %29, label %36
+
+29:                                               ; preds = %27
+  %30 = sext i32 %4 to i64
+  %31 = load i32, ptr %11, align 4, !tbaa !5
+  %32 = sext i32 %31 to i64
+  %33 = mul nsw i64 %32, %30
+  %34 = add nsw i64 %33, 1
+  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #27
+  br label %36
+
+36:                                               ; preds = %27, %29
+  %37 = phi ptr [ %35, %29 ], [ %3, %27 ]
+  %38 = phi ptr [ %35, %29 ], [ null, %27 ]
+  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
+  call void @free(ptr noundef %38) #23
+  br label %42
+
+40:                                               ; preds = %16
+  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #23
+  br label %42
+
+42:                                               ; preds = %40, %36
+  %43 = icmp eq ptr %0, null
+  br i1 %43, label %112, label %44
+
+44:                                               ; preds = %42
+  %45 = icmp sgt i32 %1, 0
+  br i1 %12, label %46, label %70
+
+46:                                               ; preds = %44
+  br i1 %45, label %47, label %112
+
+47:                                               ; preds = %46
+  %48 = zext nneg i32 %1 to i64
+  %49 = icmp ult i32 %1, 8
+  br i1 %49, label %68, label %50
+
+50:                                               ; preds = %47
+  %51 = and i64 %48, 2147483640
+  br label %52
+
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %64, %52 ]
+  %54 = getelementptr inbounds nuw float, ptr %25, i64 %53
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19
+  %58 = getelementptr inbounds nuw float, ptr %0, i64 %53
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19
+  %62 = fadd <4 x float> %56, %60
+  %63 = fadd <4 x float> %57, %61
+  store <4 x float> %62, ptr %58, align 4, !tbaa !19
+  store <4 x float> %63, ptr %59, align 4, !tbaa !19
+  %64 = add nuw i64 %53, 8
+  %65 = icmp eq i64 %64, %51
+  br i1 %65, label %66, label %52, !llvm.loop !100
+
+66:                                               ; preds = %52
+  %67 = icmp eq i64 %51, %48
+  br i1 %67, label %112, label %68
+
+68:                                               ; preds = %47, %66
+  %69 = phi i64 [ 0, %47 ], [ %51, %66 ]
+  br label %103
+
+70:                                               ; preds = %44
+  br i1 %45, label %71, label %112
+
+71:                                               ; preds = %70
+  %72 = zext nneg i32 %1 to i64
+  %73 = icmp ult i32 %1, 4
+  br i1 %73, label %92, label %74
+
+74:                                               ; preds = %71
+  %75 = and i64 %72, 2147483644
+  br label %76
+
+76:                                               ; preds = %76, %74
+  %77 = phi i64 [ 0, %74 ], [ %88, %76 ]
+  %78 = getelementptr inbounds nuw double, ptr %25, i64 %77
+  %79 = getelementptr inbounds nuw i8, ptr %78, i64 16
+  %80 = load <2 x double>, ptr %78, align 8, !tbaa !24
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !24
+  %82 = getelementptr inbounds nuw double, ptr %0, i64 %77
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !24
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !24
+  %86 = fadd <2 x double> %80, %84
+  %87 = fadd <2 x double> %81, %85
+  store <2 x double> %86, ptr %82, align 8, !tbaa !24
+  store <2 x double> %87, ptr %83, align 8, !tbaa !24
+  %88 = add nuw i64 %77, 4
+  %89 = icmp eq i64 %88, %75
+  br i1 %89, label %90, label %76, !llvm.loop !101
+
+90:                                               ; preds = %76
+  %91 = icmp eq i64 %75, %72
+  br i1 %91, label %112, label %92
+
+92:                                               ; preds = %71, %90
+  %93 = phi i64 [ 0, %71 ], [ %75, %90 ]
+  br label %94
+
+94:                                               ; preds = %92, %94
+  %95 = phi i64 [ %101, %94 ], [ %93, %92 ]
+  %96 = getelementptr inbounds nuw double, ptr %25, i64 %95
+  %97 = load double, ptr %96, align 8, !tbaa !24
+  %98 = getelementptr inbounds nuw double, ptr %0, i64 %95
+  %99 = load double, ptr %98, align 8, !tbaa !24
+  %100 = fadd double %97, %99
+  store double %100, ptr %98, align 8, !tbaa !24
+  %101 = add nuw nsw i64 %95, 1
+  %102 = icmp eq i64 %101, %72
+  br i1 %102, label %112, label %94, !llvm.loop !102
+
+103:                                              ; preds = %68, %103
+  %104 = phi i64 [ %110, %103 ], [ %69, %68 ]
+  %105 = getelementptr inbounds nuw float, ptr %25, i64 %104
+  %106 = load float, ptr %105, align 4, !tbaa !19
+  %107 = getelementptr inbounds nuw float, ptr %0, i64 %104
+  %108 = load float, ptr %107, align 4, !tbaa !19
+  %109 = fadd float %106, %108
+  store float %109, ptr %107, align 4, !tbaa !19
+  %110 = add nuw nsw i64 %104, 1
+  %111 = icmp eq i64 %110, %48
+  br i1 %111, label %112, label %103, !llvm.loop !103
+
+112:                                              ; preds = %94, %103, %90, %66, %42, %46, %70
+  %113 = load i32, ptr %10, align 4
+  %114 = icmp ne i32 %113, %6
+  %115 = select i1 %26, i1 %114, i1 false
+  %116 = icmp eq ptr %3, null
+  %117 = or i1 %116, %115
+  br i1 %117, label %123, label %118
+
+118:                                              ; preds = %112
+  %119 = load i32, ptr %11, align 4, !tbaa !5
+  %120 = mul nsw i32 %119, %4
+  %121 = sext i32 %120 to i64
+  %122 = shl nsw i64 %121, %22
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %122, i1 false)
+  br label %123
+
+123:                                              ; preds = %118, %112
+  call void @free(ptr noundef %25) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  br label %124
+
+124:                                              ; preds = %9, %123
+  ret void
+}
+
+declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #6 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #23
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #23
+  %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %18, label %131, label %19
+
+19:                                               ; preds = %11
+  %20 = icmp ne ptr %7, @ompi_mpi_double
+  %21 = icmp eq ptr %7, @ompi_mpi_float
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = select i1 %20, i32 %22, i32 1
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %131, label %25
+
+25:                                               ; preds = %19
+  %26 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %27 = icmp slt i32 %26, 0
+  br i1 %27, label %28, label %37
+
+28:                                               ; preds = %25
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = load i8, ptr %29, align 1, !tbaa !14
+  %33 = icmp ne i8 %32, 48
+  %34 = zext i1 %33 to i32
+  br label %35
+
+35:                                               ; preds = %31, %28
+  %36 = phi i32 [ 1, %28 ], [ %34, %31 ]
+  store i32 %36, ptr @fuse_flag, align 4, !tbaa !5
+  br label %37
+
+37:                                               ; preds = %25, %35
+  %38 = phi i32 [ %36, %35 ], [ %26, %25 ]
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %131, label %40
+
+40:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  %41 = add nsw i32 %10, 1
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #23
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #23
+  %44 = and i1 %20, %21
+  %45 = load i32, ptr %13, align 4, !tbaa !5
+  %46 = icmp eq i32 %45, %8
+  br i1 %46, label %50, label %47
+
+47:                                               ; preds = %40
+  %48 = sext i32 %41 to i64
+  %49 = select i1 %44, i64 2, i64 3
+  br label %72
+
+50:                                               ; preds = %40
+  %51 = sext i32 %2 to i64
+  %52 = sext i32 %41 to i64
+  %53 = mul nsw i64 %52, %51
+  %54 = load i32, ptr %12, align 4, !tbaa !5
+  %55 = sext i32 %54 to i64
+  %56 = mul i64 %53, %55
+  %57 = select i1 %44, i64 2, i64 3
+  %58 = shl i64 %56, %57
+  %59 = or disjoint i64 %58, 1
+  %60 = call noalias ptr @malloc(i64 noundef %59) #25
+  %61 = icmp sgt i32 %54, 0
+  br i1 %61, label %62, label %72
+
+62:                                               ; preds = %50, %62
+  %63 = phi i64 [ %68, %62 ], [ 0, %50 ]
+  %64 = mul nsw i64 %63, %51
+  %65 = mul i64 %64, %52
+  %66 = shl i64 %65, %57
+  %67 = getelementptr inbounds nuw i8, ptr %60, i64 %66
+  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %23, ptr noundef %67, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %10, i32 noundef %2, i64 noundef %64)
+  %68 = add nuw nsw i64 %63, 1
+  %69 = load i32, ptr %12, align 4, !tbaa !5
+  %70 = sext i32 %69 to i64
+  %71 = icmp slt i64 %68, %70
+  br i1 %71, label %62, label %72, !llvm.loop !104
+
+72:                                               ; preds = %62, %50, %47
+  %73 = phi i64 [ %49, %47 ], [ %57, %50 ], [ %57, %62 ]
+  %74 = phi i64 [ %48, %47 ], [ %52, %50 ], [ %52, %62 ]
+  %75 = phi ptr [ null, %47 ], [ %60, %50 ], [ %60, %62 ]
+  %76 = sext i32 %6 to i64
+  %77 = mul nsw i64 %74, %76
+  %78 = shl i64 %77, %73
+  %79 = or disjoint i64 %78, 1
+  %80 = call noalias ptr @malloc(i64 noundef %79) #25
+  %81 = mul nsw i32 %41, %2
+  %82 = mul nsw i32 %41, %6
+  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %84 = shl nsw i64 %76, %73
+  %85 = icmp eq ptr %4, null
+  br i1 %85, label %87, label %86
+
+86:                                               ; preds = %72
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %80, i64 %84, i1 false)
+  br label %87
+
+87:                                               ; preds = %86, %72
+  %88 = icmp ne ptr %5, null
+  %89 = icmp sgt i32 %10, 0
+  %90 = and i1 %88, %89
+  br i1 %90, label %91, label %130
+
+91:                                               ; preds = %87
+  %92 = zext nneg i32 %10 to i64
+  %93 = and i64 %92, 1
+  %94 = icmp eq i32 %10, 1
+  br i1 %94, label %120, label %95
+
+95:                                               ; preds = %91
+  %96 = and i64 %92, 2147483646
+  br label %97
+
+97:                                               ; preds = %115, %95
+  %98 = phi i64 [ 0, %95 ], [ %111, %115 ]
+  %99 = phi i64 [ 0, %95 ], [ %116, %115 ]
+  %100 = getelementptr inbounds nuw ptr, ptr %5, i64 %98
+  %101 = load ptr, ptr %100, align 8, !tbaa !15
+  %102 = icmp eq ptr %101, null
+  %103 = or disjoint i64 %98, 1
+  br i1 %102, label %107, label %104
+
+104:                                              ; preds = %97
+  %105 = mul i64 %103, %84
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 %105
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %101, ptr readonly align 1 %106, i64 %84, i1 false)
+  br label %107
+
+107:                                              ; preds = %104, %97
+  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %103
+  %109 = load ptr, ptr %108, align 8, !tbaa !15
+  %110 = icmp eq ptr %109, null
+  %111 = add nuw nsw i64 %98, 2
+  br i1 %110, label %115, label %112
+
+112:                                              ; preds = %107
+  %113 = mul i64 %111, %84
+  %114 = getelementptr inbounds nuw i8, ptr %80, i64 %113
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr readonly align 1 %114, i64 %84, i1 false)
+  br label %115
+
+115:                                              ; preds = %112, %107
+  %116 = add i64 %99, 2
+  %117 = icmp eq i64 %116, %96
+  br i1 %117, label %118, label %97, !llvm.loop !31
+
+118:                                              ; preds = %115
+  %119 = icmp eq i64 %93, 0
+  br i1 %119, label %130, label %120
+
+120:                                              ; preds = %118, %91
+  %121 = phi i64 [ 0, %91 ], [ %111, %118 ]
+  %122 = icmp ne i64 %93, 0
+  call void @llvm.assume(i1 %122)
+  %123 = getelementptr inbounds nuw ptr, ptr %5, i64 %121
+  %124 = load ptr, ptr %123, align 8, !tbaa !15
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %130, label %126
+
+126:                                              ; preds = %120
+  %127 = add nuw nsw i64 %121, 1
+  %128 = mul i64 %127, %84
+  %129 = getelementptr inbounds nuw i8, ptr %80, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %124, ptr readonly align 1 %129, i64 %84, i1 false)
+  br label %130
+
+130:                                              ; preds = %118, %126, %120, %87
+  call void @free(ptr noundef %75) #23
+  call void @free(ptr noundef %80) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  br label %305
+
+131:                                              ; preds = %37, %19, %11
+  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %133 = icmp ne ptr %7, @ompi_mpi_double
+  %134 = icmp eq ptr %7, @ompi_mpi_float
+  %135 = xor i1 %134, true
+  %136 = and i1 %133, %135
+  br i1 %136, label %305, label %137
+
+137:                                              ; preds = %131
+  %138 = icmp ne ptr %5, null
+  %139 = icmp ne ptr %7, @ompi_mpi_float
+  %140 = and i1 %139, %138
+  %141 = and i1 %140, %133
+  br i1 %141, label %142, label %144
+
+142:                                              ; preds = %137
+  %143 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.20, i64 noundef %143) #26
+  unreachable
+
+144:                                              ; preds = %137
+  %145 = load i32, ptr %15, align 4, !tbaa !5
+  %146 = icmp eq i32 %145, %8
+  br i1 %146, label %151, label %147
+
+147:                                              ; preds = %144
+  %148 = sext i32 %10 to i64
+  %149 = and i1 %133, %134
+  %150 = select i1 %149, i64 2, i64 3
+  br label %247
+
+151:                                              ; preds = %144
+  %152 = load i32, ptr %14, align 4, !tbaa !5
+  %153 = mul nsw i32 %152, %2
+  %154 = and i1 %133, %134
+  %155 = sext i32 %10 to i64
+  %156 = sext i32 %153 to i64
+  %157 = mul nsw i64 %156, %155
+  %158 = select i1 %154, i64 2, i64 3
+  %159 = shl i64 %157, %158
+  %160 = or disjoint i64 %159, 1
+  %161 = call noalias ptr @malloc(i64 noundef %160) #25
+  %162 = icmp sgt i32 %10, 0
+  br i1 %162, label %163, label %184
+
+163:                                              ; preds = %151
+  %164 = icmp eq ptr %1, null
+  %165 = shl nsw i64 %156, %158
+  %166 = zext nneg i32 %10 to i64
+  br label %167
+
+167:                                              ; preds = %181, %163
+  %168 = phi i64 [ 0, %163 ], [ %182, %181 ]
+  br i1 %164, label %177, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw ptr, ptr %1, i64 %168
+  %171 = load ptr, ptr %170, align 8, !tbaa !15
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %177, label %173
+
+173:                                              ; preds = %169
+  %174 = mul nsw i64 %168, %156
+  %175 = shl i64 %174, %158
+  %176 = getelementptr inbounds nuw i8, ptr %161, i64 %175
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %171, i64 %165, i1 false)
+  br label %181
+
+177:                                              ; preds = %169, %167
+  %178 = mul nsw i64 %168, %156
+  %179 = shl i64 %178, %158
+  %180 = getelementptr inbounds nuw i8, ptr %161, i64 %179
+  call void @llvm.memset.p0.i64(ptr align 1 %180, i8 0, i64 %165, i1 false)
+  br label %181
+
+181:                                              ; preds = %177, %173
+  %182 = add nuw nsw i64 %168, 1
+  %183 = icmp eq i64 %182, %166
+  br i1 %183, label %184, label %167, !llvm.loop !18
+
+184:                                              ; preds = %181, %151
+  %185 = sext i32 %2 to i64
+  %186 = mul nsw i64 %155, %185
+  %187 = sext i32 %152 to i64
+  %188 = mul i64 %186, %187
+  %189 = shl i64 %188, %158
+  %190 = or disjoint i64 %189, 1
+  %191 = call noalias ptr @malloc(i64 noundef %190) #25
+  %192 = icmp sgt i32 %152, 0
+  br i1 %192, label %193, label %246
+
+193:                                              ; preds = %184
+  %194 = shl nsw i64 %185, %158
+  %195 = zext nneg i32 %152 to i64
+  %196 = zext i32 %10 to i64
+  %197 = and i64 %196, 1
+  %198 = icmp eq i32 %10, 1
+  %199 = and i64 %196, 2147483646
+  %200 = icmp eq i64 %197, 0
+  %201 = icmp ne i64 %197, 0
+  br label %202
+
+202:                                              ; preds = %218, %193
+  %203 = phi i64 [ 0, %193 ], [ %219, %218 ]
+  br i1 %162, label %204, label %218
+
+204:                                              ; preds = %202
+  %205 = mul nuw nsw i64 %203, %155
+  br i1 %198, label %207, label %221
+
+206:                                              ; preds = %221
+  br i1 %200, label %218, label %207
+
+207:                                              ; preds = %206, %204
+  %208 = phi i64 [ 0, %204 ], [ %243, %206 ]
+  call void @llvm.assume(i1 %201)
+  %209 = add nuw nsw i64 %208, %205
+  %210 = mul i64 %209, %185
+  %211 = shl i64 %210, %158
+  %212 = getelementptr inbounds nuw i8, ptr %191, i64 %211
+  %213 = mul nuw nsw i64 %208, %187
+  %214 = add nuw nsw i64 %213, %203
+  %215 = mul i64 %214, %185
+  %216 = shl i64 %215, %158
+  %217 = getelementptr inbounds nuw i8, ptr %161, i64 %216
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %212, ptr readonly align 1 %217, i64 %194, i1 false)
+  br label %218
+
+218:                                              ; preds = %207, %206, %202
+  %219 = add nuw nsw i64 %203, 1
+  %220 = icmp eq i64 %219, %195
+  br i1 %220, label %246, label %202, !llvm.loop !105
+
+221:                                              ; preds = %204, %221
+  %222 = phi i64 [ %243, %221 ], [ 0, %204 ]
+  %223 = phi i64 [ %244, %221 ], [ 0, %204 ]
+  %224 = add nuw nsw i64 %222, %205
+  %225 = mul i64 %224, %185
+  %226 = shl i64 %225, %158
+  %227 = getelementptr inbounds nuw i8, ptr %191, i64 %226
+  %228 = mul nuw nsw i64 %222, %187
+  %229 = add nuw nsw i64 %228, %203
+  %230 = mul i64 %229, %185
+  %231 = shl i64 %230, %158
+  %232 = getelementptr inbounds nuw i8, ptr %161, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr readonly align 1 %232, i64 %194, i1 false)
+  %233 = or disjoint i64 %222, 1
+  %234 = add nuw nsw i64 %233, %205
+  %235 = mul i64 %234, %185
+  %236 = shl i64 %235, %158
+  %237 = getelementptr inbounds nuw i8, ptr %191, i64 %236
+  %238 = mul nuw nsw i64 %233, %187
+  %239 = add nuw nsw i64 %238, %203
+  %240 = mul i64 %239, %185
+  %241 = shl i64 %240, %158
+  %242 = getelementptr inbounds nuw i8, ptr %161, i64 %241
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %237, ptr readonly align 1 %242, i64 %194, i1 false)
+  %243 = add nuw nsw i64 %222, 2
+  %244 = add i64 %223, 2
+  %245 = icmp eq i64 %244, %199
+  br i1 %245, label %206, label %221, !llvm.loop !106
+
+246:                                              ; preds = %218, %184
+  call void @free(ptr noundef %161) #23
+  br label %247
+
+247:                                              ; preds = %147, %246
+  %248 = phi i64 [ %150, %147 ], [ %158, %246 ]
+  %249 = phi i64 [ %148, %147 ], [ %155, %246 ]
+  %250 = phi ptr [ null, %147 ], [ %191, %246 ]
+  %251 = sext i32 %6 to i64
+  %252 = mul nsw i64 %249, %251
+  %253 = shl i64 %252, %248
+  %254 = or disjoint i64 %253, 1
+  %255 = call noalias ptr @malloc(i64 noundef %254) #25
+  %256 = mul nsw i32 %10, %2
+  %257 = mul nsw i32 %10, %6
+  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %259 = icmp ne ptr %5, null
+  %260 = icmp sgt i32 %10, 0
+  %261 = and i1 %259, %260
+  br i1 %261, label %262, label %304
+
+262:                                              ; preds = %247
+  %263 = shl nsw i64 %251, %248
+  %264 = zext nneg i32 %10 to i64
+  %265 = and i64 %264, 1
+  %266 = icmp eq i32 %10, 1
+  br i1 %266, label %294, label %267
+
+267:                                              ; preds = %262
+  %268 = and i64 %264, 2147483646
+  br label %269
+
+269:                                              ; preds = %288, %267
+  %270 = phi i64 [ 0, %267 ], [ %289, %288 ]
+  %271 = phi i64 [ 0, %267 ], [ %290, %288 ]
+  %272 = getelementptr inbounds nuw ptr, ptr %5, i64 %270
+  %273 = load ptr, ptr %272, align 8, !tbaa !15
+  %274 = icmp eq ptr %273, null
+  br i1 %274, label %279, label %275
+
+275:                                              ; preds = %269
+  %276 = mul nsw i64 %270, %251
+  %277 = shl i64 %276, %248
+  %278 = getelementptr inbounds nuw i8, ptr %255, i64 %277
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %273, ptr readonly align 1 %278, i64 %263, i1 false)
+  br label %279
+
+279:                                              ; preds = %275, %269
+  %280 = or disjoint i64 %270, 1
+  %281 = getelementptr inbounds nuw ptr, ptr %5, i64 %280
+  %282 = load ptr, ptr %281, align 8, !tbaa !15
+  %283 = icmp eq ptr %282, null
+  br i1 %283, label %288, label %284
+
+284:                                              ; preds = %279
+  %285 = mul nsw i64 %280, %251
+  %286 = shl i64 %285, %248
+  %287 = getelementptr inbounds nuw i8, ptr %255, i64 %286
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %282, ptr readonly align 1 %287, i64 %263, i1 false)
+  br label %288
+
+288:                                              ; preds = %284, %279
+  %289 = add nuw nsw i64 %270, 2
+  %290 = add i64 %271, 2
+  %291 = icmp eq i64 %290, %268
+  br i1 %291, label %292, label %269, !llvm.loop !34
+
+292:                                              ; preds = %288
+  %293 = icmp eq i64 %265, 0
+  br i1 %293, label %304, label %294
+
+294:                                              ; preds = %292, %262
+  %295 = phi i64 [ 0, %262 ], [ %289, %292 ]
+  %296 = icmp ne i64 %265, 0
+  call void @llvm.assume(i1 %296)
+  %297 = getelementptr inbounds nuw ptr, ptr %5, i64 %295
+  %298 = load ptr, ptr %297, align 8, !tbaa !15
+  %299 = icmp eq ptr %298, null
+  br i1 %299, label %304, label %300
+
+300:                                              ; preds = %294
+  %301 = mul nsw i64 %295, %251
+  %302 = shl i64 %301, %248
+  %303 = getelementptr inbounds nuw i8, ptr %255, i64 %302
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %298, ptr readonly align 1 %303, i64 %263, i1 false)
+  br label %304
+
+304:                                              ; preds = %292, %300, %294, %247
+  call void @free(ptr noundef %250) #23
+  call void @free(ptr noundef %255) #23
+  br label %305
+
+305:                                              ; preds = %304, %131, %130
+  %306 = phi i32 [ %83, %130 ], [ %132, %131 ], [ %132, %304 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  ret i32 %306
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = icmp ne ptr %5, @ompi_mpi_double
+  %12 = icmp eq ptr %5, @ompi_mpi_float
+  %13 = xor i1 %12, true
+  %14 = and i1 %11, %13
+  br i1 %14, label %122, label %15
+
+15:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #23
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #23
+  %18 = and i1 %11, %12
+  %19 = icmp eq ptr %3, null
+  br i1 %19, label %20, label %25
+
+20:                                               ; preds = %15
+  %21 = select i1 %18, i64 4, i64 8
+  %22 = sext i32 %4 to i64
+  %23 = add nsw i64 %22, 1
+  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #27
+  br label %25
+
+25:                                               ; preds = %15, %20
+  %26 = phi ptr [ %24, %20 ], [ %3, %15 ]
+  %27 = phi ptr [ %24, %20 ], [ null, %15 ]
+  %28 = load i32, ptr %9, align 4, !tbaa !5
+  %29 = icmp eq i32 %28, %6
+  br i1 %29, label %30, label %39
+
+30:                                               ; preds = %25
+  %31 = sext i32 %1 to i64
+  %32 = load i32, ptr %10, align 4, !tbaa !5
+  %33 = sext i32 %32 to i64
+  %34 = mul nsw i64 %33, %31
+  %35 = select i1 %18, i64 2, i64 3
+  %36 = shl i64 %34, %35
+  %37 = or disjoint i64 %36, 1
+  %38 = call noalias ptr @malloc(i64 noundef %37) #25
+  br label %39
+
+39:                                               ; preds = %25, %30
+  %40 = phi ptr [ %38, %30 ], [ null, %25 ]
+  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #23
+  %42 = load i32, ptr %9, align 4, !tbaa !5
+  %43 = icmp eq i32 %42, %6
+  br i1 %43, label %44, label %116
+
+44:                                               ; preds = %39
+  %45 = load i32, ptr %10, align 4, !tbaa !5
+  %46 = mul nsw i32 %45, %1
+  %47 = icmp eq ptr %0, null
+  br i1 %47, label %116, label %48
+
+48:                                               ; preds = %44
+  %49 = icmp sgt i32 %46, 0
+  br i1 %11, label %50, label %74
+
+50:                                               ; preds = %48
+  br i1 %49, label %51, label %116
+
+51:                                               ; preds = %50
+  %52 = zext nneg i32 %46 to i64
+  %53 = icmp ult i32 %46, 8
+  br i1 %53, label %72, label %54
+
+54:                                               ; preds = %51
+  %55 = and i64 %52, 2147483640
+  br label %56
+
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
+  %58 = getelementptr inbounds nuw float, ptr %40, i64 %57
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19
+  %62 = getelementptr inbounds nuw float, ptr %0, i64 %57
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %64 = load <4 x float>, ptr %62, align 4, !tbaa !19
+  %65 = load <4 x float>, ptr %63, align 4, !tbaa !19
+  %66 = fadd <4 x float> %60, %64
+  %67 = fadd <4 x float> %61, %65
+  store <4 x float> %66, ptr %62, align 4, !tbaa !19
+  store <4 x float> %67, ptr %63, align 4, !tbaa !19
+  %68 = add nuw i64 %57, 8
+  %69 = icmp eq i64 %68, %55
+  br i1 %69, label %70, label %56, !llvm.loop !107
+
+70:                                               ; preds = %56
+  %71 = icmp eq i64 %55, %52
+  br i1 %71, label %116, label %72
+
+72:                                               ; preds = %51, %70
+  %73 = phi i64 [ 0, %51 ], [ %55, %70 ]
+  br label %107
+
+74:                                               ; preds = %48
+  br i1 %49, label %75, label %116
+
+75:                                               ; preds = %74
+  %76 = zext nneg i32 %46 to i64
+  %77 = icmp ult i32 %46, 4
+  br i1 %77, label %96, label %78
+
+78:                                               ; preds = %75
+  %79 = and i64 %76, 2147483644
+  br label %80
+
+80:                                               ; preds = %80, %78
+  %81 = phi i64 [ 0, %78 ], [ %92, %80 ]
+  %82 = getelementptr inbounds nuw double, ptr %40, i64 %81
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load <2 x double>, ptr %82, align 8, !tbaa !24
+  %85 = load <2 x double>, ptr %83, align 8, !tbaa !24
+  %86 = getelementptr inbounds nuw double, ptr %0, i64 %81
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  %88 = load <2 x double>, ptr %86, align 8, !tbaa !24
+  %89 = load <2 x double>, ptr %87, align 8, !tbaa !24
+  %90 = fadd <2 x double> %84, %88
+  %91 = fadd <2 x double> %85, %89
+  store <2 x double> %90, ptr %86, align 8, !tbaa !24
+  store <2 x double> %91, ptr %87, align 8, !tbaa !24
+  %92 = add nuw i64 %81, 4
+  %93 = icmp eq i64 %92, %79
+  br i1 %93, label %94, label %80, !llvm.loop !108
+
+94:                                               ; preds = %80
+  %95 = icmp eq i64 %79, %76
+  br i1 %95, label %116, label %96
+
+96:                                               ; preds = %75, %94
+  %97 = phi i64 [ 0, %75 ], [ %79, %94 ]
+  br label %98
+
+98:                                               ; preds = %96, %98
+  %99 = phi i64 [ %105, %98 ], [ %97, %96 ]
+  %100 = getelementptr inbounds nuw double, ptr %40, i64 %99
+  %101 = load double, ptr %100, align 8, !tbaa !24
+  %102 = getelementptr inbounds nuw double, ptr %0, i64 %99
+  %103 = load double, ptr %102, align 8, !tbaa !24
+  %104 = fadd double %101, %103
+  store double %104, ptr %102, align 8, !tbaa !24
+  %105 = add nuw nsw i64 %99, 1
+  %106 = icmp eq i64 %105, %76
+  br i1 %106, label %116, label %98, !llvm.loop !109
+
+107:                                              ; preds = %72, %107
+  %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
+  %109 = getelementptr inbounds nuw float, ptr %40, i64 %108
+  %110 = load float, ptr %109, align 4, !tbaa !19
+  %111 = getelementptr inbounds nuw float, ptr %0, i64 %108
+  %112 = load float, ptr %111, align 4, !tbaa !19
+  %113 = fadd float %110, %112
+  store float %113, ptr %111, align 4, !tbaa !19
+  %114 = add nuw nsw i64 %108, 1
+  %115 = icmp eq i64 %114, %52
+  br i1 %115, label %116, label %107, !llvm.loop !110
+
+116:                                              ; preds = %98, %107, %94, %70, %74, %50, %44, %39
+  br i1 %19, label %121, label %117
+
+117:                                              ; preds = %116
+  %118 = sext i32 %4 to i64
+  %119 = select i1 %18, i64 2, i64 3
+  %120 = shl nsw i64 %118, %119
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %120, i1 false)
+  br label %121
+
+121:                                              ; preds = %116, %117
+  call void @free(ptr noundef %27) #23
+  call void @free(ptr noundef %40) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
+  br label %122
+
+122:                                              ; preds = %8, %121
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #6 {
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #23
+  %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %14, label %83, label %15
+
+15:                                               ; preds = %10
+  %16 = icmp ne ptr %3, @ompi_mpi_double
+  %17 = icmp eq ptr %3, @ompi_mpi_float
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = select i1 %16, i32 %18, i32 1
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %83, label %21
+
+21:                                               ; preds = %15
+  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %23 = icmp slt i32 %22, 0
+  br i1 %23, label %24, label %33
+
+24:                                               ; preds = %21
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %31, label %27
+
+27:                                               ; preds = %24
+  %28 = load i8, ptr %25, align 1, !tbaa !14
+  %29 = icmp ne i8 %28, 48
+  %30 = zext i1 %29 to i32
+  br label %31
+
+31:                                               ; preds = %27, %24
+  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
+  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %21, %31
+  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %83, label %36
+
+36:                                               ; preds = %33
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  %37 = add nsw i32 %9, 1
+  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #23
+  %39 = and i1 %16, %17
+  %40 = sext i32 %2 to i64
+  %41 = sext i32 %37 to i64
+  %42 = load i32, ptr %11, align 4, !tbaa !5
+  %43 = sext i32 %42 to i64
+  %44 = mul nsw i64 %43, %41
+  %45 = mul i64 %44, %40
+  %46 = select i1 %39, i64 2, i64 3
+  %47 = shl i64 %45, %46
+  %48 = or disjoint i64 %47, 1
+  %49 = call noalias ptr @malloc(i64 noundef %48) #25
+  %50 = sext i32 %6 to i64
+  %51 = mul i64 %44, %50
+  %52 = shl i64 %51, %46
+  %53 = or disjoint i64 %52, 1
+  %54 = call noalias ptr @malloc(i64 noundef %53) #25
+  %55 = icmp sgt i32 %42, 0
+  br i1 %55, label %62, label %56
+
+56:                                               ; preds = %62, %36
+  %57 = mul nsw i32 %37, %2
+  %58 = mul nsw i32 %37, %6
+  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #23
+  %60 = load i32, ptr %11, align 4, !tbaa !5
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %72, label %82
+
+62:                                               ; preds = %36, %62
+  %63 = phi i64 [ %68, %62 ], [ 0, %36 ]
+  %64 = mul nsw i64 %63, %40
+  %65 = mul i64 %64, %41
+  %66 = shl i64 %65, %46
+  %67 = getelementptr inbounds nuw i8, ptr %49, i64 %66
+  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %19, ptr noundef %67, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %9, i32 noundef %2, i64 noundef %64)
+  %68 = add nuw nsw i64 %63, 1
+  %69 = load i32, ptr %11, align 4, !tbaa !5
+  %70 = sext i32 %69 to i64
+  %71 = icmp slt i64 %68, %70
+  br i1 %71, label %62, label %56, !llvm.loop !111
+
+72:                                               ; preds = %56, %72
+  %73 = phi i64 [ %78, %72 ], [ 0, %56 ]
+  %74 = mul nsw i64 %73, %50
+  %75 = mul i64 %74, %41
+  %76 = shl i64 %75, %46
+  %77 = getelementptr inbounds nuw i8, ptr %54, i64 %76
+  call fastcc void @funpack_at(i32 noundef range(i32 0, 3) %19, ptr noundef %4, ptr noundef readonly %5, i32 noundef %9, i32 noundef %6, i64 noundef %74, ptr noundef %77)
+  %78 = add nuw nsw i64 %73, 1
+  %79 = load i32, ptr %11, align 4, !tbaa !5
+  %80 = sext i32 %79 to i64
+  %81 = icmp slt i64 %78, %80
+  br i1 %81, label %72, label %82, !llvm.loop !112
+
+82:                                               ; preds = %72, %56
+  call void @free(ptr noundef %49) #23
+  call void @free(ptr noundef %54) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  br label %309
+
+83:                                               ; preds = %33, %15, %10
+  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %85 = icmp ne ptr %7, @ompi_mpi_double
+  %86 = icmp eq ptr %7, @ompi_mpi_float
+  %87 = xor i1 %86, true
+  %88 = and i1 %85, %87
+  br i1 %88, label %309, label %89
+
+89:                                               ; preds = %83
+  %90 = icmp eq ptr %1, null
+  br i1 %90, label %97, label %91
+
+91:                                               ; preds = %89
+  %92 = icmp ne ptr %3, @ompi_mpi_double
+  %93 = icmp ne ptr %3, @ompi_mpi_float
+  %94 = and i1 %92, %93
+  br i1 %94, label %95, label %97
+
+95:                                               ; preds = %91
+  %96 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %96) #26
+  unreachable
+
+97:                                               ; preds = %89, %91
+  %98 = load i32, ptr %12, align 4, !tbaa !5
+  %99 = mul nsw i32 %98, %2
+  %100 = and i1 %85, %86
+  %101 = sext i32 %9 to i64
+  %102 = sext i32 %99 to i64
+  %103 = mul nsw i64 %102, %101
+  %104 = select i1 %100, i64 2, i64 3
+  %105 = shl i64 %103, %104
+  %106 = or disjoint i64 %105, 1
+  %107 = call noalias ptr @malloc(i64 noundef %106) #25
+  %108 = icmp sgt i32 %9, 0
+  br i1 %108, label %109, label %129
+
+109:                                              ; preds = %97
+  %110 = shl nsw i64 %102, %104
+  %111 = zext nneg i32 %9 to i64
+  br label %112
+
+112:                                              ; preds = %126, %109
+  %113 = phi i64 [ 0, %109 ], [ %127, %126 ]
+  br i1 %90, label %122, label %114
+
+114:                                              ; preds = %112
+  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %113
+  %116 = load ptr, ptr %115, align 8, !tbaa !15
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %122, label %118
+
+118:                                              ; preds = %114
+  %119 = mul nsw i64 %113, %102
+  %120 = shl i64 %119, %104
+  %121 = getelementptr inbounds nuw i8, ptr %107, i64 %120
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %116, i64 %110, i1 false)
+  br label %126
+
+122:                                              ; preds = %114, %112
+  %123 = mul nsw i64 %113, %102
+  %124 = shl i64 %123, %104
+  %125 = getelementptr inbounds nuw i8, ptr %107, i64 %124
+  call void @llvm.memset.p0.i64(ptr align 1 %125, i8 0, i64 %110, i1 false)
+  br label %126
+
+126:                                              ; preds = %122, %118
+  %127 = add nuw nsw i64 %113, 1
+  %128 = icmp eq i64 %127, %111
+  br i1 %128, label %129, label %112, !llvm.loop !18
+
+129:                                              ; preds = %126, %97
+  %130 = sext i32 %2 to i64
+  %131 = mul nsw i64 %101, %130
+  %132 = sext i32 %98 to i64
+  %133 = mul i64 %131, %132
+  %134 = shl i64 %133, %104
+  %135 = or disjoint i64 %134, 1
+  %136 = call noalias ptr @malloc(i64 noundef %135) #25
+  %137 = icmp sgt i32 %98, 0
+  br i1 %137, label %138, label %191
+
+138:                                              ; preds = %129
+  %139 = shl nsw i64 %130, %104
+  %140 = zext nneg i32 %98 to i64
+  %141 = zext i32 %9 to i64
+  %142 = and i64 %141, 1
+  %143 = icmp eq i32 %9, 1
+  %144 = and i64 %141, 2147483646
+  %145 = icmp eq i64 %142, 0
+  %146 = icmp ne i64 %142, 0
+  br label %147
+
+147:                                              ; preds = %163, %138
+  %148 = phi i64 [ 0, %138 ], [ %164, %163 ]
+  br i1 %108, label %149, label %163
+
+149:                                              ; preds = %147
+  %150 = mul nuw nsw i64 %148, %101
+  br i1 %143, label %152, label %166
+
+151:                                              ; preds = %166
+  br i1 %145, label %163, label %152
+
+152:                                              ; preds = %151, %149
+  %153 = phi i64 [ 0, %149 ], [ %188, %151 ]
+  call void @llvm.assume(i1 %146)
+  %154 = add nuw nsw i64 %153, %150
+  %155 = mul i64 %154, %130
+  %156 = shl i64 %155, %104
+  %157 = getelementptr inbounds nuw i8, ptr %136, i64 %156
+  %158 = mul nuw nsw i64 %153, %132
+  %159 = add nuw nsw i64 %158, %148
+  %160 = mul i64 %159, %130
+  %161 = shl i64 %160, %104
+  %162 = getelementptr inbounds nuw i8, ptr %107, i64 %161
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %157, ptr readonly align 1 %162, i64 %139, i1 false)
+  br label %163
+
+163:                                              ; preds = %152, %151, %147
+  %164 = add nuw nsw i64 %148, 1
+  %165 = icmp eq i64 %164, %140
+  br i1 %165, label %191, label %147, !llvm.loop !105
+
+166:                                              ; preds = %149, %166
+  %167 = phi i64 [ %188, %166 ], [ 0, %149 ]
+  %168 = phi i64 [ %189, %166 ], [ 0, %149 ]
+  %169 = add nuw nsw i64 %167, %150
+  %170 = mul i64 %169, %130
+  %171 = shl i64 %170, %104
+  %172 = getelementptr inbounds nuw i8, ptr %136, i64 %171
+  %173 = mul nuw nsw i64 %167, %132
+  %174 = add nuw nsw i64 %173, %148
+  %175 = mul i64 %174, %130
+  %176 = shl i64 %175, %104
+  %177 = getelementptr inbounds nuw i8, ptr %107, i64 %176
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr readonly align 1 %177, i64 %139, i1 false)
+  %178 = or disjoint i64 %167, 1
+  %179 = add nuw nsw i64 %178, %150
+  %180 = mul i64 %179, %130
+  %181 = shl i64 %180, %104
+  %182 = getelementptr inbounds nuw i8, ptr %136, i64 %181
+  %183 = mul nuw nsw i64 %178, %132
+  %184 = add nuw nsw i64 %183, %148
+  %185 = mul i64 %184, %130
+  %186 = shl i64 %185, %104
+  %187 = getelementptr inbounds nuw i8, ptr %107, i64 %186
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr readonly align 1 %187, i64 %139, i1 false)
+  %188 = add nuw nsw i64 %167, 2
+  %189 = add i64 %168, 2
+  %190 = icmp eq i64 %189, %144
+  br i1 %190, label %151, label %166, !llvm.loop !106
+
+191:                                              ; preds = %163, %129
+  %192 = sext i32 %6 to i64
+  %193 = mul nsw i64 %101, %192
+  %194 = mul i64 %193, %132
+  %195 = shl i64 %194, %104
+  %196 = or disjoint i64 %195, 1
+  %197 = call noalias ptr @malloc(i64 noundef %196) #25
+  %198 = mul nsw i32 %9, %2
+  %199 = mul nsw i32 %9, %6
+  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #23
+  %201 = load i32, ptr %12, align 4, !tbaa !5
+  %202 = sext i32 %201 to i64
+  %203 = mul i64 %193, %202
+  %204 = shl i64 %203, %104
+  %205 = or disjoint i64 %204, 1
+  %206 = call noalias ptr @malloc(i64 noundef %205) #25
+  %207 = icmp sgt i32 %201, 0
+  br i1 %207, label %208, label %261
+
+208:                                              ; preds = %191
+  %209 = shl nsw i64 %192, %104
+  %210 = zext nneg i32 %201 to i64
+  %211 = zext i32 %9 to i64
+  %212 = and i64 %211, 1
+  %213 = icmp eq i32 %9, 1
+  %214 = and i64 %211, 2147483646
+  %215 = icmp eq i64 %212, 0
+  %216 = icmp ne i64 %212, 0
+  br label %217
+
+217:                                              ; preds = %233, %208
+  %218 = phi i64 [ 0, %208 ], [ %234, %233 ]
+  br i1 %108, label %219, label %233
+
+219:                                              ; preds = %217
+  %220 = mul nuw nsw i64 %218, %101
+  br i1 %213, label %222, label %236
+
+221:                                              ; preds = %236
+  br i1 %215, label %233, label %222
+
+222:                                              ; preds = %221, %219
+  %223 = phi i64 [ 0, %219 ], [ %258, %221 ]
+  call void @llvm.assume(i1 %216)
+  %224 = mul nuw nsw i64 %223, %202
+  %225 = add nuw nsw i64 %224, %218
+  %226 = mul i64 %225, %192
+  %227 = shl i64 %226, %104
+  %228 = getelementptr inbounds nuw i8, ptr %206, i64 %227
+  %229 = add nuw nsw i64 %223, %220
+  %230 = mul i64 %229, %192
+  %231 = shl i64 %230, %104
+  %232 = getelementptr inbounds nuw i8, ptr %197, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %228, ptr readonly align 1 %232, i64 %209, i1 false)
+  br label %233
+
+233:                                              ; preds = %222, %221, %217
+  %234 = add nuw nsw i64 %218, 1
+  %235 = icmp eq i64 %234, %210
+  br i1 %235, label %261, label %217, !llvm.loop !98
+
+236:                                              ; preds = %219, %236
+  %237 = phi i64 [ %258, %236 ], [ 0, %219 ]
+  %238 = phi i64 [ %259, %236 ], [ 0, %219 ]
+  %239 = mul nuw nsw i64 %237, %202
+  %240 = add nuw nsw i64 %239, %218
+  %241 = mul i64 %240, %192
+  %242 = shl i64 %241, %104
+  %243 = getelementptr inbounds nuw i8, ptr %206, i64 %242
+  %244 = add nuw nsw i64 %237, %220
+  %245 = mul i64 %244, %192
+  %246 = shl i64 %245, %104
+  %247 = getelementptr inbounds nuw i8, ptr %197, i64 %246
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %243, ptr readonly align 1 %247, i64 %209, i1 false)
+  %248 = or disjoint i64 %237, 1
+  %249 = mul nuw nsw i64 %248, %202
+  %250 = add nuw nsw i64 %249, %218
+  %251 = mul i64 %250, %192
+  %252 = shl i64 %251, %104
+  %253 = getelementptr inbounds nuw i8, ptr %206, i64 %252
+  %254 = add nuw nsw i64 %248, %220
+  %255 = mul i64 %254, %192
+  %256 = shl i64 %255, %104
+  %257 = getelementptr inbounds nuw i8, ptr %197, i64 %256
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %253, ptr readonly align 1 %257, i64 %209, i1 false)
+  %258 = add nuw nsw i64 %237, 2
+  %259 = add i64 %238, 2
+  %260 = icmp eq i64 %259, %214
+  br i1 %260, label %221, label %236, !llvm.loop !99
+
+261:                                              ; preds = %233, %191
+  %262 = icmp ne ptr %5, null
+  %263 = and i1 %262, %108
+  br i1 %263, label %264, label %308
+
+264:                                              ; preds = %261
+  %265 = mul nsw i32 %201, %6
+  %266 = sext i32 %265 to i64
+  %267 = shl nsw i64 %266, %104
+  %268 = zext nneg i32 %9 to i64
+  %269 = and i64 %268, 1
+  %270 = icmp eq i32 %9, 1
+  br i1 %270, label %298, label %271
+
+271:                                              ; preds = %264
+  %272 = and i64 %268, 2147483646
+  br label %273
+
+273:                                              ; preds = %292, %271
+  %274 = phi i64 [ 0, %271 ], [ %293, %292 ]
+  %275 = phi i64 [ 0, %271 ], [ %294, %292 ]
+  %276 = getelementptr inbounds nuw ptr, ptr %5, i64 %274
+  %277 = load ptr, ptr %276, align 8, !tbaa !15
+  %278 = icmp eq ptr %277, null
+  br i1 %278, label %283, label %279
+
+279:                                              ; preds = %273
+  %280 = mul nsw i64 %274, %266
+  %281 = shl i64 %280, %104
+  %282 = getelementptr inbounds nuw i8, ptr %206, i64 %281
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %277, ptr readonly align 1 %282, i64 %267, i1 false)
+  br label %283
+
+283:                                              ; preds = %279, %273
+  %284 = or disjoint i64 %274, 1
+  %285 = getelementptr inbounds nuw ptr, ptr %5, i64 %284
+  %286 = load ptr, ptr %285, align 8, !tbaa !15
+  %287 = icmp eq ptr %286, null
+  br i1 %287, label %292, label %288
+
+288:                                              ; preds = %283
+  %289 = mul nsw i64 %284, %266
+  %290 = shl i64 %289, %104
+  %291 = getelementptr inbounds nuw i8, ptr %206, i64 %290
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %286, ptr readonly align 1 %291, i64 %267, i1 false)
+  br label %292
+
+292:                                              ; preds = %288, %283
+  %293 = add nuw nsw i64 %274, 2
+  %294 = add i64 %275, 2
+  %295 = icmp eq i64 %294, %272
+  br i1 %295, label %296, label %273, !llvm.loop !34
+
+296:                                              ; preds = %292
+  %297 = icmp eq i64 %269, 0
+  br i1 %297, label %308, label %298
+
+298:                                              ; preds = %296, %264
+  %299 = phi i64 [ 0, %264 ], [ %293, %296 ]
+  %300 = icmp ne i64 %269, 0
+  call void @llvm.assume(i1 %300)
+  %301 = getelementptr inbounds nuw ptr, ptr %5, i64 %299
+  %302 = load ptr, ptr %301, align 8, !tbaa !15
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %308, label %304
+
+304:                                              ; preds = %298
+  %305 = mul nsw i64 %299, %266
+  %306 = shl i64 %305, %104
+  %307 = getelementptr inbounds nuw i8, ptr %206, i64 %306
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %302, ptr readonly align 1 %307, i64 %267, i1 false)
+  br label %308
+
+308:                                              ; preds = %296, %304, %298, %261
+  call void @free(ptr noundef %107) #23
+  call void @free(ptr noundef %136) #23
+  call void @free(ptr noundef %197) #23
+  call void @free(ptr noundef %206) #23
+  br label %309
+
+309:                                              ; preds = %308, %83, %82
+  %310 = phi i32 [ %59, %82 ], [ %84, %83 ], [ %84, %308 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  ret i32 %310
+}
+
+declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #6 {
+  %8 = alloca i32, align 4
+  %9 = icmp ne ptr %5, @ompi_mpi_double
+  %10 = icmp eq ptr %5, @ompi_mpi_float
+  %11 = xor i1 %10, true
+  %12 = and i1 %9, %11
+  br i1 %12, label %115, label %13
+
+13:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #23
+  %15 = and i1 %9, %10
+  %16 = icmp eq ptr %3, null
+  %17 = load i32, ptr %8, align 4, !tbaa !5
+  br i1 %16, label %20, label %18
+
+18:                                               ; preds = %13
+  %19 = sext i32 %17 to i64
+  br label %27
+
+20:                                               ; preds = %13
+  %21 = select i1 %15, i64 4, i64 8
+  %22 = sext i32 %4 to i64
+  %23 = sext i32 %17 to i64
+  %24 = mul nsw i64 %23, %22
+  %25 = add nsw i64 %24, 1
+  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #27
+  br label %27
+
+27:                                               ; preds = %18, %20
+  %28 = phi i64 [ %19, %18 ], [ %23, %20 ]
+  %29 = phi ptr [ %3, %18 ], [ %26, %20 ]
+  %30 = phi ptr [ null, %18 ], [ %26, %20 ]
+  %31 = sext i32 %1 to i64
+  %32 = mul nsw i64 %28, %31
+  %33 = select i1 %15, i64 2, i64 3
+  %34 = shl i64 %32, %33
+  %35 = or disjoint i64 %34, 1
+  %36 = call noalias ptr @malloc(i64 noundef %35) #25
+  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #23
+  %38 = load i32, ptr %8, align 4, !tbaa !5
+  %39 = mul nsw i32 %38, %1
+  %40 = icmp eq ptr %0, null
+  br i1 %40, label %109, label %41
+
+41:                                               ; preds = %27
+  %42 = icmp sgt i32 %39, 0
+  br i1 %9, label %43, label %67
+
+43:                                               ; preds = %41
+  br i1 %42, label %44, label %109
+
+44:                                               ; preds = %43
+  %45 = zext nneg i32 %39 to i64
+  %46 = icmp ult i32 %39, 8
+  br i1 %46, label %65, label %47
+
+47:                                               ; preds = %44
+  %48 = and i64 %45, 2147483640
+  br label %49
+
+49:                                               ; preds = %49, %47
+  %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
+  %51 = getelementptr inbounds nuw float, ptr %36, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  %53 = load <4 x float>, ptr %51, align 4, !tbaa !19
+  %54 = load <4 x float>, ptr %52, align 4, !tbaa !19
+  %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19
+  %58 = load <4 x float>, ptr %56, align 4, !tbaa !19
+  %59 = fadd <4 x float> %53, %57
+  %60 = fadd <4 x float> %54, %58
+  store <4 x float> %59, ptr %55, align 4, !tbaa !19
+  store <4 x float> %60, ptr %56, align 4, !tbaa !19
+  %61 = add nuw i64 %50, 8
+  %62 = icmp eq i64 %61, %48
+  br i1 %62, label %63, label %49, !llvm.loop !113
+
+63:                                               ; preds = %49
+  %64 = icmp eq i64 %48, %45
+  br i1 %64, label %109, label %65
+
+65:                                               ; preds = %44, %63
+  %66 = phi i64 [ 0, %44 ], [ %48, %63 ]
+  br label %100
+
+67:                                               ; preds = %41
+  br i1 %42, label %68, label %109
+
+68:                                               ; preds = %67
+  %69 = zext nneg i32 %39 to i64
+  %70 = icmp ult i32 %39, 4
+  br i1 %70, label %89, label %71
+
+71:                                               ; preds = %68
+  %72 = and i64 %69, 2147483644
+  br label %73
+
+73:                                               ; preds = %73, %71
+  %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
+  %75 = getelementptr inbounds nuw double, ptr %36, i64 %74
+  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
+  %77 = load <2 x double>, ptr %75, align 8, !tbaa !24
+  %78 = load <2 x double>, ptr %76, align 8, !tbaa !24
+  %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
+  %81 = load <2 x double>, ptr %79, align 8, !tbaa !24
+  %82 = load <2 x double>, ptr %80, align 8, !tbaa !24
+  %83 = fadd <2 x double> %77, %81
+  %84 = fadd <2 x double> %78, %82
+  store <2 x double> %83, ptr %79, align 8, !tbaa !24
+  store <2 x double> %84, ptr %80, align 8, !tbaa !24
+  %85 = add nuw i64 %74, 4
+  %86 = icmp eq i64 %85, %72
+  br i1 %86, label %87, label %73, !llvm.loop !114
+
+87:                                               ; preds = %73
+  %88 = icmp eq i64 %72, %69
+  br i1 %88, label %109, label %89
+
+89:                                               ; preds = %68, %87
+  %90 = phi i64 [ 0, %68 ], [ %72, %87 ]
+  br label %91
+
+91:                                               ; preds = %89, %91
+  %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
+  %93 = getelementptr inbounds nuw double, ptr %36, i64 %92
+  %94 = load double, ptr %93, align 8, !tbaa !24
+  %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
+  %96 = load double, ptr %95, align 8, !tbaa !24
+  %97 = fadd double %94, %96
+  store double %97, ptr %95, align 8, !tbaa !24
+  %98 = add nuw nsw i64 %92, 1
+  %99 = icmp eq i64 %98, %69
+  br i1 %99, label %109, label %91, !llvm.loop !115
+
+100:                                              ; preds = %65, %100
+  %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
+  %102 = getelementptr inbounds nuw float, ptr %36, i64 %101
+  %103 = load float, ptr %102, align 4, !tbaa !19
+  %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
+  %105 = load float, ptr %104, align 4, !tbaa !19
+  %106 = fadd float %103, %105
+  store float %106, ptr %104, align 4, !tbaa !19
+  %107 = add nuw nsw i64 %101, 1
+  %108 = icmp eq i64 %107, %45
+  br i1 %108, label %109, label %100, !llvm.loop !116
+
+109:                                              ; preds = %91, %100, %87, %63, %27, %43, %67
+  br i1 %16, label %114, label %110
+
+110:                                              ; preds = %109
+  %111 = mul nsw i32 %38, %4
+  %112 = sext i32 %111 to i64
+  %113 = shl nsw i64 %112, %33
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %113, i1 false)
+  br label %114
+
+114:                                              ; preds = %109, %110
+  call void @free(ptr noundef %30) #23
+  call void @free(ptr noundef %36) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  br label %115
+
+115:                                              ; preds = %7, %114
+  ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #23
+  %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %13, label %116, label %14
+
+14:                                               ; preds = %9
+  %15 = icmp eq ptr %5, @ompi_mpi_double
+  %16 = icmp eq ptr %5, @ompi_mpi_float
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = select i1 %15, i32 1, i32 %17
+  %19 = or i1 %15, %16
+  %20 = icmp eq ptr %6, @ompi_mpi_op_sum
+  %21 = and i1 %19, %20
+  br i1 %21, label %22, label %116
+
+22:                                               ; preds = %14
+  %23 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %24 = icmp slt i32 %23, 0
+  br i1 %24, label %25, label %34
+
+25:                                               ; preds = %22
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %32, label %28
+
+28:                                               ; preds = %25
+  %29 = load i8, ptr %26, align 1, !tbaa !14
+  %30 = icmp ne i8 %29, 48
+  %31 = zext i1 %30 to i32
+  br label %32
+
+32:                                               ; preds = %28, %25
+  %33 = phi i32 [ 1, %25 ], [ %31, %28 ]
+  store i32 %33, ptr @fuse_flag, align 4, !tbaa !5
+  br label %34
+
+34:                                               ; preds = %22, %32
+  %35 = phi i32 [ %33, %32 ], [ %23, %22 ]
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %116, label %37
+
+37:                                               ; preds = %34
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  %38 = add nsw i32 %8, 1
+  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #23
+  %40 = xor i1 %15, true
+  %41 = and i1 %16, %40
+  %42 = sext i32 %4 to i64
+  %43 = sext i32 %38 to i64
+  %44 = mul nsw i64 %43, %42
+  %45 = load i32, ptr %10, align 4, !tbaa !5
+  %46 = sext i32 %45 to i64
+  %47 = mul i64 %44, %46
+  %48 = select i1 %41, i64 2, i64 3
+  %49 = shl i64 %47, %48
+  %50 = or disjoint i64 %49, 1
+  %51 = call noalias ptr @malloc(i64 noundef %50) #25
+  %52 = shl i64 %44, %48
+  %53 = or disjoint i64 %52, 1
+  %54 = call noalias ptr @malloc(i64 noundef %53) #25
+  %55 = icmp sgt i32 %45, 0
+  br i1 %55, label %93, label %56
+
+56:                                               ; preds = %93, %37
+  %57 = mul nsw i32 %38, %4
+  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
+  %59 = shl nsw i64 %42, %48
+  %60 = icmp eq ptr %2, null
+  br i1 %60, label %62, label %61
+
+61:                                               ; preds = %56
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %2, ptr readonly align 1 %54, i64 %59, i1 false)
+  br label %62
+
+62:                                               ; preds = %61, %56
+  %63 = icmp ne ptr %3, null
+  %64 = icmp sgt i32 %8, 0
+  %65 = and i1 %63, %64
+  br i1 %65, label %66, label %115
+
+66:                                               ; preds = %62
+  %67 = zext nneg i32 %8 to i64
+  %68 = and i64 %67, 1
+  %69 = icmp eq i32 %8, 1
+  br i1 %69, label %105, label %70
+
+70:                                               ; preds = %66
+  %71 = and i64 %67, 2147483646
+  br label %72
+
+72:                                               ; preds = %90, %70
+  %73 = phi i64 [ 0, %70 ], [ %86, %90 ]
+  %74 = phi i64 [ 0, %70 ], [ %91, %90 ]
+  %75 = getelementptr inbounds nuw ptr, ptr %3, i64 %73
+  %76 = load ptr, ptr %75, align 8, !tbaa !15
+  %77 = icmp eq ptr %76, null
+  %78 = or disjoint i64 %73, 1
+  br i1 %77, label %82, label %79
+
+79:                                               ; preds = %72
+  %80 = mul i64 %78, %59
+  %81 = getelementptr inbounds nuw i8, ptr %54, i64 %80
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %76, ptr readonly align 1 %81, i64 %59, i1 false)
+  br label %82
+
+82:                                               ; preds = %79, %72
+  %83 = getelementptr inbounds nuw ptr, ptr %3, i64 %78
+  %84 = load ptr, ptr %83, align 8, !tbaa !15
+  %85 = icmp eq ptr %84, null
+  %86 = add nuw nsw i64 %73, 2
+  br i1 %85, label %90, label %87
+
+87:                                               ; preds = %82
+  %88 = mul i64 %86, %59
+  %89 = getelementptr inbounds nuw i8, ptr %54, i64 %88
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %84, ptr readonly align 1 %89, i64 %59, i1 false)
+  br label %90
+
+90:                                               ; preds = %87, %82
+  %91 = add i64 %74, 2
+  %92 = icmp eq i64 %91, %71
+  br i1 %92, label %103, label %72, !llvm.loop !31
+
+93:                                               ; preds = %37, %93
+  %94 = phi i64 [ %99, %93 ], [ 0, %37 ]
+  %95 = mul nsw i64 %94, %42
+  %96 = mul i64 %95, %43
+  %97 = shl i64 %96, %48
+  %98 = getelementptr inbounds nuw i8, ptr %51, i64 %97
+  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %18, ptr noundef %98, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %8, i32 noundef %4, i64 noundef %95)
+  %99 = add nuw nsw i64 %94, 1
+  %100 = load i32, ptr %10, align 4, !tbaa !5
+  %101 = sext i32 %100 to i64
+  %102 = icmp slt i64 %99, %101
+  br i1 %102, label %93, label %56, !llvm.loop !117
+
+103:                                              ; preds = %90
+  %104 = icmp eq i64 %68, 0
+  br i1 %104, label %115, label %105
+
+105:                                              ; preds = %103, %66
+  %106 = phi i64 [ 0, %66 ], [ %86, %103 ]
+  %107 = icmp ne i64 %68, 0
+  call void @llvm.assume(i1 %107)
+  %108 = getelementptr inbounds nuw ptr, ptr %3, i64 %106
+  %109 = load ptr, ptr %108, align 8, !tbaa !15
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %115, label %111
+
+111:                                              ; preds = %105
+  %112 = add nuw nsw i64 %106, 1
+  %113 = mul i64 %112, %59
+  %114 = getelementptr inbounds nuw i8, ptr %54, i64 %113
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr readonly align 1 %114, i64 %59, i1 false)
+  br label %115
+
+115:                                              ; preds = %103, %111, %105, %62
+  call void @free(ptr noundef %51) #23
+  call void @free(ptr noundef %54) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  br label %303
+
+116:                                              ; preds = %34, %14, %9
+  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %118 = icmp ne ptr %5, @ompi_mpi_double
+  %119 = icmp eq ptr %5, @ompi_mpi_float
+  %120 = xor i1 %119, true
+  %121 = and i1 %118, %120
+  br i1 %121, label %303, label %122
+
+122:                                              ; preds = %116
+  %123 = icmp eq ptr %6, @ompi_mpi_op_sum
+  br i1 %123, label %151, label %124
+
+124:                                              ; preds = %122
+  %125 = icmp eq ptr %6, @ompi_mpi_op_prod
+  %126 = icmp eq ptr %6, @ompi_mpi_op_min
+  %127 = or i1 %125, %126
+  %128 = icmp eq ptr %6, @ompi_mpi_op_max
+  %129 = or i1 %128, %127
+  br i1 %129, label %149, label %130
+
+130:                                              ; preds = %124
+  %131 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %132 = icmp sgt i32 %131, 0
+  br i1 %132, label %133, label %147
+
+133:                                              ; preds = %130
+  %134 = load ptr, ptr @op_regs, align 8, !tbaa !15
+  %135 = zext nneg i32 %131 to i64
+  br label %139
+
+136:                                              ; preds = %139
+  %137 = add nuw nsw i64 %140, 1
+  %138 = icmp eq i64 %137, %135
+  br i1 %138, label %147, label %139, !llvm.loop !118
+
+139:                                              ; preds = %136, %133
+  %140 = phi i64 [ 0, %133 ], [ %137, %136 ]
+  %141 = getelementptr inbounds nuw %struct.op_reg, ptr %134, i64 %140
+  %142 = load ptr, ptr %141, align 8, !tbaa !119
+  %143 = icmp eq ptr %142, %6
+  br i1 %143, label %144, label %136
+
+144:                                              ; preds = %139
+  %145 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %146 = load i32, ptr %145, align 8, !tbaa !122
+  switch i32 %146, label %149 [
+    i32 0, label %147
+    i32 1, label %151
+  ]
+
+147:                                              ; preds = %136, %144, %130
+  %148 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %148) #26
+  unreachable
+
+149:                                              ; preds = %144, %124
+  %150 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %150) #26
+  unreachable
+
+151:                                              ; preds = %144, %122
+  %152 = icmp ne ptr %1, null
+  %153 = icmp ne ptr %5, @ompi_mpi_float
+  %154 = and i1 %118, %153
+  %155 = and i1 %152, %154
+  br i1 %155, label %156, label %158
+
+156:                                              ; preds = %151
+  %157 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %157) #26
+  unreachable
+
+158:                                              ; preds = %151
+  %159 = load i32, ptr %11, align 4, !tbaa !5
+  %160 = mul nsw i32 %159, %4
+  %161 = and i1 %118, %119
+  %162 = sext i32 %8 to i64
+  %163 = sext i32 %160 to i64
+  %164 = mul nsw i64 %163, %162
+  %165 = select i1 %161, i64 2, i64 3
+  %166 = shl i64 %164, %165
+  %167 = or disjoint i64 %166, 1
+  %168 = call noalias ptr @malloc(i64 noundef %167) #25
+  %169 = icmp sgt i32 %8, 0
+  br i1 %169, label %170, label %190
+
+170:                                              ; preds = %158
+  %171 = shl nsw i64 %163, %165
+  %172 = zext nneg i32 %8 to i64
+  br label %173
+
+173:                                              ; preds = %187, %170
+  %174 = phi i64 [ 0, %170 ], [ %188, %187 ]
+  br i1 %152, label %175, label %183
+
+175:                                              ; preds = %173
+  %176 = getelementptr inbounds nuw ptr, ptr %1, i64 %174
+  %177 = load ptr, ptr %176, align 8, !tbaa !15
+  %178 = icmp eq ptr %177, null
+  br i1 %178, label %183, label %179
+
+179:                                              ; preds = %175
+  %180 = mul nsw i64 %174, %163
+  %181 = shl i64 %180, %165
+  %182 = getelementptr inbounds nuw i8, ptr %168, i64 %181
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr nonnull align 1 %177, i64 %171, i1 false)
+  br label %187
+
+183:                                              ; preds = %175, %173
+  %184 = mul nsw i64 %174, %163
+  %185 = shl i64 %184, %165
+  %186 = getelementptr inbounds nuw i8, ptr %168, i64 %185
+  call void @llvm.memset.p0.i64(ptr align 1 %186, i8 0, i64 %171, i1 false)
+  br label %187
+
+187:                                              ; preds = %183, %179
+  %188 = add nuw nsw i64 %174, 1
+  %189 = icmp eq i64 %188, %172
+  br i1 %189, label %190, label %173, !llvm.loop !18
+
+190:                                              ; preds = %187, %158
+  %191 = sext i32 %4 to i64
+  %192 = mul nsw i64 %162, %191
+  %193 = sext i32 %159 to i64
+  %194 = mul i64 %192, %193
+  %195 = shl i64 %194, %165
+  %196 = or disjoint i64 %195, 1
+  %197 = call noalias ptr @malloc(i64 noundef %196) #25
+  %198 = icmp sgt i32 %159, 0
+  br i1 %198, label %199, label %252
+
+199:                                              ; preds = %190
+  %200 = shl nsw i64 %191, %165
+  %201 = zext nneg i32 %159 to i64
+  %202 = zext i32 %8 to i64
+  %203 = and i64 %202, 1
+  %204 = icmp eq i32 %8, 1
+  %205 = and i64 %202, 2147483646
+  %206 = icmp eq i64 %203, 0
+  %207 = icmp ne i64 %203, 0
+  br label %208
+
+208:                                              ; preds = %224, %199
+  %209 = phi i64 [ 0, %199 ], [ %225, %224 ]
+  br i1 %169, label %210, label %224
+
+210:                                              ; preds = %208
+  %211 = mul nuw nsw i64 %209, %162
+  br i1 %204, label %213, label %227
+
+212:                                              ; preds = %227
+  br i1 %206, label %224, label %213
+
+213:                                              ; preds = %212, %210
+  %214 = phi i64 [ 0, %210 ], [ %249, %212 ]
+  call void @llvm.assume(i1 %207)
+  %215 = add nuw nsw i64 %214, %211
+  %216 = mul i64 %215, %191
+  %217 = shl i64 %216, %165
+  %218 = getelementptr inbounds nuw i8, ptr %197, i64 %217
+  %219 = mul nuw nsw i64 %214, %193
+  %220 = add nuw nsw i64 %219, %209
+  %221 = mul i64 %220, %191
+  %222 = shl i64 %221, %165
+  %223 = getelementptr inbounds nuw i8, ptr %168, i64 %222
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %218, ptr readonly align 1 %223, i64 %200, i1 false)
+  br label %224
+
+224:                                              ; preds = %213, %212, %208
+  %225 = add nuw nsw i64 %209, 1
+  %226 = icmp eq i64 %225, %201
+  br i1 %226, label %252, label %208, !llvm.loop !105
+
+227:                                              ; preds = %210, %227
+  %228 = phi i64 [ %249, %227 ], [ 0, %210 ]
+  %229 = phi i64 [ %250, %227 ], [ 0, %210 ]
+  %230 = add nuw nsw i64 %228, %211
+  %231 = mul i64 %230, %191
+  %232 = shl i64 %231, %165
+  %233 = getelementptr inbounds nuw i8, ptr %197, i64 %232
+  %234 = mul nuw nsw i64 %228, %193
+  %235 = add nuw nsw i64 %234, %209
+  %236 = mul i64 %235, %191
+  %237 = shl i64 %236, %165
+  %238 = getelementptr inbounds nuw i8, ptr %168, i64 %237
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %233, ptr readonly align 1 %238, i64 %200, i1 false)
+  %239 = or disjoint i64 %228, 1
+  %240 = add nuw nsw i64 %239, %211
+  %241 = mul i64 %240, %191
+  %242 = shl i64 %241, %165
+  %243 = getelementptr inbounds nuw i8, ptr %197, i64 %242
+  %244 = mul nuw nsw i64 %239, %193
+  %245 = add nuw nsw i64 %244, %209
+  %246 = mul i64 %245, %191
+  %247 = shl i64 %246, %165
+  %248 = getelementptr inbounds nuw i8, ptr %168, i64 %247
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %243, ptr readonly align 1 %248, i64 %200, i1 false)
+  %249 = add nuw nsw i64 %228, 2
+  %250 = add i64 %229, 2
+  %251 = icmp eq i64 %250, %205
+  br i1 %251, label %212, label %227, !llvm.loop !106
+
+252:                                              ; preds = %224, %190
+  %253 = shl i64 %192, %165
+  %254 = or disjoint i64 %253, 1
+  %255 = call noalias ptr @malloc(i64 noundef %254) #25
+  %256 = mul nsw i32 %8, %4
+  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
+  %258 = icmp ne ptr %3, null
+  %259 = and i1 %258, %169
+  br i1 %259, label %260, label %302
+
+260:                                              ; preds = %252
+  %261 = shl nsw i64 %191, %165
+  %262 = zext nneg i32 %8 to i64
+  %263 = and i64 %262, 1
+  %264 = icmp eq i32 %8, 1
+  br i1 %264, label %292, label %265
+
+265:                                              ; preds = %260
+  %266 = and i64 %262, 2147483646
+  br label %267
+
+267:                                              ; preds = %286, %265
+  %268 = phi i64 [ 0, %265 ], [ %287, %286 ]
+  %269 = phi i64 [ 0, %265 ], [ %288, %286 ]
+  %270 = getelementptr inbounds nuw ptr, ptr %3, i64 %268
+  %271 = load ptr, ptr %270, align 8, !tbaa !15
+  %272 = icmp eq ptr %271, null
+  br i1 %272, label %277, label %273
+
+273:                                              ; preds = %267
+  %274 = mul nsw i64 %268, %191
+  %275 = shl i64 %274, %165
+  %276 = getelementptr inbounds nuw i8, ptr %255, i64 %275
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %271, ptr readonly align 1 %276, i64 %261, i1 false)
+  br label %277
+
+277:                                              ; preds = %273, %267
+  %278 = or disjoint i64 %268, 1
+  %279 = getelementptr inbounds nuw ptr, ptr %3, i64 %278
+  %280 = load ptr, ptr %279, align 8, !tbaa !15
+  %281 = icmp eq ptr %280, null
+  br i1 %281, label %286, label %282
+
+282:                                              ; preds = %277
+  %283 = mul nsw i64 %278, %191
+  %284 = shl i64 %283, %165
+  %285 = getelementptr inbounds nuw i8, ptr %255, i64 %284
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %280, ptr readonly align 1 %285, i64 %261, i1 false)
+  br label %286
+
+286:                                              ; preds = %282, %277
+  %287 = add nuw nsw i64 %268, 2
+  %288 = add i64 %269, 2
+  %289 = icmp eq i64 %288, %266
+  br i1 %289, label %290, label %267, !llvm.loop !34
+
+290:                                              ; preds = %286
+  %291 = icmp eq i64 %263, 0
+  br i1 %291, label %302, label %292
+
+292:                                              ; preds = %290, %260
+  %293 = phi i64 [ 0, %260 ], [ %287, %290 ]
+  %294 = icmp ne i64 %263, 0
+  call void @llvm.assume(i1 %294)
+  %295 = getelementptr inbounds nuw ptr, ptr %3, i64 %293
+  %296 = load ptr, ptr %295, align 8, !tbaa !15
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %302, label %298
+
+298:                                              ; preds = %292
+  %299 = mul nsw i64 %293, %191
+  %300 = shl i64 %299, %165
+  %301 = getelementptr inbounds nuw i8, ptr %255, i64 %300
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %296, ptr readonly align 1 %301, i64 %261, i1 false)
+  br label %302
+
+302:                                              ; preds = %290, %298, %292, %252
+  call void @free(ptr noundef %168) #23
+  call void @free(ptr noundef %197) #23
+  call void @free(ptr noundef %255) #23
+  br label %303
+
+303:                                              ; preds = %302, %116, %115
+  %304 = phi i32 [ %58, %115 ], [ %117, %116 ], [ %117, %302 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  ret i32 %304
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_null) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #6 {
+  %7 = alloca i32, align 4
+  %8 = icmp ne ptr %3, @ompi_mpi_double
+  %9 = icmp eq ptr %3, @ompi_mpi_float
+  %10 = xor i1 %9, true
+  %11 = and i1 %8, %10
+  br i1 %11, label %139, label %12
+
+12:                                               ; preds = %6
+  %13 = icmp eq ptr %4, @ompi_mpi_op_sum
+  br i1 %13, label %41, label %14
+
+14:                                               ; preds = %12
+  %15 = icmp eq ptr %4, @ompi_mpi_op_prod
+  %16 = icmp eq ptr %4, @ompi_mpi_op_min
+  %17 = or i1 %15, %16
+  %18 = icmp eq ptr %4, @ompi_mpi_op_max
+  %19 = or i1 %18, %17
+  br i1 %19, label %39, label %20
+
+20:                                               ; preds = %14
+  %21 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %22 = icmp sgt i32 %21, 0
+  br i1 %22, label %23, label %37
+
+23:                                               ; preds = %20
+  %24 = load ptr, ptr @op_regs, align 8, !tbaa !15
+  %25 = zext nneg i32 %21 to i64
+  br label %29
+
+26:                                               ; preds = %29
+  %27 = add nuw nsw i64 %30, 1
+  %28 = icmp eq i64 %27, %25
+  br i1 %28, label %37, label %29, !llvm.loop !118
+
+29:                                               ; preds = %26, %23
+  %30 = phi i64 [ 0, %23 ], [ %27, %26 ]
+  %31 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %30
+  %32 = load ptr, ptr %31, align 8, !tbaa !119
+  %33 = icmp eq ptr %32, %4
+  br i1 %33, label %34, label %26
+
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %36 = load i32, ptr %35, align 8, !tbaa !122
+  switch i32 %36, label %39 [
+    i32 0, label %37
+    i32 1, label %41
+  ]
+
+37:                                               ; preds = %26, %34, %20
+  %38 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %38) #26
+  unreachable
+
+39:                                               ; preds = %34, %14
+  %40 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #26
+  unreachable
+
+41:                                               ; preds = %34, %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
+  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #23
+  %43 = and i1 %8, %9
+  %44 = icmp eq ptr %1, null
+  br i1 %44, label %47, label %45
+
+45:                                               ; preds = %41
+  %46 = sext i32 %2 to i64
+  br label %52
+
+47:                                               ; preds = %41
+  %48 = select i1 %43, i64 4, i64 8
+  %49 = sext i32 %2 to i64
+  %50 = add nsw i64 %49, 1
+  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #27
+  br label %52
+
+52:                                               ; preds = %45, %47
+  %53 = phi i64 [ %46, %45 ], [ %49, %47 ]
+  %54 = phi ptr [ %1, %45 ], [ %51, %47 ]
+  %55 = phi ptr [ null, %45 ], [ %51, %47 ]
+  %56 = load i32, ptr %7, align 4, !tbaa !5
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %53, %57
+  %59 = select i1 %43, i64 2, i64 3
+  %60 = shl i64 %58, %59
+  %61 = or disjoint i64 %60, 1
+  %62 = call noalias ptr @malloc(i64 noundef %61) #25
+  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #23
+  %64 = load i32, ptr %7, align 4, !tbaa !5
+  %65 = mul nsw i32 %64, %2
+  %66 = icmp eq ptr %0, null
+  br i1 %66, label %135, label %67
+
+67:                                               ; preds = %52
+  %68 = icmp sgt i32 %65, 0
+  br i1 %8, label %69, label %93
+
+69:                                               ; preds = %67
+  br i1 %68, label %70, label %135
+
+70:                                               ; preds = %69
+  %71 = zext nneg i32 %65 to i64
+  %72 = icmp ult i32 %65, 8
+  br i1 %72, label %91, label %73
+
+73:                                               ; preds = %70
+  %74 = and i64 %71, 2147483640
+  br label %75
+
+75:                                               ; preds = %75, %73
+  %76 = phi i64 [ 0, %73 ], [ %87, %75 ]
+  %77 = getelementptr inbounds nuw float, ptr %62, i64 %76
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 16
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !19
+  %80 = load <4 x float>, ptr %78, align 4, !tbaa !19
+  %81 = getelementptr inbounds nuw float, ptr %0, i64 %76
+  %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
+  %83 = load <4 x float>, ptr %81, align 4, !tbaa !19
+  %84 = load <4 x float>, ptr %82, align 4, !tbaa !19
+  %85 = fadd <4 x float> %79, %83
+  %86 = fadd <4 x float> %80, %84
+  store <4 x float> %85, ptr %81, align 4, !tbaa !19
+  store <4 x float> %86, ptr %82, align 4, !tbaa !19
+  %87 = add nuw i64 %76, 8
+  %88 = icmp eq i64 %87, %74
+  br i1 %88, label %89, label %75, !llvm.loop !123
+
+89:                                               ; preds = %75
+  %90 = icmp eq i64 %74, %71
+  br i1 %90, label %135, label %91
+
+91:                                               ; preds = %70, %89
+  %92 = phi i64 [ 0, %70 ], [ %74, %89 ]
+  br label %126
+
+93:                                               ; preds = %67
+  br i1 %68, label %94, label %135
+
+94:                                               ; preds = %93
+  %95 = zext nneg i32 %65 to i64
+  %96 = icmp ult i32 %65, 4
+  br i1 %96, label %115, label %97
+
+97:                                               ; preds = %94
+  %98 = and i64 %95, 2147483644
+  br label %99
+
+99:                                               ; preds = %99, %97
+  %100 = phi i64 [ 0, %97 ], [ %111, %99 ]
+  %101 = getelementptr inbounds nuw double, ptr %62, i64 %100
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
+  %103 = load <2 x double>, ptr %101, align 8, !tbaa !24
+  %104 = load <2 x double>, ptr %102, align 8, !tbaa !24
+  %105 = getelementptr inbounds nuw double, ptr %0, i64 %100
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <2 x double>, ptr %105, align 8, !tbaa !24
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !24
+  %109 = fadd <2 x double> %103, %107
+  %110 = fadd <2 x double> %104, %108
+  store <2 x double> %109, ptr %105, align 8, !tbaa !24
+  store <2 x double> %110, ptr %106, align 8, !tbaa !24
+  %111 = add nuw i64 %100, 4
+  %112 = icmp eq i64 %111, %98
+  br i1 %112, label %113, label %99, !llvm.loop !124
+
+113:                                              ; preds = %99
+  %114 = icmp eq i64 %98, %95
+  br i1 %114, label %135, label %115
+
+115:                                              ; preds = %94, %113
+  %116 = phi i64 [ 0, %94 ], [ %98, %113 ]
+  br label %117
+
+117:                                              ; preds = %115, %117
+  %118 = phi i64 [ %124, %117 ], [ %116, %115 ]
+  %119 = getelementptr inbounds nuw double, ptr %62, i64 %118
+  %120 = load double, ptr %119, align 8, !tbaa !24
+  %121 = getelementptr inbounds nuw double, ptr %0, i64 %118
+  %122 = load double, ptr %121, align 8, !tbaa !24
+  %123 = fadd double %120, %122
+  store double %123, ptr %121, align 8, !tbaa !24
+  %124 = add nuw nsw i64 %118, 1
+  %125 = icmp eq i64 %124, %95
+  br i1 %125, label %135, label %117, !llvm.loop !125
+
+126:                                              ; preds = %91, %126
+  %127 = phi i64 [ %133, %126 ], [ %92, %91 ]
+  %128 = getelementptr inbounds nuw float, ptr %62, i64 %127
+  %129 = load float, ptr %128, align 4, !tbaa !19
+  %130 = getelementptr inbounds nuw float, ptr %0, i64 %127
+  %131 = load float, ptr %130, align 4, !tbaa !19
+  %132 = fadd float %129, %131
+  store float %132, ptr %130, align 4, !tbaa !19
+  %133 = add nuw nsw i64 %127, 1
+  %134 = icmp eq i64 %133, %71
+  br i1 %134, label %135, label %126, !llvm.loop !126
+
+135:                                              ; preds = %117, %126, %113, %89, %52, %69, %93
+  br i1 %44, label %138, label %136
+
+136:                                              ; preds = %135
+  %137 = shl nsw i64 %53, %59
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %137, i1 false)
+  br label %138
+
+138:                                              ; preds = %135, %136
+  call void @free(ptr noundef %55) #23
+  call void @free(ptr noundef %62) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
+  br label %139
+
+139:                                              ; preds = %6, %138
+  ret void
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
+define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #13 {
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !81
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #6 {
+  %2 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #23
+  store ptr %0, ptr %2, align 8, !tbaa !81
+  %3 = icmp eq ptr %0, @ompi_mpi_comm_null
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %1
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #23
+  br label %6
+
+6:                                                ; preds = %4, %1
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #23
+  ret void
+}
+
+declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #13 {
-  %3 = load ptr, ptr @op_regs, align 8, !tbaa !17
+define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #14 {
+  %3 = load ptr, ptr @op_regs, align 8, !tbaa !15
   %4 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
-  store ptr %8, ptr @op_regs, align 8, !tbaa !17
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #28
+  store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !44
+  store ptr %0, ptr %10, align 8, !tbaa !119
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !47
+  store i32 %1, ptr %11, align 8, !tbaa !122
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #14
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #15
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #6 {
-  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  %10 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
   ret i32 %10
 }
 
@@ -3666,8 +7734,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %18 = icmp eq ptr %7, @ompi_mpi_float
   %19 = select i1 %18, i32 2, i32 0
   %20 = select i1 %17, i32 %19, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #23
   %22 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %23 = icmp eq i32 %20, 0
   br i1 %23, label %497, label %24
@@ -3694,31 +7762,31 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %35, label %50
 
 35:                                               ; preds = %32
-  %36 = load ptr, ptr @op_regs, align 8, !tbaa !17
+  %36 = load ptr, ptr @op_regs, align 8, !tbaa !15
   %37 = zext nneg i32 %33 to i64
   br label %41
 
 38:                                               ; preds = %41
   %39 = add nuw nsw i64 %42, 1
   %40 = icmp eq i64 %39, %37
-  br i1 %40, label %50, label %41, !llvm.loop !48
+  br i1 %40, label %50, label %41, !llvm.loop !118
 
 41:                                               ; preds = %38, %35
   %42 = phi i64 [ 0, %35 ], [ %39, %38 ]
   %43 = getelementptr inbounds nuw %struct.op_reg, ptr %36, i64 %42
-  %44 = load ptr, ptr %43, align 8, !tbaa !44
+  %44 = load ptr, ptr %43, align 8, !tbaa !119
   %45 = icmp eq ptr %44, %8
   br i1 %45, label %46, label %38
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %48 = load i32, ptr %47, align 8, !tbaa !47
+  %48 = load i32, ptr %47, align 8, !tbaa !122
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %52
 
 50:                                               ; preds = %38, %46, %32
   %51 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %51) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %51) #26
   unreachable
 
 52:                                               ; preds = %46, %24, %26, %28, %30
@@ -3738,7 +7806,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %63, label %64, label %73
 
 64:                                               ; preds = %61
-  %65 = call ptr @getenv(ptr noundef nonnull @.str.19) #25
+  %65 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
   %66 = icmp eq ptr %65, null
   br i1 %66, label %71, label %67
 
@@ -3759,8 +7827,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %75, label %486, label %76
 
 76:                                               ; preds = %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #23
   %78 = select i1 %22, ptr %3, ptr %1
   %79 = select i1 %22, ptr %4, ptr %2
   %80 = add nsw i32 %5, 1
@@ -3774,7 +7842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %88 = mul nsw i64 %86, %87
   %89 = select i1 %85, i64 2, i64 3
   %90 = shl i64 %88, %89
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
   %91 = icmp ult i64 %90, 513
   br i1 %91, label %92, label %94
 
@@ -3785,7 +7853,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 94:                                               ; preds = %76
   %95 = shl i64 %90, 1
   %96 = add i64 %95, 16
-  %97 = call noalias ptr @malloc(i64 noundef %96) #27
+  %97 = call noalias ptr @malloc(i64 noundef %96) #25
   %98 = add i64 %90, 15
   %99 = and i64 %98, -16
   %100 = getelementptr inbounds nuw i8, ptr %97, i64 %99
@@ -3835,7 +7903,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 128:                                              ; preds = %122
   %129 = getelementptr inbounds nuw ptr, ptr %79, i64 %123
-  %130 = load ptr, ptr %129, align 8, !tbaa !17
+  %130 = load ptr, ptr %129, align 8, !tbaa !15
   %131 = icmp eq ptr %130, null
   br i1 %131, label %133, label %132
 
@@ -3855,7 +7923,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 138:                                              ; preds = %134
   %139 = getelementptr inbounds nuw ptr, ptr %79, i64 %125
-  %140 = load ptr, ptr %139, align 8, !tbaa !17
+  %140 = load ptr, ptr %139, align 8, !tbaa !15
   %141 = icmp eq ptr %140, null
   br i1 %141, label %143, label %142
 
@@ -3870,7 +7938,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 144:                                              ; preds = %143, %142
   %145 = add i64 %124, 2
   %146 = icmp eq i64 %145, %121
-  br i1 %146, label %147, label %122, !llvm.loop !18
+  br i1 %146, label %147, label %122, !llvm.loop !16
 
 147:                                              ; preds = %144
   %148 = icmp eq i64 %118, 0
@@ -3887,7 +7955,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %149
   %156 = getelementptr inbounds nuw ptr, ptr %79, i64 %150
-  %157 = load ptr, ptr %156, align 8, !tbaa !17
+  %157 = load ptr, ptr %156, align 8, !tbaa !15
   %158 = icmp eq ptr %157, null
   br i1 %158, label %160, label %159
 
@@ -3904,11 +7972,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %81, label %163, label %165
 
 163:                                              ; preds = %161
-  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #23
   br label %167
 
 165:                                              ; preds = %161
-  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #23
   br label %167
 
 167:                                              ; preds = %165, %163
@@ -3942,7 +8010,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %182 = phi i64 [ 0, %179 ], [ %195, %199 ]
   %183 = phi i64 [ 0, %179 ], [ %200, %199 ]
   %184 = getelementptr inbounds nuw ptr, ptr %4, i64 %182
-  %185 = load ptr, ptr %184, align 8, !tbaa !17
+  %185 = load ptr, ptr %184, align 8, !tbaa !15
   %186 = icmp eq ptr %185, null
   %187 = or disjoint i64 %182, 1
   br i1 %186, label %191, label %188
@@ -3955,7 +8023,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %188, %181
   %192 = getelementptr inbounds nuw ptr, ptr %4, i64 %187
-  %193 = load ptr, ptr %192, align 8, !tbaa !17
+  %193 = load ptr, ptr %192, align 8, !tbaa !15
   %194 = icmp eq ptr %193, null
   %195 = add nuw nsw i64 %182, 2
   br i1 %194, label %199, label %196
@@ -3969,10 +8037,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 199:                                              ; preds = %196, %191
   %200 = add i64 %183, 2
   %201 = icmp eq i64 %200, %180
-  br i1 %201, label %472, label %181, !llvm.loop !38
+  br i1 %201, label %472, label %181, !llvm.loop !31
 
 202:                                              ; preds = %280, %106
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
   %203 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %204 = icmp sgt i32 %203, 0
   br i1 %204, label %205, label %222
@@ -3984,56 +8052,56 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 207:                                              ; preds = %216, %205
   %208 = phi i64 [ 0, %205 ], [ %217, %216 ]
   %209 = getelementptr inbounds nuw %struct.anon, ptr @tup_types, i64 %208
-  %210 = load i32, ptr %209, align 16, !tbaa !49
+  %210 = load i32, ptr %209, align 16, !tbaa !127
   %211 = icmp eq i32 %210, %20
   br i1 %211, label %212, label %216
 
 212:                                              ; preds = %207
   %213 = getelementptr inbounds nuw i8, ptr %209, i64 4
-  %214 = load i32, ptr %213, align 4, !tbaa !51
+  %214 = load i32, ptr %213, align 4, !tbaa !129
   %215 = icmp eq i32 %214, %5
   br i1 %215, label %219, label %216
 
 216:                                              ; preds = %212, %207
   %217 = add nuw nsw i64 %208, 1
   %218 = icmp eq i64 %217, %206
-  br i1 %218, label %222, label %207, !llvm.loop !52
+  br i1 %218, label %222, label %207, !llvm.loop !130
 
 219:                                              ; preds = %212
   %220 = getelementptr inbounds nuw i8, ptr %209, i64 8
-  %221 = load ptr, ptr %220, align 8, !tbaa !53
+  %221 = load ptr, ptr %220, align 8, !tbaa !131
   br label %236
 
 222:                                              ; preds = %216, %202
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
   %223 = select i1 %17, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #25
-  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
+  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #23
+  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #23
   %226 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %227 = icmp ne i32 %226, 16
-  %228 = load ptr, ptr %12, align 8, !tbaa !15
+  %228 = load ptr, ptr %12, align 8, !tbaa !46
   br i1 %227, label %229, label %235
 
 229:                                              ; preds = %222
   %230 = sext i32 %226 to i64
   %231 = getelementptr inbounds %struct.anon, ptr @tup_types, i64 %230
-  store i32 %20, ptr %231, align 16, !tbaa !49
+  store i32 %20, ptr %231, align 16, !tbaa !127
   %232 = getelementptr inbounds nuw i8, ptr %231, i64 4
-  store i32 %5, ptr %232, align 4, !tbaa !51
+  store i32 %5, ptr %232, align 4, !tbaa !129
   %233 = add nsw i32 %226, 1
   store i32 %233, ptr @n_tup_types, align 4, !tbaa !5
   %234 = getelementptr inbounds nuw i8, ptr %231, i64 8
-  store ptr %228, ptr %234, align 8, !tbaa !53
+  store ptr %228, ptr %234, align 8, !tbaa !131
   br label %235
 
 235:                                              ; preds = %229, %222
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
   br label %236
 
 236:                                              ; preds = %235, %219
   %237 = phi i1 [ true, %219 ], [ %227, %235 ]
   %238 = phi ptr [ %221, %219 ], [ %228, %235 ]
-  store ptr %238, ptr %15, align 8, !tbaa !15
+  store ptr %238, ptr %15, align 8, !tbaa !46
   %239 = add nsw i32 %20, -1
   %240 = zext nneg i32 %239 to i64
   %241 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops_made, i64 %240
@@ -4068,14 +8136,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %258 = zext i1 %247 to i32
   %259 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %240
   %260 = getelementptr inbounds ptr, ptr %259, i64 %242
-  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #25
+  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #23
   store i32 1, ptr %243, align 4, !tbaa !5
   br label %262
 
 262:                                              ; preds = %256, %236
   %263 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %240
   %264 = getelementptr inbounds ptr, ptr %263, i64 %242
-  %265 = load ptr, ptr %264, align 8, !tbaa !54
+  %265 = load ptr, ptr %264, align 8, !tbaa !132
   br i1 %81, label %307, label %309
 
 266:                                              ; preds = %280, %108
@@ -4085,16 +8153,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 269:                                              ; preds = %266
   %270 = getelementptr inbounds nuw double, ptr %78, i64 %267
-  %271 = load double, ptr %270, align 8, !tbaa !55
+  %271 = load double, ptr %270, align 8, !tbaa !24
   %272 = getelementptr inbounds double, ptr %104, i64 %268
-  store double %271, ptr %272, align 8, !tbaa !55
+  store double %271, ptr %272, align 8, !tbaa !24
   br label %277
 
 273:                                              ; preds = %266
   %274 = getelementptr inbounds nuw float, ptr %78, i64 %267
-  %275 = load float, ptr %274, align 4, !tbaa !57
+  %275 = load float, ptr %274, align 4, !tbaa !19
   %276 = getelementptr inbounds float, ptr %104, i64 %268
-  store float %275, ptr %276, align 4, !tbaa !57
+  store float %275, ptr %276, align 4, !tbaa !19
   br label %277
 
 277:                                              ; preds = %273, %269
@@ -4107,7 +8175,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 280:                                              ; preds = %304, %277
   %281 = add nuw nsw i64 %267, 1
   %282 = icmp eq i64 %281, %86
-  br i1 %282, label %202, label %266, !llvm.loop !59
+  br i1 %282, label %202, label %266, !llvm.loop !133
 
 283:                                              ; preds = %304, %278
   %284 = phi i64 [ 0, %278 ], [ %305, %304 ]
@@ -4116,7 +8184,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 286:                                              ; preds = %283
   %287 = getelementptr inbounds nuw ptr, ptr %79, i64 %284
-  %288 = load ptr, ptr %287, align 8, !tbaa !17
+  %288 = load ptr, ptr %287, align 8, !tbaa !15
   %289 = icmp eq ptr %288, null
   br i1 %289, label %297, label %290
 
@@ -4125,12 +8193,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 291:                                              ; preds = %290
   %292 = getelementptr inbounds nuw double, ptr %288, i64 %267
-  %293 = load double, ptr %292, align 8, !tbaa !55
+  %293 = load double, ptr %292, align 8, !tbaa !24
   br label %298
 
 294:                                              ; preds = %290
   %295 = getelementptr inbounds nuw float, ptr %288, i64 %267
-  %296 = load float, ptr %295, align 4, !tbaa !57
+  %296 = load float, ptr %295, align 4, !tbaa !19
   br label %301
 
 297:                                              ; preds = %286, %283
@@ -4139,26 +8207,26 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 298:                                              ; preds = %297, %291
   %299 = phi double [ %293, %291 ], [ 0.000000e+00, %297 ]
   %300 = getelementptr inbounds nuw double, ptr %104, i64 %285
-  store double %299, ptr %300, align 8, !tbaa !55
+  store double %299, ptr %300, align 8, !tbaa !24
   br label %304
 
 301:                                              ; preds = %297, %294
   %302 = phi float [ %296, %294 ], [ 0.000000e+00, %297 ]
   %303 = getelementptr inbounds nuw float, ptr %104, i64 %285
-  store float %302, ptr %303, align 4, !tbaa !57
+  store float %302, ptr %303, align 4, !tbaa !19
   br label %304
 
 304:                                              ; preds = %301, %298
   %305 = add nuw nsw i64 %284, 1
   %306 = icmp eq i64 %305, %111
-  br i1 %306, label %280, label %283, !llvm.loop !60
+  br i1 %306, label %280, label %283, !llvm.loop !134
 
 307:                                              ; preds = %262
-  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #25
+  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #23
   br label %311
 
 309:                                              ; preds = %262
-  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #25
+  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #23
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -4166,7 +8234,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %237, label %315, label %313
 
 313:                                              ; preds = %311
-  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
+  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #23
   br label %315
 
 315:                                              ; preds = %313, %311
@@ -4199,19 +8267,19 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %332 = getelementptr inbounds float, ptr %103, i64 %328
   %333 = getelementptr inbounds float, ptr %103, i64 %329
   %334 = getelementptr inbounds float, ptr %103, i64 %330
-  %335 = load float, ptr %331, align 4, !tbaa !57
-  %336 = load float, ptr %332, align 4, !tbaa !57
-  %337 = load float, ptr %333, align 4, !tbaa !57
-  %338 = load float, ptr %334, align 4, !tbaa !57
+  %335 = load float, ptr %331, align 4, !tbaa !19
+  %336 = load float, ptr %332, align 4, !tbaa !19
+  %337 = load float, ptr %333, align 4, !tbaa !19
+  %338 = load float, ptr %334, align 4, !tbaa !19
   %339 = insertelement <4 x float> poison, float %335, i64 0
   %340 = insertelement <4 x float> %339, float %336, i64 1
   %341 = insertelement <4 x float> %340, float %337, i64 2
   %342 = insertelement <4 x float> %341, float %338, i64 3
   %343 = getelementptr inbounds nuw float, ptr %3, i64 %323
-  store <4 x float> %342, ptr %343, align 4, !tbaa !57
+  store <4 x float> %342, ptr %343, align 4, !tbaa !19
   %344 = add nuw i64 %323, 4
   %345 = icmp eq i64 %344, %321
-  br i1 %345, label %346, label %322, !llvm.loop !61
+  br i1 %345, label %346, label %322, !llvm.loop !135
 
 346:                                              ; preds = %322
   %347 = icmp eq i64 %321, %86
@@ -4238,42 +8306,42 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %358 = phi i64 [ 0, %354 ], [ %379, %356 ]
   %359 = mul nsw i64 %357, %87
   %360 = getelementptr inbounds double, ptr %103, i64 %359
-  %361 = load double, ptr %360, align 8, !tbaa !55
+  %361 = load double, ptr %360, align 8, !tbaa !24
   %362 = getelementptr inbounds nuw double, ptr %3, i64 %357
-  store double %361, ptr %362, align 8, !tbaa !55
+  store double %361, ptr %362, align 8, !tbaa !24
   %363 = or disjoint i64 %357, 1
   %364 = mul nsw i64 %363, %87
   %365 = getelementptr inbounds double, ptr %103, i64 %364
-  %366 = load double, ptr %365, align 8, !tbaa !55
+  %366 = load double, ptr %365, align 8, !tbaa !24
   %367 = getelementptr inbounds nuw double, ptr %3, i64 %363
-  store double %366, ptr %367, align 8, !tbaa !55
+  store double %366, ptr %367, align 8, !tbaa !24
   %368 = or disjoint i64 %357, 2
   %369 = mul nsw i64 %368, %87
   %370 = getelementptr inbounds double, ptr %103, i64 %369
-  %371 = load double, ptr %370, align 8, !tbaa !55
+  %371 = load double, ptr %370, align 8, !tbaa !24
   %372 = getelementptr inbounds nuw double, ptr %3, i64 %368
-  store double %371, ptr %372, align 8, !tbaa !55
+  store double %371, ptr %372, align 8, !tbaa !24
   %373 = or disjoint i64 %357, 3
   %374 = mul nsw i64 %373, %87
   %375 = getelementptr inbounds double, ptr %103, i64 %374
-  %376 = load double, ptr %375, align 8, !tbaa !55
+  %376 = load double, ptr %375, align 8, !tbaa !24
   %377 = getelementptr inbounds nuw double, ptr %3, i64 %373
-  store double %376, ptr %377, align 8, !tbaa !55
+  store double %376, ptr %377, align 8, !tbaa !24
   %378 = add nuw nsw i64 %357, 4
   %379 = add i64 %358, 4
   %380 = icmp eq i64 %379, %355
-  br i1 %380, label %389, label %356, !llvm.loop !64
+  br i1 %380, label %389, label %356, !llvm.loop !136
 
 381:                                              ; preds = %348, %381
   %382 = phi i64 [ %387, %381 ], [ %349, %348 ]
   %383 = mul nsw i64 %382, %87
   %384 = getelementptr inbounds float, ptr %103, i64 %383
-  %385 = load float, ptr %384, align 4, !tbaa !57
+  %385 = load float, ptr %384, align 4, !tbaa !19
   %386 = getelementptr inbounds nuw float, ptr %3, i64 %382
-  store float %385, ptr %386, align 4, !tbaa !57
+  store float %385, ptr %386, align 4, !tbaa !19
   %387 = add nuw nsw i64 %382, 1
   %388 = icmp eq i64 %387, %86
-  br i1 %388, label %406, label %381, !llvm.loop !65
+  br i1 %388, label %406, label %381, !llvm.loop !137
 
 389:                                              ; preds = %356
   %390 = and i32 %6, 3
@@ -4292,13 +8360,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %398 = phi i64 [ %404, %396 ], [ 0, %392 ]
   %399 = mul nsw i64 %397, %87
   %400 = getelementptr inbounds double, ptr %103, i64 %399
-  %401 = load double, ptr %400, align 8, !tbaa !55
+  %401 = load double, ptr %400, align 8, !tbaa !24
   %402 = getelementptr inbounds nuw double, ptr %3, i64 %397
-  store double %401, ptr %402, align 8, !tbaa !55
+  store double %401, ptr %402, align 8, !tbaa !24
   %403 = add nuw nsw i64 %397, 1
   %404 = add i64 %398, 1
   %405 = icmp eq i64 %404, %352
-  br i1 %405, label %406, label %396, !llvm.loop !66
+  br i1 %405, label %406, label %396, !llvm.loop !138
 
 406:                                              ; preds = %389, %396, %381, %346, %350, %317
   %407 = icmp ne ptr %4, null
@@ -4320,7 +8388,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 419:                                              ; preds = %469, %410
   %420 = phi i64 [ 0, %410 ], [ %425, %469 ]
   %421 = getelementptr inbounds nuw ptr, ptr %4, i64 %420
-  %422 = load ptr, ptr %421, align 8, !tbaa !17
+  %422 = load ptr, ptr %421, align 8, !tbaa !15
   %423 = icmp eq ptr %422, null
   %424 = or i1 %411, %423
   %425 = add nuw nsw i64 %420, 1
@@ -4338,16 +8406,16 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 432:                                              ; preds = %427
   %433 = getelementptr inbounds double, ptr %103, i64 %431
-  %434 = load double, ptr %433, align 8, !tbaa !55
+  %434 = load double, ptr %433, align 8, !tbaa !24
   %435 = getelementptr inbounds nuw double, ptr %422, i64 %428
-  store double %434, ptr %435, align 8, !tbaa !55
+  store double %434, ptr %435, align 8, !tbaa !24
   br label %440
 
 436:                                              ; preds = %427
   %437 = getelementptr inbounds float, ptr %103, i64 %431
-  %438 = load float, ptr %437, align 4, !tbaa !57
+  %438 = load float, ptr %437, align 4, !tbaa !19
   %439 = getelementptr inbounds nuw float, ptr %422, i64 %428
-  store float %438, ptr %439, align 4, !tbaa !57
+  store float %438, ptr %439, align 4, !tbaa !19
   br label %440
 
 440:                                              ; preds = %436, %432
@@ -4358,23 +8426,23 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 444:                                              ; preds = %440
   %445 = getelementptr inbounds double, ptr %103, i64 %443
-  %446 = load double, ptr %445, align 8, !tbaa !55
+  %446 = load double, ptr %445, align 8, !tbaa !24
   %447 = getelementptr inbounds nuw double, ptr %422, i64 %441
-  store double %446, ptr %447, align 8, !tbaa !55
+  store double %446, ptr %447, align 8, !tbaa !24
   br label %452
 
 448:                                              ; preds = %440
   %449 = getelementptr inbounds float, ptr %103, i64 %443
-  %450 = load float, ptr %449, align 4, !tbaa !57
+  %450 = load float, ptr %449, align 4, !tbaa !19
   %451 = getelementptr inbounds nuw float, ptr %422, i64 %441
-  store float %450, ptr %451, align 4, !tbaa !57
+  store float %450, ptr %451, align 4, !tbaa !19
   br label %452
 
 452:                                              ; preds = %448, %444
   %453 = add nuw nsw i64 %428, 2
   %454 = add i64 %429, 2
   %455 = icmp eq i64 %454, %414
-  br i1 %455, label %456, label %427, !llvm.loop !68
+  br i1 %455, label %456, label %427, !llvm.loop !139
 
 456:                                              ; preds = %452
   br i1 %416, label %469, label %457
@@ -4388,24 +8456,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 461:                                              ; preds = %457
   %462 = getelementptr inbounds double, ptr %103, i64 %460
-  %463 = load double, ptr %462, align 8, !tbaa !55
+  %463 = load double, ptr %462, align 8, !tbaa !24
   %464 = getelementptr inbounds nuw double, ptr %422, i64 %458
-  store double %463, ptr %464, align 8, !tbaa !55
+  store double %463, ptr %464, align 8, !tbaa !24
   br label %469
 
 465:                                              ; preds = %457
   %466 = getelementptr inbounds float, ptr %103, i64 %460
-  %467 = load float, ptr %466, align 4, !tbaa !57
+  %467 = load float, ptr %466, align 4, !tbaa !19
   %468 = getelementptr inbounds nuw float, ptr %422, i64 %458
-  store float %467, ptr %468, align 4, !tbaa !57
+  store float %467, ptr %468, align 4, !tbaa !19
   br label %469
 
 469:                                              ; preds = %456, %465, %461, %419
   %470 = icmp eq i64 %425, %412
-  br i1 %470, label %471, label %419, !llvm.loop !69
+  br i1 %470, label %471, label %419, !llvm.loop !140
 
 471:                                              ; preds = %469, %406, %315
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
   br label %484
 
 472:                                              ; preds = %199
@@ -4417,7 +8485,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %476 = icmp ne i64 %177, 0
   call void @llvm.assume(i1 %476)
   %477 = getelementptr inbounds nuw ptr, ptr %4, i64 %475
-  %478 = load ptr, ptr %477, align 8, !tbaa !17
+  %478 = load ptr, ptr %477, align 8, !tbaa !15
   %479 = icmp eq ptr %478, null
   br i1 %479, label %484, label %480
 
@@ -4430,9 +8498,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 484:                                              ; preds = %472, %480, %474, %167, %172, %471
   %485 = phi i32 [ %312, %471 ], [ %168, %167 ], [ %168, %172 ], [ %168, %474 ], [ %168, %480 ], [ %168, %472 ]
-  call void @free(ptr noundef %102) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %102) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
   br label %681
 
 486:                                              ; preds = %73, %52
@@ -4446,7 +8514,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %492 = select i1 %487, i64 2, i64 3
   %493 = shl nsw i64 %491, %492
   %494 = or disjoint i64 %493, 1
-  %495 = call noalias ptr @malloc(i64 noundef %494) #27
+  %495 = call noalias ptr @malloc(i64 noundef %494) #25
   %496 = select i1 %22, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %495, ptr align 1 %496, i64 %493, i1 false)
   br label %497
@@ -4460,11 +8528,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %502, label %503, label %505
 
 503:                                              ; preds = %497
-  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
+  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #23
   br label %507
 
 505:                                              ; preds = %497
-  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #23
   br label %507
 
 507:                                              ; preds = %505, %503
@@ -4478,7 +8546,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 514:                                              ; preds = %507
   %515 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %515) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %515) #26
   unreachable
 
 516:                                              ; preds = %507
@@ -4491,7 +8559,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %521 = select i1 %499, i64 2, i64 3
   %522 = shl i64 %520, %521
   %523 = or disjoint i64 %522, 1
-  %524 = call noalias ptr @malloc(i64 noundef %523) #27
+  %524 = call noalias ptr @malloc(i64 noundef %523) #25
   %525 = icmp sgt i32 %5, 0
   br i1 %525, label %526, label %546
 
@@ -4506,7 +8574,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 531:                                              ; preds = %529
   %532 = getelementptr inbounds nuw ptr, ptr %509, i64 %530
-  %533 = load ptr, ptr %532, align 8, !tbaa !17
+  %533 = load ptr, ptr %532, align 8, !tbaa !15
   %534 = icmp eq ptr %533, null
   br i1 %534, label %539, label %535
 
@@ -4527,12 +8595,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 543:                                              ; preds = %539, %535
   %544 = add nuw nsw i64 %530, 1
   %545 = icmp eq i64 %544, %528
-  br i1 %545, label %546, label %529, !llvm.loop !22
+  br i1 %545, label %546, label %529, !llvm.loop !18
 
 546:                                              ; preds = %543, %517
   %547 = mul i64 %498, %520
   %548 = or disjoint i64 %547, 1
-  %549 = call noalias ptr @malloc(i64 noundef %548) #27
+  %549 = call noalias ptr @malloc(i64 noundef %548) #25
   %550 = icmp eq i32 %500, 2
   br i1 %550, label %551, label %584
 
@@ -4554,13 +8622,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %564
 
 560:                                              ; preds = %561, %551
-  call void @free(ptr noundef %552) #25
+  call void @free(ptr noundef %552) #23
   br label %624
 
 561:                                              ; preds = %581, %556
   %562 = add nuw nsw i64 %557, 1
   %563 = icmp eq i64 %562, %555
-  br i1 %563, label %560, label %556, !llvm.loop !70
+  br i1 %563, label %560, label %556, !llvm.loop !141
 
 564:                                              ; preds = %558, %581
   %565 = phi i64 [ 0, %558 ], [ %582, %581 ]
@@ -4569,28 +8637,28 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 567:                                              ; preds = %564
   %568 = getelementptr inbounds nuw double, ptr %524, i64 %566
-  %569 = load double, ptr %568, align 8, !tbaa !55
+  %569 = load double, ptr %568, align 8, !tbaa !24
   %570 = getelementptr inbounds nuw double, ptr %552, i64 %565
-  %571 = load double, ptr %570, align 8, !tbaa !55
+  %571 = load double, ptr %570, align 8, !tbaa !24
   %572 = fmul double %569, %571
   %573 = getelementptr inbounds nuw double, ptr %549, i64 %566
-  store double %572, ptr %573, align 8, !tbaa !55
+  store double %572, ptr %573, align 8, !tbaa !24
   br label %581
 
 574:                                              ; preds = %564
   %575 = getelementptr inbounds nuw float, ptr %524, i64 %566
-  %576 = load float, ptr %575, align 4, !tbaa !57
+  %576 = load float, ptr %575, align 4, !tbaa !19
   %577 = getelementptr inbounds nuw float, ptr %552, i64 %565
-  %578 = load float, ptr %577, align 4, !tbaa !57
+  %578 = load float, ptr %577, align 4, !tbaa !19
   %579 = fmul float %576, %578
   %580 = getelementptr inbounds nuw float, ptr %549, i64 %566
-  store float %579, ptr %580, align 4, !tbaa !57
+  store float %579, ptr %580, align 4, !tbaa !19
   br label %581
 
 581:                                              ; preds = %567, %574
   %582 = add nuw nsw i64 %565, 1
   %583 = icmp eq i64 %582, %519
-  br i1 %583, label %561, label %564, !llvm.loop !71
+  br i1 %583, label %561, label %564, !llvm.loop !142
 
 584:                                              ; preds = %546
   %585 = add i32 %500, -3
@@ -4615,13 +8683,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #25
+  call void @free(ptr noundef %588) #23
   br label %624
 
 597:                                              ; preds = %620, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !72
+  br i1 %599, label %596, label %592, !llvm.loop !143
 
 600:                                              ; preds = %594, %620
   %601 = phi i64 [ 0, %594 ], [ %621, %620 ]
@@ -4636,12 +8704,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 607:                                              ; preds = %606
   %608 = getelementptr inbounds nuw double, ptr %524, i64 %602
-  %609 = load double, ptr %608, align 8, !tbaa !55
+  %609 = load double, ptr %608, align 8, !tbaa !24
   br label %614
 
 610:                                              ; preds = %606
   %611 = getelementptr inbounds nuw float, ptr %524, i64 %602
-  %612 = load float, ptr %611, align 4, !tbaa !57
+  %612 = load float, ptr %611, align 4, !tbaa !19
   br label %617
 
 613:                                              ; preds = %600
@@ -4650,37 +8718,37 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 614:                                              ; preds = %607, %613
   %615 = phi double [ %609, %607 ], [ 0.000000e+00, %613 ]
   %616 = getelementptr inbounds nuw double, ptr %549, i64 %602
-  store double %615, ptr %616, align 8, !tbaa !55
+  store double %615, ptr %616, align 8, !tbaa !24
   br label %620
 
 617:                                              ; preds = %610, %613
   %618 = phi float [ %612, %610 ], [ 0.000000e+00, %613 ]
   %619 = getelementptr inbounds nuw float, ptr %549, i64 %602
-  store float %618, ptr %619, align 4, !tbaa !57
+  store float %618, ptr %619, align 4, !tbaa !19
   br label %620
 
 620:                                              ; preds = %614, %617
   %621 = add nuw nsw i64 %601, 1
   %622 = icmp eq i64 %621, %519
-  br i1 %622, label %597, label %600, !llvm.loop !73
+  br i1 %622, label %597, label %600, !llvm.loop !144
 
 623:                                              ; preds = %584
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %549, ptr align 1 %524, i64 %547, i1 false)
   br label %624
 
 624:                                              ; preds = %596, %623, %560
-  %625 = call noalias ptr @malloc(i64 noundef %548) #27
+  %625 = call noalias ptr @malloc(i64 noundef %548) #25
   %626 = mul nsw i32 %6, %5
   br i1 %502, label %627, label %631
 
 627:                                              ; preds = %624
-  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #23
   %629 = icmp ne ptr %4, null
   %630 = and i1 %629, %525
   br i1 %630, label %638, label %680
 
 631:                                              ; preds = %624
-  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #23
   %633 = load i32, ptr %16, align 4
   %634 = icmp eq i32 %633, %9
   %635 = icmp ne ptr %4, null
@@ -4703,7 +8771,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %646 = phi i64 [ 0, %643 ], [ %665, %664 ]
   %647 = phi i64 [ 0, %643 ], [ %666, %664 ]
   %648 = getelementptr inbounds nuw ptr, ptr %4, i64 %646
-  %649 = load ptr, ptr %648, align 8, !tbaa !17
+  %649 = load ptr, ptr %648, align 8, !tbaa !15
   %650 = icmp eq ptr %649, null
   br i1 %650, label %655, label %651
 
@@ -4717,7 +8785,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 655:                                              ; preds = %651, %645
   %656 = or disjoint i64 %646, 1
   %657 = getelementptr inbounds nuw ptr, ptr %4, i64 %656
-  %658 = load ptr, ptr %657, align 8, !tbaa !17
+  %658 = load ptr, ptr %657, align 8, !tbaa !15
   %659 = icmp eq ptr %658, null
   br i1 %659, label %664, label %660
 
@@ -4732,7 +8800,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %665 = add nuw nsw i64 %646, 2
   %666 = add i64 %647, 2
   %667 = icmp eq i64 %666, %644
-  br i1 %667, label %668, label %645, !llvm.loop !40
+  br i1 %667, label %668, label %645, !llvm.loop !34
 
 668:                                              ; preds = %664
   %669 = icmp eq i64 %641, 0
@@ -4743,7 +8811,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %672 = icmp ne i64 %641, 0
   call void @llvm.assume(i1 %672)
   %673 = getelementptr inbounds nuw ptr, ptr %4, i64 %671
-  %674 = load ptr, ptr %673, align 8, !tbaa !17
+  %674 = load ptr, ptr %673, align 8, !tbaa !15
   %675 = icmp eq ptr %674, null
   br i1 %675, label %680, label %676
 
@@ -4755,4305 +8823,21 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %680
 
 680:                                              ; preds = %668, %676, %670, %627, %631
-  call void @free(ptr noundef %501) #25
-  call void @free(ptr noundef %524) #25
-  call void @free(ptr noundef %549) #25
-  call void @free(ptr noundef %625) #25
+  call void @free(ptr noundef %501) #23
+  call void @free(ptr noundef %524) #23
+  call void @free(ptr noundef %549) #23
+  call void @free(ptr noundef %625) #23
   br label %681
 
 681:                                              ; preds = %680, %516, %484
   %682 = phi i32 [ %485, %484 ], [ %508, %516 ], [ %508, %680 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
   ret i32 %682
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #6 {
-  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
-  ret i32 %11
-}
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #6 {
-  %8 = alloca i32, align 4
-  %9 = alloca [64 x double], align 16
-  %10 = icmp ne ptr %4, @ompi_mpi_double
-  %11 = icmp eq ptr %4, @ompi_mpi_float
-  %12 = xor i1 %11, true
-  %13 = and i1 %10, %12
-  br i1 %13, label %150, label %14
-
-14:                                               ; preds = %7
-  %15 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %16 = icmp slt i32 %15, 0
-  br i1 %16, label %17, label %26
-
-17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %19 = icmp eq ptr %18, null
-  br i1 %19, label %24, label %20
-
-20:                                               ; preds = %17
-  %21 = load i8, ptr %18, align 1, !tbaa !14
-  %22 = icmp ne i8 %21, 48
-  %23 = zext i1 %22 to i32
-  br label %24
-
-24:                                               ; preds = %20, %17
-  %25 = phi i32 [ 1, %17 ], [ %23, %20 ]
-  store i32 %25, ptr @fuse_flag, align 4, !tbaa !5
-  br label %26
-
-26:                                               ; preds = %14, %24
-  %27 = phi i32 [ %25, %24 ], [ %15, %14 ]
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %150, label %29
-
-29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #25
-  %31 = sext i32 %3 to i64
-  %32 = add nsw i32 %2, 1
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %31, %33
-  %35 = and i1 %10, %11
-  %36 = select i1 %35, i64 2, i64 3
-  %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  %38 = icmp ult i64 %37, 513
-  br i1 %38, label %41, label %39
-
-39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #27
-  br label %41
-
-41:                                               ; preds = %29, %39
-  %42 = phi ptr [ %40, %39 ], [ %9, %29 ]
-  %43 = load i32, ptr %8, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, %5
-  br i1 %44, label %45, label %94
-
-45:                                               ; preds = %41
-  %46 = shl nsw i64 %31, %36
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr readonly align 1 %0, i64 %46, i1 false)
-  %47 = icmp sgt i32 %2, 0
-  br i1 %47, label %48, label %94
-
-48:                                               ; preds = %45
-  %49 = icmp eq ptr %1, null
-  %50 = zext nneg i32 %2 to i64
-  %51 = and i64 %50, 1
-  %52 = icmp eq i32 %2, 1
-  br i1 %52, label %82, label %53
-
-53:                                               ; preds = %48
-  %54 = and i64 %50, 2147483646
-  br label %55
-
-55:                                               ; preds = %77, %53
-  %56 = phi i64 [ 0, %53 ], [ %68, %77 ]
-  %57 = phi i64 [ 0, %53 ], [ %78, %77 ]
-  %58 = or disjoint i64 %56, 1
-  %59 = mul i64 %58, %46
-  %60 = getelementptr inbounds nuw i8, ptr %42, i64 %59
-  br i1 %49, label %66, label %61
-
-61:                                               ; preds = %55
-  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %56
-  %63 = load ptr, ptr %62, align 8, !tbaa !17
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %66, label %65
-
-65:                                               ; preds = %61
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %63, i64 %46, i1 false)
-  br label %67
-
-66:                                               ; preds = %61, %55
-  call void @llvm.memset.p0.i64(ptr align 1 %60, i8 0, i64 %46, i1 false)
-  br label %67
-
-67:                                               ; preds = %66, %65
-  %68 = add nuw nsw i64 %56, 2
-  %69 = mul i64 %68, %46
-  %70 = getelementptr inbounds nuw i8, ptr %42, i64 %69
-  br i1 %49, label %76, label %71
-
-71:                                               ; preds = %67
-  %72 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %73 = load ptr, ptr %72, align 8, !tbaa !17
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %76, label %75
-
-75:                                               ; preds = %71
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %73, i64 %46, i1 false)
-  br label %77
-
-76:                                               ; preds = %71, %67
-  call void @llvm.memset.p0.i64(ptr align 1 %70, i8 0, i64 %46, i1 false)
-  br label %77
-
-77:                                               ; preds = %76, %75
-  %78 = add i64 %57, 2
-  %79 = icmp eq i64 %78, %54
-  br i1 %79, label %80, label %55, !llvm.loop !18
-
-80:                                               ; preds = %77
-  %81 = icmp eq i64 %51, 0
-  br i1 %81, label %94, label %82
-
-82:                                               ; preds = %80, %48
-  %83 = phi i64 [ 0, %48 ], [ %68, %80 ]
-  %84 = icmp ne i64 %51, 0
-  call void @llvm.assume(i1 %84)
-  %85 = add nuw nsw i64 %83, 1
-  %86 = mul i64 %85, %46
-  %87 = getelementptr inbounds nuw i8, ptr %42, i64 %86
-  br i1 %49, label %93, label %88
-
-88:                                               ; preds = %82
-  %89 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
-  %90 = load ptr, ptr %89, align 8, !tbaa !17
-  %91 = icmp eq ptr %90, null
-  br i1 %91, label %93, label %92
-
-92:                                               ; preds = %88
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %90, i64 %46, i1 false)
-  br label %94
-
-93:                                               ; preds = %88, %82
-  call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %46, i1 false)
-  br label %94
-
-94:                                               ; preds = %80, %93, %92, %45, %41
-  %95 = mul nsw i32 %3, %32
-  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
-  %97 = load i32, ptr %8, align 4, !tbaa !5
-  %98 = icmp eq i32 %97, %5
-  br i1 %98, label %146, label %99
-
-99:                                               ; preds = %94
-  %100 = shl nsw i64 %31, %36
-  %101 = icmp eq ptr %0, null
-  br i1 %101, label %103, label %102
-
-102:                                              ; preds = %99
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %42, i64 %100, i1 false)
-  br label %103
-
-103:                                              ; preds = %102, %99
-  %104 = icmp ne ptr %1, null
-  %105 = icmp sgt i32 %2, 0
-  %106 = and i1 %104, %105
-  br i1 %106, label %107, label %146
-
-107:                                              ; preds = %103
-  %108 = zext nneg i32 %2 to i64
-  %109 = and i64 %108, 1
-  %110 = icmp eq i32 %2, 1
-  br i1 %110, label %136, label %111
-
-111:                                              ; preds = %107
-  %112 = and i64 %108, 2147483646
-  br label %113
-
-113:                                              ; preds = %131, %111
-  %114 = phi i64 [ 0, %111 ], [ %127, %131 ]
-  %115 = phi i64 [ 0, %111 ], [ %132, %131 ]
-  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
-  %117 = load ptr, ptr %116, align 8, !tbaa !17
-  %118 = icmp eq ptr %117, null
-  %119 = or disjoint i64 %114, 1
-  br i1 %118, label %123, label %120
-
-120:                                              ; preds = %113
-  %121 = mul i64 %119, %100
-  %122 = getelementptr inbounds nuw i8, ptr %42, i64 %121
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr readonly align 1 %122, i64 %100, i1 false)
-  br label %123
-
-123:                                              ; preds = %120, %113
-  %124 = getelementptr inbounds nuw ptr, ptr %1, i64 %119
-  %125 = load ptr, ptr %124, align 8, !tbaa !17
-  %126 = icmp eq ptr %125, null
-  %127 = add nuw nsw i64 %114, 2
-  br i1 %126, label %131, label %128
-
-128:                                              ; preds = %123
-  %129 = mul i64 %127, %100
-  %130 = getelementptr inbounds nuw i8, ptr %42, i64 %129
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %125, ptr readonly align 1 %130, i64 %100, i1 false)
-  br label %131
-
-131:                                              ; preds = %128, %123
-  %132 = add i64 %115, 2
-  %133 = icmp eq i64 %132, %112
-  br i1 %133, label %134, label %113, !llvm.loop !38
-
-134:                                              ; preds = %131
-  %135 = icmp eq i64 %109, 0
-  br i1 %135, label %146, label %136
-
-136:                                              ; preds = %134, %107
-  %137 = phi i64 [ 0, %107 ], [ %127, %134 ]
-  %138 = icmp ne i64 %109, 0
-  call void @llvm.assume(i1 %138)
-  %139 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
-  %140 = load ptr, ptr %139, align 8, !tbaa !17
-  %141 = icmp eq ptr %140, null
-  br i1 %141, label %146, label %142
-
-142:                                              ; preds = %136
-  %143 = add nuw nsw i64 %137, 1
-  %144 = mul i64 %143, %100
-  %145 = getelementptr inbounds nuw i8, ptr %42, i64 %144
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %140, ptr readonly align 1 %145, i64 %100, i1 false)
-  br label %146
-
-146:                                              ; preds = %134, %142, %136, %103, %94
-  %147 = icmp eq ptr %42, %9
-  br i1 %147, label %149, label %148
-
-148:                                              ; preds = %146
-  call void @free(ptr noundef %42) #25
-  br label %149
-
-149:                                              ; preds = %148, %146
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
-  br label %237
-
-150:                                              ; preds = %26, %7
-  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
-  %152 = icmp ne ptr %1, null
-  %153 = icmp ne ptr %4, @ompi_mpi_float
-  %154 = and i1 %10, %153
-  %155 = and i1 %152, %154
-  br i1 %155, label %156, label %158
-
-156:                                              ; preds = %150
-  %157 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.20, i64 noundef %157) #28
-  unreachable
-
-158:                                              ; preds = %150
-  br i1 %13, label %237, label %159
-
-159:                                              ; preds = %158
-  %160 = and i1 %10, %11
-  %161 = sext i32 %2 to i64
-  %162 = sext i32 %3 to i64
-  %163 = mul nsw i64 %162, %161
-  %164 = select i1 %160, i64 2, i64 3
-  %165 = shl i64 %163, %164
-  %166 = or disjoint i64 %165, 1
-  %167 = tail call noalias ptr @malloc(i64 noundef %166) #27
-  %168 = icmp sgt i32 %2, 0
-  br i1 %168, label %169, label %189
-
-169:                                              ; preds = %159
-  %170 = shl nsw i64 %162, %164
-  %171 = zext nneg i32 %2 to i64
-  br label %172
-
-172:                                              ; preds = %186, %169
-  %173 = phi i64 [ 0, %169 ], [ %187, %186 ]
-  br i1 %152, label %174, label %182
-
-174:                                              ; preds = %172
-  %175 = getelementptr inbounds nuw ptr, ptr %1, i64 %173
-  %176 = load ptr, ptr %175, align 8, !tbaa !17
-  %177 = icmp eq ptr %176, null
-  br i1 %177, label %182, label %178
-
-178:                                              ; preds = %174
-  %179 = mul nsw i64 %173, %162
-  %180 = shl i64 %179, %164
-  %181 = getelementptr inbounds nuw i8, ptr %167, i64 %180
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %181, ptr nonnull align 1 %176, i64 %170, i1 false)
-  br label %186
-
-182:                                              ; preds = %174, %172
-  %183 = mul nsw i64 %173, %162
-  %184 = shl i64 %183, %164
-  %185 = getelementptr inbounds nuw i8, ptr %167, i64 %184
-  tail call void @llvm.memset.p0.i64(ptr align 1 %185, i8 0, i64 %170, i1 false)
-  br label %186
-
-186:                                              ; preds = %182, %178
-  %187 = add nuw nsw i64 %173, 1
-  %188 = icmp eq i64 %187, %171
-  br i1 %188, label %189, label %172, !llvm.loop !22
-
-189:                                              ; preds = %186, %159
-  %190 = mul nsw i32 %3, %2
-  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
-  %192 = icmp ne ptr %1, null
-  %193 = and i1 %192, %168
-  br i1 %193, label %194, label %236
-
-194:                                              ; preds = %189
-  %195 = shl nsw i64 %162, %164
-  %196 = zext nneg i32 %2 to i64
-  %197 = and i64 %196, 1
-  %198 = icmp eq i32 %2, 1
-  br i1 %198, label %226, label %199
-
-199:                                              ; preds = %194
-  %200 = and i64 %196, 2147483646
-  br label %201
-
-201:                                              ; preds = %220, %199
-  %202 = phi i64 [ 0, %199 ], [ %221, %220 ]
-  %203 = phi i64 [ 0, %199 ], [ %222, %220 ]
-  %204 = getelementptr inbounds nuw ptr, ptr %1, i64 %202
-  %205 = load ptr, ptr %204, align 8, !tbaa !17
-  %206 = icmp eq ptr %205, null
-  br i1 %206, label %211, label %207
-
-207:                                              ; preds = %201
-  %208 = mul nsw i64 %202, %162
-  %209 = shl i64 %208, %164
-  %210 = getelementptr inbounds nuw i8, ptr %167, i64 %209
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %205, ptr readonly align 1 %210, i64 %195, i1 false)
-  br label %211
-
-211:                                              ; preds = %207, %201
-  %212 = or disjoint i64 %202, 1
-  %213 = getelementptr inbounds nuw ptr, ptr %1, i64 %212
-  %214 = load ptr, ptr %213, align 8, !tbaa !17
-  %215 = icmp eq ptr %214, null
-  br i1 %215, label %220, label %216
-
-216:                                              ; preds = %211
-  %217 = mul nsw i64 %212, %162
-  %218 = shl i64 %217, %164
-  %219 = getelementptr inbounds nuw i8, ptr %167, i64 %218
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %214, ptr readonly align 1 %219, i64 %195, i1 false)
-  br label %220
-
-220:                                              ; preds = %216, %211
-  %221 = add nuw nsw i64 %202, 2
-  %222 = add i64 %203, 2
-  %223 = icmp eq i64 %222, %200
-  br i1 %223, label %224, label %201, !llvm.loop !40
-
-224:                                              ; preds = %220
-  %225 = icmp eq i64 %197, 0
-  br i1 %225, label %236, label %226
-
-226:                                              ; preds = %224, %194
-  %227 = phi i64 [ 0, %194 ], [ %221, %224 ]
-  %228 = icmp ne i64 %197, 0
-  tail call void @llvm.assume(i1 %228)
-  %229 = getelementptr inbounds nuw ptr, ptr %1, i64 %227
-  %230 = load ptr, ptr %229, align 8, !tbaa !17
-  %231 = icmp eq ptr %230, null
-  br i1 %231, label %236, label %232
-
-232:                                              ; preds = %226
-  %233 = mul nsw i64 %227, %162
-  %234 = shl i64 %233, %164
-  %235 = getelementptr inbounds nuw i8, ptr %167, i64 %234
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %230, ptr readonly align 1 %235, i64 %195, i1 false)
-  br label %236
-
-236:                                              ; preds = %224, %232, %226, %189
-  tail call void @free(ptr noundef %167) #25
-  br label %237
-
-237:                                              ; preds = %236, %158, %149
-  %238 = phi i32 [ %96, %149 ], [ %151, %158 ], [ %151, %236 ]
-  ret i32 %238
-}
-
-declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #6 {
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #25
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #25
-  %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %19, label %141, label %20
-
-20:                                               ; preds = %12
-  %21 = icmp ne ptr %3, @ompi_mpi_double
-  %22 = icmp eq ptr %3, @ompi_mpi_float
-  %23 = select i1 %22, i32 2, i32 0
-  %24 = select i1 %21, i32 %23, i32 1
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %141, label %26
-
-26:                                               ; preds = %20
-  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %28 = icmp slt i32 %27, 0
-  br i1 %28, label %29, label %38
-
-29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %36, label %32
-
-32:                                               ; preds = %29
-  %33 = load i8, ptr %30, align 1, !tbaa !14
-  %34 = icmp ne i8 %33, 48
-  %35 = zext i1 %34 to i32
-  br label %36
-
-36:                                               ; preds = %32, %29
-  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
-  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
-  br label %38
-
-38:                                               ; preds = %26, %36
-  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
-  %40 = icmp eq i32 %39, 0
-  br i1 %40, label %141, label %41
-
-41:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  %42 = add nsw i32 %10, 1
-  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #25
-  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #25
-  %45 = and i1 %21, %22
-  %46 = icmp ne i32 %11, 0
-  %47 = load i32, ptr %14, align 4
-  %48 = icmp eq i32 %47, %8
-  %49 = select i1 %46, i1 true, i1 %48
-  %50 = sext i32 %2 to i64
-  %51 = sext i32 %42 to i64
-  %52 = mul nsw i64 %51, %50
-  %53 = select i1 %45, i64 2, i64 3
-  %54 = shl i64 %52, %53
-  %55 = or disjoint i64 %54, 1
-  %56 = call noalias ptr @malloc(i64 noundef %55) #27
-  br i1 %49, label %57, label %66
-
-57:                                               ; preds = %41
-  %58 = sext i32 %6 to i64
-  %59 = mul nsw i64 %51, %58
-  %60 = load i32, ptr %13, align 4, !tbaa !5
-  %61 = sext i32 %60 to i64
-  %62 = mul i64 %59, %61
-  %63 = shl i64 %62, %53
-  %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #27
-  br label %66
-
-66:                                               ; preds = %57, %41
-  %67 = phi ptr [ %65, %57 ], [ null, %41 ]
-  %68 = shl nsw i64 %50, %53
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr readonly align 1 %0, i64 %68, i1 false)
-  %69 = icmp sgt i32 %10, 0
-  br i1 %69, label %70, label %116
-
-70:                                               ; preds = %66
-  %71 = icmp eq ptr %1, null
-  %72 = zext nneg i32 %10 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %10, 1
-  br i1 %74, label %104, label %75
-
-75:                                               ; preds = %70
-  %76 = and i64 %72, 2147483646
-  br label %77
-
-77:                                               ; preds = %99, %75
-  %78 = phi i64 [ 0, %75 ], [ %90, %99 ]
-  %79 = phi i64 [ 0, %75 ], [ %100, %99 ]
-  %80 = or disjoint i64 %78, 1
-  %81 = mul i64 %80, %68
-  %82 = getelementptr inbounds nuw i8, ptr %56, i64 %81
-  br i1 %71, label %88, label %83
-
-83:                                               ; preds = %77
-  %84 = getelementptr inbounds nuw ptr, ptr %1, i64 %78
-  %85 = load ptr, ptr %84, align 8, !tbaa !17
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
-
-87:                                               ; preds = %83
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %85, i64 %68, i1 false)
-  br label %89
-
-88:                                               ; preds = %83, %77
-  call void @llvm.memset.p0.i64(ptr align 1 %82, i8 0, i64 %68, i1 false)
-  br label %89
-
-89:                                               ; preds = %88, %87
-  %90 = add nuw nsw i64 %78, 2
-  %91 = mul i64 %90, %68
-  %92 = getelementptr inbounds nuw i8, ptr %56, i64 %91
-  br i1 %71, label %98, label %93
-
-93:                                               ; preds = %89
-  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %95 = load ptr, ptr %94, align 8, !tbaa !17
-  %96 = icmp eq ptr %95, null
-  br i1 %96, label %98, label %97
-
-97:                                               ; preds = %93
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %95, i64 %68, i1 false)
-  br label %99
-
-98:                                               ; preds = %93, %89
-  call void @llvm.memset.p0.i64(ptr align 1 %92, i8 0, i64 %68, i1 false)
-  br label %99
-
-99:                                               ; preds = %98, %97
-  %100 = add i64 %79, 2
-  %101 = icmp eq i64 %100, %76
-  br i1 %101, label %102, label %77, !llvm.loop !18
-
-102:                                              ; preds = %99
-  %103 = icmp eq i64 %73, 0
-  br i1 %103, label %116, label %104
-
-104:                                              ; preds = %102, %70
-  %105 = phi i64 [ 0, %70 ], [ %90, %102 ]
-  %106 = icmp ne i64 %73, 0
-  call void @llvm.assume(i1 %106)
-  %107 = add nuw nsw i64 %105, 1
-  %108 = mul i64 %107, %68
-  %109 = getelementptr inbounds nuw i8, ptr %56, i64 %108
-  br i1 %71, label %115, label %110
-
-110:                                              ; preds = %104
-  %111 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %112 = load ptr, ptr %111, align 8, !tbaa !17
-  %113 = icmp eq ptr %112, null
-  br i1 %113, label %115, label %114
-
-114:                                              ; preds = %110
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %109, ptr nonnull align 1 %112, i64 %68, i1 false)
-  br label %116
-
-115:                                              ; preds = %110, %104
-  call void @llvm.memset.p0.i64(ptr align 1 %109, i8 0, i64 %68, i1 false)
-  br label %116
-
-116:                                              ; preds = %102, %115, %114, %66
-  %117 = mul nsw i32 %42, %2
-  %118 = mul nsw i32 %42, %6
-  br i1 %46, label %119, label %121
-
-119:                                              ; preds = %116
-  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #25
-  br label %123
-
-121:                                              ; preds = %116
-  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  br label %123
-
-123:                                              ; preds = %121, %119
-  %124 = phi i32 [ %120, %119 ], [ %122, %121 ]
-  %125 = load i32, ptr %13, align 4
-  %126 = icmp sgt i32 %125, 0
-  %127 = select i1 %49, i1 %126, i1 false
-  br i1 %127, label %128, label %140
-
-128:                                              ; preds = %123
-  %129 = sext i32 %6 to i64
-  br label %130
-
-130:                                              ; preds = %130, %128
-  %131 = phi i64 [ 0, %128 ], [ %136, %130 ]
-  %132 = mul nsw i64 %131, %129
-  %133 = mul i64 %132, %51
-  %134 = shl i64 %133, %53
-  %135 = getelementptr inbounds nuw i8, ptr %67, i64 %134
-  call fastcc void @funpack_at(i32 noundef range(i32 0, 3) %24, ptr noundef %4, ptr noundef readonly %5, i32 noundef %10, i32 noundef %6, i64 noundef %132, ptr noundef %135)
-  %136 = add nuw nsw i64 %131, 1
-  %137 = load i32, ptr %13, align 4, !tbaa !5
-  %138 = sext i32 %137 to i64
-  %139 = icmp slt i64 %136, %138
-  br i1 %139, label %130, label %140, !llvm.loop !74
-
-140:                                              ; preds = %130, %123
-  call void @free(ptr noundef %56) #25
-  call void @free(ptr noundef %67) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  br label %322
-
-141:                                              ; preds = %38, %20, %12
-  %142 = icmp eq i32 %11, 0
-  br i1 %142, label %145, label %143
-
-143:                                              ; preds = %141
-  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #25
-  br label %147
-
-145:                                              ; preds = %141
-  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  br label %147
-
-147:                                              ; preds = %145, %143
-  %148 = phi i32 [ %144, %143 ], [ %146, %145 ]
-  %149 = icmp ne ptr %7, @ompi_mpi_double
-  %150 = icmp eq ptr %7, @ompi_mpi_float
-  %151 = xor i1 %150, true
-  %152 = and i1 %149, %151
-  br i1 %152, label %322, label %153
-
-153:                                              ; preds = %147
-  br i1 %19, label %154, label %156
-
-154:                                              ; preds = %153
-  %155 = select i1 %142, ptr @.str.12, ptr @.str.11
-  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.13, i64 noundef 0) #28
-  unreachable
-
-156:                                              ; preds = %153
-  %157 = icmp eq ptr %1, null
-  br i1 %157, label %165, label %158
-
-158:                                              ; preds = %156
-  %159 = icmp ne ptr %3, @ompi_mpi_double
-  %160 = icmp ne ptr %3, @ompi_mpi_float
-  %161 = and i1 %159, %160
-  br i1 %161, label %162, label %165
-
-162:                                              ; preds = %158
-  %163 = select i1 %142, ptr @.str.12, ptr @.str.11
-  %164 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.20, i64 noundef %164) #28
-  unreachable
-
-165:                                              ; preds = %156, %158
-  %166 = and i1 %149, %150
-  %167 = sext i32 %10 to i64
-  %168 = sext i32 %2 to i64
-  %169 = mul nsw i64 %167, %168
-  %170 = select i1 %166, i64 2, i64 3
-  %171 = shl i64 %169, %170
-  %172 = or disjoint i64 %171, 1
-  %173 = call noalias ptr @malloc(i64 noundef %172) #27
-  %174 = icmp sgt i32 %10, 0
-  br i1 %174, label %175, label %195
-
-175:                                              ; preds = %165
-  %176 = shl nsw i64 %168, %170
-  %177 = zext nneg i32 %10 to i64
-  br label %178
-
-178:                                              ; preds = %192, %175
-  %179 = phi i64 [ 0, %175 ], [ %193, %192 ]
-  br i1 %157, label %188, label %180
-
-180:                                              ; preds = %178
-  %181 = getelementptr inbounds nuw ptr, ptr %1, i64 %179
-  %182 = load ptr, ptr %181, align 8, !tbaa !17
-  %183 = icmp eq ptr %182, null
-  br i1 %183, label %188, label %184
-
-184:                                              ; preds = %180
-  %185 = mul nsw i64 %179, %168
-  %186 = shl i64 %185, %170
-  %187 = getelementptr inbounds nuw i8, ptr %173, i64 %186
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %182, i64 %176, i1 false)
-  br label %192
-
-188:                                              ; preds = %180, %178
-  %189 = mul nsw i64 %179, %168
-  %190 = shl i64 %189, %170
-  %191 = getelementptr inbounds nuw i8, ptr %173, i64 %190
-  call void @llvm.memset.p0.i64(ptr align 1 %191, i8 0, i64 %176, i1 false)
-  br label %192
-
-192:                                              ; preds = %188, %184
-  %193 = add nuw nsw i64 %179, 1
-  %194 = icmp eq i64 %193, %177
-  br i1 %194, label %195, label %178, !llvm.loop !22
-
-195:                                              ; preds = %192, %165
-  %196 = sext i32 %6 to i64
-  %197 = mul nsw i64 %167, %196
-  %198 = load i32, ptr %15, align 4, !tbaa !5
-  %199 = sext i32 %198 to i64
-  %200 = mul i64 %197, %199
-  %201 = shl i64 %200, %170
-  %202 = or disjoint i64 %201, 1
-  %203 = call noalias ptr @malloc(i64 noundef %202) #27
-  %204 = mul nsw i32 %10, %2
-  %205 = mul nsw i32 %10, %6
-  br i1 %142, label %208, label %206
-
-206:                                              ; preds = %195
-  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #25
-  br label %212
-
-208:                                              ; preds = %195
-  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  %210 = load i32, ptr %16, align 4
-  %211 = icmp eq i32 %210, %8
-  br i1 %211, label %212, label %321
-
-212:                                              ; preds = %206, %208
-  %213 = load i32, ptr %15, align 4, !tbaa !5
-  %214 = sext i32 %213 to i64
-  %215 = mul i64 %197, %214
-  %216 = shl i64 %215, %170
-  %217 = or disjoint i64 %216, 1
-  %218 = call noalias ptr @malloc(i64 noundef %217) #27
-  %219 = icmp sgt i32 %213, 0
-  br i1 %219, label %220, label %273
-
-220:                                              ; preds = %212
-  %221 = shl nsw i64 %196, %170
-  %222 = zext nneg i32 %213 to i64
-  %223 = zext i32 %10 to i64
-  %224 = and i64 %223, 1
-  %225 = icmp eq i32 %10, 1
-  %226 = and i64 %223, 2147483646
-  %227 = icmp eq i64 %224, 0
-  %228 = icmp ne i64 %224, 0
-  br label %229
-
-229:                                              ; preds = %245, %220
-  %230 = phi i64 [ 0, %220 ], [ %246, %245 ]
-  br i1 %174, label %231, label %245
-
-231:                                              ; preds = %229
-  %232 = mul nuw nsw i64 %230, %167
-  br i1 %225, label %234, label %248
-
-233:                                              ; preds = %248
-  br i1 %227, label %245, label %234
-
-234:                                              ; preds = %233, %231
-  %235 = phi i64 [ 0, %231 ], [ %270, %233 ]
-  call void @llvm.assume(i1 %228)
-  %236 = mul nuw nsw i64 %235, %214
-  %237 = add nuw nsw i64 %236, %230
-  %238 = mul i64 %237, %196
-  %239 = shl i64 %238, %170
-  %240 = getelementptr inbounds nuw i8, ptr %218, i64 %239
-  %241 = add nuw nsw i64 %235, %232
-  %242 = mul i64 %241, %196
-  %243 = shl i64 %242, %170
-  %244 = getelementptr inbounds nuw i8, ptr %203, i64 %243
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %240, ptr readonly align 1 %244, i64 %221, i1 false)
-  br label %245
-
-245:                                              ; preds = %234, %233, %229
-  %246 = add nuw nsw i64 %230, 1
-  %247 = icmp eq i64 %246, %222
-  br i1 %247, label %273, label %229, !llvm.loop !75
-
-248:                                              ; preds = %231, %248
-  %249 = phi i64 [ %270, %248 ], [ 0, %231 ]
-  %250 = phi i64 [ %271, %248 ], [ 0, %231 ]
-  %251 = mul nuw nsw i64 %249, %214
-  %252 = add nuw nsw i64 %251, %230
-  %253 = mul i64 %252, %196
-  %254 = shl i64 %253, %170
-  %255 = getelementptr inbounds nuw i8, ptr %218, i64 %254
-  %256 = add nuw nsw i64 %249, %232
-  %257 = mul i64 %256, %196
-  %258 = shl i64 %257, %170
-  %259 = getelementptr inbounds nuw i8, ptr %203, i64 %258
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %259, i64 %221, i1 false)
-  %260 = or disjoint i64 %249, 1
-  %261 = mul nuw nsw i64 %260, %214
-  %262 = add nuw nsw i64 %261, %230
-  %263 = mul i64 %262, %196
-  %264 = shl i64 %263, %170
-  %265 = getelementptr inbounds nuw i8, ptr %218, i64 %264
-  %266 = add nuw nsw i64 %260, %232
-  %267 = mul i64 %266, %196
-  %268 = shl i64 %267, %170
-  %269 = getelementptr inbounds nuw i8, ptr %203, i64 %268
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %265, ptr readonly align 1 %269, i64 %221, i1 false)
-  %270 = add nuw nsw i64 %249, 2
-  %271 = add i64 %250, 2
-  %272 = icmp eq i64 %271, %226
-  br i1 %272, label %233, label %248, !llvm.loop !76
-
-273:                                              ; preds = %245, %212
-  %274 = icmp ne ptr %5, null
-  %275 = and i1 %274, %174
-  br i1 %275, label %276, label %320
-
-276:                                              ; preds = %273
-  %277 = mul nsw i32 %213, %6
-  %278 = sext i32 %277 to i64
-  %279 = shl nsw i64 %278, %170
-  %280 = zext nneg i32 %10 to i64
-  %281 = and i64 %280, 1
-  %282 = icmp eq i32 %10, 1
-  br i1 %282, label %310, label %283
-
-283:                                              ; preds = %276
-  %284 = and i64 %280, 2147483646
-  br label %285
-
-285:                                              ; preds = %304, %283
-  %286 = phi i64 [ 0, %283 ], [ %305, %304 ]
-  %287 = phi i64 [ 0, %283 ], [ %306, %304 ]
-  %288 = getelementptr inbounds nuw ptr, ptr %5, i64 %286
-  %289 = load ptr, ptr %288, align 8, !tbaa !17
-  %290 = icmp eq ptr %289, null
-  br i1 %290, label %295, label %291
-
-291:                                              ; preds = %285
-  %292 = mul nsw i64 %286, %278
-  %293 = shl i64 %292, %170
-  %294 = getelementptr inbounds nuw i8, ptr %218, i64 %293
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %289, ptr readonly align 1 %294, i64 %279, i1 false)
-  br label %295
-
-295:                                              ; preds = %291, %285
-  %296 = or disjoint i64 %286, 1
-  %297 = getelementptr inbounds nuw ptr, ptr %5, i64 %296
-  %298 = load ptr, ptr %297, align 8, !tbaa !17
-  %299 = icmp eq ptr %298, null
-  br i1 %299, label %304, label %300
-
-300:                                              ; preds = %295
-  %301 = mul nsw i64 %296, %278
-  %302 = shl i64 %301, %170
-  %303 = getelementptr inbounds nuw i8, ptr %218, i64 %302
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %298, ptr readonly align 1 %303, i64 %279, i1 false)
-  br label %304
-
-304:                                              ; preds = %300, %295
-  %305 = add nuw nsw i64 %286, 2
-  %306 = add i64 %287, 2
-  %307 = icmp eq i64 %306, %284
-  br i1 %307, label %308, label %285, !llvm.loop !40
-
-308:                                              ; preds = %304
-  %309 = icmp eq i64 %281, 0
-  br i1 %309, label %320, label %310
-
-310:                                              ; preds = %308, %276
-  %311 = phi i64 [ 0, %276 ], [ %305, %308 ]
-  %312 = icmp ne i64 %281, 0
-  call void @llvm.assume(i1 %312)
-  %313 = getelementptr inbounds nuw ptr, ptr %5, i64 %311
-  %314 = load ptr, ptr %313, align 8, !tbaa !17
-  %315 = icmp eq ptr %314, null
-  br i1 %315, label %320, label %316
-
-316:                                              ; preds = %310
-  %317 = mul nsw i64 %311, %278
-  %318 = shl i64 %317, %170
-  %319 = getelementptr inbounds nuw i8, ptr %218, i64 %318
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %314, ptr readonly align 1 %319, i64 %279, i1 false)
-  br label %320
-
-320:                                              ; preds = %308, %316, %310, %273
-  call void @free(ptr noundef %218) #25
-  br label %321
-
-321:                                              ; preds = %208, %320
-  call void @free(ptr noundef %173) #25
-  call void @free(ptr noundef %203) #25
-  br label %322
-
-322:                                              ; preds = %321, %147, %140
-  %323 = phi i32 [ %124, %140 ], [ %148, %147 ], [ %148, %321 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  ret i32 %323
-}
-
-declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #6 {
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
-  %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #25
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #25
-  %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %18, label %131, label %19
-
-19:                                               ; preds = %11
-  %20 = icmp ne ptr %7, @ompi_mpi_double
-  %21 = icmp eq ptr %7, @ompi_mpi_float
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = select i1 %20, i32 %22, i32 1
-  %24 = icmp eq i32 %23, 0
-  br i1 %24, label %131, label %25
-
-25:                                               ; preds = %19
-  %26 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %27 = icmp slt i32 %26, 0
-  br i1 %27, label %28, label %37
-
-28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %35, label %31
-
-31:                                               ; preds = %28
-  %32 = load i8, ptr %29, align 1, !tbaa !14
-  %33 = icmp ne i8 %32, 48
-  %34 = zext i1 %33 to i32
-  br label %35
-
-35:                                               ; preds = %31, %28
-  %36 = phi i32 [ 1, %28 ], [ %34, %31 ]
-  store i32 %36, ptr @fuse_flag, align 4, !tbaa !5
-  br label %37
-
-37:                                               ; preds = %25, %35
-  %38 = phi i32 [ %36, %35 ], [ %26, %25 ]
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %131, label %40
-
-40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #25
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #25
-  %44 = and i1 %20, %21
-  %45 = load i32, ptr %13, align 4, !tbaa !5
-  %46 = icmp eq i32 %45, %8
-  br i1 %46, label %50, label %47
-
-47:                                               ; preds = %40
-  %48 = sext i32 %41 to i64
-  %49 = select i1 %44, i64 2, i64 3
-  br label %72
-
-50:                                               ; preds = %40
-  %51 = sext i32 %2 to i64
-  %52 = sext i32 %41 to i64
-  %53 = mul nsw i64 %52, %51
-  %54 = load i32, ptr %12, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = mul i64 %53, %55
-  %57 = select i1 %44, i64 2, i64 3
-  %58 = shl i64 %56, %57
-  %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #27
-  %61 = icmp sgt i32 %54, 0
-  br i1 %61, label %62, label %72
-
-62:                                               ; preds = %50, %62
-  %63 = phi i64 [ %68, %62 ], [ 0, %50 ]
-  %64 = mul nsw i64 %63, %51
-  %65 = mul i64 %64, %52
-  %66 = shl i64 %65, %57
-  %67 = getelementptr inbounds nuw i8, ptr %60, i64 %66
-  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %23, ptr noundef %67, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %10, i32 noundef %2, i64 noundef %64)
-  %68 = add nuw nsw i64 %63, 1
-  %69 = load i32, ptr %12, align 4, !tbaa !5
-  %70 = sext i32 %69 to i64
-  %71 = icmp slt i64 %68, %70
-  br i1 %71, label %62, label %72, !llvm.loop !77
-
-72:                                               ; preds = %62, %50, %47
-  %73 = phi i64 [ %49, %47 ], [ %57, %50 ], [ %57, %62 ]
-  %74 = phi i64 [ %48, %47 ], [ %52, %50 ], [ %52, %62 ]
-  %75 = phi ptr [ null, %47 ], [ %60, %50 ], [ %60, %62 ]
-  %76 = sext i32 %6 to i64
-  %77 = mul nsw i64 %74, %76
-  %78 = shl i64 %77, %73
-  %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #27
-  %81 = mul nsw i32 %41, %2
-  %82 = mul nsw i32 %41, %6
-  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  %84 = shl nsw i64 %76, %73
-  %85 = icmp eq ptr %4, null
-  br i1 %85, label %87, label %86
-
-86:                                               ; preds = %72
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %80, i64 %84, i1 false)
-  br label %87
-
-87:                                               ; preds = %86, %72
-  %88 = icmp ne ptr %5, null
-  %89 = icmp sgt i32 %10, 0
-  %90 = and i1 %88, %89
-  br i1 %90, label %91, label %130
-
-91:                                               ; preds = %87
-  %92 = zext nneg i32 %10 to i64
-  %93 = and i64 %92, 1
-  %94 = icmp eq i32 %10, 1
-  br i1 %94, label %120, label %95
-
-95:                                               ; preds = %91
-  %96 = and i64 %92, 2147483646
-  br label %97
-
-97:                                               ; preds = %115, %95
-  %98 = phi i64 [ 0, %95 ], [ %111, %115 ]
-  %99 = phi i64 [ 0, %95 ], [ %116, %115 ]
-  %100 = getelementptr inbounds nuw ptr, ptr %5, i64 %98
-  %101 = load ptr, ptr %100, align 8, !tbaa !17
-  %102 = icmp eq ptr %101, null
-  %103 = or disjoint i64 %98, 1
-  br i1 %102, label %107, label %104
-
-104:                                              ; preds = %97
-  %105 = mul i64 %103, %84
-  %106 = getelementptr inbounds nuw i8, ptr %80, i64 %105
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %101, ptr readonly align 1 %106, i64 %84, i1 false)
-  br label %107
-
-107:                                              ; preds = %104, %97
-  %108 = getelementptr inbounds nuw ptr, ptr %5, i64 %103
-  %109 = load ptr, ptr %108, align 8, !tbaa !17
-  %110 = icmp eq ptr %109, null
-  %111 = add nuw nsw i64 %98, 2
-  br i1 %110, label %115, label %112
-
-112:                                              ; preds = %107
-  %113 = mul i64 %111, %84
-  %114 = getelementptr inbounds nuw i8, ptr %80, i64 %113
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr readonly align 1 %114, i64 %84, i1 false)
-  br label %115
-
-115:                                              ; preds = %112, %107
-  %116 = add i64 %99, 2
-  %117 = icmp eq i64 %116, %96
-  br i1 %117, label %118, label %97, !llvm.loop !38
-
-118:                                              ; preds = %115
-  %119 = icmp eq i64 %93, 0
-  br i1 %119, label %130, label %120
-
-120:                                              ; preds = %118, %91
-  %121 = phi i64 [ 0, %91 ], [ %111, %118 ]
-  %122 = icmp ne i64 %93, 0
-  call void @llvm.assume(i1 %122)
-  %123 = getelementptr inbounds nuw ptr, ptr %5, i64 %121
-  %124 = load ptr, ptr %123, align 8, !tbaa !17
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %130, label %126
-
-126:                                              ; preds = %120
-  %127 = add nuw nsw i64 %121, 1
-  %128 = mul i64 %127, %84
-  %129 = getelementptr inbounds nuw i8, ptr %80, i64 %128
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %124, ptr readonly align 1 %129, i64 %84, i1 false)
-  br label %130
-
-130:                                              ; preds = %118, %126, %120, %87
-  call void @free(ptr noundef %75) #25
-  call void @free(ptr noundef %80) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  br label %305
-
-131:                                              ; preds = %37, %19, %11
-  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  %133 = icmp ne ptr %7, @ompi_mpi_double
-  %134 = icmp eq ptr %7, @ompi_mpi_float
-  %135 = xor i1 %134, true
-  %136 = and i1 %133, %135
-  br i1 %136, label %305, label %137
-
-137:                                              ; preds = %131
-  %138 = icmp ne ptr %5, null
-  %139 = icmp ne ptr %7, @ompi_mpi_float
-  %140 = and i1 %139, %138
-  %141 = and i1 %140, %133
-  br i1 %141, label %142, label %144
-
-142:                                              ; preds = %137
-  %143 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %143) #28
-  unreachable
-
-144:                                              ; preds = %137
-  %145 = load i32, ptr %15, align 4, !tbaa !5
-  %146 = icmp eq i32 %145, %8
-  br i1 %146, label %151, label %147
-
-147:                                              ; preds = %144
-  %148 = sext i32 %10 to i64
-  %149 = and i1 %133, %134
-  %150 = select i1 %149, i64 2, i64 3
-  br label %247
-
-151:                                              ; preds = %144
-  %152 = load i32, ptr %14, align 4, !tbaa !5
-  %153 = mul nsw i32 %152, %2
-  %154 = and i1 %133, %134
-  %155 = sext i32 %10 to i64
-  %156 = sext i32 %153 to i64
-  %157 = mul nsw i64 %156, %155
-  %158 = select i1 %154, i64 2, i64 3
-  %159 = shl i64 %157, %158
-  %160 = or disjoint i64 %159, 1
-  %161 = call noalias ptr @malloc(i64 noundef %160) #27
-  %162 = icmp sgt i32 %10, 0
-  br i1 %162, label %163, label %184
-
-163:                                              ; preds = %151
-  %164 = icmp eq ptr %1, null
-  %165 = shl nsw i64 %156, %158
-  %166 = zext nneg i32 %10 to i64
-  br label %167
-
-167:                                              ; preds = %181, %163
-  %168 = phi i64 [ 0, %163 ], [ %182, %181 ]
-  br i1 %164, label %177, label %169
-
-169:                                              ; preds = %167
-  %170 = getelementptr inbounds nuw ptr, ptr %1, i64 %168
-  %171 = load ptr, ptr %170, align 8, !tbaa !17
-  %172 = icmp eq ptr %171, null
-  br i1 %172, label %177, label %173
-
-173:                                              ; preds = %169
-  %174 = mul nsw i64 %168, %156
-  %175 = shl i64 %174, %158
-  %176 = getelementptr inbounds nuw i8, ptr %161, i64 %175
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %171, i64 %165, i1 false)
-  br label %181
-
-177:                                              ; preds = %169, %167
-  %178 = mul nsw i64 %168, %156
-  %179 = shl i64 %178, %158
-  %180 = getelementptr inbounds nuw i8, ptr %161, i64 %179
-  call void @llvm.memset.p0.i64(ptr align 1 %180, i8 0, i64 %165, i1 false)
-  br label %181
-
-181:                                              ; preds = %177, %173
-  %182 = add nuw nsw i64 %168, 1
-  %183 = icmp eq i64 %182, %166
-  br i1 %183, label %184, label %167, !llvm.loop !22
-
-184:                                              ; preds = %181, %151
-  %185 = sext i32 %2 to i64
-  %186 = mul nsw i64 %155, %185
-  %187 = sext i32 %152 to i64
-  %188 = mul i64 %186, %187
-  %189 = shl i64 %188, %158
-  %190 = or disjoint i64 %189, 1
-  %191 = call noalias ptr @malloc(i64 noundef %190) #27
-  %192 = icmp sgt i32 %152, 0
-  br i1 %192, label %193, label %246
-
-193:                                              ; preds = %184
-  %194 = shl nsw i64 %185, %158
-  %195 = zext nneg i32 %152 to i64
-  %196 = zext i32 %10 to i64
-  %197 = and i64 %196, 1
-  %198 = icmp eq i32 %10, 1
-  %199 = and i64 %196, 2147483646
-  %200 = icmp eq i64 %197, 0
-  %201 = icmp ne i64 %197, 0
-  br label %202
-
-202:                                              ; preds = %218, %193
-  %203 = phi i64 [ 0, %193 ], [ %219, %218 ]
-  br i1 %162, label %204, label %218
-
-204:                                              ; preds = %202
-  %205 = mul nuw nsw i64 %203, %155
-  br i1 %198, label %207, label %221
-
-206:                                              ; preds = %221
-  br i1 %200, label %218, label %207
-
-207:                                              ; preds = %206, %204
-  %208 = phi i64 [ 0, %204 ], [ %243, %206 ]
-  call void @llvm.assume(i1 %201)
-  %209 = add nuw nsw i64 %208, %205
-  %210 = mul i64 %209, %185
-  %211 = shl i64 %210, %158
-  %212 = getelementptr inbounds nuw i8, ptr %191, i64 %211
-  %213 = mul nuw nsw i64 %208, %187
-  %214 = add nuw nsw i64 %213, %203
-  %215 = mul i64 %214, %185
-  %216 = shl i64 %215, %158
-  %217 = getelementptr inbounds nuw i8, ptr %161, i64 %216
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %212, ptr readonly align 1 %217, i64 %194, i1 false)
-  br label %218
-
-218:                                              ; preds = %207, %206, %202
-  %219 = add nuw nsw i64 %203, 1
-  %220 = icmp eq i64 %219, %195
-  br i1 %220, label %246, label %202, !llvm.loop !78
-
-221:                                              ; preds = %204, %221
-  %222 = phi i64 [ %243, %221 ], [ 0, %204 ]
-  %223 = phi i64 [ %244, %221 ], [ 0, %204 ]
-  %224 = add nuw nsw i64 %222, %205
-  %225 = mul i64 %224, %185
-  %226 = shl i64 %225, %158
-  %227 = getelementptr inbounds nuw i8, ptr %191, i64 %226
-  %228 = mul nuw nsw i64 %222, %187
-  %229 = add nuw nsw i64 %228, %203
-  %230 = mul i64 %229, %185
-  %231 = shl i64 %230, %158
-  %232 = getelementptr inbounds nuw i8, ptr %161, i64 %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr readonly align 1 %232, i64 %194, i1 false)
-  %233 = or disjoint i64 %222, 1
-  %234 = add nuw nsw i64 %233, %205
-  %235 = mul i64 %234, %185
-  %236 = shl i64 %235, %158
-  %237 = getelementptr inbounds nuw i8, ptr %191, i64 %236
-  %238 = mul nuw nsw i64 %233, %187
-  %239 = add nuw nsw i64 %238, %203
-  %240 = mul i64 %239, %185
-  %241 = shl i64 %240, %158
-  %242 = getelementptr inbounds nuw i8, ptr %161, i64 %241
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %237, ptr readonly align 1 %242, i64 %194, i1 false)
-  %243 = add nuw nsw i64 %222, 2
-  %244 = add i64 %223, 2
-  %245 = icmp eq i64 %244, %199
-  br i1 %245, label %206, label %221, !llvm.loop !79
-
-246:                                              ; preds = %218, %184
-  call void @free(ptr noundef %161) #25
-  br label %247
-
-247:                                              ; preds = %147, %246
-  %248 = phi i64 [ %150, %147 ], [ %158, %246 ]
-  %249 = phi i64 [ %148, %147 ], [ %155, %246 ]
-  %250 = phi ptr [ null, %147 ], [ %191, %246 ]
-  %251 = sext i32 %6 to i64
-  %252 = mul nsw i64 %249, %251
-  %253 = shl i64 %252, %248
-  %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #27
-  %256 = mul nsw i32 %10, %2
-  %257 = mul nsw i32 %10, %6
-  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
-  %259 = icmp ne ptr %5, null
-  %260 = icmp sgt i32 %10, 0
-  %261 = and i1 %259, %260
-  br i1 %261, label %262, label %304
-
-262:                                              ; preds = %247
-  %263 = shl nsw i64 %251, %248
-  %264 = zext nneg i32 %10 to i64
-  %265 = and i64 %264, 1
-  %266 = icmp eq i32 %10, 1
-  br i1 %266, label %294, label %267
-
-267:                                              ; preds = %262
-  %268 = and i64 %264, 2147483646
-  br label %269
-
-269:                                              ; preds = %288, %267
-  %270 = phi i64 [ 0, %267 ], [ %289, %288 ]
-  %271 = phi i64 [ 0, %267 ], [ %290, %288 ]
-  %272 = getelementptr inbounds nuw ptr, ptr %5, i64 %270
-  %273 = load ptr, ptr %272, align 8, !tbaa !17
-  %274 = icmp eq ptr %273, null
-  br i1 %274, label %279, label %275
-
-275:                                              ; preds = %269
-  %276 = mul nsw i64 %270, %251
-  %277 = shl i64 %276, %248
-  %278 = getelementptr inbounds nuw i8, ptr %255, i64 %277
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %273, ptr readonly align 1 %278, i64 %263, i1 false)
-  br label %279
-
-279:                                              ; preds = %275, %269
-  %280 = or disjoint i64 %270, 1
-  %281 = getelementptr inbounds nuw ptr, ptr %5, i64 %280
-  %282 = load ptr, ptr %281, align 8, !tbaa !17
-  %283 = icmp eq ptr %282, null
-  br i1 %283, label %288, label %284
-
-284:                                              ; preds = %279
-  %285 = mul nsw i64 %280, %251
-  %286 = shl i64 %285, %248
-  %287 = getelementptr inbounds nuw i8, ptr %255, i64 %286
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %282, ptr readonly align 1 %287, i64 %263, i1 false)
-  br label %288
-
-288:                                              ; preds = %284, %279
-  %289 = add nuw nsw i64 %270, 2
-  %290 = add i64 %271, 2
-  %291 = icmp eq i64 %290, %268
-  br i1 %291, label %292, label %269, !llvm.loop !40
-
-292:                                              ; preds = %288
-  %293 = icmp eq i64 %265, 0
-  br i1 %293, label %304, label %294
-
-294:                                              ; preds = %292, %262
-  %295 = phi i64 [ 0, %262 ], [ %289, %292 ]
-  %296 = icmp ne i64 %265, 0
-  call void @llvm.assume(i1 %296)
-  %297 = getelementptr inbounds nuw ptr, ptr %5, i64 %295
-  %298 = load ptr, ptr %297, align 8, !tbaa !17
-  %299 = icmp eq ptr %298, null
-  br i1 %299, label %304, label %300
-
-300:                                              ; preds = %294
-  %301 = mul nsw i64 %295, %251
-  %302 = shl i64 %301, %248
-  %303 = getelementptr inbounds nuw i8, ptr %255, i64 %302
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %298, ptr readonly align 1 %303, i64 %263, i1 false)
-  br label %304
-
-304:                                              ; preds = %292, %300, %294, %247
-  call void @free(ptr noundef %250) #25
-  call void @free(ptr noundef %255) #25
-  br label %305
-
-305:                                              ; preds = %304, %131, %130
-  %306 = phi i32 [ %83, %130 ], [ %132, %131 ], [ %132, %304 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  ret i32 %306
-}
-
-declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #6 {
-  %11 = alloca i32, align 4
-  %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #25
-  %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %14, label %83, label %15
-
-15:                                               ; preds = %10
-  %16 = icmp ne ptr %3, @ompi_mpi_double
-  %17 = icmp eq ptr %3, @ompi_mpi_float
-  %18 = select i1 %17, i32 2, i32 0
-  %19 = select i1 %16, i32 %18, i32 1
-  %20 = icmp eq i32 %19, 0
-  br i1 %20, label %83, label %21
-
-21:                                               ; preds = %15
-  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %23 = icmp slt i32 %22, 0
-  br i1 %23, label %24, label %33
-
-24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %31, label %27
-
-27:                                               ; preds = %24
-  %28 = load i8, ptr %25, align 1, !tbaa !14
-  %29 = icmp ne i8 %28, 48
-  %30 = zext i1 %29 to i32
-  br label %31
-
-31:                                               ; preds = %27, %24
-  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
-  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
-  br label %33
-
-33:                                               ; preds = %21, %31
-  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %83, label %36
-
-36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %37 = add nsw i32 %9, 1
-  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #25
-  %39 = and i1 %16, %17
-  %40 = sext i32 %2 to i64
-  %41 = sext i32 %37 to i64
-  %42 = load i32, ptr %11, align 4, !tbaa !5
-  %43 = sext i32 %42 to i64
-  %44 = mul nsw i64 %43, %41
-  %45 = mul i64 %44, %40
-  %46 = select i1 %39, i64 2, i64 3
-  %47 = shl i64 %45, %46
-  %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #27
-  %50 = sext i32 %6 to i64
-  %51 = mul i64 %44, %50
-  %52 = shl i64 %51, %46
-  %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #27
-  %55 = icmp sgt i32 %42, 0
-  br i1 %55, label %62, label %56
-
-56:                                               ; preds = %62, %36
-  %57 = mul nsw i32 %37, %2
-  %58 = mul nsw i32 %37, %6
-  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #25
-  %60 = load i32, ptr %11, align 4, !tbaa !5
-  %61 = icmp sgt i32 %60, 0
-  br i1 %61, label %72, label %82
-
-62:                                               ; preds = %36, %62
-  %63 = phi i64 [ %68, %62 ], [ 0, %36 ]
-  %64 = mul nsw i64 %63, %40
-  %65 = mul i64 %64, %41
-  %66 = shl i64 %65, %46
-  %67 = getelementptr inbounds nuw i8, ptr %49, i64 %66
-  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %19, ptr noundef %67, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %9, i32 noundef %2, i64 noundef %64)
-  %68 = add nuw nsw i64 %63, 1
-  %69 = load i32, ptr %11, align 4, !tbaa !5
-  %70 = sext i32 %69 to i64
-  %71 = icmp slt i64 %68, %70
-  br i1 %71, label %62, label %56, !llvm.loop !80
-
-72:                                               ; preds = %56, %72
-  %73 = phi i64 [ %78, %72 ], [ 0, %56 ]
-  %74 = mul nsw i64 %73, %50
-  %75 = mul i64 %74, %41
-  %76 = shl i64 %75, %46
-  %77 = getelementptr inbounds nuw i8, ptr %54, i64 %76
-  call fastcc void @funpack_at(i32 noundef range(i32 0, 3) %19, ptr noundef %4, ptr noundef readonly %5, i32 noundef %9, i32 noundef %6, i64 noundef %74, ptr noundef %77)
-  %78 = add nuw nsw i64 %73, 1
-  %79 = load i32, ptr %11, align 4, !tbaa !5
-  %80 = sext i32 %79 to i64
-  %81 = icmp slt i64 %78, %80
-  br i1 %81, label %72, label %82, !llvm.loop !81
-
-82:                                               ; preds = %72, %56
-  call void @free(ptr noundef %49) #25
-  call void @free(ptr noundef %54) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  br label %309
-
-83:                                               ; preds = %33, %15, %10
-  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  %85 = icmp ne ptr %7, @ompi_mpi_double
-  %86 = icmp eq ptr %7, @ompi_mpi_float
-  %87 = xor i1 %86, true
-  %88 = and i1 %85, %87
-  br i1 %88, label %309, label %89
-
-89:                                               ; preds = %83
-  %90 = icmp eq ptr %1, null
-  br i1 %90, label %97, label %91
-
-91:                                               ; preds = %89
-  %92 = icmp ne ptr %3, @ompi_mpi_double
-  %93 = icmp ne ptr %3, @ompi_mpi_float
-  %94 = and i1 %92, %93
-  br i1 %94, label %95, label %97
-
-95:                                               ; preds = %91
-  %96 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %96) #28
-  unreachable
-
-97:                                               ; preds = %89, %91
-  %98 = load i32, ptr %12, align 4, !tbaa !5
-  %99 = mul nsw i32 %98, %2
-  %100 = and i1 %85, %86
-  %101 = sext i32 %9 to i64
-  %102 = sext i32 %99 to i64
-  %103 = mul nsw i64 %102, %101
-  %104 = select i1 %100, i64 2, i64 3
-  %105 = shl i64 %103, %104
-  %106 = or disjoint i64 %105, 1
-  %107 = call noalias ptr @malloc(i64 noundef %106) #27
-  %108 = icmp sgt i32 %9, 0
-  br i1 %108, label %109, label %129
-
-109:                                              ; preds = %97
-  %110 = shl nsw i64 %102, %104
-  %111 = zext nneg i32 %9 to i64
-  br label %112
-
-112:                                              ; preds = %126, %109
-  %113 = phi i64 [ 0, %109 ], [ %127, %126 ]
-  br i1 %90, label %122, label %114
-
-114:                                              ; preds = %112
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %113
-  %116 = load ptr, ptr %115, align 8, !tbaa !17
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %122, label %118
-
-118:                                              ; preds = %114
-  %119 = mul nsw i64 %113, %102
-  %120 = shl i64 %119, %104
-  %121 = getelementptr inbounds nuw i8, ptr %107, i64 %120
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %121, ptr nonnull align 1 %116, i64 %110, i1 false)
-  br label %126
-
-122:                                              ; preds = %114, %112
-  %123 = mul nsw i64 %113, %102
-  %124 = shl i64 %123, %104
-  %125 = getelementptr inbounds nuw i8, ptr %107, i64 %124
-  call void @llvm.memset.p0.i64(ptr align 1 %125, i8 0, i64 %110, i1 false)
-  br label %126
-
-126:                                              ; preds = %122, %118
-  %127 = add nuw nsw i64 %113, 1
-  %128 = icmp eq i64 %127, %111
-  br i1 %128, label %129, label %112, !llvm.loop !22
-
-129:                                              ; preds = %126, %97
-  %130 = sext i32 %2 to i64
-  %131 = mul nsw i64 %101, %130
-  %132 = sext i32 %98 to i64
-  %133 = mul i64 %131, %132
-  %134 = shl i64 %133, %104
-  %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #27
-  %137 = icmp sgt i32 %98, 0
-  br i1 %137, label %138, label %191
-
-138:                                              ; preds = %129
-  %139 = shl nsw i64 %130, %104
-  %140 = zext nneg i32 %98 to i64
-  %141 = zext i32 %9 to i64
-  %142 = and i64 %141, 1
-  %143 = icmp eq i32 %9, 1
-  %144 = and i64 %141, 2147483646
-  %145 = icmp eq i64 %142, 0
-  %146 = icmp ne i64 %142, 0
-  br label %147
-
-147:                                              ; preds = %163, %138
-  %148 = phi i64 [ 0, %138 ], [ %164, %163 ]
-  br i1 %108, label %149, label %163
-
-149:                                              ; preds = %147
-  %150 = mul nuw nsw i64 %148, %101
-  br i1 %143, label %152, label %166
-
-151:                                              ; preds = %166
-  br i1 %145, label %163, label %152
-
-152:                                              ; preds = %151, %149
-  %153 = phi i64 [ 0, %149 ], [ %188, %151 ]
-  call void @llvm.assume(i1 %146)
-  %154 = add nuw nsw i64 %153, %150
-  %155 = mul i64 %154, %130
-  %156 = shl i64 %155, %104
-  %157 = getelementptr inbounds nuw i8, ptr %136, i64 %156
-  %158 = mul nuw nsw i64 %153, %132
-  %159 = add nuw nsw i64 %158, %148
-  %160 = mul i64 %159, %130
-  %161 = shl i64 %160, %104
-  %162 = getelementptr inbounds nuw i8, ptr %107, i64 %161
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %157, ptr readonly align 1 %162, i64 %139, i1 false)
-  br label %163
-
-163:                                              ; preds = %152, %151, %147
-  %164 = add nuw nsw i64 %148, 1
-  %165 = icmp eq i64 %164, %140
-  br i1 %165, label %191, label %147, !llvm.loop !78
-
-166:                                              ; preds = %149, %166
-  %167 = phi i64 [ %188, %166 ], [ 0, %149 ]
-  %168 = phi i64 [ %189, %166 ], [ 0, %149 ]
-  %169 = add nuw nsw i64 %167, %150
-  %170 = mul i64 %169, %130
-  %171 = shl i64 %170, %104
-  %172 = getelementptr inbounds nuw i8, ptr %136, i64 %171
-  %173 = mul nuw nsw i64 %167, %132
-  %174 = add nuw nsw i64 %173, %148
-  %175 = mul i64 %174, %130
-  %176 = shl i64 %175, %104
-  %177 = getelementptr inbounds nuw i8, ptr %107, i64 %176
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr readonly align 1 %177, i64 %139, i1 false)
-  %178 = or disjoint i64 %167, 1
-  %179 = add nuw nsw i64 %178, %150
-  %180 = mul i64 %179, %130
-  %181 = shl i64 %180, %104
-  %182 = getelementptr inbounds nuw i8, ptr %136, i64 %181
-  %183 = mul nuw nsw i64 %178, %132
-  %184 = add nuw nsw i64 %183, %148
-  %185 = mul i64 %184, %130
-  %186 = shl i64 %185, %104
-  %187 = getelementptr inbounds nuw i8, ptr %107, i64 %186
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr readonly align 1 %187, i64 %139, i1 false)
-  %188 = add nuw nsw i64 %167, 2
-  %189 = add i64 %168, 2
-  %190 = icmp eq i64 %189, %144
-  br i1 %190, label %151, label %166, !llvm.loop !79
-
-191:                                              ; preds = %163, %129
-  %192 = sext i32 %6 to i64
-  %193 = mul nsw i64 %101, %192
-  %194 = mul i64 %193, %132
-  %195 = shl i64 %194, %104
-  %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
-  %198 = mul nsw i32 %9, %2
-  %199 = mul nsw i32 %9, %6
-  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #25
-  %201 = load i32, ptr %12, align 4, !tbaa !5
-  %202 = sext i32 %201 to i64
-  %203 = mul i64 %193, %202
-  %204 = shl i64 %203, %104
-  %205 = or disjoint i64 %204, 1
-  %206 = call noalias ptr @malloc(i64 noundef %205) #27
-  %207 = icmp sgt i32 %201, 0
-  br i1 %207, label %208, label %261
-
-208:                                              ; preds = %191
-  %209 = shl nsw i64 %192, %104
-  %210 = zext nneg i32 %201 to i64
-  %211 = zext i32 %9 to i64
-  %212 = and i64 %211, 1
-  %213 = icmp eq i32 %9, 1
-  %214 = and i64 %211, 2147483646
-  %215 = icmp eq i64 %212, 0
-  %216 = icmp ne i64 %212, 0
-  br label %217
-
-217:                                              ; preds = %233, %208
-  %218 = phi i64 [ 0, %208 ], [ %234, %233 ]
-  br i1 %108, label %219, label %233
-
-219:                                              ; preds = %217
-  %220 = mul nuw nsw i64 %218, %101
-  br i1 %213, label %222, label %236
-
-221:                                              ; preds = %236
-  br i1 %215, label %233, label %222
-
-222:                                              ; preds = %221, %219
-  %223 = phi i64 [ 0, %219 ], [ %258, %221 ]
-  call void @llvm.assume(i1 %216)
-  %224 = mul nuw nsw i64 %223, %202
-  %225 = add nuw nsw i64 %224, %218
-  %226 = mul i64 %225, %192
-  %227 = shl i64 %226, %104
-  %228 = getelementptr inbounds nuw i8, ptr %206, i64 %227
-  %229 = add nuw nsw i64 %223, %220
-  %230 = mul i64 %229, %192
-  %231 = shl i64 %230, %104
-  %232 = getelementptr inbounds nuw i8, ptr %197, i64 %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %228, ptr readonly align 1 %232, i64 %209, i1 false)
-  br label %233
-
-233:                                              ; preds = %222, %221, %217
-  %234 = add nuw nsw i64 %218, 1
-  %235 = icmp eq i64 %234, %210
-  br i1 %235, label %261, label %217, !llvm.loop !75
-
-236:                                              ; preds = %219, %236
-  %237 = phi i64 [ %258, %236 ], [ 0, %219 ]
-  %238 = phi i64 [ %259, %236 ], [ 0, %219 ]
-  %239 = mul nuw nsw i64 %237, %202
-  %240 = add nuw nsw i64 %239, %218
-  %241 = mul i64 %240, %192
-  %242 = shl i64 %241, %104
-  %243 = getelementptr inbounds nuw i8, ptr %206, i64 %242
-  %244 = add nuw nsw i64 %237, %220
-  %245 = mul i64 %244, %192
-  %246 = shl i64 %245, %104
-  %247 = getelementptr inbounds nuw i8, ptr %197, i64 %246
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %243, ptr readonly align 1 %247, i64 %209, i1 false)
-  %248 = or disjoint i64 %237, 1
-  %249 = mul nuw nsw i64 %248, %202
-  %250 = add nuw nsw i64 %249, %218
-  %251 = mul i64 %250, %192
-  %252 = shl i64 %251, %104
-  %253 = getelementptr inbounds nuw i8, ptr %206, i64 %252
-  %254 = add nuw nsw i64 %248, %220
-  %255 = mul i64 %254, %192
-  %256 = shl i64 %255, %104
-  %257 = getelementptr inbounds nuw i8, ptr %197, i64 %256
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %253, ptr readonly align 1 %257, i64 %209, i1 false)
-  %258 = add nuw nsw i64 %237, 2
-  %259 = add i64 %238, 2
-  %260 = icmp eq i64 %259, %214
-  br i1 %260, label %221, label %236, !llvm.loop !76
-
-261:                                              ; preds = %233, %191
-  %262 = icmp ne ptr %5, null
-  %263 = and i1 %262, %108
-  br i1 %263, label %264, label %308
-
-264:                                              ; preds = %261
-  %265 = mul nsw i32 %201, %6
-  %266 = sext i32 %265 to i64
-  %267 = shl nsw i64 %266, %104
-  %268 = zext nneg i32 %9 to i64
-  %269 = and i64 %268, 1
-  %270 = icmp eq i32 %9, 1
-  br i1 %270, label %298, label %271
-
-271:                                              ; preds = %264
-  %272 = and i64 %268, 2147483646
-  br label %273
-
-273:                                              ; preds = %292, %271
-  %274 = phi i64 [ 0, %271 ], [ %293, %292 ]
-  %275 = phi i64 [ 0, %271 ], [ %294, %292 ]
-  %276 = getelementptr inbounds nuw ptr, ptr %5, i64 %274
-  %277 = load ptr, ptr %276, align 8, !tbaa !17
-  %278 = icmp eq ptr %277, null
-  br i1 %278, label %283, label %279
-
-279:                                              ; preds = %273
-  %280 = mul nsw i64 %274, %266
-  %281 = shl i64 %280, %104
-  %282 = getelementptr inbounds nuw i8, ptr %206, i64 %281
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %277, ptr readonly align 1 %282, i64 %267, i1 false)
-  br label %283
-
-283:                                              ; preds = %279, %273
-  %284 = or disjoint i64 %274, 1
-  %285 = getelementptr inbounds nuw ptr, ptr %5, i64 %284
-  %286 = load ptr, ptr %285, align 8, !tbaa !17
-  %287 = icmp eq ptr %286, null
-  br i1 %287, label %292, label %288
-
-288:                                              ; preds = %283
-  %289 = mul nsw i64 %284, %266
-  %290 = shl i64 %289, %104
-  %291 = getelementptr inbounds nuw i8, ptr %206, i64 %290
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %286, ptr readonly align 1 %291, i64 %267, i1 false)
-  br label %292
-
-292:                                              ; preds = %288, %283
-  %293 = add nuw nsw i64 %274, 2
-  %294 = add i64 %275, 2
-  %295 = icmp eq i64 %294, %272
-  br i1 %295, label %296, label %273, !llvm.loop !40
-
-296:                                              ; preds = %292
-  %297 = icmp eq i64 %269, 0
-  br i1 %297, label %308, label %298
-
-298:                                              ; preds = %296, %264
-  %299 = phi i64 [ 0, %264 ], [ %293, %296 ]
-  %300 = icmp ne i64 %269, 0
-  call void @llvm.assume(i1 %300)
-  %301 = getelementptr inbounds nuw ptr, ptr %5, i64 %299
-  %302 = load ptr, ptr %301, align 8, !tbaa !17
-  %303 = icmp eq ptr %302, null
-  br i1 %303, label %308, label %304
-
-304:                                              ; preds = %298
-  %305 = mul nsw i64 %299, %266
-  %306 = shl i64 %305, %104
-  %307 = getelementptr inbounds nuw i8, ptr %206, i64 %306
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %302, ptr readonly align 1 %307, i64 %267, i1 false)
-  br label %308
-
-308:                                              ; preds = %296, %304, %298, %261
-  call void @free(ptr noundef %107) #25
-  call void @free(ptr noundef %136) #25
-  call void @free(ptr noundef %197) #25
-  call void @free(ptr noundef %206) #25
-  br label %309
-
-309:                                              ; preds = %308, %83, %82
-  %310 = phi i32 [ %59, %82 ], [ %84, %83 ], [ %84, %308 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  ret i32 %310
-}
-
-declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
-  %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %13, label %116, label %14
-
-14:                                               ; preds = %9
-  %15 = icmp eq ptr %5, @ompi_mpi_double
-  %16 = icmp eq ptr %5, @ompi_mpi_float
-  %17 = select i1 %16, i32 2, i32 0
-  %18 = select i1 %15, i32 1, i32 %17
-  %19 = or i1 %15, %16
-  %20 = icmp eq ptr %6, @ompi_mpi_op_sum
-  %21 = and i1 %19, %20
-  br i1 %21, label %22, label %116
-
-22:                                               ; preds = %14
-  %23 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %24 = icmp slt i32 %23, 0
-  br i1 %24, label %25, label %34
-
-25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #25
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %32, label %28
-
-28:                                               ; preds = %25
-  %29 = load i8, ptr %26, align 1, !tbaa !14
-  %30 = icmp ne i8 %29, 48
-  %31 = zext i1 %30 to i32
-  br label %32
-
-32:                                               ; preds = %28, %25
-  %33 = phi i32 [ 1, %25 ], [ %31, %28 ]
-  store i32 %33, ptr @fuse_flag, align 4, !tbaa !5
-  br label %34
-
-34:                                               ; preds = %22, %32
-  %35 = phi i32 [ %33, %32 ], [ %23, %22 ]
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %116, label %37
-
-37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %38 = add nsw i32 %8, 1
-  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
-  %40 = xor i1 %15, true
-  %41 = and i1 %16, %40
-  %42 = sext i32 %4 to i64
-  %43 = sext i32 %38 to i64
-  %44 = mul nsw i64 %43, %42
-  %45 = load i32, ptr %10, align 4, !tbaa !5
-  %46 = sext i32 %45 to i64
-  %47 = mul i64 %44, %46
-  %48 = select i1 %41, i64 2, i64 3
-  %49 = shl i64 %47, %48
-  %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #27
-  %52 = shl i64 %44, %48
-  %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #27
-  %55 = icmp sgt i32 %45, 0
-  br i1 %55, label %93, label %56
-
-56:                                               ; preds = %93, %37
-  %57 = mul nsw i32 %38, %4
-  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
-  %59 = shl nsw i64 %42, %48
-  %60 = icmp eq ptr %2, null
-  br i1 %60, label %62, label %61
-
-61:                                               ; preds = %56
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %2, ptr readonly align 1 %54, i64 %59, i1 false)
-  br label %62
-
-62:                                               ; preds = %61, %56
-  %63 = icmp ne ptr %3, null
-  %64 = icmp sgt i32 %8, 0
-  %65 = and i1 %63, %64
-  br i1 %65, label %66, label %115
-
-66:                                               ; preds = %62
-  %67 = zext nneg i32 %8 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %8, 1
-  br i1 %69, label %105, label %70
-
-70:                                               ; preds = %66
-  %71 = and i64 %67, 2147483646
-  br label %72
-
-72:                                               ; preds = %90, %70
-  %73 = phi i64 [ 0, %70 ], [ %86, %90 ]
-  %74 = phi i64 [ 0, %70 ], [ %91, %90 ]
-  %75 = getelementptr inbounds nuw ptr, ptr %3, i64 %73
-  %76 = load ptr, ptr %75, align 8, !tbaa !17
-  %77 = icmp eq ptr %76, null
-  %78 = or disjoint i64 %73, 1
-  br i1 %77, label %82, label %79
-
-79:                                               ; preds = %72
-  %80 = mul i64 %78, %59
-  %81 = getelementptr inbounds nuw i8, ptr %54, i64 %80
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %76, ptr readonly align 1 %81, i64 %59, i1 false)
-  br label %82
-
-82:                                               ; preds = %79, %72
-  %83 = getelementptr inbounds nuw ptr, ptr %3, i64 %78
-  %84 = load ptr, ptr %83, align 8, !tbaa !17
-  %85 = icmp eq ptr %84, null
-  %86 = add nuw nsw i64 %73, 2
-  br i1 %85, label %90, label %87
-
-87:                                               ; preds = %82
-  %88 = mul i64 %86, %59
-  %89 = getelementptr inbounds nuw i8, ptr %54, i64 %88
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %84, ptr readonly align 1 %89, i64 %59, i1 false)
-  br label %90
-
-90:                                               ; preds = %87, %82
-  %91 = add i64 %74, 2
-  %92 = icmp eq i64 %91, %71
-  br i1 %92, label %103, label %72, !llvm.loop !38
-
-93:                                               ; preds = %37, %93
-  %94 = phi i64 [ %99, %93 ], [ 0, %37 ]
-  %95 = mul nsw i64 %94, %42
-  %96 = mul i64 %95, %43
-  %97 = shl i64 %96, %48
-  %98 = getelementptr inbounds nuw i8, ptr %51, i64 %97
-  call fastcc void @fpack_at(i32 noundef range(i32 0, 3) %18, ptr noundef %98, ptr noundef readonly %0, ptr noundef readonly %1, i32 noundef %8, i32 noundef %4, i64 noundef %95)
-  %99 = add nuw nsw i64 %94, 1
-  %100 = load i32, ptr %10, align 4, !tbaa !5
-  %101 = sext i32 %100 to i64
-  %102 = icmp slt i64 %99, %101
-  br i1 %102, label %93, label %56, !llvm.loop !82
-
-103:                                              ; preds = %90
-  %104 = icmp eq i64 %68, 0
-  br i1 %104, label %115, label %105
-
-105:                                              ; preds = %103, %66
-  %106 = phi i64 [ 0, %66 ], [ %86, %103 ]
-  %107 = icmp ne i64 %68, 0
-  call void @llvm.assume(i1 %107)
-  %108 = getelementptr inbounds nuw ptr, ptr %3, i64 %106
-  %109 = load ptr, ptr %108, align 8, !tbaa !17
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %115, label %111
-
-111:                                              ; preds = %105
-  %112 = add nuw nsw i64 %106, 1
-  %113 = mul i64 %112, %59
-  %114 = getelementptr inbounds nuw i8, ptr %54, i64 %113
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %109, ptr readonly align 1 %114, i64 %59, i1 false)
-  br label %115
-
-115:                                              ; preds = %103, %111, %105, %62
-  call void @free(ptr noundef %51) #25
-  call void @free(ptr noundef %54) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  br label %303
-
-116:                                              ; preds = %34, %14, %9
-  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #25
-  %118 = icmp ne ptr %5, @ompi_mpi_double
-  %119 = icmp eq ptr %5, @ompi_mpi_float
-  %120 = xor i1 %119, true
-  %121 = and i1 %118, %120
-  br i1 %121, label %303, label %122
-
-122:                                              ; preds = %116
-  %123 = icmp eq ptr %6, @ompi_mpi_op_sum
-  br i1 %123, label %151, label %124
-
-124:                                              ; preds = %122
-  %125 = icmp eq ptr %6, @ompi_mpi_op_prod
-  %126 = icmp eq ptr %6, @ompi_mpi_op_min
-  %127 = or i1 %125, %126
-  %128 = icmp eq ptr %6, @ompi_mpi_op_max
-  %129 = or i1 %128, %127
-  br i1 %129, label %149, label %130
-
-130:                                              ; preds = %124
-  %131 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %132 = icmp sgt i32 %131, 0
-  br i1 %132, label %133, label %147
-
-133:                                              ; preds = %130
-  %134 = load ptr, ptr @op_regs, align 8, !tbaa !17
-  %135 = zext nneg i32 %131 to i64
-  br label %139
-
-136:                                              ; preds = %139
-  %137 = add nuw nsw i64 %140, 1
-  %138 = icmp eq i64 %137, %135
-  br i1 %138, label %147, label %139, !llvm.loop !48
-
-139:                                              ; preds = %136, %133
-  %140 = phi i64 [ 0, %133 ], [ %137, %136 ]
-  %141 = getelementptr inbounds nuw %struct.op_reg, ptr %134, i64 %140
-  %142 = load ptr, ptr %141, align 8, !tbaa !44
-  %143 = icmp eq ptr %142, %6
-  br i1 %143, label %144, label %136
-
-144:                                              ; preds = %139
-  %145 = getelementptr inbounds nuw i8, ptr %141, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !47
-  switch i32 %146, label %149 [
-    i32 0, label %147
-    i32 1, label %151
-  ]
-
-147:                                              ; preds = %136, %144, %130
-  %148 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.21, i64 noundef %148) #28
-  unreachable
-
-149:                                              ; preds = %144, %124
-  %150 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %150) #28
-  unreachable
-
-151:                                              ; preds = %144, %122
-  %152 = icmp ne ptr %1, null
-  %153 = icmp ne ptr %5, @ompi_mpi_float
-  %154 = and i1 %118, %153
-  %155 = and i1 %152, %154
-  br i1 %155, label %156, label %158
-
-156:                                              ; preds = %151
-  %157 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.20, i64 noundef %157) #28
-  unreachable
-
-158:                                              ; preds = %151
-  %159 = load i32, ptr %11, align 4, !tbaa !5
-  %160 = mul nsw i32 %159, %4
-  %161 = and i1 %118, %119
-  %162 = sext i32 %8 to i64
-  %163 = sext i32 %160 to i64
-  %164 = mul nsw i64 %163, %162
-  %165 = select i1 %161, i64 2, i64 3
-  %166 = shl i64 %164, %165
-  %167 = or disjoint i64 %166, 1
-  %168 = call noalias ptr @malloc(i64 noundef %167) #27
-  %169 = icmp sgt i32 %8, 0
-  br i1 %169, label %170, label %190
-
-170:                                              ; preds = %158
-  %171 = shl nsw i64 %163, %165
-  %172 = zext nneg i32 %8 to i64
-  br label %173
-
-173:                                              ; preds = %187, %170
-  %174 = phi i64 [ 0, %170 ], [ %188, %187 ]
-  br i1 %152, label %175, label %183
-
-175:                                              ; preds = %173
-  %176 = getelementptr inbounds nuw ptr, ptr %1, i64 %174
-  %177 = load ptr, ptr %176, align 8, !tbaa !17
-  %178 = icmp eq ptr %177, null
-  br i1 %178, label %183, label %179
-
-179:                                              ; preds = %175
-  %180 = mul nsw i64 %174, %163
-  %181 = shl i64 %180, %165
-  %182 = getelementptr inbounds nuw i8, ptr %168, i64 %181
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %182, ptr nonnull align 1 %177, i64 %171, i1 false)
-  br label %187
-
-183:                                              ; preds = %175, %173
-  %184 = mul nsw i64 %174, %163
-  %185 = shl i64 %184, %165
-  %186 = getelementptr inbounds nuw i8, ptr %168, i64 %185
-  call void @llvm.memset.p0.i64(ptr align 1 %186, i8 0, i64 %171, i1 false)
-  br label %187
-
-187:                                              ; preds = %183, %179
-  %188 = add nuw nsw i64 %174, 1
-  %189 = icmp eq i64 %188, %172
-  br i1 %189, label %190, label %173, !llvm.loop !22
-
-190:                                              ; preds = %187, %158
-  %191 = sext i32 %4 to i64
-  %192 = mul nsw i64 %162, %191
-  %193 = sext i32 %159 to i64
-  %194 = mul i64 %192, %193
-  %195 = shl i64 %194, %165
-  %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
-  %198 = icmp sgt i32 %159, 0
-  br i1 %198, label %199, label %252
-
-199:                                              ; preds = %190
-  %200 = shl nsw i64 %191, %165
-  %201 = zext nneg i32 %159 to i64
-  %202 = zext i32 %8 to i64
-  %203 = and i64 %202, 1
-  %204 = icmp eq i32 %8, 1
-  %205 = and i64 %202, 2147483646
-  %206 = icmp eq i64 %203, 0
-  %207 = icmp ne i64 %203, 0
-  br label %208
-
-208:                                              ; preds = %224, %199
-  %209 = phi i64 [ 0, %199 ], [ %225, %224 ]
-  br i1 %169, label %210, label %224
-
-210:                                              ; preds = %208
-  %211 = mul nuw nsw i64 %209, %162
-  br i1 %204, label %213, label %227
-
-212:                                              ; preds = %227
-  br i1 %206, label %224, label %213
-
-213:                                              ; preds = %212, %210
-  %214 = phi i64 [ 0, %210 ], [ %249, %212 ]
-  call void @llvm.assume(i1 %207)
-  %215 = add nuw nsw i64 %214, %211
-  %216 = mul i64 %215, %191
-  %217 = shl i64 %216, %165
-  %218 = getelementptr inbounds nuw i8, ptr %197, i64 %217
-  %219 = mul nuw nsw i64 %214, %193
-  %220 = add nuw nsw i64 %219, %209
-  %221 = mul i64 %220, %191
-  %222 = shl i64 %221, %165
-  %223 = getelementptr inbounds nuw i8, ptr %168, i64 %222
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %218, ptr readonly align 1 %223, i64 %200, i1 false)
-  br label %224
-
-224:                                              ; preds = %213, %212, %208
-  %225 = add nuw nsw i64 %209, 1
-  %226 = icmp eq i64 %225, %201
-  br i1 %226, label %252, label %208, !llvm.loop !78
-
-227:                                              ; preds = %210, %227
-  %228 = phi i64 [ %249, %227 ], [ 0, %210 ]
-  %229 = phi i64 [ %250, %227 ], [ 0, %210 ]
-  %230 = add nuw nsw i64 %228, %211
-  %231 = mul i64 %230, %191
-  %232 = shl i64 %231, %165
-  %233 = getelementptr inbounds nuw i8, ptr %197, i64 %232
-  %234 = mul nuw nsw i64 %228, %193
-  %235 = add nuw nsw i64 %234, %209
-  %236 = mul i64 %235, %191
-  %237 = shl i64 %236, %165
-  %238 = getelementptr inbounds nuw i8, ptr %168, i64 %237
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %233, ptr readonly align 1 %238, i64 %200, i1 false)
-  %239 = or disjoint i64 %228, 1
-  %240 = add nuw nsw i64 %239, %211
-  %241 = mul i64 %240, %191
-  %242 = shl i64 %241, %165
-  %243 = getelementptr inbounds nuw i8, ptr %197, i64 %242
-  %244 = mul nuw nsw i64 %239, %193
-  %245 = add nuw nsw i64 %244, %209
-  %246 = mul i64 %245, %191
-  %247 = shl i64 %246, %165
-  %248 = getelementptr inbounds nuw i8, ptr %168, i64 %247
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %243, ptr readonly align 1 %248, i64 %200, i1 false)
-  %249 = add nuw nsw i64 %228, 2
-  %250 = add i64 %229, 2
-  %251 = icmp eq i64 %250, %205
-  br i1 %251, label %212, label %227, !llvm.loop !79
-
-252:                                              ; preds = %224, %190
-  %253 = shl i64 %192, %165
-  %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #27
-  %256 = mul nsw i32 %8, %4
-  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
-  %258 = icmp ne ptr %3, null
-  %259 = and i1 %258, %169
-  br i1 %259, label %260, label %302
-
-260:                                              ; preds = %252
-  %261 = shl nsw i64 %191, %165
-  %262 = zext nneg i32 %8 to i64
-  %263 = and i64 %262, 1
-  %264 = icmp eq i32 %8, 1
-  br i1 %264, label %292, label %265
-
-265:                                              ; preds = %260
-  %266 = and i64 %262, 2147483646
-  br label %267
-
-267:                                              ; preds = %286, %265
-  %268 = phi i64 [ 0, %265 ], [ %287, %286 ]
-  %269 = phi i64 [ 0, %265 ], [ %288, %286 ]
-  %270 = getelementptr inbounds nuw ptr, ptr %3, i64 %268
-  %271 = load ptr, ptr %270, align 8, !tbaa !17
-  %272 = icmp eq ptr %271, null
-  br i1 %272, label %277, label %273
-
-273:                                              ; preds = %267
-  %274 = mul nsw i64 %268, %191
-  %275 = shl i64 %274, %165
-  %276 = getelementptr inbounds nuw i8, ptr %255, i64 %275
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %271, ptr readonly align 1 %276, i64 %261, i1 false)
-  br label %277
-
-277:                                              ; preds = %273, %267
-  %278 = or disjoint i64 %268, 1
-  %279 = getelementptr inbounds nuw ptr, ptr %3, i64 %278
-  %280 = load ptr, ptr %279, align 8, !tbaa !17
-  %281 = icmp eq ptr %280, null
-  br i1 %281, label %286, label %282
-
-282:                                              ; preds = %277
-  %283 = mul nsw i64 %278, %191
-  %284 = shl i64 %283, %165
-  %285 = getelementptr inbounds nuw i8, ptr %255, i64 %284
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %280, ptr readonly align 1 %285, i64 %261, i1 false)
-  br label %286
-
-286:                                              ; preds = %282, %277
-  %287 = add nuw nsw i64 %268, 2
-  %288 = add i64 %269, 2
-  %289 = icmp eq i64 %288, %266
-  br i1 %289, label %290, label %267, !llvm.loop !40
-
-290:                                              ; preds = %286
-  %291 = icmp eq i64 %263, 0
-  br i1 %291, label %302, label %292
-
-292:                                              ; preds = %290, %260
-  %293 = phi i64 [ 0, %260 ], [ %287, %290 ]
-  %294 = icmp ne i64 %263, 0
-  call void @llvm.assume(i1 %294)
-  %295 = getelementptr inbounds nuw ptr, ptr %3, i64 %293
-  %296 = load ptr, ptr %295, align 8, !tbaa !17
-  %297 = icmp eq ptr %296, null
-  br i1 %297, label %302, label %298
-
-298:                                              ; preds = %292
-  %299 = mul nsw i64 %293, %191
-  %300 = shl i64 %299, %165
-  %301 = getelementptr inbounds nuw i8, ptr %255, i64 %300
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %296, ptr readonly align 1 %301, i64 %261, i1 false)
-  br label %302
-
-302:                                              ; preds = %290, %298, %292, %252
-  call void @free(ptr noundef %168) #25
-  call void @free(ptr noundef %197) #25
-  call void @free(ptr noundef %255) #25
-  br label %303
-
-303:                                              ; preds = %302, %116, %115
-  %304 = phi i32 [ %58, %115 ], [ %117, %116 ], [ %117, %302 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  ret i32 %304
-}
-
-declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #15 {
-  %1 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %2 = icmp sgt i64 %1, 0
-  br i1 %2, label %3, label %31
-
-3:                                                ; preds = %0
-  %4 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  %5 = icmp ult i64 %1, 4
-  br i1 %5, label %28, label %6
-
-6:                                                ; preds = %3
-  %7 = and i64 %1, 9223372036854775804
-  br label %8
-
-8:                                                ; preds = %8, %6
-  %9 = phi i64 [ 0, %6 ], [ %22, %8 ]
-  %10 = phi <2 x i64> [ zeroinitializer, %6 ], [ %20, %8 ]
-  %11 = phi <2 x i64> [ zeroinitializer, %6 ], [ %21, %8 ]
-  %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %9
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load <2 x ptr>, ptr %12, align 8, !tbaa !17
-  %15 = load <2 x ptr>, ptr %13, align 8, !tbaa !17
-  %16 = icmp ne <2 x ptr> %14, zeroinitializer
-  %17 = icmp ne <2 x ptr> %15, zeroinitializer
-  %18 = zext <2 x i1> %16 to <2 x i64>
-  %19 = zext <2 x i1> %17 to <2 x i64>
-  %20 = add <2 x i64> %10, %18
-  %21 = add <2 x i64> %11, %19
-  %22 = add nuw i64 %9, 4
-  %23 = icmp eq i64 %22, %7
-  br i1 %23, label %24, label %8, !llvm.loop !83
-
-24:                                               ; preds = %8
-  %25 = add <2 x i64> %21, %20
-  %26 = tail call i64 @llvm.vector.reduce.add.v2i64(<2 x i64> %25)
-  %27 = icmp eq i64 %1, %7
-  br i1 %27, label %31, label %28
-
-28:                                               ; preds = %3, %24
-  %29 = phi i64 [ 0, %3 ], [ %7, %24 ]
-  %30 = phi i64 [ 0, %3 ], [ %26, %24 ]
-  br label %33
-
-31:                                               ; preds = %33, %24, %0
-  %32 = phi i64 [ 0, %0 ], [ %26, %24 ], [ %40, %33 ]
-  ret i64 %32
-
-33:                                               ; preds = %28, %33
-  %34 = phi i64 [ %41, %33 ], [ %29, %28 ]
-  %35 = phi i64 [ %40, %33 ], [ %30, %28 ]
-  %36 = getelementptr inbounds nuw ptr, ptr %4, i64 %34
-  %37 = load ptr, ptr %36, align 8, !tbaa !17
-  %38 = icmp ne ptr %37, null
-  %39 = zext i1 %38 to i64
-  %40 = add nuw nsw i64 %35, %39
-  %41 = add nuw nsw i64 %34, 1
-  %42 = icmp eq i64 %41, %1
-  br i1 %42, label %31, label %33, !llvm.loop !84
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
-  %10 = icmp eq ptr %3, @ompi_mpi_double
-  %11 = icmp eq ptr %3, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 1, i32 %12
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %23
-
-15:                                               ; preds = %8
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %67, label %17
-
-17:                                               ; preds = %15
-  %18 = icmp ne ptr %3, @ompi_mpi_double
-  %19 = icmp ne ptr %3, @ompi_mpi_float
-  %20 = and i1 %18, %19
-  br i1 %20, label %21, label %67
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.20, i64 noundef %22) #28
-  unreachable
-
-23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
-  store i32 1, ptr %24, align 8, !tbaa !85
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !87
-  %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !88
-  %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !89
-  %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !90
-  %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !91
-  %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !92
-  %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !93
-  %32 = load ptr, ptr %7, align 8, !tbaa !20
-  %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %34 = icmp sgt i64 %33, 0
-  %35 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  br i1 %34, label %36, label %49
-
-36:                                               ; preds = %23, %41
-  %37 = phi i64 [ %42, %41 ], [ 0, %23 ]
-  %38 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !17
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %44, label %41
-
-41:                                               ; preds = %36
-  %42 = add nuw nsw i64 %37, 1
-  %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !94
-
-44:                                               ; preds = %36
-  %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
-  %46 = ptrtoint ptr %32 to i64
-  %47 = load ptr, ptr @rtab_keys, align 8, !tbaa !25
-  %48 = getelementptr inbounds nuw i64, ptr %47, i64 %37
-  store i64 %46, ptr %48, align 8, !tbaa !27
-  store ptr %24, ptr %45, align 8, !tbaa !17
-  br label %67
-
-49:                                               ; preds = %41, %23
-  %50 = load i64, ptr @rtab_cap, align 8, !tbaa !12
-  %51 = icmp eq i64 %33, %50
-  %52 = load ptr, ptr @rtab_keys, align 8, !tbaa !25
-  br i1 %51, label %53, label %60
-
-53:                                               ; preds = %49
-  %54 = icmp eq i64 %33, 0
-  %55 = shl nsw i64 %33, 1
-  %56 = select i1 %54, i64 32, i64 %55
-  store i64 %56, ptr @rtab_cap, align 8, !tbaa !12
-  %57 = shl i64 %56, 3
-  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #30
-  store ptr %58, ptr @rtab_keys, align 8, !tbaa !25
-  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #30
-  store ptr %59, ptr @rtab_vals, align 8, !tbaa !23
-  br label %60
-
-60:                                               ; preds = %53, %49
-  %61 = phi ptr [ %59, %53 ], [ %35, %49 ]
-  %62 = phi ptr [ %58, %53 ], [ %52, %49 ]
-  %63 = ptrtoint ptr %32 to i64
-  %64 = getelementptr inbounds i64, ptr %62, i64 %33
-  store i64 %63, ptr %64, align 8, !tbaa !27
-  %65 = add nsw i64 %33, 1
-  store i64 %65, ptr @rtab_n, align 8, !tbaa !12
-  %66 = getelementptr inbounds ptr, ptr %61, i64 %33
-  store ptr %24, ptr %66, align 8, !tbaa !17
-  br label %67
-
-67:                                               ; preds = %60, %44, %17, %15
-  %68 = phi ptr [ null, %17 ], [ null, %15 ], [ %24, %44 ], [ %24, %60 ]
-  ret ptr %68
-}
-
-; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
-  %10 = icmp eq ptr %3, @ompi_mpi_double
-  %11 = icmp eq ptr %3, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 1, i32 %12
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %23
-
-15:                                               ; preds = %8
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %67, label %17
-
-17:                                               ; preds = %15
-  %18 = icmp ne ptr %3, @ompi_mpi_double
-  %19 = icmp ne ptr %3, @ompi_mpi_float
-  %20 = and i1 %18, %19
-  br i1 %20, label %21, label %67
-
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.20, i64 noundef %22) #28
-  unreachable
-
-23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
-  store i32 2, ptr %24, align 8, !tbaa !85
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
-  store i32 %13, ptr %25, align 4, !tbaa !87
-  %26 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %2, ptr %26, align 8, !tbaa !88
-  %27 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  store ptr %3, ptr %27, align 8, !tbaa !89
-  %28 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  store i32 %4, ptr %28, align 8, !tbaa !90
-  %29 = getelementptr inbounds nuw i8, ptr %24, i64 28
-  store i32 %5, ptr %29, align 4, !tbaa !91
-  %30 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  store ptr %6, ptr %30, align 8, !tbaa !92
-  %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
-  store ptr %1, ptr %31, align 8, !tbaa !93
-  %32 = load ptr, ptr %7, align 8, !tbaa !20
-  %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %34 = icmp sgt i64 %33, 0
-  %35 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  br i1 %34, label %36, label %49
-
-36:                                               ; preds = %23, %41
-  %37 = phi i64 [ %42, %41 ], [ 0, %23 ]
-  %38 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !17
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %44, label %41
-
-41:                                               ; preds = %36
-  %42 = add nuw nsw i64 %37, 1
-  %43 = icmp eq i64 %42, %33
-  br i1 %43, label %49, label %36, !llvm.loop !94
-
-44:                                               ; preds = %36
-  %45 = getelementptr inbounds nuw ptr, ptr %35, i64 %37
-  %46 = ptrtoint ptr %32 to i64
-  %47 = load ptr, ptr @rtab_keys, align 8, !tbaa !25
-  %48 = getelementptr inbounds nuw i64, ptr %47, i64 %37
-  store i64 %46, ptr %48, align 8, !tbaa !27
-  store ptr %24, ptr %45, align 8, !tbaa !17
-  br label %67
-
-49:                                               ; preds = %41, %23
-  %50 = load i64, ptr @rtab_cap, align 8, !tbaa !12
-  %51 = icmp eq i64 %33, %50
-  %52 = load ptr, ptr @rtab_keys, align 8, !tbaa !25
-  br i1 %51, label %53, label %60
-
-53:                                               ; preds = %49
-  %54 = icmp eq i64 %33, 0
-  %55 = shl nsw i64 %33, 1
-  %56 = select i1 %54, i64 32, i64 %55
-  store i64 %56, ptr @rtab_cap, align 8, !tbaa !12
-  %57 = shl i64 %56, 3
-  %58 = tail call ptr @realloc(ptr noundef %52, i64 noundef %57) #30
-  store ptr %58, ptr @rtab_keys, align 8, !tbaa !25
-  %59 = tail call ptr @realloc(ptr noundef %35, i64 noundef %57) #30
-  store ptr %59, ptr @rtab_vals, align 8, !tbaa !23
-  br label %60
-
-60:                                               ; preds = %53, %49
-  %61 = phi ptr [ %59, %53 ], [ %35, %49 ]
-  %62 = phi ptr [ %58, %53 ], [ %52, %49 ]
-  %63 = ptrtoint ptr %32 to i64
-  %64 = getelementptr inbounds i64, ptr %62, i64 %33
-  store i64 %63, ptr %64, align 8, !tbaa !27
-  %65 = add nsw i64 %33, 1
-  store i64 %65, ptr @rtab_n, align 8, !tbaa !12
-  %66 = getelementptr inbounds ptr, ptr %61, i64 %33
-  store ptr %24, ptr %66, align 8, !tbaa !17
-  br label %67
-
-67:                                               ; preds = %60, %44, %17, %15
-  %68 = phi ptr [ null, %17 ], [ null, %15 ], [ %24, %44 ], [ %24, %60 ]
-  ret ptr %68
-}
-
-; Function Attrs: nounwind
-define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
-  %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !20
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
-  %6 = icmp eq ptr %1, null
-  br i1 %6, label %8, label %7
-
-7:                                                ; preds = %2
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !35
-  br label %8
-
-8:                                                ; preds = %7, %2
-  %9 = icmp eq ptr %4, @ompi_request_null
-  br i1 %9, label %48, label %10
-
-10:                                               ; preds = %8
-  %11 = ptrtoint ptr %4 to i64
-  %12 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %13 = icmp slt i64 %12, 1
-  br i1 %13, label %48, label %14
-
-14:                                               ; preds = %10
-  %15 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  %16 = load ptr, ptr @rtab_keys, align 8
-  br label %17
-
-17:                                               ; preds = %38, %14
-  %18 = phi i64 [ %12, %14 ], [ %19, %38 ]
-  %19 = add nsw i64 %18, -1
-  %20 = getelementptr inbounds nuw ptr, ptr %15, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !17
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %38, label %23
-
-23:                                               ; preds = %17
-  %24 = getelementptr inbounds nuw i64, ptr %16, i64 %19
-  %25 = load i64, ptr %24, align 8, !tbaa !27
-  %26 = icmp eq i64 %25, %11
-  br i1 %26, label %27, label %38
-
-27:                                               ; preds = %23
-  %28 = getelementptr inbounds nuw ptr, ptr %15, i64 %19
-  store ptr null, ptr %28, align 8, !tbaa !17
-  br label %29
-
-29:                                               ; preds = %35, %27
-  %30 = phi i64 [ %36, %35 ], [ %12, %27 ]
-  %31 = getelementptr ptr, ptr %15, i64 %30
-  %32 = getelementptr i8, ptr %31, i64 -8
-  %33 = load ptr, ptr %32, align 8, !tbaa !17
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %40
-
-35:                                               ; preds = %29
-  %36 = add nsw i64 %30, -1
-  store i64 %36, ptr @rtab_n, align 8, !tbaa !12
-  %37 = icmp sgt i64 %30, 1
-  br i1 %37, label %29, label %40, !llvm.loop !95
-
-38:                                               ; preds = %23, %17
-  %39 = icmp samesign ult i64 %18, 2
-  br i1 %39, label %48, label %17, !llvm.loop !96
-
-40:                                               ; preds = %35, %29
-  %41 = load i32, ptr %21, align 8, !tbaa !85
-  %42 = icmp eq i32 %41, 2
-  br i1 %42, label %43, label %46
-
-43:                                               ; preds = %40
-  %44 = getelementptr inbounds nuw i8, ptr %21, i64 24
-  %45 = load <2 x i32>, ptr %3, align 8, !tbaa !5
-  store <2 x i32> %45, ptr %44, align 8, !tbaa !5
-  br label %46
-
-46:                                               ; preds = %43, %40
-  %47 = getelementptr inbounds nuw i8, ptr %21, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !97
-  br label %48
-
-48:                                               ; preds = %38, %10, %46, %8
-  %49 = phi ptr [ null, %8 ], [ %21, %46 ], [ null, %10 ], [ null, %38 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  ret ptr %49
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
-  %4 = add nsw i32 %0, 1
-  %5 = sext i32 %4 to i64
-  %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
-  %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #27
-  %14 = inttoptr i64 %10 to ptr
-  store ptr %14, ptr %13, align 8, !tbaa !17
-  %15 = icmp sgt i32 %0, 0
-  br i1 %15, label %16, label %22
-
-16:                                               ; preds = %3
-  %17 = load i64, ptr @rtab_n, align 8
-  %18 = icmp eq ptr %2, null
-  %19 = load ptr, ptr @rtab_vals, align 8
-  %20 = load ptr, ptr @rtab_keys, align 8
-  %21 = zext nneg i32 %0 to i64
-  br label %23
-
-22:                                               ; preds = %69, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
-  ret ptr %13
-
-23:                                               ; preds = %16, %69
-  %24 = phi i64 [ 0, %16 ], [ %72, %69 ]
-  %25 = phi i64 [ %17, %16 ], [ %70, %69 ]
-  br i1 %18, label %29, label %26
-
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %24
-  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %27, ptr noundef nonnull align 8 dereferenceable(24) %28, i64 24, i1 false), !tbaa.struct !35
-  br label %29
-
-29:                                               ; preds = %26, %23
-  %30 = getelementptr inbounds nuw ptr, ptr %7, i64 %24
-  %31 = load ptr, ptr %30, align 8, !tbaa !20
-  %32 = icmp eq ptr %31, @ompi_request_null
-  br i1 %32, label %69, label %33
-
-33:                                               ; preds = %29
-  %34 = ptrtoint ptr %31 to i64
-  %35 = icmp slt i64 %25, 1
-  br i1 %35, label %69, label %36
-
-36:                                               ; preds = %33, %57
-  %37 = phi i64 [ %38, %57 ], [ %25, %33 ]
-  %38 = add nsw i64 %37, -1
-  %39 = getelementptr inbounds nuw ptr, ptr %19, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !17
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %57, label %42
-
-42:                                               ; preds = %36
-  %43 = getelementptr inbounds nuw i64, ptr %20, i64 %38
-  %44 = load i64, ptr %43, align 8, !tbaa !27
-  %45 = icmp eq i64 %44, %34
-  br i1 %45, label %46, label %57
-
-46:                                               ; preds = %42
-  %47 = getelementptr inbounds nuw ptr, ptr %19, i64 %38
-  store ptr null, ptr %47, align 8, !tbaa !17
-  br label %48
-
-48:                                               ; preds = %54, %46
-  %49 = phi i64 [ %55, %54 ], [ %25, %46 ]
-  %50 = getelementptr ptr, ptr %19, i64 %49
-  %51 = getelementptr i8, ptr %50, i64 -8
-  %52 = load ptr, ptr %51, align 8, !tbaa !17
-  %53 = icmp eq ptr %52, null
-  br i1 %53, label %54, label %59
-
-54:                                               ; preds = %48
-  %55 = add nsw i64 %49, -1
-  store i64 %55, ptr @rtab_n, align 8, !tbaa !12
-  %56 = icmp sgt i64 %49, 1
-  br i1 %56, label %48, label %59, !llvm.loop !95
-
-57:                                               ; preds = %42, %36
-  %58 = icmp samesign ult i64 %37, 2
-  br i1 %58, label %69, label %36, !llvm.loop !96
-
-59:                                               ; preds = %54, %48
-  %60 = phi i64 [ 0, %54 ], [ %49, %48 ]
-  %61 = load i32, ptr %40, align 8, !tbaa !85
-  %62 = icmp eq i32 %61, 2
-  br i1 %62, label %63, label %67
-
-63:                                               ; preds = %59
-  %64 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %24
-  %65 = getelementptr inbounds nuw i8, ptr %40, i64 24
-  %66 = load <2 x i32>, ptr %64, align 8, !tbaa !5
-  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
-  br label %67
-
-67:                                               ; preds = %63, %59
-  %68 = getelementptr inbounds nuw i8, ptr %40, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !97
-  br label %69
-
-69:                                               ; preds = %57, %33, %29, %67
-  %70 = phi i64 [ %60, %67 ], [ %25, %33 ], [ %25, %29 ], [ %25, %57 ]
-  %71 = phi ptr [ %40, %67 ], [ null, %33 ], [ null, %29 ], [ null, %57 ]
-  %72 = add nuw nsw i64 %24, 1
-  %73 = getelementptr inbounds nuw ptr, ptr %13, i64 %72
-  store ptr %71, ptr %73, align 8, !tbaa !17
-  %74 = icmp eq i64 %72, %21
-  br i1 %74, label %22, label %23, !llvm.loop !98
-}
-
-; Function Attrs: nounwind
-define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
-  %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !20
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
-  %7 = icmp eq ptr %2, null
-  br i1 %7, label %9, label %8
-
-8:                                                ; preds = %3
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !35
-  br label %9
-
-9:                                                ; preds = %8, %3
-  %10 = load i32, ptr %1, align 4, !tbaa !5
-  %11 = icmp eq i32 %10, 0
-  %12 = icmp eq ptr %5, @ompi_request_null
-  %13 = select i1 %11, i1 true, i1 %12
-  br i1 %13, label %52, label %14
-
-14:                                               ; preds = %9
-  %15 = ptrtoint ptr %5 to i64
-  %16 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %17 = icmp slt i64 %16, 1
-  br i1 %17, label %52, label %18
-
-18:                                               ; preds = %14
-  %19 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  %20 = load ptr, ptr @rtab_keys, align 8
-  br label %21
-
-21:                                               ; preds = %42, %18
-  %22 = phi i64 [ %16, %18 ], [ %23, %42 ]
-  %23 = add nsw i64 %22, -1
-  %24 = getelementptr inbounds nuw ptr, ptr %19, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !17
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %42, label %27
-
-27:                                               ; preds = %21
-  %28 = getelementptr inbounds nuw i64, ptr %20, i64 %23
-  %29 = load i64, ptr %28, align 8, !tbaa !27
-  %30 = icmp eq i64 %29, %15
-  br i1 %30, label %31, label %42
-
-31:                                               ; preds = %27
-  %32 = getelementptr inbounds nuw ptr, ptr %19, i64 %23
-  store ptr null, ptr %32, align 8, !tbaa !17
-  br label %33
-
-33:                                               ; preds = %39, %31
-  %34 = phi i64 [ %40, %39 ], [ %16, %31 ]
-  %35 = getelementptr ptr, ptr %19, i64 %34
-  %36 = getelementptr i8, ptr %35, i64 -8
-  %37 = load ptr, ptr %36, align 8, !tbaa !17
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %44
-
-39:                                               ; preds = %33
-  %40 = add nsw i64 %34, -1
-  store i64 %40, ptr @rtab_n, align 8, !tbaa !12
-  %41 = icmp sgt i64 %34, 1
-  br i1 %41, label %33, label %44, !llvm.loop !95
-
-42:                                               ; preds = %27, %21
-  %43 = icmp samesign ult i64 %22, 2
-  br i1 %43, label %52, label %21, !llvm.loop !96
-
-44:                                               ; preds = %39, %33
-  %45 = load i32, ptr %25, align 8, !tbaa !85
-  %46 = icmp eq i32 %45, 2
-  br i1 %46, label %47, label %50
-
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  %49 = load <2 x i32>, ptr %4, align 8, !tbaa !5
-  store <2 x i32> %49, ptr %48, align 8, !tbaa !5
-  br label %50
-
-50:                                               ; preds = %47, %44
-  %51 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  store i32 1, ptr %51, align 8, !tbaa !97
-  br label %52
-
-52:                                               ; preds = %42, %14, %50, %9
-  %53 = phi ptr [ null, %9 ], [ %25, %50 ], [ null, %14 ], [ null, %42 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  ret ptr %53
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
-  %5 = add nsw i32 %0, 1
-  %6 = sext i32 %5 to i64
-  %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
-  %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
-  %14 = load i32, ptr %2, align 4, !tbaa !5
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %78, label %16
-
-16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #27
-  %18 = inttoptr i64 %11 to ptr
-  store ptr %18, ptr %17, align 8, !tbaa !17
-  %19 = icmp sgt i32 %0, 0
-  br i1 %19, label %20, label %78
-
-20:                                               ; preds = %16
-  %21 = load i64, ptr @rtab_n, align 8
-  %22 = icmp eq ptr %3, null
-  %23 = load ptr, ptr @rtab_vals, align 8
-  %24 = load ptr, ptr @rtab_keys, align 8
-  %25 = zext nneg i32 %0 to i64
-  br label %26
-
-26:                                               ; preds = %20, %72
-  %27 = phi i64 [ 0, %20 ], [ %75, %72 ]
-  %28 = phi i64 [ %21, %20 ], [ %73, %72 ]
-  br i1 %22, label %32, label %29
-
-29:                                               ; preds = %26
-  %30 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %27
-  %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull align 8 dereferenceable(24) %31, i64 24, i1 false), !tbaa.struct !35
-  br label %32
-
-32:                                               ; preds = %29, %26
-  %33 = getelementptr inbounds nuw ptr, ptr %8, i64 %27
-  %34 = load ptr, ptr %33, align 8, !tbaa !20
-  %35 = icmp eq ptr %34, @ompi_request_null
-  br i1 %35, label %72, label %36
-
-36:                                               ; preds = %32
-  %37 = ptrtoint ptr %34 to i64
-  %38 = icmp slt i64 %28, 1
-  br i1 %38, label %72, label %39
-
-39:                                               ; preds = %36, %60
-  %40 = phi i64 [ %41, %60 ], [ %28, %36 ]
-  %41 = add nsw i64 %40, -1
-  %42 = getelementptr inbounds nuw ptr, ptr %23, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !17
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %60, label %45
-
-45:                                               ; preds = %39
-  %46 = getelementptr inbounds nuw i64, ptr %24, i64 %41
-  %47 = load i64, ptr %46, align 8, !tbaa !27
-  %48 = icmp eq i64 %47, %37
-  br i1 %48, label %49, label %60
-
-49:                                               ; preds = %45
-  %50 = getelementptr inbounds nuw ptr, ptr %23, i64 %41
-  store ptr null, ptr %50, align 8, !tbaa !17
-  br label %51
-
-51:                                               ; preds = %57, %49
-  %52 = phi i64 [ %58, %57 ], [ %28, %49 ]
-  %53 = getelementptr ptr, ptr %23, i64 %52
-  %54 = getelementptr i8, ptr %53, i64 -8
-  %55 = load ptr, ptr %54, align 8, !tbaa !17
-  %56 = icmp eq ptr %55, null
-  br i1 %56, label %57, label %62
-
-57:                                               ; preds = %51
-  %58 = add nsw i64 %52, -1
-  store i64 %58, ptr @rtab_n, align 8, !tbaa !12
-  %59 = icmp sgt i64 %52, 1
-  br i1 %59, label %51, label %62, !llvm.loop !95
-
-60:                                               ; preds = %45, %39
-  %61 = icmp samesign ult i64 %40, 2
-  br i1 %61, label %72, label %39, !llvm.loop !96
-
-62:                                               ; preds = %57, %51
-  %63 = phi i64 [ 0, %57 ], [ %52, %51 ]
-  %64 = load i32, ptr %43, align 8, !tbaa !85
-  %65 = icmp eq i32 %64, 2
-  br i1 %65, label %66, label %70
-
-66:                                               ; preds = %62
-  %67 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %27
-  %68 = getelementptr inbounds nuw i8, ptr %43, i64 24
-  %69 = load <2 x i32>, ptr %67, align 8, !tbaa !5
-  store <2 x i32> %69, ptr %68, align 8, !tbaa !5
-  br label %70
-
-70:                                               ; preds = %66, %62
-  %71 = getelementptr inbounds nuw i8, ptr %43, i64 64
-  store i32 1, ptr %71, align 8, !tbaa !97
-  br label %72
-
-72:                                               ; preds = %60, %36, %32, %70
-  %73 = phi i64 [ %63, %70 ], [ %28, %36 ], [ %28, %32 ], [ %28, %60 ]
-  %74 = phi ptr [ %43, %70 ], [ null, %36 ], [ null, %32 ], [ null, %60 ]
-  %75 = add nuw nsw i64 %27, 1
-  %76 = getelementptr inbounds nuw ptr, ptr %17, i64 %75
-  store ptr %74, ptr %76, align 8, !tbaa !17
-  %77 = icmp eq i64 %75, %25
-  br i1 %77, label %78, label %26, !llvm.loop !99
-
-78:                                               ; preds = %72, %16, %4
-  %79 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %72 ]
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
-  ret ptr %79
-}
-
-; Function Attrs: nounwind
-define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #6 {
-  %5 = alloca %struct.ompi_status_public_t, align 8
-  %6 = add nsw i32 %0, 1
-  %7 = sext i32 %6 to i64
-  %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
-  %10 = sext i32 %0 to i64
-  %11 = shl nsw i64 %10, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
-  %13 = icmp eq ptr %3, null
-  br i1 %13, label %15, label %14
-
-14:                                               ; preds = %4
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !35
-  br label %15
-
-15:                                               ; preds = %14, %4
-  %16 = load i32, ptr %2, align 4, !tbaa !5
-  %17 = icmp eq i32 %16, -32766
-  br i1 %17, label %61, label %18
-
-18:                                               ; preds = %15
-  %19 = sext i32 %16 to i64
-  %20 = getelementptr inbounds ptr, ptr %9, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !20
-  %22 = icmp eq ptr %21, @ompi_request_null
-  br i1 %22, label %61, label %23
-
-23:                                               ; preds = %18
-  %24 = ptrtoint ptr %21 to i64
-  %25 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %26 = icmp slt i64 %25, 1
-  br i1 %26, label %61, label %27
-
-27:                                               ; preds = %23
-  %28 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  %29 = load ptr, ptr @rtab_keys, align 8
-  br label %30
-
-30:                                               ; preds = %51, %27
-  %31 = phi i64 [ %25, %27 ], [ %32, %51 ]
-  %32 = add nsw i64 %31, -1
-  %33 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !17
-  %35 = icmp eq ptr %34, null
-  br i1 %35, label %51, label %36
-
-36:                                               ; preds = %30
-  %37 = getelementptr inbounds nuw i64, ptr %29, i64 %32
-  %38 = load i64, ptr %37, align 8, !tbaa !27
-  %39 = icmp eq i64 %38, %24
-  br i1 %39, label %40, label %51
-
-40:                                               ; preds = %36
-  %41 = getelementptr inbounds nuw ptr, ptr %28, i64 %32
-  store ptr null, ptr %41, align 8, !tbaa !17
-  br label %42
-
-42:                                               ; preds = %48, %40
-  %43 = phi i64 [ %49, %48 ], [ %25, %40 ]
-  %44 = getelementptr ptr, ptr %28, i64 %43
-  %45 = getelementptr i8, ptr %44, i64 -8
-  %46 = load ptr, ptr %45, align 8, !tbaa !17
-  %47 = icmp eq ptr %46, null
-  br i1 %47, label %48, label %53
-
-48:                                               ; preds = %42
-  %49 = add nsw i64 %43, -1
-  store i64 %49, ptr @rtab_n, align 8, !tbaa !12
-  %50 = icmp sgt i64 %43, 1
-  br i1 %50, label %42, label %53, !llvm.loop !95
-
-51:                                               ; preds = %36, %30
-  %52 = icmp samesign ult i64 %31, 2
-  br i1 %52, label %61, label %30, !llvm.loop !96
-
-53:                                               ; preds = %48, %42
-  %54 = load i32, ptr %34, align 8, !tbaa !85
-  %55 = icmp eq i32 %54, 2
-  br i1 %55, label %56, label %59
-
-56:                                               ; preds = %53
-  %57 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  %58 = load <2 x i32>, ptr %5, align 8, !tbaa !5
-  store <2 x i32> %58, ptr %57, align 8, !tbaa !5
-  br label %59
-
-59:                                               ; preds = %56, %53
-  %60 = getelementptr inbounds nuw i8, ptr %34, i64 64
-  store i32 1, ptr %60, align 8, !tbaa !97
-  br label %61
-
-61:                                               ; preds = %51, %23, %59, %18, %15
-  %62 = phi ptr [ null, %15 ], [ null, %18 ], [ %34, %59 ], [ null, %23 ], [ null, %51 ]
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
-  ret ptr %62
-}
-
-; Function Attrs: nounwind
-define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
-  %6 = alloca %struct.ompi_status_public_t, align 8
-  %7 = add nsw i32 %0, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
-  %11 = sext i32 %0 to i64
-  %12 = shl nsw i64 %11, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
-  %14 = load i32, ptr %3, align 4, !tbaa !5
-  %15 = icmp ne i32 %14, 0
-  %16 = icmp ne ptr %4, null
-  %17 = and i1 %16, %15
-  br i1 %17, label %18, label %20
-
-18:                                               ; preds = %5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !35
-  %19 = load i32, ptr %3, align 4, !tbaa !5
-  br label %20
-
-20:                                               ; preds = %18, %5
-  %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
-  %22 = icmp eq i32 %21, 0
-  br i1 %22, label %69, label %23
-
-23:                                               ; preds = %20
-  %24 = load i32, ptr %2, align 4, !tbaa !5
-  %25 = icmp eq i32 %24, -32766
-  br i1 %25, label %69, label %26
-
-26:                                               ; preds = %23
-  %27 = sext i32 %24 to i64
-  %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !20
-  %30 = icmp eq ptr %29, @ompi_request_null
-  br i1 %30, label %69, label %31
-
-31:                                               ; preds = %26
-  %32 = ptrtoint ptr %29 to i64
-  %33 = load i64, ptr @rtab_n, align 8, !tbaa !12
-  %34 = icmp slt i64 %33, 1
-  br i1 %34, label %69, label %35
-
-35:                                               ; preds = %31
-  %36 = load ptr, ptr @rtab_vals, align 8, !tbaa !23
-  %37 = load ptr, ptr @rtab_keys, align 8
-  br label %38
-
-38:                                               ; preds = %59, %35
-  %39 = phi i64 [ %33, %35 ], [ %40, %59 ]
-  %40 = add nsw i64 %39, -1
-  %41 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !17
-  %43 = icmp eq ptr %42, null
-  br i1 %43, label %59, label %44
-
-44:                                               ; preds = %38
-  %45 = getelementptr inbounds nuw i64, ptr %37, i64 %40
-  %46 = load i64, ptr %45, align 8, !tbaa !27
-  %47 = icmp eq i64 %46, %32
-  br i1 %47, label %48, label %59
-
-48:                                               ; preds = %44
-  %49 = getelementptr inbounds nuw ptr, ptr %36, i64 %40
-  store ptr null, ptr %49, align 8, !tbaa !17
-  br label %50
-
-50:                                               ; preds = %56, %48
-  %51 = phi i64 [ %57, %56 ], [ %33, %48 ]
-  %52 = getelementptr ptr, ptr %36, i64 %51
-  %53 = getelementptr i8, ptr %52, i64 -8
-  %54 = load ptr, ptr %53, align 8, !tbaa !17
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %56, label %61
-
-56:                                               ; preds = %50
-  %57 = add nsw i64 %51, -1
-  store i64 %57, ptr @rtab_n, align 8, !tbaa !12
-  %58 = icmp sgt i64 %51, 1
-  br i1 %58, label %50, label %61, !llvm.loop !95
-
-59:                                               ; preds = %44, %38
-  %60 = icmp samesign ult i64 %39, 2
-  br i1 %60, label %69, label %38, !llvm.loop !96
-
-61:                                               ; preds = %56, %50
-  %62 = load i32, ptr %42, align 8, !tbaa !85
-  %63 = icmp eq i32 %62, 2
-  br i1 %63, label %64, label %67
-
-64:                                               ; preds = %61
-  %65 = getelementptr inbounds nuw i8, ptr %42, i64 24
-  %66 = load <2 x i32>, ptr %6, align 8, !tbaa !5
-  store <2 x i32> %66, ptr %65, align 8, !tbaa !5
-  br label %67
-
-67:                                               ; preds = %64, %61
-  %68 = getelementptr inbounds nuw i8, ptr %42, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !97
-  br label %69
-
-69:                                               ; preds = %59, %31, %67, %26, %23, %20
-  %70 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ %42, %67 ], [ null, %31 ], [ null, %59 ]
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
-  ret ptr %70
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
-  ret ptr %6
-}
-
-; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #6 {
-  %7 = add nsw i32 %1, 1
-  %8 = sext i32 %7 to i64
-  %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
-  %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
-  %13 = sext i32 %1 to i64
-  %14 = shl nsw i64 %13, 3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
-  %15 = icmp eq i32 %0, 0
-  br i1 %15, label %18, label %16
-
-16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
-  br label %20
-
-18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
-  br label %20
-
-20:                                               ; preds = %18, %16
-  %21 = load i32, ptr %3, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %91
-
-23:                                               ; preds = %20
-  %24 = add nuw nsw i32 %21, 1
-  %25 = zext nneg i32 %24 to i64
-  %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
-  %28 = zext nneg i32 %21 to i64
-  %29 = inttoptr i64 %28 to ptr
-  store ptr %29, ptr %27, align 8, !tbaa !17
-  %30 = load i64, ptr @rtab_n, align 8
-  %31 = icmp eq ptr %5, null
-  %32 = load ptr, ptr @rtab_vals, align 8
-  %33 = load ptr, ptr @rtab_keys, align 8
-  br label %34
-
-34:                                               ; preds = %23, %83
-  %35 = phi i64 [ 0, %23 ], [ %86, %83 ]
-  %36 = phi i64 [ %30, %23 ], [ %84, %83 ]
-  %37 = getelementptr inbounds nuw i32, ptr %4, i64 %35
-  %38 = load i32, ptr %37, align 4, !tbaa !5
-  br i1 %31, label %42, label %39
-
-39:                                               ; preds = %34
-  %40 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %35
-  %41 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %35
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %40, ptr noundef nonnull align 8 dereferenceable(24) %41, i64 24, i1 false), !tbaa.struct !35
-  br label %42
-
-42:                                               ; preds = %39, %34
-  %43 = sext i32 %38 to i64
-  %44 = getelementptr inbounds ptr, ptr %10, i64 %43
-  %45 = load ptr, ptr %44, align 8, !tbaa !20
-  %46 = icmp eq ptr %45, @ompi_request_null
-  br i1 %46, label %83, label %47
-
-47:                                               ; preds = %42
-  %48 = ptrtoint ptr %45 to i64
-  %49 = icmp slt i64 %36, 1
-  br i1 %49, label %83, label %50
-
-50:                                               ; preds = %47, %71
-  %51 = phi i64 [ %52, %71 ], [ %36, %47 ]
-  %52 = add nsw i64 %51, -1
-  %53 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !17
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %71, label %56
-
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw i64, ptr %33, i64 %52
-  %58 = load i64, ptr %57, align 8, !tbaa !27
-  %59 = icmp eq i64 %58, %48
-  br i1 %59, label %60, label %71
-
-60:                                               ; preds = %56
-  %61 = getelementptr inbounds nuw ptr, ptr %32, i64 %52
-  store ptr null, ptr %61, align 8, !tbaa !17
-  br label %62
-
-62:                                               ; preds = %68, %60
-  %63 = phi i64 [ %69, %68 ], [ %36, %60 ]
-  %64 = getelementptr ptr, ptr %32, i64 %63
-  %65 = getelementptr i8, ptr %64, i64 -8
-  %66 = load ptr, ptr %65, align 8, !tbaa !17
-  %67 = icmp eq ptr %66, null
-  br i1 %67, label %68, label %73
-
-68:                                               ; preds = %62
-  %69 = add nsw i64 %63, -1
-  store i64 %69, ptr @rtab_n, align 8, !tbaa !12
-  %70 = icmp sgt i64 %63, 1
-  br i1 %70, label %62, label %73, !llvm.loop !95
-
-71:                                               ; preds = %56, %50
-  %72 = icmp samesign ult i64 %51, 2
-  br i1 %72, label %83, label %50, !llvm.loop !96
-
-73:                                               ; preds = %68, %62
-  %74 = phi i64 [ 0, %68 ], [ %63, %62 ]
-  %75 = load i32, ptr %54, align 8, !tbaa !85
-  %76 = icmp eq i32 %75, 2
-  br i1 %76, label %77, label %81
-
-77:                                               ; preds = %73
-  %78 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %35
-  %79 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  %80 = load <2 x i32>, ptr %78, align 8, !tbaa !5
-  store <2 x i32> %80, ptr %79, align 8, !tbaa !5
-  br label %81
-
-81:                                               ; preds = %77, %73
-  %82 = getelementptr inbounds nuw i8, ptr %54, i64 64
-  store i32 1, ptr %82, align 8, !tbaa !97
-  br label %83
-
-83:                                               ; preds = %71, %47, %42, %81
-  %84 = phi i64 [ %74, %81 ], [ %36, %47 ], [ %36, %42 ], [ %36, %71 ]
-  %85 = phi ptr [ %54, %81 ], [ null, %47 ], [ null, %42 ], [ null, %71 ]
-  %86 = add nuw nsw i64 %35, 1
-  %87 = getelementptr inbounds nuw ptr, ptr %27, i64 %86
-  store ptr %85, ptr %87, align 8, !tbaa !17
-  %88 = load i32, ptr %3, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = icmp slt i64 %86, %89
-  br i1 %90, label %34, label %91, !llvm.loop !100
-
-91:                                               ; preds = %83, %20
-  %92 = phi ptr [ null, %20 ], [ %27, %83 ]
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
-  ret ptr %92
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #6 {
-  %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
-  ret ptr %6
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
-  %2 = icmp eq ptr %0, null
-  br i1 %2, label %49, label %3
-
-3:                                                ; preds = %1
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %5 = load i32, ptr %4, align 8, !tbaa !88
-  %6 = sext i32 %5 to i64
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %8 = load i32, ptr %7, align 4, !tbaa !87
-  %9 = icmp eq i32 %8, 2
-  %10 = select i1 %9, i64 2, i64 3
-  %11 = shl nsw i64 %6, %10
-  %12 = load i32, ptr %0, align 8, !tbaa !85
-  %13 = icmp eq i32 %12, 1
-  br i1 %13, label %14, label %28
-
-14:                                               ; preds = %3
-  %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #29
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %16, ptr %17, align 8, !tbaa !101
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load ptr, ptr %18, align 8, !tbaa !89
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %21 = load i32, ptr %20, align 8, !tbaa !90
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %23 = load i32, ptr %22, align 4, !tbaa !91
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %25 = load ptr, ptr %24, align 8, !tbaa !92
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #25
-  br label %49
-
-28:                                               ; preds = %3
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load ptr, ptr %29, align 8, !tbaa !93
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %36
-
-32:                                               ; preds = %28
-  %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #29
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !101
-  br label %36
-
-36:                                               ; preds = %28, %32
-  %37 = phi ptr [ %34, %32 ], [ %30, %28 ]
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %39 = load ptr, ptr %38, align 8, !tbaa !89
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %41 = load i32, ptr %40, align 8, !tbaa !90
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !91
-  %44 = tail call i32 @llvm.smax.i32(i32 %43, i32 0)
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !92
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #25
-  br label %49
-
-49:                                               ; preds = %14, %36, %1
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #6 {
-  %2 = icmp eq ptr %0, null
-  br i1 %2, label %17, label %3
-
-3:                                                ; preds = %1
-  %4 = load ptr, ptr %0, align 8, !tbaa !17
-  %5 = ptrtoint ptr %4 to i64
-  %6 = trunc i64 %5 to i32
-  %7 = icmp sgt i32 %6, 0
-  br i1 %7, label %8, label %10
-
-8:                                                ; preds = %3
-  %9 = and i64 %5, 2147483647
-  br label %11
-
-10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #25
-  br label %17
-
-11:                                               ; preds = %8, %11
-  %12 = phi i64 [ %9, %8 ], [ %13, %11 ]
-  %13 = add nsw i64 %12, -1
-  %14 = getelementptr inbounds nuw ptr, ptr %0, i64 %12
-  %15 = load ptr, ptr %14, align 8, !tbaa !17
-  tail call void @__mpiad_rev_wait(ptr noundef %15)
-  %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !102
-
-17:                                               ; preds = %1, %10
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
-  %2 = icmp eq ptr %0, null
-  br i1 %2, label %174, label %3
-
-3:                                                ; preds = %1
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !97
-  %6 = icmp eq i32 %5, 0
-  br i1 %6, label %7, label %8
-
-7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.18, i64 noundef 0) #28
-  unreachable
-
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %12 = load ptr, ptr %11, align 8, !tbaa !93
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %14 = load ptr, ptr %13, align 8, !tbaa !101
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !88
-  %17 = icmp eq ptr %12, null
-  br i1 %17, label %173, label %18
-
-18:                                               ; preds = %8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !87
-  %21 = icmp eq i32 %20, 1
-  %22 = icmp sgt i32 %16, 0
-  br i1 %21, label %71, label %23
-
-23:                                               ; preds = %18
-  br i1 %22, label %24, label %173
-
-24:                                               ; preds = %23
-  %25 = zext nneg i32 %16 to i64
-  %26 = icmp ult i32 %16, 8
-  br i1 %26, label %52, label %27
-
-27:                                               ; preds = %24
-  %28 = shl nuw nsw i64 %25, 2
-  %29 = getelementptr i8, ptr %12, i64 %28
-  %30 = getelementptr i8, ptr %14, i64 %28
-  %31 = icmp ult ptr %12, %30
-  %32 = icmp ult ptr %14, %29
-  %33 = and i1 %31, %32
-  br i1 %33, label %52, label %34
-
-34:                                               ; preds = %27
-  %35 = and i64 %25, 2147483640
-  br label %36
-
-36:                                               ; preds = %36, %34
-  %37 = phi i64 [ 0, %34 ], [ %48, %36 ]
-  %38 = getelementptr inbounds nuw float, ptr %14, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  %40 = load <4 x float>, ptr %38, align 4, !tbaa !57, !alias.scope !103
-  %41 = load <4 x float>, ptr %39, align 4, !tbaa !57, !alias.scope !103
-  %42 = getelementptr inbounds nuw float, ptr %12, i64 %37
-  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  %44 = load <4 x float>, ptr %42, align 4, !tbaa !57, !alias.scope !106, !noalias !103
-  %45 = load <4 x float>, ptr %43, align 4, !tbaa !57, !alias.scope !106, !noalias !103
-  %46 = fadd <4 x float> %40, %44
-  %47 = fadd <4 x float> %41, %45
-  store <4 x float> %46, ptr %42, align 4, !tbaa !57, !alias.scope !106, !noalias !103
-  store <4 x float> %47, ptr %43, align 4, !tbaa !57, !alias.scope !106, !noalias !103
-  %48 = add nuw i64 %37, 8
-  %49 = icmp eq i64 %48, %35
-  br i1 %49, label %50, label %36, !llvm.loop !108
-
-50:                                               ; preds = %36
-  %51 = icmp eq i64 %35, %25
-  br i1 %51, label %173, label %52
-
-52:                                               ; preds = %27, %24, %50
-  %53 = phi i64 [ 0, %27 ], [ 0, %24 ], [ %35, %50 ]
-  %54 = and i64 %25, 3
-  %55 = icmp eq i64 %54, 0
-  br i1 %55, label %67, label %56
-
-56:                                               ; preds = %52, %56
-  %57 = phi i64 [ %64, %56 ], [ %53, %52 ]
-  %58 = phi i64 [ %65, %56 ], [ 0, %52 ]
-  %59 = getelementptr inbounds nuw float, ptr %14, i64 %57
-  %60 = load float, ptr %59, align 4, !tbaa !57
-  %61 = getelementptr inbounds nuw float, ptr %12, i64 %57
-  %62 = load float, ptr %61, align 4, !tbaa !57
-  %63 = fadd float %60, %62
-  store float %63, ptr %61, align 4, !tbaa !57
-  %64 = add nuw nsw i64 %57, 1
-  %65 = add i64 %58, 1
-  %66 = icmp eq i64 %65, %54
-  br i1 %66, label %67, label %56, !llvm.loop !109
-
-67:                                               ; preds = %56, %52
-  %68 = phi i64 [ %53, %52 ], [ %64, %56 ]
-  %69 = sub nsw i64 %53, %25
-  %70 = icmp ugt i64 %69, -4
-  br i1 %70, label %173, label %146
-
-71:                                               ; preds = %18
-  br i1 %22, label %72, label %173
-
-72:                                               ; preds = %71
-  %73 = zext nneg i32 %16 to i64
-  %74 = icmp ult i32 %16, 6
-  br i1 %74, label %100, label %75
-
-75:                                               ; preds = %72
-  %76 = shl nuw nsw i64 %73, 3
-  %77 = getelementptr i8, ptr %12, i64 %76
-  %78 = getelementptr i8, ptr %14, i64 %76
-  %79 = icmp ult ptr %12, %78
-  %80 = icmp ult ptr %14, %77
-  %81 = and i1 %79, %80
-  br i1 %81, label %100, label %82
-
-82:                                               ; preds = %75
-  %83 = and i64 %73, 2147483644
-  br label %84
-
-84:                                               ; preds = %84, %82
-  %85 = phi i64 [ 0, %82 ], [ %96, %84 ]
-  %86 = getelementptr inbounds nuw double, ptr %14, i64 %85
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !55, !alias.scope !110
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !55, !alias.scope !110
-  %90 = getelementptr inbounds nuw double, ptr %12, i64 %85
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x double>, ptr %90, align 8, !tbaa !55, !alias.scope !113, !noalias !110
-  %93 = load <2 x double>, ptr %91, align 8, !tbaa !55, !alias.scope !113, !noalias !110
-  %94 = fadd <2 x double> %88, %92
-  %95 = fadd <2 x double> %89, %93
-  store <2 x double> %94, ptr %90, align 8, !tbaa !55, !alias.scope !113, !noalias !110
-  store <2 x double> %95, ptr %91, align 8, !tbaa !55, !alias.scope !113, !noalias !110
-  %96 = add nuw i64 %85, 4
-  %97 = icmp eq i64 %96, %83
-  br i1 %97, label %98, label %84, !llvm.loop !115
-
-98:                                               ; preds = %84
-  %99 = icmp eq i64 %83, %73
-  br i1 %99, label %173, label %100
-
-100:                                              ; preds = %75, %72, %98
-  %101 = phi i64 [ 0, %75 ], [ 0, %72 ], [ %83, %98 ]
-  %102 = and i64 %73, 3
-  %103 = icmp eq i64 %102, 0
-  br i1 %103, label %115, label %104
-
-104:                                              ; preds = %100, %104
-  %105 = phi i64 [ %112, %104 ], [ %101, %100 ]
-  %106 = phi i64 [ %113, %104 ], [ 0, %100 ]
-  %107 = getelementptr inbounds nuw double, ptr %14, i64 %105
-  %108 = load double, ptr %107, align 8, !tbaa !55
-  %109 = getelementptr inbounds nuw double, ptr %12, i64 %105
-  %110 = load double, ptr %109, align 8, !tbaa !55
-  %111 = fadd double %108, %110
-  store double %111, ptr %109, align 8, !tbaa !55
-  %112 = add nuw nsw i64 %105, 1
-  %113 = add i64 %106, 1
-  %114 = icmp eq i64 %113, %102
-  br i1 %114, label %115, label %104, !llvm.loop !116
-
-115:                                              ; preds = %104, %100
-  %116 = phi i64 [ %101, %100 ], [ %112, %104 ]
-  %117 = sub nsw i64 %101, %73
-  %118 = icmp ugt i64 %117, -4
-  br i1 %118, label %173, label %119
-
-119:                                              ; preds = %115, %119
-  %120 = phi i64 [ %144, %119 ], [ %116, %115 ]
-  %121 = getelementptr inbounds nuw double, ptr %14, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !55
-  %123 = getelementptr inbounds nuw double, ptr %12, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !55
-  %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !55
-  %126 = add nuw nsw i64 %120, 1
-  %127 = getelementptr inbounds nuw double, ptr %14, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !55
-  %129 = getelementptr inbounds nuw double, ptr %12, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !55
-  %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !55
-  %132 = add nuw nsw i64 %120, 2
-  %133 = getelementptr inbounds nuw double, ptr %14, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !55
-  %135 = getelementptr inbounds nuw double, ptr %12, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !55
-  %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !55
-  %138 = add nuw nsw i64 %120, 3
-  %139 = getelementptr inbounds nuw double, ptr %14, i64 %138
-  %140 = load double, ptr %139, align 8, !tbaa !55
-  %141 = getelementptr inbounds nuw double, ptr %12, i64 %138
-  %142 = load double, ptr %141, align 8, !tbaa !55
-  %143 = fadd double %140, %142
-  store double %143, ptr %141, align 8, !tbaa !55
-  %144 = add nuw nsw i64 %120, 4
-  %145 = icmp eq i64 %144, %73
-  br i1 %145, label %173, label %119, !llvm.loop !117
-
-146:                                              ; preds = %67, %146
-  %147 = phi i64 [ %171, %146 ], [ %68, %67 ]
-  %148 = getelementptr inbounds nuw float, ptr %14, i64 %147
-  %149 = load float, ptr %148, align 4, !tbaa !57
-  %150 = getelementptr inbounds nuw float, ptr %12, i64 %147
-  %151 = load float, ptr %150, align 4, !tbaa !57
-  %152 = fadd float %149, %151
-  store float %152, ptr %150, align 4, !tbaa !57
-  %153 = add nuw nsw i64 %147, 1
-  %154 = getelementptr inbounds nuw float, ptr %14, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !57
-  %156 = getelementptr inbounds nuw float, ptr %12, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !57
-  %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !57
-  %159 = add nuw nsw i64 %147, 2
-  %160 = getelementptr inbounds nuw float, ptr %14, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !57
-  %162 = getelementptr inbounds nuw float, ptr %12, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !57
-  %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !57
-  %165 = add nuw nsw i64 %147, 3
-  %166 = getelementptr inbounds nuw float, ptr %14, i64 %165
-  %167 = load float, ptr %166, align 4, !tbaa !57
-  %168 = getelementptr inbounds nuw float, ptr %12, i64 %165
-  %169 = load float, ptr %168, align 4, !tbaa !57
-  %170 = fadd float %167, %169
-  store float %170, ptr %168, align 4, !tbaa !57
-  %171 = add nuw nsw i64 %147, 4
-  %172 = icmp eq i64 %171, %25
-  br i1 %172, label %173, label %146, !llvm.loop !118
-
-173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #25
-  tail call void @free(ptr noundef nonnull %0) #25
-  br label %174
-
-174:                                              ; preds = %1, %173
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
-  %2 = icmp eq ptr %0, null
-  br i1 %2, label %30, label %3
-
-3:                                                ; preds = %1
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %5 = load i32, ptr %4, align 8, !tbaa !97
-  %6 = icmp eq i32 %5, 0
-  br i1 %6, label %7, label %8
-
-7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.18, i64 noundef 0) #28
-  unreachable
-
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %12 = load i32, ptr %11, align 8, !tbaa !90
-  %13 = icmp eq i32 %12, -2
-  br i1 %13, label %27, label %14
-
-14:                                               ; preds = %8
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !93
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %27, label %18
-
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !88
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !87
-  %23 = sext i32 %20 to i64
-  %24 = icmp eq i32 %22, 2
-  %25 = select i1 %24, i64 2, i64 3
-  %26 = shl nsw i64 %23, %25
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %16, i8 0, i64 %26, i1 false)
-  br label %27
-
-27:                                               ; preds = %18, %14, %8
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load ptr, ptr %28, align 8, !tbaa !101
-  tail call void @free(ptr noundef %29) #25
-  tail call void @free(ptr noundef nonnull %0) #25
-  br label %30
-
-30:                                               ; preds = %1, %27
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #6 {
-  %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #25
-  %10 = icmp eq ptr %6, null
-  br i1 %10, label %12, label %11
-
-11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !35
-  br label %12
-
-12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
-  %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
-  store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
-  ret ptr %13
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5) local_unnamed_addr #6 {
-  %7 = icmp ne ptr %2, @ompi_mpi_double
-  %8 = icmp eq ptr %2, @ompi_mpi_float
-  %9 = xor i1 %8, true
-  %10 = and i1 %7, %9
-  br i1 %10, label %88, label %11
-
-11:                                               ; preds = %6
-  %12 = sext i32 %1 to i64
-  %13 = add nsw i64 %12, 1
-  %14 = and i1 %7, %8
-  %15 = select i1 %14, i64 4, i64 8
-  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #29
-  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #25
-  %18 = icmp eq ptr %0, null
-  br i1 %18, label %87, label %19
-
-19:                                               ; preds = %11
-  %20 = icmp sgt i32 %1, 0
-  br i1 %7, label %21, label %45
-
-21:                                               ; preds = %19
-  br i1 %20, label %22, label %87
-
-22:                                               ; preds = %21
-  %23 = zext nneg i32 %1 to i64
-  %24 = icmp ult i32 %1, 8
-  br i1 %24, label %43, label %25
-
-25:                                               ; preds = %22
-  %26 = and i64 %23, 2147483640
-  br label %27
-
-27:                                               ; preds = %27, %25
-  %28 = phi i64 [ 0, %25 ], [ %39, %27 ]
-  %29 = getelementptr inbounds nuw float, ptr %16, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load <4 x float>, ptr %29, align 4, !tbaa !57
-  %32 = load <4 x float>, ptr %30, align 4, !tbaa !57
-  %33 = getelementptr inbounds nuw float, ptr %0, i64 %28
-  %34 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  %35 = load <4 x float>, ptr %33, align 4, !tbaa !57
-  %36 = load <4 x float>, ptr %34, align 4, !tbaa !57
-  %37 = fadd <4 x float> %31, %35
-  %38 = fadd <4 x float> %32, %36
-  store <4 x float> %37, ptr %33, align 4, !tbaa !57
-  store <4 x float> %38, ptr %34, align 4, !tbaa !57
-  %39 = add nuw i64 %28, 8
-  %40 = icmp eq i64 %39, %26
-  br i1 %40, label %41, label %27, !llvm.loop !119
-
-41:                                               ; preds = %27
-  %42 = icmp eq i64 %26, %23
-  br i1 %42, label %87, label %43
-
-43:                                               ; preds = %22, %41
-  %44 = phi i64 [ 0, %22 ], [ %26, %41 ]
-  br label %78
-
-45:                                               ; preds = %19
-  br i1 %20, label %46, label %87
-
-46:                                               ; preds = %45
-  %47 = zext nneg i32 %1 to i64
-  %48 = icmp ult i32 %1, 4
-  br i1 %48, label %67, label %49
-
-49:                                               ; preds = %46
-  %50 = and i64 %47, 2147483644
-  br label %51
-
-51:                                               ; preds = %51, %49
-  %52 = phi i64 [ 0, %49 ], [ %63, %51 ]
-  %53 = getelementptr inbounds nuw double, ptr %16, i64 %52
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load <2 x double>, ptr %53, align 8, !tbaa !55
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !55
-  %57 = getelementptr inbounds nuw double, ptr %0, i64 %52
-  %58 = getelementptr inbounds nuw i8, ptr %57, i64 16
-  %59 = load <2 x double>, ptr %57, align 8, !tbaa !55
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !55
-  %61 = fadd <2 x double> %55, %59
-  %62 = fadd <2 x double> %56, %60
-  store <2 x double> %61, ptr %57, align 8, !tbaa !55
-  store <2 x double> %62, ptr %58, align 8, !tbaa !55
-  %63 = add nuw i64 %52, 4
-  %64 = icmp eq i64 %63, %50
-  br i1 %64, label %65, label %51, !llvm.loop !120
-
-65:                                               ; preds = %51
-  %66 = icmp eq i64 %50, %47
-  br i1 %66, label %87, label %67
-
-67:                                               ; preds = %46, %65
-  %68 = phi i64 [ 0, %46 ], [ %50, %65 ]
-  br label %69
-
-69:                                               ; preds = %67, %69
-  %70 = phi i64 [ %76, %69 ], [ %68, %67 ]
-  %71 = getelementptr inbounds nuw double, ptr %16, i64 %70
-  %72 = load double, ptr %71, align 8, !tbaa !55
-  %73 = getelementptr inbounds nuw double, ptr %0, i64 %70
-  %74 = load double, ptr %73, align 8, !tbaa !55
-  %75 = fadd double %72, %74
-  store double %75, ptr %73, align 8, !tbaa !55
-  %76 = add nuw nsw i64 %70, 1
-  %77 = icmp eq i64 %76, %47
-  br i1 %77, label %87, label %69, !llvm.loop !121
-
-78:                                               ; preds = %43, %78
-  %79 = phi i64 [ %85, %78 ], [ %44, %43 ]
-  %80 = getelementptr inbounds nuw float, ptr %16, i64 %79
-  %81 = load float, ptr %80, align 4, !tbaa !57
-  %82 = getelementptr inbounds nuw float, ptr %0, i64 %79
-  %83 = load float, ptr %82, align 4, !tbaa !57
-  %84 = fadd float %81, %83
-  store float %84, ptr %82, align 4, !tbaa !57
-  %85 = add nuw nsw i64 %79, 1
-  %86 = icmp eq i64 %85, %23
-  br i1 %86, label %87, label %78, !llvm.loop !122
-
-87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
-  tail call void @free(ptr noundef %16) #25
-  br label %88
-
-88:                                               ; preds = %6, %87
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #6 {
-  %6 = icmp ne ptr %3, @ompi_mpi_double
-  %7 = icmp eq ptr %3, @ompi_mpi_float
-  %8 = xor i1 %7, true
-  %9 = and i1 %6, %8
-  br i1 %9, label %35, label %10
-
-10:                                               ; preds = %5
-  %11 = icmp eq ptr %1, null
-  br i1 %11, label %12, label %18
-
-12:                                               ; preds = %10
-  %13 = sext i32 %2 to i64
-  %14 = add nsw i64 %13, 1
-  %15 = and i1 %6, %7
-  %16 = select i1 %15, i64 4, i64 8
-  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #29
-  br label %18
-
-18:                                               ; preds = %10, %12
-  %19 = phi ptr [ %17, %12 ], [ %1, %10 ]
-  %20 = phi ptr [ %17, %12 ], [ null, %10 ]
-  %21 = load i32, ptr %0, align 4, !tbaa !123
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %23 = load i32, ptr %22, align 4, !tbaa !125
-  %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
-  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #25
-  %26 = load i32, ptr %0, align 4, !tbaa !123
-  %27 = icmp eq i32 %26, -2
-  %28 = or i1 %11, %27
-  br i1 %28, label %34, label %29
-
-29:                                               ; preds = %18
-  %30 = sext i32 %2 to i64
-  %31 = and i1 %6, %7
-  %32 = select i1 %31, i64 2, i64 3
-  %33 = shl nsw i64 %30, %32
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %33, i1 false)
-  br label %34
-
-34:                                               ; preds = %18, %29
-  tail call void @free(ptr noundef %20) #25
-  br label %35
-
-35:                                               ; preds = %34, %5
-  tail call void @free(ptr noundef %0) #25
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #6 {
-  %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #25
-  %15 = icmp eq ptr %11, null
-  br i1 %15, label %17, label %16
-
-16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !35
-  br label %17
-
-17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
-  %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
-  store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  ret ptr %18
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #6 {
-  %11 = icmp ne ptr %3, @ompi_mpi_double
-  %12 = icmp eq ptr %3, @ompi_mpi_float
-  %13 = icmp ne ptr %8, @ompi_mpi_double
-  %14 = icmp eq ptr %8, @ompi_mpi_float
-  %15 = xor i1 %12, true
-  %16 = and i1 %11, %15
-  br i1 %16, label %23, label %17
-
-17:                                               ; preds = %10
-  %18 = sext i32 %2 to i64
-  %19 = add nsw i64 %18, 1
-  %20 = and i1 %11, %12
-  %21 = select i1 %20, i64 4, i64 8
-  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #29
-  br label %23
-
-23:                                               ; preds = %10, %17
-  %24 = phi ptr [ %22, %17 ], [ null, %10 ]
-  %25 = xor i1 %14, true
-  %26 = and i1 %13, %25
-  %27 = icmp ne ptr %6, null
-  %28 = or i1 %27, %26
-  br i1 %28, label %35, label %29
-
-29:                                               ; preds = %23
-  %30 = sext i32 %7 to i64
-  %31 = add nsw i64 %30, 1
-  %32 = and i1 %13, %14
-  %33 = select i1 %32, i64 4, i64 8
-  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #29
-  br label %36
-
-35:                                               ; preds = %23
-  br i1 %26, label %55, label %36
-
-36:                                               ; preds = %29, %35
-  %37 = phi ptr [ %34, %29 ], [ %6, %35 ]
-  %38 = phi ptr [ %34, %29 ], [ null, %35 ]
-  %39 = load i32, ptr %0, align 4, !tbaa !123
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !125
-  %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
-  %43 = select i1 %16, i32 0, i32 %2
-  %44 = select i1 %16, i32 -2, i32 %4
-  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
-  %46 = load i32, ptr %0, align 4, !tbaa !123
-  %47 = icmp eq i32 %46, -2
-  %48 = icmp eq ptr %6, null
-  %49 = or i1 %48, %47
-  br i1 %49, label %62, label %50
-
-50:                                               ; preds = %36
-  %51 = sext i32 %7 to i64
-  %52 = and i1 %13, %14
-  %53 = select i1 %52, i64 2, i64 3
-  %54 = shl nsw i64 %51, %53
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %54, i1 false)
-  br label %62
-
-55:                                               ; preds = %35
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !125
-  %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = select i1 %16, i32 0, i32 %2
-  %60 = select i1 %16, i32 -2, i32 %4
-  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
-  br label %62
-
-62:                                               ; preds = %50, %55, %36
-  %63 = phi ptr [ null, %55 ], [ %38, %36 ], [ %38, %50 ]
-  %64 = icmp eq ptr %1, null
-  %65 = or i1 %64, %16
-  br i1 %65, label %134, label %66
-
-66:                                               ; preds = %62
-  %67 = icmp sgt i32 %2, 0
-  br i1 %11, label %68, label %92
-
-68:                                               ; preds = %66
-  br i1 %67, label %69, label %134
-
-69:                                               ; preds = %68
-  %70 = zext nneg i32 %2 to i64
-  %71 = icmp ult i32 %2, 8
-  br i1 %71, label %90, label %72
-
-72:                                               ; preds = %69
-  %73 = and i64 %70, 2147483640
-  br label %74
-
-74:                                               ; preds = %74, %72
-  %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
-  %76 = getelementptr inbounds nuw float, ptr %24, i64 %75
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !57
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !57
-  %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <4 x float>, ptr %80, align 4, !tbaa !57
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !57
-  %84 = fadd <4 x float> %78, %82
-  %85 = fadd <4 x float> %79, %83
-  store <4 x float> %84, ptr %80, align 4, !tbaa !57
-  store <4 x float> %85, ptr %81, align 4, !tbaa !57
-  %86 = add nuw i64 %75, 8
-  %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !126
-
-88:                                               ; preds = %74
-  %89 = icmp eq i64 %73, %70
-  br i1 %89, label %134, label %90
-
-90:                                               ; preds = %69, %88
-  %91 = phi i64 [ 0, %69 ], [ %73, %88 ]
-  br label %125
-
-92:                                               ; preds = %66
-  br i1 %67, label %93, label %134
-
-93:                                               ; preds = %92
-  %94 = zext nneg i32 %2 to i64
-  %95 = icmp ult i32 %2, 4
-  br i1 %95, label %114, label %96
-
-96:                                               ; preds = %93
-  %97 = and i64 %94, 2147483644
-  br label %98
-
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
-  %100 = getelementptr inbounds nuw double, ptr %24, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !55
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !55
-  %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <2 x double>, ptr %104, align 8, !tbaa !55
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !55
-  %108 = fadd <2 x double> %102, %106
-  %109 = fadd <2 x double> %103, %107
-  store <2 x double> %108, ptr %104, align 8, !tbaa !55
-  store <2 x double> %109, ptr %105, align 8, !tbaa !55
-  %110 = add nuw i64 %99, 4
-  %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !127
-
-112:                                              ; preds = %98
-  %113 = icmp eq i64 %97, %94
-  br i1 %113, label %134, label %114
-
-114:                                              ; preds = %93, %112
-  %115 = phi i64 [ 0, %93 ], [ %97, %112 ]
-  br label %116
-
-116:                                              ; preds = %114, %116
-  %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
-  %118 = getelementptr inbounds nuw double, ptr %24, i64 %117
-  %119 = load double, ptr %118, align 8, !tbaa !55
-  %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
-  %121 = load double, ptr %120, align 8, !tbaa !55
-  %122 = fadd double %119, %121
-  store double %122, ptr %120, align 8, !tbaa !55
-  %123 = add nuw nsw i64 %117, 1
-  %124 = icmp eq i64 %123, %94
-  br i1 %124, label %134, label %116, !llvm.loop !128
-
-125:                                              ; preds = %90, %125
-  %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
-  %127 = getelementptr inbounds nuw float, ptr %24, i64 %126
-  %128 = load float, ptr %127, align 4, !tbaa !57
-  %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
-  %130 = load float, ptr %129, align 4, !tbaa !57
-  %131 = fadd float %128, %130
-  store float %131, ptr %129, align 4, !tbaa !57
-  %132 = add nuw nsw i64 %126, 1
-  %133 = icmp eq i64 %132, %70
-  br i1 %133, label %134, label %125, !llvm.loop !129
-
-134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
-  tail call void @free(ptr noundef %24) #25
-  tail call void @free(ptr noundef %63) #25
-  tail call void @free(ptr noundef nonnull %0) #25
-  ret void
-}
-
-; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #6 {
-  %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #25
-  %12 = icmp eq ptr %8, null
-  br i1 %12, label %14, label %13
-
-13:                                               ; preds = %9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !35
-  br label %14
-
-14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
-  %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
-  store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  ret ptr %15
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #6 {
-  %8 = icmp ne ptr %3, @ompi_mpi_double
-  %9 = icmp eq ptr %3, @ompi_mpi_float
-  %10 = xor i1 %9, true
-  %11 = and i1 %8, %10
-  br i1 %11, label %104, label %12
-
-12:                                               ; preds = %7
-  %13 = and i1 %8, %9
-  %14 = select i1 %13, i64 4, i64 8
-  %15 = sext i32 %2 to i64
-  %16 = add nsw i64 %15, 1
-  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #29
-  %18 = icmp eq ptr %1, null
-  br i1 %18, label %19, label %21
-
-19:                                               ; preds = %12
-  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #29
-  br label %21
-
-21:                                               ; preds = %12, %19
-  %22 = phi ptr [ %20, %19 ], [ %1, %12 ]
-  %23 = phi ptr [ %20, %19 ], [ null, %12 ]
-  %24 = load i32, ptr %0, align 4, !tbaa !123
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %26 = load i32, ptr %25, align 4, !tbaa !125
-  %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
-  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #25
-  br i1 %18, label %103, label %29
-
-29:                                               ; preds = %21
-  %30 = load i32, ptr %0, align 4, !tbaa !123
-  %31 = icmp eq i32 %30, -2
-  br i1 %31, label %35, label %32
-
-32:                                               ; preds = %29
-  %33 = select i1 %13, i64 2, i64 3
-  %34 = shl nsw i64 %15, %33
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %17, i64 %34, i1 false)
-  br label %103
-
-35:                                               ; preds = %29
-  %36 = icmp sgt i32 %2, 0
-  br i1 %8, label %37, label %61
-
-37:                                               ; preds = %35
-  br i1 %36, label %38, label %103
-
-38:                                               ; preds = %37
-  %39 = zext nneg i32 %2 to i64
-  %40 = icmp ult i32 %2, 8
-  br i1 %40, label %59, label %41
-
-41:                                               ; preds = %38
-  %42 = and i64 %39, 2147483640
-  br label %43
-
-43:                                               ; preds = %43, %41
-  %44 = phi i64 [ 0, %41 ], [ %55, %43 ]
-  %45 = getelementptr inbounds nuw float, ptr %17, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 16
-  %47 = load <4 x float>, ptr %45, align 4, !tbaa !57
-  %48 = load <4 x float>, ptr %46, align 4, !tbaa !57
-  %49 = getelementptr inbounds nuw float, ptr %1, i64 %44
-  %50 = getelementptr inbounds nuw i8, ptr %49, i64 16
-  %51 = load <4 x float>, ptr %49, align 4, !tbaa !57
-  %52 = load <4 x float>, ptr %50, align 4, !tbaa !57
-  %53 = fadd <4 x float> %47, %51
-  %54 = fadd <4 x float> %48, %52
-  store <4 x float> %53, ptr %49, align 4, !tbaa !57
-  store <4 x float> %54, ptr %50, align 4, !tbaa !57
-  %55 = add nuw i64 %44, 8
-  %56 = icmp eq i64 %55, %42
-  br i1 %56, label %57, label %43, !llvm.loop !130
-
-57:                                               ; preds = %43
-  %58 = icmp eq i64 %42, %39
-  br i1 %58, label %103, label %59
-
-59:                                               ; preds = %38, %57
-  %60 = phi i64 [ 0, %38 ], [ %42, %57 ]
-  br label %94
-
-61:                                               ; preds = %35
-  br i1 %36, label %62, label %103
-
-62:                                               ; preds = %61
-  %63 = zext nneg i32 %2 to i64
-  %64 = icmp ult i32 %2, 4
-  br i1 %64, label %83, label %65
-
-65:                                               ; preds = %62
-  %66 = and i64 %63, 2147483644
-  br label %67
-
-67:                                               ; preds = %67, %65
-  %68 = phi i64 [ 0, %65 ], [ %79, %67 ]
-  %69 = getelementptr inbounds nuw double, ptr %17, i64 %68
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 16
-  %71 = load <2 x double>, ptr %69, align 8, !tbaa !55
-  %72 = load <2 x double>, ptr %70, align 8, !tbaa !55
-  %73 = getelementptr inbounds nuw double, ptr %1, i64 %68
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 16
-  %75 = load <2 x double>, ptr %73, align 8, !tbaa !55
-  %76 = load <2 x double>, ptr %74, align 8, !tbaa !55
-  %77 = fadd <2 x double> %71, %75
-  %78 = fadd <2 x double> %72, %76
-  store <2 x double> %77, ptr %73, align 8, !tbaa !55
-  store <2 x double> %78, ptr %74, align 8, !tbaa !55
-  %79 = add nuw i64 %68, 4
-  %80 = icmp eq i64 %79, %66
-  br i1 %80, label %81, label %67, !llvm.loop !131
-
-81:                                               ; preds = %67
-  %82 = icmp eq i64 %66, %63
-  br i1 %82, label %103, label %83
-
-83:                                               ; preds = %62, %81
-  %84 = phi i64 [ 0, %62 ], [ %66, %81 ]
-  br label %85
-
-85:                                               ; preds = %83, %85
-  %86 = phi i64 [ %92, %85 ], [ %84, %83 ]
-  %87 = getelementptr inbounds nuw double, ptr %17, i64 %86
-  %88 = load double, ptr %87, align 8, !tbaa !55
-  %89 = getelementptr inbounds nuw double, ptr %1, i64 %86
-  %90 = load double, ptr %89, align 8, !tbaa !55
-  %91 = fadd double %88, %90
-  store double %91, ptr %89, align 8, !tbaa !55
-  %92 = add nuw nsw i64 %86, 1
-  %93 = icmp eq i64 %92, %63
-  br i1 %93, label %103, label %85, !llvm.loop !132
-
-94:                                               ; preds = %59, %94
-  %95 = phi i64 [ %101, %94 ], [ %60, %59 ]
-  %96 = getelementptr inbounds nuw float, ptr %17, i64 %95
-  %97 = load float, ptr %96, align 4, !tbaa !57
-  %98 = getelementptr inbounds nuw float, ptr %1, i64 %95
-  %99 = load float, ptr %98, align 4, !tbaa !57
-  %100 = fadd float %97, %99
-  store float %100, ptr %98, align 4, !tbaa !57
-  %101 = add nuw nsw i64 %95, 1
-  %102 = icmp eq i64 %101, %39
-  br i1 %102, label %103, label %94, !llvm.loop !133
-
-103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
-  tail call void @free(ptr noundef %17) #25
-  tail call void @free(ptr noundef %23) #25
-  br label %104
-
-104:                                              ; preds = %103, %7
-  tail call void @free(ptr noundef %0) #25
-  ret void
-}
-
-; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #6 {
-  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.8, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
+  %7 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.17, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef -1, ptr noundef %5)
   ret ptr %7
 }
 
@@ -9090,49 +8874,49 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %26, label %27, label %42
 
 27:                                               ; preds = %24
-  %28 = load ptr, ptr @op_regs, align 8, !tbaa !17
+  %28 = load ptr, ptr @op_regs, align 8, !tbaa !15
   %29 = zext nneg i32 %25 to i64
   br label %33
 
 30:                                               ; preds = %33
   %31 = add nuw nsw i64 %34, 1
   %32 = icmp eq i64 %31, %29
-  br i1 %32, label %42, label %33, !llvm.loop !48
+  br i1 %32, label %42, label %33, !llvm.loop !118
 
 33:                                               ; preds = %30, %27
   %34 = phi i64 [ 0, %27 ], [ %31, %30 ]
   %35 = getelementptr inbounds nuw %struct.op_reg, ptr %28, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !44
+  %36 = load ptr, ptr %35, align 8, !tbaa !119
   %37 = icmp eq ptr %36, %5
   br i1 %37, label %38, label %30
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %40 = load i32, ptr %39, align 8, !tbaa !47
+  %40 = load i32, ptr %39, align 8, !tbaa !122
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %30, %38, %24
   %43 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %43) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %43) #26
   unreachable
 
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
-  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 %45, ptr %46, align 8, !tbaa !134
+  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #27
+  store i32 %45, ptr %46, align 8, !tbaa !145
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  store i32 %12, ptr %47, align 4, !tbaa !136
+  store i32 %12, ptr %47, align 4, !tbaa !147
   %48 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  store i32 %3, ptr %48, align 8, !tbaa !137
+  store i32 %3, ptr %48, align 8, !tbaa !148
   %49 = getelementptr inbounds nuw i8, ptr %46, i64 12
-  store i32 %6, ptr %49, align 4, !tbaa !138
+  store i32 %6, ptr %49, align 4, !tbaa !149
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 24
-  store ptr %4, ptr %50, align 8, !tbaa !139
+  store ptr %4, ptr %50, align 8, !tbaa !150
   %51 = getelementptr inbounds nuw i8, ptr %46, i64 32
-  store ptr %7, ptr %51, align 8, !tbaa !140
+  store ptr %7, ptr %51, align 8, !tbaa !151
   %52 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  store i32 %14, ptr %52, align 8, !tbaa !141
+  store i32 %14, ptr %52, align 8, !tbaa !152
   %53 = icmp ne i32 %45, 1
   %54 = and i1 %15, %53
   br i1 %54, label %55, label %72
@@ -9144,7 +8928,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %59 = select i1 %57, i64 2, i64 3
   %60 = shl nsw i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = tail call noalias ptr @malloc(i64 noundef %61) #27
+  %62 = tail call noalias ptr @malloc(i64 noundef %61) #25
   %63 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %63, i64 %60, i1 false)
   %64 = icmp eq i32 %45, 2
@@ -9161,8 +8945,8 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 69:                                               ; preds = %67, %65
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
-  store ptr %70, ptr %71, align 8, !tbaa !142
-  tail call void @free(ptr noundef %62) #25
+  store ptr %70, ptr %71, align 8, !tbaa !153
+  tail call void @free(ptr noundef %62) #23
   br label %72
 
 72:                                               ; preds = %69, %44
@@ -9170,11 +8954,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %72
-  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #25
+  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #23
   br label %78
 
 76:                                               ; preds = %72
-  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #23
   br label %78
 
 78:                                               ; preds = %76, %74
@@ -9182,8 +8966,14 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #6 {
+  %11 = tail call fastcc i32 @fwd_reduce(ptr noundef nonnull @.str.18, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  ret i32 %11
+}
+
+; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #6 {
-  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.9, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
+  %8 = tail call fastcc ptr @aug_reduce(ptr noundef nonnull @.str.18, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   ret ptr %8
 }
 
@@ -9191,30 +8981,30 @@ define noalias noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i
 define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %6 = load i32, ptr %5, align 4, !tbaa !136
+  %6 = load i32, ptr %5, align 4, !tbaa !147
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #23
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load ptr, ptr %10, align 8, !tbaa !140
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #25
+  %11 = load ptr, ptr %10, align 8, !tbaa !151
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #23
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = load i32, ptr %15, align 8, !tbaa !137
+  %16 = load i32, ptr %15, align 8, !tbaa !148
   %17 = sext i32 %16 to i64
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #27
+  %21 = call noalias ptr @malloc(i64 noundef %20) #25
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !138
+  %23 = load i32, ptr %22, align 4, !tbaa !149
   %24 = icmp slt i32 %23, 0
   br i1 %24, label %25, label %37
 
@@ -9224,17 +9014,17 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #29
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #27
   br label %30
 
 30:                                               ; preds = %25, %27
   %31 = phi ptr [ %29, %27 ], [ %2, %25 ]
   %32 = phi ptr [ %29, %27 ], [ null, %25 ]
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %34 = load ptr, ptr %33, align 8, !tbaa !139
-  %35 = load ptr, ptr %10, align 8, !tbaa !140
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #25
-  call void @free(ptr noundef %32) #25
+  %34 = load ptr, ptr %33, align 8, !tbaa !150
+  %35 = load ptr, ptr %10, align 8, !tbaa !151
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #23
+  call void @free(ptr noundef %32) #23
   br label %49
 
 37:                                               ; preds = %9
@@ -9256,13 +9046,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 44:                                               ; preds = %42, %43, %37
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load ptr, ptr %45, align 8, !tbaa !139
-  %47 = load ptr, ptr %10, align 8, !tbaa !140
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #25
+  %46 = load ptr, ptr %45, align 8, !tbaa !150
+  %47 = load ptr, ptr %10, align 8, !tbaa !151
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #23
   br label %49
 
 49:                                               ; preds = %44, %30
-  %50 = load i32, ptr %22, align 4, !tbaa !138
+  %50 = load i32, ptr %22, align 4, !tbaa !149
   %51 = icmp sgt i32 %50, -1
   %52 = load i32, ptr %4, align 4
   %53 = icmp ne i32 %52, %50
@@ -9277,7 +9067,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 58:                                               ; preds = %57, %49
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !141
+  %60 = load i32, ptr %59, align 8, !tbaa !152
   %61 = icmp eq i32 %60, 0
   %62 = select i1 %61, ptr %1, ptr %2
   %63 = icmp ne ptr %62, null
@@ -9286,7 +9076,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %65, label %66, label %109
 
 66:                                               ; preds = %58
-  %67 = load i32, ptr %0, align 8, !tbaa !134
+  %67 = load i32, ptr %0, align 8, !tbaa !145
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %69 = icmp eq i32 %6, 1
   br label %70
@@ -9300,11 +9090,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 72:                                               ; preds = %70
-  %73 = load ptr, ptr %68, align 8, !tbaa !142
+  %73 = load ptr, ptr %68, align 8, !tbaa !153
   br i1 %69, label %82, label %85
 
 74:                                               ; preds = %70, %70
-  %75 = load ptr, ptr %68, align 8, !tbaa !142
+  %75 = load ptr, ptr %68, align 8, !tbaa !153
   %76 = getelementptr inbounds nuw i8, ptr %75, i64 %71
   %77 = load i8, ptr %76, align 1, !tbaa !14
   %78 = icmp eq i8 %77, 0
@@ -9317,50 +9107,50 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 82:                                               ; preds = %72
   %83 = getelementptr inbounds nuw double, ptr %73, i64 %71
-  %84 = load double, ptr %83, align 8, !tbaa !55
+  %84 = load double, ptr %83, align 8, !tbaa !24
   br label %89
 
 85:                                               ; preds = %72
   %86 = getelementptr inbounds nuw float, ptr %73, i64 %71
-  %87 = load float, ptr %86, align 4, !tbaa !57
+  %87 = load float, ptr %86, align 4, !tbaa !19
   %88 = fpext float %87 to double
   br label %96
 
 89:                                               ; preds = %80, %82
   %90 = phi double [ %84, %82 ], [ %81, %80 ]
   %91 = getelementptr inbounds nuw double, ptr %62, i64 %71
-  %92 = load double, ptr %91, align 8, !tbaa !55
+  %92 = load double, ptr %91, align 8, !tbaa !24
   %93 = getelementptr inbounds nuw double, ptr %21, i64 %71
-  %94 = load double, ptr %93, align 8, !tbaa !55
+  %94 = load double, ptr %93, align 8, !tbaa !24
   %95 = call double @llvm.fmuladd.f64(double %90, double %94, double %92)
-  store double %95, ptr %91, align 8, !tbaa !55
+  store double %95, ptr %91, align 8, !tbaa !24
   br label %106
 
 96:                                               ; preds = %80, %85
   %97 = phi double [ %88, %85 ], [ %81, %80 ]
   %98 = getelementptr inbounds nuw float, ptr %62, i64 %71
-  %99 = load float, ptr %98, align 4, !tbaa !57
+  %99 = load float, ptr %98, align 4, !tbaa !19
   %100 = fpext float %99 to double
   %101 = getelementptr inbounds nuw float, ptr %21, i64 %71
-  %102 = load float, ptr %101, align 4, !tbaa !57
+  %102 = load float, ptr %101, align 4, !tbaa !19
   %103 = fpext float %102 to double
   %104 = call double @llvm.fmuladd.f64(double %97, double %103, double %100)
   %105 = fptrunc double %104 to float
-  store float %105, ptr %98, align 4, !tbaa !57
+  store float %105, ptr %98, align 4, !tbaa !19
   br label %106
 
 106:                                              ; preds = %89, %96
   %107 = add nuw nsw i64 %71, 1
   %108 = icmp eq i64 %107, %17
-  br i1 %108, label %109, label %70, !llvm.loop !143
+  br i1 %108, label %109, label %70, !llvm.loop !154
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #25
+  call void @free(ptr noundef %21) #23
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !142
-  call void @free(ptr noundef %111) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  %111 = load ptr, ptr %110, align 8, !tbaa !153
+  call void @free(ptr noundef %111) #23
+  call void @free(ptr noundef nonnull %0) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -9375,852 +9165,119 @@ declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immar
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #17
 
-; Function Attrs: nounwind
-define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #6 {
-  %6 = alloca i32, align 4
-  %7 = icmp ne ptr %2, @ompi_mpi_double
-  %8 = icmp eq ptr %2, @ompi_mpi_float
-  %9 = xor i1 %8, true
-  %10 = and i1 %7, %9
-  br i1 %10, label %38, label %11
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #18
 
-11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
-  %13 = and i1 %7, %8
-  %14 = icmp eq ptr %0, null
-  br i1 %14, label %17, label %15
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
+  %4 = load i64, ptr @req_used, align 8, !tbaa !12
+  %5 = shl i64 %4, 1
+  %6 = add i64 %5, 2
+  %7 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %8 = icmp sgt i64 %6, %7
+  %9 = load ptr, ptr @req_slots, align 8, !tbaa !15
+  br i1 %8, label %10, label %48
 
-15:                                               ; preds = %11
-  %16 = sext i32 %1 to i64
-  br label %22
+10:                                               ; preds = %3
+  %11 = icmp eq i64 %7, 0
+  %12 = shl nsw i64 %7, 1
+  %13 = select i1 %11, i64 64, i64 %12
+  store i64 %13, ptr @req_cap, align 8, !tbaa !12
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #27
+  store ptr %14, ptr @req_slots, align 8, !tbaa !15
+  store i64 0, ptr @req_used, align 8, !tbaa !12
+  %15 = icmp sgt i64 %7, 0
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) @req_count, i8 0, i64 16, i1 false)
+  br i1 %15, label %16, label %45
 
-17:                                               ; preds = %11
-  %18 = select i1 %13, i64 4, i64 8
-  %19 = sext i32 %1 to i64
-  %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #29
-  br label %22
+16:                                               ; preds = %10, %22
+  %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
+  %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %20 = load ptr, ptr %19, align 8, !tbaa !82
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %25, label %22
 
-22:                                               ; preds = %15, %17
-  %23 = phi i64 [ %16, %15 ], [ %19, %17 ]
-  %24 = phi ptr [ %0, %15 ], [ %21, %17 ]
-  %25 = phi ptr [ null, %15 ], [ %21, %17 ]
-  %26 = select i1 %13, i64 2, i64 3
-  %27 = shl nsw i64 %23, %26
-  %28 = or disjoint i64 %27, 1
-  %29 = call noalias ptr @malloc(i64 noundef %28) #27
-  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #25
-  %31 = load i32, ptr %6, align 4, !tbaa !5
-  %32 = icmp eq i32 %31, %3
-  br i1 %32, label %33, label %35
+22:                                               ; preds = %16
+  %23 = add nuw nsw i64 %17, 1
+  %24 = icmp eq i64 %23, %7
+  br i1 %24, label %25, label %16, !llvm.loop !155
 
-33:                                               ; preds = %22
-  br i1 %14, label %37, label %34
+25:                                               ; preds = %22, %16
+  %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
+  br label %27
 
-34:                                               ; preds = %33
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %29, i64 %27, i1 false)
-  br label %37
+27:                                               ; preds = %25, %39
+  %28 = phi i64 [ %40, %39 ], [ 1, %25 ]
+  %29 = add nuw nsw i64 %28, %26
+  %30 = srem i64 %29, %7
+  %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
+  %33 = load ptr, ptr %32, align 8, !tbaa !82
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %39, label %35
 
-35:                                               ; preds = %22
-  br i1 %14, label %37, label %36
-
-36:                                               ; preds = %35
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %27, i1 false)
-  br label %37
-
-37:                                               ; preds = %36, %35, %33, %34
-  call void @free(ptr noundef %25) #25
-  call void @free(ptr noundef %29) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
-  br label %38
-
-38:                                               ; preds = %5, %37
-  ret void
-}
-
-declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  %12 = icmp ne ptr %5, @ompi_mpi_double
-  %13 = icmp eq ptr %5, @ompi_mpi_float
-  %14 = xor i1 %13, true
-  %15 = and i1 %12, %14
-  br i1 %15, label %124, label %16
-
-16:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #25
-  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
-  %19 = and i1 %12, %13
-  %20 = select i1 %19, i64 4, i64 8
-  %21 = sext i32 %1 to i64
-  %22 = select i1 %19, i64 2, i64 3
-  %23 = shl nsw i64 %21, %22
-  %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #27
-  %26 = icmp eq i32 %8, 0
-  br i1 %26, label %40, label %27
-
-27:                                               ; preds = %16
-  %28 = icmp eq ptr %3, null
-  br i1 %28, label %29, label %36
-
-29:                                               ; preds = %27
-  %30 = sext i32 %4 to i64
-  %31 = load i32, ptr %11, align 4, !tbaa !5
-  %32 = sext i32 %31 to i64
-  %33 = mul nsw i64 %32, %30
-  %34 = add nsw i64 %33, 1
-  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #29
-  br label %36
-
-36:                                               ; preds = %27, %29
-  %37 = phi ptr [ %35, %29 ], [ %3, %27 ]
-  %38 = phi ptr [ %35, %29 ], [ null, %27 ]
-  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
-  call void @free(ptr noundef %38) #25
-  br label %42
-
-40:                                               ; preds = %16
-  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
-  br label %42
-
-42:                                               ; preds = %40, %36
-  %43 = icmp eq ptr %0, null
-  br i1 %43, label %112, label %44
-
-44:                                               ; preds = %42
-  %45 = icmp sgt i32 %1, 0
-  br i1 %12, label %46, label %70
-
-46:                                               ; preds = %44
-  br i1 %45, label %47, label %112
-
-47:                                               ; preds = %46
-  %48 = zext nneg i32 %1 to i64
-  %49 = icmp ult i32 %1, 8
-  br i1 %49, label %68, label %50
-
-50:                                               ; preds = %47
-  %51 = and i64 %48, 2147483640
-  br label %52
-
-52:                                               ; preds = %52, %50
-  %53 = phi i64 [ 0, %50 ], [ %64, %52 ]
-  %54 = getelementptr inbounds nuw float, ptr %25, i64 %53
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !57
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57
-  %58 = getelementptr inbounds nuw float, ptr %0, i64 %53
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57
-  %62 = fadd <4 x float> %56, %60
-  %63 = fadd <4 x float> %57, %61
-  store <4 x float> %62, ptr %58, align 4, !tbaa !57
-  store <4 x float> %63, ptr %59, align 4, !tbaa !57
-  %64 = add nuw i64 %53, 8
-  %65 = icmp eq i64 %64, %51
-  br i1 %65, label %66, label %52, !llvm.loop !144
-
-66:                                               ; preds = %52
-  %67 = icmp eq i64 %51, %48
-  br i1 %67, label %112, label %68
-
-68:                                               ; preds = %47, %66
-  %69 = phi i64 [ 0, %47 ], [ %51, %66 ]
-  br label %103
-
-70:                                               ; preds = %44
-  br i1 %45, label %71, label %112
-
-71:                                               ; preds = %70
-  %72 = zext nneg i32 %1 to i64
-  %73 = icmp ult i32 %1, 4
-  br i1 %73, label %92, label %74
-
-74:                                               ; preds = %71
-  %75 = and i64 %72, 2147483644
-  br label %76
-
-76:                                               ; preds = %76, %74
-  %77 = phi i64 [ 0, %74 ], [ %88, %76 ]
-  %78 = getelementptr inbounds nuw double, ptr %25, i64 %77
-  %79 = getelementptr inbounds nuw i8, ptr %78, i64 16
-  %80 = load <2 x double>, ptr %78, align 8, !tbaa !55
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !55
-  %82 = getelementptr inbounds nuw double, ptr %0, i64 %77
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !55
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !55
-  %86 = fadd <2 x double> %80, %84
-  %87 = fadd <2 x double> %81, %85
-  store <2 x double> %86, ptr %82, align 8, !tbaa !55
-  store <2 x double> %87, ptr %83, align 8, !tbaa !55
-  %88 = add nuw i64 %77, 4
-  %89 = icmp eq i64 %88, %75
-  br i1 %89, label %90, label %76, !llvm.loop !145
-
-90:                                               ; preds = %76
-  %91 = icmp eq i64 %75, %72
-  br i1 %91, label %112, label %92
-
-92:                                               ; preds = %71, %90
-  %93 = phi i64 [ 0, %71 ], [ %75, %90 ]
-  br label %94
-
-94:                                               ; preds = %92, %94
-  %95 = phi i64 [ %101, %94 ], [ %93, %92 ]
-  %96 = getelementptr inbounds nuw double, ptr %25, i64 %95
-  %97 = load double, ptr %96, align 8, !tbaa !55
-  %98 = getelementptr inbounds nuw double, ptr %0, i64 %95
-  %99 = load double, ptr %98, align 8, !tbaa !55
-  %100 = fadd double %97, %99
-  store double %100, ptr %98, align 8, !tbaa !55
-  %101 = add nuw nsw i64 %95, 1
-  %102 = icmp eq i64 %101, %72
-  br i1 %102, label %112, label %94, !llvm.loop !146
-
-103:                                              ; preds = %68, %103
-  %104 = phi i64 [ %110, %103 ], [ %69, %68 ]
-  %105 = getelementptr inbounds nuw float, ptr %25, i64 %104
-  %106 = load float, ptr %105, align 4, !tbaa !57
-  %107 = getelementptr inbounds nuw float, ptr %0, i64 %104
-  %108 = load float, ptr %107, align 4, !tbaa !57
-  %109 = fadd float %106, %108
-  store float %109, ptr %107, align 4, !tbaa !57
-  %110 = add nuw nsw i64 %104, 1
-  %111 = icmp eq i64 %110, %48
-  br i1 %111, label %112, label %103, !llvm.loop !147
-
-112:                                              ; preds = %94, %103, %90, %66, %42, %46, %70
-  %113 = load i32, ptr %10, align 4
-  %114 = icmp ne i32 %113, %6
-  %115 = select i1 %26, i1 %114, i1 false
-  %116 = icmp eq ptr %3, null
-  %117 = or i1 %116, %115
-  br i1 %117, label %123, label %118
-
-118:                                              ; preds = %112
-  %119 = load i32, ptr %11, align 4, !tbaa !5
-  %120 = mul nsw i32 %119, %4
-  %121 = sext i32 %120 to i64
-  %122 = shl nsw i64 %121, %22
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %122, i1 false)
-  br label %123
-
-123:                                              ; preds = %118, %112
-  call void @free(ptr noundef %25) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  br label %124
-
-124:                                              ; preds = %9, %123
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = icmp ne ptr %5, @ompi_mpi_double
-  %12 = icmp eq ptr %5, @ompi_mpi_float
-  %13 = xor i1 %12, true
-  %14 = and i1 %11, %13
-  br i1 %14, label %122, label %15
-
-15:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
-  %18 = and i1 %11, %12
-  %19 = icmp eq ptr %3, null
-  br i1 %19, label %20, label %25
-
-20:                                               ; preds = %15
-  %21 = select i1 %18, i64 4, i64 8
-  %22 = sext i32 %4 to i64
-  %23 = add nsw i64 %22, 1
-  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #29
-  br label %25
-
-25:                                               ; preds = %15, %20
-  %26 = phi ptr [ %24, %20 ], [ %3, %15 ]
-  %27 = phi ptr [ %24, %20 ], [ null, %15 ]
-  %28 = load i32, ptr %9, align 4, !tbaa !5
-  %29 = icmp eq i32 %28, %6
-  br i1 %29, label %30, label %39
-
-30:                                               ; preds = %25
-  %31 = sext i32 %1 to i64
-  %32 = load i32, ptr %10, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %33, %31
-  %35 = select i1 %18, i64 2, i64 3
-  %36 = shl i64 %34, %35
-  %37 = or disjoint i64 %36, 1
-  %38 = call noalias ptr @malloc(i64 noundef %37) #27
+35:                                               ; preds = %27
+  %36 = load i64, ptr %31, align 8, !tbaa !85
+  %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !86
+  tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
-39:                                               ; preds = %25, %30
-  %40 = phi ptr [ %38, %30 ], [ null, %25 ]
-  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
-  %42 = load i32, ptr %9, align 4, !tbaa !5
-  %43 = icmp eq i32 %42, %6
-  br i1 %43, label %44, label %116
+39:                                               ; preds = %35, %27
+  %40 = add nuw i64 %28, 1
+  %41 = icmp eq i64 %28, %7
+  br i1 %41, label %42, label %27, !llvm.loop !156
 
-44:                                               ; preds = %39
-  %45 = load i32, ptr %10, align 4, !tbaa !5
-  %46 = mul nsw i32 %45, %1
-  %47 = icmp eq ptr %0, null
-  br i1 %47, label %116, label %48
+42:                                               ; preds = %39
+  %43 = load i64, ptr @req_cap, align 8, !tbaa !12
+  %44 = load ptr, ptr @req_slots, align 8, !tbaa !15
+  br label %45
 
-48:                                               ; preds = %44
-  %49 = icmp sgt i32 %46, 0
-  br i1 %11, label %50, label %74
+45:                                               ; preds = %10, %42
+  %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
+  %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
+  tail call void @free(ptr noundef %9) #23
+  br label %48
 
-50:                                               ; preds = %48
-  br i1 %49, label %51, label %116
+48:                                               ; preds = %45, %3
+  %49 = phi ptr [ %46, %45 ], [ %9, %3 ]
+  %50 = phi i64 [ %47, %45 ], [ %7, %3 ]
+  %51 = mul i64 %0, -7046029254386353131
+  %52 = urem i64 %51, %50
+  %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
+  %55 = load ptr, ptr %54, align 8, !tbaa !82
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %65, label %57
 
-51:                                               ; preds = %50
-  %52 = zext nneg i32 %46 to i64
-  %53 = icmp ult i32 %46, 8
-  br i1 %53, label %72, label %54
+57:                                               ; preds = %48, %57
+  %58 = phi i64 [ %60, %57 ], [ %52, %48 ]
+  %59 = add nsw i64 %58, 1
+  %60 = srem i64 %59, %50
+  %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
+  %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
+  %63 = load ptr, ptr %62, align 8, !tbaa !82
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %65, label %57, !llvm.loop !157
 
-54:                                               ; preds = %51
-  %55 = and i64 %52, 2147483640
-  br label %56
-
-56:                                               ; preds = %56, %54
-  %57 = phi i64 [ 0, %54 ], [ %68, %56 ]
-  %58 = getelementptr inbounds nuw float, ptr %40, i64 %57
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57
-  %62 = getelementptr inbounds nuw float, ptr %0, i64 %57
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %64 = load <4 x float>, ptr %62, align 4, !tbaa !57
-  %65 = load <4 x float>, ptr %63, align 4, !tbaa !57
-  %66 = fadd <4 x float> %60, %64
-  %67 = fadd <4 x float> %61, %65
-  store <4 x float> %66, ptr %62, align 4, !tbaa !57
-  store <4 x float> %67, ptr %63, align 4, !tbaa !57
-  %68 = add nuw i64 %57, 8
-  %69 = icmp eq i64 %68, %55
-  br i1 %69, label %70, label %56, !llvm.loop !148
-
-70:                                               ; preds = %56
-  %71 = icmp eq i64 %55, %52
-  br i1 %71, label %116, label %72
-
-72:                                               ; preds = %51, %70
-  %73 = phi i64 [ 0, %51 ], [ %55, %70 ]
-  br label %107
-
-74:                                               ; preds = %48
-  br i1 %49, label %75, label %116
-
-75:                                               ; preds = %74
-  %76 = zext nneg i32 %46 to i64
-  %77 = icmp ult i32 %46, 4
-  br i1 %77, label %96, label %78
-
-78:                                               ; preds = %75
-  %79 = and i64 %76, 2147483644
-  br label %80
-
-80:                                               ; preds = %80, %78
-  %81 = phi i64 [ 0, %78 ], [ %92, %80 ]
-  %82 = getelementptr inbounds nuw double, ptr %40, i64 %81
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
-  %84 = load <2 x double>, ptr %82, align 8, !tbaa !55
-  %85 = load <2 x double>, ptr %83, align 8, !tbaa !55
-  %86 = getelementptr inbounds nuw double, ptr %0, i64 %81
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
-  %88 = load <2 x double>, ptr %86, align 8, !tbaa !55
-  %89 = load <2 x double>, ptr %87, align 8, !tbaa !55
-  %90 = fadd <2 x double> %84, %88
-  %91 = fadd <2 x double> %85, %89
-  store <2 x double> %90, ptr %86, align 8, !tbaa !55
-  store <2 x double> %91, ptr %87, align 8, !tbaa !55
-  %92 = add nuw i64 %81, 4
-  %93 = icmp eq i64 %92, %79
-  br i1 %93, label %94, label %80, !llvm.loop !149
-
-94:                                               ; preds = %80
-  %95 = icmp eq i64 %79, %76
-  br i1 %95, label %116, label %96
-
-96:                                               ; preds = %75, %94
-  %97 = phi i64 [ 0, %75 ], [ %79, %94 ]
-  br label %98
-
-98:                                               ; preds = %96, %98
-  %99 = phi i64 [ %105, %98 ], [ %97, %96 ]
-  %100 = getelementptr inbounds nuw double, ptr %40, i64 %99
-  %101 = load double, ptr %100, align 8, !tbaa !55
-  %102 = getelementptr inbounds nuw double, ptr %0, i64 %99
-  %103 = load double, ptr %102, align 8, !tbaa !55
-  %104 = fadd double %101, %103
-  store double %104, ptr %102, align 8, !tbaa !55
-  %105 = add nuw nsw i64 %99, 1
-  %106 = icmp eq i64 %105, %76
-  br i1 %106, label %116, label %98, !llvm.loop !150
-
-107:                                              ; preds = %72, %107
-  %108 = phi i64 [ %114, %107 ], [ %73, %72 ]
-  %109 = getelementptr inbounds nuw float, ptr %40, i64 %108
-  %110 = load float, ptr %109, align 4, !tbaa !57
-  %111 = getelementptr inbounds nuw float, ptr %0, i64 %108
-  %112 = load float, ptr %111, align 4, !tbaa !57
-  %113 = fadd float %110, %112
-  store float %113, ptr %111, align 4, !tbaa !57
-  %114 = add nuw nsw i64 %108, 1
-  %115 = icmp eq i64 %114, %52
-  br i1 %115, label %116, label %107, !llvm.loop !151
-
-116:                                              ; preds = %98, %107, %94, %70, %74, %50, %44, %39
-  br i1 %19, label %121, label %117
-
-117:                                              ; preds = %116
-  %118 = sext i32 %4 to i64
-  %119 = select i1 %18, i64 2, i64 3
-  %120 = shl nsw i64 %118, %119
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %120, i1 false)
-  br label %121
-
-121:                                              ; preds = %116, %117
-  call void @free(ptr noundef %27) #25
-  call void @free(ptr noundef %40) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  br label %122
-
-122:                                              ; preds = %8, %121
+65:                                               ; preds = %57, %48
+  %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
+  store i64 %0, ptr %66, align 8, !tbaa !85
+  %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store i32 %1, ptr %68, align 8, !tbaa !86
+  store ptr %2, ptr %67, align 8, !tbaa !82
+  %69 = load i64, ptr @req_used, align 8, !tbaa !12
+  %70 = add nsw i64 %69, 1
+  store i64 %70, ptr @req_used, align 8, !tbaa !12
+  %71 = sext i32 %1 to i64
+  %72 = getelementptr inbounds i64, ptr @req_count, i64 %71
+  %73 = load i64, ptr %72, align 8, !tbaa !12
+  %74 = add nsw i64 %73, 1
+  store i64 %74, ptr %72, align 8, !tbaa !12
   ret void
 }
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #6 {
-  %8 = alloca i32, align 4
-  %9 = icmp ne ptr %5, @ompi_mpi_double
-  %10 = icmp eq ptr %5, @ompi_mpi_float
-  %11 = xor i1 %10, true
-  %12 = and i1 %9, %11
-  br i1 %12, label %115, label %13
-
-13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #25
-  %15 = and i1 %9, %10
-  %16 = icmp eq ptr %3, null
-  %17 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %16, label %20, label %18
-
-18:                                               ; preds = %13
-  %19 = sext i32 %17 to i64
-  br label %27
-
-20:                                               ; preds = %13
-  %21 = select i1 %15, i64 4, i64 8
-  %22 = sext i32 %4 to i64
-  %23 = sext i32 %17 to i64
-  %24 = mul nsw i64 %23, %22
-  %25 = add nsw i64 %24, 1
-  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #29
-  br label %27
-
-27:                                               ; preds = %18, %20
-  %28 = phi i64 [ %19, %18 ], [ %23, %20 ]
-  %29 = phi ptr [ %3, %18 ], [ %26, %20 ]
-  %30 = phi ptr [ null, %18 ], [ %26, %20 ]
-  %31 = sext i32 %1 to i64
-  %32 = mul nsw i64 %28, %31
-  %33 = select i1 %15, i64 2, i64 3
-  %34 = shl i64 %32, %33
-  %35 = or disjoint i64 %34, 1
-  %36 = call noalias ptr @malloc(i64 noundef %35) #27
-  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #25
-  %38 = load i32, ptr %8, align 4, !tbaa !5
-  %39 = mul nsw i32 %38, %1
-  %40 = icmp eq ptr %0, null
-  br i1 %40, label %109, label %41
-
-41:                                               ; preds = %27
-  %42 = icmp sgt i32 %39, 0
-  br i1 %9, label %43, label %67
-
-43:                                               ; preds = %41
-  br i1 %42, label %44, label %109
-
-44:                                               ; preds = %43
-  %45 = zext nneg i32 %39 to i64
-  %46 = icmp ult i32 %39, 8
-  br i1 %46, label %65, label %47
-
-47:                                               ; preds = %44
-  %48 = and i64 %45, 2147483640
-  br label %49
-
-49:                                               ; preds = %49, %47
-  %50 = phi i64 [ 0, %47 ], [ %61, %49 ]
-  %51 = getelementptr inbounds nuw float, ptr %36, i64 %50
-  %52 = getelementptr inbounds nuw i8, ptr %51, i64 16
-  %53 = load <4 x float>, ptr %51, align 4, !tbaa !57
-  %54 = load <4 x float>, ptr %52, align 4, !tbaa !57
-  %55 = getelementptr inbounds nuw float, ptr %0, i64 %50
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 16
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57
-  %58 = load <4 x float>, ptr %56, align 4, !tbaa !57
-  %59 = fadd <4 x float> %53, %57
-  %60 = fadd <4 x float> %54, %58
-  store <4 x float> %59, ptr %55, align 4, !tbaa !57
-  store <4 x float> %60, ptr %56, align 4, !tbaa !57
-  %61 = add nuw i64 %50, 8
-  %62 = icmp eq i64 %61, %48
-  br i1 %62, label %63, label %49, !llvm.loop !152
-
-63:                                               ; preds = %49
-  %64 = icmp eq i64 %48, %45
-  br i1 %64, label %109, label %65
-
-65:                                               ; preds = %44, %63
-  %66 = phi i64 [ 0, %44 ], [ %48, %63 ]
-  br label %100
-
-67:                                               ; preds = %41
-  br i1 %42, label %68, label %109
-
-68:                                               ; preds = %67
-  %69 = zext nneg i32 %39 to i64
-  %70 = icmp ult i32 %39, 4
-  br i1 %70, label %89, label %71
-
-71:                                               ; preds = %68
-  %72 = and i64 %69, 2147483644
-  br label %73
-
-73:                                               ; preds = %73, %71
-  %74 = phi i64 [ 0, %71 ], [ %85, %73 ]
-  %75 = getelementptr inbounds nuw double, ptr %36, i64 %74
-  %76 = getelementptr inbounds nuw i8, ptr %75, i64 16
-  %77 = load <2 x double>, ptr %75, align 8, !tbaa !55
-  %78 = load <2 x double>, ptr %76, align 8, !tbaa !55
-  %79 = getelementptr inbounds nuw double, ptr %0, i64 %74
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <2 x double>, ptr %79, align 8, !tbaa !55
-  %82 = load <2 x double>, ptr %80, align 8, !tbaa !55
-  %83 = fadd <2 x double> %77, %81
-  %84 = fadd <2 x double> %78, %82
-  store <2 x double> %83, ptr %79, align 8, !tbaa !55
-  store <2 x double> %84, ptr %80, align 8, !tbaa !55
-  %85 = add nuw i64 %74, 4
-  %86 = icmp eq i64 %85, %72
-  br i1 %86, label %87, label %73, !llvm.loop !153
-
-87:                                               ; preds = %73
-  %88 = icmp eq i64 %72, %69
-  br i1 %88, label %109, label %89
-
-89:                                               ; preds = %68, %87
-  %90 = phi i64 [ 0, %68 ], [ %72, %87 ]
-  br label %91
-
-91:                                               ; preds = %89, %91
-  %92 = phi i64 [ %98, %91 ], [ %90, %89 ]
-  %93 = getelementptr inbounds nuw double, ptr %36, i64 %92
-  %94 = load double, ptr %93, align 8, !tbaa !55
-  %95 = getelementptr inbounds nuw double, ptr %0, i64 %92
-  %96 = load double, ptr %95, align 8, !tbaa !55
-  %97 = fadd double %94, %96
-  store double %97, ptr %95, align 8, !tbaa !55
-  %98 = add nuw nsw i64 %92, 1
-  %99 = icmp eq i64 %98, %69
-  br i1 %99, label %109, label %91, !llvm.loop !154
-
-100:                                              ; preds = %65, %100
-  %101 = phi i64 [ %107, %100 ], [ %66, %65 ]
-  %102 = getelementptr inbounds nuw float, ptr %36, i64 %101
-  %103 = load float, ptr %102, align 4, !tbaa !57
-  %104 = getelementptr inbounds nuw float, ptr %0, i64 %101
-  %105 = load float, ptr %104, align 4, !tbaa !57
-  %106 = fadd float %103, %105
-  store float %106, ptr %104, align 4, !tbaa !57
-  %107 = add nuw nsw i64 %101, 1
-  %108 = icmp eq i64 %107, %45
-  br i1 %108, label %109, label %100, !llvm.loop !155
-
-109:                                              ; preds = %91, %100, %87, %63, %27, %43, %67
-  br i1 %16, label %114, label %110
-
-110:                                              ; preds = %109
-  %111 = mul nsw i32 %38, %4
-  %112 = sext i32 %111 to i64
-  %113 = shl nsw i64 %112, %33
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %113, i1 false)
-  br label %114
-
-114:                                              ; preds = %109, %110
-  call void @free(ptr noundef %30) #25
-  call void @free(ptr noundef %36) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
-  br label %115
-
-115:                                              ; preds = %7, %114
-  ret void
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_null) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #6 {
-  %7 = alloca i32, align 4
-  %8 = icmp ne ptr %3, @ompi_mpi_double
-  %9 = icmp eq ptr %3, @ompi_mpi_float
-  %10 = xor i1 %9, true
-  %11 = and i1 %8, %10
-  br i1 %11, label %139, label %12
-
-12:                                               ; preds = %6
-  %13 = icmp eq ptr %4, @ompi_mpi_op_sum
-  br i1 %13, label %41, label %14
-
-14:                                               ; preds = %12
-  %15 = icmp eq ptr %4, @ompi_mpi_op_prod
-  %16 = icmp eq ptr %4, @ompi_mpi_op_min
-  %17 = or i1 %15, %16
-  %18 = icmp eq ptr %4, @ompi_mpi_op_max
-  %19 = or i1 %18, %17
-  br i1 %19, label %39, label %20
-
-20:                                               ; preds = %14
-  %21 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %37
-
-23:                                               ; preds = %20
-  %24 = load ptr, ptr @op_regs, align 8, !tbaa !17
-  %25 = zext nneg i32 %21 to i64
-  br label %29
-
-26:                                               ; preds = %29
-  %27 = add nuw nsw i64 %30, 1
-  %28 = icmp eq i64 %27, %25
-  br i1 %28, label %37, label %29, !llvm.loop !48
-
-29:                                               ; preds = %26, %23
-  %30 = phi i64 [ 0, %23 ], [ %27, %26 ]
-  %31 = getelementptr inbounds nuw %struct.op_reg, ptr %24, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !44
-  %33 = icmp eq ptr %32, %4
-  br i1 %33, label %34, label %26
-
-34:                                               ; preds = %29
-  %35 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %36 = load i32, ptr %35, align 8, !tbaa !47
-  switch i32 %36, label %39 [
-    i32 0, label %37
-    i32 1, label %41
-  ]
-
-37:                                               ; preds = %26, %34, %20
-  %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.21, i64 noundef %38) #28
-  unreachable
-
-39:                                               ; preds = %34, %14
-  %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.17, i64 noundef %40) #28
-  unreachable
-
-41:                                               ; preds = %34, %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #25
-  %43 = and i1 %8, %9
-  %44 = icmp eq ptr %1, null
-  br i1 %44, label %47, label %45
-
-45:                                               ; preds = %41
-  %46 = sext i32 %2 to i64
-  br label %52
-
-47:                                               ; preds = %41
-  %48 = select i1 %43, i64 4, i64 8
-  %49 = sext i32 %2 to i64
-  %50 = add nsw i64 %49, 1
-  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
-  br label %52
-
-52:                                               ; preds = %45, %47
-  %53 = phi i64 [ %46, %45 ], [ %49, %47 ]
-  %54 = phi ptr [ %1, %45 ], [ %51, %47 ]
-  %55 = phi ptr [ null, %45 ], [ %51, %47 ]
-  %56 = load i32, ptr %7, align 4, !tbaa !5
-  %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %53, %57
-  %59 = select i1 %43, i64 2, i64 3
-  %60 = shl i64 %58, %59
-  %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #27
-  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
-  %64 = load i32, ptr %7, align 4, !tbaa !5
-  %65 = mul nsw i32 %64, %2
-  %66 = icmp eq ptr %0, null
-  br i1 %66, label %135, label %67
-
-67:                                               ; preds = %52
-  %68 = icmp sgt i32 %65, 0
-  br i1 %8, label %69, label %93
-
-69:                                               ; preds = %67
-  br i1 %68, label %70, label %135
-
-70:                                               ; preds = %69
-  %71 = zext nneg i32 %65 to i64
-  %72 = icmp ult i32 %65, 8
-  br i1 %72, label %91, label %73
-
-73:                                               ; preds = %70
-  %74 = and i64 %71, 2147483640
-  br label %75
-
-75:                                               ; preds = %75, %73
-  %76 = phi i64 [ 0, %73 ], [ %87, %75 ]
-  %77 = getelementptr inbounds nuw float, ptr %62, i64 %76
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !57
-  %80 = load <4 x float>, ptr %78, align 4, !tbaa !57
-  %81 = getelementptr inbounds nuw float, ptr %0, i64 %76
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !57
-  %84 = load <4 x float>, ptr %82, align 4, !tbaa !57
-  %85 = fadd <4 x float> %79, %83
-  %86 = fadd <4 x float> %80, %84
-  store <4 x float> %85, ptr %81, align 4, !tbaa !57
-  store <4 x float> %86, ptr %82, align 4, !tbaa !57
-  %87 = add nuw i64 %76, 8
-  %88 = icmp eq i64 %87, %74
-  br i1 %88, label %89, label %75, !llvm.loop !156
-
-89:                                               ; preds = %75
-  %90 = icmp eq i64 %74, %71
-  br i1 %90, label %135, label %91
-
-91:                                               ; preds = %70, %89
-  %92 = phi i64 [ 0, %70 ], [ %74, %89 ]
-  br label %126
-
-93:                                               ; preds = %67
-  br i1 %68, label %94, label %135
-
-94:                                               ; preds = %93
-  %95 = zext nneg i32 %65 to i64
-  %96 = icmp ult i32 %65, 4
-  br i1 %96, label %115, label %97
-
-97:                                               ; preds = %94
-  %98 = and i64 %95, 2147483644
-  br label %99
-
-99:                                               ; preds = %99, %97
-  %100 = phi i64 [ 0, %97 ], [ %111, %99 ]
-  %101 = getelementptr inbounds nuw double, ptr %62, i64 %100
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !55
-  %104 = load <2 x double>, ptr %102, align 8, !tbaa !55
-  %105 = getelementptr inbounds nuw double, ptr %0, i64 %100
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !55
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !55
-  %109 = fadd <2 x double> %103, %107
-  %110 = fadd <2 x double> %104, %108
-  store <2 x double> %109, ptr %105, align 8, !tbaa !55
-  store <2 x double> %110, ptr %106, align 8, !tbaa !55
-  %111 = add nuw i64 %100, 4
-  %112 = icmp eq i64 %111, %98
-  br i1 %112, label %113, label %99, !llvm.loop !157
-
-113:                                              ; preds = %99
-  %114 = icmp eq i64 %98, %95
-  br i1 %114, label %135, label %115
-
-115:                                              ; preds = %94, %113
-  %116 = phi i64 [ 0, %94 ], [ %98, %113 ]
-  br label %117
-
-117:                                              ; preds = %115, %117
-  %118 = phi i64 [ %124, %117 ], [ %116, %115 ]
-  %119 = getelementptr inbounds nuw double, ptr %62, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !55
-  %121 = getelementptr inbounds nuw double, ptr %0, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !55
-  %123 = fadd double %120, %122
-  store double %123, ptr %121, align 8, !tbaa !55
-  %124 = add nuw nsw i64 %118, 1
-  %125 = icmp eq i64 %124, %95
-  br i1 %125, label %135, label %117, !llvm.loop !158
-
-126:                                              ; preds = %91, %126
-  %127 = phi i64 [ %133, %126 ], [ %92, %91 ]
-  %128 = getelementptr inbounds nuw float, ptr %62, i64 %127
-  %129 = load float, ptr %128, align 4, !tbaa !57
-  %130 = getelementptr inbounds nuw float, ptr %0, i64 %127
-  %131 = load float, ptr %130, align 4, !tbaa !57
-  %132 = fadd float %129, %131
-  store float %132, ptr %130, align 4, !tbaa !57
-  %133 = add nuw nsw i64 %127, 1
-  %134 = icmp eq i64 %133, %71
-  br i1 %134, label %135, label %126, !llvm.loop !159
-
-135:                                              ; preds = %117, %126, %113, %89, %52, %69, %93
-  br i1 %44, label %138, label %136
-
-136:                                              ; preds = %135
-  %137 = shl nsw i64 %53, %59
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %137, i1 false)
-  br label %138
-
-138:                                              ; preds = %135, %136
-  call void @free(ptr noundef %55) #25
-  call void @free(ptr noundef %62) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  br label %139
-
-139:                                              ; preds = %6, %138
-  ret void
-}
-
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #18 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !31
-  ret i32 0
-}
-
-; Function Attrs: nounwind
-define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #6 {
-  %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
-  store ptr %0, ptr %2, align 8, !tbaa !31
-  %3 = icmp eq ptr %0, @ompi_mpi_comm_null
-  br i1 %3, label %6, label %4
-
-4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
-  br label %6
-
-6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
-  ret void
-}
-
-declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
 
 declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -10230,14 +9287,359 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 
 declare i32 @MPI_Status_set_elements(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #2
 
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #19 {
+  %8 = icmp eq i32 %0, 2
+  %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = alloca ptr, i64 %10, align 16
+  %12 = icmp sgt i32 %3, 0
+  br i1 %12, label %15, label %13
+
+13:                                               ; preds = %7
+  %14 = select i1 %8, i64 2, i64 3
+  br label %38
+
+15:                                               ; preds = %7
+  %16 = icmp eq ptr %2, null
+  %17 = select i1 %8, i64 2, i64 3
+  %18 = shl i64 %5, %17
+  %19 = zext nneg i32 %3 to i64
+  %20 = and i64 %19, 1
+  %21 = icmp eq i32 %3, 1
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %15
+  %23 = and i64 %19, 2147483646
+  br label %87
+
+24:                                               ; preds = %106
+  %25 = icmp eq i64 %20, 0
+  br i1 %25, label %38, label %26
+
+26:                                               ; preds = %24, %15
+  %27 = phi i64 [ 0, %15 ], [ %109, %24 ]
+  %28 = icmp ne i64 %20, 0
+  tail call void @llvm.assume(i1 %28)
+  br i1 %16, label %35, label %29
+
+29:                                               ; preds = %26
+  %30 = getelementptr inbounds nuw ptr, ptr %2, i64 %27
+  %31 = load ptr, ptr %30, align 8, !tbaa !15
+  %32 = icmp eq ptr %31, null
+  %33 = getelementptr inbounds nuw i8, ptr %31, i64 %18
+  %34 = select i1 %32, ptr null, ptr %33
+  br label %35
+
+35:                                               ; preds = %29, %26
+  %36 = phi ptr [ null, %26 ], [ %34, %29 ]
+  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %27
+  store ptr %36, ptr %37, align 8, !tbaa !15
+  br label %38
+
+38:                                               ; preds = %35, %24, %13
+  %39 = phi i64 [ %14, %13 ], [ %17, %24 ], [ %17, %35 ]
+  %40 = sext i32 %4 to i64
+  %41 = shl nsw i64 %40, %39
+  %42 = icmp eq ptr %1, null
+  br i1 %42, label %46, label %43
+
+43:                                               ; preds = %38
+  %44 = shl i64 %5, %39
+  %45 = getelementptr inbounds nuw i8, ptr %1, i64 %44
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %45, ptr readonly align 1 %6, i64 %41, i1 false)
+  br label %46
+
+46:                                               ; preds = %43, %38
+  br i1 %12, label %47, label %86
+
+47:                                               ; preds = %46
+  %48 = zext nneg i32 %3 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %3, 1
+  br i1 %50, label %76, label %51
+
+51:                                               ; preds = %47
+  %52 = and i64 %48, 2147483646
+  br label %53
+
+53:                                               ; preds = %71, %51
+  %54 = phi i64 [ 0, %51 ], [ %67, %71 ]
+  %55 = phi i64 [ 0, %51 ], [ %72, %71 ]
+  %56 = getelementptr inbounds nuw ptr, ptr %11, i64 %54
+  %57 = load ptr, ptr %56, align 16, !tbaa !15
+  %58 = icmp eq ptr %57, null
+  %59 = or disjoint i64 %54, 1
+  br i1 %58, label %63, label %60
+
+60:                                               ; preds = %53
+  %61 = mul i64 %59, %41
+  %62 = getelementptr inbounds nuw i8, ptr %6, i64 %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %57, ptr readonly align 1 %62, i64 %41, i1 false)
+  br label %63
+
+63:                                               ; preds = %60, %53
+  %64 = getelementptr inbounds nuw ptr, ptr %11, i64 %59
+  %65 = load ptr, ptr %64, align 8, !tbaa !15
+  %66 = icmp eq ptr %65, null
+  %67 = add nuw nsw i64 %54, 2
+  br i1 %66, label %71, label %68
+
+68:                                               ; preds = %63
+  %69 = mul i64 %67, %41
+  %70 = getelementptr inbounds nuw i8, ptr %6, i64 %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %65, ptr readonly align 1 %70, i64 %41, i1 false)
+  br label %71
+
+71:                                               ; preds = %68, %63
+  %72 = add i64 %55, 2
+  %73 = icmp eq i64 %72, %52
+  br i1 %73, label %74, label %53, !llvm.loop !31
+
+74:                                               ; preds = %71
+  %75 = icmp eq i64 %49, 0
+  br i1 %75, label %86, label %76
+
+76:                                               ; preds = %74, %47
+  %77 = phi i64 [ 0, %47 ], [ %67, %74 ]
+  %78 = icmp ne i64 %49, 0
+  tail call void @llvm.assume(i1 %78)
+  %79 = getelementptr inbounds nuw ptr, ptr %11, i64 %77
+  %80 = load ptr, ptr %79, align 8, !tbaa !15
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %86, label %82
+
+82:                                               ; preds = %76
+  %83 = add nuw nsw i64 %77, 1
+  %84 = mul i64 %83, %41
+  %85 = getelementptr inbounds nuw i8, ptr %6, i64 %84
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %80, ptr readonly align 1 %85, i64 %41, i1 false)
+  br label %86
+
+86:                                               ; preds = %74, %82, %76, %46
+  ret void
+
+87:                                               ; preds = %106, %22
+  %88 = phi i64 [ 0, %22 ], [ %109, %106 ]
+  %89 = phi i64 [ 0, %22 ], [ %110, %106 ]
+  br i1 %16, label %96, label %90
+
+90:                                               ; preds = %87
+  %91 = getelementptr inbounds nuw ptr, ptr %2, i64 %88
+  %92 = load ptr, ptr %91, align 8, !tbaa !15
+  %93 = icmp eq ptr %92, null
+  %94 = getelementptr inbounds nuw i8, ptr %92, i64 %18
+  %95 = select i1 %93, ptr null, ptr %94
+  br label %96
+
+96:                                               ; preds = %90, %87
+  %97 = phi ptr [ null, %87 ], [ %95, %90 ]
+  %98 = getelementptr inbounds nuw ptr, ptr %11, i64 %88
+  store ptr %97, ptr %98, align 16, !tbaa !15
+  %99 = or disjoint i64 %88, 1
+  br i1 %16, label %106, label %100
+
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds nuw ptr, ptr %2, i64 %99
+  %102 = load ptr, ptr %101, align 8, !tbaa !15
+  %103 = icmp eq ptr %102, null
+  %104 = getelementptr inbounds nuw i8, ptr %102, i64 %18
+  %105 = select i1 %103, ptr null, ptr %104
+  br label %106
+
+106:                                              ; preds = %100, %96
+  %107 = phi ptr [ null, %96 ], [ %105, %100 ]
+  %108 = getelementptr inbounds nuw ptr, ptr %11, i64 %99
+  store ptr %107, ptr %108, align 8, !tbaa !15
+  %109 = add nuw nsw i64 %88, 2
+  %110 = add i64 %89, 2
+  %111 = icmp eq i64 %110, %23
+  br i1 %111, label %24, label %87, !llvm.loop !158
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #19 {
+  %8 = icmp eq i32 %0, 2
+  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
+  %10 = zext nneg i32 %9 to i64
+  %11 = alloca ptr, i64 %10, align 16
+  %12 = icmp sgt i32 %4, 0
+  br i1 %12, label %19, label %13
+
+13:                                               ; preds = %7
+  %14 = select i1 %8, i64 2, i64 3
+  %15 = shl i64 %6, %14
+  %16 = getelementptr inbounds nuw i8, ptr %2, i64 %15
+  %17 = sext i32 %5 to i64
+  %18 = shl nsw i64 %17, %14
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %1, ptr readonly align 1 %16, i64 %18, i1 false)
+  br label %87
+
+19:                                               ; preds = %7
+  %20 = icmp eq ptr %3, null
+  %21 = select i1 %8, i64 2, i64 3
+  %22 = shl i64 %6, %21
+  %23 = zext nneg i32 %4 to i64
+  %24 = add nsw i64 %23, -1
+  %25 = and i64 %23, 1
+  %26 = icmp eq i64 %24, 0
+  br i1 %26, label %31, label %27
+
+27:                                               ; preds = %19
+  %28 = and i64 %23, 2147483646
+  br label %88
+
+29:                                               ; preds = %107
+  %30 = icmp eq i64 %25, 0
+  br i1 %30, label %43, label %31
+
+31:                                               ; preds = %29, %19
+  %32 = phi i64 [ 0, %19 ], [ %110, %29 ]
+  %33 = icmp ne i64 %25, 0
+  tail call void @llvm.assume(i1 %33)
+  br i1 %20, label %40, label %34
+
+34:                                               ; preds = %31
+  %35 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
+  %36 = load ptr, ptr %35, align 8, !tbaa !15
+  %37 = icmp eq ptr %36, null
+  %38 = getelementptr inbounds nuw i8, ptr %36, i64 %22
+  %39 = select i1 %37, ptr null, ptr %38
+  br label %40
+
+40:                                               ; preds = %34, %31
+  %41 = phi ptr [ null, %31 ], [ %39, %34 ]
+  %42 = getelementptr inbounds nuw ptr, ptr %11, i64 %32
+  store ptr %41, ptr %42, align 8, !tbaa !15
+  br label %43
+
+43:                                               ; preds = %29, %40
+  %44 = getelementptr inbounds nuw i8, ptr %2, i64 %22
+  %45 = sext i32 %5 to i64
+  %46 = shl nsw i64 %45, %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %1, ptr readonly align 1 %44, i64 %46, i1 false)
+  %47 = and i64 %23, 1
+  %48 = icmp eq i64 %24, 0
+  br i1 %48, label %76, label %49
+
+49:                                               ; preds = %43
+  %50 = and i64 %23, 2147483646
+  br label %51
+
+51:                                               ; preds = %71, %49
+  %52 = phi i64 [ 0, %49 ], [ %63, %71 ]
+  %53 = phi i64 [ 0, %49 ], [ %72, %71 ]
+  %54 = or disjoint i64 %52, 1
+  %55 = mul i64 %54, %46
+  %56 = getelementptr inbounds nuw i8, ptr %1, i64 %55
+  %57 = getelementptr inbounds nuw ptr, ptr %11, i64 %52
+  %58 = load ptr, ptr %57, align 16, !tbaa !15
+  %59 = icmp eq ptr %58, null
+  br i1 %59, label %61, label %60
+
+60:                                               ; preds = %51
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull align 1 %58, i64 %46, i1 false)
+  br label %62
+
+61:                                               ; preds = %51
+  tail call void @llvm.memset.p0.i64(ptr align 1 %56, i8 0, i64 %46, i1 false)
+  br label %62
+
+62:                                               ; preds = %61, %60
+  %63 = add nuw nsw i64 %52, 2
+  %64 = mul i64 %63, %46
+  %65 = getelementptr inbounds nuw i8, ptr %1, i64 %64
+  %66 = getelementptr inbounds nuw ptr, ptr %11, i64 %54
+  %67 = load ptr, ptr %66, align 8, !tbaa !15
+  %68 = icmp eq ptr %67, null
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %62
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %67, i64 %46, i1 false)
+  br label %71
+
+70:                                               ; preds = %62
+  tail call void @llvm.memset.p0.i64(ptr align 1 %65, i8 0, i64 %46, i1 false)
+  br label %71
+
+71:                                               ; preds = %70, %69
+  %72 = add i64 %53, 2
+  %73 = icmp eq i64 %72, %50
+  br i1 %73, label %74, label %51, !llvm.loop !16
+
+74:                                               ; preds = %71
+  %75 = icmp eq i64 %47, 0
+  br i1 %75, label %87, label %76
+
+76:                                               ; preds = %74, %43
+  %77 = phi i64 [ 0, %43 ], [ %63, %74 ]
+  %78 = icmp ne i64 %47, 0
+  tail call void @llvm.assume(i1 %78)
+  %79 = add nuw nsw i64 %77, 1
+  %80 = mul i64 %79, %46
+  %81 = getelementptr inbounds nuw i8, ptr %1, i64 %80
+  %82 = getelementptr inbounds nuw ptr, ptr %11, i64 %77
+  %83 = load ptr, ptr %82, align 8, !tbaa !15
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %86, label %85
+
+85:                                               ; preds = %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %83, i64 %46, i1 false)
+  br label %87
+
+86:                                               ; preds = %76
+  tail call void @llvm.memset.p0.i64(ptr align 1 %81, i8 0, i64 %46, i1 false)
+  br label %87
+
+87:                                               ; preds = %74, %86, %85, %13
+  ret void
+
+88:                                               ; preds = %107, %27
+  %89 = phi i64 [ 0, %27 ], [ %110, %107 ]
+  %90 = phi i64 [ 0, %27 ], [ %111, %107 ]
+  br i1 %20, label %97, label %91
+
+91:                                               ; preds = %88
+  %92 = getelementptr inbounds nuw ptr, ptr %3, i64 %89
+  %93 = load ptr, ptr %92, align 8, !tbaa !15
+  %94 = icmp eq ptr %93, null
+  %95 = getelementptr inbounds nuw i8, ptr %93, i64 %22
+  %96 = select i1 %94, ptr null, ptr %95
+  br label %97
+
+97:                                               ; preds = %91, %88
+  %98 = phi ptr [ null, %88 ], [ %96, %91 ]
+  %99 = getelementptr inbounds nuw ptr, ptr %11, i64 %89
+  store ptr %98, ptr %99, align 16, !tbaa !15
+  %100 = or disjoint i64 %89, 1
+  br i1 %20, label %107, label %101
+
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds nuw ptr, ptr %3, i64 %100
+  %103 = load ptr, ptr %102, align 8, !tbaa !15
+  %104 = icmp eq ptr %103, null
+  %105 = getelementptr inbounds nuw i8, ptr %103, i64 %22
+  %106 = select i1 %104, ptr null, ptr %105
+  br label %107
+
+107:                                              ; preds = %101, %97
+  %108 = phi ptr [ null, %97 ], [ %106, %101 ]
+  %109 = getelementptr inbounds nuw ptr, ptr %11, i64 %100
+  store ptr %108, ptr %109, align 8, !tbaa !15
+  %110 = add nuw nsw i64 %89, 2
+  %111 = add i64 %90, 2
+  %112 = icmp eq i64 %111, %28
+  br i1 %112, label %29, label %88, !llvm.loop !159
+}
+
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #23
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #23
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -10246,11 +9648,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #27
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
+  %18 = call noalias ptr @malloc(i64 noundef %17) #25
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #23
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #25
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -10276,9 +9678,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %18) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -10299,13 +9701,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw float, ptr %48, i64 %37
-  %51 = load float, ptr %50, align 4, !tbaa !57
+  %51 = load float, ptr %50, align 4, !tbaa !19
   %52 = fpext float %51 to double
   br label %56
 
 53:                                               ; preds = %45
   %54 = getelementptr inbounds nuw double, ptr %48, i64 %37
-  %55 = load double, ptr %54, align 8, !tbaa !55
+  %55 = load double, ptr %54, align 8, !tbaa !24
   br label %56
 
 56:                                               ; preds = %53, %49
@@ -10319,13 +9721,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 61:                                               ; preds = %59
   %62 = getelementptr inbounds nuw double, ptr %22, i64 %37
-  store double %60, ptr %62, align 8, !tbaa !55
+  store double %60, ptr %62, align 8, !tbaa !24
   br label %66
 
 63:                                               ; preds = %59
   %64 = fptrunc double %60 to float
   %65 = getelementptr inbounds nuw float, ptr %22, i64 %37
-  store float %64, ptr %65, align 4, !tbaa !57
+  store float %64, ptr %65, align 4, !tbaa !19
   br label %66
 
 66:                                               ; preds = %61, %63
@@ -10348,12 +9750,12 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 78:                                               ; preds = %74
   %79 = getelementptr inbounds nuw double, ptr %77, i64 %37
-  %80 = load double, ptr %79, align 8, !tbaa !55
+  %80 = load double, ptr %79, align 8, !tbaa !24
   br label %85
 
 81:                                               ; preds = %74
   %82 = getelementptr inbounds nuw float, ptr %77, i64 %37
-  %83 = load float, ptr %82, align 4, !tbaa !57
+  %83 = load float, ptr %82, align 4, !tbaa !19
   %84 = fpext float %83 to double
   br label %85
 
@@ -10376,13 +9778,13 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 
 96:                                               ; preds = %92
   %97 = getelementptr inbounds nuw float, ptr %95, i64 %37
-  %98 = load float, ptr %97, align 4, !tbaa !57
+  %98 = load float, ptr %97, align 4, !tbaa !19
   %99 = fpext float %98 to double
   br label %103
 
 100:                                              ; preds = %92
   %101 = getelementptr inbounds nuw double, ptr %95, i64 %37
-  %102 = load double, ptr %101, align 8, !tbaa !55
+  %102 = load double, ptr %101, align 8, !tbaa !24
   br label %103
 
 103:                                              ; preds = %100, %96
@@ -10401,11 +9803,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #23
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = call noalias ptr @malloc(i64 noundef %9) #25
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -10414,8 +9816,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #27
-  %18 = call noalias ptr @malloc(i64 noundef %16) #27
+  %17 = call noalias ptr @malloc(i64 noundef %16) #25
+  %18 = call noalias ptr @malloc(i64 noundef %16) #25
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -10432,7 +9834,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #25
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #23
   br label %222
 
 30:                                               ; preds = %103
@@ -10449,7 +9851,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %36 = phi i64 [ %33, %32 ], [ %42, %35 ]
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
-  %39 = load double, ptr %38, align 8, !tbaa !55
+  %39 = load double, ptr %38, align 8, !tbaa !24
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
   store double %39, ptr %40, align 8, !tbaa !162
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
@@ -10462,7 +9864,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #25
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #23
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -10531,28 +9933,28 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !55
+  %107 = load double, ptr %106, align 8, !tbaa !24
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
   store double %107, ptr %108, align 8, !tbaa !162
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
   store i32 %20, ptr %109, align 8, !tbaa !164
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
-  %112 = load double, ptr %111, align 8, !tbaa !55
+  %112 = load double, ptr %111, align 8, !tbaa !24
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
   store double %112, ptr %113, align 8, !tbaa !162
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
   store i32 %20, ptr %114, align 8, !tbaa !164
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
-  %117 = load double, ptr %116, align 8, !tbaa !55
+  %117 = load double, ptr %116, align 8, !tbaa !24
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
   store double %117, ptr %118, align 8, !tbaa !162
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
   store i32 %20, ptr %119, align 8, !tbaa !164
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %122 = load double, ptr %121, align 8, !tbaa !55
+  %122 = load double, ptr %121, align 8, !tbaa !24
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
   store double %122, ptr %123, align 8, !tbaa !162
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
@@ -10577,8 +9979,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #27
-  %141 = call noalias ptr @malloc(i64 noundef %139) #27
+  %140 = call noalias ptr @malloc(i64 noundef %139) #25
+  %141 = call noalias ptr @malloc(i64 noundef %139) #25
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -10596,8 +9998,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %150 = phi i64 [ 0, %146 ], [ %160, %149 ]
   %151 = getelementptr inbounds nuw float, ptr %1, i64 %150
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
-  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !57
-  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !57
+  %153 = load <2 x i32>, ptr %151, align 4, !tbaa !19
+  %154 = load <2 x i32>, ptr %152, align 4, !tbaa !19
   %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
@@ -10620,13 +10022,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #25
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #23
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #25
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #23
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -10670,7 +10072,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
-  %207 = load float, ptr %206, align 4, !tbaa !57
+  %207 = load float, ptr %206, align 4, !tbaa !19
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
   store float %207, ptr %208, align 4, !tbaa !173
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
@@ -10695,9 +10097,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #25
-  call void @free(ptr noundef %224) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %223) #23
+  call void @free(ptr noundef %224) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
   ret ptr %10
 }
 
@@ -10710,9 +10112,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10747,15 +10149,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 38:                                               ; preds = %10, %82
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load double, ptr %39, align 8, !tbaa !55
-  %43 = load double, ptr %40, align 8, !tbaa !55
+  %42 = load double, ptr %39, align 8, !tbaa !24
+  %43 = load double, ptr %40, align 8, !tbaa !24
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -10774,18 +10176,18 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !55, !alias.scope !176, !noalias !179
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !55, !alias.scope !176, !noalias !179
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !176, !noalias !179
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !176, !noalias !179
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !55, !alias.scope !179
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !55, !alias.scope !179
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !179
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !179
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !55, !alias.scope !176, !noalias !179
-  store <2 x double> %65, ptr %55, align 8, !tbaa !55, !alias.scope !176, !noalias !179
+  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !176, !noalias !179
+  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !176, !noalias !179
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
   br i1 %67, label %68, label %51, !llvm.loop !181
@@ -10799,12 +10201,12 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw double, ptr %40, i64 %70
-  %73 = load double, ptr %72, align 8, !tbaa !55
+  %73 = load double, ptr %72, align 8, !tbaa !24
   %74 = getelementptr inbounds nuw double, ptr %39, i64 %70
-  %75 = load double, ptr %74, align 8, !tbaa !55
+  %75 = load double, ptr %74, align 8, !tbaa !24
   %76 = fmul double %43, %75
   %77 = call double @llvm.fmuladd.f64(double %42, double %73, double %76)
-  store double %77, ptr %72, align 8, !tbaa !55
+  store double %77, ptr %72, align 8, !tbaa !24
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -10815,7 +10217,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul double %42, %43
-  store double %83, ptr %40, align 8, !tbaa !55
+  store double %83, ptr %40, align 8, !tbaa !24
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
@@ -10825,20 +10227,20 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw double, ptr %40, i64 %89
-  %91 = load double, ptr %90, align 8, !tbaa !55
+  %91 = load double, ptr %90, align 8, !tbaa !24
   %92 = getelementptr inbounds nuw double, ptr %39, i64 %89
-  %93 = load double, ptr %92, align 8, !tbaa !55
+  %93 = load double, ptr %92, align 8, !tbaa !24
   %94 = fmul double %43, %93
   %95 = call double @llvm.fmuladd.f64(double %42, double %91, double %94)
-  store double %95, ptr %90, align 8, !tbaa !55
+  store double %95, ptr %90, align 8, !tbaa !24
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw double, ptr %40, i64 %96
-  %98 = load double, ptr %97, align 8, !tbaa !55
+  %98 = load double, ptr %97, align 8, !tbaa !24
   %99 = getelementptr inbounds nuw double, ptr %39, i64 %96
-  %100 = load double, ptr %99, align 8, !tbaa !55
+  %100 = load double, ptr %99, align 8, !tbaa !24
   %101 = fmul double %43, %100
   %102 = call double @llvm.fmuladd.f64(double %42, double %98, double %101)
-  store double %102, ptr %97, align 8, !tbaa !55
+  store double %102, ptr %97, align 8, !tbaa !24
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
   br i1 %104, label %82, label %88, !llvm.loop !183
@@ -10847,9 +10249,9 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10862,7 +10264,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10870,8 +10272,8 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !55
-  %22 = load double, ptr %20, align 8, !tbaa !55
+  %21 = load double, ptr %19, align 8, !tbaa !24
+  %22 = load double, ptr %20, align 8, !tbaa !24
   %23 = fcmp olt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -10892,9 +10294,9 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10907,7 +10309,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10915,8 +10317,8 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load double, ptr %19, align 8, !tbaa !55
-  %22 = load double, ptr %20, align 8, !tbaa !55
+  %21 = load double, ptr %19, align 8, !tbaa !24
+  %22 = load double, ptr %20, align 8, !tbaa !24
   %23 = fcmp ogt double %21, %22
   br i1 %23, label %26, label %24
 
@@ -10937,9 +10339,9 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10974,15 +10376,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 38:                                               ; preds = %10, %82
   %39 = phi ptr [ %0, %10 ], [ %85, %82 ]
   %40 = phi ptr [ %1, %10 ], [ %86, %82 ]
   %41 = phi i32 [ 0, %10 ], [ %84, %82 ]
-  %42 = load float, ptr %39, align 4, !tbaa !57
-  %43 = load float, ptr %40, align 4, !tbaa !57
+  %42 = load float, ptr %39, align 4, !tbaa !19
+  %43 = load float, ptr %40, align 4, !tbaa !19
   br i1 %13, label %44, label %82
 
 44:                                               ; preds = %38
@@ -11001,18 +10403,18 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !57, !alias.scope !186, !noalias !189
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !57, !alias.scope !186, !noalias !189
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !186, !noalias !189
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !186, !noalias !189
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !57, !alias.scope !189
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !57, !alias.scope !189
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !189
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !189
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !57, !alias.scope !186, !noalias !189
-  store <4 x float> %65, ptr %55, align 4, !tbaa !57, !alias.scope !186, !noalias !189
+  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !186, !noalias !189
+  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !186, !noalias !189
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
   br i1 %67, label %68, label %51, !llvm.loop !191
@@ -11026,12 +10428,12 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 71:                                               ; preds = %69
   %72 = getelementptr inbounds nuw float, ptr %40, i64 %70
-  %73 = load float, ptr %72, align 4, !tbaa !57
+  %73 = load float, ptr %72, align 4, !tbaa !19
   %74 = getelementptr inbounds nuw float, ptr %39, i64 %70
-  %75 = load float, ptr %74, align 4, !tbaa !57
+  %75 = load float, ptr %74, align 4, !tbaa !19
   %76 = fmul float %43, %75
   %77 = call float @llvm.fmuladd.f32(float %42, float %73, float %76)
-  store float %77, ptr %72, align 4, !tbaa !57
+  store float %77, ptr %72, align 4, !tbaa !19
   %78 = add nuw nsw i64 %70, 1
   br label %79
 
@@ -11042,7 +10444,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 
 82:                                               ; preds = %79, %88, %68, %38
   %83 = fmul float %42, %43
-  store float %83, ptr %40, align 4, !tbaa !57
+  store float %83, ptr %40, align 4, !tbaa !19
   %84 = add nuw nsw i32 %41, 1
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
@@ -11052,20 +10454,20 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
   %90 = getelementptr inbounds nuw float, ptr %40, i64 %89
-  %91 = load float, ptr %90, align 4, !tbaa !57
+  %91 = load float, ptr %90, align 4, !tbaa !19
   %92 = getelementptr inbounds nuw float, ptr %39, i64 %89
-  %93 = load float, ptr %92, align 4, !tbaa !57
+  %93 = load float, ptr %92, align 4, !tbaa !19
   %94 = fmul float %43, %93
   %95 = call float @llvm.fmuladd.f32(float %42, float %91, float %94)
-  store float %95, ptr %90, align 4, !tbaa !57
+  store float %95, ptr %90, align 4, !tbaa !19
   %96 = add nuw nsw i64 %89, 1
   %97 = getelementptr inbounds nuw float, ptr %40, i64 %96
-  %98 = load float, ptr %97, align 4, !tbaa !57
+  %98 = load float, ptr %97, align 4, !tbaa !19
   %99 = getelementptr inbounds nuw float, ptr %39, i64 %96
-  %100 = load float, ptr %99, align 4, !tbaa !57
+  %100 = load float, ptr %99, align 4, !tbaa !19
   %101 = fmul float %43, %100
   %102 = call float @llvm.fmuladd.f32(float %42, float %98, float %101)
-  store float %102, ptr %97, align 4, !tbaa !57
+  store float %102, ptr %97, align 4, !tbaa !19
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
   br i1 %104, label %82, label %88, !llvm.loop !193
@@ -11074,9 +10476,9 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11089,7 +10491,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11097,8 +10499,8 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !57
-  %22 = load float, ptr %20, align 4, !tbaa !57
+  %21 = load float, ptr %19, align 4, !tbaa !19
+  %22 = load float, ptr %20, align 4, !tbaa !19
   %23 = fcmp olt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -11119,9 +10521,9 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = load ptr, ptr %3, align 8, !tbaa !15
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  %6 = load ptr, ptr %3, align 8, !tbaa !46
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11134,7 +10536,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11142,8 +10544,8 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %18 = phi i32 [ 0, %10 ], [ %28, %26 ]
   %19 = phi ptr [ %1, %10 ], [ %30, %26 ]
   %20 = phi ptr [ %0, %10 ], [ %29, %26 ]
-  %21 = load float, ptr %19, align 4, !tbaa !57
-  %22 = load float, ptr %20, align 4, !tbaa !57
+  %21 = load float, ptr %19, align 4, !tbaa !19
+  %22 = load float, ptr %20, align 4, !tbaa !19
   %23 = fcmp ogt float %21, %22
   br i1 %23, label %26, label %24
 
@@ -11168,365 +10570,17 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #17
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #20 {
-  %8 = icmp eq i32 %0, 2
-  %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
-  %10 = zext nneg i32 %9 to i64
-  %11 = alloca ptr, i64 %10, align 16
-  %12 = icmp sgt i32 %3, 0
-  br i1 %12, label %15, label %13
-
-13:                                               ; preds = %7
-  %14 = select i1 %8, i64 2, i64 3
-  br label %38
-
-15:                                               ; preds = %7
-  %16 = icmp eq ptr %2, null
-  %17 = select i1 %8, i64 2, i64 3
-  %18 = shl i64 %5, %17
-  %19 = zext nneg i32 %3 to i64
-  %20 = and i64 %19, 1
-  %21 = icmp eq i32 %3, 1
-  br i1 %21, label %26, label %22
-
-22:                                               ; preds = %15
-  %23 = and i64 %19, 2147483646
-  br label %87
-
-24:                                               ; preds = %106
-  %25 = icmp eq i64 %20, 0
-  br i1 %25, label %38, label %26
-
-26:                                               ; preds = %24, %15
-  %27 = phi i64 [ 0, %15 ], [ %109, %24 ]
-  %28 = icmp ne i64 %20, 0
-  tail call void @llvm.assume(i1 %28)
-  br i1 %16, label %35, label %29
-
-29:                                               ; preds = %26
-  %30 = getelementptr inbounds nuw ptr, ptr %2, i64 %27
-  %31 = load ptr, ptr %30, align 8, !tbaa !17
-  %32 = icmp eq ptr %31, null
-  %33 = getelementptr inbounds nuw i8, ptr %31, i64 %18
-  %34 = select i1 %32, ptr null, ptr %33
-  br label %35
-
-35:                                               ; preds = %29, %26
-  %36 = phi ptr [ null, %26 ], [ %34, %29 ]
-  %37 = getelementptr inbounds nuw ptr, ptr %11, i64 %27
-  store ptr %36, ptr %37, align 8, !tbaa !17
-  br label %38
-
-38:                                               ; preds = %35, %24, %13
-  %39 = phi i64 [ %14, %13 ], [ %17, %24 ], [ %17, %35 ]
-  %40 = sext i32 %4 to i64
-  %41 = shl nsw i64 %40, %39
-  %42 = icmp eq ptr %1, null
-  br i1 %42, label %46, label %43
-
-43:                                               ; preds = %38
-  %44 = shl i64 %5, %39
-  %45 = getelementptr inbounds nuw i8, ptr %1, i64 %44
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %45, ptr readonly align 1 %6, i64 %41, i1 false)
-  br label %46
-
-46:                                               ; preds = %43, %38
-  br i1 %12, label %47, label %86
-
-47:                                               ; preds = %46
-  %48 = zext nneg i32 %3 to i64
-  %49 = and i64 %48, 1
-  %50 = icmp eq i32 %3, 1
-  br i1 %50, label %76, label %51
-
-51:                                               ; preds = %47
-  %52 = and i64 %48, 2147483646
-  br label %53
-
-53:                                               ; preds = %71, %51
-  %54 = phi i64 [ 0, %51 ], [ %67, %71 ]
-  %55 = phi i64 [ 0, %51 ], [ %72, %71 ]
-  %56 = getelementptr inbounds nuw ptr, ptr %11, i64 %54
-  %57 = load ptr, ptr %56, align 16, !tbaa !17
-  %58 = icmp eq ptr %57, null
-  %59 = or disjoint i64 %54, 1
-  br i1 %58, label %63, label %60
-
-60:                                               ; preds = %53
-  %61 = mul i64 %59, %41
-  %62 = getelementptr inbounds nuw i8, ptr %6, i64 %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %57, ptr readonly align 1 %62, i64 %41, i1 false)
-  br label %63
-
-63:                                               ; preds = %60, %53
-  %64 = getelementptr inbounds nuw ptr, ptr %11, i64 %59
-  %65 = load ptr, ptr %64, align 8, !tbaa !17
-  %66 = icmp eq ptr %65, null
-  %67 = add nuw nsw i64 %54, 2
-  br i1 %66, label %71, label %68
-
-68:                                               ; preds = %63
-  %69 = mul i64 %67, %41
-  %70 = getelementptr inbounds nuw i8, ptr %6, i64 %69
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %65, ptr readonly align 1 %70, i64 %41, i1 false)
-  br label %71
-
-71:                                               ; preds = %68, %63
-  %72 = add i64 %55, 2
-  %73 = icmp eq i64 %72, %52
-  br i1 %73, label %74, label %53, !llvm.loop !38
-
-74:                                               ; preds = %71
-  %75 = icmp eq i64 %49, 0
-  br i1 %75, label %86, label %76
-
-76:                                               ; preds = %74, %47
-  %77 = phi i64 [ 0, %47 ], [ %67, %74 ]
-  %78 = icmp ne i64 %49, 0
-  tail call void @llvm.assume(i1 %78)
-  %79 = getelementptr inbounds nuw ptr, ptr %11, i64 %77
-  %80 = load ptr, ptr %79, align 8, !tbaa !17
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %86, label %82
-
-82:                                               ; preds = %76
-  %83 = add nuw nsw i64 %77, 1
-  %84 = mul i64 %83, %41
-  %85 = getelementptr inbounds nuw i8, ptr %6, i64 %84
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %80, ptr readonly align 1 %85, i64 %41, i1 false)
-  br label %86
-
-86:                                               ; preds = %74, %82, %76, %46
-  ret void
-
-87:                                               ; preds = %106, %22
-  %88 = phi i64 [ 0, %22 ], [ %109, %106 ]
-  %89 = phi i64 [ 0, %22 ], [ %110, %106 ]
-  br i1 %16, label %96, label %90
-
-90:                                               ; preds = %87
-  %91 = getelementptr inbounds nuw ptr, ptr %2, i64 %88
-  %92 = load ptr, ptr %91, align 8, !tbaa !17
-  %93 = icmp eq ptr %92, null
-  %94 = getelementptr inbounds nuw i8, ptr %92, i64 %18
-  %95 = select i1 %93, ptr null, ptr %94
-  br label %96
-
-96:                                               ; preds = %90, %87
-  %97 = phi ptr [ null, %87 ], [ %95, %90 ]
-  %98 = getelementptr inbounds nuw ptr, ptr %11, i64 %88
-  store ptr %97, ptr %98, align 16, !tbaa !17
-  %99 = or disjoint i64 %88, 1
-  br i1 %16, label %106, label %100
-
-100:                                              ; preds = %96
-  %101 = getelementptr inbounds nuw ptr, ptr %2, i64 %99
-  %102 = load ptr, ptr %101, align 8, !tbaa !17
-  %103 = icmp eq ptr %102, null
-  %104 = getelementptr inbounds nuw i8, ptr %102, i64 %18
-  %105 = select i1 %103, ptr null, ptr %104
-  br label %106
-
-106:                                              ; preds = %100, %96
-  %107 = phi ptr [ null, %96 ], [ %105, %100 ]
-  %108 = getelementptr inbounds nuw ptr, ptr %11, i64 %99
-  store ptr %107, ptr %108, align 8, !tbaa !17
-  %109 = add nuw nsw i64 %88, 2
-  %110 = add i64 %89, 2
-  %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !196
-}
-
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #20 {
-  %8 = icmp eq i32 %0, 2
-  %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
-  %10 = zext nneg i32 %9 to i64
-  %11 = alloca ptr, i64 %10, align 16
-  %12 = icmp sgt i32 %4, 0
-  br i1 %12, label %19, label %13
-
-13:                                               ; preds = %7
-  %14 = select i1 %8, i64 2, i64 3
-  %15 = shl i64 %6, %14
-  %16 = getelementptr inbounds nuw i8, ptr %2, i64 %15
-  %17 = sext i32 %5 to i64
-  %18 = shl nsw i64 %17, %14
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %1, ptr readonly align 1 %16, i64 %18, i1 false)
-  br label %87
-
-19:                                               ; preds = %7
-  %20 = icmp eq ptr %3, null
-  %21 = select i1 %8, i64 2, i64 3
-  %22 = shl i64 %6, %21
-  %23 = zext nneg i32 %4 to i64
-  %24 = add nsw i64 %23, -1
-  %25 = and i64 %23, 1
-  %26 = icmp eq i64 %24, 0
-  br i1 %26, label %31, label %27
-
-27:                                               ; preds = %19
-  %28 = and i64 %23, 2147483646
-  br label %88
-
-29:                                               ; preds = %107
-  %30 = icmp eq i64 %25, 0
-  br i1 %30, label %43, label %31
-
-31:                                               ; preds = %29, %19
-  %32 = phi i64 [ 0, %19 ], [ %110, %29 ]
-  %33 = icmp ne i64 %25, 0
-  tail call void @llvm.assume(i1 %33)
-  br i1 %20, label %40, label %34
-
-34:                                               ; preds = %31
-  %35 = getelementptr inbounds nuw ptr, ptr %3, i64 %32
-  %36 = load ptr, ptr %35, align 8, !tbaa !17
-  %37 = icmp eq ptr %36, null
-  %38 = getelementptr inbounds nuw i8, ptr %36, i64 %22
-  %39 = select i1 %37, ptr null, ptr %38
-  br label %40
-
-40:                                               ; preds = %34, %31
-  %41 = phi ptr [ null, %31 ], [ %39, %34 ]
-  %42 = getelementptr inbounds nuw ptr, ptr %11, i64 %32
-  store ptr %41, ptr %42, align 8, !tbaa !17
-  br label %43
-
-43:                                               ; preds = %29, %40
-  %44 = getelementptr inbounds nuw i8, ptr %2, i64 %22
-  %45 = sext i32 %5 to i64
-  %46 = shl nsw i64 %45, %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %1, ptr readonly align 1 %44, i64 %46, i1 false)
-  %47 = and i64 %23, 1
-  %48 = icmp eq i64 %24, 0
-  br i1 %48, label %76, label %49
-
-49:                                               ; preds = %43
-  %50 = and i64 %23, 2147483646
-  br label %51
-
-51:                                               ; preds = %71, %49
-  %52 = phi i64 [ 0, %49 ], [ %63, %71 ]
-  %53 = phi i64 [ 0, %49 ], [ %72, %71 ]
-  %54 = or disjoint i64 %52, 1
-  %55 = mul i64 %54, %46
-  %56 = getelementptr inbounds nuw i8, ptr %1, i64 %55
-  %57 = getelementptr inbounds nuw ptr, ptr %11, i64 %52
-  %58 = load ptr, ptr %57, align 16, !tbaa !17
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %61, label %60
-
-60:                                               ; preds = %51
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull align 1 %58, i64 %46, i1 false)
-  br label %62
-
-61:                                               ; preds = %51
-  tail call void @llvm.memset.p0.i64(ptr align 1 %56, i8 0, i64 %46, i1 false)
-  br label %62
-
-62:                                               ; preds = %61, %60
-  %63 = add nuw nsw i64 %52, 2
-  %64 = mul i64 %63, %46
-  %65 = getelementptr inbounds nuw i8, ptr %1, i64 %64
-  %66 = getelementptr inbounds nuw ptr, ptr %11, i64 %54
-  %67 = load ptr, ptr %66, align 8, !tbaa !17
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %70, label %69
-
-69:                                               ; preds = %62
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %67, i64 %46, i1 false)
-  br label %71
-
-70:                                               ; preds = %62
-  tail call void @llvm.memset.p0.i64(ptr align 1 %65, i8 0, i64 %46, i1 false)
-  br label %71
-
-71:                                               ; preds = %70, %69
-  %72 = add i64 %53, 2
-  %73 = icmp eq i64 %72, %50
-  br i1 %73, label %74, label %51, !llvm.loop !18
-
-74:                                               ; preds = %71
-  %75 = icmp eq i64 %47, 0
-  br i1 %75, label %87, label %76
-
-76:                                               ; preds = %74, %43
-  %77 = phi i64 [ 0, %43 ], [ %63, %74 ]
-  %78 = icmp ne i64 %47, 0
-  tail call void @llvm.assume(i1 %78)
-  %79 = add nuw nsw i64 %77, 1
-  %80 = mul i64 %79, %46
-  %81 = getelementptr inbounds nuw i8, ptr %1, i64 %80
-  %82 = getelementptr inbounds nuw ptr, ptr %11, i64 %77
-  %83 = load ptr, ptr %82, align 8, !tbaa !17
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
-
-85:                                               ; preds = %76
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %83, i64 %46, i1 false)
-  br label %87
-
-86:                                               ; preds = %76
-  tail call void @llvm.memset.p0.i64(ptr align 1 %81, i8 0, i64 %46, i1 false)
-  br label %87
-
-87:                                               ; preds = %74, %86, %85, %13
-  ret void
-
-88:                                               ; preds = %107, %27
-  %89 = phi i64 [ 0, %27 ], [ %110, %107 ]
-  %90 = phi i64 [ 0, %27 ], [ %111, %107 ]
-  br i1 %20, label %97, label %91
-
-91:                                               ; preds = %88
-  %92 = getelementptr inbounds nuw ptr, ptr %3, i64 %89
-  %93 = load ptr, ptr %92, align 8, !tbaa !17
-  %94 = icmp eq ptr %93, null
-  %95 = getelementptr inbounds nuw i8, ptr %93, i64 %22
-  %96 = select i1 %94, ptr null, ptr %95
-  br label %97
-
-97:                                               ; preds = %91, %88
-  %98 = phi ptr [ null, %88 ], [ %96, %91 ]
-  %99 = getelementptr inbounds nuw ptr, ptr %11, i64 %89
-  store ptr %98, ptr %99, align 16, !tbaa !17
-  %100 = or disjoint i64 %89, 1
-  br i1 %20, label %107, label %101
-
-101:                                              ; preds = %97
-  %102 = getelementptr inbounds nuw ptr, ptr %3, i64 %100
-  %103 = load ptr, ptr %102, align 8, !tbaa !17
-  %104 = icmp eq ptr %103, null
-  %105 = getelementptr inbounds nuw i8, ptr %103, i64 %22
-  %106 = select i1 %104, ptr null, ptr %105
-  br label %107
-
-107:                                              ; preds = %101, %97
-  %108 = phi ptr [ null, %97 ], [ %106, %101 ]
-  %109 = getelementptr inbounds nuw ptr, ptr %11, i64 %100
-  store ptr %108, ptr %109, align 8, !tbaa !17
-  %110 = add nuw nsw i64 %89, 2
-  %111 = add i64 %90, 2
-  %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !197
-}
-
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #21
+declare i32 @llvm.smax.i32(i32, i32) #20
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #22
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.vector.reduce.add.v2i64(<2 x i64>) #23
+declare void @llvm.assume(i1 noundef) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #20
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #20
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -11536,29 +10590,27 @@ attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 attributes #5 = { nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #6 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #8 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #9 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #11 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #12 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #13 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #14 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #15 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #9 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #13 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #14 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #16 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #17 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #18 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #20 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #23 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #24 = { cold nounwind }
-attributes #25 = { nounwind }
-attributes #26 = { cold noreturn nounwind }
-attributes #27 = { nounwind allocsize(0) }
-attributes #28 = { noreturn }
-attributes #29 = { nounwind allocsize(0,1) }
-attributes #30 = { nounwind allocsize(1) }
+attributes #18 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #20 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #21 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #22 = { cold nounwind }
+attributes #23 = { nounwind }
+attributes #24 = { cold noreturn nounwind }
+attributes #25 = { nounwind allocsize(0) }
+attributes #26 = { noreturn }
+attributes #27 = { nounwind allocsize(0,1) }
+attributes #28 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -11579,186 +10631,184 @@ attributes #30 = { nounwind allocsize(1) }
 !12 = !{!13, !13, i64 0}
 !13 = !{!"long", !7, i64 0}
 !14 = !{!7, !7, i64 0}
-!15 = !{!16, !16, i64 0}
-!16 = !{!"p1 _ZTS15ompi_datatype_t", !11, i64 0}
-!17 = !{!11, !11, i64 0}
-!18 = distinct !{!18, !19}
-!19 = !{!"llvm.loop.mustprogress"}
-!20 = !{!21, !21, i64 0}
-!21 = !{!"p1 _ZTS14ompi_request_t", !11, i64 0}
-!22 = distinct !{!22, !19}
-!23 = !{!24, !24, i64 0}
-!24 = !{!"any p2 pointer", !11, i64 0}
-!25 = !{!26, !26, i64 0}
-!26 = !{!"p1 long long", !11, i64 0}
-!27 = !{!28, !28, i64 0}
-!28 = !{!"long long", !7, i64 0}
-!29 = distinct !{!29, !19}
-!30 = distinct !{!30, !19}
-!31 = !{!32, !32, i64 0}
-!32 = !{!"p1 _ZTS19ompi_communicator_t", !11, i64 0}
-!33 = distinct !{!33, !19}
-!34 = distinct !{!34, !19}
-!35 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 8, !12}
-!36 = !{!37, !6, i64 0}
-!37 = !{!"ompi_status_public_t", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !13, i64 16}
-!38 = distinct !{!38, !19}
-!39 = !{!37, !6, i64 4}
-!40 = distinct !{!40, !19}
-!41 = distinct !{!41, !19}
-!42 = distinct !{!42, !19}
-!43 = distinct !{!43, !19}
-!44 = !{!45, !46, i64 0}
-!45 = !{!"", !46, i64 0, !6, i64 8}
-!46 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!47 = !{!45, !6, i64 8}
-!48 = distinct !{!48, !19}
-!49 = !{!50, !6, i64 0}
-!50 = !{!"", !6, i64 0, !6, i64 4, !16, i64 8}
-!51 = !{!50, !6, i64 4}
-!52 = distinct !{!52, !19}
-!53 = !{!50, !16, i64 8}
-!54 = !{!46, !46, i64 0}
-!55 = !{!56, !56, i64 0}
-!56 = !{!"double", !7, i64 0}
-!57 = !{!58, !58, i64 0}
-!58 = !{!"float", !7, i64 0}
-!59 = distinct !{!59, !19}
-!60 = distinct !{!60, !19}
-!61 = distinct !{!61, !19, !62, !63}
-!62 = !{!"llvm.loop.isvectorized", i32 1}
-!63 = !{!"llvm.loop.unroll.runtime.disable"}
-!64 = distinct !{!64, !19}
-!65 = distinct !{!65, !19, !63, !62}
-!66 = distinct !{!66, !67}
-!67 = !{!"llvm.loop.unroll.disable"}
-!68 = distinct !{!68, !19}
-!69 = distinct !{!69, !19}
-!70 = distinct !{!70, !19}
-!71 = distinct !{!71, !19}
-!72 = distinct !{!72, !19}
-!73 = distinct !{!73, !19}
-!74 = distinct !{!74, !19}
-!75 = distinct !{!75, !19}
-!76 = distinct !{!76, !19}
-!77 = distinct !{!77, !19}
-!78 = distinct !{!78, !19}
-!79 = distinct !{!79, !19}
-!80 = distinct !{!80, !19}
-!81 = distinct !{!81, !19}
-!82 = distinct !{!82, !19}
-!83 = distinct !{!83, !19, !62, !63}
-!84 = distinct !{!84, !19, !63, !62}
-!85 = !{!86, !6, i64 0}
-!86 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !6, i64 24, !6, i64 28, !32, i64 32, !11, i64 40, !11, i64 48, !21, i64 56, !6, i64 64}
-!87 = !{!86, !6, i64 4}
-!88 = !{!86, !6, i64 8}
-!89 = !{!86, !16, i64 16}
-!90 = !{!86, !6, i64 24}
-!91 = !{!86, !6, i64 28}
-!92 = !{!86, !32, i64 32}
-!93 = !{!86, !11, i64 40}
-!94 = distinct !{!94, !19}
-!95 = distinct !{!95, !19}
-!96 = distinct !{!96, !19}
-!97 = !{!86, !6, i64 64}
-!98 = distinct !{!98, !19}
-!99 = distinct !{!99, !19}
-!100 = distinct !{!100, !19}
-!101 = !{!86, !11, i64 48}
-!102 = distinct !{!102, !19}
-!103 = !{!104}
-!104 = distinct !{!104, !105}
-!105 = distinct !{!105, !"LVerDomain"}
-!106 = !{!107}
-!107 = distinct !{!107, !105}
-!108 = distinct !{!108, !19, !62, !63}
-!109 = distinct !{!109, !67}
-!110 = !{!111}
-!111 = distinct !{!111, !112}
-!112 = distinct !{!112, !"LVerDomain"}
-!113 = !{!114}
-!114 = distinct !{!114, !112}
-!115 = distinct !{!115, !19, !62, !63}
-!116 = distinct !{!116, !67}
-!117 = distinct !{!117, !19, !62}
-!118 = distinct !{!118, !19, !62}
-!119 = distinct !{!119, !19, !62, !63}
-!120 = distinct !{!120, !19, !62, !63}
-!121 = distinct !{!121, !19, !63, !62}
-!122 = distinct !{!122, !19, !63, !62}
-!123 = !{!124, !6, i64 0}
-!124 = !{!"", !6, i64 0, !6, i64 4}
-!125 = !{!124, !6, i64 4}
-!126 = distinct !{!126, !19, !62, !63}
-!127 = distinct !{!127, !19, !62, !63}
-!128 = distinct !{!128, !19, !63, !62}
-!129 = distinct !{!129, !19, !63, !62}
-!130 = distinct !{!130, !19, !62, !63}
-!131 = distinct !{!131, !19, !62, !63}
-!132 = distinct !{!132, !19, !63, !62}
-!133 = distinct !{!133, !19, !63, !62}
-!134 = !{!135, !6, i64 0}
-!135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !16, i64 24, !32, i64 32, !11, i64 40}
-!136 = !{!135, !6, i64 4}
-!137 = !{!135, !6, i64 8}
-!138 = !{!135, !6, i64 12}
-!139 = !{!135, !16, i64 24}
-!140 = !{!135, !32, i64 32}
-!141 = !{!135, !6, i64 16}
-!142 = !{!135, !11, i64 40}
-!143 = distinct !{!143, !19}
-!144 = distinct !{!144, !19, !62, !63}
-!145 = distinct !{!145, !19, !62, !63}
-!146 = distinct !{!146, !19, !63, !62}
-!147 = distinct !{!147, !19, !63, !62}
-!148 = distinct !{!148, !19, !62, !63}
-!149 = distinct !{!149, !19, !62, !63}
-!150 = distinct !{!150, !19, !63, !62}
-!151 = distinct !{!151, !19, !63, !62}
-!152 = distinct !{!152, !19, !62, !63}
-!153 = distinct !{!153, !19, !62, !63}
-!154 = distinct !{!154, !19, !63, !62}
-!155 = distinct !{!155, !19, !63, !62}
-!156 = distinct !{!156, !19, !62, !63}
-!157 = distinct !{!157, !19, !62, !63}
-!158 = distinct !{!158, !19, !63, !62}
-!159 = distinct !{!159, !19, !63, !62}
-!160 = distinct !{!160, !19}
-!161 = distinct !{!161, !19}
-!162 = !{!163, !56, i64 0}
-!163 = !{!"", !56, i64 0, !6, i64 8}
+!15 = !{!11, !11, i64 0}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.mustprogress"}
+!18 = distinct !{!18, !17}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"float", !7, i64 0}
+!21 = distinct !{!21, !17, !22, !23}
+!22 = !{!"llvm.loop.isvectorized", i32 1}
+!23 = !{!"llvm.loop.unroll.runtime.disable"}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"double", !7, i64 0}
+!26 = distinct !{!26, !17, !22, !23}
+!27 = distinct !{!27, !17, !23, !22}
+!28 = distinct !{!28, !17, !23, !22}
+!29 = !{!30, !6, i64 0}
+!30 = !{!"ompi_status_public_t", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !13, i64 16}
+!31 = distinct !{!31, !17}
+!32 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 8, !12}
+!33 = !{!30, !6, i64 4}
+!34 = distinct !{!34, !17}
+!35 = !{!36, !6, i64 0}
+!36 = !{!"", !6, i64 0, !6, i64 4}
+!37 = !{!36, !6, i64 4}
+!38 = distinct !{!38, !17, !22, !23}
+!39 = distinct !{!39, !17, !22, !23}
+!40 = distinct !{!40, !17, !23, !22}
+!41 = distinct !{!41, !17, !23, !22}
+!42 = distinct !{!42, !17, !22, !23}
+!43 = distinct !{!43, !17, !22, !23}
+!44 = distinct !{!44, !17, !23, !22}
+!45 = distinct !{!45, !17, !23, !22}
+!46 = !{!47, !47, i64 0}
+!47 = !{!"p1 _ZTS15ompi_datatype_t", !11, i64 0}
+!48 = !{!49, !49, i64 0}
+!49 = !{!"p1 _ZTS14ompi_request_t", !11, i64 0}
+!50 = !{!51, !6, i64 0}
+!51 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !47, i64 16, !6, i64 24, !6, i64 28, !52, i64 32, !11, i64 40, !11, i64 48, !49, i64 56, !6, i64 64}
+!52 = !{!"p1 _ZTS19ompi_communicator_t", !11, i64 0}
+!53 = !{!51, !6, i64 4}
+!54 = !{!51, !6, i64 8}
+!55 = !{!51, !47, i64 16}
+!56 = !{!51, !6, i64 24}
+!57 = !{!51, !6, i64 28}
+!58 = !{!51, !52, i64 32}
+!59 = !{!51, !11, i64 40}
+!60 = !{!51, !6, i64 64}
+!61 = !{!51, !11, i64 48}
+!62 = !{!63}
+!63 = distinct !{!63, !64}
+!64 = distinct !{!64, !"LVerDomain"}
+!65 = !{!66}
+!66 = distinct !{!66, !64}
+!67 = distinct !{!67, !17, !22, !23}
+!68 = distinct !{!68, !69}
+!69 = !{!"llvm.loop.unroll.disable"}
+!70 = !{!71}
+!71 = distinct !{!71, !72}
+!72 = distinct !{!72, !"LVerDomain"}
+!73 = !{!74}
+!74 = distinct !{!74, !72}
+!75 = distinct !{!75, !17, !22, !23}
+!76 = distinct !{!76, !69}
+!77 = distinct !{!77, !17, !22}
+!78 = distinct !{!78, !17, !22}
+!79 = !{!80, !80, i64 0}
+!80 = !{!"any p2 pointer", !11, i64 0}
+!81 = !{!52, !52, i64 0}
+!82 = !{!83, !11, i64 16}
+!83 = !{!"", !84, i64 0, !6, i64 8, !11, i64 16}
+!84 = !{!"long long", !7, i64 0}
+!85 = !{!83, !84, i64 0}
+!86 = !{!83, !6, i64 8}
+!87 = !{!84, !84, i64 0}
+!88 = distinct !{!88, !17}
+!89 = distinct !{!89, !17}
+!90 = distinct !{!90, !17}
+!91 = distinct !{!91, !17}
+!92 = distinct !{!92, !17}
+!93 = distinct !{!93, !17}
+!94 = distinct !{!94, !17}
+!95 = distinct !{!95, !17}
+!96 = distinct !{!96, !17}
+!97 = distinct !{!97, !17}
+!98 = distinct !{!98, !17}
+!99 = distinct !{!99, !17}
+!100 = distinct !{!100, !17, !22, !23}
+!101 = distinct !{!101, !17, !22, !23}
+!102 = distinct !{!102, !17, !23, !22}
+!103 = distinct !{!103, !17, !23, !22}
+!104 = distinct !{!104, !17}
+!105 = distinct !{!105, !17}
+!106 = distinct !{!106, !17}
+!107 = distinct !{!107, !17, !22, !23}
+!108 = distinct !{!108, !17, !22, !23}
+!109 = distinct !{!109, !17, !23, !22}
+!110 = distinct !{!110, !17, !23, !22}
+!111 = distinct !{!111, !17}
+!112 = distinct !{!112, !17}
+!113 = distinct !{!113, !17, !22, !23}
+!114 = distinct !{!114, !17, !22, !23}
+!115 = distinct !{!115, !17, !23, !22}
+!116 = distinct !{!116, !17, !23, !22}
+!117 = distinct !{!117, !17}
+!118 = distinct !{!118, !17}
+!119 = !{!120, !121, i64 0}
+!120 = !{!"", !121, i64 0, !6, i64 8}
+!121 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!122 = !{!120, !6, i64 8}
+!123 = distinct !{!123, !17, !22, !23}
+!124 = distinct !{!124, !17, !22, !23}
+!125 = distinct !{!125, !17, !23, !22}
+!126 = distinct !{!126, !17, !23, !22}
+!127 = !{!128, !6, i64 0}
+!128 = !{!"", !6, i64 0, !6, i64 4, !47, i64 8}
+!129 = !{!128, !6, i64 4}
+!130 = distinct !{!130, !17}
+!131 = !{!128, !47, i64 8}
+!132 = !{!121, !121, i64 0}
+!133 = distinct !{!133, !17}
+!134 = distinct !{!134, !17}
+!135 = distinct !{!135, !17, !22, !23}
+!136 = distinct !{!136, !17}
+!137 = distinct !{!137, !17, !23, !22}
+!138 = distinct !{!138, !69}
+!139 = distinct !{!139, !17}
+!140 = distinct !{!140, !17}
+!141 = distinct !{!141, !17}
+!142 = distinct !{!142, !17}
+!143 = distinct !{!143, !17}
+!144 = distinct !{!144, !17}
+!145 = !{!146, !6, i64 0}
+!146 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !47, i64 24, !52, i64 32, !11, i64 40}
+!147 = !{!146, !6, i64 4}
+!148 = !{!146, !6, i64 8}
+!149 = !{!146, !6, i64 12}
+!150 = !{!146, !47, i64 24}
+!151 = !{!146, !52, i64 32}
+!152 = !{!146, !6, i64 16}
+!153 = !{!146, !11, i64 40}
+!154 = distinct !{!154, !17}
+!155 = distinct !{!155, !17}
+!156 = distinct !{!156, !17}
+!157 = distinct !{!157, !17}
+!158 = distinct !{!158, !17}
+!159 = distinct !{!159, !17}
+!160 = distinct !{!160, !17}
+!161 = distinct !{!161, !17}
+!162 = !{!163, !25, i64 0}
+!163 = !{!"", !25, i64 0, !6, i64 8}
 !164 = !{!163, !6, i64 8}
-!165 = distinct !{!165, !67}
-!166 = distinct !{!166, !19, !62, !63}
-!167 = distinct !{!167, !19}
-!168 = distinct !{!168, !19, !63, !62}
-!169 = distinct !{!169, !19, !62, !63}
+!165 = distinct !{!165, !69}
+!166 = distinct !{!166, !17, !22, !23}
+!167 = distinct !{!167, !17}
+!168 = distinct !{!168, !17, !23, !22}
+!169 = distinct !{!169, !17, !22, !23}
 !170 = !{!171, !6, i64 4}
-!171 = !{!"", !58, i64 0, !6, i64 4}
-!172 = distinct !{!172, !19, !62, !63}
-!173 = !{!171, !58, i64 0}
-!174 = distinct !{!174, !19, !63, !62}
-!175 = distinct !{!175, !19, !63, !62}
+!171 = !{!"", !20, i64 0, !6, i64 4}
+!172 = distinct !{!172, !17, !22, !23}
+!173 = !{!171, !20, i64 0}
+!174 = distinct !{!174, !17, !23, !22}
+!175 = distinct !{!175, !17, !23, !22}
 !176 = !{!177}
 !177 = distinct !{!177, !178}
 !178 = distinct !{!178, !"LVerDomain"}
 !179 = !{!180}
 !180 = distinct !{!180, !178}
-!181 = distinct !{!181, !19, !62, !63}
-!182 = distinct !{!182, !19}
-!183 = distinct !{!183, !19, !62}
-!184 = distinct !{!184, !19}
-!185 = distinct !{!185, !19}
+!181 = distinct !{!181, !17, !22, !23}
+!182 = distinct !{!182, !17}
+!183 = distinct !{!183, !17, !22}
+!184 = distinct !{!184, !17}
+!185 = distinct !{!185, !17}
 !186 = !{!187}
 !187 = distinct !{!187, !188}
 !188 = distinct !{!188, !"LVerDomain"}
 !189 = !{!190}
 !190 = distinct !{!190, !188}
-!191 = distinct !{!191, !19, !62, !63}
-!192 = distinct !{!192, !19}
-!193 = distinct !{!193, !19, !62}
-!194 = distinct !{!194, !19}
-!195 = distinct !{!195, !19}
-!196 = distinct !{!196, !19}
-!197 = distinct !{!197, !19}
+!191 = distinct !{!191, !17, !22, !23}
+!192 = distinct !{!192, !17}
+!193 = distinct !{!193, !17, !22}
+!194 = distinct !{!194, !17}
+!195 = distinct !{!195, !17}

@@ -41,6 +41,7 @@ CASES = [
     ("completion", "exchange_waitsome", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_testany", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_testsome", "a:3,i:3,comm", (1, 2, 3, 4)),
+    ("completion", "same_peer_isends", "a:2,i:2,comm", (1, 2, 3)),
 ]
 
 

@@ -94,3 +94,23 @@ void exchange_testsome(double *u, int n, MPI_Comm comm) {
         MPI_Wait(&reqs[size + p], MPI_STATUS_IGNORE);
     }
 }
+
+/* Two messages to the same rank with the same tag, from different buffers. MPICH returns one
+ * shared handle for every send that is complete on return, so the runtime must give each
+ * completion the records of that handle in the order they were posted (the order MPI matches
+ * them in); another order pairs an adjoint with the wrong buffer. */
+void same_peer_isends(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int to = (rank + 1) % size, from = (rank + size - 1) % size;
+    double a = sin(u[0]) * 2.0, b = u[n - 1] * 3.0, ra = 0.0, rb = 0.0;
+    MPI_Request reqs[4];
+    MPI_Irecv(&ra, 1, MPI_DOUBLE, from, 9, comm, &reqs[0]);
+    MPI_Irecv(&rb, 1, MPI_DOUBLE, from, 9, comm, &reqs[1]);
+    MPI_Isend(&a, 1, MPI_DOUBLE, to, 9, comm, &reqs[2]);
+    MPI_Isend(&b, 1, MPI_DOUBLE, to, 9, comm, &reqs[3]);
+    MPI_Waitall(4, reqs, MPI_STATUSES_IGNORE);
+    u[0] = 5.0 * ra * ra;
+    u[n - 1] = 7.0 * rb + u[0];
+}

@@ -1,0 +1,289 @@
+/* Collectives other than reductions: Bcast, Gather / Allgather, Scatter, Alltoall,
+ * Reduce_scatter_block; and Comm_free. All are linear in the data, so a tangent travels like the
+ * primal and an adjoint travels the transposed way. Their augmented sweep runs the primal call as
+ * is (no record), except for Comm_free. Uses common.h and fusion.c; Reduce_scatter_block's op
+ * check is in reductions.c. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Bcast                                                                                  */
+
+/* y = x(root) on every rank. Tangent: dx(root) broadcast with the primal (fused) or after it.
+ * Adjoint: the root's dbuf becomes the sum of every rank's dbuf (Reduce, MPI_SUM); the others'
+ * are zeroed. */
+
+int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
+                      MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) {
+        int me;
+        MPI_Comm_rank(comm, &me);
+        size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
+        double stack[FUSE_STACK / sizeof(double)];
+        void *p = bytes <= FUSE_STACK ? (void *)stack : malloc(bytes);
+        if (me == root) fpack(ek, p, buf, dbufs, W, count);
+        int rc = MPI_Bcast(p, count * (W + 1), dt, root, comm);
+        if (me != root) funpack(ek, buf, dbufs, W, count, p);
+        if (p != stack) free(p);
+        return rc;
+    }
+    int rc = MPI_Bcast(buf, count, dt, root, comm);
+    check_active("MPI_Bcast", dt, dbufs);
+    if (!ek) return rc;
+    void *p = pack(ek, dbufs, W, count);
+    MPI_Bcast(p, count * W, dt, root, comm);
+    unpack(ek, dbufs, W, count, p);
+    free(p);
+    return rc;
+}
+
+void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    if (!ek) return;
+    int me;
+    MPI_Comm_rank(comm, &me);
+    size_t es = elem_size(ek);
+    void *z = dbuf ? NULL : calloc((size_t)count + 1, es);
+    void *tot = malloc((size_t)count * es + 1);
+    MPI_Reduce(dbuf ? dbuf : z, tot, count, dt, MPI_SUM, root, comm);
+    if (me == root) { if (dbuf) memcpy(dbuf, tot, (size_t)count * es); }
+    else vzero(ek, dbuf, count);
+    free(z); free(tot);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* lanes and blocks (unfused gather-like collectives)                                         */
+
+/* Gather-like collectives with lanes: lane k of every rank's block travels in one call by
+ * sending W*count elements laid out lane-major, then reordering. */
+static void *lanes_to_blocks(int ek, void *packed, int W, int n, int nblocks) {
+    /* packed: W lanes of (nblocks*n) -> blocks of (W*n): block b holds lanes 0..W-1 of chunk b */
+    size_t es = elem_size(ek);
+    char *out = malloc((size_t)W * n * nblocks * es + 1);
+    for (int b = 0; b < nblocks; b++)
+        for (int k = 0; k < W; k++)
+            memcpy(out + ((size_t)b * W + k) * n * es,
+                   (char *)packed + ((size_t)k * nblocks + b) * n * es, (size_t)n * es);
+    return out;
+}
+
+static void *blocks_to_lanes(int ek, void *blocks, int W, int n, int nblocks) {
+    size_t es = elem_size(ek);
+    char *out = malloc((size_t)W * n * nblocks * es + 1);
+    for (int b = 0; b < nblocks; b++)
+        for (int k = 0; k < W; k++)
+            memcpy(out + ((size_t)k * nblocks + b) * n * es,
+                   (char *)blocks + ((size_t)b * W + k) * n * es, (size_t)n * es);
+    return out;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Gather / MPI_Allgather                                                                 */
+
+/* Block b of the result is rank b's sbuf. Tangent: the dsbuf blocks are gathered the same way.
+ * Adjoint: block b of drbuf goes back to rank b, added into its dsbuf (Scatter from the root;
+ * for Allgather, Reduce_scatter_block sums the blocks of all ranks); drbuf is zeroed. */
+
+int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                       void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                       int W, int all) {
+    int size, me;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (!in_place && elem_kind(sdt) && fused())
+        return fused_gather(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W, all,
+                            elem_kind(sdt));
+    int rc = all ? MPI_Allgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm)
+                 : MPI_Gather(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
+    int ek = elem_kind(rdt);
+    if (!ek) return rc;
+    if (in_place) __mpiad_fail(all ? "MPI_Allgather" : "MPI_Gather", "MPI_IN_PLACE is not supported "
+                               "for derivatives of gathers yet", 0);
+    check_active(all ? "MPI_Allgather" : "MPI_Gather", sdt, dsbufs);
+    void *sp = pack(ek, dsbufs, W, scount);
+    size_t es = elem_size(ek);
+    void *rp = malloc((size_t)rcount * W * size * es + 1);
+    if (all) MPI_Allgather(sp, scount * W, sdt, rp, rcount * W, rdt, comm);
+    else MPI_Gather(sp, scount * W, sdt, rp, rcount * W, rdt, root, comm);
+    if (all || me == root) {
+        void *l = blocks_to_lanes(ek, rp, W, rcount, size);
+        unpack(ek, drbufs, W, rcount * size, l);
+        free(l);
+    }
+    free(sp); free(rp);
+    return rc;
+}
+
+void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
+                        MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
+    int ek = elem_kind(rdt);
+    if (!ek) return;
+    int me, size;
+    MPI_Comm_rank(comm, &me);
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    void *tmp = malloc((size_t)scount * es + 1);
+    if (all) {
+        void *z = drbuf ? NULL : calloc((size_t)rcount * size + 1, es);
+        MPI_Reduce_scatter_block(drbuf ? drbuf : z, tmp, rcount, rdt, MPI_SUM, comm);
+        free(z);
+    } else {
+        MPI_Scatter(drbuf, rcount, rdt, tmp, scount, sdt, root, comm);
+    }
+    vadd(ek, dsbuf, tmp, scount);
+    if (all || me == root) vzero(ek, drbuf, rcount * size);
+    free(tmp);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Scatter                                                                                */
+
+/* Rank b's rbuf is block b of the root's sbuf. Tangent: dsbuf's blocks are scattered the same
+ * way. Adjoint: each rank's drbuf is gathered to the root and added into dsbuf there; drbuf is
+ * zeroed. */
+
+int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                        void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, int W) {
+    int size, me;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    if (rbuf != MPI_IN_PLACE && elem_kind(rdt) && fused())
+        return fused_scatter(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
+                             elem_kind(rdt));
+    int rc = MPI_Scatter(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
+    int ek = elem_kind(rdt);
+    if (!ek) return rc;
+    check_active("MPI_Scatter", rdt, drbufs);
+    void *blocks = NULL;
+    if (me == root) {
+        void *sp = pack(ek, dsbufs, W, scount * size);
+        blocks = lanes_to_blocks(ek, sp, W, scount, size);
+        free(sp);
+    }
+    void *rp = malloc((size_t)rcount * W * elem_size(ek) + 1);
+    MPI_Scatter(blocks, scount * W, sdt, rp, rcount * W, rdt, root, comm);
+    unpack(ek, drbufs, W, rcount, rp);
+    free(blocks); free(rp);
+    return rc;
+}
+
+void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
+                         MPI_Datatype rdt, int root, MPI_Comm comm) {
+    int ek = elem_kind(rdt);
+    if (!ek) return;
+    int me, size;
+    MPI_Comm_rank(comm, &me);
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
+    void *all = me == root ? malloc((size_t)scount * size * es + 1) : NULL;
+    MPI_Gather(drbuf ? drbuf : z, rcount, rdt, all, scount, sdt, root, comm);
+    if (me == root) vadd(ek, dsbuf, all, scount * size);
+    vzero(ek, drbuf, rcount);
+    free(z); free(all);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Alltoall                                                                               */
+
+/* Block b of rank r's rbuf is block r of rank b's sbuf. Tangent: the same exchange of dsbuf.
+ * Adjoint: the transposed exchange (Alltoall again) of drbuf, added into dsbuf; drbuf is
+ * zeroed. */
+
+int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
+                         void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W) {
+    int size;
+    MPI_Comm_size(comm, &size);
+    if (sbuf != MPI_IN_PLACE && elem_kind(sdt) && fused())
+        return fused_alltoall(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, comm, W,
+                              elem_kind(sdt));
+    int rc = MPI_Alltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm);
+    int ek = elem_kind(rdt);
+    if (!ek) return rc;
+    check_active("MPI_Alltoall", sdt, dsbufs);
+    void *sp = pack(ek, dsbufs, W, scount * size);
+    void *sb = lanes_to_blocks(ek, sp, W, scount, size);
+    void *rb = malloc((size_t)rcount * W * size * elem_size(ek) + 1);
+    MPI_Alltoall(sb, scount * W, sdt, rb, rcount * W, rdt, comm);
+    void *l = blocks_to_lanes(ek, rb, W, rcount, size);
+    unpack(ek, drbufs, W, rcount * size, l);
+    free(sp); free(sb); free(rb); free(l);
+    return rc;
+}
+
+void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
+                          MPI_Datatype rdt, MPI_Comm comm) {
+    int ek = elem_kind(rdt);
+    if (!ek) return;
+    int size;
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    void *z = drbuf ? NULL : calloc((size_t)rcount * size + 1, es);
+    void *tmp = malloc((size_t)scount * size * es + 1);
+    MPI_Alltoall(drbuf ? drbuf : z, rcount, rdt, tmp, scount, sdt, comm);
+    vadd(ek, dsbuf, tmp, scount * size);
+    vzero(ek, drbuf, rcount * size);
+    free(z); free(tmp);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Reduce_scatter_block                                                                   */
+
+/* MPI_SUM only: rank r's rbuf is the sum over ranks of their block r. Tangent: the same
+ * reduction of dsbuf. Adjoint: every rank's drbuf is allgathered and added into dsbuf (block r
+ * from rank r); drbuf is zeroed. */
+
+int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                                     int rcount, MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
+    int size;
+    MPI_Comm_size(comm, &size);
+    if (sbuf != MPI_IN_PLACE && elem_kind(dt) && op == MPI_SUM && fused())
+        return fused_reduce_scatter_block(sbuf, dsbufs, rbuf, drbufs, rcount, dt, comm, W,
+                                          elem_kind(dt));
+    int rc = MPI_Reduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm);
+    int ek = elem_kind(dt);
+    if (!ek) return rc;
+    if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
+        __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
+    check_active("MPI_Reduce_scatter_block", dt, dsbufs);
+    void *sp = pack(ek, dsbufs, W, rcount * size);
+    void *sb = lanes_to_blocks(ek, sp, W, rcount, size);
+    void *rp = malloc((size_t)rcount * W * elem_size(ek) + 1);
+    MPI_Reduce_scatter_block(sb, rp, rcount * W, dt, MPI_SUM, comm);
+    unpack(ek, drbufs, W, rcount, rp);
+    free(sp); free(sb); free(rp);
+    return rc;
+}
+
+void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_Datatype dt,
+                                      MPI_Op op, MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    if (!ek) return;
+    if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
+        __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
+    int size;
+    MPI_Comm_size(comm, &size);
+    size_t es = elem_size(ek);
+    void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
+    void *tmp = malloc((size_t)rcount * size * es + 1);
+    MPI_Allgather(drbuf ? drbuf : z, rcount, dt, tmp, rcount, dt, comm);
+    vadd(ek, dsbuf, tmp, rcount * size);
+    vzero(ek, drbuf, rcount);
+    free(z); free(tmp);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Comm_free                                                                              */
+
+/* No derivative; a communicator freed in the primal is still needed by the reverse sweep, so the
+ * augmented call only forgets it and its reverse frees it. */
+
+int __mpiad_aug_comm_free(MPI_Comm *comm) {
+    *comm = MPI_COMM_NULL;
+    return MPI_SUCCESS;
+}
+
+void __mpiad_rev_comm_free(MPI_Comm comm) {
+    MPI_Comm c = comm;
+    if (c != MPI_COMM_NULL) MPI_Comm_free(&c);
+}

@@ -1,0 +1,85 @@
+/* What every part of the runtime uses: MPI and libc, failure, element kinds and the loops over
+ * shadow buffers (zero, add, pack W lanes into one message and back). See mpiad_runtime.c for the
+ * conventions (shadow lanes, NULL = no derivative, aug / rev records). */
+#include <mpi.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* kinds of nonblocking request records */
+#define MPIAD_ISEND 1
+#define MPIAD_IRECV 2
+
+/* reduction ops, as a derivative sees them (a registered user op behaves like one of these) */
+#define OP_SUM 1
+#define OP_PROD 2
+#define OP_MIN 3
+#define OP_MAX 4
+
+/* ------------------------------------------------------------------------------------------ */
+/* failure and element kinds                                                                  */
+
+__attribute__((noinline, noreturn)) void __mpiad_fail(const char *call, const char *msg, long long handle) {
+    fprintf(stderr, "mpiad: error in %s: %s (handle 0x%llx)\n", call, msg, handle);
+    fflush(stderr);
+    MPI_Abort(MPI_COMM_WORLD, 70);
+    abort();
+}
+
+/* 1: double, 2: float, 0: carries no derivative */
+static int elem_kind(MPI_Datatype dt) {
+    if (dt == MPI_DOUBLE) return 1;
+    if (dt == MPI_FLOAT) return 2;
+    return 0;
+}
+
+static size_t elem_size(int kind) { return kind == 2 ? sizeof(float) : sizeof(double); }
+
+static void check_active(const char *call, MPI_Datatype dt, void **dbufs) {
+    if (dbufs && elem_kind(dt) == 0)
+        __mpiad_fail(call, "an active buffer is described by a datatype other than MPI_DOUBLE or "
+                     "MPI_FLOAT; derived or mixed datatypes are not differentiable yet", (long long)dt);
+}
+
+/* the op's kind (OP_*) or a stop naming the call when it has no derivative (reductions.c) */
+static int checked_op(const char *call, MPI_Op op);
+
+/* ------------------------------------------------------------------------------------------ */
+/* element loops                                                                              */
+
+static void vzero(int kind, void *p, int n) { if (p) memset(p, 0, (size_t)n * elem_size(kind)); }
+
+/* dst[i] += src[i] */
+static void vadd(int kind, void *dst, const void *src, int n) {
+    if (!dst) return;
+    if (kind == 1) { double *d = dst; const double *s = src; for (int i = 0; i < n; i++) d[i] += s[i]; }
+    else { float *d = dst; const float *s = src; for (int i = 0; i < n; i++) d[i] += s[i]; }
+}
+
+/* pack W lanes (NULL lanes as zeros) into one buffer of W*n elements */
+static void *pack(int kind, void **dbufs, int W, int n) {
+    size_t es = elem_size(kind);
+    char *p = malloc((size_t)W * n * es + 1);
+    for (int k = 0; k < W; k++) {
+        if (dbufs && dbufs[k]) memcpy(p + (size_t)k * n * es, dbufs[k], (size_t)n * es);
+        else memset(p + (size_t)k * n * es, 0, (size_t)n * es);
+    }
+    return p;
+}
+
+static void unpack(int kind, void **dbufs, int W, int n, const void *packed) {
+    size_t es = elem_size(kind);
+    if (!dbufs) return;
+    for (int k = 0; k < W; k++)
+        if (dbufs[k]) memcpy(dbufs[k], (const char *)packed + (size_t)k * n * es, (size_t)n * es);
+}
+
+/* element i of a double (ek 1) or float (ek 2) array, as a double */
+static double get(int ek, const void *p, long i) {
+    return ek == 1 ? ((const double *)p)[i] : ((const float *)p)[i];
+}
+
+static void put(int ek, void *p, long i, double v) {
+    if (ek == 1) ((double *)p)[i] = v; else ((float *)p)[i] = (float)v;
+}

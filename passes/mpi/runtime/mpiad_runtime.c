@@ -1,0 +1,48 @@
+/* mpiad's MPI runtime: the derivative side of every MPI call, linked into generated modules.
+ *
+ * Why C compiled to IR: each rule needs loops over elements, runtime dispatch on the datatype and
+ * the reduction op, temporaries and a request table; writing that once here keeps the rules small
+ * and lets LLVM inline and specialise it. tools/gen_mpi_runtime.py compiles this file against the
+ * MPI ABI's mpi.h into passes/mpi/runtime_<abi>.ll (committed), which the pass links from
+ * (passes/mpi/runtime.py).
+ *
+ * Layout: this file is the one translation unit; it includes the pieces, by concern, in an order
+ * where each uses only what comes before it (they are not compiled on their own):
+ *   common.h       includes, failure, element kinds, vzero / vadd / pack / unpack
+ *   requests.c     nonblocking request records and the request table (both modes)
+ *   fusion.c       message fusion: fpack / funpack, fused_* calls
+ *   p2p.c          Send, Recv, Sendrecv, Sendrecv_replace
+ *   nonblocking.c  Isend, Irecv, Wait, Waitall, Test, Testall, Waitany, Waitsome, Testany,
+ *                  Testsome, Request_get_status
+ *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
+ *   reductions.c   op registry, Allreduce / Reduce (fused reductions included)
+ * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
+ * and `__mpiad_rev_X` (reverse) are together, under a comment saying what its derivative is.
+ * Every non-static name is called by name from passes/mpi/rules.py or mpiad/: keep them.
+ *
+ * Conventions
+ * - Shadows are passed as `void **dbufs` with a width W (vector forward mode): lane k's shadow is
+ *   dbufs[k]. dbufs == NULL means "this buffer carries no derivative": zeros are sent in its place
+ *   and what arrives for it is discarded, so every rank does the same shadow communication whatever
+ *   its local activity (no deadlock from mismatched activity).
+ * - Forward mode packs the W lanes into one message, so a message carries all tangents at once;
+ *   with message fusion (MPIAD_FUSE, on by default) that message is the primal's own: see
+ *   fusion.c.
+ * - Shadow messages use the primal's communicator and tag, posted right after the primal ones, so
+ *   MPI's non-overtaking order matches them; receives from MPI_ANY_SOURCE / MPI_ANY_TAG post their
+ *   shadow receive once the primal has completed, with the actual source and tag.
+ * - Reverse mode: `aug_*` run the primal and return a record (malloc'd) of what the reverse needs;
+ *   `rev_*` consume and free it. Nonblocking requests are found again through a table keyed by the
+ *   primal request handle (requests.c; an entry is removed when its request completes).
+ * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives; any other datatype is inactive. An active
+ *   buffer with another datatype, or a reduction op without a derivative, stops the program with a
+ *   message naming the call (never a wrong derivative in silence).
+ */
+
+#include "common.h"
+#include "requests.c"
+#include "fusion.c"
+#include "p2p.c"
+#include "nonblocking.c"
+#include "collectives.c"
+#include "reductions.c"

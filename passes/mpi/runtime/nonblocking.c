@@ -1,0 +1,425 @@
+/* Nonblocking point to point: Isend (Ibsend, Irsend, Issend), Irecv and the calls that complete
+ * them (Wait, Waitall, Test, Testall, Waitany, Testany, Waitsome, Testsome), Request_get_status.
+ * Uses common.h, requests.c and fusion.c.
+ *
+ * Forward mode puts a record (requests.c) in the table at Isend / Irecv; the completion call takes
+ * it by the primal handle and finishes the tangent's communication. Reverse mode: the augmented
+ * Isend / Irecv put a record, the augmented completion takes it and returns it to the tape; the
+ * completion's reverse (`__mpiad_rev_wait`) starts the adjoint communication and the reverse of the
+ * Isend / Irecv itself finishes it, as the primal's order mirrored requires. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Isend / Ibsend / Irsend / Issend                                                       */
+
+/* Tangent: dx travels to dest in the fused request or in a second (shadow) request, completed
+ * with the primal's. Adjoint: the completion's reverse posts the receive of the adjoint from
+ * dest; the reverse of the Isend waits for it and adds it into dx. */
+
+int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
+                      int tag, MPI_Comm comm, MPI_Request *req) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) return fused_isend(buf, dbufs, W, count, dt, dest, tag, comm, req, ek);
+    int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
+    check_active("MPI_Isend", dt, dbufs);
+    if (!ek || rc != MPI_SUCCESS) return rc;
+    mpiad_req *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->W = W; r->dt = dt;
+    r->tmp = pack(ek, dbufs, W, count);
+    MPI_Isend(r->tmp, count * W, dt, dest, tag, comm, &r->sreq);
+    req_put(REQ_FWD, *req, r);
+    return rc;
+}
+
+void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
+                        MPI_Comm comm, MPI_Request *req) {
+    MPI_Isend(buf, count, dt, dest, tag, comm, req);
+    int ek = elem_kind(dt);
+    if (!ek) { if (dbuf) check_active("MPI_Isend", dt, &dbuf); return NULL; }
+    mpiad_rreq *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->dt = dt; r->peer = dest; r->tag = tag;
+    r->comm = comm; r->dbuf = dbuf;
+    req_put(REQ_REV, *req, r);
+    return r;
+}
+
+/* reverse of the Isend / Irecv itself: finish the adjoint communication */
+void __mpiad_rev_isend(void *rec) {
+    mpiad_rreq *r = rec;
+    if (!r) return;
+    if (!r->waited)
+        __mpiad_fail("MPI_Isend", "the request was never completed (MPI_Wait/Waitall/Test) before "
+                     "the end of the differentiated function", 0);
+    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    vadd(r->ek, r->dbuf, r->tmp, r->count);
+    free(r->tmp);
+    free(r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Irecv                                                                                  */
+
+/* Tangent: received in the fused request or a shadow one (posted at completion for
+ * MPI_ANY_SOURCE / MPI_ANY_TAG, with the actual source and tag). Adjoint: the completion's reverse
+ * sends dbuf back to the actual source; the reverse of the Irecv waits for that and zeroes dbuf. */
+
+int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
+                      MPI_Comm comm, MPI_Request *req) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) return fused_irecv(buf, dbufs, W, count, dt, src, tag, comm, req, ek);
+    int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
+    check_active("MPI_Irecv", dt, dbufs);
+    if (!ek || rc != MPI_SUCCESS) return rc;
+    mpiad_req *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->W = W; r->dt = dt; r->comm = comm;
+    r->tmp = malloc((size_t)count * W * elem_size(ek) + 1);
+    if (dbufs) { r->dbufs = malloc(sizeof(void *) * W); memcpy(r->dbufs, dbufs, sizeof(void *) * W); }
+    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) r->deferred = 1;
+    else MPI_Irecv(r->tmp, count * W, dt, src, tag, comm, &r->sreq);
+    req_put(REQ_FWD, *req, r);
+    return rc;
+}
+
+void *__mpiad_aug_irecv(void *buf, void *dbuf, int count, MPI_Datatype dt, int src, int tag,
+                        MPI_Comm comm, MPI_Request *req) {
+    MPI_Irecv(buf, count, dt, src, tag, comm, req);
+    int ek = elem_kind(dt);
+    if (!ek) { if (dbuf) check_active("MPI_Irecv", dt, &dbuf); return NULL; }
+    mpiad_rreq *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->dt = dt; r->peer = src; r->tag = tag;
+    r->comm = comm; r->dbuf = dbuf;
+    req_put(REQ_REV, *req, r);
+    return r;
+}
+
+void __mpiad_rev_irecv(void *rec) {
+    mpiad_rreq *r = rec;
+    if (!r) return;
+    if (!r->waited)
+        __mpiad_fail("MPI_Irecv", "the request was never completed (MPI_Wait/Waitall/Test) before "
+                     "the end of the differentiated function", 0);
+    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->peer != MPI_PROC_NULL) vzero(r->ek, r->dbuf, r->count);
+    free(r->tmp);
+    free(r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* completion: one request                                                                    */
+
+/* forward: a request completed with status st; finish its tangent's communication */
+static void fwd_complete(mpiad_req *r, MPI_Status *st) {
+    if (!r) return;
+    if (r->fused) { fused_complete(r, st); return; }
+    if (r->deferred)
+        MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
+                 MPI_STATUS_IGNORE);
+    else
+        MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
+        unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
+    free(r->tmp);
+    free(r->dbufs);
+    free(r);
+}
+
+/* reverse: a request completed with status st; note where a receive's message came from */
+static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
+    if (!r) return;
+    if (r->kind == MPIAD_IRECV) { r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG; }
+    r->waited = 1;
+}
+
+/* MPI_Wait. Tangent: completes the shadow request (or unpacks the fused message). Augmented:
+ * returns the request's record. Adjoint (`__mpiad_rev_wait`, also the reverse of Test, Waitany and
+ * Testany): starts the adjoint communication, which the reverse of the Isend / Irecv completes. */
+
+int __mpiad_fwd_wait(MPI_Request *req, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    int rc = MPI_Wait(req, &st);
+    if (h != MPI_REQUEST_NULL) fwd_complete(req_take(REQ_FWD, h), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return rc;
+}
+
+void *__mpiad_aug_wait(MPI_Request *req, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    MPI_Wait(req, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    if (h == MPI_REQUEST_NULL) return NULL;
+    mpiad_rreq *r = req_take(REQ_REV, h);
+    aug_complete(r, &st);
+    return r;
+}
+
+/* reverse of a completion: start the adjoint communication */
+void __mpiad_rev_wait(void *rec) {
+    mpiad_rreq *r = rec;
+    if (!r) return;
+    size_t bytes = (size_t)r->count * elem_size(r->ek);
+    if (r->kind == MPIAD_ISEND) {
+        r->tmp = calloc(1, bytes + 1);
+        MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
+    } else {
+        if (!r->dbuf) { r->tmp = calloc(1, bytes + 1); }
+        MPI_Isend(r->dbuf ? r->dbuf : r->tmp, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
+                  &r->areq);
+    }
+}
+
+/* MPI_Test: a Wait when it completes the request; its reverse is __mpiad_rev_wait. */
+
+int __mpiad_fwd_test(MPI_Request *req, int *flag, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    int rc = MPI_Test(req, flag, &st);
+    if (*flag && h != MPI_REQUEST_NULL) fwd_complete(req_take(REQ_FWD, h), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return rc;
+}
+
+void *__mpiad_aug_test(MPI_Request *req, int *flag, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    MPI_Test(req, flag, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    if (!*flag || h == MPI_REQUEST_NULL) return NULL;
+    mpiad_rreq *r = req_take(REQ_REV, h);
+    aug_complete(r, &st);
+    return r;
+}
+
+/* MPI_Waitany / MPI_Testany: a Wait of the request MPI picked; their reverse is
+ * __mpiad_rev_wait. */
+
+/* Completion in any order: the request that MPI says completed is paired with its record by its
+ * primal handle, saved before the call (MPI sets completed non-persistent requests to NULL). */
+int __mpiad_fwd_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int rc = MPI_Waitany(n, reqs, index, &st);
+    if (*index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL)
+        fwd_complete(req_take(REQ_FWD, h[*index]), &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    free(h);
+    return rc;
+}
+
+int __mpiad_fwd_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    int rc = MPI_Testany(n, reqs, index, flag, &st);
+    if (*flag && *index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL)
+        fwd_complete(req_take(REQ_FWD, h[*index]), &st);
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    free(h);
+    return rc;
+}
+
+/* Completion in any order (reverse mode): the record of the request MPI completed, found by its
+ * primal handle saved before the call, as for MPI_Wait. */
+void *__mpiad_aug_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    MPI_Waitany(n, reqs, index, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_rreq *r = NULL;
+    if (*index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
+        r = req_take(REQ_REV, h[*index]);
+        aug_complete(r, &st);
+    }
+    free(h);
+    return r;
+}
+
+void *__mpiad_aug_testany(int n, MPI_Request *reqs, int *index, int *flag, MPI_Status *status) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Status st;
+    MPI_Testany(n, reqs, index, flag, &st);
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_rreq *r = NULL;
+    if (*flag && *index != MPI_UNDEFINED && h[*index] != MPI_REQUEST_NULL) {
+        r = req_take(REQ_REV, h[*index]);
+        aug_complete(r, &st);
+    }
+    free(h);
+    return r;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* completion: several requests                                                               */
+
+/* MPI_Waitall: a Wait of each request. The augmented call returns an array of their records,
+ * whose reverse (`__mpiad_rev_waitall`, also the reverse of Testall, Waitsome and Testsome) is
+ * __mpiad_rev_wait of each, last first. */
+
+int __mpiad_fwd_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    int rc = MPI_Waitall(n, reqs, st);
+    for (int i = 0; i < n; i++) {
+        if (h[i] != MPI_REQUEST_NULL) fwd_complete(req_take(REQ_FWD, h[i]), &st[i]);
+        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+    }
+    free(h);
+    free(st);
+    return rc;
+}
+
+/* returns an array: [n, rec0, rec1, ...] */
+void *__mpiad_aug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Waitall(n, reqs, st);
+    void **recs = malloc(sizeof(void *) * (n + 1));
+    recs[0] = (void *)(intptr_t)n;
+    for (int i = 0; i < n; i++) {
+        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+        mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
+        aug_complete(r, &st[i]);
+        recs[i + 1] = r;
+    }
+    free(h); free(st);
+    return recs;
+}
+
+void __mpiad_rev_waitall(void *recs) {
+    void **v = recs;
+    if (!v) return;
+    int n = (int)(intptr_t)v[0];
+    for (int i = n - 1; i >= 0; i--) __mpiad_rev_wait(v[i + 1]);
+    free(v);
+}
+
+/* MPI_Testall: a Waitall when it completes them all; its reverse is __mpiad_rev_waitall. */
+
+int __mpiad_fwd_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    int rc = MPI_Testall(n, reqs, flag, st);
+    if (*flag)
+        for (int i = 0; i < n; i++) {
+            if (h[i] != MPI_REQUEST_NULL) fwd_complete(req_take(REQ_FWD, h[i]), &st[i]);
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+        }
+    free(h);
+    free(st);
+    return rc;
+}
+
+void *__mpiad_aug_testall(int n, MPI_Request *reqs, int *flag, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Testall(n, reqs, flag, st);
+    void **recs = NULL;
+    if (*flag) {
+        recs = malloc(sizeof(void *) * (n + 1));
+        recs[0] = (void *)(intptr_t)n;
+        for (int i = 0; i < n; i++) {
+            if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
+            aug_complete(r, &st[i]);
+            recs[i + 1] = r;
+        }
+    }
+    free(h); free(st);
+    return recs;
+}
+
+/* MPI_Waitsome / MPI_Testsome: a Wait of each request MPI completed; their reverse is
+ * __mpiad_rev_waitall. */
+
+/* Waitsome (test = 0) and Testsome (test = 1): each completed index completes its record */
+static int fwd_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                    MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    int rc = test ? MPI_Testsome(n, reqs, outcount, indices, st)
+                  : MPI_Waitsome(n, reqs, outcount, indices, st);
+    if (*outcount != MPI_UNDEFINED)
+        for (int k = 0; k < *outcount; k++) {
+            int i = indices[k];
+            if (h[i] != MPI_REQUEST_NULL) fwd_complete(req_take(REQ_FWD, h[i]), &st[k]);
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+        }
+    free(h);
+    free(st);
+    return rc;
+}
+
+int __mpiad_fwd_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                         MPI_Status *statuses) {
+    return fwd_some(0, n, reqs, outcount, indices, statuses);
+}
+
+int __mpiad_fwd_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                         MPI_Status *statuses) {
+    return fwd_some(1, n, reqs, outcount, indices, statuses);
+}
+
+/* Waitsome / Testsome: an array [outcount, rec0, ...] in completion order (NULL when none) */
+static void *aug_some(int test, int n, MPI_Request *reqs, int *outcount, int *indices,
+                      MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    if (test) MPI_Testsome(n, reqs, outcount, indices, st);
+    else MPI_Waitsome(n, reqs, outcount, indices, st);
+    void **recs = NULL;
+    if (*outcount != MPI_UNDEFINED && *outcount > 0) {
+        recs = malloc(sizeof(void *) * (*outcount + 1));
+        recs[0] = (void *)(intptr_t)*outcount;
+        for (int k = 0; k < *outcount; k++) {
+            int i = indices[k];
+            if (statuses != MPI_STATUSES_IGNORE) statuses[k] = st[k];
+            mpiad_rreq *r = h[i] != MPI_REQUEST_NULL ? req_take(REQ_REV, h[i]) : NULL;
+            aug_complete(r, &st[k]);
+            recs[k + 1] = r;
+        }
+    }
+    free(h);
+    free(st);
+    return recs;
+}
+
+void *__mpiad_aug_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                           MPI_Status *statuses) {
+    return aug_some(0, n, reqs, outcount, indices, statuses);
+}
+
+void *__mpiad_aug_testsome(int n, MPI_Request *reqs, int *outcount, int *indices,
+                           MPI_Status *statuses) {
+    return aug_some(1, n, reqs, outcount, indices, statuses);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Request_get_status                                                                     */
+
+/* A request's status without completing it. No derivative of its own (reverse mode runs the
+ * primal and has nothing to undo); in forward mode a fused receive reports the primal's count. */
+int __mpiad_fwd_request_get_status(MPI_Request req, int *flag, MPI_Status *status) {
+    MPI_Status st;
+    int rc = MPI_Request_get_status(req, flag, &st);
+    if (*flag && req != MPI_REQUEST_NULL) {
+        mpiad_req *r = req_take(REQ_FWD, req);
+        if (r) {
+            /* the data may be read once the operation is complete: unpack it now (again, the
+             * same bytes, when the request is waited on) */
+            if (r->fused && r->kind == MPIAD_IRECV)
+                freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, &st, NULL);
+            req_put(REQ_FWD, req, r);
+        }
+    }
+    if (*flag && status != MPI_STATUS_IGNORE) *status = st;
+    return rc;
+}

@@ -1,0 +1,199 @@
+/* Blocking point to point: Send (Ssend, Bsend, Rsend), Recv, Sendrecv, Sendrecv_replace.
+ * Uses common.h and fusion.c. */
+
+/* record of a blocking receive for its reverse: where the message actually came from */
+typedef struct { int peer, tag; } mpiad_src;
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Send / Ssend / Bsend / Rsend                                                           */
+
+/* The receiver's buffer becomes x. Tangent: dx travels to dest with the primal (fused) or right
+ * after it. Adjoint (the augmented sweep runs the primal send as is): the receiver sends back the
+ * adjoint of what it received; it is added into dx. */
+
+int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
+                     int tag, MPI_Comm comm, int sync) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) return fused_send(buf, dbufs, W, count, dt, dest, tag, comm, sync, ek);
+    int rc = sync ? MPI_Ssend(buf, count, dt, dest, tag, comm) : MPI_Send(buf, count, dt, dest, tag, comm);
+    check_active(sync ? "MPI_Ssend" : "MPI_Send", dt, dbufs);
+    if (!ek) return rc;
+    void *p = pack(ek, dbufs, W, count);
+    MPI_Send(p, count * W, dt, dest, tag, comm);
+    free(p);
+    return rc;
+}
+
+void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    if (!ek) return;
+    void *tmp = calloc((size_t)count + 1, elem_size(ek));
+    MPI_Recv(tmp, count, dt, dest, tag, comm, MPI_STATUS_IGNORE);
+    vadd(ek, dbuf, tmp, count);
+    free(tmp);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Recv                                                                                   */
+
+/* buf = what the source sent. Tangent: received with the primal (fused) or right after it, from
+ * the actual source and tag. Augmented: records that source and tag. Adjoint: dbuf goes back to
+ * the source (which adds it to its dx), then dbuf is zeroed (the receive overwrote buf). */
+
+int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
+                     MPI_Comm comm, MPI_Status *status) {
+    int ek = elem_kind(dt);
+    if (ek && fused()) return fused_recv(buf, dbufs, W, count, dt, src, tag, comm, status, ek);
+    MPI_Status st;
+    int rc = MPI_Recv(buf, count, dt, src, tag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    check_active("MPI_Recv", dt, dbufs);
+    if (!ek) return rc;
+    void *p = malloc((size_t)count * W * elem_size(ek) + 1);
+    MPI_Recv(p, count * W, dt, st.MPI_SOURCE, st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, count, p);
+    free(p);
+    return rc;
+}
+
+void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, MPI_Comm comm,
+                       MPI_Status *status) {
+    MPI_Status st;
+    MPI_Recv(buf, count, dt, src, tag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_src *s = malloc(sizeof *s);
+    s->peer = st.MPI_SOURCE;
+    s->tag = st.MPI_TAG;
+    return s;
+}
+
+void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Comm comm) {
+    mpiad_src *s = rec;
+    int ek = elem_kind(dt);
+    if (ek) {
+        void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
+        MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        if (s->peer != MPI_PROC_NULL) vzero(ek, dbuf, count);
+        free(z);
+    }
+    free(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Sendrecv                                                                               */
+
+/* A send of sbuf to dest and a receive into rbuf from src at once: the derivatives of Send and
+ * Recv, in one call each way. */
+
+int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
+                         int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
+                         int src, int rtag, MPI_Comm comm, MPI_Status *status, int W) {
+    int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    if ((sk || rk) && fused()) {
+        if (!sk) check_active("MPI_Sendrecv", sdt, dsbufs);
+        if (!rk) check_active("MPI_Sendrecv", rdt, drbufs);
+        return fused_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt,
+                              src, rtag, comm, status, W, sk, rk);
+    }
+    MPI_Status st;
+    int rc = MPI_Sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    check_active("MPI_Sendrecv", sdt, dsbufs);
+    check_active("MPI_Sendrecv", rdt, drbufs);
+    if (!sk && !rk) return rc;
+    void *sp = sk ? pack(sk, dsbufs, W, scount) : NULL;
+    void *rp = rk ? malloc((size_t)rcount * W * elem_size(rk) + 1) : NULL;
+    MPI_Sendrecv(sk ? sp : sbuf, sk ? scount * W : 0, sdt, sk ? dest : MPI_PROC_NULL, stag,
+                 rk ? rp : rbuf, rk ? rcount * W : 0, rdt,
+                 rk ? (src == MPI_ANY_SOURCE ? st.MPI_SOURCE : src) : MPI_PROC_NULL,
+                 rtag == MPI_ANY_TAG ? st.MPI_TAG : rtag, comm, MPI_STATUS_IGNORE);
+    if (rk && st.MPI_SOURCE != MPI_PROC_NULL) unpack(rk, drbufs, W, rcount, rp);
+    free(sp);
+    free(rp);
+    return rc;
+}
+
+void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int dest, int stag,
+                           void *rbuf, int rcount, MPI_Datatype rdt, int src, int rtag,
+                           MPI_Comm comm, MPI_Status *status) {
+    MPI_Status st;
+    MPI_Sendrecv(sbuf, scount, sdt, dest, stag, rbuf, rcount, rdt, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_src *s = malloc(sizeof *s);
+    s->peer = st.MPI_SOURCE;
+    s->tag = st.MPI_TAG;
+    return s;
+}
+
+/* y(rbuf) came from src, x(sbuf) went to dest: send dy back to src, receive dx's adjoint from dest */
+void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, int dest, int stag,
+                          void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
+    mpiad_src *s = rec;
+    int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
+    void *z = (rk && !drbuf) ? calloc((size_t)rcount + 1, elem_size(rk)) : NULL;
+    MPI_Sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
+                 rk ? s->peer : MPI_PROC_NULL, s->tag < 0 ? 0 : s->tag,
+                 tmp, sk ? scount : 0, sdt, sk ? dest : MPI_PROC_NULL, stag, comm,
+                 MPI_STATUS_IGNORE);
+    if (rk && s->peer != MPI_PROC_NULL) vzero(rk, drbuf, rcount);
+    if (sk) vadd(sk, dsbuf, tmp, scount);
+    free(tmp); free(z); free(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Sendrecv_replace                                                                       */
+
+/* buf's old value goes to dest, its new value comes from src. Tangent: dbuf travels the same way.
+ * Adjoint: dbuf goes back to src while the adjoint of the old value comes from dest and replaces
+ * dbuf (is added to it when src was MPI_PROC_NULL and buf kept its value). */
+
+int __mpiad_fwd_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
+                                 int dest, int stag, int src, int rtag, MPI_Comm comm,
+                                 MPI_Status *status) {
+    int ek = elem_kind(dt);
+    if (ek && fused())
+        return fused_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, status, ek);
+    MPI_Status st;
+    int rc = MPI_Sendrecv_replace(buf, count, dt, dest, stag, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    check_active("MPI_Sendrecv_replace", dt, dbufs);
+    if (!ek) return rc;
+    void *p = pack(ek, dbufs, W, count);
+    MPI_Sendrecv_replace(p, count * W, dt, dest, stag, st.MPI_SOURCE,
+                         st.MPI_SOURCE == MPI_PROC_NULL ? 0 : st.MPI_TAG, comm, MPI_STATUS_IGNORE);
+    if (st.MPI_SOURCE != MPI_PROC_NULL) unpack(ek, dbufs, W, count, p);
+    free(p);
+    return rc;
+}
+
+void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int dest, int stag,
+                                   int src, int rtag, MPI_Comm comm, MPI_Status *status) {
+    MPI_Status st;
+    MPI_Sendrecv_replace(buf, count, dt, dest, stag, src, rtag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    mpiad_src *s = malloc(sizeof *s);
+    s->peer = st.MPI_SOURCE;
+    s->tag = st.MPI_TAG;
+    return s;
+}
+
+/* buf's old value x went to dest, its new value y came from src (or stayed, for MPI_PROC_NULL) */
+void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype dt, int dest,
+                                  int stag, MPI_Comm comm) {
+    mpiad_src *s = rec;
+    int ek = elem_kind(dt);
+    if (ek) {
+        size_t es = elem_size(ek);
+        void *tmp = calloc((size_t)count + 1, es);
+        void *z = dbuf ? NULL : calloc((size_t)count + 1, es);
+        MPI_Sendrecv(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, tmp, count, dt,
+                     dest, stag, comm, MPI_STATUS_IGNORE);
+        if (dbuf) {
+            if (s->peer != MPI_PROC_NULL) memcpy(dbuf, tmp, (size_t)count * es);
+            else vadd(ek, dbuf, tmp, count);
+        }
+        free(tmp); free(z);
+    }
+    free(s);
+}

@@ -1,0 +1,344 @@
+/* Reductions: the op registry, Allreduce and Reduce (fused or not) and their reverse.
+ * Uses common.h and fusion.c. */
+
+/* ------------------------------------------------------------------------------------------ */
+/* op registry                                                                                */
+
+typedef struct { MPI_Op op; int like; } op_reg;
+static op_reg *op_regs;
+static int n_op_regs;
+
+/* Register a user-defined op as behaving like a predefined one for derivatives (1 sum, 2 prod,
+ * 3 min, 4 max). Called from C as mpiad_register_op_derivative(op, 1), or from Python through
+ * mpiad.register_op_derivative. */
+void mpiad_register_op_derivative(MPI_Op op, int like) {
+    op_regs = realloc(op_regs, sizeof(op_reg) * (n_op_regs + 1));
+    op_regs[n_op_regs].op = op;
+    op_regs[n_op_regs].like = like;
+    n_op_regs++;
+}
+
+static int op_kind(MPI_Op op) {
+    if (op == MPI_SUM) return OP_SUM;
+    if (op == MPI_PROD) return OP_PROD;
+    if (op == MPI_MIN) return OP_MIN;
+    if (op == MPI_MAX) return OP_MAX;
+    for (int i = 0; i < n_op_regs; i++)
+        if (op_regs[i].op == op) return op_regs[i].like;
+    return 0;
+}
+
+static int checked_op(const char *call, MPI_Op op) {
+    int k = op_kind(op);
+    if (!k)
+        __mpiad_fail(call, "the reduction op has no derivative (a user-defined op from "
+                     "MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with "
+                     "mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative "
+                     "in Python", (long long)op);
+    return k;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* derivative factors                                                                         */
+
+/* exclusive products: ex[i] = prod_{r != me} x_r[i], from all ranks' x (no division: zeros ok) */
+static void *exclusive_products(int ek, const void *x, int count, MPI_Datatype dt, MPI_Comm comm) {
+    int size, me;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    size_t es = elem_size(ek);
+    char *all = malloc((size_t)count * size * es + 1);
+    MPI_Allgather(x, count, dt, all, count, dt, comm);
+    void *ex = malloc((size_t)count * es + 1);
+    for (long i = 0; i < count; i++) {
+        double p = 1.0;
+        for (int r = 0; r < size; r++)
+            if (r != me) p *= get(ek, all + (size_t)r * count * es, i);
+        put(ek, ex, i, p);
+    }
+    free(all);
+    return ex;
+}
+
+/* winner[i] = 1 where this rank holds the min/max of element i (lowest rank wins ties) */
+static char *winners(int ek, const void *x, int count, int kind, MPI_Comm comm) {
+    int me;
+    MPI_Comm_rank(comm, &me);
+    char *w = malloc((size_t)count + 1);
+    if (ek == 1) {
+        struct { double v; int r; } *in = malloc(sizeof *in * (count + 1)), *out = malloc(sizeof *out * (count + 1));
+        for (int i = 0; i < count; i++) { in[i].v = ((const double *)x)[i]; in[i].r = me; }
+        MPI_Allreduce(in, out, count, MPI_DOUBLE_INT, kind == OP_MIN ? MPI_MINLOC : MPI_MAXLOC, comm);
+        for (int i = 0; i < count; i++) w[i] = out[i].r == me;
+        free(in); free(out);
+    } else {
+        struct { float v; int r; } *in = malloc(sizeof *in * (count + 1)), *out = malloc(sizeof *out * (count + 1));
+        for (int i = 0; i < count; i++) { in[i].v = ((const float *)x)[i]; in[i].r = me; }
+        MPI_Allreduce(in, out, count, MPI_FLOAT_INT, kind == OP_MIN ? MPI_MINLOC : MPI_MAXLOC, comm);
+        for (int i = 0; i < count; i++) w[i] = out[i].r == me;
+        free(in); free(out);
+    }
+    return w;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* fused reductions                                                                           */
+
+/* Fused reductions (see fusion.c). SUM reduces the concatenated [x | lanes] buffer; PROD / MIN /
+ * MAX reduce (value, W tangents) tuples, an MPI_Type_contiguous of W+1 elements, with these ops;
+ * `in` holds lower ranks than `io` (MPI applies a non-commutative op in rank order), so MIN / MAX
+ * keep `in` on ties. */
+#define TUP_OPS(T, SUF)                                                                            \
+    static void tup_prod_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                   \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m) {                                           \
+            T av = a[0], bv = b[0];                                                                \
+            for (int k = 1; k < m; k++) b[k] = av * b[k] + bv * a[k];                              \
+            b[0] = av * bv;                                                                        \
+        }                                                                                          \
+    }                                                                                              \
+    static void tup_min_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                    \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m)                                             \
+            if (!(b[0] < a[0])) memcpy(b, a, sizeof(T) * (size_t)m);                               \
+    }                                                                                              \
+    static void tup_max_##SUF(void *in, void *io, int *len, MPI_Datatype *dt) {                    \
+        int sz; MPI_Type_size(*dt, &sz);                                                           \
+        int m = sz / (int)sizeof(T);                                                               \
+        T *a = in, *b = io;                                                                        \
+        for (int i = 0; i < *len; i++, a += m, b += m)                                             \
+            if (!(b[0] > a[0])) memcpy(b, a, sizeof(T) * (size_t)m);                               \
+    }
+TUP_OPS(double, d)
+TUP_OPS(float, f)
+
+static MPI_Op tup_ops[2][5];
+static int tup_ops_made[2][5];
+
+static MPI_Op tup_op(int ek, int kind) {
+    if (!tup_ops_made[ek - 1][kind]) {
+        MPI_User_function *fn =
+            ek == 1 ? (kind == OP_PROD ? tup_prod_d : kind == OP_MIN ? tup_min_d : tup_max_d)
+                    : (kind == OP_PROD ? tup_prod_f : kind == OP_MIN ? tup_min_f : tup_max_f);
+        MPI_Op_create(fn, kind == OP_PROD, &tup_ops[ek - 1][kind]);
+        tup_ops_made[ek - 1][kind] = 1;
+    }
+    return tup_ops[ek - 1][kind];
+}
+
+#define TUP_CACHE 16
+static struct { int ek, W; MPI_Datatype t; } tup_types[TUP_CACHE];
+static int n_tup_types;
+
+/* the tuple type; *tmp set when it was not cached (the caller frees it) */
+static MPI_Datatype tup_type(int ek, int W, int *tmp) {
+    for (int i = 0; i < n_tup_types; i++)
+        if (tup_types[i].ek == ek && tup_types[i].W == W) { *tmp = 0; return tup_types[i].t; }
+    MPI_Datatype t;
+    MPI_Type_contiguous(W + 1, ek == 1 ? MPI_DOUBLE : MPI_FLOAT, &t);
+    MPI_Type_commit(&t);
+    *tmp = n_tup_types == TUP_CACHE;
+    if (!*tmp) { tup_types[n_tup_types].ek = ek; tup_types[n_tup_types].W = W;
+                 tup_types[n_tup_types++].t = t; }
+    return t;
+}
+
+static int predefined_op(MPI_Op op) {
+    return op == MPI_SUM || op == MPI_PROD || op == MPI_MIN || op == MPI_MAX;
+}
+
+static int fused_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                        int count, MPI_Datatype dt, int kind, MPI_Op op, int root, MPI_Comm comm,
+                        int ek) {
+    int me;
+    MPI_Comm_rank(comm, &me);
+    int in_place = sbuf == MPI_IN_PLACE;
+    const void *x = in_place ? rbuf : sbuf;
+    void **dx = in_place ? drbufs : dsbufs;
+    int m = W + 1, gets = root < 0 || me == root;
+    size_t es = elem_size(ek), bytes = (size_t)count * m * es;
+    double stack[2 * FUSE_STACK / sizeof(double)];
+    char *in, *out, *heap = NULL;
+    if (bytes <= FUSE_STACK) { in = (char *)stack; out = in + FUSE_STACK; }
+    else { heap = malloc(2 * bytes + 16); in = heap; out = heap + ((bytes + 15) & ~(size_t)15); }
+    int rc;
+    if (kind == OP_SUM) {
+        fpack(ek, in, x, dx, W, count);
+        rc = root < 0 ? MPI_Allreduce(in, out, count * m, dt, MPI_SUM, comm)
+                      : MPI_Reduce(in, out, count * m, dt, MPI_SUM, root, comm);
+        if (gets) funpack(ek, rbuf, drbufs, W, count, out);
+    } else {
+        for (long i = 0; i < count; i++) {
+            put(ek, in, i * m, get(ek, x, i));
+            for (int k = 0; k < W; k++)
+                put(ek, in, i * m + 1 + k, dx && dx[k] ? get(ek, dx[k], i) : 0.0);
+        }
+        int tmp;
+        MPI_Datatype t = tup_type(ek, W, &tmp);
+        MPI_Op uop = tup_op(ek, kind);
+        rc = root < 0 ? MPI_Allreduce(in, out, count, t, uop, comm)
+                      : MPI_Reduce(in, out, count, t, uop, root, comm);
+        if (tmp) MPI_Type_free(&t);
+        if (gets) {
+            if (ek == 1) {
+                const double *o = (const double *)out;
+                double *y = rbuf;
+                for (long i = 0; i < count; i++) y[i] = o[i * m];
+            } else {
+                const float *o = (const float *)out;
+                float *y = rbuf;
+                for (long i = 0; i < count; i++) y[i] = o[i * m];
+            }
+            if (drbufs)
+                for (int k = 0; k < W; k++)
+                    if (drbufs[k])
+                        for (long i = 0; i < count; i++) put(ek, drbufs[k], i, get(ek, out, i * m + 1 + k));
+        }
+    }
+    (void)op;
+    free(heap);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_Allreduce / MPI_Reduce                                                                 */
+
+/* y = op over the ranks of x (on every rank, or on the root). Tangent: dy = sum over ranks r of
+ * f_r dx_r with f_r = 1 (SUM), the product of the other ranks' x (PROD), or 1 for the rank whose
+ * x wins and 0 for the others (MIN / MAX; the lowest rank wins ties). Augmented: records the
+ * factors f. Adjoint (`__mpiad_rev_reduce`, for both): g = the sum of dy over the ranks that hold
+ * y; dx += f g on every rank, and dy is zeroed. */
+
+/* Forward Allreduce / Reduce (root < 0: allreduce). */
+static int fwd_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                      int W, int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    int me;
+    MPI_Comm_rank(comm, &me);
+    int in_place = sbuf == MPI_IN_PLACE;
+    int kind = ek ? checked_op(call, op) : 0;
+    if (ek && predefined_op(op) && fused())
+        return fused_reduce(sbuf, dsbufs, rbuf, drbufs, W, count, dt, kind, op, root, comm, ek);
+    size_t es = elem_size(ek);
+    /* inputs before the primal overwrites them (in place) */
+    void *x = NULL;
+    if (ek && kind != OP_SUM) {
+        x = malloc((size_t)count * es + 1);
+        memcpy(x, in_place ? rbuf : sbuf, (size_t)count * es);
+    }
+    int rc = root < 0 ? MPI_Allreduce(sbuf, rbuf, count, dt, op, comm)
+                      : MPI_Reduce(sbuf, rbuf, count, dt, op, root, comm);
+    check_active(call, dt, in_place ? drbufs : dsbufs);
+    if (!ek) return rc;
+    void *dx = pack(ek, in_place ? drbufs : dsbufs, W, count);
+    void *t = malloc((size_t)count * W * es + 1);
+    if (kind == OP_PROD) {
+        void *ex = exclusive_products(ek, x, count, dt, comm);
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < count; i++)
+                put(ek, t, k * (long)count + i, get(ek, dx, k * (long)count + i) * get(ek, ex, i));
+        free(ex);
+    } else if (kind == OP_MIN || kind == OP_MAX) {
+        char *w = winners(ek, x, count, kind, comm);
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < count; i++)
+                put(ek, t, k * (long)count + i, w[i] ? get(ek, dx, k * (long)count + i) : 0.0);
+        free(w);
+    } else {
+        memcpy(t, dx, (size_t)count * W * es);
+    }
+    void *y = malloc((size_t)count * W * es + 1);
+    if (root < 0) MPI_Allreduce(t, y, count * W, dt, MPI_SUM, comm);
+    else MPI_Reduce(t, y, count * W, dt, MPI_SUM, root, comm);
+    if (root < 0 || me == root) unpack(ek, drbufs, W, count, y);
+    free(x); free(dx); free(t); free(y);
+    return rc;
+}
+
+/* reverse-mode record of Allreduce / Reduce */
+typedef struct {
+    int kind, ek, count, root, in_place;
+    MPI_Datatype dt;
+    MPI_Comm comm;
+    void *factor;   /* PROD: exclusive products; MIN/MAX: winner flags (char) */
+} mpiad_red;
+
+static void *aug_reduce(const char *call, const void *sbuf, void *rbuf, int count, MPI_Datatype dt,
+                        MPI_Op op, int root, MPI_Comm comm) {
+    int ek = elem_kind(dt);
+    int in_place = sbuf == MPI_IN_PLACE;
+    int kind = ek ? checked_op(call, op) : 0;
+    mpiad_red *r = calloc(1, sizeof *r);
+    r->kind = kind; r->ek = ek; r->count = count; r->root = root; r->dt = dt; r->comm = comm;
+    r->in_place = in_place;
+    if (ek && kind != OP_SUM) {
+        size_t es = elem_size(ek);
+        void *x = malloc((size_t)count * es + 1);
+        memcpy(x, in_place ? rbuf : sbuf, (size_t)count * es);
+        r->factor = kind == OP_PROD ? exclusive_products(ek, x, count, dt, comm)
+                                    : (void *)winners(ek, x, count, kind, comm);
+        free(x);
+    }
+    if (root < 0) MPI_Allreduce(sbuf, rbuf, count, dt, op, comm);
+    else MPI_Reduce(sbuf, rbuf, count, dt, op, root, comm);
+    return r;
+}
+
+/* MPI_Allreduce (root < 0 in the helpers); its reverse is __mpiad_rev_reduce */
+
+int __mpiad_fwd_allreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                          int count, MPI_Datatype dt, MPI_Op op, MPI_Comm comm) {
+    return fwd_reduce("MPI_Allreduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, -1, comm);
+}
+
+void *__mpiad_aug_allreduce(const void *sbuf, void *rbuf, int count, MPI_Datatype dt, MPI_Op op,
+                            MPI_Comm comm) {
+    return aug_reduce("MPI_Allreduce", sbuf, rbuf, count, dt, op, -1, comm);
+}
+
+/* MPI_Reduce, and the reverse of both */
+
+int __mpiad_fwd_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                       int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
+    return fwd_reduce("MPI_Reduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm);
+}
+
+void *__mpiad_aug_reduce(const void *sbuf, void *rbuf, int count, MPI_Datatype dt, MPI_Op op,
+                         int root, MPI_Comm comm) {
+    return aug_reduce("MPI_Reduce", sbuf, rbuf, count, dt, op, root, comm);
+}
+
+void __mpiad_rev_reduce(void *rec, void *dsbuf, void *drbuf) {
+    mpiad_red *r = rec;
+    int ek = r->ek;
+    if (!ek) { free(r); return; }
+    int me;
+    MPI_Comm_rank(r->comm, &me);
+    size_t es = elem_size(ek);
+    int n = r->count;
+    /* total adjoint of the result: sum over the ranks that hold it */
+    void *g = malloc((size_t)n * es + 1);
+    if (r->root < 0) {
+        void *z = drbuf ? NULL : calloc((size_t)n + 1, es);
+        MPI_Allreduce(drbuf ? drbuf : z, g, n, r->dt, MPI_SUM, r->comm);
+        free(z);
+    } else {
+        if (me == r->root) { if (drbuf) memcpy(g, drbuf, (size_t)n * es); else memset(g, 0, (size_t)n * es); }
+        MPI_Bcast(g, n, r->dt, r->root, r->comm);
+    }
+    if (r->root < 0 || me == r->root) vzero(ek, drbuf, n);
+    void *dx = r->in_place ? drbuf : dsbuf;
+    if (dx) {
+        for (long i = 0; i < n; i++) {
+            double f = 1.0;
+            if (r->kind == OP_PROD) f = get(ek, r->factor, i);
+            else if (r->kind == OP_MIN || r->kind == OP_MAX) f = ((char *)r->factor)[i] ? 1.0 : 0.0;
+            put(ek, dx, i, get(ek, dx, i) + f * get(ek, g, i));
+        }
+    }
+    free(g); free(r->factor); free(r);
+}
