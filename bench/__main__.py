@@ -29,10 +29,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from bench.cases import CASES
 
-from bench.cases import CASES  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 ACTS = {  # forward, reverse activities of each kernel's parameters
     "heat1d": (["dup", "const", "const", "const"], ["dup", "const", "const", "const"]),
@@ -141,7 +140,7 @@ def versions() -> str:
 
 def run_case(case: str, size: int, tmp: Path, shim: Path, reps: int, peers: list[str],
              timeout: float) -> dict:
-    from tests.integration.mpirun import run_mpi
+    from bench.mpirun import run_mpi
 
     spec = CASES[case]
     modes = ["primal", "forward"] + (["reverse"] if size <= spec.rev_max else [])
@@ -155,7 +154,7 @@ def run_case(case: str, size: int, tmp: Path, shim: Path, reps: int, peers: list
     try:
         r = run_mpi(2, ["-m", "bench.worker", "--case", case, "--size", str(size), "--ll", str(tmp),
                         "--reps", str(reps), "--peers", ",".join(peers), "--modes", ",".join(modes)],
-                    timeout=timeout, env=env, cwd=ROOT)
+                    timeout=timeout, env=env)
     except AssertionError as e:
         msg = str(e)
         return {"case": case, "size": size, "error": msg[:4000],

@@ -19,12 +19,11 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import passes.rules  # noqa: F401
+from passes import differentiate as D
+from passes.llvm_check import load_module
 
-import passes.rules  # noqa: E402,F401
-from passes import differentiate as D  # noqa: E402
-from passes.llvm_check import load_module  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 HEADER = """declare double @llvm.sin.f64(double)
 declare double @llvm.exp.f64(double)

@@ -24,10 +24,7 @@ import time
 import traceback
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from mpiad.mpilib import load_libmpi  # noqa: E402
+from mpiad.mpilib import load_libmpi
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -36,7 +33,7 @@ import numpy as np  # noqa: E402
 from bench import peers_py as PY  # noqa: E402
 from bench.cases import CASES  # noqa: E402
 from bench.rss import status, trimmed_rss  # noqa: E402
-from tests.support.jit import Jit  # noqa: E402
+from mpiad.engine import compile_module  # noqa: E402
 
 COMM = MPI.COMM_WORLD
 RANK, NRANKS = COMM.Get_rank(), COMM.Get_size()
@@ -87,7 +84,7 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         # two copies: the runtime reads MPIAD_FUSE once, at its first forward call
         for fuse in ("0", "1"):
             os.environ["MPIAD_FUSE"] = fuse
-            jits[fuse] = Jit(text, opt=2)
+            jits[fuse], _ = compile_module(text, opt=2)
             _KEEP.append(jits[fuse])
     ents: list[Entry] = []
     seed_all = 1.0                              # J is per rank: every rank seeds its own

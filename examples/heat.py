@@ -14,15 +14,12 @@ and plain gradient descent with the reverse-mode gradient recovers the initial c
 """
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import numpy as np
+from mpi4py import MPI
 
-import numpy as np  # noqa: E402
-from mpi4py import MPI  # noqa: E402
-
-import mpiad  # noqa: E402
-import mpiad.mpi as mpi  # noqa: E402
+import mpiad
+import mpiad.mpi as mpi
 
 
 @mpiad.jit(cache=True)

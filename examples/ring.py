@@ -13,15 +13,12 @@ checked against central finite differences:
     mpiexec -n 2 python examples/ring.py
 """
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import numpy as np
+from mpi4py import MPI
 
-import numpy as np  # noqa: E402
-from mpi4py import MPI  # noqa: E402
-
-import mpiad  # noqa: E402
-import mpiad.mpi as mpi  # noqa: E402
+import mpiad
+import mpiad.mpi as mpi
 
 
 @mpiad.jit(cache=True)

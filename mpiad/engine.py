@@ -2,9 +2,11 @@
 
 Each module gets its own execution engine (modules carry their own copies of Numba helpers and of
 mpiad's MPI runtime, so they must not share a symbol namespace). The module is optimised with
-LLVM's -O3 pipeline (vectorisation on) for the host CPU, as Numba would. Object code can be kept on
-disk: :func:`compile_module` returns it, and :func:`load_object` makes an engine from it without
-running LLVM's optimiser or code generator again.
+LLVM's -O3 pipeline (vectorisation on) for the host CPU, as Numba would; ``compile_module(...,
+opt=N)`` picks another level (-O0 runs no optimisation pass). Object code can be kept on disk:
+:func:`compile_module` returns it, and :func:`load_object` makes an engine from it without
+running LLVM's optimiser or code generator again. :meth:`JitModule.fn` gives a compiled function
+as a ctypes function.
 """
 from __future__ import annotations
 
@@ -37,11 +39,11 @@ def _numba_runtime() -> None:
     rtsys.initialize(cpu_target.target_context)
 
 
-def _new_target_machine():
+def _new_target_machine(opt: int = 3):
     target = llvm.Target.from_default_triple()
     return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
                                         features=llvm.get_host_cpu_features().flatten(),
-                                        opt=3, reloc="default", codemodel="jitdefault")
+                                        opt=opt, reloc="default", codemodel="jitdefault")
 
 
 def _target_machine():
@@ -61,10 +63,11 @@ def _target_machine():
     return _tm
 
 
-def _engine_tm():
-    """A target machine of its own for one execution engine (which will own and free it)."""
+def _engine_tm(opt: int = 3):
+    """A target machine of its own for one execution engine (which will own and free it), whose
+    code generator optimises at level ``opt``."""
     _target_machine()
-    return _new_target_machine()
+    return _new_target_machine(opt)
 
 
 def _release(engine, drop_spare: int) -> None:
@@ -89,6 +92,18 @@ class JitModule:
         if not addr:
             raise RuntimeError(f"mpiad: internal error: no function {name} in the JIT module")
         return addr
+
+    def fn(self, name: str, restype, *argtypes):
+        """The compiled function ``name`` as a ctypes function ``restype(*argtypes)``.
+
+        The function keeps this module (its machine code) alive as long as it is referenced.
+        Raises LookupError when the module has no function ``name``."""
+        addr = self.engine.get_function_address(name)
+        if not addr:
+            raise LookupError(f"no function {name} in the JIT module")
+        f = ctypes.CFUNCTYPE(restype, *argtypes)(addr)
+        f._jit_module = self  # the code lives as long as the engine
+        return f
 
     def _enable_op_registrations(self) -> None:
         addr = self.engine.get_function_address(REGISTER_FN)
@@ -117,26 +132,39 @@ class JitModule:
             ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32)(self._register_addr)(op, like)
 
 
-def optimize(mod) -> None:
+def _check_opt(opt: int) -> None:
+    if opt not in (0, 1, 2, 3):
+        raise ValueError(f"mpiad: optimisation level must be 0, 1, 2 or 3, not {opt!r}")
+
+
+def optimize(mod, opt: int = 3) -> None:
+    """Run LLVM's -O``opt`` pipeline on ``mod``: nothing at 0; loop and SLP vectorisation from
+    -O2 on, as clang does."""
+    _check_opt(opt)
+    if opt == 0:
+        return
     tm = _target_machine()
-    pto = llvm.create_pipeline_tuning_options(speed_level=3)
-    pto.loop_vectorization = True
-    pto.slp_vectorization = True
+    pto = llvm.create_pipeline_tuning_options(speed_level=opt)
+    pto.loop_vectorization = opt >= 2
+    pto.slp_vectorization = opt >= 2
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(mod, pb)
 
 
-def compile_module(text: str, want_object: bool = False) -> tuple[JitModule, bytes | None]:
-    """Parse, optimise and JIT ``text``; also return its object code when ``want_object``."""
+def compile_module(text: str, want_object: bool = False,
+                   opt: int = 3) -> tuple[JitModule, bytes | None]:
+    """Parse, optimise at level ``opt`` (0 to 3, LLVM's -O pipelines; -O0 runs no pass) and JIT
+    ``text``; also return its object code when ``want_object``."""
+    _check_opt(opt)
     with _lock:
         tm = _target_machine()
         mod = llvm.parse_assembly(text)
         mod.triple = tm.triple
         mod.data_layout = str(tm.target_data)
         mod.verify()
-        optimize(mod)
-        engine = llvm.create_mcjit_compiler(mod, _engine_tm())
+        optimize(mod, opt)
+        engine = llvm.create_mcjit_compiler(mod, _engine_tm(opt))
         objects: list[bytes] = []
         if want_object:
             engine.set_object_cache(lambda m, buf: objects.append(bytes(buf)), lambda m: None)

@@ -1,6 +1,6 @@
 """Checks one differentiated SPMD kernel on every rank (run under ``mpiexec -n N``).
 
-    python ad_check.py FILE.ll FUNC SPEC [--width W]
+    python -m tests.integration.ad_check FILE.ll FUNC SPEC [--width W]   (from the repository root)
 
 SPEC lists the kernel's parameters: ``s`` an active double scalar, ``a:N`` an active array of N
 doubles (read and/or written), ``c:N`` a constant array of N doubles, ``i:V`` an int constant,
@@ -23,18 +23,15 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-from mpiad.mpilib import load_libmpi  # noqa: E402
+from mpiad.mpilib import load_libmpi
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
 import passes.rules  # noqa: E402,F401
+from mpiad.engine import compile_module  # noqa: E402
 from passes import differentiate as D  # noqa: E402
 from passes.llvm_check import load_module  # noqa: E402
-from tests.support.jit import Jit  # noqa: E402
 
 COMM = MPI.COMM_WORLD
 RANK = COMM.Get_rank()
@@ -63,7 +60,7 @@ class Kernel:
         self.rev = D.reverse(m, fn, rev_acts).name
         src = m.functions[fn]
         self.returns = src.ret.is_float
-        self.jit = Jit(str(m), opt=2)
+        self.jit, _ = compile_module(str(m), opt=2)
 
     # argument building ----------------------------------------------------------------------
     def ctypes_of(self, kind):

@@ -1,7 +1,7 @@
 """Counts the MPI messages of a kernel's primal and of its forward mode, fused and not (run under
 ``mpiexec -n N`` with the PMPI counting shim, bench/pmpi_count.c, in LD_PRELOAD).
 
-    python count_msgs.py FILE.ll FUNC SPEC [FILE.ll FUNC SPEC ...]
+    python -m tests.integration.count_msgs FILE.ll FUNC SPEC [FILE.ll FUNC SPEC ...]
 
 SPEC as in ad_check.py. For every kernel: one JIT copy of its forward derivatives (width 1 and 3)
 whose runtime latched MPIAD_FUSE=1, one with MPIAD_FUSE=0; then counts, summed over the ranks,
@@ -19,11 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-
-import ad_check as A  # noqa: E402  (loads libmpi, imports mpi4py)
-from ad_check import COMM, RANK, D, Jit, load_module, parse_spec  # noqa: E402
+from mpiad.engine import compile_module
+from tests.integration import ad_check as A  # (loads libmpi, imports mpi4py)
+from tests.integration.ad_check import COMM, RANK, D, load_module, parse_spec
 
 _self = ctypes.CDLL(None)
 if not hasattr(_self, "pmpi_count_read"):
@@ -53,7 +51,7 @@ class FwdKernel(A.Kernel):
     def __init__(self, text: str, fn: str, spec: str, fwd: str, fwd3: str, returns: bool):
         self.spec = parse_spec(spec)
         self.fn, self.fwd, self.fwd3, self.returns = fn, fwd, fwd3, returns
-        self.jit = Jit(text, opt=2)
+        self.jit, _ = compile_module(text, opt=2)
 
 
 def main() -> int:

@@ -21,10 +21,11 @@ from pathlib import Path
 
 import pytest
 
-from mpirun import run_mpi
+from bench.mpirun import run_mpi
 
 HERE = Path(__file__).resolve().parent
 FE = HERE / "frontend"
+FE_MODULE = "tests.integration.frontend"  # its scripts run as modules, from the repository root
 EXAMPLES = HERE.parents[1] / "examples"
 RANKS = (1, 2, 4)
 
@@ -47,7 +48,7 @@ def _cases() -> int:
 
 @pytest.mark.parametrize("n", RANKS)
 def test_kernels(env, n):
-    res = run_mpi(n, [FE / "fe_check.py"], timeout=240 if n == 1 else 120, env=env)
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check"], timeout=240 if n == 1 else 120, env=env)
     oks = _oks(res.stdout)
     expected = _cases() + 2  # + conveniences (grad, jvp, DuplicatedNoNeed), shapes
     for rank in range(n):
@@ -70,7 +71,7 @@ def test_grad_meaning(env, n):
 
 @pytest.mark.parametrize("n", (1, 2))
 def test_errors(env, n):
-    res = run_mpi(n, [FE / "fe_errors.py"], timeout=180, env=env)
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_errors"], timeout=180, env=env)
     assert res.stdout.count(" done 0 failures") == n, res.stdout + res.stderr
     assert len(_oks(res.stdout)) >= 40 * n, res.stdout
 
@@ -104,12 +105,12 @@ def test_cache(env, tmp_path):
     kernel.write_text(source)
     env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
     for state in ("cold", "warm"):
-        res = run_mpi(2, [FE / "fe_cache.py", kernel, state], timeout=120, env=env)
+        res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, state], timeout=120, env=env)
         assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
     # a changed constant is a changed kernel: compiled again, then cached
     kernel.write_text(source.replace("SCALE = 2.0", "SCALE = 3.0"))
     for state in ("cold", "warm"):
-        res = run_mpi(2, [FE / "fe_cache.py", kernel, state], timeout=120, env=env)
+        res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, state], timeout=120, env=env)
         assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
 
 
@@ -120,6 +121,6 @@ def test_numba_mpi_kernels(env, n):
 
     if importlib.util.find_spec("numba_mpi") is None or importlib.util.find_spec("psutil") is None:
         pytest.skip("numba-mpi (and its dependency psutil) is not installed")
-    res = run_mpi(n, [FE / "fe_numba_mpi.py"], timeout=180, env=env)
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_numba_mpi"], timeout=180, env=env)
     oks = _oks(res.stdout)
     assert len(oks) == 2 * n, res.stdout + res.stderr

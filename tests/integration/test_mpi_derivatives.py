@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mpirun import run_mpi
+from bench.mpirun import run_mpi
 
 HERE = Path(__file__).resolve().parent
 SRC = HERE / "mpi_src"
@@ -68,6 +68,6 @@ PARAMS = [pytest.param(src, fn, spec, n, opt, id=f"{fn}-{opt}-np{n}")
 @pytest.mark.parametrize("src,fn,spec,nranks,opt", PARAMS)
 def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     ll = compiled[(src, opt)]
-    proc = run_mpi(nranks, [str(HERE / "ad_check.py"), str(ll), fn, spec], timeout=120)
+    proc = run_mpi(nranks, ["-m", "tests.integration.ad_check", str(ll), fn, spec], timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr

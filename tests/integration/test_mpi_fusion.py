@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from mpirun import run_mpi
+from bench.mpirun import run_mpi
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -62,7 +62,7 @@ def built(tmp_path_factory) -> tuple[dict[str, Path], Path]:
 def test_fused_forward_sends_as_many_messages_as_the_primal(built) -> None:
     lls, shim = built
     nranks = 3
-    args = [str(HERE / "count_msgs.py")]
+    args = ["-m", "tests.integration.count_msgs"]
     for stem, fn, spec in KERNELS:
         args += [str(lls[stem]), fn, spec]
     env = dict(os.environ, LD_PRELOAD=str(shim))
@@ -100,7 +100,7 @@ UNFUSED = [
 def test_derivative_unfused(built, src, fn, spec, nranks) -> None:
     lls, _ = built
     env = dict(os.environ, MPIAD_FUSE="0")
-    proc = run_mpi(nranks, [str(HERE / "ad_check.py"), str(lls[src]), fn, spec], timeout=120,
-                   env=env)
+    proc = run_mpi(nranks, ["-m", "tests.integration.ad_check", str(lls[src]), fn, spec],
+                   timeout=120, env=env)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
-from mpirun import run_mpi
+from bench.mpirun import run_mpi
+from tests.integration.smoke.run_smoke import expected
 
-SMOKE = Path(__file__).resolve().parent / "smoke" / "run_smoke.py"
-sys.path.insert(0, str(SMOKE.parent))
-from run_smoke import expected  # noqa: E402
+SMOKE = "tests.integration.smoke.run_smoke"  # run as a module, from the repository root
 
 LINE = re.compile(r"^rank (\d+) (ok|FAIL) (\S+)", re.M)
 
@@ -24,7 +22,7 @@ LINE = re.compile(r"^rank (\d+) (ok|FAIL) (\S+)", re.M)
 @pytest.mark.parametrize("n", [2, 4])
 def test_ring_allreduce(n: int, jit: str) -> None:
     x = 1.25
-    res = run_mpi(n, [SMOKE, "--jit", jit, "--x", repr(x)], timeout=60)
+    res = run_mpi(n, ["-m", SMOKE, "--jit", jit, "--x", repr(x)], timeout=60)
     found = {int(r): (status, float(v)) for r, status, v in LINE.findall(res.stdout)}
     assert sorted(found) == list(range(n)), res.stdout + res.stderr
     for rank, (status, value) in found.items():

@@ -1,7 +1,8 @@
 """Differential checker of generated programs (tests/support/progen.py), many per process.
 
-    python tests/robustness/checker.py --seeds 0:50 [--mpi] [--timeout 60]
-    mpiexec -n 2 python tests/robustness/checker.py --seeds 0:50 --mpi
+    python -m tests.robustness.checker --seeds 0:50 [--mpi] [--timeout 60]
+    mpiexec -n 2 python -m tests.robustness.checker --seeds 0:50 --mpi
+(from the repository root)
 
 For each seed the program is generated, differentiated by mpiad (forward W=1, forward W=2,
 reverse), JIT-compiled by llvmlite and checked, on every rank with inputs drawn from the
@@ -36,11 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tests.support.progen import DOMAIN, Program, from_text, generate  # noqa: E402
+from tests.support.progen import DOMAIN, Program, from_text, generate
 
 COMM = None
 RANK, SIZE = 0, 1
@@ -98,9 +95,9 @@ class Built:
 
     def __init__(self, prog: Program):
         import passes.rules  # noqa: F401
+        from mpiad.engine import compile_module
         from passes import differentiate as D
         from passes.llvm_check import load_module
-        from tests.support.jit import Jit
 
         self.p = prog
         m = load_module(prog.text, f"progen-{prog.seed}", isolate=False)
@@ -112,7 +109,7 @@ class Built:
         text = str(m)
         if self.n_out > 1:
             text += self.wrapper(rev)
-        self.jit = Jit(text, opt=prog.opt)
+        self.jit, _ = compile_module(text, opt=prog.opt)
 
     def wrapper(self, rev) -> str:
         """void WRAP(args..., ptr out): stores the fields of diffe's struct result."""

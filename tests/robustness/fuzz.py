@@ -1,6 +1,6 @@
 """Mutation fuzzing of mpiad-opt's front door (used by test_fuzz_cli.py; runnable on its own).
 
-    python tests/robustness/fuzz.py --count 2000 [--start 0] [--jobs 2]
+    python -m tests.robustness.fuzz --count 2000 [--start 0] [--jobs 2]   (from the repository root)
 
 Mutant ``k`` is a pure function of ``k``: a seed file (tests/lit, tests/unit/corpus,
 tests/unit/ad_ir, and generated programs), one to three mutations (delete / duplicate / swap
@@ -35,8 +35,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
 MUTANT_TIMEOUT = 20.0     # seconds for one mutant in-process
 MAX_SEED_BYTES = 14000    # keep it fast: the smaller seed files only

@@ -2,8 +2,9 @@
 
 ``run_plain(seeds, jobs)`` runs the sequential programs in ``jobs`` parallel processes;
 ``run_spmd(seeds, nranks)`` runs the MPI variants under ``mpiexec -n nranks`` through
-tests/integration/mpirun.py (timeouts, whole-job kill). Both return seed -> (status, message),
-where a seed whose process died or hung is ``CRASH`` with the tail of the process's stderr.
+bench/mpirun.py (timeouts, whole-job kill); the checker runs as a module, from the repository
+root. Both return seed -> (status, message), where a seed whose process died or hung is
+``CRASH`` with the tail of the process's stderr.
 """
 from __future__ import annotations
 
@@ -12,15 +13,10 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "integration"))
+from bench.mpirun import REPO_ROOT, run_mpi
 
-from mpirun import mpi_env, run_mpi  # noqa: E402
-
-CHECKER = HERE / "checker.py"
+CHECKER = ["-m", "tests.robustness.checker"]
 PROGRAM_TIMEOUT = 60     # seconds one program may take on a rank (faulthandler watchdog)
 
 
@@ -65,9 +61,9 @@ def _seed_arg(seeds: list[int]) -> str:
 def run_plain(seeds: list[int], jobs: int = 2, env=None) -> dict[int, tuple[str, str]]:
     def launch(chunk: list[int]):
         try:
-            p = subprocess.run([sys.executable, str(CHECKER), "--seeds", _seed_arg(chunk),
+            p = subprocess.run([sys.executable, *CHECKER, "--seeds", _seed_arg(chunk),
                                 "--timeout", str(PROGRAM_TIMEOUT)],
-                               capture_output=True, text=True, env=mpi_env(env),
+                               capture_output=True, text=True, env=env, cwd=REPO_ROOT,
                                timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk))
         except subprocess.TimeoutExpired as e:
             def text(x):
@@ -87,7 +83,7 @@ def run_spmd(seeds: list[int], nranks: int, batch: int = 50,
              parallel: int = 1) -> dict[int, tuple[str, str]]:
     def launch(chunk: list[int]):
         try:
-            p = run_mpi(nranks, [str(CHECKER), "--mpi", "--seeds", _seed_arg(chunk),
+            p = run_mpi(nranks, [*CHECKER, "--mpi", "--seeds", _seed_arg(chunk),
                                  "--timeout", str(PROGRAM_TIMEOUT)],
                         timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk))
             return p.stdout, p.stderr, True
@@ -112,7 +108,7 @@ def summary(results: dict[int, tuple[str, str]]) -> dict[str, int]:
     return counts
 
 
-if __name__ == "__main__":  # e.g. python tests/robustness/harness.py plain 0 1000
+if __name__ == "__main__":  # e.g. python -m tests.robustness.harness plain 0 1000
     kind, a, b = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     t0 = time.monotonic()
     seeds = list(range(a, b))

@@ -1,9 +1,11 @@
 """SPMD programs for test_mpi_faults.py (run under mpiexec; see each mode).
 
-    python mpi_fault_prog.py fail MODE PIDDIR   one rank fails during a derivative run
-                                                (MODE: raise, exit, abort, hang, segv)
-    python mpi_fault_prog.py pairs VARIANT      needs an even rank count (VARIANT: status, abort)
-    python mpi_fault_prog.py mixed KERNEL       ranks differentiate with different activities
+    python -m tests.robustness.mpi_fault_prog fail MODE PIDDIR
+        one rank fails during a derivative run (MODE: raise, exit, abort, hang, segv)
+    python -m tests.robustness.mpi_fault_prog pairs VARIANT
+        needs an even rank count (VARIANT: status, abort)
+    python -m tests.robustness.mpi_fault_prog mixed KERNEL
+        ranks differentiate with different activities
 
 Every rank writes ``<pid> <ppid>`` to PIDDIR/rank<R> (fail mode) so that the test can check that
 nothing is left running afterwards.
@@ -18,18 +20,15 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-from mpiad.mpilib import load_libmpi  # noqa: E402
+from mpiad.mpilib import load_libmpi
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
 import passes.rules  # noqa: E402,F401
+from mpiad.engine import compile_module  # noqa: E402
 from passes import differentiate as D  # noqa: E402
 from passes.llvm_check import load_module  # noqa: E402
-from tests.support.jit import Jit  # noqa: E402
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.Get_rank(), COMM.Get_size()
@@ -148,7 +147,7 @@ def build(text: str, fn: str, fwd_acts, rev_acts):
     m = load_module(text, "fault", isolate=False)
     fwd = D.forward(m, fn, fwd_acts).name if fwd_acts else None
     rev = D.reverse(m, fn, rev_acts).name if rev_acts else None
-    return Jit(str(m), opt=2), fwd, rev
+    return compile_module(str(m), opt=2)[0], fwd, rev
 
 
 # --------------------------------------------------------------------------- fail

@@ -9,7 +9,7 @@ exit statuses end to end. Every run must end in exit 0 with a verifying output, 
 modified input. ``error: internal error ...`` (an exception escaped the pass) also fails, unless it
 is a known, reported bug (KNOWN, each with a strict-xfail case in regressions/).
 
-Replay a mutant: ``python tests/robustness/fuzz.py --show K``.
+Replay a mutant: ``python -m tests.robustness.fuzz --show K`` (from the repository root).
 """
 from __future__ import annotations
 
@@ -21,12 +21,9 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
+from tests.robustness import fuzz as F
 
-import fuzz as F  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 N_MUTANTS, N_MUTANTS_SLOW, N_E2E = 1000, 10000, 50
 
@@ -59,7 +56,7 @@ def judge(results: dict[int, dict], label: str) -> None:
             continue
         (internal if sig and len(issues) == 1 else bad).append(
             f"mutant {k}: {issues}; stderr {r.get('stderr', '')[:400]!r}\n"
-            f"    replay: python tests/robustness/fuzz.py --show {k}")
+            f"    replay: python -m tests.robustness.fuzz --show {k}")
     rcs: dict[str, int] = {}
     for r in results.values():
         rcs[str(r["rc"])] = rcs.get(str(r["rc"]), 0) + 1
@@ -155,7 +152,8 @@ def test_mutants_end_to_end(tmp_path):
     ks = list(range(900_000, 900_000 + N_E2E))
     with ThreadPoolExecutor(2) as ex:
         res = list(ex.map(lambda k: _e2e(k, tmp_path), ks))
-    bad = [f"mutant {k}: {issues} ({cmd})\n    replay: python tests/robustness/fuzz.py --show {k}"
+    bad = [f"mutant {k}: {issues} ({cmd})\n"
+           f"    replay: python -m tests.robustness.fuzz --show {k}"
            for k, issues, cmd in res if issues]
     assert not bad, "\n".join(bad)
 

@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+import passes.llvm_check as lc
+from passes.errors import MpiadError
 
-import passes.llvm_check as lc  # noqa: E402
-from passes.errors import MpiadError  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _gone(pid: int) -> bool:
@@ -74,8 +73,7 @@ def test_child_stderr_is_captured(monkeypatch, capfd):
 def test_child_dies_with_its_parent(tmp_path):
     pidfile = tmp_path / "pid"
     code = textwrap.dedent(f"""
-        import os, sys, time
-        sys.path.insert(0, {str(ROOT)!r})
+        import os, time
         import passes.llvm_check as lc
         def slow(text):
             open({str(pidfile)!r} + ".tmp", "w").write(str(os.getpid()))
@@ -84,7 +82,7 @@ def test_child_dies_with_its_parent(tmp_path):
         lc._llvm_canonical = slow
         lc.canonicalize("whatever")
     """)
-    parent = subprocess.Popen([sys.executable, "-c", code])
+    parent = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT)  # imports this checkout
     try:
         for _ in range(600):
             if pidfile.exists() or parent.poll() is not None:

@@ -2,7 +2,7 @@
 
 1. One rank fails while the others are inside a derivative's communication (reverse sweep of a
    ring + Allreduce): by an exception, os._exit, MPI_Abort, a segfault, or a hang. The harness
-   (tests/integration/mpirun.py) must raise within its timeout and leave no process behind.
+   (bench/mpirun.py) must raise within its timeout and leave no process behind.
    An exception under plain ``python`` leaves the other rank blocked until the timeout; under
    ``python -m mpi4py`` it aborts the job at once.
 2. A rank count the program does not support: the program's own error (a status it returns,
@@ -16,18 +16,13 @@
 from __future__ import annotations
 
 import os
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[1] / "tests" / "integration"))
+from bench.mpirun import run_mpi
 
-from mpirun import run_mpi  # noqa: E402
-
-PROG = str(HERE / "mpi_fault_prog.py")
+PROG = ["-m", "tests.robustness.mpi_fault_prog"]  # run as a module, from the repository root
 TIMEOUT = 10
 
 
@@ -61,7 +56,7 @@ def _alive(pids: list[int], wait: float = 10.0) -> list[int]:
 def test_failing_rank_ends_the_job(tmp_path, mode, launcher, fast):
     t0 = time.monotonic()
     with pytest.raises(AssertionError) as info:
-        run_mpi(2, [*launcher, PROG, "fail", mode, str(tmp_path)], timeout=TIMEOUT)
+        run_mpi(2, [*launcher, *PROG, "fail", mode, str(tmp_path)], timeout=TIMEOUT)
     elapsed = time.monotonic() - t0
     msg = str(info.value)
     assert elapsed < TIMEOUT + 12, f"run_mpi took {elapsed:.1f}s"
@@ -81,10 +76,10 @@ def test_failing_rank_ends_the_job(tmp_path, mode, launcher, fast):
 
 @pytest.mark.parametrize("variant", ["status", "abort"])
 def test_unsupported_rank_count_gives_the_programs_error(variant):
-    run_mpi(2, [PROG, "pairs", variant], timeout=60)  # supported: derivatives are right
+    run_mpi(2, [*PROG, "pairs", variant], timeout=60)  # supported: derivatives are right
     t0 = time.monotonic()
     with pytest.raises(AssertionError) as info:
-        run_mpi(3, [PROG, "pairs", variant], timeout=60)
+        run_mpi(3, [*PROG, "pairs", variant], timeout=60)
     msg = str(info.value)
     assert "timed out" not in msg and time.monotonic() - t0 < 40, msg[-2000:]
     if variant == "status":
@@ -95,15 +90,15 @@ def test_unsupported_rank_count_gives_the_programs_error(variant):
 
 @pytest.mark.parametrize("nranks", [2, 3])
 def test_mismatched_activity_ring_is_correct(nranks):
-    out = run_mpi(nranks, [PROG, "mixed", "ring"], timeout=60).stdout
+    out = run_mpi(nranks, [*PROG, "mixed", "ring"], timeout=60).stdout
     assert out.count(" ok (ring") == nranks, out
 
 
 def test_mismatched_activity_into_constant_array_is_a_clear_error():
     with pytest.raises(AssertionError) as info:
-        run_mpi(2, [PROG, "mixed", "scale"], timeout=60)
+        run_mpi(2, [*PROG, "mixed", "scale"], timeout=60)
     msg = str(info.value)
     assert "timed out" not in msg, msg[-2000:]
     assert "differentiation failed on rank 1" in msg and "marked constant" in msg \
         and "Duplicated" in msg and "Traceback" not in msg, msg[-2000:]
-    run_mpi(1, [PROG, "mixed", "scale"], timeout=60)  # one rank, all active: fine
+    run_mpi(1, [*PROG, "mixed", "scale"], timeout=60)  # one rank, all active: fine

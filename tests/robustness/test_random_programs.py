@@ -23,13 +23,10 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
+from tests.robustness.harness import run_plain, run_spmd, summary
+from tests.support.progen import generate
 
-from harness import run_plain, run_spmd, summary  # noqa: E402
-from tests.support.progen import generate  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 N_PLAIN, N_SPMD = 200, 100
 N_PLAIN_SLOW, N_SPMD_SLOW = 3500, 1500

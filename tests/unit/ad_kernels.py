@@ -37,9 +37,10 @@ finite-difference directional derivative of the map. Values are dicts ``name -> 
 float/int or numpy array); directions are dicts over the active arguments, same shapes.
 
 Helpers: ``llvm_params``/``activities`` (one forward activity per LLVM parameter),
-``primal_signature``/``tangent_signature`` (ctypes signatures for ``Jit.fn``), ``sample_inputs``
-(numpy rng) and ``inputs_strategy`` (hypothesis), ``random_direction``, ``call_primal``,
-``call_tangent``, ``fd_jvp``, ``shifted`` (v + h d), ``floats_of`` (flat float64 view of a value).
+``primal_signature``/``tangent_signature`` (ctypes signatures for ``JitModule.fn``),
+``sample_inputs`` (numpy rng) and ``inputs_strategy`` (hypothesis), ``random_direction``,
+``call_primal``, ``call_tangent``, ``fd_jvp``, ``shifted`` (v + h d), ``floats_of`` (flat float64
+view of a value).
 A reverse-mode test can reuse all of them: <gradient, direction> must equal the tangent.
 """
 from __future__ import annotations
@@ -340,7 +341,7 @@ def ret_ctype(k: Kernel):
 
 
 def primal_signature(k: Kernel) -> tuple:
-    """(restype, *argtypes) of the entry point, for ``Jit.fn(name, *primal_signature(k))``."""
+    """(restype, *argtypes) of the entry point, for ``JitModule.fn(name, *primal_signature(k))``."""
     return (ret_ctype(k), *[p.ctype for p in llvm_params(k)])
 
 

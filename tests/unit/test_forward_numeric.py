@@ -27,7 +27,6 @@ import os
 import pickle
 import select
 import signal
-import sys
 import time
 import traceback
 
@@ -36,16 +35,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, _HERE)
-sys.path.insert(0, os.path.dirname(os.path.dirname(_HERE)))  # the repository root
-
-import ad_kernels as K  # noqa: E402
-import passes.errors  # noqa: E402
-import passes.rules  # noqa: E402,F401  (fills the rule tables)
-from passes import differentiate as D  # noqa: E402
-from passes.llvm_check import canonicalize, load_module  # noqa: E402
-from tests.support.jit import Jit  # noqa: E402
+import passes.errors
+import passes.rules  # noqa: F401  (fills the rule tables)
+from mpiad.engine import JitModule, compile_module
+from passes import differentiate as D
+from passes.llvm_check import canonicalize, load_module
+from tests.unit import ad_kernels as K
 
 MAX_EXAMPLES = int(os.environ.get("MPIAD_FD_EXAMPLES", "10"))
 CHILD_TIMEOUT = 60.0
@@ -102,8 +97,8 @@ def tangent_text(k: K.Kernel, opt, width: int = 1) -> tuple[str, str]:
 
 
 @functools.lru_cache(maxsize=None)
-def _jit(text: str, opt: int) -> Jit:
-    return Jit(text, opt=opt)
+def _jit(text: str, opt: int) -> JitModule:
+    return compile_module(text, opt=opt)[0]
 
 
 def primal_fn(k: K.Kernel, opt):

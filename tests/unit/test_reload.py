@@ -14,12 +14,12 @@ import ctypes
 import numpy as np
 import pytest
 
+from mpiad.engine import JitModule, compile_module
 from passes import differentiate as D
 from passes.activity import analyse
 from passes.context import context_of
 from passes.ir.parser import parse_module
 from passes.readonly import readonly_roots, toplevel_only
-from tests.support.jit import Jit
 
 LOOP = """
 define {ret} @{name}({params}) {{
@@ -138,12 +138,12 @@ declare double @__enzyme_autodiff(...)
 
 
 # --------------------------------------------------------------------------- numerically
-def _gradient(text: str, fn: str, acts: list[str], monkeypatch, reload: bool) -> Jit:
+def _gradient(text: str, fn: str, acts: list[str], monkeypatch, reload: bool) -> JitModule:
     monkeypatch.setenv("MPIAD_RELOAD", "1" if reload else "0")
     m = parse_module(text)
     D.reverse(m, fn, acts)
     D.link_runtime(context_of(m))
-    return Jit(str(m), opt=2)
+    return compile_module(str(m), opt=2)[0]
 
 
 DOTSQ = loop_fn("ptr %x, ptr %y, i64 %n", body="""

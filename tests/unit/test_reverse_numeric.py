@@ -34,24 +34,20 @@ import ctypes
 import functools
 import os
 import re
-import sys
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, _HERE)
-sys.path.insert(0, os.path.dirname(os.path.dirname(_HERE)))  # the repository root
-
-import ad_kernels as K  # noqa: E402
-import passes.rules  # noqa: E402,F401  (fills the rule tables)
-from passes import differentiate as D  # noqa: E402
-from passes.llvm_check import canonicalize, load_module  # noqa: E402
-from tests.support.jit import Jit  # noqa: E402
-from test_forward_numeric import (_jit, input_scale, is_single, isolated, jit_opt,  # noqa: E402
-                                  normalized_direction, primal_fn, source_text, tangent_fn)
+import passes.rules  # noqa: F401  (fills the rule tables)
+from mpiad.engine import JitModule
+from passes import differentiate as D
+from passes.llvm_check import canonicalize, load_module
+from tests.unit import ad_kernels as K
+from tests.unit.test_forward_numeric import (_jit, input_scale, is_single, isolated, jit_opt,
+                                             normalized_direction, primal_fn, source_text,
+                                             tangent_fn)
 
 MAX_EXAMPLES = int(os.environ.get("MPIAD_REV_EXAMPLES", "6"))
 
@@ -405,7 +401,7 @@ def _reset_peak() -> None:
         pass
 
 
-def _leak_run(k: K.Kernel, ints: dict, jit: Jit, min_tape: int, min_shadow: int) -> dict:
+def _leak_run(k: K.Kernel, ints: dict, jit: JitModule, min_tape: int, min_shadow: int) -> dict:
     """Call the gradient (inputs and seeds restored before each call) often enough to leak
     LEAK_BYTES if what a call allocates were not freed; return the growth of VmRSS and VmHWM of
     this process, the number of calls and the bytes allocated per call."""

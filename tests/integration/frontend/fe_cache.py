@@ -1,7 +1,7 @@
 """Caching: in memory (a second call compiles nothing) and on disk (a new process compiles
 nothing). Run under mpiexec -n N:
 
-    python fe_cache.py MODULE.py cold|warm
+    python -m tests.integration.frontend.fe_cache MODULE.py cold|warm   (from the repository root)
 
 MODULE.py defines ``kernel(x, comm)`` with ``@mpiad.jit(cache=True)``. ``cold``: the disk cache
 has no entry for it, so the first calls compile and write 3 entries (primal, forward, reverse);
@@ -13,16 +13,12 @@ from __future__ import annotations
 import importlib.util
 import sys
 import time
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2]))
+import numpy as np
+from mpi4py import MPI
 
-import numpy as np  # noqa: E402
-from mpi4py import MPI  # noqa: E402
-
-import mpiad  # noqa: E402
-import mpiad.mpi as mpi  # noqa: E402
+import mpiad
+import mpiad.mpi as mpi
 
 COMM = MPI.COMM_WORLD
 RANK = COMM.rank

@@ -1,6 +1,6 @@
 """Checks mpiad.autodiff on the kernels of kernels.py, on every rank (run under mpiexec -n N).
 
-    python fe_check.py [NAME ...]
+    python -m tests.integration.frontend.fe_check [NAME ...]   (from the repository root)
 
 For each kernel, with inputs seeded by rank:
 1. forward mode (Duplicated): the tangent of the result and of every active array against central
@@ -16,19 +16,13 @@ Prints ``rank R ok NAME`` per kernel, ``rank R stats {...}`` at the end; exits n
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parents[2]))
+import numpy as np
+from mpi4py import MPI
 
-import numpy as np  # noqa: E402
-from mpi4py import MPI  # noqa: E402
-
-import mpiad  # noqa: E402
-from mpiad import Active, BatchDuplicated, Const, Duplicated  # noqa: E402
-
-import kernels  # noqa: E402
+import mpiad
+from mpiad import Active, BatchDuplicated, Const, Duplicated
+from tests.integration.frontend import kernels
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.rank, COMM.size

@@ -7,18 +7,13 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parents[2]))
+import numpy as np
+from mpi4py import MPI
 
-import numpy as np  # noqa: E402
-from mpi4py import MPI  # noqa: E402
-
-import mpiad  # noqa: E402
-import mpiad.mpi as mpi  # noqa: E402
-from mpiad import (Active, BatchDuplicated, Const, Duplicated, Forward, Reverse)  # noqa: E402
+import mpiad
+import mpiad.mpi as mpi
+from mpiad import (Active, BatchDuplicated, Const, Duplicated, Forward, Reverse)
 
 COMM = MPI.COMM_WORLD
 RANK = COMM.rank

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+import numpy as np
 
-import numpy as np  # noqa: E402
-
-import fe_check  # noqa: E402
-import mpiad  # noqa: E402
+import mpiad
+from tests.integration.frontend import fe_check
 
 if importlib.util.find_spec("numba_mpi") is None:
     sys.stdout.write(f"rank {fe_check.RANK} skip numba-mpi is not installed\n")

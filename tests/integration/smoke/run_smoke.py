@@ -4,7 +4,7 @@ Exercises only the plumbing mpiad relies on (libmpi visible to the llvmlite
 JIT, MPI initialised by mpi4py, MPICH-ABI handles in IR), no AD.  Prints one
 line ``rank R ok VALUE`` per rank; exits nonzero on a mismatch.
 
-Usage: run_smoke.py [--jit mcjit|lljit] [--x X]
+Usage: python -m tests.integration.smoke.run_smoke [--jit mcjit|lljit] [--x X]
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 ; at -O0 LLVM lowers powi with a non-constant exponent to a call of libgcc's __powidf2, which
 ; llvmlite's MCJIT in a Python process cannot resolve: it binds the call to address 0 and the
 ; derivative segfaults, while the primal (constant exponent: multiplications) runs.
-; mpiad-opt powi_O0.ll --fn f --mode forward --args dup -o out.ll; Jit(out, opt=0)
+; mpiad-opt powi_O0.ll --fn f --mode forward --args dup -o out.ll; compile_module(out, opt=0)
 declare double @llvm.powi.f64.i32(double, i32)
 
 define double @f(double %x) {

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from bench.mpirun import run_mpi
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 TOOL = [sys.executable, str(ROOT / "tools" / "mpiad-opt")]
@@ -28,20 +30,20 @@ def mpiad_opt(tmp_path: Path, case: str, *args: str) -> Path:
 
 
 def run_py(code: str, ll: Path, libgcc: bool = True) -> str:
-    """Run ``code`` in a child with ``jit`` = Jit(text of ``ll``), numpy as np, ctypes as C."""
+    """Run ``code`` in a child with ``jit`` = the JIT module (-O0) of ``ll``, numpy as np, ctypes
+    as C; the child runs in the repository root, so it imports this checkout."""
     pre = textwrap.dedent(f"""
-        import ctypes as C, ctypes.util, sys
+        import ctypes as C, ctypes.util
         import numpy as np
-        sys.path.insert(0, {str(ROOT)!r})
         import llvmlite.binding as llvm
         if {libgcc!r} and ctypes.util.find_library("gcc_s"):
             llvm.load_library_permanently(ctypes.util.find_library("gcc_s"))
-        from tests.support.jit import Jit
-        jit = Jit(open({str(ll)!r}).read(), opt=0)
+        from mpiad.engine import compile_module
+        jit, _ = compile_module(open({str(ll)!r}).read(), opt=0)
         D, I, P = C.c_double, C.c_int32, C.c_void_p
     """)
     p = subprocess.run([sys.executable, "-c", pre + textwrap.dedent(code)], capture_output=True,
-                       text=True, timeout=120)
+                       text=True, timeout=120, cwd=ROOT)
     assert p.returncode == 0, f"child exited with {p.returncode}: {p.stderr[-1500:]}"
     return p.stdout
 
@@ -171,10 +173,7 @@ def test_noalias_buffer_reached_through_the_mpi_runtime(nranks):
     """Generated program (progen seed 465 --mpi) with a noalias array that MPI sends and the
     program then stores to: forward, reverse (dot-product test) and finite differences agree on
     every rank (tests/robustness/checker.py on the saved .ll, under mpiexec)."""
-    sys.path.insert(0, str(ROOT / "tests" / "integration"))
-    from mpirun import run_mpi
-
-    p = run_mpi(nranks, [str(ROOT / "tests" / "robustness" / "checker.py"), "--file",
+    p = run_mpi(nranks, ["-m", "tests.robustness.checker", "--file",
                          str(HERE / "noalias_mpi_buffer.ll")], timeout=120)
     result = [line for line in p.stdout.splitlines() if line.startswith("RESULT ")]
     assert result and result[0].split()[2] == "OK", p.stdout[-2000:]

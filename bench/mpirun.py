@@ -1,4 +1,7 @@
-"""Launch Python programs under ``mpiexec`` for integration tests, never hanging.
+"""Launch Python programs under ``mpiexec``, never hanging (``python -m bench`` and the tests).
+
+Programs run from the repository root, so ``-m bench.worker`` or ``-m tests.integration.ad_check``
+import this checkout's packages without touching ``sys.path``.
 
 Every launch has a timeout, so a deadlocked MPI program (the typical failure
 mode of a wrong adjoint communication pattern) fails its test instead of
@@ -26,11 +29,10 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
+from mpiad.mpilib import mpiexec_path
 
-from mpiad.mpilib import mpiexec_path  # noqa: E402
+#: the repository root: the working directory of every job unless the caller gives another
+REPO_ROOT = Path(__file__).resolve().parents[1]
 
 #: seconds between SIGTERM and SIGKILL when a job times out
 KILL_GRACE = 2.0
@@ -93,14 +95,6 @@ def _kill_tree(proc: subprocess.Popen, grace: float = KILL_GRACE) -> None:
                 pass
 
 
-def mpi_env(env: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Environment for MPI jobs: ``env`` (default os.environ) with the repo root on PYTHONPATH."""
-    out = dict(os.environ if env is None else env)
-    parts = [str(REPO_ROOT)] + [p for p in out.get("PYTHONPATH", "").split(os.pathsep) if p]
-    out["PYTHONPATH"] = os.pathsep.join(parts)
-    return out
-
-
 def run_mpi(
     n: int,
     args: list[str],
@@ -108,7 +102,8 @@ def run_mpi(
     env: Mapping[str, str] | None = None,
     cwd: str | os.PathLike[str] | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    """Run ``mpiexec -n n <sys.executable> *args``; return its output.
+    """Run ``mpiexec -n n <sys.executable> *args`` in ``cwd`` (default: the repository root, so
+    that ``args`` may start with ``-m`` and a module of this checkout); return its output.
 
     Raises AssertionError (carrying stdout/stderr) if the job exits nonzero or
     does not finish within ``timeout`` seconds, in which case the whole job is
@@ -122,8 +117,8 @@ def run_mpi(
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env=mpi_env(env),
-        cwd=cwd,
+        env=None if env is None else dict(env),
+        cwd=REPO_ROOT if cwd is None else cwd,
         start_new_session=True,
     )
     timed_out = False
