@@ -70,6 +70,19 @@ class Activity:
         return self.ctx.module
 
     def run(self) -> Activity:
+        self.index()
+        insts = [i for i in self.fn.instructions() if not isinstance(i, DebugRecord)]
+        changed = True
+        while changed:
+            changed = False
+            for inst in insts:
+                if self._visit(inst):
+                    changed = True
+        return self
+
+    def index(self) -> Activity:
+        """Definitions, uses and parameters: enough for :meth:`roots` (the memory structure of
+        the function) without deciding what is active."""
         fn = self.fn
         for i, p in enumerate(fn.params):
             self.params[p.name] = i
@@ -85,13 +98,6 @@ class Activity:
             for v in inst.operands():
                 if isinstance(v, LocalRef):
                     self.uses.setdefault(v.name, []).append(inst)
-        insts = [i for i in fn.instructions() if not isinstance(i, DebugRecord)]
-        changed = True
-        while changed:
-            changed = False
-            for inst in insts:
-                if self._visit(inst):
-                    changed = True
         return self
 
     # -- queries -------------------------------------------------------------------------------
@@ -331,6 +337,11 @@ def callee_writes_active(ctx: PassContext, callee: Function, acts: tuple, k: int
 
 def _null(v: Value) -> bool:
     return isinstance(v, KeywordConst)
+
+
+def memory_structure(ctx: PassContext, fn: Function) -> Activity:
+    """``fn``'s pointers and the allocations they point into (``roots``), with nothing active."""
+    return Activity(ctx, fn, [False] * len(fn.params)).index()
 
 
 def analyse(ctx: PassContext | Module, fn: Function, active_args: list[bool]) -> Activity:

@@ -34,6 +34,8 @@ class PassContext:
     writes_active_pending: set[tuple] = field(default_factory=set)
     #: function -> does it (or a callee) make a call whose rule runs without active data
     always_rules: dict[str, bool] = field(default_factory=dict)
+    #: function -> what it may write (passes.readonly.Effects)
+    effects: dict[str, Any] = field(default_factory=dict)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

@@ -12,14 +12,21 @@ argument's memory and the pointer does not escape.
 Writes into allocas or fresh allocations never reach an argument's memory; writes through another
 argument, a global or an untracked pointer may (the caller may pass aliasing pointers) unless the
 argument is ``noalias``. Calls whose effects are known (intrinsics, libm, MPI) write at most their
-pointer arguments; any other call may write anything the caller can reach, so only a ``noalias``
-argument that is not passed to it stays read-only.
+pointer arguments; a defined callee's writes are summarised by parameter (:func:`effects`, over
+its own callees too); any other call may write anything the caller can reach, so only a
+``noalias`` argument that is not passed to it stays read-only.
+
+A callee reloads too: when the outermost function passes it a pointer into memory that is
+read-only for the whole outermost call, nothing can write that memory between the callee's two
+sweeps either (the signature of the callee's pair carries which parameters are read-only).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from .activity import Activity
+from .activity import Activity, memory_structure
+from .context import PassContext, context_of
 from .ir.instructions import (
     Call,
     Cast,
@@ -92,21 +99,88 @@ def _collect_globals(v: Value, out: set[str]) -> None:
             _collect_globals(o.value, out)
 
 
-def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) -> frozenset:
-    """The roots whose memory no write of ``fn`` may change: ``("arg", name)`` (only when the
-    pair runs as the outermost call, ``toplevel``) and ``("global", name)`` for constants."""
+@dataclass(frozen=True)
+class Effects:
+    """What a function may do to memory its caller can see, by parameter index: write it
+    (``written``), let the pointer escape (``escaped``: stored, or passed to unknown code), write
+    globals (``globals_written``), or run unknown code (``unknown``: may write anything its
+    caller can reach). The same facts make a callee's writes known at its call sites."""
+
+    written: frozenset[int]
+    escaped: frozenset[int]
+    globals_written: frozenset[str]
+    unknown: bool
+
+
+_UNKNOWN_EFFECTS = Effects(frozenset(), frozenset(), frozenset(), True)
+
+
+def effects(ctx: PassContext, fn: Function) -> Effects:
+    """The :class:`Effects` of defined function ``fn`` (memoised; a recursive cycle is assumed
+    to do anything, which only costs reloads)."""
+    got = ctx.effects.get(fn.name)
+    if got is not None:
+        return got
+    ctx.effects[fn.name] = _UNKNOWN_EFFECTS  # recursion guard
+    act = memory_structure(ctx, fn)
+    written, escaped, unknown = _scan(ctx, fn, act)
+    # a write through a pointer loaded from memory (or returned by a call) may reach anything
+    unknown |= any(r[0] not in ("arg", "global") + _SAFE_WRITES for r in written)
+    index = {p.name: k for k, p in enumerate(fn.params) if p.name}
+    res = Effects(
+        frozenset(index[r[1]] for r in written if r[0] == "arg" and r[1] in index),
+        frozenset(index[u] for u in escaped if u in index),
+        frozenset(r[1] for r in written if r[0] == "global"),
+        unknown,
+    )
+    ctx.effects[fn.name] = res
+    return res
+
+
+def readonly_roots(
+    ctx: PassContext | Module,
+    fn: Function,
+    act: Activity,
+    toplevel: bool,
+    readonly_params: frozenset[str] = frozenset(),
+) -> frozenset:
+    """The roots whose memory nothing may change between ``fn``'s forward and reverse sweeps:
+    ``("global", name)`` for constants; ``("arg", name)`` for pointer arguments that no write
+    of the call tree may reach, when the pair runs as the outermost call (``toplevel``); and
+    the parameters a caller found read-only for this call (``readonly_params``: the memory of a
+    read-only argument of the outermost call, which nothing writes during the whole call)."""
+    if isinstance(ctx, Module):
+        ctx = context_of(ctx)
+    module = ctx.module
     out = {("global", g.name) for g in module.globals.values() if g.kind == "constant"}
+    out |= {("arg", name) for name in readonly_params}
     if not toplevel:
         return frozenset(out)
     args = {p.name for p in fn.params if p.type.is_pointer and p.name}
     noalias = {p.name for p in fn.params if "noalias" in (p.attrs or "").split()}
+    written, escaped, unknown_call = _scan(ctx, fn, act)
+    for u in args - escaped:
+        if any(not _harmless(r, u, noalias) for r in written):
+            continue
+        if unknown_call and u not in noalias:
+            continue
+        out.add(("arg", u))
+    return frozenset(out)
+
+
+def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str], bool]:
+    """The roots ``fn`` (with its callees) may write, its pointer arguments that escape, and
+    whether it runs unknown code."""
+    module = ctx.module
+    args = {p.name for p in fn.params if p.type.is_pointer and p.name}
     written: set = set()
     escaped: set[str] = set()
     unknown_call = False  # a call that may write anything its caller can reach
 
     def argroots(v: Value) -> set[str]:
-        return {r[1] for r in act.roots(v) if r[0] == "arg" and r[1] in args} \
-            if _pointerish(v) else set()
+        if not _pointerish(v):
+            return set()
+        return {r[1] for r in act.roots(v) if r[0] == "arg" and r[1] in args}
 
     for inst in fn.instructions():
         if isinstance(inst, DebugRecord):
@@ -119,6 +193,20 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
             pass
         elif isinstance(inst, Call):
             name = canonical_call_name(inst.callee_name or "")
+            callee = module.functions.get(inst.callee_name) if inst.callee_name else None
+            if callee is not None and not callee.is_declaration and \
+                    not name.startswith(("__mpiad_", "mpiad_")):  # fmt: skip
+                eff = effects(ctx, callee)
+                for k, a in enumerate(inst.args):
+                    if not _holds_pointer(a.type) or not _pointerish(a.value):
+                        continue
+                    if k in eff.written or eff.unknown:
+                        written |= act.roots(a.value)
+                    if k in eff.escaped or eff.unknown:
+                        escaped |= argroots(a.value)
+                written |= {("global", g) for g in eff.globals_written}
+                unknown_call |= eff.unknown
+                continue
             kind = _call_kind(module, inst, name)
             if kind == "none":
                 continue
@@ -128,7 +216,7 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
                 if not _holds_pointer(a.type) or not _pointerish(a.value):
                     continue
                 roots = {r for r in act.roots(a.value)
-                         if not (r[0] == "global" and r[1].startswith("ompi_mpi_"))}
+                         if not (r[0] == "global" and r[1].startswith("ompi_mpi_"))}  # fmt: skip
                 if k not in reads:
                     written |= roots
                 passed |= argroots(a.value)
@@ -139,18 +227,25 @@ def readonly_roots(module: Module, fn: Function, act: Activity, toplevel: bool) 
             for v in inst.operands():
                 written |= act.roots(v)
                 escaped |= argroots(v)
-        elif isinstance(inst, (GetElementPtr, Phi, Select, Compare)) or \
-                (isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")):
+        elif isinstance(inst, (GetElementPtr, Phi, Select, Compare)) or (
+            isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")
+        ):
             continue
         else:
             for v in inst.operands():
                 escaped |= argroots(v)
-    for u in args - escaped:
-        if any(not _harmless(r, u, noalias) for r in written):
-            continue
-        if unknown_call and u not in noalias:
-            continue
-        out.add(("arg", u))
+    return written, escaped, unknown_call
+
+
+def readonly_args_of_call(act: Activity, readonly: frozenset, inst: Call) -> frozenset[int]:
+    """The pointer arguments of ``inst`` whose memory is all read-only in the caller (so the
+    callee may reload through them too)."""
+    out = set()
+    for k, a in enumerate(inst.args):
+        if a.type.is_pointer and _pointerish(a.value):
+            roots = act.roots(a.value)
+            if roots and roots <= readonly and all(r[0] in ("arg", "global") for r in roots):
+                out.add(k)
     return frozenset(out)
 
 

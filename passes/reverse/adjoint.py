@@ -249,14 +249,17 @@ class ReverseFunction:
     # -- generation ----------------------------------------------------------------------------
     def generate(self) -> None:
         src = self.src
+        toplevel = reload_enabled() and src.name in self.rm.toplevel
+        ro_params = frozenset(src.params[k].name for k in self.pair.sig.readonly)
+        self.readonly = readonly_roots(self.ctx, src, self.act, toplevel,
+                                       ro_params if reload_enabled() else frozenset())
+        self.aug.readonly = self.readonly
         self.aug.generate()
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}
         aug_insts = [i for i in self.aug.fn.instructions() if i.name is not None]
         self.aug_types = {i.name: i.type for i in aug_insts}
         self.aug_defs = {i.name: i for i in aug_insts}
         self.param_names = {p.name for p in self.fn.params}
-        toplevel = reload_enabled() and src.name in self.rm.toplevel
-        self.readonly = readonly_roots(self.module, src, self.act, toplevel)
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
         loops = find_self_loops(src, self.aug.block_out, self.aug_defs) if SELF_LOOPS else {}

@@ -21,6 +21,7 @@ from ..ir.instructions import Arg, Call, Instruction, Ret, Store, describe
 from ..ir.module import Block, Function
 from ..ir.types import PTR
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
+from ..readonly import readonly_args_of_call
 from ..rulebook import registry
 from ..typeinfo import differentiable, floatish
 from .pairs import Pair, RevSignature, base_name
@@ -49,6 +50,8 @@ class AugmentedFunction(TangentFunction):
         self.deferred_phis = []
         self.entry_allocas = []
         self.block_out: dict[str, list[Instruction]] = {}
+        #: roots whose memory nothing writes between the two sweeps (set by the adjoint driver)
+        self.readonly: frozenset = frozenset()
         #: the named slots of the calls' records: what each rule's augmented side kept for its
         #: reverse side (an MPI request record, a freed communicator), by source instruction
         self.records: dict[Instruction, Value] = {}
@@ -130,7 +133,8 @@ class AugmentedFunction(TangentFunction):
 
 def call_signature(g, inst: Call, callee: Function) -> RevSignature:
     """The activities a call passes to a defined callee: pointers with shadows are 'dup', active
-    float scalars 'active' (their adjoints come back from the callee's reverse)."""
+    float scalars 'active' (their adjoints come back from the callee's reverse); and which of
+    its pointer arguments are read-only for the whole outermost call (``g.readonly``)."""
     acts = []
     for a in inst.args:
         if not g.varied(a.value):
@@ -144,4 +148,5 @@ def call_signature(g, inst: Call, callee: Function) -> RevSignature:
                 f"in @{g.src.name}: passing an active {a.type} by value to @{callee.name} is not "
                 f"supported in reverse mode ({describe(inst)})"
             )
-    return RevSignature(callee.name, tuple(acts))
+    readonly = readonly_args_of_call(g.act, g.readonly, inst) if g.readonly else frozenset()
+    return RevSignature(callee.name, tuple(acts), readonly)

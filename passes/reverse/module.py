@@ -54,6 +54,8 @@ class ReverseModule:
                 shadow = names.fresh(f"{_base(p.name)}.d")
                 params.append(Param(p.type, shadow, pair_attrs(shadow_attrs(p.attrs))))
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
+        if sig.readonly:
+            tag += ".ro" + "".join(str(k) for k in sorted(sig.readonly))
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
         aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret

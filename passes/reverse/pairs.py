@@ -19,9 +19,11 @@ def base_name(name: str | None) -> str:
 class RevSignature:
     fn: str
     acts: tuple[str, ...]  # per param: 'dup' (pointer with shadow), 'active' (float), 'const'
+    #: parameters whose memory nothing writes during the outermost call (reloaded, not taped)
+    readonly: frozenset[int] = frozenset()
 
     def key(self):
-        return (self.fn, self.acts)
+        return (self.fn, self.acts, self.readonly)
 
 
 @dataclass

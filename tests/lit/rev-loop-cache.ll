@@ -47,8 +47,8 @@ exit:
 ; CHECK-NOT: call ptr @__mpiad_tape_reserve
 ; CHECK: %[[AT:.+]] = mul i64 %[[IT]], 8
 ; CHECK-NEXT: %[[AT1:.+]] = getelementptr i8, ptr %[[CACHE]], i64 %[[AT]]
-; The cache is written once and read after the whole forward sweep: streamed past the caches.
-; CHECK-NEXT: store double %v, ptr %[[AT1]], align 8, !nontemporal ![[NT:[0-9]+]]
+; Plain stores (streaming ones slowed short loops down and bought nothing on the stencils).
+; CHECK-NEXT: store double %v, ptr %[[AT1]], align 8{{$}}
 ; CHECK-NEXT: %[[NEXT]] = add i64 %[[IT]], 1
 ; CHECK-NEXT: br i1 %c, label %[[DONE:loop.done]], label %loop
 ; CHECK: [[DONE]]:
@@ -90,7 +90,7 @@ exit:
 ; CHECK: store double %{{.+}}, ptr %[[SH]], align 8
 ; CHECK-NEXT: %[[FIRST:.+]] = icmp eq i64 %[[J]], 0
 ; CHECK-NEXT: br i1 %[[FIRST]], label %rev.dispatch, label %[[BODY]]
-; CHECK: ![[NT]] = !{i32 1}
+; CHECK-NOT: !nontemporal
 
 ; CHECK-LABEL: define void @diffe_f(ptr %x, ptr %x.d, i64 %n)
 ; CHECK: call void @__mpiad_tape_free(ptr %tape)

@@ -85,7 +85,7 @@ exit:
 ; SQ-LABEL: define void @diffe_sq(
 
 ; AL-LABEL: define internal void @augmented.sq_alias.ddc(
-; AL: store double %a, ptr %{{.+}}, align 8, !nontemporal
+; AL: store double %a, ptr %{{.+}}, align 8
 ; AL-LABEL: define internal void @reverse.sq_alias.ddc(
 ; AL: rev.loop.body:
 ; AL-NOT: getelementptr inbounds double, ptr %x, i64
