@@ -15,6 +15,7 @@ bench/results/peers.json (every repetition, every counter). The default (quick) 
 per case, a few minutes on the 2-core machine; --medium two or three sizes (about 10 minutes);
 --full the issue's sizes (up to 10^7 points per rank, about 15-25 minutes).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,7 +23,6 @@ import importlib.util
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,8 +35,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 ACTS = {  # forward, reverse activities of each kernel's parameters
     "heat1d": (["dup", "const", "const", "const"], ["dup", "const", "const", "const"]),
-    "stencil2d": (["dup", "const", "const", "const", "const"],
-                  ["dup", "const", "const", "const", "const"]),
+    "stencil2d": (
+        ["dup", "const", "const", "const", "const"],
+        ["dup", "const", "const", "const", "const"],
+    ),
     "dotnorm": (["dup", "const", "const", "const"], ["dup", "const", "const", "const"]),
     "ring": (["dup", "const", "const"], ["out", "const", "const"]),
     "cg": (["dup", "const", "const", "const"], ["dup", "const", "const", "const"]),
@@ -44,15 +46,28 @@ ACTS = {  # forward, reverse activities of each kernel's parameters
 
 
 def zig_cc(args: list[str]) -> None:
-    subprocess.run([sys.executable, "-m", "ziglang", "cc", *args], check=True,
-                   capture_output=True, text=True)
+    subprocess.run(
+        [sys.executable, "-m", "ziglang", "cc", *args], check=True, capture_output=True, text=True
+    )
 
 
 def compile_kernels(tmp: Path) -> tuple[str, Path]:
     out = tmp / "peers.ll"
-    zig_cc(["-O2", "-fno-sanitize=all", "-g0", "-target", "x86_64-linux-gnu", "-S", "-emit-llvm",
-            f"-I{Path(sys.prefix) / 'include'}", str(ROOT / "bench" / "src" / "peers.c"),
-            "-o", str(out)])
+    zig_cc(
+        [
+            "-O2",
+            "-fno-sanitize=all",
+            "-g0",
+            "-target",
+            "x86_64-linux-gnu",
+            "-S",
+            "-emit-llvm",
+            f"-I{Path(sys.prefix) / 'include'}",
+            str(ROOT / "bench" / "src" / "peers.c"),
+            "-o",
+            str(out),
+        ]
+    )
     return out.read_text(), out
 
 
@@ -77,9 +92,23 @@ def differentiate(text: str, tmp: Path, cases: list[str]) -> dict[str, float]:
 def build_shim(tmp: Path) -> Path:
     lib = Path(sys.prefix) / "lib"
     out = tmp / "libpmpi_count.so"
-    zig_cc(["-shared", "-fPIC", "-O2", "-g0", "-target", "x86_64-linux-gnu",
-            f"-I{Path(sys.prefix) / 'include'}", str(ROOT / "bench" / "pmpi_count.c"),
-            "-o", str(out), f"-L{lib}", "-l:libmpi.so.12", f"-Wl,-rpath,{lib}"])
+    zig_cc(
+        [
+            "-shared",
+            "-fPIC",
+            "-O2",
+            "-g0",
+            "-target",
+            "x86_64-linux-gnu",
+            f"-I{Path(sys.prefix) / 'include'}",
+            str(ROOT / "bench" / "pmpi_count.c"),
+            "-o",
+            str(out),
+            f"-L{lib}",
+            "-l:libmpi.so.12",
+            f"-Wl,-rpath,{lib}",
+        ]
+    )
     return out
 
 
@@ -88,15 +117,17 @@ def jax_status() -> str | None:
     for mod in ("jax", "mpi4jax"):
         if importlib.util.find_spec(mod) is None:
             return f"`{mod}` is not installed (pip install -e '.[bench]')"
-    r = subprocess.run([sys.executable, "-c", "import jax, mpi4jax"], capture_output=True,
-                       text=True, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-c", "import jax, mpi4jax"], capture_output=True, text=True, timeout=120
+    )
     if r.returncode:
         return "import jax, mpi4jax failed: " + (r.stderr.strip().splitlines() or ["?"])[-1]
     return None
 
 
 NOTES = [
-    "Notes:", "",
+    "Notes:",
+    "",
     "- `fwd (2 msgs)` runs with `MPIAD_FUSE=0` (tangents in a second message after each primal "
     "message), `fwd fused` with `MPIAD_FUSE=1`, the runtime's default: primal and tangent travel "
     "in one message (`passes/mpi/runtime.c`).",
@@ -138,34 +169,62 @@ def versions() -> str:
     return "- Versions: " + ", ".join(out) + "."
 
 
-def run_case(case: str, size: int, tmp: Path, shim: Path, reps: int, peers: list[str],
-             timeout: float) -> dict:
+def run_case(
+    case: str, size: int, tmp: Path, shim: Path, reps: int, peers: list[str], timeout: float
+) -> dict:
     from bench.mpirun import run_mpi
 
     spec = CASES[case]
     modes = ["primal", "forward"] + (["reverse"] if size <= spec.rev_max else [])
     env = dict(os.environ)
-    env.update(LD_PRELOAD=str(shim), OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1",
-               MKL_NUM_THREADS="1", NUMBA_NUM_THREADS="1",
-               XLA_FLAGS="--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
-               JAX_PLATFORMS="cpu", TF_CPP_MIN_LOG_LEVEL="3")
+    env.update(
+        LD_PRELOAD=str(shim),
+        OMP_NUM_THREADS="1",
+        OPENBLAS_NUM_THREADS="1",
+        MKL_NUM_THREADS="1",
+        NUMBA_NUM_THREADS="1",
+        XLA_FLAGS="--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
+        JAX_PLATFORMS="cpu",
+        TF_CPP_MIN_LOG_LEVEL="3",
+    )
     env.pop("MPIAD_FUSE", None)
     t0 = time.perf_counter()
     try:
-        r = run_mpi(2, ["-m", "bench.worker", "--case", case, "--size", str(size), "--ll", str(tmp),
-                        "--reps", str(reps), "--peers", ",".join(peers), "--modes", ",".join(modes)],
-                    timeout=timeout, env=env)
+        r = run_mpi(
+            2,
+            [
+                "-m",
+                "bench.worker",
+                "--case",
+                case,
+                "--size",
+                str(size),
+                "--ll",
+                str(tmp),
+                "--reps",
+                str(reps),
+                "--peers",
+                ",".join(peers),
+                "--modes",
+                ",".join(modes),
+            ],
+            timeout=timeout,
+            env=env,
+        )
     except AssertionError as e:
         msg = str(e)
-        return {"case": case, "size": size, "error": msg[:4000],
-                "wall_s": time.perf_counter() - t0}
+        return {"case": case, "size": size, "error": msg[:4000], "wall_s": time.perf_counter() - t0}
     for ln in r.stdout.splitlines():
         if ln.startswith("BENCHJSON "):
-            d = json.loads(ln[len("BENCHJSON "):])
+            d = json.loads(ln[len("BENCHJSON ") :])
             d["wall_s"] = time.perf_counter() - t0
             return d
-    return {"case": case, "size": size, "error": "no BENCHJSON line:\n" + r.stdout[-2000:] +
-            r.stderr[-2000:], "wall_s": time.perf_counter() - t0}
+    return {
+        "case": case,
+        "size": size,
+        "error": "no BENCHJSON line:\n" + r.stdout[-2000:] + r.stderr[-2000:],
+        "wall_s": time.perf_counter() - t0,
+    }
 
 
 # -- report ----------------------------------------------------------------------------------------
@@ -238,24 +297,32 @@ is written by `python -m bench` (the index, then the peers tables).
 
 
 def report(results: list[dict], meta: dict) -> str:
-    L = ["## mpiad against its peers (issue 7)", "",
-         f"Command: `{meta['command']}`. {meta['when']}; 2 MPI ranks (`mpiexec -n 2`, the `mpich` "
-         f"wheel) on the shared 2-core machine; medians of {meta['reps']} repetitions (each "
-         "repetition's time is the slowest rank's, after a barrier), after one warm-up run. "
-         "Kernels: `bench/src/peers.c`, zig cc -O2 (no -ffast-math), derivatives by mpiad, "
-         "all JIT-compiled by llvmlite at O2. Raw data: `bench/results/peers.json`; plot: "
-         "[results/ratios.png](results/ratios.png).", "",
-         "Baseline of the ratios: the **C primal** compiled by the same pipeline (zig cc -O2 → "
-         "llvmlite O2), i.e. exactly the code mpiad differentiates. The Numba column is a Numba "
-         "`@njit` primal whose inner loops are mpi4py-free (mpi4py between them), shown beside "
-         "it; the ring has no loop to compile, so its Python primal is the numpy one.", ""]
+    L = [
+        "## mpiad against its peers (issue 7)",
+        "",
+        f"Command: `{meta['command']}`. {meta['when']}; 2 MPI ranks (`mpiexec -n 2`, the `mpich` "
+        f"wheel) on the shared 2-core machine; medians of {meta['reps']} repetitions (each "
+        "repetition's time is the slowest rank's, after a barrier), after one warm-up run. "
+        "Kernels: `bench/src/peers.c`, zig cc -O2 (no -ffast-math), derivatives by mpiad, "
+        "all JIT-compiled by llvmlite at O2. Raw data: `bench/results/peers.json`; plot: "
+        "[results/ratios.png](results/ratios.png).",
+        "",
+        "Baseline of the ratios: the **C primal** compiled by the same pipeline (zig cc -O2 → "
+        "llvmlite O2), i.e. exactly the code mpiad differentiates. The Numba column is a Numba "
+        "`@njit` primal whose inner loops are mpi4py-free (mpi4py between them), shown beside "
+        "it; the ring has no loop to compile, so its Python primal is the numpy one.",
+        "",
+    ]
     if meta.get("jax_note"):
         L += [f"JAX + mpi4jax: **not run** — {meta['jax_note']}", ""]
-    L += ["### Times (ms) and ratios", "",
-          "| case | size | C primal | Numba primal | fwd (2 msgs) | fwd fused | reverse "
-          "| fwd/primal | fused/primal | rev/primal | numpy primal | numpy adjoint | JAX primal "
-          "| JAX jvp | JAX grad | grad speed-up vs numpy / JAX |",
-          "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+    L += [
+        "### Times (ms) and ratios",
+        "",
+        "| case | size | C primal | Numba primal | fwd (2 msgs) | fwd fused | reverse "
+        "| fwd/primal | fused/primal | rev/primal | numpy primal | numpy adjoint | JAX primal "
+        "| JAX jvp | JAX grad | grad speed-up vs numpy / JAX |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
     for d in results:
         c, s = d["case"], d["size"]
         if "error" in d:
@@ -268,24 +335,32 @@ def report(results: list[dict], meta: dict) -> str:
         sp = "—"
         if rv is not None:
             sp = f"{_ratio(na, rv)}x / {_ratio(ja, rv)}x"
-        L.append(f"| {c} | {size_label(c, s)} | {_ms(p)} | {_ms(_row(d, 'numba', 'primal'))} | "
-                 f"{_ms(f0)} | {_ms(f1)} | {_ms(rv)} | {_ratio(f0, p)} | {_ratio(f1, p)} | "
-                 f"{_ratio(rv, p)} | {_ms(_row(d, 'numpy', 'primal'))} | {_ms(na)} | "
-                 f"{_ms(_row(d, 'jax', 'primal'))} | {_ms(_row(d, 'jax', 'forward'))} | "
-                 f"{_ms(ja)} | {sp} |")
-    L += ["", "`—`: not run (reverse above the size whose tape fits, see below) or not available.",
-          "", "### Messages, bytes, tape memory, agreement", "",
-          "Messages sent per call, summed over both ranks, counted by the PMPI shim "
-          "(`bench/pmpi_count.c`, LD_PRELOADed): point-to-point sends, `+ Nc` collective calls; "
-          "bytes are the sends' payload plus the collectives' send buffers. mpiad's reverse "
-          "counts its forward sweep (the primal's messages) plus the adjoint sweep. Tape: growth "
-          "of peak RSS (VmHWM) during a reverse call on the rank with the most, MiB: mpiad's "
-          "first call (it keeps the tape's buffer for the next call: later calls touch no new "
-          "pages), the peers' call after their timed repetitions. Agreement: largest relative difference from mpiad (gradients: max-norm over all "
-          "ranks; forward: the dot-product test <seed, J̇v> = <∇J, v>).", "",
-          "| case | size | msgs primal | fwd (2 msgs) | fwd fused | reverse | numpy adj | JAX grad "
-          "| bytes primal / fused / rev | tape MiB mpiad / numpy / JAX | agreement |",
-          "|---|---|---:|---:|---:|---:|---:|---:|---|---|---|"]
+        L.append(
+            f"| {c} | {size_label(c, s)} | {_ms(p)} | {_ms(_row(d, 'numba', 'primal'))} | "
+            f"{_ms(f0)} | {_ms(f1)} | {_ms(rv)} | {_ratio(f0, p)} | {_ratio(f1, p)} | "
+            f"{_ratio(rv, p)} | {_ms(_row(d, 'numpy', 'primal'))} | {_ms(na)} | "
+            f"{_ms(_row(d, 'jax', 'primal'))} | {_ms(_row(d, 'jax', 'forward'))} | "
+            f"{_ms(ja)} | {sp} |"
+        )
+    L += [
+        "",
+        "`—`: not run (reverse above the size whose tape fits, see below) or not available.",
+        "",
+        "### Messages, bytes, tape memory, agreement",
+        "",
+        "Messages sent per call, summed over both ranks, counted by the PMPI shim "
+        "(`bench/pmpi_count.c`, LD_PRELOADed): point-to-point sends, `+ Nc` collective calls; "
+        "bytes are the sends' payload plus the collectives' send buffers. mpiad's reverse "
+        "counts its forward sweep (the primal's messages) plus the adjoint sweep. Tape: growth "
+        "of peak RSS (VmHWM) during a reverse call on the rank with the most, MiB: mpiad's "
+        "first call (it keeps the tape's buffer for the next call: later calls touch no new "
+        "pages), the peers' call after their timed repetitions. Agreement: largest relative difference from mpiad (gradients: max-norm over all "
+        "ranks; forward: the dot-product test <seed, J̇v> = <∇J, v>).",
+        "",
+        "| case | size | msgs primal | fwd (2 msgs) | fwd fused | reverse | numpy adj | JAX grad "
+        "| bytes primal / fused / rev | tape MiB mpiad / numpy / JAX | agreement |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---|---|---|",
+    ]
     for d in results:
         if "error" in d:
             continue
@@ -294,19 +369,28 @@ def report(results: list[dict], meta: dict) -> str:
         f0, f1, rv = (_row(d, "mpiad", m) for m in ("forward", "forward fused", "reverse"))
         na, ja = _row(d, "numpy", "reverse"), _row(d, "jax", "reverse")
         chk = d.get("checks", {})
-        worst = ", ".join(f"{k}: {v:.0e}" for k, v in chk.items() if v > 1e-8) or \
-            (f"all ≤ {max(chk.values()):.0e}" if chk else "—")
-        L.append(f"| {c} | {size_label(c, s)} | {_msgs(p)} | {_msgs(f0)} | {_msgs(f1)} | "
-                 f"{_msgs(rv)} | {_msgs(na)} | {_msgs(ja)} | {_bytes(p)} / {_bytes(f1)} / "
-                 f"{_bytes(rv)} | {_mib(rv)} / {_mib(na)} / {_mib(ja)} | {worst} |")
+        worst = ", ".join(f"{k}: {v:.0e}" for k, v in chk.items() if v > 1e-8) or (
+            f"all ≤ {max(chk.values()):.0e}" if chk else "—"
+        )
+        L.append(
+            f"| {c} | {size_label(c, s)} | {_msgs(p)} | {_msgs(f0)} | {_msgs(f1)} | "
+            f"{_msgs(rv)} | {_msgs(na)} | {_msgs(ja)} | {_bytes(p)} / {_bytes(f1)} / "
+            f"{_bytes(rv)} | {_mib(rv)} / {_mib(na)} / {_mib(ja)} | {worst} |"
+        )
     L += ["", "### Cases", ""]
     for c in meta["cases"]:
         spec = CASES[c]
-        L.append(f"- `{c}` {spec.title}; sizes in {spec.unit}; reverse up to "
-                 f"{spec.rev_max:.0e}.".replace("e+0", "e"))
+        L.append(
+            f"- `{c}` {spec.title}; sizes in {spec.unit}; reverse up to "
+            f"{spec.rev_max:.0e}.".replace("e+0", "e")
+        )
     L += ["", *meta.get("notes", []), ""]
-    L = [ln.replace("Pass time (", "- Pass time (").replace("Total wall time", "- Total wall time")
-         if ln.startswith(("Pass time", "Total wall")) else ln for ln in L]
+    L = [
+        ln.replace("Pass time (", "- Pass time (").replace("Total wall time", "- Total wall time")
+        if ln.startswith(("Pass time", "Total wall"))
+        else ln
+        for ln in L
+    ]
     return "\n".join(L)
 
 
@@ -321,13 +405,23 @@ def plot(results: list[dict], dest: Path) -> str | None:
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.6), sharey=False)
     colours = dict(zip(CASES, ("C0", "C1", "C2", "C3", "C4")))
     for ax, modes, target, title in (
-            (axes[0], (("forward fused", "-", "o"), ("forward", ":", "x")), 2.0,
-             "forward / primal (solid: fused, dotted: 2 messages)"),
-            (axes[1], (("reverse", "-", "o"), ("jax-reverse", "--", "s")), 3.0,
-             "reverse / primal (solid: mpiad, dashed: JAX grad / JAX primal)")):
+        (
+            axes[0],
+            (("forward fused", "-", "o"), ("forward", ":", "x")),
+            2.0,
+            "forward / primal (solid: fused, dotted: 2 messages)",
+        ),
+        (
+            axes[1],
+            (("reverse", "-", "o"), ("jax-reverse", "--", "s")),
+            3.0,
+            "reverse / primal (solid: mpiad, dashed: JAX grad / JAX primal)",
+        ),
+    ):
         for c in CASES:
-            ds = sorted((d for d in results if d["case"] == c and "error" not in d),
-                        key=lambda d: d["size"])
+            ds = sorted(
+                (d for d in results if d["case"] == c and "error" not in d), key=lambda d: d["size"]
+            )
             for mode, ls, mk in modes:
                 xs, ys = [], []
                 for d in ds:
@@ -339,11 +433,18 @@ def plot(results: list[dict], dest: Path) -> str | None:
                         xs.append(d["size"])
                         ys.append(a["median_s"] / b["median_s"])
                 if xs:
-                    ax.plot(xs, ys, ls=ls, marker=mk, color=colours[c],
-                            label=c if ls == "-" else None)
+                    ax.plot(
+                        xs, ys, ls=ls, marker=mk, color=colours[c], label=c if ls == "-" else None
+                    )
         ax.axhline(target, color="grey", lw=0.8, ls="--")
-        ax.text(ax.get_xlim()[0] if ax.lines else 1, target, f" target {target:g}x", va="bottom",
-                color="grey", fontsize=8)
+        ax.text(
+            ax.get_xlim()[0] if ax.lines else 1,
+            target,
+            f" target {target:g}x",
+            va="bottom",
+            color="grey",
+            fontsize=8,
+        )
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_xlabel("problem size (points per rank; laps for the ring)")
@@ -394,20 +495,32 @@ def main() -> int:
                 print(f"    done in {d['wall_s']:.0f}s", flush=True)
             results.append(d)
     cmd = "python -m bench" + (" --full" if a.full else " --medium" if a.medium else "")
-    notes = [*NOTES, versions(), f"Pass time (parse + forward + reverse + print, per case module): " +
-             ", ".join(f"{c} {t:.2f}s" for c, t in pass_s.items()) + ".",
-             f"Total wall time of this run: {time.perf_counter() - t_start:.0f} s; "
-             f"{platform.processor() or platform.machine()}, Python {platform.python_version()}."]
-    meta = {"command": cmd, "reps": reps, "cases": cases, "jax_note": jax_note, "notes": notes,
-            "when": time.strftime("%Y-%m-%d")}
+    notes = [
+        *NOTES,
+        versions(),
+        "Pass time (parse + forward + reverse + print, per case module): "
+        + ", ".join(f"{c} {t:.2f}s" for c, t in pass_s.items())
+        + ".",
+        f"Total wall time of this run: {time.perf_counter() - t_start:.0f} s; "
+        f"{platform.processor() or platform.machine()}, Python {platform.python_version()}.",
+    ]
+    meta = {
+        "command": cmd,
+        "reps": reps,
+        "cases": cases,
+        "jax_note": jax_note,
+        "notes": notes,
+        "when": time.strftime("%Y-%m-%d"),
+    }
     md = report(results, meta)
     err = plot(results, ROOT / "bench" / "results" / "ratios.png")
     if err:
         md += f"\n{err}\n"
     Path(a.out).write_text(INDEX + md)
     (ROOT / "bench" / "results").mkdir(exist_ok=True)
-    (ROOT / "bench" / "results" / "peers.json").write_text(json.dumps(
-        {"meta": meta, "results": results}, indent=1))
+    (ROOT / "bench" / "results" / "peers.json").write_text(
+        json.dumps({"meta": meta, "results": results}, indent=1)
+    )
     print(md)
     return 0 if all("error" not in d for d in results) else 1
 

@@ -10,6 +10,7 @@ sum(sin x * x) is built twice, with x[i] loaded again in the reverse sweep (the 
 
     python -m bench.kernels_speed [--n 1000000] [--steps 100] [--reps 7]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,22 +27,39 @@ from pathlib import Path
 import numpy as np
 
 import passes.rules  # noqa: F401
+from bench.rss import status, trimmed_rss
 from mpiad.engine import compile_module
 from passes import differentiate as D
 from passes.llvm_check import load_module
-from bench.rss import status, trimmed_rss
 
 ROOT = Path(__file__).resolve().parents[1]
 
-P, D_, L, I = ctypes.c_void_p, ctypes.c_double, ctypes.c_long, ctypes.c_int
+P, D_, L, INT = ctypes.c_void_p, ctypes.c_double, ctypes.c_long, ctypes.c_int
 
 
 def compile_c() -> str:
     out = Path(tempfile.mkdtemp()) / "kernels.ll"
-    subprocess.run([sys.executable, "-m", "ziglang", "cc", "-O2", "-ffast-math", "-fno-sanitize=all",
-                    "-g0", "-target", "x86_64-linux-gnu", "-S", "-emit-llvm",
-                    str(ROOT / "bench" / "src" / "kernels.c"), "-o", str(out)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ziglang",
+            "cc",
+            "-O2",
+            "-ffast-math",
+            "-fno-sanitize=all",
+            "-g0",
+            "-target",
+            "x86_64-linux-gnu",
+            "-S",
+            "-emit-llvm",
+            str(ROOT / "bench" / "src" / "kernels.c"),
+            "-o",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return out.read_text()
 
 
@@ -59,7 +77,7 @@ def _reverse_peak(text: str, n: int, steps: int, q) -> None:
     u = np.random.default_rng(0).uniform(0.1, 0.2, n)
     du = np.ones(n)
     if steps:
-        g, last = j.fn("diffe_stencil_inplace", None, P, P, L, I), steps
+        g, last = j.fn("diffe_stencil_inplace", None, P, P, L, INT), steps
     else:
         g, last = j.fn("diffe_sum_sin_x", None, P, P, L, D_), 1.0  # the seed
     before = trimmed_rss() or status()["VmHWM"]  # no reset possible: growth past the peak
@@ -93,13 +111,15 @@ def gradient_of_read_only_input(text: str, n: int, reps: int) -> list[str]:
         j, _ = compile_module(mod, opt=2)
         f = j.fn("sum_sin_x", D_, P, L)
         g = j.fn("diffe_sum_sin_x", None, P, P, L, D_)
-        t_p = timeit(lambda: f(x.ctypes.data, n), reps)
-        t_g = timeit(lambda: g(x.ctypes.data, dx.ctypes.data, n, 1.0), reps)
+        t_p = timeit(lambda f=f: f(x.ctypes.data, n), reps)
+        t_g = timeit(lambda g=g: g(x.ctypes.data, dx.ctypes.data, n, 1.0), reps)
         peak = peak_of(mod, n, 0)
         how = "x[i] loaded again" if reload == "1" else "x[i] taped (MPIAD_RELOAD=0)"
-        rows.append(f"| reverse, sum(sin(x[i])*x[i]), n={n}, {how}; tape peak "
-                    f"{peak / 2**20:.1f} MiB | {t_p * 1e3:.2f} | {t_g * 1e3:.2f} | "
-                    f"{t_g / t_p:.2f} | 3.0 |")
+        rows.append(
+            f"| reverse, sum(sin(x[i])*x[i]), n={n}, {how}; tape peak "
+            f"{peak / 2**20:.1f} MiB | {t_p * 1e3:.2f} | {t_g * 1e3:.2f} | "
+            f"{t_g / t_p:.2f} | 3.0 |"
+        )
     os.environ.pop("MPIAD_RELOAD", None)
     return rows
 
@@ -125,8 +145,8 @@ def main() -> int:
     df = j.fn("fwddiffe_sum_sin_x", D_, P, P, L)
     t_p = timeit(lambda: f(x.ctypes.data, n), a.reps)
     t_f = timeit(lambda: df(x.ctypes.data, dx.ctypes.data, n), a.reps)
-    st = j.fn("stencil_inplace", None, P, L, I)
-    gst = j.fn("diffe_stencil_inplace", None, P, P, L, I)
+    st = j.fn("stencil_inplace", None, P, L, INT)
+    gst = j.fn("diffe_stencil_inplace", None, P, P, L, INT)
     u0 = rng.uniform(0.1, 0.2, n)
 
     def primal():
@@ -150,15 +170,23 @@ def main() -> int:
         f"{t_sr * 1e3:.1f} | {t_sr / t_sp:.2f} | 3.0 |",
         *gradient_of_read_only_input(text, n, a.reps),
     ]
-    text_out = "\n".join([
-        "# Kernel derivative speed (issues 3 and 4)", "",
-        f"zig cc -O2 kernels, derivative modules through LLVM's O2 pipeline, llvmlite MCJIT; "
-        f"medians of {a.reps} runs in one process. Command: `python -m bench.kernels_speed`.", "",
-        "| case | primal (ms) | derivative (ms) | ratio | target |", "|---|---:|---:|---:|---:|",
-        *rows, "",
-        f"Reverse sweep peak extra memory (VmHWM growth in a fresh process): "
-        f"{peak / 2**20:.0f} MiB; what must be cached (every overwritten double): "
-        f"{must_cache / 2**20:.0f} MiB; ratio {peak / must_cache:.2f}.", ""])
+    text_out = "\n".join(
+        [
+            "# Kernel derivative speed (issues 3 and 4)",
+            "",
+            f"zig cc -O2 kernels, derivative modules through LLVM's O2 pipeline, llvmlite MCJIT; "
+            f"medians of {a.reps} runs in one process. Command: `python -m bench.kernels_speed`.",
+            "",
+            "| case | primal (ms) | derivative (ms) | ratio | target |",
+            "|---|---:|---:|---:|---:|",
+            *rows,
+            "",
+            f"Reverse sweep peak extra memory (VmHWM growth in a fresh process): "
+            f"{peak / 2**20:.0f} MiB; what must be cached (every overwritten double): "
+            f"{must_cache / 2**20:.0f} MiB; ratio {peak / must_cache:.2f}.",
+            "",
+        ]
+    )
     print(text_out)
     dest = ROOT / "bench" / "results" / "kernels_speed.md"
     dest.parent.mkdir(exist_ok=True)

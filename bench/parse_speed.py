@@ -1,9 +1,11 @@
 """Parse + print speed of the IR model on generated modules of 1k, 5k and 20k instructions.
 
 Why: every derivative starts by reading the module and ends by printing it, so this cost is paid on
-every first call; the target is under 1 s for 5,000 instructions. Run: ``python -m bench.parse_speed``.
+every first call; the target is under 1 s for 5,000 instructions.
+Run: ``python -m bench.parse_speed``.
 Reports medians of 7 runs and writes ``bench/results/parse_speed.md``.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -17,8 +19,13 @@ from passes.llvm_check import canonicalize
 
 def generate(n_instructions: int) -> str:
     """A kernel-like function: loads, float arithmetic, math calls, GEPs, compares, stores."""
-    lines = ["declare double @llvm.sin.f64(double)", "declare double @exp(double)", "",
-             "define void @kernel(ptr noalias %x, ptr noalias %y, i64 %n) {", "entry:"]
+    lines = [
+        "declare double @llvm.sin.f64(double)",
+        "declare double @exp(double)",
+        "",
+        "define void @kernel(ptr noalias %x, ptr noalias %y, i64 %n) {",
+        "entry:",
+    ]
     count = 0
     v = 0
     prev = "%x0"
@@ -39,8 +46,16 @@ def generate(n_instructions: int) -> str:
         prev = f"%v{i}"
         count += 9
         v += 1
-    lines += ["  ret void", "}", "", "attributes #0 = { nounwind }", "",
-              '!0 = !{!1, !1, i64 0}', '!1 = !{!"double", !2, i64 0}', '!2 = !{!"tbaa"}']
+    lines += [
+        "  ret void",
+        "}",
+        "",
+        "attributes #0 = { nounwind }",
+        "",
+        "!0 = !{!1, !1, i64 0}",
+        '!1 = !{!"double", !2, i64 0}',
+        '!2 = !{!"tbaa"}',
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -56,20 +71,29 @@ def measure(n: int, runs: int = 7) -> dict[str, float]:
         parse_t.append(t1 - t0)
         print_t.append(t2 - t1)
     ninst = sum(1 for f in m.defined_functions() for _ in f.instructions())
-    return {"instructions": ninst, "parse": statistics.median(parse_t),
-            "print": statistics.median(print_t)}
+    return {
+        "instructions": ninst,
+        "parse": statistics.median(parse_t),
+        "print": statistics.median(print_t),
+    }
 
 
 def main() -> int:
     rows = [measure(n) for n in (1000, 5000, 20000)]
-    out = ["# Parse + print speed of the IR model", "",
-           "Generated kernel-like modules; medians of 7 runs, one process, this machine.", "",
-           "| instructions | parse (s) | print (s) | parse+print (s) | us/instruction |",
-           "|---:|---:|---:|---:|---:|"]
+    out = [
+        "# Parse + print speed of the IR model",
+        "",
+        "Generated kernel-like modules; medians of 7 runs, one process, this machine.",
+        "",
+        "| instructions | parse (s) | print (s) | parse+print (s) | us/instruction |",
+        "|---:|---:|---:|---:|---:|",
+    ]
     for r in rows:
         tot = r["parse"] + r["print"]
-        out.append(f"| {r['instructions']} | {r['parse']:.3f} | {r['print']:.3f} | {tot:.3f} | "
-                   f"{1e6 * tot / r['instructions']:.1f} |")
+        out.append(
+            f"| {r['instructions']} | {r['parse']:.3f} | {r['print']:.3f} | {tot:.3f} | "
+            f"{1e6 * tot / r['instructions']:.1f} |"
+        )
     text = "\n".join(out) + "\n"
     print(text)
     dest = Path(__file__).resolve().parent / "results" / "parse_speed.md"

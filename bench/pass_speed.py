@@ -11,6 +11,7 @@ instructions should cost at most 12x the time). --profile N writes a pyinstrumen
 reverse pass at N instructions to bench/results/pass_profile_<N>.txt.
 Writes bench/results/pass_speed.md.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -157,20 +158,27 @@ def main() -> int:
             total = statistics.median(r[0] + r[1] for r in runs)
             tot[(n, mode)] = (count, total)
             rows.append((n, count, mode, parse, diff, prt, total))
-            print(f"{count:7d} instr {mode:8s} parse {parse:7.3f}s  differentiate {diff:7.3f}s  "
-                  f"print {prt:6.3f}s  parse+diff {total:7.3f}s", flush=True)
-    lines = ["# Pass speed (issue 7.6)", "",
-             "Generated functions (straight-line float code + loops with llvm.sin/exp/sqrt calls; "
-             "`bench/pass_speed.py`), one fresh module per run; medians of "
-             f"{a.reps} runs ({max(3, a.reps // 2)} at 100k). Command: `python -m bench.pass_speed`. "
-             "Time = llvmlite parse + verify + mpiad's IR model, then the pass (D.forward or "
-             "D.reverse, incl. linking); printing the module is listed apart.", "",
-             "| instructions | mode | parse (s) | differentiate (s) | print (s) | parse + diff (s) "
-             "| µs / instruction | growth vs previous size (linear = size ratio) |",
-             "|---:|---|---:|---:|---:|---:|---:|---|"]
+            print(
+                f"{count:7d} instr {mode:8s} parse {parse:7.3f}s  differentiate {diff:7.3f}s  "
+                f"print {prt:6.3f}s  parse+diff {total:7.3f}s",
+                flush=True,
+            )
+    lines = [
+        "# Pass speed (issue 7.6)",
+        "",
+        "Generated functions (straight-line float code + loops with llvm.sin/exp/sqrt calls; "
+        "`bench/pass_speed.py`), one fresh module per run; medians of "
+        f"{a.reps} runs ({max(3, a.reps // 2)} at 100k). Command: `python -m bench.pass_speed`. "
+        "Time = llvmlite parse + verify + mpiad's IR model, then the pass (D.forward or "
+        "D.reverse, incl. linking); printing the module is listed apart.",
+        "",
+        "| instructions | mode | parse (s) | differentiate (s) | print (s) | parse + diff (s) "
+        "| µs / instruction | growth vs previous size (linear = size ratio) |",
+        "|---:|---|---:|---:|---:|---:|---:|---|",
+    ]
     prev = {}
     verdicts = []
-    for n, count, mode, parse, diff, prt, total in rows:
+    for _n, count, mode, parse, diff, prt, total in rows:
         g = "—"
         if mode in prev:
             pc, pt = prev[mode]
@@ -179,18 +187,31 @@ def main() -> int:
             g = f"{ratio:.1f}x for {lin:.1f}x ({'≤' if ok else '>'} 1.2 x linear)"
             verdicts.append(ok)
         prev[mode] = (count, total)
-        lines.append(f"| {count} | {mode} | {parse:.3f} | {diff:.3f} | {prt:.3f} | {total:.3f} | "
-                     f"{total / count * 1e6:.0f} | {g} |")
+        lines.append(
+            f"| {count} | {mode} | {parse:.3f} | {diff:.3f} | {prt:.3f} | {total:.3f} | "
+            f"{total / count * 1e6:.0f} | {g} |"
+        )
     t10k = [t for (n, m), (c, t) in tot.items() if n == 10000]
-    lines += ["", f"Growth no worse than linear (within 20%): "
-              f"{'holds' if verdicts and all(verdicts) else 'MISSED'}. "
-              + (f"10k instructions: {max(t10k):.2f} s at most (target ≤ 2 s: "
-                 f"{'holds' if max(t10k) <= 2 else 'MISSED'})." if t10k else ""), ""]
+    lines += [
+        "",
+        f"Growth no worse than linear (within 20%): "
+        f"{'holds' if verdicts and all(verdicts) else 'MISSED'}. "
+        + (
+            f"10k instructions: {max(t10k):.2f} s at most (target ≤ 2 s: "
+            f"{'holds' if max(t10k) <= 2 else 'MISSED'})."
+            if t10k
+            else ""
+        ),
+        "",
+    ]
     if a.profile:
         text, _ = generate(a.profile)
         dest = profile(text, a.profile)
-        lines += [f"Profile of parse + reverse + forward + print at {a.profile} instructions: "
-                  f"[{dest.name}]({dest.name}).", ""]
+        lines += [
+            f"Profile of parse + reverse + forward + print at {a.profile} instructions: "
+            f"[{dest.name}]({dest.name}).",
+            "",
+        ]
     md = "\n".join(lines)
     dest = ROOT / "bench" / "results" / "pass_speed.md"
     dest.write_text(md)

@@ -15,6 +15,7 @@ Per case:
 Boundaries are periodic (the C kernels' left/right are rank-1 / rank+1 modulo the size) and the
 arithmetic follows the C code's order of operations.
 """
+
 from __future__ import annotations
 
 import numpy as np
@@ -60,15 +61,24 @@ def numba_kernels():
         # a: (nx+2, ny) with halo rows 0 and nx+1; t: (nx, ny)
         for i in range(1, nx + 1):
             c0 = a[i, 0]
-            t[i - 1, 0] = c0 + A * 0.5 * (a[i - 1, 0] + a[i + 1, 0] + a[i, 1] - 3.0 * c0) + \
-                B * c0 * (1.0 - c0)
+            t[i - 1, 0] = (
+                c0
+                + A * 0.5 * (a[i - 1, 0] + a[i + 1, 0] + a[i, 1] - 3.0 * c0)
+                + B * c0 * (1.0 - c0)
+            )
             for j in range(1, ny - 1):
                 c = a[i, j]
-                t[i - 1, j] = c + A * 0.5 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1]
-                                             - 4.0 * c) + B * c * (1.0 - c)
+                t[i - 1, j] = (
+                    c
+                    + A * 0.5 * (a[i - 1, j] + a[i + 1, j] + a[i, j - 1] + a[i, j + 1] - 4.0 * c)
+                    + B * c * (1.0 - c)
+                )
             c1 = a[i, ny - 1]
-            t[i - 1, ny - 1] = c1 + A * 0.5 * (a[i - 1, ny - 1] + a[i + 1, ny - 1] + a[i, ny - 2]
-                                               - 3.0 * c1) + B * c1 * (1.0 - c1)
+            t[i - 1, ny - 1] = (
+                c1
+                + A * 0.5 * (a[i - 1, ny - 1] + a[i + 1, ny - 1] + a[i, ny - 2] - 3.0 * c1)
+                + B * c1 * (1.0 - c1)
+            )
 
     @njit(cache=False)
     def dot3(x, y):
@@ -118,8 +128,12 @@ def heat_numba(u, steps, comm):
     t = np.empty_like(u)
     gl, gr = np.zeros(1), np.zeros(1)
     for _ in range(steps):
-        reqs = [comm.Irecv(gl, left, 1), comm.Irecv(gr, right, 2),
-                comm.Isend(u[0:1], left, 2), comm.Isend(u[-1:], right, 1)]
+        reqs = [
+            comm.Irecv(gl, left, 1),
+            comm.Irecv(gr, right, 2),
+            comm.Isend(u[0:1], left, 2),
+            comm.Isend(u[-1:], right, 1),
+        ]
         MPI.Request.Waitall(reqs)
         k["heat_step"](u, t, gl[0], gr[0])
         u, t = t, u
@@ -128,8 +142,12 @@ def heat_numba(u, steps, comm):
 
 def _heat_exchange(u, comm, left, right):
     gl, gr = np.zeros(1), np.zeros(1)
-    reqs = [comm.Irecv(gl, left, 1), comm.Irecv(gr, right, 2),
-            comm.Isend(u[0:1], left, 2), comm.Isend(u[-1:], right, 1)]
+    reqs = [
+        comm.Irecv(gl, left, 1),
+        comm.Irecv(gr, right, 2),
+        comm.Isend(u[0:1], left, 2),
+        comm.Isend(u[-1:], right, 1),
+    ]
     MPI.Request.Waitall(reqs)
     return np.concatenate((gl, u, gr))
 
@@ -163,8 +181,12 @@ def heat_numpy_grad(u, steps, comm):
         extb[2:] += A * ub
         # the ghosts came from u[n-1] of the left rank and u[0] of the right rank: send back
         from_l, from_r = np.zeros(1), np.zeros(1)
-        reqs = [comm.Irecv(from_l, left, 2), comm.Irecv(from_r, right, 1),
-                comm.Isend(extb[0:1], left, 1), comm.Isend(extb[-1:], right, 2)]
+        reqs = [
+            comm.Irecv(from_l, left, 2),
+            comm.Irecv(from_r, right, 1),
+            comm.Isend(extb[0:1], left, 1),
+            comm.Isend(extb[-1:], right, 2),
+        ]
         MPI.Request.Waitall(reqs)
         ub = extb[1:-1].copy()
         ub[0] += from_l[0]
@@ -223,12 +245,12 @@ def stencil_numpy_grad(u, steps, comm):
         c = ext[1:-1]
         extb = np.zeros_like(ext)
         extb[1:-1] = ub * (1.0 - 4.0 * h + B * (1.0 - 2.0 * c))
-        extb[:-2] += h * ub                      # north neighbour
-        extb[2:] += h * ub                       # south neighbour
+        extb[:-2] += h * ub  # north neighbour
+        extb[2:] += h * ub  # south neighbour
         cb = extb[1:-1]
-        cb[:, :-1] += h * ub[:, 1:]              # west neighbour of column j is j-1
-        cb[:, 0] += h * ub[:, 0]                 # ... and the column itself at j = 0
-        cb[:, 1:] += h * ub[:, :-1]              # east neighbour of column j is j+1
+        cb[:, :-1] += h * ub[:, 1:]  # west neighbour of column j is j-1
+        cb[:, 0] += h * ub[:, 0]  # ... and the column itself at j = 0
+        cb[:, 1:] += h * ub[:, :-1]  # east neighbour of column j is j+1
         cb[:, -1] += h * ub[:, -1]
         # halo rows: row 0 came from `up`'s last row, row -1 from `down`'s first row
         from_up, from_down = np.empty(ext.shape[1]), np.empty(ext.shape[1])
@@ -397,8 +419,8 @@ def cg_numpy_grad(b, iters, comm):
     x = _cg_forward_np(b, iters, comm, tape)
     xb = 2.0 * x
     rb = np.zeros_like(b)
-    pb = np.zeros_like(b)          # adjoint of p_{k+1}
-    rrb = 0.0                      # adjoint of rr_{k+1}
+    pb = np.zeros_like(b)  # adjoint of p_{k+1}
+    rrb = 0.0  # adjoint of rr_{k+1}
     for p, q, r_new, rr, pq, alpha, rr2, beta in reversed(tape):
         # p_{k+1} = r_{k+1} + beta p_k
         rb = rb + pb
@@ -555,8 +577,7 @@ def jax_peers(case: str, comm, size_args: dict):
                 p = r + (rr2 / rr) * p
                 return x, r, p, rr2
 
-            x, r, p, rr = jax.lax.fori_loop(0, iters, body,
-                                            (jnp.zeros_like(b), b, b, gdot(b, b)))
+            x, r, p, rr = jax.lax.fori_loop(0, iters, body, (jnp.zeros_like(b), b, b, gdot(b, b)))
             return gdot(x, x)
     else:
         raise KeyError(case)

@@ -3,6 +3,7 @@
 A call's peak extra memory is VmHWM after it minus VmRSS before it, with the peak reset to the
 resident set first: otherwise growth below an earlier peak (the JIT's, a parent's) would not show.
 """
+
 from __future__ import annotations
 
 import ctypes

@@ -11,11 +11,11 @@ the timed repetitions (after JAX has compiled). mpiad's forward mode runs twice,
 copies of the same module: one whose runtime latched MPIAD_FUSE=0 and one with MPIAD_FUSE=1.
 Rank 0 prints one line `BENCHJSON {...}`.
 """
+
 from __future__ import annotations
 
 import argparse
 import ctypes
-import gc
 import json
 import os
 import statistics
@@ -27,8 +27,8 @@ from pathlib import Path
 from mpiad.mpilib import load_libmpi
 
 load_libmpi()
-from mpi4py import MPI  # noqa: E402
 import numpy as np  # noqa: E402
+from mpi4py import MPI  # noqa: E402
 
 from bench import peers_py as PY  # noqa: E402
 from bench.cases import CASES  # noqa: E402
@@ -38,7 +38,7 @@ from mpiad.engine import compile_module  # noqa: E402
 COMM = MPI.COMM_WORLD
 RANK, NRANKS = COMM.Get_rank(), COMM.Get_size()
 H = MPI._handleof(COMM)
-P, D, I = ctypes.c_void_p, ctypes.c_double, ctypes.c_int
+P, D, INT = ctypes.c_void_p, ctypes.c_double, ctypes.c_int
 
 _self = ctypes.CDLL(None)
 HAVE_SHIM = hasattr(_self, "pmpi_count_read")
@@ -87,16 +87,26 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
             jits[fuse], _ = compile_module(text, opt=2)
             _KEEP.append(jits[fuse])
     ents: list[Entry] = []
-    seed_all = 1.0                              # J is per rank: every rank seeds its own
-    seed_one = 1.0 if RANK == 0 else 0.0        # J is replicated (Allreduce): seed it once
+    seed_all = 1.0  # J is per rank: every rank seeds its own
+    seed_one = 1.0 if RANK == 0 else 0.0  # J is replicated (Allreduce): seed it once
+
+    def _caller(g, args_of):
+        """A call of ``g`` with the arguments ``args_of`` makes from a prepared input."""
+        return lambda a: g(*[val for _, val in args_of(*a)])
 
     def c_entries(fname, primal_args, fwd_args, rev_args, restype_rev, x0, v, seed, rev_out):
         if "mpiad" not in peers:
             return
         j = jits["0"]
         f = j.fn(fname, D, *[t for t, _ in primal_args(None)])
-        ents.append(Entry("mpiad", "primal", lambda: prep_x(x0),
-                          lambda a: f(*[val for _, val in primal_args(a)])))
+        ents.append(
+            Entry(
+                "mpiad",
+                "primal",
+                lambda: prep_x(x0),
+                lambda a: f(*[val for _, val in primal_args(a)]),
+            )
+        )
         for fuse, label in (("0", "forward"), ("1", "forward fused")):
             os.environ["MPIAD_FUSE"] = fuse
             g = jits[fuse].fn("fwddiffe_" + fname, D, *[t for t, _ in fwd_args(None, None)])
@@ -104,13 +114,26 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
             a0 = (prep_x(x0), prep_x(v))
             g(*[val for _, val in fwd_args(*a0)])
             if "forward" in modes:
-                ents.append(Entry("mpiad", label, lambda: (prep_x(x0), prep_x(v)),
-                                  (lambda g: lambda a: g(*[val for _, val in fwd_args(*a)]))(g)))
+                ents.append(
+                    Entry(
+                        "mpiad",
+                        label,
+                        lambda: (prep_x(x0), prep_x(v)),
+                        _caller(g, fwd_args),
+                    )
+                )
         if "reverse" in modes:
             h = j.fn("diffe_" + fname, restype_rev, *[t for t, _ in rev_args(None, None)])
-            ents.append(Entry("mpiad", "reverse", lambda: (prep_x(x0), prep_dx(x0)),
-                              lambda a: h(*[val for _, val in rev_args(*a)]), out=rev_out,
-                              memory=True))
+            ents.append(
+                Entry(
+                    "mpiad",
+                    "reverse",
+                    lambda: (prep_x(x0), prep_dx(x0)),
+                    lambda a: h(*[val for _, val in rev_args(*a)]),
+                    out=rev_out,
+                    memory=True,
+                )
+            )
 
     def prep_x(x):
         return x.copy() if isinstance(x, np.ndarray) else x
@@ -132,27 +155,70 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         primal, jvp, grad = PY.jax_peers(case, COMM, size_args)
         xj = jnp.asarray(x0)
         vj = jnp.asarray(v)
-        ents.append(Entry("jax", "primal", lambda: xj, lambda a: primal(a).block_until_ready(),
-                          out=lambda r, a: float(r)))
+        ents.append(
+            Entry(
+                "jax",
+                "primal",
+                lambda: xj,
+                lambda a: primal(a).block_until_ready(),
+                out=lambda r, a: float(r),
+            )
+        )
         if "forward" in modes:
-            ents.append(Entry("jax", "forward", lambda: (xj, vj),
-                              lambda a: jvp(*a).block_until_ready(), out=lambda r, a: float(r)))
+            ents.append(
+                Entry(
+                    "jax",
+                    "forward",
+                    lambda: (xj, vj),
+                    lambda a: jvp(*a).block_until_ready(),
+                    out=lambda r, a: float(r),
+                )
+            )
         if "reverse" in modes:
-            ents.append(Entry("jax", "reverse", lambda: xj, lambda a: grad(a).block_until_ready(),
-                              out=lambda r, a: np.asarray(r), memory=True))
+            ents.append(
+                Entry(
+                    "jax",
+                    "reverse",
+                    lambda: xj,
+                    lambda a: grad(a).block_until_ready(),
+                    out=lambda r, a: np.asarray(r),
+                    memory=True,
+                )
+            )
 
     if case == "heat1d":
         n, steps = size, prm["steps"]
         x0 = rng.uniform(0.2, 0.8, n)
         v = rng.normal(size=n)
         seed = seed_all
-        c_entries("heat1d", lambda a: [(P, a if a is None else ptr(a)), (I, n), (I, steps), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, n), (I, steps), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, n), (I, steps), (I, H), (D, seed)], None, x0, v, seed, arr_out)
-        py_p = {"numba": lambda a: PY.heat_numba(a, steps, COMM),
-                "numpy": lambda a: PY.heat_numpy(a, steps, COMM)}
+        c_entries(
+            "heat1d",
+            lambda a: [(P, a if a is None else ptr(a)), (INT, n), (INT, steps), (INT, H)],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, n),
+                (INT, steps),
+                (INT, H),
+            ],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, n),
+                (INT, steps),
+                (INT, H),
+                (D, seed),
+            ],
+            None,
+            x0,
+            v,
+            seed,
+            arr_out,
+        )
+        py_p = {
+            "numba": lambda a: PY.heat_numba(a, steps, COMM),
+            "numpy": lambda a: PY.heat_numpy(a, steps, COMM),
+        }
         py_g = lambda a: PY.heat_numpy_grad(a, steps, COMM)  # noqa: E731
         jax_entries(x0, v, {"steps": steps})
     elif case == "stencil2d":
@@ -161,15 +227,42 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         x0 = rng.uniform(0.2, 0.8, (nx, ny))
         v = rng.normal(size=(nx, ny))
         seed = seed_all
-        c_entries("stencil2d",
-                  lambda a: [(P, None if a is None else ptr(a)), (I, nx), (I, ny), (I, steps), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, nx), (I, ny), (I, steps), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, nx), (I, ny), (I, steps), (I, H), (D, seed)], None, x0, v, seed,
-                  arr_out)
-        py_p = {"numba": lambda a: PY.stencil_numba(a, steps, COMM),
-                "numpy": lambda a: PY.stencil_numpy(a, steps, COMM)}
+        c_entries(
+            "stencil2d",
+            lambda a: [
+                (P, None if a is None else ptr(a)),
+                (INT, nx),
+                (INT, ny),
+                (INT, steps),
+                (INT, H),
+            ],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, nx),
+                (INT, ny),
+                (INT, steps),
+                (INT, H),
+            ],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, nx),
+                (INT, ny),
+                (INT, steps),
+                (INT, H),
+                (D, seed),
+            ],
+            None,
+            x0,
+            v,
+            seed,
+            arr_out,
+        )
+        py_p = {
+            "numba": lambda a: PY.stencil_numba(a, steps, COMM),
+            "numpy": lambda a: PY.stencil_numpy(a, steps, COMM),
+        }
         py_g = lambda a: PY.stencil_numpy_grad(a, steps, COMM)  # noqa: E731
         jax_entries(x0, v, {"steps": steps})
     elif case == "dotnorm":
@@ -178,14 +271,34 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         y = rng.uniform(-1, 1, n)
         v = rng.normal(size=n)
         seed = seed_one
-        c_entries("dotnorm",
-                  lambda a: [(P, None if a is None else ptr(a)), (P, ptr(y)), (I, n), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (P, ptr(y)), (I, n), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (P, ptr(y)), (I, n), (I, H), (D, seed)], None, x0, v, seed, arr_out)
-        py_p = {"numba": lambda a: PY.dotnorm_numba(a, y, COMM),
-                "numpy": lambda a: PY.dotnorm_numpy(a, y, COMM)}
+        c_entries(
+            "dotnorm",
+            lambda a: [(P, None if a is None else ptr(a)), (P, ptr(y)), (INT, n), (INT, H)],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (P, ptr(y)),
+                (INT, n),
+                (INT, H),
+            ],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (P, ptr(y)),
+                (INT, n),
+                (INT, H),
+                (D, seed),
+            ],
+            None,
+            x0,
+            v,
+            seed,
+            arr_out,
+        )
+        py_p = {
+            "numba": lambda a: PY.dotnorm_numba(a, y, COMM),
+            "numpy": lambda a: PY.dotnorm_numpy(a, y, COMM),
+        }
         py_g = lambda a: PY.dotnorm_numpy_grad(a, y, COMM)  # noqa: E731
         jax_entries(x0, v, {"y": y})
     elif case == "ring":
@@ -193,10 +306,17 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         x0 = float(rng.uniform(0.5, 1.5))
         v = float(rng.normal())
         seed = seed_all
-        c_entries("ring", lambda a: [(D, a), (I, laps), (I, H)],
-                  lambda a, d: [(D, a), (D, d), (I, laps), (I, H)],
-                  lambda a, d: [(D, a), (I, laps), (I, H), (D, seed)], D, x0, v, seed,
-                  lambda res, a: res)
+        c_entries(
+            "ring",
+            lambda a: [(D, a), (INT, laps), (INT, H)],
+            lambda a, d: [(D, a), (D, d), (INT, laps), (INT, H)],
+            lambda a, d: [(D, a), (INT, laps), (INT, H), (D, seed)],
+            D,
+            x0,
+            v,
+            seed,
+            lambda res, a: res,
+        )
         py_p = {"numpy": lambda a: PY.ring_numpy(a, laps, COMM)}
         py_g = lambda a: PY.ring_numpy_grad(a, laps, COMM)  # noqa: E731
         jax_entries(np.float64(x0), np.float64(v), {"laps": laps})
@@ -205,13 +325,34 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
         x0 = rng.uniform(0.5, 1.5, n)
         v = rng.normal(size=n)
         seed = seed_one
-        c_entries("cg", lambda a: [(P, None if a is None else ptr(a)), (I, n), (I, iters), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, n), (I, iters), (I, H)],
-                  lambda a, d: [(P, None if a is None else ptr(a)), (P, None if d is None else ptr(d)),
-                                (I, n), (I, iters), (I, H), (D, seed)], None, x0, v, seed, arr_out)
-        py_p = {"numba": lambda a: PY.cg_numba(a, iters, COMM),
-                "numpy": lambda a: PY.cg_numpy(a, iters, COMM)}
+        c_entries(
+            "cg",
+            lambda a: [(P, None if a is None else ptr(a)), (INT, n), (INT, iters), (INT, H)],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, n),
+                (INT, iters),
+                (INT, H),
+            ],
+            lambda a, d: [
+                (P, None if a is None else ptr(a)),
+                (P, None if d is None else ptr(d)),
+                (INT, n),
+                (INT, iters),
+                (INT, H),
+                (D, seed),
+            ],
+            None,
+            x0,
+            v,
+            seed,
+            arr_out,
+        )
+        py_p = {
+            "numba": lambda a: PY.cg_numba(a, iters, COMM),
+            "numpy": lambda a: PY.cg_numpy(a, iters, COMM),
+        }
         py_g = lambda a: PY.cg_numpy_grad(a, iters, COMM)  # noqa: E731
         jax_entries(x0, v, {"iters": iters})
     else:
@@ -219,10 +360,20 @@ def build(case: str, size: int, lldir: Path, peers: set[str], modes: set[str]):
 
     for peer in ("numba", "numpy"):
         if peer in peers and peer in py_p:
-            ents.append(Entry(peer, "primal", lambda: prep_x(x0), py_p[peer], out=lambda r, a: float(r)))
+            ents.append(
+                Entry(peer, "primal", lambda: prep_x(x0), py_p[peer], out=lambda r, a: float(r))
+            )
     if "numpy" in peers and "reverse" in modes:
-        ents.append(Entry("numpy", "reverse", lambda: prep_x(x0), py_g,
-                          out=lambda r, a: np.asarray(r), memory=True))
+        ents.append(
+            Entry(
+                "numpy",
+                "reverse",
+                lambda: prep_x(x0),
+                py_g,
+                out=lambda r, a: np.asarray(r),
+                memory=True,
+            )
+        )
     return ents, x0, v, seed
 
 
@@ -241,7 +392,7 @@ def measure(e: Entry, reps: int) -> dict:
     COMM.Barrier()
     e.result = e.out(res, args)
     times = []
-    for k in range(reps):
+    for _k in range(reps):
         args = e.prep()
         COMM.Barrier()
         t0 = time.perf_counter()
@@ -258,14 +409,22 @@ def measure(e: Entry, reps: int) -> dict:
             mem = status()["VmHWM"] - before
         del args
     t_loc, times = np.array(times), np.empty(len(times))
-    COMM.Allreduce(t_loc, times, op=MPI.MAX)               # the slowest rank, per repetition
+    COMM.Allreduce(t_loc, times, op=MPI.MAX)  # the slowest rank, per repetition
     c_loc, tot = np.array(cnt, dtype=np.int64), np.empty(4, dtype=np.int64)
     COMM.Allreduce(c_loc, tot, op=MPI.SUM)
     mem = COMM.allreduce(-1 if mem is None else mem, op=MPI.MAX)
-    return {"peer": e.peer, "mode": e.mode, "median_s": float(statistics.median(times)),
-            "min_s": float(min(times)), "times": [float(t) for t in times],
-            "msgs": int(tot[0]), "bytes": int(tot[1]), "coll": int(tot[2]),
-            "coll_bytes": int(tot[3]), "mem_bytes": None if mem < 0 else int(mem)}
+    return {
+        "peer": e.peer,
+        "mode": e.mode,
+        "median_s": float(statistics.median(times)),
+        "min_s": float(min(times)),
+        "times": [float(t) for t in times],
+        "msgs": int(tot[0]),
+        "bytes": int(tot[1]),
+        "coll": int(tot[2]),
+        "coll_bytes": int(tot[3]),
+        "mem_bytes": None if mem < 0 else int(mem),
+    }
 
 
 def gsum(x) -> float:
@@ -286,7 +445,9 @@ def checks(ents: list[Entry], v, seed) -> dict:
     for (peer, mode), r in by.items():
         key = f"{peer} {mode}"
         if mode == "primal" and ref_p is not None and peer != "mpiad":
-            out[key] = abs(gsum(seed * r) - gsum(seed * ref_p)) / max(abs(gsum(seed * ref_p)), 1e-300)
+            out[key] = abs(gsum(seed * r) - gsum(seed * ref_p)) / max(
+                abs(gsum(seed * ref_p)), 1e-300
+            )
         elif mode == "reverse" and g is not None and peer != "mpiad":
             out[key] = gmax(np.asarray(r) - np.asarray(g)) / max(gmax(g), 1e-300)
         elif mode.startswith("forward") and g is not None:
@@ -313,9 +474,12 @@ def main() -> int:
             t0 = time.perf_counter()
             rows.append(measure(e, a.reps))
             if RANK == 0:
-                print(f"  {a.case} {a.size} {e.peer:6s} {e.mode:14s} "
-                      f"{rows[-1]['median_s'] * 1e3:10.2f} ms  ({time.perf_counter() - t0:.1f}s)",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {a.case} {a.size} {e.peer:6s} {e.mode:14s} "
+                    f"{rows[-1]['median_s'] * 1e3:10.2f} ms  ({time.perf_counter() - t0:.1f}s)",
+                    file=sys.stderr,
+                    flush=True,
+                )
         chk = checks(ents, v, seed)
     except Exception:
         traceback.print_exc()
@@ -323,9 +487,21 @@ def main() -> int:
         COMM.Abort(3)
         return 3
     if RANK == 0:
-        print("BENCHJSON " + json.dumps({"case": a.case, "size": a.size, "reps": a.reps,
-                                         "nranks": NRANKS, "shim": HAVE_SHIM, "rows": rows,
-                                         "checks": chk}), flush=True)
+        print(
+            "BENCHJSON "
+            + json.dumps(
+                {
+                    "case": a.case,
+                    "size": a.size,
+                    "reps": a.reps,
+                    "nranks": NRANKS,
+                    "shim": HAVE_SHIM,
+                    "rows": rows,
+                    "checks": chk,
+                }
+            ),
+            flush=True,
+        )
     return 0
 
 

@@ -10,6 +10,7 @@ with Allreduce, and mpiad gives its derivatives.
 
     mpiexec -n 2 python examples/least_squares.py
 """
+
 import sys
 
 import numpy as np
@@ -22,7 +23,7 @@ import mpiad.mpi as mpi
 @mpiad.jit(cache=True)
 def loss(w, lam, A, b, comm):
     m, p = A.shape
-    r = np.empty(m)                   # a temporary allocated inside the kernel
+    r = np.empty(m)  # a temporary allocated inside the kernel
     for i in range(m):
         s = -b[i]
         for j in range(p):
@@ -41,7 +42,7 @@ def loss(w, lam, A, b, comm):
 
 def main() -> int:
     comm = MPI.COMM_WORLD
-    rank, size = comm.rank, comm.size
+    rank = comm.rank
     p, m = 4, 50
     rng = np.random.default_rng(100 + rank)
     A = rng.normal(size=(m, p))
@@ -49,14 +50,12 @@ def main() -> int:
     b = A @ w_true + 0.01 * rng.normal(size=m)
     lam = 0.1
     w = np.zeros(p)
-    seed = 1.0 if rank == 0 else 0.0     # every rank returns the same J: seed it once
     ok = True
 
-    # reverse mode: gradient in w (summed over the ranks' copies of w) and dJ/dlam
-    g = np.zeros(p)
+    # reverse mode: J is the same on every rank (grad counts it once); w and lam are shared by
+    # all ranks, so each rank gets its share and the gradient in the shared value is their sum
     w0 = np.linspace(0.1, 0.4, p)
-    (dlam,) = mpiad.autodiff(mpiad.Reverse, loss, mpiad.Duplicated(w0, g), mpiad.Active(lam), A,
-                             b, comm, dret=seed)
+    g, dlam = mpiad.grad(loss, argnums=(0, 1))(w0, lam, A, b, comm)
     comm.Allreduce(MPI.IN_PLACE, g)
     dlam = comm.allreduce(dlam)
     # reference: the normal equations, assembled with mpi4py
@@ -75,15 +74,15 @@ def main() -> int:
 
     # vector forward mode: the p directional derivatives along the unit vectors at once
     eye = [np.eye(p)[k].copy() for k in range(p)]
-    grad_fwd = np.array(mpiad.autodiff(mpiad.Forward, loss, mpiad.BatchDuplicated(w0, eye), lam,
-                                       A, b, comm))
+    grad_fwd = np.array(
+        mpiad.autodiff(mpiad.Forward, loss, mpiad.BatchDuplicated(w0, eye), lam, A, b, comm)
+    )
     ok &= np.allclose(grad_fwd, g, rtol=1e-10, atol=1e-10)
 
     # gradient descent with step 1/L, L the largest eigenvalue of the Hessian
     L = np.linalg.eigvalsh(AtA + lam * np.eye(p)).max()
     for _ in range(200):
-        g[:] = 0.0
-        mpiad.autodiff(mpiad.Reverse, loss, mpiad.Duplicated(w, g), lam, A, b, comm, dret=seed)
+        g = mpiad.grad(loss)(w, lam, A, b, comm)
         comm.Allreduce(MPI.IN_PLACE, g)
         w -= g / L
     w_ref = np.linalg.solve(AtA + lam * np.eye(p), Atb)
@@ -91,15 +90,22 @@ def main() -> int:
     ok &= err < 1e-8
     ok = comm.allreduce(int(not ok)) == 0
     if rank == 0:
-        print(f"least_squares: reverse gradient vs normal equations max diff "
-              f"{np.abs(g_ref - g_rev).max():.1e}; dJ/dlam = {dlam:.6f} "
-              f"(expected {0.5 * w0 @ w0:.6f})")
-        print(f"least_squares: forward dJ.v = {dJ:.8f}, finite differences {fd:.8f}, "
-              f"<grad, v> = {float(g_ref @ v):.8f}")
-        print("least_squares: vector forward mode gradient "
-              f"{np.array2string(grad_fwd, precision=6)}")
-        print(f"least_squares: gradient descent -> w = {np.array2string(w, precision=4)}, "
-              f"relative error to the normal equations {err:.1e}")
+        print(
+            f"least_squares: reverse gradient vs normal equations max diff "
+            f"{np.abs(g_ref - g_rev).max():.1e}; dJ/dlam = {dlam:.6f} "
+            f"(expected {0.5 * w0 @ w0:.6f})"
+        )
+        print(
+            f"least_squares: forward dJ.v = {dJ:.8f}, finite differences {fd:.8f}, "
+            f"<grad, v> = {float(g_ref @ v):.8f}"
+        )
+        print(
+            f"least_squares: vector forward mode gradient {np.array2string(grad_fwd, precision=6)}"
+        )
+        print(
+            f"least_squares: gradient descent -> w = {np.array2string(w, precision=4)}, "
+            f"relative error to the normal equations {err:.1e}"
+        )
         print("least_squares: all checks passed" if ok else "least_squares: FAILED")
     return 0 if ok else 1
 

@@ -12,6 +12,7 @@ checked against central finite differences:
 
     mpiexec -n 2 python examples/ring.py
 """
+
 import sys
 
 import numpy as np
@@ -25,7 +26,7 @@ import mpiad.mpi as mpi
 def ring_raw(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
-    reqs = np.empty(2, dtype=np.int32)          # raw MPI_Request handles, never initialised
+    reqs = np.empty(2, dtype=np.int32)  # raw MPI_Request handles, never initialised
     buf = np.empty(1)
     buf[0] = token
     if rank != 0:
@@ -46,7 +47,7 @@ def ring_raw(token, comm):
 def ring_null(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
-    reqs = np.full(2, mpi.REQUEST_NULL, dtype=np.int32)   # filled with MPI_REQUEST_NULL
+    reqs = np.full(2, mpi.REQUEST_NULL, dtype=np.int32)  # filled with MPI_REQUEST_NULL
     buf = np.empty(1)
     buf[0] = token
     if rank != 0:
@@ -60,7 +61,7 @@ def ring_null(token, comm):
         reqs[1] = r[0]
         mpi.wait(reqs[1:2])
     mpi.wait(reqs[0:1])
-    mpi.waitall(reqs)                                      # both null by now: a no-op
+    mpi.waitall(reqs)  # both null by now: a no-op
     return buf[0] * buf[0]
 
 
@@ -89,10 +90,12 @@ def main() -> int:
     rank, size = comm.rank, comm.size
     if size < 2:
         if rank == 0:
-            print("ring.py needs at least 2 ranks (a rank cannot send to itself and receive the "
-                  "same buffer at once): mpiexec -n 2 python examples/ring.py")
+            print(
+                "ring.py needs at least 2 ranks (a rank cannot send to itself and receive the "
+                "same buffer at once): mpiexec -n 2 python examples/ring.py"
+            )
         return 0
-    token = 1.5 if rank == 0 else float("nan")   # only rank 0's token matters
+    token = 1.5 if rank == 0 else float("nan")  # only rank 0's token matters
     h = 1e-6
     ok = True
     for name, f in (("raw", ring_raw), ("null", ring_null), ("given", ring_given)):
@@ -108,13 +111,18 @@ def main() -> int:
         # reverse: every rank seeds its own result with 1, so rank 0's token gets all of them
         total = comm.allreduce(grad if rank == 0 else 0.0)
         fd_sum = comm.allreduce(fd)
-        good = abs(fwd - fd) <= 1e-6 * (1 + abs(fd)) and abs(total - fd_sum) <= 1e-6 * (
-            1 + abs(fd_sum)) and y == 2.25
+        good = (
+            abs(fwd - fd) <= 1e-6 * (1 + abs(fd))
+            and abs(total - fd_sum) <= 1e-6 * (1 + abs(fd_sum))
+            and y == 2.25
+        )
         ok &= bool(comm.allreduce(int(not good)) == 0)
         if rank == 0:
-            print(f"ring_{name:5s} forward {fwd:.8f}  finite differences {fd:.8f}  "
-                  f"reverse (sum over ranks) {total:.8f} vs {fd_sum:.8f}  "
-                  f"{'ok' if good else 'MISMATCH'}")
+            print(
+                f"ring_{name:5s} forward {fwd:.8f}  finite differences {fd:.8f}  "
+                f"reverse (sum over ranks) {total:.8f} vs {fd_sum:.8f}  "
+                f"{'ok' if good else 'MISMATCH'}"
+            )
     if rank == 0:
         print("ring: all checks passed" if ok else "ring: FAILED")
     return 0 if ok else 1

@@ -18,13 +18,26 @@ __version__ = "0.1.0"
 
 _LAZY = {
     # modes and activities
-    "Forward": "activity", "Reverse": "activity", "ForwardWithPrimal": "activity",
-    "ReverseWithPrimal": "activity", "Duplicated": "activity", "DuplicatedNoNeed": "activity",
-    "BatchDuplicated": "activity", "BatchDuplicatedNoNeed": "activity", "Const": "activity",
-    "Active": "activity", "Mode": "activity",
+    "Forward": "activity",
+    "Reverse": "activity",
+    "ForwardWithPrimal": "activity",
+    "ReverseWithPrimal": "activity",
+    "Duplicated": "activity",
+    "DuplicatedNoNeed": "activity",
+    "BatchDuplicated": "activity",
+    "BatchDuplicatedNoNeed": "activity",
+    "Const": "activity",
+    "Active": "activity",
+    "Mode": "activity",
     # entry points
-    "jit": "kernel", "JitFunction": "kernel", "MpiadError": "kernel", "STATS": "counters",
-    "autodiff": "api", "grad": "api", "value_and_grad": "api", "jvp": "api",
+    "jit": "kernel",
+    "JitFunction": "kernel",
+    "MpiadError": "kernel",
+    "STATS": "counters",
+    "autodiff": "api",
+    "grad": "api",
+    "value_and_grad": "api",
+    "jvp": "api",
     "register_op_derivative": "api",
 }
 

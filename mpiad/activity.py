@@ -6,6 +6,7 @@
 
 An argument passed without annotation is ``Const``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,13 +14,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Mode:
-    name: str            # 'forward' | 'reverse'
+    name: str  # 'forward' | 'reverse'
     with_primal: bool = False
 
     def __repr__(self) -> str:
-        return {("forward", False): "Forward", ("forward", True): "ForwardWithPrimal",
-                ("reverse", False): "Reverse", ("reverse", True): "ReverseWithPrimal"}[
-            (self.name, self.with_primal)]
+        return {
+            ("forward", False): "Forward",
+            ("forward", True): "ForwardWithPrimal",
+            ("reverse", False): "Reverse",
+            ("reverse", True): "ReverseWithPrimal",
+        }[(self.name, self.with_primal)]
 
 
 #: forward (tangent) mode: returns the tangent of the result; shadows of outputs are filled in

@@ -1,4 +1,5 @@
 """``autodiff``, ``grad``, ``jvp`` and ``register_op_derivative``: what users call."""
+
 from __future__ import annotations
 
 import math
@@ -47,45 +48,65 @@ def _is_real(x) -> bool:
 def _check_shadow(mode, name: str, val, kind: str, d, what: str) -> None:
     if kind == "array":
         if not np.issubdtype(val.dtype, np.floating):
-            raise TypeError(f"argument '{name}': {what} needs floating-point data, but '{name}' "
-                            f"has dtype {val.dtype}; pass it as Const({name})")
+            raise TypeError(
+                f"argument '{name}': {what} needs floating-point data, but '{name}' "
+                f"has dtype {val.dtype}; pass it as Const({name})"
+            )
         if not isinstance(d, np.ndarray):
-            raise TypeError(f"argument '{name}': the shadow of an array must be a NumPy array of "
-                            f"dtype {val.dtype}, got {type(d).__name__}")
+            raise TypeError(
+                f"argument '{name}': the shadow of an array must be a NumPy array of "
+                f"dtype {val.dtype}, got {type(d).__name__}"
+            )
         if d.dtype != val.dtype:
-            raise TypeError(f"argument '{name}': the shadow has dtype {d.dtype}, expected "
-                            f"{val.dtype} (the primal's)")
+            raise TypeError(
+                f"argument '{name}': the shadow has dtype {d.dtype}, expected "
+                f"{val.dtype} (the primal's)"
+            )
         if d.shape != val.shape:
-            raise ValueError(f"argument '{name}': the shadow has shape {d.shape}, expected "
-                             f"{val.shape} (the primal's)")
+            raise ValueError(
+                f"argument '{name}': the shadow has shape {d.shape}, expected "
+                f"{val.shape} (the primal's)"
+            )
         if d.strides != val.strides:
-            raise ValueError(f"argument '{name}': the shadow must have the primal's memory "
-                             f"layout (strides {val.strides}, got {d.strides}); use "
-                             f"np.zeros_like({name})")
+            raise ValueError(
+                f"argument '{name}': the shadow must have the primal's memory "
+                f"layout (strides {val.strides}, got {d.strides}); use "
+                f"np.zeros_like({name})"
+            )
         if not d.flags.writeable:
             raise ValueError(f"argument '{name}': the shadow is read-only")
         if d.size and np.may_share_memory(d, val):
-            raise ValueError(f"argument '{name}': the shadow shares memory with the primal; "
-                             "give it its own array")
+            raise ValueError(
+                f"argument '{name}': the shadow shares memory with the primal; "
+                "give it its own array"
+            )
         return
     if kind == "float":
         if mode.name == "reverse":
-            raise TypeError(f"argument '{name}': a scalar is passed by value; in reverse mode "
-                            f"mark it Active({name}) to get its adjoint (Duplicated is for "
-                            "arrays)")
+            raise TypeError(
+                f"argument '{name}': a scalar is passed by value; in reverse mode "
+                f"mark it Active({name}) to get its adjoint (Duplicated is for "
+                "arrays)"
+            )
         if not _is_real(d):
-            raise TypeError(f"argument '{name}': the tangent of a scalar must be a real number, "
-                            f"got {type(d).__name__}")
+            raise TypeError(
+                f"argument '{name}': the tangent of a scalar must be a real number, "
+                f"got {type(d).__name__}"
+            )
         return
-    raise TypeError(f"argument '{name}' ({kind}) carries no derivative; pass it as "
-                    f"Const({name}) (Duplicated is for floating-point scalars and arrays)")
+    raise TypeError(
+        f"argument '{name}' ({kind}) carries no derivative; pass it as "
+        f"Const({name}) (Duplicated is for floating-point scalars and arrays)"
+    )
 
 
 def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
     """Validate the annotated arguments; returns (annotations, argtypes, spec)."""
     if not isinstance(mode, A.Mode):
-        raise TypeError(f"mpiad.autodiff: the first argument is the mode (mpiad.Forward or "
-                        f"mpiad.Reverse), got {mode!r}")
+        raise TypeError(
+            f"mpiad.autodiff: the first argument is the mode (mpiad.Forward or "
+            f"mpiad.Reverse), got {mode!r}"
+        )
     names = _arg_names(jf, len(args))
     anns, argtypes, acts = [], [], []
     widths = set()
@@ -99,19 +120,27 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
         kind = classify(ty)
         if isinstance(ann, A.Active):
             if mode.name != "reverse":
-                raise TypeError(f"argument '{name}': Active is for reverse mode; in forward mode "
-                                f"pass Duplicated({name}, d{name}) with a tangent")
+                raise TypeError(
+                    f"argument '{name}': Active is for reverse mode; in forward mode "
+                    f"pass Duplicated({name}, d{name}) with a tangent"
+                )
             if kind != "float":
-                hint = (f"arrays are Duplicated({name}, d{name})" if kind == "array" else
-                        f"only floating-point scalars have adjoints; pass float({name}) or "
-                        f"Const({name})")
-                raise TypeError(f"argument '{name}': Active needs a floating-point scalar, got "
-                                f"{ty}; {hint}")
+                hint = (
+                    f"arrays are Duplicated({name}, d{name})"
+                    if kind == "array"
+                    else f"only floating-point scalars have adjoints; pass float({name}) or "
+                    f"Const({name})"
+                )
+                raise TypeError(
+                    f"argument '{name}': Active needs a floating-point scalar, got {ty}; {hint}"
+                )
             act = "active"
         elif isinstance(ann, A.BatchDuplicated):
             if mode.name != "forward":
-                raise TypeError(f"argument '{name}': BatchDuplicated (vector mode) is for "
-                                "forward mode; reverse mode computes one gradient per call")
+                raise TypeError(
+                    f"argument '{name}': BatchDuplicated (vector mode) is for "
+                    "forward mode; reverse mode computes one gradient per call"
+                )
             if len(ann.dvals) == 0:
                 raise ValueError(f"argument '{name}': BatchDuplicated needs at least one tangent")
             for d in ann.dvals:
@@ -130,12 +159,16 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
         argtypes.append(ty)
         acts.append(act)
     if len(widths) > 1:
-        raise ValueError(f"BatchDuplicated arguments must all have the same number of tangents, "
-                         f"got {sorted(widths)}")
+        raise ValueError(
+            f"BatchDuplicated arguments must all have the same number of tangents, "
+            f"got {sorted(widths)}"
+        )
     width = widths.pop() if widths else 1
     if width > 1 and plain_dup is not None:
-        raise ValueError(f"argument '{plain_dup}': in vector mode every active argument is "
-                         f"BatchDuplicated with {width} tangents")
+        raise ValueError(
+            f"argument '{plain_dup}': in vector mode every active argument is "
+            f"BatchDuplicated with {width} tangents"
+        )
     return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts))
 
 
@@ -148,9 +181,10 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     and adds the adjoints of Duplicated arrays into their shadows; the result is seeded with
     ``dret`` (default 1.0) on every rank, as in Enzyme: under MPI this is the gradient of
     ``sum over ranks of dret_r * f_r`` (for a loss that is the same on every rank, that is
-    SIZE times its gradient: use :func:`grad`, whose default counts it once). ``ForwardWithPrimal``/``ReverseWithPrimal`` return
-    ``(derivative, result)``. Keyword arguments are ``f``'s (annotated or not); parameters left
-    out take their default values, as constants.
+    SIZE times its gradient: use :func:`grad`, whose default counts it once).
+    ``ForwardWithPrimal``/``ReverseWithPrimal`` return ``(derivative, result)``. Keyword
+    arguments are ``f``'s (annotated or not); parameters left out take their default values, as
+    constants.
     """
     jf = as_jit(f)
     anns, argtypes, spec = prepare(mode, jf, jf.bind(args, kwargs))
@@ -216,14 +250,18 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
             elif isinstance(a, (float, np.floating)):
                 anns.append(A.Active(float(a) if not isinstance(a, np.floating) else a))
             else:
-                raise TypeError(f"grad: argument '{names[k]}' (argnums {k}) must be a float "
-                                f"scalar or a float array, got {type(a).__name__}")
+                raise TypeError(
+                    f"grad: argument '{names[k]}' (argnums {k}) must be a float "
+                    f"scalar or a float array, got {type(a).__name__}"
+                )
         anns_, argtypes, spec = prepare(A.Reverse, jf, tuple(anns))
         ret = jf.result_layout(argtypes)
         if ret is None or not ret.differentiable or isinstance(ret.nbtype, types.BaseTuple):
-            raise TypeError(f"grad needs a function returning a floating-point scalar; "
-                            f"{jf.__name__} returns "
-                            f"{ret.nbtype if ret is not None else 'a non-scalar value'}")
+            raise TypeError(
+                f"grad needs a function returning a floating-point scalar; "
+                f"{jf.__name__} returns "
+                f"{ret.nbtype if ret is not None else 'a non-scalar value'}"
+            )
         seed, over = 1.0, None
         if loss == "replicated":
             over = _loss_comm(jf, args, comm)
@@ -253,23 +291,31 @@ def _loss_comm(jf: JitFunction, args: tuple, comm):
         return comm
     if isinstance(comm, str):
         if comm not in names:
-            raise ValueError(f"grad: comm={comm!r} is not an argument of {jf.__name__} "
-                             f"(arguments: {', '.join(names)})")
+            raise ValueError(
+                f"grad: comm={comm!r} is not an argument of {jf.__name__} "
+                f"(arguments: {', '.join(names)})"
+            )
         comm = names.index(comm)
     raw = [a.val if isinstance(a, A.Annotation) else a for a in args]
     if isinstance(comm, int) and not isinstance(comm, bool):
         if not isinstance(raw[comm], MPI.Comm):
-            raise TypeError(f"grad: comm={comm} names argument '{names[comm]}', which is not an "
-                            "mpi4py communicator")
+            raise TypeError(
+                f"grad: comm={comm} names argument '{names[comm]}', which is not an "
+                "mpi4py communicator"
+            )
         return raw[comm]
     if comm is not None:
-        raise TypeError("grad: comm= is an argument name, an argument index or an mpi4py "
-                        f"communicator, got {type(comm).__name__}")
+        raise TypeError(
+            "grad: comm= is an argument name, an argument index or an mpi4py "
+            f"communicator, got {type(comm).__name__}"
+        )
     comms = [k for k, v in enumerate(raw) if isinstance(v, MPI.Comm)]
     if len(comms) > 1:
         listed = ", ".join(f"'{names[k]}'" for k in comms)
-        raise ValueError(f"grad: {jf.__name__} takes several communicators ({listed}); say over "
-                         "which one the loss is replicated with comm='name'")
+        raise ValueError(
+            f"grad: {jf.__name__} takes several communicators ({listed}); say over "
+            "which one the loss is replicated with comm='name'"
+        )
     return raw[comms[0]] if comms else MPI.COMM_WORLD
 
 
@@ -289,7 +335,8 @@ def _check_replicated(jf: JitFunction, comm, value: float) -> None:
     raise ValueError(
         f"grad({jf.__name__}): loss='replicated' needs the same value on every rank of the "
         f"communicator, but the ranks returned values from {lo!r} to {hi!r}; if each rank "
-        "returns its own part of the loss, use loss='sum' (the gradient of the sum over ranks)")
+        "returns its own part of the loss, use loss='sum' (the gradient of the sum over ranks)"
+    )
 
 
 def jvp(f, primals, tangents):
@@ -318,16 +365,24 @@ def register_op_derivative(op, like) -> None:
 
     handle = MPI._handleof(op) if isinstance(op, MPI.Op) else op
     if not isinstance(handle, (int, np.integer)):
-        raise TypeError(f"register_op_derivative: op must be an mpi4py MPI.Op or its handle, got "
-                        f"{type(op).__name__}")
+        raise TypeError(
+            f"register_op_derivative: op must be an mpi4py MPI.Op or its handle, got "
+            f"{type(op).__name__}"
+        )
     if isinstance(like, MPI.Op):
         like = MPI._handleof(like)
     if isinstance(like, (int, np.integer)) and not isinstance(like, bool):
-        names = {int(mpi.SUM): "sum", int(mpi.PROD): "prod", int(mpi.MIN): "min",
-                 int(mpi.MAX): "max"}
+        names = {
+            int(mpi.SUM): "sum",
+            int(mpi.PROD): "prod",
+            int(mpi.MIN): "min",
+            int(mpi.MAX): "max",
+        }
         like = names.get(int(like), like)
     code = _LIKE.get(str(like).lower()) if isinstance(like, str) else None
     if code is None:
-        raise ValueError(f"register_op_derivative: like must be 'sum', 'prod', 'min' or 'max' "
-                         f"(or MPI.SUM ...), got {like!r}")
+        raise ValueError(
+            f"register_op_derivative: like must be 'sum', 'prod', 'min' or 'max' "
+            f"(or MPI.SUM ...), got {like!r}"
+        )
     engine.register_op(int(handle), code)

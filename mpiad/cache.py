@@ -6,13 +6,15 @@ closure (other ``@mpiad.jit`` / ``@numba.njit`` functions, with their options), 
 functions load by name (closure cells, globals and their attribute chains such as ``params.K``,
 default arguments: Numba freezes all of these into the code), the argument types, the mode,
 activities and width, the settings that change generated code (Numba's optimisation and
-vectorisation options, ``MPIAD_RELOAD``), the host CPU, and the versions of mpiad (its own and the
-pass's source files), Numba, llvmlite and the MPI library. A value that cannot be keyed safely (an
-object Numba freezes by identity, such as a ctypes function pointer) makes the kernel compile in
-memory only, with one warning that names it: an entry is never served for code it may not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in
-``__pycache__/mpiad`` next to the kernel's source file, else in ``~/.cache/mpiad``. Writes are
-atomic (several MPI ranks may write the same entry at once).
+vectorisation options, ``MPIAD_RELOAD``), the host CPU, and the versions of mpiad (its own and
+the pass's source files), Numba, llvmlite and the MPI library. A value that cannot be keyed
+safely (an object Numba freezes by identity, such as a ctypes function pointer) makes the kernel
+compile in memory only, with one warning that names it: an entry is never served for code it may
+not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/mpiad`` next to the
+kernel's source file, else in ``~/.cache/mpiad``. Writes are atomic (several MPI ranks may write
+the same entry at once).
 """
+
 from __future__ import annotations
 
 import builtins
@@ -54,7 +56,7 @@ def _toolchain_fingerprint() -> str:
 
         st = libmpi_path().stat()
         h.update(f"{st.st_size}:{st.st_mtime_ns}".encode())
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
     return h.hexdigest()
 
@@ -85,7 +87,8 @@ def _loaded_names(code) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
         target = None
         for ins in dis.get_instructions(c):
             if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME") or (
-                    ins.opname in ("LOAD_DEREF", "LOAD_CLOSURE") and outer):
+                ins.opname in ("LOAD_DEREF", "LOAD_CLOSURE") and outer
+            ):
                 if path is not None:
                     target.append(tuple(path))
                 path = [ins.argval]
@@ -118,8 +121,21 @@ def _resolve(base, path: tuple[str, ...]):
     return out
 
 
-_STABLE_MODULES = ("builtins", "math", "cmath", "numpy", "numba", "operator", "mpiad", "passes",
-                   "mpi4py", "numba_mpi", "scipy", "functools", "itertools")
+_STABLE_MODULES = (
+    "builtins",
+    "math",
+    "cmath",
+    "numpy",
+    "numba",
+    "operator",
+    "mpiad",
+    "passes",
+    "mpi4py",
+    "numba_mpi",
+    "scipy",
+    "functools",
+    "itertools",
+)
 
 
 def _options_of(fn) -> str:
@@ -142,13 +158,19 @@ def freeze(value, name: str, reach: list) -> str:
     if isinstance(value, np.dtype):
         return f"dtype:{value.str}"
     if isinstance(value, enum.Enum):
-        return (f"enum:{type(value).__module__}.{type(value).__qualname__}."
-                f"{freeze(value.value, name, reach)}")
+        return (
+            f"enum:{type(value).__module__}.{type(value).__qualname__}."
+            f"{freeze(value.value, name, reach)}"
+        )
     if isinstance(value, (tuple, list)):
         kind = type(value)
         head = f"{kind.__module__}.{kind.__qualname__}{getattr(kind, '_fields', '')}"
-        return head + "(" + ",".join(freeze(v, f"{name}[{k}]", reach)
-                                     for k, v in enumerate(value)) + ")"
+        return (
+            head
+            + "("
+            + ",".join(freeze(v, f"{name}[{k}]", reach) for k, v in enumerate(value))
+            + ")"
+        )
     if isinstance(value, types.ModuleType):
         return f"module:{value.__name__}"
     if inspect.isfunction(value) or hasattr(value, "py_func"):
@@ -191,8 +213,14 @@ def _function_key(f, reach: list) -> str:
     except (OSError, TypeError):
         parts.append(repr(f.__code__.co_code) + repr(f.__code__.co_consts))
     parts.append("defaults=" + freeze(f.__defaults__, f"{f.__qualname__} defaults", reach))
-    parts.append("kwdefaults=" + freeze(tuple(sorted((f.__kwdefaults__ or {}).items())),
-                                         f"{f.__qualname__} keyword defaults", reach))
+    parts.append(
+        "kwdefaults="
+        + freeze(
+            tuple(sorted((f.__kwdefaults__ or {}).items())),
+            f"{f.__qualname__} keyword defaults",
+            reach,
+        )
+    )
     globs, cells = _loaded_names(f.__code__)
     g = f.__globals__
     for path in sorted(set(globs)):
@@ -236,7 +264,7 @@ def source_fingerprint(pyfunc) -> str:
         obj = reach.pop()
         f = getattr(obj, "py_func", obj)
         if type(obj).__name__ == "JitClassType":
-            for meth in getattr(obj, "class_type").jit_methods.values():
+            for meth in obj.class_type.jit_methods.values():
                 reach.append(meth)
             continue
         if not inspect.isfunction(f) or id(f) in seen:
@@ -255,9 +283,20 @@ def _codegen_settings() -> str:
     code is."""
     from numba.core import config
 
-    numba_cfg = {k: getattr(config, k, None) for k in (
-        "OPT", "LOOP_VECTORIZE", "SLP_VECTORIZE", "BOUNDSCHECK", "FASTMATH", "CPU_NAME",
-        "CPU_FEATURES", "ENABLE_AVX", "DEBUGINFO_DEFAULT")}
+    numba_cfg = {
+        k: getattr(config, k, None)
+        for k in (
+            "OPT",
+            "LOOP_VECTORIZE",
+            "SLP_VECTORIZE",
+            "BOUNDSCHECK",
+            "FASTMATH",
+            "CPU_NAME",
+            "CPU_FEATURES",
+            "ENABLE_AVX",
+            "DEBUGINFO_DEFAULT",
+        )
+    }
     return repr(sorted(numba_cfg.items())) + f"MPIAD_RELOAD={os.environ.get('MPIAD_RELOAD', '1')}"
 
 
@@ -301,7 +340,7 @@ def load(p: Path):
         return meta, obj
     except FileNotFoundError:
         return None
-    except Exception:  # noqa: BLE001 - a corrupt or foreign entry is a miss
+    except Exception:
         return None
 
 

@@ -28,9 +28,9 @@ _RETCODE_OK, _RETCODE_NONE, _RETCODE_EXC, _RETCODE_STOPIT, _RETCODE_USEREXC = 0,
 class Spec:
     """What a compiled entry point is: mode, width and per-argument activity."""
 
-    mode: str            # 'primal' | 'forward' | 'reverse'
+    mode: str  # 'primal' | 'forward' | 'reverse'
     width: int
-    acts: tuple          # per Python argument: 'const' | 'dup' | 'dupnoneed' | 'active'
+    acts: tuple  # per Python argument: 'const' | 'dup' | 'dupnoneed' | 'active'
 
     def key(self):
         return (self.mode, self.width, self.acts)
@@ -41,12 +41,12 @@ class CallPlan:
     """Everything needed to call one JIT-compiled entry point (picklable but for ``jm``)."""
 
     spec: Spec
-    args: list           # ArgLayout per Python argument
+    args: list  # ArgLayout per Python argument
     ret: RetLayout
     ret_dup: bool
     fn_name: str
-    param_types: list    # LLVM types of the called function's parameters
-    n_out: int           # reverse: number of Active scalars returned through the out buffer
+    param_types: list  # LLVM types of the called function's parameters
+    n_out: int  # reverse: number of Active scalars returned through the out buffer
     jm: object = None
     cfunc: object = None
 
@@ -57,8 +57,10 @@ class CallPlan:
         return self
 
     def picklable(self) -> dict:
-        return {k: getattr(self, k) for k in ("spec", "args", "ret", "ret_dup", "fn_name",
-                                               "param_types", "n_out")}
+        return {
+            k: getattr(self, k)
+            for k in ("spec", "args", "ret", "ret_dup", "fn_name", "param_types", "n_out")
+        }
 
 
 def _lanes(ann) -> list:
@@ -86,7 +88,7 @@ def call(plan: CallPlan, anns: list, dret=None):
     values.append(ctypes.addressof(retbuf))
     dbufs = []
     if plan.ret_dup:
-        for k in range(W):
+        for _k in range(W):
             b = ctypes.create_string_buffer(rsize)
             if spec.mode == "reverse":
                 _seed(ret, b, dret)
@@ -142,8 +144,10 @@ def _seed(ret: RetLayout, buf, dret) -> None:
     else:
         seeds = [float(dret)]
     if len(seeds) != len(floats):
-        raise ValueError(f"dret: the result has {len(floats)} floating-point component(s), got "
-                         f"{len(seeds)} seed(s)")
+        raise ValueError(
+            f"dret: the result has {len(floats)} floating-point component(s), got "
+            f"{len(seeds)} seed(s)"
+        )
     for (fmt, off), s in zip(floats, seeds):
         struct.pack_into(fmt, buf, off, s)
 
@@ -167,8 +171,10 @@ def raise_numba_exception(status: int, excptr: int):
     if status == _RETCODE_USEREXC or status > 0:
         if not excptr:
             raise SystemError("mpiad: the kernel raised an exception without an exception record")
-        buf, size = ctypes.c_void_p.from_address(excptr).value, \
-            ctypes.c_int32.from_address(excptr + 8).value
+        buf, size = (
+            ctypes.c_void_p.from_address(excptr).value,
+            ctypes.c_int32.from_address(excptr + 8).value,
+        )
         fn = ctypes.c_void_p.from_address(excptr + 24).value
         exc_class, exc_args, loc = pickle.loads(ctypes.string_at(buf, size))
         if fn:  # dynamic exception: the runtime values are converted by a generated function
@@ -176,9 +182,10 @@ def raise_numba_exception(status: int, excptr: int):
                 values = ctypes.c_void_p.from_address(excptr + 16).value
                 dyn = iter(ctypes.PYFUNCTYPE(ctypes.py_object, ctypes.c_void_p)(fn)(values))
                 exc_args = tuple(next(dyn) if isinstance(a, ir.Value) else a for a in exc_args)
-            except Exception:  # noqa: BLE001 - best effort: say which values are unknown
-                exc_args = tuple("<runtime value>" if isinstance(a, ir.Value) else a
-                                 for a in exc_args)
+            except Exception:
+                exc_args = tuple(
+                    "<runtime value>" if isinstance(a, ir.Value) else a for a in exc_args
+                )
         err = exc_class(*exc_args) if exc_args is not None else exc_class()
         if loc and hasattr(err, "add_note"):
             err.add_note(f"raised in kernel {loc[0]} at {loc[1]}:{loc[2]}")

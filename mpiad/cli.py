@@ -4,6 +4,7 @@ It reads a ``.ll`` file (or stdin), checks it with LLVM, reads it into mpiad's I
 the module back (later: differentiated). Bad input of any kind ends with exit status 1 and one
 ``error:`` line on stderr; the input is never modified and the output is replaced atomically.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,23 +54,45 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="mpiad-opt",
-        description="Read an LLVM IR module, check it with LLVM's parser and verifier, read it into "
-                    "mpiad's IR model and write it back out.",
+        description="Read an LLVM IR module, check it with LLVM's parser and verifier, read it "
+        "into mpiad's IR model and write it back out.",
         epilog=USAGE_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("input", metavar="IN", help="input .ll file, or '-' for standard input")
-    p.add_argument("-o", dest="output", metavar="OUT", default="-",
-                   help="output .ll file, or '-' for standard output (default)")
+    p.add_argument(
+        "-o",
+        dest="output",
+        metavar="OUT",
+        default="-",
+        help="output .ll file, or '-' for standard output (default)",
+    )
     p.add_argument("--fn", metavar="NAME", help="function to differentiate (without '@')")
-    p.add_argument("--mode", choices=["forward", "reverse"], default="forward",
-                   help="forward (tangent) or reverse (gradient) mode; default forward")
-    p.add_argument("--args", metavar="LIST", default=None,
-                   help="activity of each parameter of --fn: dup,const,dupnoneed,out")
-    p.add_argument("--width", metavar="W", type=int, default=1,
-                   help="vector forward mode: W tangent directions in one call (default 1)")
-    p.add_argument("--name", metavar="NAME", default=None,
-                   help="name of the generated function (default fwddiffe_F / diffe_F)")
+    p.add_argument(
+        "--mode",
+        choices=["forward", "reverse"],
+        default="forward",
+        help="forward (tangent) or reverse (gradient) mode; default forward",
+    )
+    p.add_argument(
+        "--args",
+        metavar="LIST",
+        default=None,
+        help="activity of each parameter of --fn: dup,const,dupnoneed,out",
+    )
+    p.add_argument(
+        "--width",
+        metavar="W",
+        type=int,
+        default=1,
+        help="vector forward mode: W tangent directions in one call (default 1)",
+    )
+    p.add_argument(
+        "--name",
+        metavar="NAME",
+        default=None,
+        help="name of the generated function (default fwddiffe_F / diffe_F)",
+    )
     return p
 
 
@@ -84,8 +107,9 @@ def _read_input(path: str) -> tuple[str, str]:
     except IsADirectoryError:
         raise MpiadError(f"{path}: is a directory, expected a .ll file") from None
     except UnicodeDecodeError:
-        raise MpiadError(f"{path}: not a text file (is it bitcode? mpiad-opt reads textual .ll)")\
-            from None
+        raise MpiadError(
+            f"{path}: not a text file (is it bitcode? mpiad-opt reads textual .ll)"
+        ) from None
     except OSError as e:
         raise MpiadError(f"{path}: cannot read: {e.strerror}") from None
 
@@ -144,13 +168,17 @@ def _differentiate(module, args) -> None:
     fn = module.functions.get(args.fn)
     if fn is None or fn.is_declaration:
         defined = ", ".join(sorted(f.name for f in module.defined_functions())) or "none"
-        raise MpiadError(f"--fn {args.fn}: no such function defined in the module (defined: "
-                         f"{defined})")
+        raise MpiadError(
+            f"--fn {args.fn}: no such function defined in the module (defined: {defined})"
+        )
     if args.args is None:
-        raise MpiadError(f"--fn {args.fn} needs --args with one activity per parameter "
-                         f"({len(fn.params)} here), e.g. --args " +
-                         ",".join("dup" if p.type.is_pointer or p.type.is_float else "const"
-                                  for p in fn.params))
+        raise MpiadError(
+            f"--fn {args.fn} needs --args with one activity per parameter "
+            f"({len(fn.params)} here), e.g. --args "
+            + ",".join(
+                "dup" if p.type.is_pointer or p.type.is_float else "const" for p in fn.params
+            )
+        )
     acts = [a.strip() for a in args.args.split(",")] if args.args.strip() else []
     if args.mode == "forward":
         D.forward(module, args.fn, acts, args.width, name=args.name)
@@ -173,9 +201,12 @@ def main(argv: list[str] | None = None) -> int:
     except RecursionError:
         print("error: the input is nested too deeply for mpiad-opt", file=sys.stderr)
         return 1
-    except Exception as e:  # noqa: BLE001 - a bug in mpiad; still one line, never a traceback
-        print(f"error: internal error in mpiad-opt ({type(e).__name__}: {e}); please report it "
-              "with the input file", file=sys.stderr)
+    except Exception as e:
+        print(
+            f"error: internal error in mpiad-opt ({type(e).__name__}: {e}); please report it "
+            "with the input file",
+            file=sys.stderr,
+        )
         return 1
 
 

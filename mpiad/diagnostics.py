@@ -5,6 +5,7 @@ source line N" (from the instruction's ``!dbg`` location). With a module compile
 ``debug=True``, the instruction's ``!DILocation`` gives the Python line, and its scope chain the
 file.
 """
+
 from __future__ import annotations
 
 import linecache
@@ -70,12 +71,21 @@ def source_text(filename: str, line: int) -> str:
 
 
 _HINTS = (
-    ("@numba_xx", "NumPy's dot, @ and linalg call BLAS/LAPACK through Numba, which mpiad has no "
-                  "derivatives for: write the loops"),
-    ("numba.dynamic.globals", "the kernel calls a C function through a pointer (ctypes/cffi, or "
-                              "the numba-mpi package): use mpiad.mpi for MPI"),
-    ("indirect call", "the kernel calls a C function through a pointer (ctypes/cffi, or the "
-                      "numba-mpi package): use mpiad.mpi for MPI"),
+    (
+        "@numba_xx",
+        "NumPy's dot, @ and linalg call BLAS/LAPACK through Numba, which mpiad has no "
+        "derivatives for: write the loops",
+    ),
+    (
+        "numba.dynamic.globals",
+        "the kernel calls a C function through a pointer (ctypes/cffi, or "
+        "the numba-mpi package): use mpiad.mpi for MPI",
+    ),
+    (
+        "indirect call",
+        "the kernel calls a C function through a pointer (ctypes/cffi, or the "
+        "numba-mpi package): use mpiad.mpi for MPI",
+    ),
 )
 
 
@@ -100,7 +110,7 @@ def demangle(name: str) -> str:
         while j < len(name) and name[j].isdigit():
             j += 1
         n = int(name[i:j])
-        parts.append(name[j:j + n])
+        parts.append(name[j : j + n])
         i = j + n
     if not parts:
         return name

@@ -8,6 +8,7 @@ opt=N)`` picks another level (-O0 runs no optimisation pass). Object code can be
 running LLVM's optimiser or code generator again. :meth:`JitModule.fn` gives a compiled function
 as a ctypes function.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -41,9 +42,13 @@ def _numba_runtime() -> None:
 
 def _new_target_machine(opt: int = 3):
     target = llvm.Target.from_default_triple()
-    return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
-                                        features=llvm.get_host_cpu_features().flatten(),
-                                        opt=opt, reloc="default", codemodel="jitdefault")
+    return target.create_target_machine(
+        cpu=llvm.get_host_cpu_name(),
+        features=llvm.get_host_cpu_features().flatten(),
+        opt=opt,
+        reloc="default",
+        codemodel="jitdefault",
+    )
 
 
 def _target_machine():
@@ -152,8 +157,9 @@ def optimize(mod, opt: int = 3) -> None:
     pm.run(mod, pb)
 
 
-def compile_module(text: str, want_object: bool = False,
-                   opt: int = 3) -> tuple[JitModule, bytes | None]:
+def compile_module(
+    text: str, want_object: bool = False, opt: int = 3
+) -> tuple[JitModule, bytes | None]:
     """Parse, optimise at level ``opt`` (0 to 3, LLVM's -O pipelines; -O0 runs no pass) and JIT
     ``text``; also return its object code when ``want_object``."""
     _check_opt(opt)

@@ -20,9 +20,9 @@ from passes.llvm_check import canonicalize
 from passes.mpi import abi, runtime
 
 from .calling import CallPlan, Spec
+from .counters import STATS
 from .engine import DROP_FN, REGISTER_FN
 from .numba_frontend import ENTRY, KernelIR
-from .counters import STATS
 
 CALL_FN = "mpiad.call"
 

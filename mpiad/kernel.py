@@ -28,9 +28,9 @@ from . import cache as C
 from . import diagnostics, engine
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
+from .counters import STATS
 from .generate import generate, parse
 from .numba_frontend import ArgLayout, KernelIR, compile_ir, typeof_arg
-from .counters import STATS
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
 
@@ -45,8 +45,9 @@ class JitFunction:
         self.__doc__ = getattr(pyfunc, "__doc__", None)
         self.__wrapped__ = pyfunc
         self._lock = threading.RLock()
-        self._capture = numba.njit(no_cpython_wrapper=True, no_cfunc_wrapper=True,
-                                   boundscheck=False)(pyfunc)
+        self._capture = numba.njit(
+            no_cpython_wrapper=True, no_cfunc_wrapper=True, boundscheck=False
+        )(pyfunc)
         self._debug_capture = None
         #: the dispatcher other Numba code calls (and the primal fallback)
         self.dispatcher = numba.njit(pyfunc)
@@ -103,9 +104,11 @@ class JitFunction:
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
         if not kir.ret.supported:
-            raise TypeError(f"cannot differentiate {self.__name__}: it returns {kir.ret.nbtype}; "
-                            "mpiad differentiates kernels that return None, a scalar or a tuple "
-                            "of scalars (write array results into an argument)")
+            raise TypeError(
+                f"cannot differentiate {self.__name__}: it returns {kir.ret.nbtype}; "
+                "mpiad differentiates kernels that return None, a scalar or a tuple "
+                "of scalars (write array results into an argument)"
+            )
         try:
             text, plan, _ = generate(kir, spec)
         except MpiadError as e:
@@ -130,16 +133,17 @@ class JitFunction:
 
             warnings.simplefilter("ignore", NumbaDebugInfoWarning)
             if self._debug_capture is None:
-                self._debug_capture = numba.njit(no_cpython_wrapper=True, no_cfunc_wrapper=True,
-                                                 boundscheck=False, debug=True)(self.py_func)
+                self._debug_capture = numba.njit(
+                    no_cpython_wrapper=True, no_cfunc_wrapper=True, boundscheck=False, debug=True
+                )(self.py_func)
             kir = compile_ir(self._debug_capture, self.py_func, argtypes)
             try:
                 generate(kir, spec)
-            except Exception as e2:  # noqa: BLE001 - the same refusal, now with !dbg locations
+            except Exception as e2:
                 canon, _ = parse(kir.text, "<debug>")
                 where = diagnostics.python_location(str(e2), canon, kir.filename)
                 msg = str(e2) if where else msg
-        except Exception:  # noqa: BLE001 - diagnostics are best effort
+        except Exception:
             where = None
         head = f"cannot differentiate {self.__name__} ({spec.mode} mode)"
         if where:
@@ -165,9 +169,13 @@ class JitFunction:
         except C.Unkeyable as e:
             if not self._warned_uncacheable:
                 self._warned_uncacheable = True
-                warnings.warn(f"mpiad: {self.__name__} is not cached on disk: it depends on "
-                              f"{e.describe()}, whose value cannot be keyed safely; it is "
-                              "compiled in memory in each process", CacheWarning, stacklevel=4)
+                warnings.warn(
+                    f"mpiad: {self.__name__} is not cached on disk: it depends on "
+                    f"{e.describe()}, whose value cannot be keyed safely; it is "
+                    "compiled in memory in each process",
+                    CacheWarning,
+                    stacklevel=4,
+                )
             return None
 
     def bind(self, args: tuple, kwargs: dict) -> tuple:
@@ -176,7 +184,8 @@ class JitFunction:
         if not kwargs:
             sig = self._signature()
             if len(args) >= len(sig.parameters) or not any(
-                    p.default is not p.empty for p in sig.parameters.values()):
+                p.default is not p.empty for p in sig.parameters.values()
+            ):
                 return tuple(args)
         sig = self._signature()
         try:
@@ -187,8 +196,10 @@ class JitFunction:
         out = []
         for name, p in sig.parameters.items():
             if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
-                raise TypeError(f"{self.__name__}: mpiad kernels take named parameters; "
-                                f"*{name} / **{name} are not supported")
+                raise TypeError(
+                    f"{self.__name__}: mpiad kernels take named parameters; "
+                    f"*{name} / **{name} are not supported"
+                )
             out.append(bound.arguments[name])
         return tuple(out)
 
@@ -244,5 +255,14 @@ def jit(fn=None, *, cache: bool = False):
     return JitFunction(fn, cache=cache)
 
 
-__all__ = ["JitFunction", "jit", "STATS", "MpiadError", "Spec", "CallPlan", "call", "ArgLayout",
-           "KernelIR"]
+__all__ = [
+    "JitFunction",
+    "jit",
+    "STATS",
+    "MpiadError",
+    "Spec",
+    "CallPlan",
+    "call",
+    "ArgLayout",
+    "KernelIR",
+]

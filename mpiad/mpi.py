@@ -26,6 +26,7 @@ Communicators: an mpi4py ``Comm`` is a Numba type here (its 32-bit MPICH handle)
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
 ``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...).
 """
+
 from __future__ import annotations
 
 from enum import IntEnum
@@ -35,19 +36,61 @@ import numpy as np
 from llvmlite import ir
 from numba.core import cgutils, types
 from numba.core.imputils import lower_constant
-from numba.extending import (NativeValue, intrinsic, models, overload,
-                             register_model, typeof_impl, unbox)
+from numba.extending import (
+    NativeValue,
+    intrinsic,
+    models,
+    overload,
+    register_model,
+    typeof_impl,
+    unbox,
+)
 
 from .mpilib import load_libmpi
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
-__all__ = ["rank", "size", "send", "recv", "isend", "irecv", "wait", "waitall", "test",
-           "waitany", "waitsome", "testany", "testsome", "testall",
-           "sendrecv", "allreduce", "reduce", "bcast", "gather", "scatter", "allgather", "barrier",
-           "wtime", "Operator", "SUM", "PROD", "MIN", "MAX", "ANY_SOURCE", "ANY_TAG", "PROC_NULL",
-           "REQUEST_NULL", "UNDEFINED", "RequestType", "CommType", "OpType", "comm_type", "op_type"]
+__all__ = [
+    "rank",
+    "size",
+    "send",
+    "recv",
+    "isend",
+    "irecv",
+    "wait",
+    "waitall",
+    "test",
+    "waitany",
+    "waitsome",
+    "testany",
+    "testsome",
+    "testall",
+    "sendrecv",
+    "allreduce",
+    "reduce",
+    "bcast",
+    "gather",
+    "scatter",
+    "allgather",
+    "barrier",
+    "wtime",
+    "Operator",
+    "SUM",
+    "PROD",
+    "MIN",
+    "MAX",
+    "ANY_SOURCE",
+    "ANY_TAG",
+    "PROC_NULL",
+    "REQUEST_NULL",
+    "UNDEFINED",
+    "RequestType",
+    "CommType",
+    "OpType",
+    "comm_type",
+    "op_type",
+]
 
 _I32 = ir.IntType(32)
 _I64 = ir.IntType(64)
@@ -178,9 +221,11 @@ def _count(context, builder, ty, val):
 
 def _int32(context, builder, ty, val):
     """An integer, enum member, comm or op value as i32."""
-    v = context.cast(builder, val, ty, types.int64) if isinstance(ty, (types.Integer,
-                                                                         types.IntEnumMember,
-                                                                         types.Boolean)) else val
+    v = (
+        context.cast(builder, val, ty, types.int64)
+        if isinstance(ty, (types.Integer, types.IntEnumMember, types.Boolean))
+        else val
+    )
     if v.type.width > 32:
         return builder.trunc(v, _I32)
     if v.type.width < 32:
@@ -199,7 +244,8 @@ def _dtype_handle(ty) -> int:
     except (KeyError, TypeError):
         raise numba.core.errors.TypingError(
             f"mpiad.mpi: no MPI datatype for {dt}; use float64, float32, int32, int64, uint8 or "
-            "bool data") from None
+            "bool data"
+        ) from None
 
 
 def _check_buffer(ty, what: str, scalar_ok: bool = False) -> None:
@@ -207,12 +253,14 @@ def _check_buffer(ty, what: str, scalar_ok: bool = False) -> None:
         _dtype_handle(ty)
         if ty.layout not in ("C", "A"):
             raise numba.core.errors.TypingError(
-                f"mpiad.mpi: {what} must be a C-contiguous array (got layout {ty.layout})")
+                f"mpiad.mpi: {what} must be a C-contiguous array (got layout {ty.layout})"
+            )
         return
     if scalar_ok and isinstance(ty, (types.Float, types.Integer)):
         return
     raise numba.core.errors.TypingError(
-        f"mpiad.mpi: {what} must be a NumPy array{' or a scalar' if scalar_ok else ''}, got {ty}")
+        f"mpiad.mpi: {what} must be a NumPy array{' or a scalar' if scalar_ok else ''}, got {ty}"
+    )
 
 
 def _no_comm(comm) -> bool:
@@ -222,7 +270,8 @@ def _no_comm(comm) -> bool:
 def _check_comm(comm, fn: str) -> None:
     if not (_no_comm(comm) or isinstance(comm, (CommType, types.Integer))):
         raise numba.core.errors.TypingError(
-            f"mpiad.mpi.{fn}: comm must be an mpi4py communicator, got {comm}")
+            f"mpiad.mpi.{fn}: comm must be an mpi4py communicator, got {comm}"
+        )
 
 
 def _comm_value(context, builder, ty, val):
@@ -238,10 +287,14 @@ def _check_contiguous(arr):  # pragma: no cover - compiled
 @overload(_check_contiguous)
 def _ol_check_contiguous(arr):
     if isinstance(arr, types.Array) and arr.layout == "A":
+
         def impl(arr):
             if not arr.flags.c_contiguous:
-                raise ValueError("mpiad.mpi: buffers must be C-contiguous (a slice with a step, "
-                                 "or a column of a 2-D array, is not)")
+                raise ValueError(
+                    "mpiad.mpi: buffers must be C-contiguous (a slice with a step, "
+                    "or a column of a 2-D array, is not)"
+                )
+
         return impl
     return lambda arr: None
 
@@ -254,6 +307,7 @@ def _comm_rank(typingctx, comm):
         fn = _mpi_fn(builder, "MPI_Comm_rank", [_I32, _I32.as_pointer()])
         builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
         return builder.load(out)
+
     return types.int32(comm), codegen
 
 
@@ -264,6 +318,7 @@ def _comm_size(typingctx, comm):
         fn = _mpi_fn(builder, "MPI_Comm_size", [_I32, _I32.as_pointer()])
         builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
         return builder.load(out)
+
     return types.int32(comm), codegen
 
 
@@ -272,6 +327,7 @@ def _barrier(typingctx, comm):
     def codegen(context, builder, sig, args):
         fn = _mpi_fn(builder, "MPI_Barrier", [_I32])
         return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
+
     return types.int32(comm), codegen
 
 
@@ -283,11 +339,14 @@ def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
 
         def codegen(context, builder, sig, args):
             d, p, t, c, r = args
-            argv = [_data(context, builder, sig.args[0], d),
-                    _count(context, builder, sig.args[0], d), ir.Constant(_I32, dt),
-                    _int32(context, builder, sig.args[1], p),
-                    _int32(context, builder, sig.args[2], t),
-                    _comm_value(context, builder, sig.args[3], c)]
+            argv = [
+                _data(context, builder, sig.args[0], d),
+                _count(context, builder, sig.args[0], d),
+                ir.Constant(_I32, dt),
+                _int32(context, builder, sig.args[1], p),
+                _int32(context, builder, sig.args[2], t),
+                _comm_value(context, builder, sig.args[3], c),
+            ]
             tys = [_VOIDPTR, _I32, _I32, _I32, _I32, _I32]
             if nonblocking:
                 argv.append(_data(context, builder, sig.args[4], r))
@@ -296,6 +355,7 @@ def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
                 argv.append(_status_ignore())
                 tys.append(_VOIDPTR)
             return builder.call(_mpi_fn(builder, name, tys), argv)
+
         return types.int32(data, peer, tag, comm, req), codegen
 
     return intrinsic(typer)
@@ -312,6 +372,7 @@ def _wait(typingctx, req):
     def codegen(context, builder, sig, args):
         fn = _mpi_fn(builder, "MPI_Wait", [_VOIDPTR, _VOIDPTR])
         return builder.call(fn, [_data(context, builder, sig.args[0], args[0]), _status_ignore()])
+
     return types.int32(req), codegen
 
 
@@ -319,9 +380,15 @@ def _wait(typingctx, req):
 def _waitall(typingctx, reqs):
     def codegen(context, builder, sig, args):
         fn = _mpi_fn(builder, "MPI_Waitall", [_I32, _VOIDPTR, _VOIDPTR])
-        return builder.call(fn, [_count(context, builder, sig.args[0], args[0]),
-                                 _data(context, builder, sig.args[0], args[0]),
-                                 _status_ignore()])
+        return builder.call(
+            fn,
+            [
+                _count(context, builder, sig.args[0], args[0]),
+                _data(context, builder, sig.args[0], args[0]),
+                _status_ignore(),
+            ],
+        )
+
     return types.int32(reqs), codegen
 
 
@@ -329,9 +396,15 @@ def _waitall(typingctx, reqs):
 def _test(typingctx, req, flag):
     def codegen(context, builder, sig, args):
         fn = _mpi_fn(builder, "MPI_Test", [_VOIDPTR, _VOIDPTR, _VOIDPTR])
-        return builder.call(fn, [_data(context, builder, sig.args[0], args[0]),
-                                 _data(context, builder, sig.args[1], args[1]),
-                                 _status_ignore()])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, sig.args[0], args[0]),
+                _data(context, builder, sig.args[1], args[1]),
+                _status_ignore(),
+            ],
+        )
+
     return types.int32(req, flag), codegen
 
 
@@ -350,20 +423,23 @@ def _array_call_intrinsic(name: str, nout: int):
         return builder.call(_mpi_fn(builder, name, tys), argv)
 
     if nout == 1:
+
         def typer1(typingctx, reqs, out):
             return types.int32(reqs, out), codegen
+
         return intrinsic(typer1)
 
     def typer2(typingctx, reqs, out1, out2):
         return types.int32(reqs, out1, out2), codegen
+
     return intrinsic(typer2)
 
 
-_waitany = _array_call_intrinsic("MPI_Waitany", 1)      # (reqs, index)
-_testany = _array_call_intrinsic("MPI_Testany", 2)      # (reqs, index, flag)
-_waitsome = _array_call_intrinsic("MPI_Waitsome", 2)    # (reqs, outcount, indices)
-_testsome = _array_call_intrinsic("MPI_Testsome", 2)    # (reqs, outcount, indices)
-_testall = _array_call_intrinsic("MPI_Testall", 1)      # (reqs, flag)
+_waitany = _array_call_intrinsic("MPI_Waitany", 1)  # (reqs, index)
+_testany = _array_call_intrinsic("MPI_Testany", 2)  # (reqs, index, flag)
+_waitsome = _array_call_intrinsic("MPI_Waitsome", 2)  # (reqs, outcount, indices)
+_testsome = _array_call_intrinsic("MPI_Testsome", 2)  # (reqs, outcount, indices)
+_testall = _array_call_intrinsic("MPI_Testall", 1)  # (reqs, flag)
 
 
 @intrinsic
@@ -373,16 +449,29 @@ def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
     def codegen(context, builder, sig, args):
         s, de, st, r, so, rt, c = args
         a = sig.args
-        fn = _mpi_fn(builder, "MPI_Sendrecv", [_VOIDPTR, _I32, _I32, _I32, _I32, _VOIDPTR, _I32,
-                                               _I32, _I32, _I32, _I32, _VOIDPTR])
-        return builder.call(fn, [
-            _data(context, builder, a[0], s), _count(context, builder, a[0], s),
-            ir.Constant(_I32, sdt), _int32(context, builder, a[1], de),
-            _int32(context, builder, a[2], st),
-            _data(context, builder, a[3], r), _count(context, builder, a[3], r),
-            ir.Constant(_I32, rdt), _int32(context, builder, a[4], so),
-            _int32(context, builder, a[5], rt),
-            _comm_value(context, builder, a[6], c), _status_ignore()])
+        fn = _mpi_fn(
+            builder,
+            "MPI_Sendrecv",
+            [_VOIDPTR, _I32, _I32, _I32, _I32, _VOIDPTR, _I32, _I32, _I32, _I32, _I32, _VOIDPTR],
+        )
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _count(context, builder, a[0], s),
+                ir.Constant(_I32, sdt),
+                _int32(context, builder, a[1], de),
+                _int32(context, builder, a[2], st),
+                _data(context, builder, a[3], r),
+                _count(context, builder, a[3], r),
+                ir.Constant(_I32, rdt),
+                _int32(context, builder, a[4], so),
+                _int32(context, builder, a[5], rt),
+                _comm_value(context, builder, a[6], c),
+                _status_ignore(),
+            ],
+        )
+
     return types.int32(sdata, dest, stag, rdata, source, rtag, comm), codegen
 
 
@@ -394,11 +483,18 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
         s, r, o, c = args
         a = sig.args
         fn = _mpi_fn(builder, "MPI_Allreduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32])
-        return builder.call(fn, [_data(context, builder, a[0], s),
-                                 _data(context, builder, a[1], r),
-                                 _count(context, builder, a[0], s), ir.Constant(_I32, dt),
-                                 _int32(context, builder, a[2], o),
-                                 _comm_value(context, builder, a[3], c)])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _data(context, builder, a[1], r),
+                _count(context, builder, a[0], s),
+                ir.Constant(_I32, dt),
+                _int32(context, builder, a[2], o),
+                _comm_value(context, builder, a[3], c),
+            ],
+        )
+
     return types.int32(sendobj, recvobj, op, comm), codegen
 
 
@@ -410,12 +506,19 @@ def _reduce(typingctx, sendobj, recvobj, op, root, comm):
         s, r, o, ro, c = args
         a = sig.args
         fn = _mpi_fn(builder, "MPI_Reduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32, _I32])
-        return builder.call(fn, [_data(context, builder, a[0], s),
-                                 _data(context, builder, a[1], r),
-                                 _count(context, builder, a[0], s), ir.Constant(_I32, dt),
-                                 _int32(context, builder, a[2], o),
-                                 _int32(context, builder, a[3], ro),
-                                 _comm_value(context, builder, a[4], c)])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _data(context, builder, a[1], r),
+                _count(context, builder, a[0], s),
+                ir.Constant(_I32, dt),
+                _int32(context, builder, a[2], o),
+                _int32(context, builder, a[3], ro),
+                _comm_value(context, builder, a[4], c),
+            ],
+        )
+
     return types.int32(sendobj, recvobj, op, root, comm), codegen
 
 
@@ -427,10 +530,17 @@ def _bcast(typingctx, data, root, comm):
         d, ro, c = args
         a = sig.args
         fn = _mpi_fn(builder, "MPI_Bcast", [_VOIDPTR, _I32, _I32, _I32, _I32])
-        return builder.call(fn, [_data(context, builder, a[0], d),
-                                 _count(context, builder, a[0], d), ir.Constant(_I32, dt),
-                                 _int32(context, builder, a[1], ro),
-                                 _comm_value(context, builder, a[2], c)])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], d),
+                _count(context, builder, a[0], d),
+                ir.Constant(_I32, dt),
+                _int32(context, builder, a[1], ro),
+                _comm_value(context, builder, a[2], c),
+            ],
+        )
+
     return types.int32(data, root, comm), codegen
 
 
@@ -443,9 +553,14 @@ def _collective_intrinsic(name: str, rooted: bool):
         def codegen(context, builder, sig, args):
             s, sc, r, rc, ro, c = args
             a = sig.args
-            argv = [_data(context, builder, a[0], s), _int32(context, builder, a[1], sc),
-                    ir.Constant(_I32, sdt), _data(context, builder, a[2], r),
-                    _int32(context, builder, a[3], rc), ir.Constant(_I32, rdt)]
+            argv = [
+                _data(context, builder, a[0], s),
+                _int32(context, builder, a[1], sc),
+                ir.Constant(_I32, sdt),
+                _data(context, builder, a[2], r),
+                _int32(context, builder, a[3], rc),
+                ir.Constant(_I32, rdt),
+            ]
             tys = [_VOIDPTR, _I32, _I32, _VOIDPTR, _I32, _I32]
             if rooted:
                 argv.append(_int32(context, builder, a[4], ro))
@@ -453,6 +568,7 @@ def _collective_intrinsic(name: str, rooted: bool):
             argv.append(_comm_value(context, builder, a[5], c))
             tys.append(_I32)
             return builder.call(_mpi_fn(builder, name, tys), argv)
+
         return types.int32(sdata, scount, rdata, rcount, root, comm), codegen
 
     return intrinsic(typer)
@@ -466,17 +582,22 @@ _allgather = _collective_intrinsic("MPI_Allgather", False)
 @intrinsic
 def _wtime(typingctx):
     def codegen(context, builder, sig, args):
-        fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(ir.DoubleType(), []),
-                                            "MPI_Wtime")
+        fn = cgutils.get_or_insert_function(
+            builder.module, ir.FunctionType(ir.DoubleType(), []), "MPI_Wtime"
+        )
         return builder.call(fn, [])
+
     return types.float64(), codegen
 
 
 # -- the numba-mpi API -----------------------------------------------------------------------------
 def _python_only(name):
     def stub(*args, **kwargs):
-        raise TypeError(f"mpiad.mpi.{name} is called from inside a Numba kernel (@mpiad.jit or "
-                        "@numba.njit); from Python use mpi4py")
+        raise TypeError(
+            f"mpiad.mpi.{name} is called from inside a Numba kernel (@mpiad.jit or "
+            "@numba.njit); from Python use mpi4py"
+        )
+
     stub.__name__ = name
     stub.__qualname__ = name
     return stub
@@ -538,6 +659,7 @@ def _ol_send(data, dest, tag=0, comm=None):
     def impl(data, dest, tag=0, comm=None):
         _check_contiguous(data)
         return _send(data, dest, tag, comm, 0)
+
     return impl
 
 
@@ -549,6 +671,7 @@ def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
     def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
         _check_contiguous(data)
         return _recv(data, source, tag, comm, 0)
+
     return impl
 
 
@@ -562,6 +685,7 @@ def _ol_isend(data, dest, tag=0, comm=None):
         req = np.empty(1, dtype=np.int32)
         status = _isend(data, dest, tag, comm, req)
         return status, req
+
     return impl
 
 
@@ -575,6 +699,7 @@ def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
         req = np.empty(1, dtype=np.int32)
         status = _irecv(data, source, tag, comm, req)
         return status, req
+
     return impl
 
 
@@ -582,7 +707,8 @@ def _check_requests(ty, fn: str) -> None:
     if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == types.int32):
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: requests must be an int32 array of MPI_Request handles (as returned "
-            f"by isend/irecv), got {ty}")
+            f"by isend/irecv), got {ty}"
+        )
 
 
 @overload(wait)
@@ -592,6 +718,7 @@ def _ol_wait(request):
     def impl(request):
         _check_contiguous(request)
         return _wait(request)
+
     return impl
 
 
@@ -609,12 +736,14 @@ def _ol_waitall(requests):
             for k in range(n):
                 requests[k][0] = buf[k]
             return status
+
         return impl_tuple
     _check_requests(requests, "waitall")
 
     def impl(requests):
         _check_contiguous(requests)
         return _waitall(requests)
+
     return impl
 
 
@@ -627,6 +756,7 @@ def _ol_test(request):
         flag = np.zeros(1, dtype=np.int32)
         status = _test(request, flag)
         return status, flag[0] != 0
+
     return impl
 
 
@@ -658,12 +788,14 @@ def _ol_waitany(requests):
     """``(status, index)``: index of the request that completed (MPI_UNDEFINED if none was
     active)."""
     if _request_array(requests, "waitany"):
+
         def impl_tuple(requests):
             buf = _gather_requests(requests)
             index = np.zeros(1, dtype=np.int32)
             status = _waitany(buf, index)
             _scatter_requests(requests, buf)
             return status, index[0]
+
         return impl_tuple
 
     def impl(requests):
@@ -671,6 +803,7 @@ def _ol_waitany(requests):
         index = np.zeros(1, dtype=np.int32)
         status = _waitany(requests, index)
         return status, index[0]
+
     return impl
 
 
@@ -678,6 +811,7 @@ def _ol_waitany(requests):
 def _ol_testany(requests):
     """``(status, flag, index)``."""
     if _request_array(requests, "testany"):
+
         def impl_tuple(requests):
             buf = _gather_requests(requests)
             index = np.zeros(1, dtype=np.int32)
@@ -685,6 +819,7 @@ def _ol_testany(requests):
             status = _testany(buf, index, flag)
             _scatter_requests(requests, buf)
             return status, flag[0] != 0, index[0]
+
         return impl_tuple
 
     def impl(requests):
@@ -693,19 +828,22 @@ def _ol_testany(requests):
         flag = np.zeros(1, dtype=np.int32)
         status = _testany(requests, index, flag)
         return status, flag[0] != 0, index[0]
+
     return impl
 
 
 def _some(call, fn: str):
     def ol(requests):
         if _request_array(requests, fn):
+
             def impl_tuple(requests):
                 buf = _gather_requests(requests)
                 out = np.zeros(1, dtype=np.int32)
                 indices = np.empty(len(requests), dtype=np.int32)
                 status = call(buf, out, indices)
                 _scatter_requests(requests, buf)
-                return status, indices[:max(out[0], 0)]
+                return status, indices[: max(out[0], 0)]
+
             return impl_tuple
 
         def impl(requests):
@@ -713,8 +851,10 @@ def _some(call, fn: str):
             out = np.zeros(1, dtype=np.int32)
             indices = np.empty(requests.size, dtype=np.int32)
             status = call(requests, out, indices)
-            return status, indices[:max(out[0], 0)]
+            return status, indices[: max(out[0], 0)]
+
         return impl
+
     return ol
 
 
@@ -728,12 +868,14 @@ overload(testsome)(_some(_testsome, "testsome"))
 def _ol_testall(requests):
     """``(status, flag)``."""
     if _request_array(requests, "testall"):
+
         def impl_tuple(requests):
             buf = _gather_requests(requests)
             flag = np.zeros(1, dtype=np.int32)
             status = _testall(buf, flag)
             _scatter_requests(requests, buf)
             return status, flag[0] != 0
+
         return impl_tuple
 
     def impl(requests):
@@ -741,12 +883,14 @@ def _ol_testall(requests):
         flag = np.zeros(1, dtype=np.int32)
         status = _testall(requests, flag)
         return status, flag[0] != 0
+
     return impl
 
 
 @overload(sendrecv)
-def _ol_sendrecv(senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG,
-                 comm=None):
+def _ol_sendrecv(
+    senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG, comm=None
+):
     _check_buffer(senddata, "sendrecv: senddata")
     _check_buffer(recvdata, "sendrecv: recvdata")
     _check_comm(comm, "sendrecv")
@@ -755,15 +899,18 @@ def _ol_sendrecv(senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag
         _check_contiguous(senddata)
         _check_contiguous(recvdata)
         return _sendrecv(senddata, dest, sendtag, recvdata, source, recvtag, comm)
+
     return impl
 
 
 def _check_op(op, fn: str) -> None:
-    if not (op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer,
-                                          OpType))):
+    if not (
+        op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer, OpType))
+    ):
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op, "
-            f"got {op}")
+            f"got {op}"
+        )
 
 
 @overload(allreduce)
@@ -777,6 +924,7 @@ def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _allreduce(sendobj, recvobj, operator, comm)
+
     return impl
 
 
@@ -791,6 +939,7 @@ def _ol_reduce(sendobj, recvobj, operator, root, comm=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _reduce(sendobj, recvobj, operator, root, comm)
+
     return impl
 
 
@@ -802,6 +951,7 @@ def _ol_bcast(data, root, comm=None):
     def impl(data, root, comm=None):
         _check_contiguous(data)
         return _bcast(data, root, comm)
+
     return impl
 
 
@@ -815,6 +965,7 @@ def _ol_gather(send_data, recv_data, count, root, comm=None):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _gather(send_data, send_data.size, recv_data, count, root, comm)
+
     return impl
 
 
@@ -828,6 +979,7 @@ def _ol_scatter(send_data, recv_data, count, root, comm=None):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _scatter(send_data, count, recv_data, recv_data.size, root, comm)
+
     return impl
 
 
@@ -841,4 +993,5 @@ def _ol_allgather(send_data, recv_data, count, comm=None):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
+
     return impl

@@ -18,6 +18,7 @@ when the function returns floating-point data (forward mode: the tangent of the 
 the shadow of ``%ret``; reverse mode: the seed of the result is put in the shadow of ``%ret``
 before the call), ``%exc`` and ``%status`` are constant.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -78,8 +79,8 @@ class ArgLayout:
 
     name: str
     nbtype: object
-    kind: str            # 'float', 'int', 'bool', 'array', 'comm', 'op'
-    nflat: int           # number of LLVM parameters
+    kind: str  # 'float', 'int', 'bool', 'array', 'comm', 'op'
+    nflat: int  # number of LLVM parameters
     lltypes: tuple = ()  # LLVM types of those parameters (strings)
 
     @property
@@ -95,10 +96,10 @@ class ArgLayout:
 @dataclass(frozen=True)
 class RetLayout:
     nbtype: object
-    elems: tuple          # ((kind, ctype-code, offset), ...) of a scalar / flat tuple; () for None
+    elems: tuple  # ((kind, ctype-code, offset), ...) of a scalar / flat tuple; () for None
     size: int
     differentiable: bool  # contains floating point data
-    supported: bool       # can be read back (scalars and flat tuples of scalars)
+    supported: bool  # can be read back (scalars and flat tuples of scalars)
 
 
 _kinds: dict = {}
@@ -139,10 +140,19 @@ def _flat_count(ctx, nbtype) -> int:
     return 1
 
 
-_SCALAR_CODES = {"float64": ("f", "d", 8), "float32": ("f", "f", 4), "int64": ("i", "q", 8),
-                 "int32": ("i", "i", 4), "int16": ("i", "h", 2), "int8": ("i", "b", 1),
-                 "uint64": ("i", "Q", 8), "uint32": ("i", "I", 4), "uint16": ("i", "H", 2),
-                 "uint8": ("i", "B", 1), "bool": ("b", "?", 1)}
+_SCALAR_CODES = {
+    "float64": ("f", "d", 8),
+    "float32": ("f", "f", 4),
+    "int64": ("i", "q", 8),
+    "int32": ("i", "i", 4),
+    "int16": ("i", "h", 2),
+    "int8": ("i", "b", 1),
+    "uint64": ("i", "Q", 8),
+    "uint32": ("i", "I", 4),
+    "uint16": ("i", "H", 2),
+    "uint8": ("i", "B", 1),
+    "bool": ("b", "?", 1),
+}
 
 
 def ret_layout(nbtype) -> RetLayout:
@@ -172,9 +182,9 @@ class KernelIR:
     argtypes: tuple
     args: list[ArgLayout]
     ret: RetLayout
-    text: str                 # the module text with @mpiad.entry
+    text: str  # the module text with @mpiad.entry
     numba_name: str
-    flat_params: list[str]    # LLVM types of the flat arguments (after retptr, excinfo)
+    flat_params: list[str]  # LLVM types of the flat arguments (after retptr, excinfo)
     filename: str = ""
     firstline: int = 0
     extra: dict = field(default_factory=dict)
@@ -217,27 +227,46 @@ def compile_ir(dispatcher, pyfunc, argtypes: tuple) -> KernelIR:
     for name, ty in zip(names, argtypes):
         kind = classify(ty)
         n = _flat_count(ctx, ty)
-        layouts.append(ArgLayout(name, ty, kind or "other", n, tuple(flat[at:at + n])))
+        layouts.append(ArgLayout(name, ty, kind or "other", n, tuple(flat[at : at + n])))
         at += n
     if at != len(flat):
-        raise AssertionError(f"argument flattening mismatch for {pyfunc.__name__}: {at} vs "
-                             f"{len(flat)} LLVM parameters")
+        raise AssertionError(
+            f"argument flattening mismatch for {pyfunc.__name__}: {at} vs "
+            f"{len(flat)} LLVM parameters"
+        )
     ret = ret_layout(cres.signature.return_type)
     plist = ", ".join(f"{t} %p{k}" for k, t in enumerate(flat))
     alist = ", ".join(f"{t} %p{k}" for k, t in enumerate(flat))
-    wrapper = (f"\ndefine void @{ENTRY}(ptr %ret, ptr %exc, ptr %status"
-               f"{', ' + plist if plist else ''}) {{\nentry:\n"
-               f"  %st = call i32 @{fname}(ptr %ret, ptr %exc{', ' + alist if alist else ''})\n"
-               f"  store i32 %st, ptr %status, align 4\n  ret void\n}}\n")
+    wrapper = (
+        f"\ndefine void @{ENTRY}(ptr %ret, ptr %exc, ptr %status"
+        f"{', ' + plist if plist else ''}) {{\nentry:\n"
+        f"  %st = call i32 @{fname}(ptr %ret, ptr %exc{', ' + alist if alist else ''})\n"
+        f"  store i32 %st, ptr %status, align 4\n  ret void\n}}\n"
+    )
     code = pyfunc.__code__
-    return KernelIR(pyfunc.__name__, argtypes, layouts, ret, text + wrapper, fname, flat,
-                    code.co_filename, code.co_firstlineno,
-                    extra={"cacheable": not has_absolute_addresses(text)})
+    return KernelIR(
+        pyfunc.__name__,
+        argtypes,
+        layouts,
+        ret,
+        text + wrapper,
+        fname,
+        flat,
+        code.co_filename,
+        code.co_firstlineno,
+        extra={"cacheable": not has_absolute_addresses(text)},
+    )
 
 
-_SCALAR_TYPES = {float: types.float64, int: types.int64, bool: types.boolean,
-                 np.float64: types.float64, np.float32: types.float32, np.int64: types.int64,
-                 np.int32: types.int32}
+_SCALAR_TYPES = {
+    float: types.float64,
+    int: types.int64,
+    bool: types.boolean,
+    np.float64: types.float64,
+    np.float32: types.float32,
+    np.int64: types.int64,
+    np.int32: types.int32,
+}
 _array_types: dict = {}
 
 
@@ -260,12 +289,24 @@ def typeof_arg(value, name: str):
     if t is np.ndarray and ty is not None:
         _array_types[key] = ty
     if ty is None or classify(ty) is None:
-        raise TypeError(f"argument '{name}': mpiad kernels take float/int/bool scalars, NumPy "
-                        f"arrays and mpi4py communicators; got {type(value).__name__}")
+        raise TypeError(
+            f"argument '{name}': mpiad kernels take float/int/bool scalars, NumPy "
+            f"arrays and mpi4py communicators; got {type(value).__name__}"
+        )
     if isinstance(ty, types.Array) and not ty.aligned:
         raise TypeError(f"argument '{name}': the array is not aligned")
     return ty
 
 
-__all__ = ["ENTRY", "ArgLayout", "RetLayout", "KernelIR", "compile_ir", "typeof_arg", "capturing",
-           "ret_layout", "classify", "np"]
+__all__ = [
+    "ENTRY",
+    "ArgLayout",
+    "RetLayout",
+    "KernelIR",
+    "compile_ir",
+    "typeof_arg",
+    "capturing",
+    "ret_layout",
+    "classify",
+    "np",
+]

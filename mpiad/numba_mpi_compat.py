@@ -14,6 +14,7 @@ a function pointer whose address is an MPI function of the loaded library become
 value. What cannot be resolved is left alone (the pass then refuses the indirect call with a
 clear message).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -21,20 +22,52 @@ import functools
 import re
 
 MPI_FUNCTIONS = (
-    "MPI_Send", "MPI_Recv", "MPI_Isend", "MPI_Irecv", "MPI_Wait", "MPI_Waitall", "MPI_Waitany",
-    "MPI_Test", "MPI_Testall", "MPI_Testany", "MPI_Sendrecv", "MPI_Allreduce", "MPI_Reduce",
-    "MPI_Bcast", "MPI_Gather", "MPI_Scatter", "MPI_Allgather", "MPI_Alltoall", "MPI_Barrier",
-    "MPI_Comm_rank", "MPI_Comm_size", "MPI_Wtime", "MPI_Initialized", "MPI_Query_thread",
-    "MPI_Ssend", "MPI_Issend", "MPI_Reduce_scatter_block", "MPI_Sendrecv_replace",
+    "MPI_Send",
+    "MPI_Recv",
+    "MPI_Isend",
+    "MPI_Irecv",
+    "MPI_Wait",
+    "MPI_Waitall",
+    "MPI_Waitany",
+    "MPI_Test",
+    "MPI_Testall",
+    "MPI_Testany",
+    "MPI_Sendrecv",
+    "MPI_Allreduce",
+    "MPI_Reduce",
+    "MPI_Bcast",
+    "MPI_Gather",
+    "MPI_Scatter",
+    "MPI_Allgather",
+    "MPI_Alltoall",
+    "MPI_Barrier",
+    "MPI_Comm_rank",
+    "MPI_Comm_size",
+    "MPI_Wtime",
+    "MPI_Initialized",
+    "MPI_Query_thread",
+    "MPI_Ssend",
+    "MPI_Issend",
+    "MPI_Reduce_scatter_block",
+    "MPI_Sendrecv_replace",
 )
 
-_GLOBAL = re.compile(r"^@(numba\.dynamic\.globals\.[0-9a-f]+) = [^\n]*?global ptr "
-                     r"inttoptr \(i64 (\d+) to ptr\)", re.M)
+_GLOBAL = re.compile(
+    r"^@(numba\.dynamic\.globals\.[0-9a-f]+) = [^\n]*?global ptr "
+    r"inttoptr \(i64 (\d+) to ptr\)",
+    re.M,
+)
 _DEFINE = re.compile(r"^define [^\n]*\{\n.*?^\}\n", re.M | re.S)
-_FNPTR_LOAD = re.compile(r"^\s*(%[-\w.$]+) = load ptr, ptr @(numba\.dynamic\.globals\.[0-9a-f]+)"
-                         r"[^\n]*\n", re.M)
-_HANDLE_LOAD = re.compile(r"^(\s*)(%[-\w.$]+) = load (i64|i32), ptr inttoptr \(i64 (\d+) to ptr\)"
-                          r"[^\n]*$", re.M)
+_FNPTR_LOAD = re.compile(
+    r"^\s*(%[-\w.$]+) = load ptr, ptr @(numba\.dynamic\.globals\.[0-9a-f]+)"
+    r"[^\n]*\n",
+    re.M,
+)
+_HANDLE_LOAD = re.compile(
+    r"^(\s*)(%[-\w.$]+) = load (i64|i32), ptr inttoptr \(i64 (\d+) to ptr\)"
+    r"[^\n]*$",
+    re.M,
+)
 
 
 @functools.lru_cache(maxsize=1)
@@ -58,11 +91,44 @@ def handle_addresses() -> dict[int, int]:
     from mpi4py import MPI
 
     objs = [MPI.COMM_WORLD, MPI.COMM_SELF, MPI.COMM_NULL]
-    for name in ("CHAR", "SIGNED_CHAR", "UNSIGNED_CHAR", "BYTE", "SHORT", "INT", "LONG",
-                 "LONG_LONG", "UNSIGNED", "FLOAT", "DOUBLE", "LONG_DOUBLE", "C_BOOL", "INT8_T",
-                 "INT16_T", "INT32_T", "INT64_T", "UINT8_T", "UINT32_T", "UINT64_T",
-                 "C_FLOAT_COMPLEX", "C_DOUBLE_COMPLEX", "MAX", "MIN", "SUM", "PROD", "LAND", "BAND",
-                 "LOR", "BOR", "LXOR", "BXOR", "MAXLOC", "MINLOC", "REPLACE", "NO_OP"):
+    for name in (
+        "CHAR",
+        "SIGNED_CHAR",
+        "UNSIGNED_CHAR",
+        "BYTE",
+        "SHORT",
+        "INT",
+        "LONG",
+        "LONG_LONG",
+        "UNSIGNED",
+        "FLOAT",
+        "DOUBLE",
+        "LONG_DOUBLE",
+        "C_BOOL",
+        "INT8_T",
+        "INT16_T",
+        "INT32_T",
+        "INT64_T",
+        "UINT8_T",
+        "UINT32_T",
+        "UINT64_T",
+        "C_FLOAT_COMPLEX",
+        "C_DOUBLE_COMPLEX",
+        "MAX",
+        "MIN",
+        "SUM",
+        "PROD",
+        "LAND",
+        "BAND",
+        "LOR",
+        "BOR",
+        "LXOR",
+        "BXOR",
+        "MAXLOC",
+        "MINLOC",
+        "REPLACE",
+        "NO_OP",
+    ):
         obj = getattr(MPI, name, None)
         if obj is not None:
             objs.append(obj)
@@ -126,6 +192,7 @@ def resolve(text: str) -> str:
             if value is None:
                 return hm.group(0)
             return f"{hm.group(1)}{hm.group(2)} = add {hm.group(3)} 0, {value}"
+
         return _HANDLE_LOAD.sub(handle, body)
 
     out = _DEFINE.sub(fix_function, text)

@@ -10,6 +10,7 @@ memory and never needs a derivative. Integer loads that only feed stores or bitc
 point (clang -O2 copies doubles as i64) carry their shadow bits along, so struct copies stay
 differentiable; the same copies from inactive memory zero the destination's shadow.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -44,9 +45,21 @@ from .ir.values import ConstExpr, GlobalRef, KeywordConst, LocalRef, Value
 from .rulebook import registry
 from .typeinfo import differentiable, floatish
 
-ALLOCATION_FUNCTIONS = {"malloc", "calloc", "realloc", "aligned_alloc", "NRT_MemInfo_alloc_safe_aligned",
-                        "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc", "NRT_MemInfo_alloc_safe",
-                        "NRT_Allocate", "_Znwm", "_Znam", "__rust_alloc", "__rust_alloc_zeroed"}
+ALLOCATION_FUNCTIONS = {
+    "malloc",
+    "calloc",
+    "realloc",
+    "aligned_alloc",
+    "NRT_MemInfo_alloc_safe_aligned",
+    "NRT_MemInfo_alloc_aligned",
+    "NRT_MemInfo_alloc",
+    "NRT_MemInfo_alloc_safe",
+    "NRT_Allocate",
+    "_Znwm",
+    "_Znam",
+    "__rust_alloc",
+    "__rust_alloc_zeroed",
+}
 
 
 @dataclass
@@ -179,7 +192,8 @@ class Activity:
                     raise UnsupportedError(
                         f"in @{self.fn.name}: active data is stored into the memory of argument "
                         f"%{name}, which is marked constant ({describe(inst)}); mark %{name} "
-                        "Duplicated (enzyme_dup) so it gets a shadow")
+                        "Duplicated (enzyme_dup) so it gets a shadow"
+                    )
             elif kind in ("load", "call"):
                 if name not in self.varied:
                     d = self.defs.get(name)
@@ -191,7 +205,8 @@ class Activity:
             elif kind == "opaque" and strict:
                 raise UnsupportedError(
                     f"in @{self.fn.name}: active data is stored through a pointer whose target "
-                    f"mpiad cannot track ({describe(inst)})")
+                    f"mpiad cannot track ({describe(inst)})"
+                )
         return changed
 
     # -- transfer functions --------------------------------------------------------------------
@@ -219,11 +234,13 @@ class Activity:
         if isinstance(inst, Compare):
             return False
         if isinstance(inst, Select):
-            return self.mark(inst, differentiable(inst.type, m) and (v(inst.a.value) or
-                                                                       v(inst.b.value)))
+            return self.mark(
+                inst, differentiable(inst.type, m) and (v(inst.a.value) or v(inst.b.value))
+            )
         if isinstance(inst, Phi):
-            return self.mark(inst, differentiable(inst.ty, m) and any(
-                v(x) for x, _ in inst.incoming))
+            return self.mark(
+                inst, differentiable(inst.ty, m) and any(v(x) for x, _ in inst.incoming)
+            )
         if isinstance(inst, Alloca):
             return self.mark(inst, ("alloca", inst.name) in self.active_roots)
         if isinstance(inst, GetElementPtr):
@@ -235,18 +252,24 @@ class Activity:
                 return self.mark(inst, True)
             if inst.ty.is_int and self._only_stored(inst):
                 self.int_copies.add(inst.name)
-                self.ctx.warn(f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
-                     "memory that holds active floating-point data and only stores it again "
-                     "(or bitcasts it to floating point); mpiad treats it as a copy of that "
-                     "data (its shadow is copied too)")
+                self.ctx.warn(
+                    f"in @{self.fn.name}: {describe(inst)} reads {inst.ty} from "
+                    "memory that holds active floating-point data and only stores it again "
+                    "(or bitcasts it to floating point); mpiad treats it as a copy of that "
+                    "data (its shadow is copied too)"
+                )
                 return self.mark(inst, True)
             return False
         if isinstance(inst, Store):
             val = inst.value.value
             if v(val):
                 return self.activate_memory(inst.ptr.value, inst)
-            if inst.value.type.is_pointer and v(inst.ptr.value) and \
-                    not isinstance(val, (GlobalRef,)) and not _null(val):
+            if (
+                inst.value.type.is_pointer
+                and v(inst.ptr.value)
+                and not isinstance(val, (GlobalRef,))
+                and not _null(val)
+            ):
                 # a pointer kept in active memory (-O0 keeps every pointer in a stack slot): what
                 # it points to may receive active data through a reload, so it gets a shadow too
                 return self.activate_memory(val, inst, strict=True)
@@ -277,8 +300,7 @@ class Activity:
         if not (inst.value.type.is_int and isinstance(val, LocalRef)) or val.name in self.varied:
             return False
         load = self.defs.get(val.name)
-        return (isinstance(load, Load) and self._only_stored(load)
-                and self.is_varied(inst.ptr.value))
+        return isinstance(load, Load) and self._only_stored(load) and self.is_varied(inst.ptr.value)
 
     def _only_stored(self, inst: Load) -> bool:
         """Every use stores the loaded integer again or bitcasts it to floating point (LLVM -O2's
@@ -288,7 +310,8 @@ class Activity:
         return bool(us) and all(
             (isinstance(u, Store) and u.value.value == me and u.ptr.value != me)
             or (isinstance(u, Cast) and u.opcode == "bitcast" and floatish(u.dest, self.module))
-            for u in us)
+            for u in us
+        )
 
     def _visit_call(self, inst: Call) -> bool:
         rule = registry.call_rule_for(inst)
@@ -303,16 +326,17 @@ class Activity:
             acts = tuple(self.is_varied(a.value) for a in inst.args)
             for k, a in enumerate(inst.args):
                 if a.type.is_pointer and not acts[k]:
-                    roots = [r for r in self.roots(a.value) if r[0] in ("alloca", "alloc")
-                             and r not in self.active_roots]
+                    roots = [
+                        r
+                        for r in self.roots(a.value)
+                        if r[0] in ("alloca", "alloc") and r not in self.active_roots
+                    ]
                     if roots and callee_writes_active(self.ctx, callee, acts, k):
                         self.active_roots.update(roots)
                         changed = True
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed
-
-
 
 
 def callee_writes_active(ctx: PassContext, callee: Function, acts: tuple, k: int) -> bool:

@@ -4,6 +4,7 @@ Derivative generators write a lot of small instruction sequences; ``Builder`` ke
 write (``b.fmul(x, y)``), gives every result a fresh readable name, and declares the intrinsics it
 calls in the module on first use.
 """
+
 from __future__ import annotations
 
 import struct
@@ -64,8 +65,9 @@ def float_const(ty: Type, x: float) -> Value:
     if isinstance(ty, FloatType) and ty.kind == "float":
         x = struct.unpack("<f", struct.pack("<f", x))[0]
     elif not (isinstance(ty, FloatType) and ty.kind == "double"):
-        raise UnsupportedError(f"floating-point type {ty} is not supported for derivatives yet "
-                               "(double and float are)")
+        raise UnsupportedError(
+            f"floating-point type {ty} is not supported for derivatives yet (double and float are)"
+        )
     return FloatConst.from_float(x)
 
 
@@ -93,8 +95,14 @@ def intrinsic_suffix(ty: Type) -> str:
     if isinstance(ty, VectorType):
         return f"v{ty.count}{intrinsic_suffix(ty.element)}"
     if isinstance(ty, FloatType):
-        return {"double": "f64", "float": "f32", "half": "f16", "bfloat": "bf16",
-                "fp128": "f128", "x86_fp80": "f80"}[ty.kind]
+        return {
+            "double": "f64",
+            "float": "f32",
+            "half": "f16",
+            "bfloat": "bf16",
+            "fp128": "f128",
+            "x86_fp80": "f80",
+        }[ty.kind]
     if isinstance(ty, IntType):
         return f"i{ty.bits}"
     if ty.is_pointer:
@@ -121,8 +129,10 @@ class Names:
                 break
         self.counters[base] = n
         self.used.add(name)
-        if any(c not in "-$._abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-               for c in name):
+        if any(
+            c not in "-$._abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+            for c in name
+        ):
             name = f'"{name}"'
             self.used.add(name)
         return name
@@ -165,16 +175,30 @@ class Builder:
     def fconst(self, ty: Type, x: float) -> Value:
         return float_const(ty, x)
 
-    def call(self, name: str, ret: Type, args: list[tuple[Type, Value]], base: str = "d",
-             declare: bool = True, fn_attrs: str = "") -> Value:
+    def call(
+        self,
+        name: str,
+        ret: Type,
+        args: list[tuple[Type, Value]],
+        base: str = "d",
+        declare: bool = True,
+        fn_attrs: str = "",
+    ) -> Value:
         if declare and name not in self.module.functions:
             self.module.get_or_declare(name, ret, [t for t, _ in args])
-        inst = Call(ret=ret, callee=GlobalRef(name), args=[Arg(t, v) for t, v in args],
-                    fn_attrs=fn_attrs)
+        inst = Call(
+            ret=ret, callee=GlobalRef(name), args=[Arg(t, v) for t, v in args], fn_attrs=fn_attrs
+        )
         return self.emit(inst, base if not ret.is_void else None)
 
-    def intrinsic(self, base_name: str, ty: Type, args: list[Value], base: str = "d",
-                  arg_types: list[Type] | None = None) -> Value:
+    def intrinsic(
+        self,
+        base_name: str,
+        ty: Type,
+        args: list[Value],
+        base: str = "d",
+        arg_types: list[Type] | None = None,
+    ) -> Value:
         name = f"llvm.{base_name}.{intrinsic_suffix(ty)}"
         types = arg_types or [ty] * len(args)
         return self.call(name, ty, list(zip(types, args)), base)
@@ -189,8 +213,9 @@ class Builder:
         return self.emit(Cast(opcode=op, operand=Typed(src, v), dest=dest), base)
 
     # memory -------------------------------------------------------------------------------------
-    def alloca(self, ty: Type, count: Typed | None = None, align: int | None = None,
-               base: str = "a") -> Value:
+    def alloca(
+        self, ty: Type, count: Typed | None = None, align: int | None = None, base: str = "a"
+    ) -> Value:
         return self.emit(Alloca(allocated=ty, count=count, align=align), base)
 
     def load(self, ty: Type, ptr: Value, align: int | None = None, base: str = "d") -> Value:
@@ -200,18 +225,33 @@ class Builder:
         self.emit(Store(value=Typed(ty, value), ptr=Typed(PTR, ptr), align=align), None)
 
     def gep(self, source: Type, ptr: Value, indices: list[Typed], flags=(), base="p") -> Value:
-        return self.emit(GetElementPtr(flags=tuple(flags), source=source, ptr=Typed(PTR, ptr),
-                                       indices=list(indices)), base)
+        return self.emit(
+            GetElementPtr(
+                flags=tuple(flags), source=source, ptr=Typed(PTR, ptr), indices=list(indices)
+            ),
+            base,
+        )
 
     def memset(self, ptr: Value, size: Typed, volatile: bool = False) -> None:
         name = f"llvm.memset.p0.{intrinsic_suffix(size.type)}"
-        self.call(name, VOID, [(PTR, ptr), (I8, IntConst(0)), (size.type, size.value),
-                               (I1, IntConst(int(volatile), is_bool=True))])
+        self.call(
+            name,
+            VOID,
+            [
+                (PTR, ptr),
+                (I8, IntConst(0)),
+                (size.type, size.value),
+                (I1, IntConst(int(volatile), is_bool=True)),
+            ],
+        )
 
     def memcpy(self, dst: Value, src: Value, size: Typed) -> None:
         name = f"llvm.memcpy.p0.p0.{intrinsic_suffix(size.type)}"
-        self.call(name, VOID, [(PTR, dst), (PTR, src), (size.type, size.value),
-                               (I1, IntConst(0, is_bool=True))])
+        self.call(
+            name,
+            VOID,
+            [(PTR, dst), (PTR, src), (size.type, size.value), (I1, IntConst(0, is_bool=True))],
+        )
 
     def accumulate(self, ty: Type, a: Value, b: Value, base: str = "d") -> Value:
         """``a + b`` for adjoints: one ``fadd`` for floats and vectors of floats, elementwise
@@ -237,9 +277,22 @@ class Builder:
 
     def sizeof(self, ty: Type) -> Value:
         """Size of ``ty`` in bytes as an i64 constant expression (no data layout needed)."""
-        return ConstExpr("ptrtoint", (), (Typed(PTR, ConstExpr(
-            "getelementptr", (), (Typed(PTR, KeywordConst("null")), Typed(I64, IntConst(1))),
-            source_type=ty)),), dest_type=I64)
+        return ConstExpr(
+            "ptrtoint",
+            (),
+            (
+                Typed(
+                    PTR,
+                    ConstExpr(
+                        "getelementptr",
+                        (),
+                        (Typed(PTR, KeywordConst("null")), Typed(I64, IntConst(1))),
+                        source_type=ty,
+                    ),
+                ),
+            ),
+            dest_type=I64,
+        )
 
     def extractvalue(self, agg: Typed, idx: tuple[int, ...], result: Type, base="e") -> Value:
         return self.emit(ExtractValue(agg=agg, indices=idx, result_type=result), base)
@@ -264,5 +317,16 @@ def struct_of(types: list[Type]) -> StructType:
     return StructType(tuple(types))
 
 
-__all__ = ["Builder", "Names", "float_const", "zero", "intrinsic_suffix", "struct_of",
-           "ArrayType", "DOUBLE", "I64", "PTR", "VOID"]
+__all__ = [
+    "Builder",
+    "Names",
+    "float_const",
+    "zero",
+    "intrinsic_suffix",
+    "struct_of",
+    "ArrayType",
+    "DOUBLE",
+    "I64",
+    "PTR",
+    "VOID",
+]

@@ -4,6 +4,7 @@ Activities are strings: ``dup`` (Duplicated: a shadow follows the argument), ``d
 (Duplicated, primal result not needed), ``const``, and in reverse mode ``out`` (an Active scalar
 whose adjoint is returned).
 """
+
 from __future__ import annotations
 
 from .context import PassContext, context_of
@@ -21,26 +22,36 @@ def check_activities(module: Module, fn_name: str, activities: list[str], mode: 
     fn = module.functions.get(fn_name)
     if fn is None:
         defined = ", ".join(sorted(f"@{f.name}" for f in module.defined_functions())) or "none"
-        raise UnsupportedError(f"function @{fn_name} is not defined in the module "
-                               f"(defined functions: {defined})")
+        raise UnsupportedError(
+            f"function @{fn_name} is not defined in the module (defined functions: {defined})"
+        )
     if fn.is_declaration:
         raise UnsupportedError(f"@{fn_name} is only declared in the module; mpiad needs its body")
     if len(activities) != len(fn.params):
-        raise UnsupportedError(f"@{fn_name} has {len(fn.params)} parameters but {len(activities)} "
-                               f"activities were given ({','.join(activities) or 'none'})")
+        raise UnsupportedError(
+            f"@{fn_name} has {len(fn.params)} parameters but {len(activities)} "
+            f"activities were given ({','.join(activities) or 'none'})"
+        )
     for i, (a, p) in enumerate(zip(activities, fn.params)):
         if a not in ACTIVITIES:
-            raise UnsupportedError(f"unknown activity '{a}' for argument {i}; use one of "
-                                   + ", ".join(ACTIVITIES))
+            raise UnsupportedError(
+                f"unknown activity '{a}' for argument {i}; use one of " + ", ".join(ACTIVITIES)
+            )
         if a == "out" and mode == "forward":
-            raise UnsupportedError(f"activity 'out' (Active) is for reverse mode; in forward mode "
-                                   f"use 'dup' for argument {i} (%{p.name})")
+            raise UnsupportedError(
+                f"activity 'out' (Active) is for reverse mode; in forward mode "
+                f"use 'dup' for argument {i} (%{p.name})"
+            )
         if a == "out" and not p.type.scalar().is_float:
-            raise UnsupportedError(f"argument {i} (%{p.name}) has type {p.type}: only "
-                                   "floating-point scalars can be 'out' (Active)")
+            raise UnsupportedError(
+                f"argument {i} (%{p.name}) has type {p.type}: only "
+                "floating-point scalars can be 'out' (Active)"
+            )
         if a in ("dup", "dupnoneed") and not (p.type.is_pointer or p.type.scalar().is_float):
-            raise UnsupportedError(f"argument {i} (%{p.name}) has type {p.type}, which carries no "
-                                   "derivative; mark it 'const'")
+            raise UnsupportedError(
+                f"argument {i} (%{p.name}) has type {p.type}, which carries no "
+                "derivative; mark it 'const'"
+            )
     return fn
 
 

@@ -7,6 +7,7 @@ globals' addresses, or as metadata strings (``metadata !"enzyme_dup"``). Unmarke
 as in Enzyme: pointers are Duplicated, floats are Active in reverse mode and Duplicated in forward
 mode, anything else is constant.
 """
+
 from __future__ import annotations
 
 from . import differentiate as D
@@ -17,8 +18,14 @@ from .ir.module import Function, Module
 from .ir.values import GlobalRef, IntConst, LocalRef, MetadataRef, Value
 from .typeinfo import floatish
 
-MARKERS = {"enzyme_dup": "dup", "enzyme_dupnoneed": "dupnoneed", "enzyme_const": "const",
-           "enzyme_out": "out", "enzyme_width": "width", "enzyme_primal_return": "primal_return"}
+MARKERS = {
+    "enzyme_dup": "dup",
+    "enzyme_dupnoneed": "dupnoneed",
+    "enzyme_const": "const",
+    "enzyme_out": "out",
+    "enzyme_width": "width",
+    "enzyme_primal_return": "primal_return",
+}
 
 
 def _marker(fn: Function, defs: dict, v: Value) -> str | None:
@@ -30,8 +37,11 @@ def _marker(fn: Function, defs: dict, v: Value) -> str | None:
             return MARKERS[t[2:-1]]
     if isinstance(v, LocalRef):
         d = defs.get(v.name)
-        if isinstance(d, Load) and isinstance(d.ptr.value, GlobalRef) and \
-                d.ptr.value.name in MARKERS:
+        if (
+            isinstance(d, Load)
+            and isinstance(d.ptr.value, GlobalRef)
+            and d.ptr.value.name in MARKERS
+        ):
             return MARKERS[d.ptr.value.name]
     return None
 
@@ -40,9 +50,14 @@ def enzyme_calls(module: Module) -> list[tuple[Function, Call]]:
     out = []
     for fn in module.defined_functions():
         for inst in fn.instructions():
-            if isinstance(inst, Call) and inst.callee_name and (
-                    inst.callee_name.startswith("__enzyme_fwddiff") or
-                    inst.callee_name.startswith("__enzyme_autodiff")):
+            if (
+                isinstance(inst, Call)
+                and inst.callee_name
+                and (
+                    inst.callee_name.startswith("__enzyme_fwddiff")
+                    or inst.callee_name.startswith("__enzyme_autodiff")
+                )
+            ):
                 out.append((fn, inst))
     return out
 
@@ -55,12 +70,15 @@ def lower(module: Module) -> int:
         mode = "forward" if call.callee_name.startswith("__enzyme_fwddiff") else "reverse"
         where = f"in @{fn.name}, call to @{call.callee_name}"
         if not call.args:
-            raise UnsupportedError(f"{where}: the first argument must be the function to "
-                                   "differentiate")
+            raise UnsupportedError(
+                f"{where}: the first argument must be the function to differentiate"
+            )
         target = call.args[0].value
         if not isinstance(target, GlobalRef):
-            raise UnsupportedError(f"{where}: the function to differentiate must be given "
-                                   "directly (ptr @f), not through a variable")
+            raise UnsupportedError(
+                f"{where}: the function to differentiate must be given "
+                "directly (ptr @f), not through a variable"
+            )
         callee = module.functions.get(target.name)
         if callee is None or callee.is_declaration:
             raise UnsupportedError(f"{where}: @{target.name} is not defined in this module")
@@ -79,12 +97,16 @@ def lower(module: Module) -> int:
                 i += 2
                 continue
             if mk == "primal_return":
-                raise UnsupportedError(f"{where}: enzyme_primal_return is not supported; call the "
-                                       "function itself for the primal result")
+                raise UnsupportedError(
+                    f"{where}: enzyme_primal_return is not supported; call the "
+                    "function itself for the primal result"
+                )
             k = len(acts)
             if k >= len(callee.params):
-                raise UnsupportedError(f"{where}: more arguments than @{target.name} has "
-                                       f"parameters ({len(callee.params)})")
+                raise UnsupportedError(
+                    f"{where}: more arguments than @{target.name} has "
+                    f"parameters ({len(callee.params)})"
+                )
             pty = callee.params[k].type
             if mk is None:
                 i_prim = i
@@ -98,15 +120,19 @@ def lower(module: Module) -> int:
                 i_prim = i + 1
             n_shadow = width if mk in ("dup", "dupnoneed") else 0
             if i_prim + n_shadow >= len(args) + (0 if n_shadow else 1):
-                raise UnsupportedError(f"{where}: argument {k} (%{callee.params[k].name}) is "
-                                       f"'{mk}' but its {'shadow' if n_shadow else 'value'} is "
-                                       "missing")
+                raise UnsupportedError(
+                    f"{where}: argument {k} (%{callee.params[k].name}) is "
+                    f"'{mk}' but its {'shadow' if n_shadow else 'value'} is "
+                    "missing"
+                )
             acts.append(mk)
-            vals.append(list(args[i_prim:i_prim + 1 + n_shadow]))
+            vals.append(list(args[i_prim : i_prim + 1 + n_shadow]))
             i = i_prim + 1 + n_shadow
         if len(acts) != len(callee.params):
-            raise UnsupportedError(f"{where}: @{target.name} has {len(callee.params)} parameters "
-                                   f"but {len(acts)} were passed")
+            raise UnsupportedError(
+                f"{where}: @{target.name} has {len(callee.params)} parameters "
+                f"but {len(acts)} were passed"
+            )
         if mode == "forward":
             dfn = D.forward(module, target.name, acts, width)
         else:
@@ -118,14 +144,18 @@ def lower(module: Module) -> int:
         if mode == "reverse":
             if floatish(callee.ret, module):
                 if not callee.ret.is_float:
-                    raise UnsupportedError(f"{where}: @{target.name} returns {callee.ret}; "
-                                           "reverse mode through __enzyme_autodiff needs a "
-                                           "scalar floating-point (or void) result")
+                    raise UnsupportedError(
+                        f"{where}: @{target.name} returns {callee.ret}; "
+                        "reverse mode through __enzyme_autodiff needs a "
+                        "scalar floating-point (or void) result"
+                    )
                 new_args.append(Arg(callee.ret, float_const(callee.ret, 1.0)))
         if mode == "forward" and width > 1 and dfn.params and len(dfn.params) > len(new_args):
-            raise UnsupportedError(f"{where}: vector forward mode (enzyme_width) of a function "
-                                   "returning a float is not supported through __enzyme_fwddiff; "
-                                   "use mpiad-opt --width or the Python API")
+            raise UnsupportedError(
+                f"{where}: vector forward mode (enzyme_width) of a function "
+                "returning a float is not supported through __enzyme_fwddiff; "
+                "use mpiad-opt --width or the Python API"
+            )
         _replace_call(fn, call, dfn, new_args, where)
     _cleanup(module)
     return len(calls)
@@ -136,9 +166,11 @@ def _replace_call(fn: Function, call: Call, dfn: Function, args: list[Arg], wher
     new = Call(ret=dfn.ret, callee=GlobalRef(dfn.name), args=args, metadata=list(call.metadata))
     if call.name is not None:
         if dfn.ret != call.ret:
-            raise UnsupportedError(f"{where}: the call expects a {call.ret} result but the "
-                                   f"derivative returns {dfn.ret}; declare @{call.callee_name} "
-                                   f"returning {dfn.ret}")
+            raise UnsupportedError(
+                f"{where}: the call expects a {call.ret} result but the "
+                f"derivative returns {dfn.ret}; declare @{call.callee_name} "
+                f"returning {dfn.ret}"
+            )
         new.name = call.name
     for blk in fn.blocks:
         for k, inst in enumerate(blk.instructions):
@@ -152,9 +184,16 @@ def _cleanup(module: Module) -> None:
     for fn in module.defined_functions():
         used = {v.name for i in fn.instructions() for v in i.operands() if isinstance(v, LocalRef)}
         for blk in fn.blocks:
-            blk.instructions = [i for i in blk.instructions if not (
-                isinstance(i, Load) and isinstance(i.ptr.value, GlobalRef) and
-                i.ptr.value.name in MARKERS and i.name not in used)]
+            blk.instructions = [
+                i
+                for i in blk.instructions
+                if not (
+                    isinstance(i, Load)
+                    and isinstance(i.ptr.value, GlobalRef)
+                    and i.ptr.value.name in MARKERS
+                    and i.name not in used
+                )
+            ]
     used_globals = set()
     for fn in module.defined_functions():
         for i in fn.instructions():

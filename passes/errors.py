@@ -4,6 +4,7 @@ Every failure the user can cause (bad IR, an unsupported construct, an unknown M
 ``MpiadError`` whose message names the thing and what to do; front ends print ``error: <message>``
 and exit 1, never a traceback.
 """
+
 from __future__ import annotations
 
 

@@ -136,9 +136,7 @@ class ForwardModule:
             ret = StructType((src.ret,) * (W + 1)) if returns_pair(self.ctx, src) else src.ret
         prefix = "fwddiffe" if W == 1 else f"fwddiffe{W}"
         tag = "".join("d" if d else "c" for d in sig.dup)
-        base_name = name or (
-            f"{prefix}_{sig.fn}" if sig.exported else f"{prefix}.{sig.fn}.{tag}"
-        )
+        base_name = name or (f"{prefix}_{sig.fn}" if sig.exported else f"{prefix}.{sig.fn}.{tag}")
         fname = self.module.fresh_name(base_name.replace('"', ""))
         if not re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", fname):
             fname = f'"{fname}"'
@@ -251,7 +249,9 @@ class TangentFunction:
             if g is None:
                 raise UnsupportedError(f"active global @{name} is not defined in this module")
             self.module.add(
-                GlobalVariable(sname, "internal", "global", g.type, KeywordConst("zeroinitializer"), "")
+                GlobalVariable(
+                    sname, "internal", "global", g.type, KeywordConst("zeroinitializer"), ""
+                )
             )
         return sname
 
@@ -313,8 +313,7 @@ class TangentFunction:
         rule = registry.opcode_rule(inst.opcode)
         if rule is None:
             raise UnsupportedError(
-                f"in @{self.src.name}: no derivative rule for '{inst.opcode}' "
-                f"({describe(primal)})"
+                f"in @{self.src.name}: no derivative rule for '{inst.opcode}' ({describe(primal)})"
             )
         if self.needs_rule(inst):
             rule.forward(self, primal)
@@ -333,7 +332,9 @@ class TangentFunction:
             # internal callees returning a pointer return its shadows too (null if inactive)
             v = inst.value.value
             lanes = (
-                self.lanes(v, src_ret, inst) if self.varied(v) else [KeywordConst("null")] * self.width
+                self.lanes(v, src_ret, inst)
+                if self.varied(v)
+                else [KeywordConst("null")] * self.width
             )
             return self.ret_pair(inst, lanes)
         if not floatish(src_ret, self.module) or inst.value is None:

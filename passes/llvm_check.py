@@ -10,6 +10,7 @@ one-line error; its address space may grow by ``MPIAD_LLVM_MEMORY_MB`` (default 
 run ``MPIAD_LLVM_TIMEOUT`` seconds (default 300; 0 lifts either limit) before it is killed; and on
 Linux it dies with its parent (``PR_SET_PDEATHSIG``), so killing mpiad-opt leaves nothing behind.
 """
+
 from __future__ import annotations
 
 import os
@@ -101,7 +102,7 @@ def _child_payload(text: str) -> bytes:
         return b"P" + f"{e.line}\0{e.col}\0{e.message}".encode()
     except VerifyError as e:
         return b"V" + str(e).encode()
-    except BaseException as e:  # noqa: BLE001 - report anything to the parent
+    except BaseException as e:
         return b"X" + f"{type(e).__name__}: {e}".encode()
 
 
@@ -161,7 +162,7 @@ def _isolated(work, memory_mb: float, timeout: float) -> tuple[bytes | None, int
                 import faulthandler
 
                 faulthandler.disable()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
             _confine_child(parent, memory_mb, timeout)
             payload = work()
@@ -170,7 +171,7 @@ def _isolated(work, memory_mb: float, timeout: float) -> tuple[bytes | None, int
             while view:
                 n = os.write(w, view)
                 view = view[n:]
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             code = 3
         finally:
             os._exit(code)
@@ -197,7 +198,7 @@ def _isolated(work, memory_mb: float, timeout: float) -> tuple[bytes | None, int
                 elif key.data == "out":
                     chunks.append(c)
                 elif len(err) < _STDERR_KEEP:
-                    err += c[:_STDERR_KEEP - len(err)]
+                    err += c[: _STDERR_KEEP - len(err)]
         else:
             status = os.waitpid(pid, 0)[1]
     finally:
@@ -223,7 +224,7 @@ def _llvm_said(err: str) -> str:
     for ln in err.splitlines():
         ln = ln.strip()
         if "Assertion" in ln or ln.startswith("LLVM ERROR"):
-            ln = ln[ln.index("Assertion"):] if "Assertion" in ln else ln
+            ln = ln[ln.index("Assertion") :] if "Assertion" in ln else ln
             return ln if len(ln) <= 200 else ln[:197] + "..."
     return ""
 
@@ -232,24 +233,30 @@ def _in_child(text: str) -> str:
     memory_mb = _limit(MEMORY_ENV, DEFAULT_MEMORY_MB)
     timeout = _limit(TIMEOUT_ENV, DEFAULT_TIMEOUT)
     data, status, err = _isolated(lambda: _child_payload(text), memory_mb, timeout)
-    oom = (f"LLVM ran out of memory while reading the module (limit: {memory_mb:g} MB, set by "
-           f"{MEMORY_ENV}; raise it, or set it to 0 for no limit)")
+    oom = (
+        f"LLVM ran out of memory while reading the module (limit: {memory_mb:g} MB, set by "
+        f"{MEMORY_ENV}; raise it, or set it to 0 for no limit)"
+    )
     if data is None:
-        if status is None or (os.WIFSIGNALED(status)
-                              and os.WTERMSIG(status) == getattr(signal, "SIGXCPU", -1)):
-            raise MpiadError(f"LLVM took more than {timeout:g} s to read the module (limit set "
-                             f"by {TIMEOUT_ENV}; raise it, or set it to 0 for no limit)")
+        if status is None or (
+            os.WIFSIGNALED(status) and os.WTERMSIG(status) == getattr(signal, "SIGXCPU", -1)
+        ):
+            raise MpiadError(
+                f"LLVM took more than {timeout:g} s to read the module (limit set "
+                f"by {TIMEOUT_ENV}; raise it, or set it to 0 for no limit)"
+            )
         if memory_mb > 0 and _OOM.search(err):
             raise MpiadError(oom)
         said = _llvm_said(err)
         said = f" (LLVM: {said})" if said else ""
         if os.WIFSIGNALED(status):
             sig = signal.Signals(os.WTERMSIG(status)).name
-            raise MpiadError(f"LLVM crashed ({sig}) while reading the module{said}: the IR is "
-                             "malformed in a way LLVM's parser does not report; check it with "
-                             "'llvm-as' or LLVM's verifier")
-        raise MpiadError(f"LLVM failed while reading the module (no result from the parser)"
-                         f"{said}")
+            raise MpiadError(
+                f"LLVM crashed ({sig}) while reading the module{said}: the IR is "
+                "malformed in a way LLVM's parser does not report; check it with "
+                "'llvm-as' or LLVM's verifier"
+            )
+        raise MpiadError(f"LLVM failed while reading the module (no result from the parser){said}")
     kind, body = data[:1], data[1:].decode()
     if kind == b"O":
         return body
@@ -272,5 +279,10 @@ def load_module(text: str, source: str = "<input>", isolate: bool = True):
     except IRParseError as e:
         lines = canon.splitlines()
         shown = lines[e.line - 1].strip()[:120] if 0 < e.line <= len(lines) else ""
-        raise IRParseError(f"{e.message}; LLVM accepts this module but mpiad's IR model does not "
-                           f"represent this construct yet: `{shown}`", 0, 0, source) from None
+        raise IRParseError(
+            f"{e.message}; LLVM accepts this module but mpiad's IR model does not "
+            f"represent this construct yet: `{shown}`",
+            0,
+            0,
+            source,
+        ) from None

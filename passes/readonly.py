@@ -20,6 +20,7 @@ A callee reloads too: when the outermost function passes it a pointer into memor
 read-only for the whole outermost call, nothing can write that memory between the callee's two
 sweeps either (the signature of the callee's pair carries which parameters are read-only).
 """
+
 from __future__ import annotations
 
 import re
@@ -44,23 +45,56 @@ from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
 from .rulebook import call_rule_for, canonical_call_name
 
 #: intrinsics that write no memory the program can read, whatever pointers they take
-_NO_WRITE = ("llvm.dbg.", "llvm.lifetime.", "llvm.assume", "llvm.experimental.noalias.scope.decl",
-             "llvm.invariant.", "llvm.prefetch", "llvm.var.annotation", "llvm.ptr.annotation",
-             "llvm.sideeffect", "llvm.pseudoprobe", "llvm.objectsize", "llvm.is.constant",
-             "llvm.expect", "llvm.launder.invariant.group", "llvm.strip.invariant.group")
+_NO_WRITE = (
+    "llvm.dbg.",
+    "llvm.lifetime.",
+    "llvm.assume",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.prefetch",
+    "llvm.var.annotation",
+    "llvm.ptr.annotation",
+    "llvm.sideeffect",
+    "llvm.pseudoprobe",
+    "llvm.objectsize",
+    "llvm.is.constant",
+    "llvm.expect",
+    "llvm.launder.invariant.group",
+    "llvm.strip.invariant.group",
+)
 
 #: MPI functions and the pointer arguments they only read (send buffers)
 _MPI_READS = {
-    "MPI_Send": (0,), "MPI_Ssend": (0,), "MPI_Bsend": (0,), "MPI_Rsend": (0,),
-    "MPI_Isend": (0,), "MPI_Issend": (0,), "MPI_Ibsend": (0,), "MPI_Irsend": (0,),
-    "MPI_Send_init": (0,), "MPI_Sendrecv": (0,), "MPI_Allreduce": (0,), "MPI_Reduce": (0,),
-    "MPI_Iallreduce": (0,), "MPI_Ireduce": (0,), "MPI_Allgather": (0,), "MPI_Gather": (0,),
-    "MPI_Alltoall": (0,), "MPI_Scan": (0,), "MPI_Exscan": (0,), "MPI_Reduce_scatter_block": (0,),
+    "MPI_Send": (0,),
+    "MPI_Ssend": (0,),
+    "MPI_Bsend": (0,),
+    "MPI_Rsend": (0,),
+    "MPI_Isend": (0,),
+    "MPI_Issend": (0,),
+    "MPI_Ibsend": (0,),
+    "MPI_Irsend": (0,),
+    "MPI_Send_init": (0,),
+    "MPI_Sendrecv": (0,),
+    "MPI_Allreduce": (0,),
+    "MPI_Reduce": (0,),
+    "MPI_Iallreduce": (0,),
+    "MPI_Ireduce": (0,),
+    "MPI_Allgather": (0,),
+    "MPI_Gather": (0,),
+    "MPI_Alltoall": (0,),
+    "MPI_Scan": (0,),
+    "MPI_Exscan": (0,),
+    "MPI_Reduce_scatter_block": (0,),
 }
 
 #: intrinsics (by name prefix) and the pointer arguments they only read
-_INTRINSIC_READS = {"llvm.memcpy": (1,), "llvm.memmove": (1,), "llvm.masked.load": (0,),
-                    "llvm.masked.gather": (0,), "llvm.masked.expandload": (0,)}
+_INTRINSIC_READS = {
+    "llvm.memcpy": (1,),
+    "llvm.memmove": (1,),
+    "llvm.masked.load": (0,),
+    "llvm.masked.gather": (0,),
+    "llvm.masked.expandload": (0,),
+}
 
 _SAFE_WRITES = ("alloca", "alloc")  # roots that cannot be an argument's memory
 
@@ -85,8 +119,11 @@ def toplevel_only(module: Module) -> set[str]:
         if g.initializer is not None:
             text = g.initializer.fmt(NameMap())
             referenced.update(n.strip('"') for n in re.findall(r'@("[^"]*"|[-\w$.]+)', text))
-    return {name for name, f in module.functions.items()
-            if not f.is_declaration and name.strip('"') not in referenced}
+    return {
+        name
+        for name, f in module.functions.items()
+        if not f.is_declaration and name.strip('"') not in referenced
+    }
 
 
 def _collect_globals(v: Value, out: set[str]) -> None:

@@ -19,6 +19,7 @@ the bigger of two buffers and frees the other; ``atomicrmw xchg`` keeps it safe 
 ``MPIAD_TAPE_KEEP=0`` in the environment frees every tape at the end of its call instead.
 ``__mpiad_tape_drop_spare`` frees the spare: a JIT that unloads the module calls it first.
 """
+
 from __future__ import annotations
 
 from .builder import intrinsic_suffix

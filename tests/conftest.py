@@ -1,5 +1,6 @@
 """Suite-wide options: ``--slow`` (or MPIAD_SLOW=1) runs the extended campaigns and the tests
 marked ``slow``, which the default ``python -m pytest -q`` skips to stay within its time budget."""
+
 from __future__ import annotations
 
 import os
@@ -8,8 +9,12 @@ import pytest
 
 
 def pytest_addoption(parser):
-    parser.addoption("--slow", action="store_true", default=False,
-                     help="run the slow extended tests and campaigns (also: MPIAD_SLOW=1)")
+    parser.addoption(
+        "--slow",
+        action="store_true",
+        default=False,
+        help="run the slow extended tests and campaigns (also: MPIAD_SLOW=1)",
+    )
 
 
 def slow_enabled(config) -> bool:
@@ -17,7 +22,9 @@ def slow_enabled(config) -> bool:
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: an extended run, skipped unless --slow / MPIAD_SLOW=1")
+    config.addinivalue_line(
+        "markers", "slow: an extended run, skipped unless --slow / MPIAD_SLOW=1"
+    )
 
 
 def pytest_collection_modifyitems(config, items):

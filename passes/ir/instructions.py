@@ -1,12 +1,13 @@
 """Instructions of the IR model: one small class per instruction family.
 
 Each class knows its operands (``operands()`` lists the values it uses, ``map_values`` rewrites
-them) and prints itself exactly as LLVM does (``fmt``). Fields that passes never interpret (fast-math
-flags, alignment, attributes) are kept as plain strings so they survive untouched. Rare instructions
-(landingpad, atomicrmw, ...) are ``RawInstruction``: their tokens verbatim with SSA references
-resolved, so they round-trip and rename correctly, and a pass that meets one on active data can
-say so by name.
+them) and prints itself exactly as LLVM does (``fmt``). Fields that passes never interpret
+(fast-math flags, alignment, attributes) are kept as plain strings so they survive untouched. Rare
+instructions (landingpad, atomicrmw, ...) are ``RawInstruction``: their tokens verbatim with SSA
+references resolved, so they round-trip and rename correctly, and a pass that meets one on active
+data can say so by name.
 """
+
 from __future__ import annotations
 
 import copy
@@ -110,7 +111,9 @@ class BinaryOp(Instruction):
         self.lhs, self.rhs = fn(self.lhs), fn(self.rhs)
 
     def _body(self, ctx):
-        return f"{self.opcode}{_flags(self.flags)} {self.ty} {self.lhs.fmt(ctx)}, {self.rhs.fmt(ctx)}"
+        return (
+            f"{self.opcode}{_flags(self.flags)} {self.ty} {self.lhs.fmt(ctx)}, {self.rhs.fmt(ctx)}"
+        )
 
 
 @dataclass(eq=False)
@@ -181,8 +184,10 @@ class Compare(Instruction):
         self.lhs, self.rhs = fn(self.lhs), fn(self.rhs)
 
     def _body(self, ctx):
-        return (f"{self.opcode}{_flags(self.flags)} {self.pred} {self.ty} {self.lhs.fmt(ctx)}, "
-                f"{self.rhs.fmt(ctx)}")
+        return (
+            f"{self.opcode}{_flags(self.flags)} {self.pred} {self.ty} {self.lhs.fmt(ctx)}, "
+            f"{self.rhs.fmt(ctx)}"
+        )
 
 
 @dataclass(eq=False)
@@ -204,8 +209,9 @@ class Select(Instruction):
         self.cond, self.a, self.b = _mapt(fn, self.cond), _mapt(fn, self.a), _mapt(fn, self.b)
 
     def _body(self, ctx):
-        return (f"select{_flags(self.flags)} {self.cond.fmt(ctx)}, {self.a.fmt(ctx)}, "
-                f"{self.b.fmt(ctx)}")
+        return (
+            f"select{_flags(self.flags)} {self.cond.fmt(ctx)}, {self.a.fmt(ctx)}, {self.b.fmt(ctx)}"
+        )
 
 
 @dataclass(eq=False)
@@ -419,7 +425,8 @@ class Call(Instruction):
         if self.bundles:
             s += " " + _fill_bundles(self.bundles, self.bundle_values, ctx)
         if self.opcode == "invoke":
-            s += f"\n          to label {ctx.local(self.normal)} unwind label {ctx.local(self.unwind)}"
+            normal, unwind = ctx.local(self.normal), ctx.local(self.unwind)
+            s += f"\n          to label {normal} unwind label {unwind}"
         return s
 
 
@@ -458,8 +465,10 @@ class Br(Instruction):
     def _body(self, ctx):
         if self.cond is None:
             return f"br label {ctx.local(self.targets[0])}"
-        return (f"br {self.cond.fmt(ctx)}, label {ctx.local(self.targets[0])}, "
-                f"label {ctx.local(self.targets[1])}")
+        return (
+            f"br {self.cond.fmt(ctx)}, label {ctx.local(self.targets[0])}, "
+            f"label {ctx.local(self.targets[1])}"
+        )
 
 
 @dataclass(eq=False)
@@ -562,8 +571,9 @@ class InsertValue(Instruction):
         self.agg, self.elt = _mapt(fn, self.agg), _mapt(fn, self.elt)
 
     def _body(self, ctx):
-        return (f"insertvalue {self.agg.fmt(ctx)}, {self.elt.fmt(ctx)}, "
-                + ", ".join(map(str, self.indices)))
+        return f"insertvalue {self.agg.fmt(ctx)}, {self.elt.fmt(ctx)}, " + ", ".join(
+            map(str, self.indices)
+        )
 
 
 @dataclass(eq=False)
@@ -601,8 +611,11 @@ class InsertElement(Instruction):
         return [self.vec.value, self.elt.value, self.index.value]
 
     def map_values(self, fn):
-        self.vec, self.elt, self.index = (_mapt(fn, self.vec), _mapt(fn, self.elt),
-                                          _mapt(fn, self.index))
+        self.vec, self.elt, self.index = (
+            _mapt(fn, self.vec),
+            _mapt(fn, self.elt),
+            _mapt(fn, self.index),
+        )
 
     def _body(self, ctx):
         return f"insertelement {self.vec.fmt(ctx)}, {self.elt.fmt(ctx)}, {self.index.fmt(ctx)}"
@@ -650,8 +663,19 @@ class Freeze(Instruction):
         return f"freeze {self.operand.fmt(ctx)}"
 
 
-TERMINATOR_OPCODES = {"ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable",
-                      "cleanupret", "catchret", "catchswitch", "callbr"}
+TERMINATOR_OPCODES = {
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "invoke",
+    "resume",
+    "unreachable",
+    "cleanupret",
+    "catchret",
+    "catchswitch",
+    "callbr",
+}
 
 
 @dataclass(eq=False)
@@ -676,8 +700,9 @@ class RawInstruction(Instruction):
         return [p for p in self.parts if isinstance(p, Value) and not isinstance(p, _Label)]
 
     def map_values(self, fn):
-        self.parts = [fn(p) if isinstance(p, Value) and not isinstance(p, _Label) else p
-                      for p in self.parts]
+        self.parts = [
+            fn(p) if isinstance(p, Value) and not isinstance(p, _Label) else p for p in self.parts
+        ]
 
     def successors(self):
         return [p.name for p in self.parts if isinstance(p, _Label)]

@@ -4,6 +4,7 @@ LLVM's grammar is not newline sensitive, so the lexer produces one flat token st
 works on it; every token keeps its offset so errors can name line and column, and so constructs we
 keep verbatim (metadata nodes, attribute groups) can be sliced back out of the source exactly.
 """
+
 from __future__ import annotations
 
 import re
@@ -12,42 +13,48 @@ from dataclasses import dataclass
 from ..errors import IRParseError
 
 # Token kinds.
-LOCAL = "local"        # %x  %"x y"  %12
-GLOBAL = "global"      # @x  @"x"    @12
-META = "meta"          # !12  !dbg  !DIExpression  !llvm.loop
-METASTR = "metastr"    # !"text"
-ATTRGRP = "attrgrp"    # #0
-DBGREC = "dbgrec"      # #dbg_value
-COMDAT = "comdat"      # $name
-LABEL = "label"        # name:   12:   "quoted":
+LOCAL = "local"  # %x  %"x y"  %12
+GLOBAL = "global"  # @x  @"x"    @12
+META = "meta"  # !12  !dbg  !DIExpression  !llvm.loop
+METASTR = "metastr"  # !"text"
+ATTRGRP = "attrgrp"  # #0
+DBGREC = "dbgrec"  # #dbg_value
+COMDAT = "comdat"  # $name
+LABEL = "label"  # name:   12:   "quoted":
 INT = "int"
 FLOAT = "float"
-STRING = "string"      # "text"
-CSTRING = "cstring"    # c"text"
-WORD = "word"          # keywords, types, opcodes
+STRING = "string"  # "text"
+CSTRING = "cstring"  # c"text"
+WORD = "word"  # keywords, types, opcodes
 PUNCT = "punct"
 EOF_ = "eof"
 
-_NAME = r'[-a-zA-Z$._][-a-zA-Z$._0-9]*'
+_NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*"
 _TOKEN_RE = re.compile(
-    r'''
+    r"""
     (?P<ws>[ \t\r\n]+)
   | (?P<comment>;[^\n]*)
   | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
-  | (?P<local>%(?:''' + _NAME + r'''|[0-9]+|"[^"]*"))
-  | (?P<global>@(?:''' + _NAME + r'''|[0-9]+|"[^"]*"))
+  | (?P<local>%(?:"""
+    + _NAME
+    + r"""|[0-9]+|"[^"]*"))
+  | (?P<global>@(?:"""
+    + _NAME
+    + r"""|[0-9]+|"[^"]*"))
   | (?P<metastr>!"(?:[^"\\]|\\.)*")
   | (?P<meta>!(?:[0-9]+|[-a-zA-Z$._\\][-a-zA-Z$._0-9\\]*)?)
   | (?P<dbgrec>\#dbg_[a-z_]+)
   | (?P<attrgrp>\#[0-9]+)
-  | (?P<comdat>\$(?:''' + _NAME + r'''|"[^"]*"))
+  | (?P<comdat>\$(?:"""
+    + _NAME
+    + r"""|"[^"]*"))
   | (?P<float>0x[KLMHR][0-9A-Fa-f]+|0x[0-9A-Fa-f]+|[-+]?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)
   | (?P<int>[-]?[0-9]+|u0x[0-9A-Fa-f]+|s0x[0-9A-Fa-f]+)
   | (?P<cstring>c"[^"]*")
   | (?P<string>"[^"]*")
   | (?P<word>[a-zA-Z_][a-zA-Z0-9_.]*)
   | (?P<punct>\.\.\.|[=,()\[\]{}<>*|:])
-    ''',
+    """,
     re.VERBOSE,
 )
 

@@ -3,6 +3,7 @@
 Top-level things passes never reason about (attribute groups, comdats, metadata nodes, aliases,
 module asm) are kept verbatim, in order, so a printed module is the module that was parsed.
 """
+
 from __future__ import annotations
 
 import re
@@ -206,8 +207,15 @@ class Module:
             name = f"{base}.{self._counter}"
         return name
 
-    def get_or_declare(self, name: str, ret: Type, params: list[Type], varargs: bool = False,
-                       pre: str = "", post: str = "") -> Function:
+    def get_or_declare(
+        self,
+        name: str,
+        ret: Type,
+        params: list[Type],
+        varargs: bool = False,
+        pre: str = "",
+        post: str = "",
+    ) -> Function:
         f = self.functions.get(name)
         if f is not None:
             return f

@@ -4,6 +4,7 @@ It reads what LLVM's printer writes (``load_module`` first hands the text to LLV
 canonical form), and is general enough for hand-written IR in the same style. Anything it does not
 understand raises ``IRParseError`` naming the construct, line and column: nothing is dropped.
 """
+
 from __future__ import annotations
 
 from . import lexer as L
@@ -67,21 +68,102 @@ from .values import (
     Value,
 )
 
-BINARY_OPS = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and",
-              "or", "xor", "fadd", "fsub", "fmul", "fdiv", "frem"}
-CAST_OPS = {"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
-            "ptrtoint", "inttoptr", "bitcast", "addrspacecast", "ptrtoaddr"}
-INST_FLAGS = {"nuw", "nsw", "exact", "disjoint", "nneg", "samesign", "fast", "nnan", "ninf", "nsz",
-              "arcp", "contract", "afn", "reassoc", "inbounds", "nusw"}
+BINARY_OPS = {
+    "add",
+    "sub",
+    "mul",
+    "udiv",
+    "sdiv",
+    "urem",
+    "srem",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "fadd",
+    "fsub",
+    "fmul",
+    "fdiv",
+    "frem",
+}
+CAST_OPS = {
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "fptoui",
+    "fptosi",
+    "uitofp",
+    "sitofp",
+    "ptrtoint",
+    "inttoptr",
+    "bitcast",
+    "addrspacecast",
+    "ptrtoaddr",
+}
+INST_FLAGS = {
+    "nuw",
+    "nsw",
+    "exact",
+    "disjoint",
+    "nneg",
+    "samesign",
+    "fast",
+    "nnan",
+    "ninf",
+    "nsz",
+    "arcp",
+    "contract",
+    "afn",
+    "reassoc",
+    "inbounds",
+    "nusw",
+}
 FMF = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}
-RAW_OPS = {"landingpad", "resume", "atomicrmw", "cmpxchg", "fence", "va_arg", "indirectbr",
-           "callbr", "catchswitch", "catchpad", "cleanuppad", "catchret", "cleanupret"}
+RAW_OPS = {
+    "landingpad",
+    "resume",
+    "atomicrmw",
+    "cmpxchg",
+    "fence",
+    "va_arg",
+    "indirectbr",
+    "callbr",
+    "catchswitch",
+    "catchpad",
+    "cleanuppad",
+    "catchret",
+    "cleanupret",
+}
 TYPE_WORDS = {"void", "label", "metadata", "token", "x86_amx", "ptr", "opaque", "target"} | set(
-    FLOAT_KINDS)
-VALUE_WORDS = {"true", "false", "null", "undef", "poison", "zeroinitializer", "none", "asm",
-               "blockaddress", "dso_local_equivalent", "no_cfi", "splat", "getelementptr",
-               "extractelement", "insertelement", "shufflevector", "ptrauth"} | CAST_OPS | {
-    "add", "sub", "mul", "xor", "shl", "and", "or", "lshr", "ashr"}
+    FLOAT_KINDS
+)
+VALUE_WORDS = (
+    {
+        "true",
+        "false",
+        "null",
+        "undef",
+        "poison",
+        "zeroinitializer",
+        "none",
+        "asm",
+        "blockaddress",
+        "dso_local_equivalent",
+        "no_cfi",
+        "splat",
+        "getelementptr",
+        "extractelement",
+        "insertelement",
+        "shufflevector",
+        "ptrauth",
+    }
+    | CAST_OPS
+    | {"add", "sub", "mul", "xor", "shl", "and", "or", "lshr", "ashr"}
+)
 CONT_WORDS = {"cleanup", "catch", "filter", "to", "unwind"}  # continuation lines of raw insts
 
 
@@ -133,7 +215,7 @@ class Parser:
     def slice(self, start_i: int, end_i: int) -> str:
         if end_i <= start_i:
             return ""
-        return self.src.text[self.toks[start_i].start:self.toks[end_i - 1].end]
+        return self.src.text[self.toks[start_i].start : self.toks[end_i - 1].end]
 
     def line_of(self, tok: L.Token) -> int:
         return self.src.position(tok.start)[0]
@@ -165,8 +247,13 @@ class Parser:
         m = self.module
         while self.tok.kind != L.EOF_:
             t = self.tok
-            if t.kind == L.WORD and t.text in ("source_filename", "target", "module",
-                                               "uselistorder", "uselistorder_bb"):
+            if t.kind == L.WORD and t.text in (
+                "source_filename",
+                "target",
+                "module",
+                "uselistorder",
+                "uselistorder_bb",
+            ):
                 s = self.i
                 self.rest_of_line()
                 m.add(Verbatim("header", t.text, self.slice(s, self.i)))
@@ -197,8 +284,9 @@ class Parser:
                 kind = "metadata" if t.text[1:].isdigit() else "named_metadata"
                 m.add(Verbatim(kind, t.text, self.slice(s, self.i)))
             else:
-                raise self.error("expected a top-level entity (global, function, type, metadata,"
-                                 " attributes)")
+                raise self.error(
+                    "expected a top-level entity (global, function, type, metadata, attributes)"
+                )
         return m
 
     def parse_typedef(self) -> None:
@@ -216,10 +304,13 @@ class Parser:
         name = self.next().text[1:]
         self.expect("=")
         pre_start = self.i
-        while not (self.tok.kind == L.WORD and self.tok.text in ("global", "constant", "alias",
-                                                                  "ifunc")):
+        while not (
+            self.tok.kind == L.WORD and self.tok.text in ("global", "constant", "alias", "ifunc")
+        ):
             if self.tok.kind == L.EOF_ or (self.tok.bol and self.i > pre_start):
-                raise self.error(f"expected 'global', 'constant' or 'alias' in definition of @{name}")
+                raise self.error(
+                    f"expected 'global', 'constant' or 'alias' in definition of @{name}"
+                )
             if self.peek().text == "(" and self.tok.kind == L.WORD:
                 self.next()
                 self.skip_balanced()
@@ -299,8 +390,16 @@ class Parser:
                 self.next()
         post = self.slice(post_start, post_end if post_end is not None else self.i)
         fname = name_tok.text[1:]
-        fn = Function(fname, ret, params, varargs, pre=" ".join(pre_parts), post=post,
-                      metadata=metadata, line=self.line_of(head))
+        fn = Function(
+            fname,
+            ret,
+            params,
+            varargs,
+            pre=" ".join(pre_parts),
+            post=post,
+            metadata=metadata,
+            line=self.line_of(head),
+        )
         if is_def:
             self.expect("{")
             fn.blocks = self.parse_body(fn)
@@ -316,8 +415,11 @@ class Parser:
 
     def skip_attribute(self) -> None:
         t = self.next()
-        if t.kind == L.WORD and t.text in ("align", "alignstack", "addrspace") and \
-                self.tok.kind == L.INT:
+        if (
+            t.kind == L.WORD
+            and t.text in ("align", "alignstack", "addrspace")
+            and self.tok.kind == L.INT
+        ):
             self.next()
         elif self.at("("):
             self.skip_balanced()
@@ -343,19 +445,24 @@ class Parser:
                 raise self.error(f"missing '}}' at the end of @{fn.name}")
             if t.kind == L.LABEL:
                 if not cur.instructions or not cur.instructions[-1].is_terminator:
-                    raise self.error(f"block '{cur.label}' in @{fn.name} does not end with a "
-                                     "terminator")
+                    raise self.error(
+                        f"block '{cur.label}' in @{fn.name} does not end with a terminator"
+                    )
                 cur = Block(self.next().text[:-1])
                 blocks.append(cur)
                 continue
             if cur.instructions and cur.instructions[-1].is_terminator:
-                raise self.error(f"instruction after the terminator of block '{cur.label}' in "
-                                 f"@{fn.name} (a label is missing)")
+                raise self.error(
+                    f"instruction after the terminator of block '{cur.label}' in "
+                    f"@{fn.name} (a label is missing)"
+                )
             cur.instructions.append(self.parse_instruction())
         for b in blocks:
             if not b.instructions or not b.instructions[-1].is_terminator:
-                raise self.src.error(f"block '{b.label}' in @{fn.name} does not end with a "
-                                     "terminator", self.toks[self.i - 1].start)
+                raise self.src.error(
+                    f"block '{b.label}' in @{fn.name} does not end with a terminator",
+                    self.toks[self.i - 1].start,
+                )
         return blocks
 
     # -- instructions --------------------------------------------------------------------------
@@ -384,8 +491,9 @@ class Parser:
         inst.line = line
         self.parse_attachments(inst)
         if name is not None and inst.type.is_void:
-            raise self.src.error(f"instruction '{op}' has no result but is named %{name}",
-                                 first.start)
+            raise self.src.error(
+                f"instruction '{op}' has no result but is named %{name}", first.start
+            )
         return inst
 
     # -- one method per instruction family (looked up in _OPCODES) ------------------------------
@@ -419,8 +527,7 @@ class Parser:
         ty = self.parse_type()
         lhs = self.parse_value(ty)
         self.expect(",")
-        return Compare(opcode=op, flags=flags, pred=pred, ty=ty, lhs=lhs,
-                       rhs=self.parse_value(ty))
+        return Compare(opcode=op, flags=flags, pred=pred, ty=ty, lhs=lhs, rhs=self.parse_value(ty))
 
     def _select(self, op: str, op_tok: L.Token) -> Instruction:
         self.next()
@@ -545,8 +652,9 @@ class Parser:
         self.next()
         agg = self.parse_typed()
         idx = self.parse_int_list()
-        return ExtractValue(agg=agg, indices=idx,
-                            result_type=self.aggregate_member(agg.type, idx, op_tok))
+        return ExtractValue(
+            agg=agg, indices=idx, result_type=self.aggregate_member(agg.type, idx, op_tok)
+        )
 
     def _insertvalue(self, op: str, op_tok: L.Token) -> Instruction:
         self.next()
@@ -611,8 +719,14 @@ class Parser:
         if self.at("syncscope"):
             self.next()
             self.skip_balanced()
-        while self.tok.kind == L.WORD and self.tok.text in ("unordered", "monotonic", "acquire",
-                                                            "release", "acq_rel", "seq_cst"):
+        while self.tok.kind == L.WORD and self.tok.text in (
+            "unordered",
+            "monotonic",
+            "acquire",
+            "release",
+            "acq_rel",
+            "seq_cst",
+        ):
             self.next()
         return self.slice(s, self.i)
 
@@ -686,8 +800,13 @@ class Parser:
                 break
         self.expect(")", "to close the call's argument list")
         f0 = self.i
-        while not self.tok.bol and not self.at(",") and not self.at("[") and \
-                self.tok.kind != L.EOF_ and not self.at("to"):
+        while (
+            not self.tok.bol
+            and not self.at(",")
+            and not self.at("[")
+            and self.tok.kind != L.EOF_
+            and not self.at("to")
+        ):
             self.skip_attribute()
         fn_attrs = self.slice(f0, self.i)
         bundles = ""
@@ -719,9 +838,18 @@ class Parser:
             self.next()
             parts.append(" ]")
             bundles = "".join(parts)
-        call = Call(opcode=op_tok.text, tail=tail, pre=" ".join(pre_parts), ret=ret, fnty=fnty,
-                    callee=callee, args=args, fn_attrs=fn_attrs, bundles=bundles,
-                    bundle_values=bvals)
+        call = Call(
+            opcode=op_tok.text,
+            tail=tail,
+            pre=" ".join(pre_parts),
+            ret=ret,
+            fnty=fnty,
+            callee=callee,
+            args=args,
+            fn_attrs=fn_attrs,
+            bundles=bundles,
+            bundle_values=bvals,
+        )
         if op_tok.text == "invoke":
             self.expect("to", "after an invoke's arguments")
             self.expect("label")
@@ -808,8 +936,7 @@ class Parser:
             self.next()
         elif t.kind == L.META:
             self.next()
-            if (t.text == "!" and self.at("{")) or (
-                    t.text[1:2].isalpha() and self.at("(")):
+            if (t.text == "!" and self.at("{")) or (t.text[1:2].isalpha() and self.at("(")):
                 self.skip_balanced()
         elif t.kind == L.WORD and t.text in ("distinct",):
             self.next()
@@ -875,7 +1002,7 @@ class Parser:
             ty = self.parse_struct_body(packed=False)
         else:
             raise self.error("expected a type")
-        while self.at("(") :
+        while self.at("("):
             self.next()
             ps = []
             va = False
@@ -928,8 +1055,9 @@ class Parser:
             self.next()
             txt = t.text
             if txt[:3] in ("u0x", "s0x"):
-                return IntConst(int(txt[3:], 16) if txt[0] == "u" else
-                                _signed(int(txt[3:], 16), ty))
+                return IntConst(
+                    int(txt[3:], 16) if txt[0] == "u" else _signed(int(txt[3:], 16), ty)
+                )
             return IntConst(int(txt))
         if k == L.FLOAT:
             self.next()

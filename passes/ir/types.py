@@ -3,6 +3,7 @@
 Types compare by value (two ``double`` are equal), except identified structs, which compare by
 name, as in LLVM. ``str(t)`` prints the type exactly as LLVM does.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -50,8 +51,15 @@ class VoidType(Type):
         return True
 
 
-FLOAT_KINDS = {"half": 16, "bfloat": 16, "float": 32, "double": 64, "x86_fp80": 80, "fp128": 128,
-               "ppc_fp128": 128}
+FLOAT_KINDS = {
+    "half": 16,
+    "bfloat": 16,
+    "float": 32,
+    "double": 64,
+    "x86_fp80": 80,
+    "fp128": 128,
+    "ppc_fp128": 128,
+}
 
 
 @dataclass(frozen=True, slots=True)

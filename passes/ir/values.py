@@ -5,8 +5,10 @@ keeps cloning and renaming (what derivative generation does all day) a matter of
 printing is exact. Numeric names (``%5``) are "unnamed" values; the printer renumbers them in order
 so inserted instructions never break LLVM's numbering rule.
 """
+
 from __future__ import annotations
 
+import re as _re
 from dataclasses import dataclass
 from typing import Callable, Iterator, Union
 
@@ -193,9 +195,14 @@ class ConstExpr(Value):
         yield from self.raw_args
 
     def map_locals(self, fn):
-        return ConstExpr(self.opcode, self.flags, tuple(o.map_locals(fn) for o in self.operands),
-                         self.source_type, self.dest_type,
-                         tuple(a.map_locals(fn) for a in self.raw_args))
+        return ConstExpr(
+            self.opcode,
+            self.flags,
+            tuple(o.map_locals(fn) for o in self.operands),
+            self.source_type,
+            self.dest_type,
+            tuple(a.map_locals(fn) for a in self.raw_args),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +227,7 @@ class MetadataRef(Value):
         def sub(m):
             v = fn(LocalRef(m.group(1)))
             return v.fmt(IDENT) if not isinstance(v, LocalRef) else "%" + v.name
+
         return MetadataRef(_LOCAL_IN_TEXT.sub(sub, self.text))
 
 
@@ -246,8 +254,6 @@ class InlineAsm(Value):
     def fmt(self, ctx: NameMap) -> str:
         return self.text
 
-
-import re as _re
 
 _LOCAL_IN_TEXT = _re.compile(r'%([-a-zA-Z$._0-9]+|"[^"]*")')
 

@@ -7,6 +7,7 @@ under ``__mpiad.rt.`` so they cannot clash with the user's, and its header lines
 and metadata are dropped with every reference to them (they would collide with the module's
 numbering).
 """
+
 from __future__ import annotations
 
 import copy
@@ -18,10 +19,30 @@ from ..ir import lexer as L
 from ..ir.instructions import Call, DebugRecord
 from ..ir.module import Function, GlobalVariable, Module, TypeDef, Verbatim
 from ..ir.parser import Parser, parse_module
-from ..ir.types import (ArrayType, FloatType, FunctionType, IntType, NamedStructType, PointerType,
-                        SimpleType, StructType, Type, VectorType, VoidType)
-from ..ir.values import (CStringConst, FloatConst, GlobalRef, InlineAsm, IntConst, KeywordConst,
-                         LocalRef, MetadataRef, Typed)
+from ..ir.types import (
+    ArrayType,
+    FloatType,
+    FunctionType,
+    IntType,
+    NamedStructType,
+    PointerType,
+    SimpleType,
+    StructType,
+    Type,
+    VectorType,
+    VoidType,
+)
+from ..ir.values import (
+    CStringConst,
+    FloatConst,
+    GlobalRef,
+    InlineAsm,
+    IntConst,
+    KeywordConst,
+    LocalRef,
+    MetadataRef,
+    Typed,
+)
 
 HERE = Path(__file__).resolve().parent
 PUBLIC = ("__mpiad_", "mpiad_")
@@ -36,8 +57,19 @@ def _prefixed(name: str) -> str:
 #: types that name no struct
 _SCALAR_TYPES = {FloatType, IntType, PointerType, VoidType, SimpleType}
 #: operands that hold no global or type
-_LEAVES = {str, int, float, bool, type(None), LocalRef, IntConst, FloatConst, KeywordConst,
-           CStringConst, InlineAsm}
+_LEAVES = {
+    str,
+    int,
+    float,
+    bool,
+    type(None),
+    LocalRef,
+    IntConst,
+    FloatConst,
+    KeywordConst,
+    CStringConst,
+    InlineAsm,
+}
 
 
 @functools.lru_cache(maxsize=None)
@@ -81,8 +113,7 @@ class _Renamer:
         if cls is GlobalRef:
             return GlobalRef(self.globals[x.name]) if x.name in self.globals else x
         if cls is MetadataRef:
-            if any(k.kind == L.META and k.text[1:].isdigit()
-                   for k in L.tokenize(L.Source(x.text))):
+            if any(k.kind == L.META and k.text[1:].isdigit() for k in L.tokenize(L.Source(x.text))):
                 self.metadata_nodes.append(x.text)
             return x
         if isinstance(x, Type):
@@ -120,14 +151,18 @@ class _Renamer:
             if t.kind == L.ATTRGRP:
                 drop_from = p.i
                 p.next()
-            elif t.kind == L.PUNCT and t.text == "," and p.peek().kind == L.META and \
-                    p.peek(2).kind in (L.META, L.METASTR):
+            elif (
+                t.kind == L.PUNCT
+                and t.text == ","
+                and p.peek().kind == L.META
+                and p.peek(2).kind in (L.META, L.METASTR)
+            ):
                 drop_from = p.i
                 p.next()
                 p.next()
                 p.capture_metadata()
             if drop_from is not None:  # drop the tokens and the blank before them
-                out.append(text[pos:p.toks[drop_from].start].rstrip())
+                out.append(text[pos : p.toks[drop_from].start].rstrip())
                 pos = p.toks[p.i - 1].end
                 continue
             p.next()
@@ -137,7 +172,7 @@ class _Renamer:
             elif t.kind == L.LOCAL and t.text[1:] in self.types:  # a type: byval(%T), sret(%T)
                 new = "%" + self.types[t.text[1:]]
             if new is not None:
-                out.append(text[pos:t.start] + new)
+                out.append(text[pos : t.start] + new)
                 pos = t.end
         out.append(text[pos:])
         return "".join(out).strip()
@@ -158,11 +193,17 @@ def _prepare(rt: Module, name: str) -> Module:
     rt.entities = [e for e in rt.entities if not _dropped(e)]
     rt.metadata.clear()
     ren = _Renamer(
-        {n: _prefixed(n) for n, e in [*rt.functions.items(), *rt.globals.items()]
-         if not n.startswith(PUBLIC) and (
-             (isinstance(e, Function) and not e.is_declaration) or
-             (isinstance(e, GlobalVariable) and e.initializer is not None))},
-        {n: _prefixed(n) for n in rt.type_defs})
+        {
+            n: _prefixed(n)
+            for n, e in [*rt.functions.items(), *rt.globals.items()]
+            if not n.startswith(PUBLIC)
+            and (
+                (isinstance(e, Function) and not e.is_declaration)
+                or (isinstance(e, GlobalVariable) and e.initializer is not None)
+            )
+        },
+        {n: _prefixed(n) for n in rt.type_defs},
+    )
     for e in rt.entities:
         if isinstance(e, TypeDef):
             e.name = ren.types[e.name]
@@ -192,8 +233,10 @@ def _prepare(rt: Module, name: str) -> Module:
                         for a in inst.args:
                             a.attrs = ren.fragment(a.attrs)
         if ren.metadata_nodes:  # dropped with the rest: a reference would dangle
-            raise ValueError(f"{name}: @{e.name} uses metadata node {ren.metadata_nodes[0]}; the "
-                             "runtime's metadata is not linked into modules")
+            raise ValueError(
+                f"{name}: @{e.name} uses metadata node {ren.metadata_nodes[0]}; the "
+                "runtime's metadata is not linked into modules"
+            )
     rt.functions = {f.name: f for f in rt.functions.values()}
     rt.globals = {g.name: g for g in rt.globals.values()}
     rt.type_defs = {t.name: t for t in rt.type_defs.values()}
@@ -241,8 +284,11 @@ def link(module: Module, names: set[str], abi: str) -> None:
         todo.extend(r for r in refs if r not in seen)
 
     at = 0
-    while at < len(module.entities) and isinstance(module.entities[at], Verbatim) and \
-            module.entities[at].kind == "header":
+    while (
+        at < len(module.entities)
+        and isinstance(module.entities[at], Verbatim)
+        and module.entities[at].kind == "header"
+    ):
         at += 1
     for tname, td in rt.type_defs.items():
         if tname not in module.type_defs:

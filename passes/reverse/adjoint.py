@@ -220,9 +220,11 @@ class ReverseFunction:
             return None
         c = d.clone()
         c.map_values(
-            lambda x: self.primal(x)
-            if isinstance(x, LocalRef)
-            else (x.map_locals(self.primal) if isinstance(x, ConstExpr) else x)
+            lambda x: (
+                self.primal(x)
+                if isinstance(x, LocalRef)
+                else (x.map_locals(self.primal) if isinstance(x, ConstExpr) else x)
+            )
         )
         c.name = self.b.names.fresh(f"{_base(v.name)}.re")
         self.b.out.append(c)
@@ -251,8 +253,9 @@ class ReverseFunction:
         src = self.src
         toplevel = reload_enabled() and src.name in self.rm.toplevel
         ro_params = frozenset(src.params[k].name for k in self.pair.sig.readonly)
-        self.readonly = readonly_roots(self.ctx, src, self.act, toplevel,
-                                       ro_params if reload_enabled() else frozenset())
+        self.readonly = readonly_roots(
+            self.ctx, src, self.act, toplevel, ro_params if reload_enabled() else frozenset()
+        )
         self.aug.readonly = self.readonly
         self.aug.generate()
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}

@@ -66,7 +66,9 @@ class AugmentedFunction(TangentFunction):
         self.bind_params()
         self.dret = None
         self.block_out = self.emit_blocks()
-        self.fn.blocks.extend(Block(blk.label, self.block_out[blk.label]) for blk in self.src.blocks)
+        self.fn.blocks.extend(
+            Block(blk.label, self.block_out[blk.label]) for blk in self.src.blocks
+        )
         self.finish()
 
     def needs_rule(self, inst: Instruction) -> bool:

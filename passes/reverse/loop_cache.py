@@ -118,11 +118,16 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
             q = ab.gep(I8, arr, [Typed(I64, o)], base="cache.at")
             # plain stores: streaming (!nontemporal) ones cost a CSR mat-vec's reverse 40% and
             # a vectorised sum's 90% and bought nothing measurable on the stencils (issue 25)
-            ab.emit(Store(value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q),
-                          align=math.gcd(CACHE_ALIGN, sz)), None)
+            ab.emit(
+                Store(
+                    value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz)
+                ),
+                None,
+            )
     elif recsize:
-        rec = ab.call("__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))],
-                      base="rec")
+        rec = ab.call(
+            "__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))], base="rec"
+        )
         off = 0
         for p, sz in zip(per_iter, sizes):
             ty = rf.requests[p][1]
@@ -133,15 +138,17 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     term = aug_body.pop()
     aug_body.extend(ab.out)
     aug_body.append(term)
-    aug_body.insert(0, Phi(ty=I64, incoming=[(IntConst(0), pre_label), (it_next, blk.label)],
-                           name=it.name))
+    aug_body.insert(
+        0, Phi(ty=I64, incoming=[(IntConst(0), pre_label), (it_next, blk.label)], name=it.name)
+    )
     ab.out = []
     trap = None
     inv_sizes = [T.type_size(rf.requests[p][1]) for p in invariant]
     inv_bytes = sum(inv_sizes)
     tsize = inv_bytes + 8 + 4
-    trl = ab.call("__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(tsize))],
-                  base="trailer")
+    trl = ab.call(
+        "__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(tsize))], base="trailer"
+    )
     off = 0
     for p, sz in zip(invariant, inv_sizes):
         q = trl if off == 0 else ab.gep(I8, trl, [Typed(I64, IntConst(off))], base="slot")
@@ -166,8 +173,9 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     body_label = rb.fresh(f"rev.{_base(blk.label)}.body")
     b.out = []
     # (the dispatcher has popped the block id already)
-    tr = b.call("__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(tsize - 4))],
-                base="trailer")
+    tr = b.call(
+        "__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(tsize - 4))], base="trailer"
+    )
     off = 0
     for p, sz in zip(invariant, inv_sizes):
         rname, ty = rf.requests[p]
@@ -184,18 +192,21 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     b.out = []
     jj = rb.fresh(f"{_base(blk.label)}.left")
     b.emit(Phi(ty=I64, incoming=[(count, head_label), (loop.j, body_label)], name=jj), None)
-    b.out.append(BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name))
+    b.out.append(
+        BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name)
+    )
     if prealloc:
         for p, arr, sz in zip(per_iter, rarrays, sizes):
             rname, ty = rf.requests[p]
-            o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz),
-                                               base="cache.at")
+            o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz), base="cache.at")
             q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
-            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz),
-                        name=rname), None)
+            b.emit(
+                Load(ty=ty, ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz), name=rname), None
+            )
     elif recsize:
-        rec = b.call("__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))],
-                     base="rec")
+        rec = b.call(
+            "__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))], base="rec"
+        )
         off = 0
         for p, sz in zip(per_iter, sizes):
             rname, ty = rf.requests[p]
@@ -208,6 +219,7 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     blocks = [Block(head_label, head), Block(body_label, b.out)]
     b.out = []
     return blocks, pre, exit_, trap
+
 
 def splice_self_loop(
     rf: ReverseFunction, loop: SelfLoop, pre, exit_, trap, by: dict[str, Block]
@@ -238,13 +250,13 @@ def splice_self_loop(
     exit_[-1].map_labels(lambda t: X if t == loop.exit else t)
     for inst in by[X].instructions:
         if isinstance(inst, Phi):
-            inst.incoming = [(v, loop.exit_label if lbl == B else lbl)
-                             for v, lbl in inst.incoming]
+            inst.incoming = [(v, loop.exit_label if lbl == B else lbl) for v, lbl in inst.incoming]
     done[B] = loop
     new = [Block(loop.pre_label, pre), by[B], Block(loop.exit_label, exit_)]
     if trap is not None:
-        new.append(Block(trap, [Call(ret=VOID, callee=GlobalRef("llvm.trap"), args=[]),
-                                Unreachable()]))
+        new.append(
+            Block(trap, [Call(ret=VOID, callee=GlobalRef("llvm.trap"), args=[]), Unreachable()])
+        )
         rf.module.get_or_declare("llvm.trap", VOID, [])
     for blk in new:
         by[blk.label] = blk

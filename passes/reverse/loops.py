@@ -34,19 +34,40 @@ class SelfLoop:
     label: str
     pred: str
     exit: str
-    ivs: dict = field(default_factory=dict)   # aug phi name -> (start Value, step)
-    trip: tuple | None = None                  # (kind, ...) to compute the trip count on entry
+    ivs: dict = field(default_factory=dict)  # aug phi name -> (start Value, step)
+    trip: tuple | None = None  # (kind, ...) to compute the trip count on entry
     defined: set = field(default_factory=set)  # names defined in the aug block
 
 
-_SWAP = {"eq": "eq", "ne": "ne", "slt": "sgt", "sgt": "slt", "sle": "sge", "sge": "sle",
-         "ult": "ugt", "ugt": "ult", "ule": "uge", "uge": "ule"}
-_NOT = {"eq": "ne", "ne": "eq", "slt": "sge", "sge": "slt", "sgt": "sle", "sle": "sgt",
-        "ult": "uge", "uge": "ult", "ugt": "ule", "ule": "ugt"}
+_SWAP = {
+    "eq": "eq",
+    "ne": "ne",
+    "slt": "sgt",
+    "sgt": "slt",
+    "sle": "sge",
+    "sge": "sle",
+    "ult": "ugt",
+    "ugt": "ult",
+    "ule": "uge",
+    "uge": "ule",
+}
+_NOT = {
+    "eq": "ne",
+    "ne": "eq",
+    "slt": "sge",
+    "sge": "slt",
+    "sgt": "sle",
+    "sle": "sgt",
+    "ult": "uge",
+    "uge": "ult",
+    "ugt": "ule",
+    "ule": "ugt",
+}
 
 
-def find_self_loops(src: Function, aug_blocks: dict[str, list[Instruction]],
-                    aug_defs: dict[str, Instruction]) -> dict[str, SelfLoop]:
+def find_self_loops(
+    src: Function, aug_blocks: dict[str, list[Instruction]], aug_defs: dict[str, Instruction]
+) -> dict[str, SelfLoop]:
     loops: dict[str, SelfLoop] = {}
     preds = predecessors(src)
     by_label = {b.label: b for b in src.blocks}
@@ -96,10 +117,18 @@ def find_self_loops(src: Function, aug_blocks: dict[str, list[Instruction]],
                 step = -c if d.opcode == "sub" else c
                 if step != 0:
                     loop.ivs[phi.name] = (start, int(step), nx.name)
-            elif isinstance(d, GetElementPtr) and phi.ty.is_pointer and d.ptr.value == me and \
-                    len(d.indices) == 1 and isinstance(d.indices[0].value, IntConst):
-                loop.ivs[phi.name] = (start, ("gep", d.source, int(d.indices[0].value.value)),
-                                      nx.name)
+            elif (
+                isinstance(d, GetElementPtr)
+                and phi.ty.is_pointer
+                and d.ptr.value == me
+                and len(d.indices) == 1
+                and isinstance(d.indices[0].value, IntConst)
+            ):
+                loop.ivs[phi.name] = (
+                    start,
+                    ("gep", d.source, int(d.indices[0].value.value)),
+                    nx.name,
+                )
         loop.trip = _trip_shape(term, blk.label, loop, aug_defs)
         loops[blk.label] = loop
     return loops
@@ -170,8 +199,9 @@ def emit_trip(b: Builder, shape: tuple) -> Value:
     c = abs(step)
     # k* = iterations after the first: ceil((hi - lo) / c) (strict) or floor((hi - lo) / c) + 1,
     # when lo < hi (lo <= hi), else 0
-    ok = b.cmp("icmp", ("s" if signed else "u") + ("lt" if strict else "le"), ty, lo, hi,
-               base="trip")
+    ok = b.cmp(
+        "icmp", ("s" if signed else "u") + ("lt" if strict else "le"), ty, lo, hi, base="trip"
+    )
     dist = b.binop("sub", ty, hi, lo, base="trip")
     d64 = dist if str(ty) == "i64" else b.cast("zext", ty, dist, I64, base="trip")
     if c != 1:

@@ -48,8 +48,10 @@ def block_record(
     rec = LocalRef(aug_names.fresh("rec"))
     push.append(
         Call(
-            ret=PTR, callee=GlobalRef("__mpiad_tape_reserve"),
-            args=[Arg(PTR, tape), Arg(I64, IntConst(total))], name=rec.name,
+            ret=PTR,
+            callee=GlobalRef("__mpiad_tape_reserve"),
+            args=[Arg(PTR, tape), Arg(I64, IntConst(total))],
+            name=rec.name,
         )  # fmt: skip
     )
     for (pname, _, ty), o in zip(values, offsets):
@@ -67,8 +69,10 @@ def block_record(
         rrec = LocalRef(rev_names.fresh("rec"))
         pops.append(
             Call(
-                ret=PTR, callee=GlobalRef("__mpiad_tape_release"),
-                args=[Arg(PTR, tape), Arg(I64, IntConst(off))], name=rrec.name,
+                ret=PTR,
+                callee=GlobalRef("__mpiad_tape_release"),
+                args=[Arg(PTR, tape), Arg(I64, IntConst(off))],
+                name=rrec.name,
             )  # fmt: skip
         )
         for (_, rname, ty), o in zip(values, offsets):

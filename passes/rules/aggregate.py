@@ -1,5 +1,6 @@
 """Aggregates: extractvalue/insertvalue, and freeze. All are linear: the shadow goes through
 the same operation, the adjoint through its transpose."""
+
 from __future__ import annotations
 
 from ..builder import zero
@@ -12,8 +13,9 @@ from .registry import register_opcode
 class ExtractValueRule(Rule):
     def forward(self, g: TangentBuilder, inst) -> None:
         la = g.lanes(inst.agg.value, inst.agg.type, inst)
-        g.set_lanes(inst, [g.b.extractvalue(Typed(inst.agg.type, a), inst.indices, inst.type)
-                           for a in la])
+        g.set_lanes(
+            inst, [g.b.extractvalue(Typed(inst.agg.type, a), inst.indices, inst.type) for a in la]
+        )
 
     def reverse(self, g: AdjointBuilder, inst) -> None:
         dy = g.adjoint_of(inst)
@@ -30,8 +32,13 @@ class InsertValueRule(Rule):
         ty = inst.agg.type
         la = g.lanes(inst.agg.value, ty, inst)
         le = g.lanes(inst.elt.value, inst.elt.type, inst)
-        g.set_lanes(inst, [g.b.insertvalue(Typed(ty, a), Typed(inst.elt.type, e), inst.indices)
-                           for a, e in zip(la, le)])
+        g.set_lanes(
+            inst,
+            [
+                g.b.insertvalue(Typed(ty, a), Typed(inst.elt.type, e), inst.indices)
+                for a, e in zip(la, le)
+            ],
+        )
 
     def reverse(self, g: AdjointBuilder, inst) -> None:
         dy = g.adjoint_of(inst)
@@ -39,12 +46,19 @@ class InsertValueRule(Rule):
             return
         ty = inst.agg.type
         if g.varied(inst.elt.value) and not inst.elt.type.is_pointer:
-            g.add_adjoint(inst.elt.value, inst.elt.type,
-                          g.b.extractvalue(Typed(ty, dy), inst.indices, inst.elt.type))
+            g.add_adjoint(
+                inst.elt.value,
+                inst.elt.type,
+                g.b.extractvalue(Typed(ty, dy), inst.indices, inst.elt.type),
+            )
         if g.varied(inst.agg.value):
-            g.add_adjoint(inst.agg.value, ty,
-                          g.b.insertvalue(Typed(ty, dy), Typed(inst.elt.type, zero(inst.elt.type)),
-                                          inst.indices))
+            g.add_adjoint(
+                inst.agg.value,
+                ty,
+                g.b.insertvalue(
+                    Typed(ty, dy), Typed(inst.elt.type, zero(inst.elt.type)), inst.indices
+                ),
+            )
 
 
 @register_opcode("freeze")

@@ -1,4 +1,5 @@
 """Floating-point arithmetic: fadd fsub fmul fdiv frem fneg."""
+
 from __future__ import annotations
 
 from ..ir.values import Typed

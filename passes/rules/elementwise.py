@@ -2,6 +2,7 @@
 ``dx_i += p_i * dy``. One ``partials`` function serves both modes, which is what keeps forward and
 reverse of arithmetic and math functions consistent with each other by construction.
 """
+
 from __future__ import annotations
 
 from ..builder import zero
@@ -9,8 +10,8 @@ from ..ir.types import Type
 from ..ir.values import LocalRef, Typed
 from .protocol import AdjointBuilder, Rule, TangentBuilder
 
-ONE = "one"    # partial is exactly 1: the tangent term is dx itself
-NEG = "neg"    # partial is exactly -1
+ONE = "one"  # partial is exactly 1: the tangent term is dx itself
+NEG = "neg"  # partial is exactly -1
 
 
 class Elementwise(Rule):
@@ -64,8 +65,9 @@ class Elementwise(Rule):
         dy = g.adjoint_of(inst)
         if dy is None:
             return
-        ps = self.partials(g.b, ty, [g.primal(x.value) for x in xs], g.primal(LocalRef(inst.name)),
-                           need)
+        ps = self.partials(
+            g.b, ty, [g.primal(x.value) for x in xs], g.primal(LocalRef(inst.name)), need
+        )
         for x, p, n in zip(xs, ps, need):
             if not n or p is None:
                 continue

@@ -3,6 +3,7 @@
 Calls to them stay as they are in every mode. Allocation functions are still allocation *roots*
 for the activity analysis (a malloc'd buffer that receives active data gets a shadow buffer).
 """
+
 from __future__ import annotations
 
 from .protocol import NoDerivative
@@ -18,7 +19,8 @@ INACTIVE = [
     "llvm.umin", "llvm.umax", "llvm.smin", "llvm.smax", "llvm.abs", "llvm.ctpop", "llvm.ctlz",
     "llvm.cttz", "llvm.bswap", "llvm.sadd.with.overflow", "llvm.uadd.with.overflow",
     "llvm.ssub.with.overflow", "llvm.usub.with.overflow", "llvm.smul.with.overflow",
-    "llvm.umul.with.overflow", "llvm.fshl", "llvm.fshr", "llvm.is.fpclass", "llvm.vector.reduce.add",
+    "llvm.umul.with.overflow", "llvm.fshl", "llvm.fshr", "llvm.is.fpclass",
+    "llvm.vector.reduce.add",
     "llvm.vector.reduce.and", "llvm.vector.reduce.or", "llvm.vector.reduce.umax",
     "llvm.vector.reduce.smax", "llvm.vector.reduce.umin", "llvm.vector.reduce.smin",
     "llvm.threadlocal.address", "llvm.lrint", "llvm.llrint", "llvm.lround", "llvm.llround",
@@ -34,6 +36,22 @@ register_call(*INACTIVE)(type("InactiveCall", (NoDerivative,), {}))
 # Integer arithmetic, comparisons and branches: no derivative; control flow is reversed by the
 # reverse driver itself.
 register_opcode(
-    "icmp", "fcmp", "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr",
-    "and", "or", "xor", "br", "switch", "unreachable",
+    "icmp",
+    "fcmp",
+    "add",
+    "sub",
+    "mul",
+    "udiv",
+    "sdiv",
+    "urem",
+    "srem",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "br",
+    "switch",
+    "unreachable",
 )(type("InactiveInstruction", (NoDerivative,), {}))

@@ -5,6 +5,7 @@ vectorisers) and ``sin`` / ``sinf`` (libm calls). The partials reuse the primal 
 cheaper (exp, sqrt, tanh). Functions with zero derivative almost everywhere (floor, ceil, ...) give
 a zero tangent.
 """
+
 from __future__ import annotations
 
 import math as _m
@@ -39,6 +40,7 @@ def math_rule(llvm_names: list[str], libm_names: list[str]):
         cls = type(fn.__name__, (Math,), {"d": staticmethod(fn)})
         register_call(*[f"llvm.{n}" for n in llvm_names], *_libm(libm_names))(cls)
         return cls
+
     return deco
 
 
@@ -143,10 +145,22 @@ def _sfx(ty):
 
 def _splat(b, ty, n):
     s = b.cast("sitofp", I32, n, ty.element, base="nf")
-    v = b.emit(InsertElement(vec=Typed(ty, KeywordConst("poison")), elt=Typed(ty.element, s),
-                             index=Typed(I32, _i32(0))), "nv")
-    return b.emit(ShuffleVector(a=Typed(ty, v), b=Typed(ty, KeywordConst("poison")),
-                                mask=Typed(VectorType(ty.count, I32), ZEROINIT)), "nv")
+    v = b.emit(
+        InsertElement(
+            vec=Typed(ty, KeywordConst("poison")),
+            elt=Typed(ty.element, s),
+            index=Typed(I32, _i32(0)),
+        ),
+        "nv",
+    )
+    return b.emit(
+        ShuffleVector(
+            a=Typed(ty, v),
+            b=Typed(ty, KeywordConst("poison")),
+            mask=Typed(VectorType(ty.count, I32), ZEROINIT),
+        ),
+        "nv",
+    )
 
 
 @math_rule(["fma", "fmuladd"], ["fma"])
@@ -166,8 +180,10 @@ def copysign(b, ty, xs, y, need):
     return [b.fmul(ty, sx, sy), None]
 
 
-@math_rule(["floor", "ceil", "trunc", "round", "roundeven", "rint", "nearbyint"],
-           ["floor", "ceil", "trunc", "round", "rint", "nearbyint", "roundeven"])
+@math_rule(
+    ["floor", "ceil", "trunc", "round", "roundeven", "rint", "nearbyint"],
+    ["floor", "ceil", "trunc", "round", "rint", "nearbyint", "roundeven"],
+)
 def piecewise_constant(b, ty, xs, y, need):
     return [None] * len(xs)
 
@@ -255,8 +271,10 @@ def atanh(b, ty, xs, y, need):
 def atan2(b, ty, xs, y, need):
     yy, xx = xs
     den = b.fadd(ty, b.fmul(ty, xx, xx), b.fmul(ty, yy, yy))
-    return [b.fdiv(ty, xx, den) if need[0] else None,
-            b.fneg(ty, b.fdiv(ty, yy, den)) if need[1] else None]
+    return [
+        b.fdiv(ty, xx, den) if need[0] else None,
+        b.fneg(ty, b.fdiv(ty, yy, den)) if need[1] else None,
+    ]
 
 
 @math_rule([], ["hypot"])

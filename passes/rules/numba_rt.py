@@ -8,6 +8,7 @@ found exactly as the primal one is (a load through the shadow MemInfo). Referenc
 shadow follows the primal's in forward mode; in reverse mode the shadow lives until the reverse
 sweep reaches the allocation (the primal's last ``NRT_decref`` happens in the forward sweep).
 """
+
 from __future__ import annotations
 
 from ..ir.types import I8, I64, PTR, VOID
@@ -16,8 +17,12 @@ from .protocol import AdjointBuilder, Rule, TangentBuilder
 from .registry import register_call
 
 #: allocation function -> index of its byte-size argument
-NRT_ALLOCATORS = {"NRT_MemInfo_alloc_aligned": 0, "NRT_MemInfo_alloc_safe_aligned": 0,
-                  "NRT_MemInfo_alloc": 0, "NRT_MemInfo_alloc_safe": 0}
+NRT_ALLOCATORS = {
+    "NRT_MemInfo_alloc_aligned": 0,
+    "NRT_MemInfo_alloc_safe_aligned": 0,
+    "NRT_MemInfo_alloc": 0,
+    "NRT_MemInfo_alloc_safe": 0,
+}
 #: offset of the ``data`` field in ``NRT_MemInfo`` (refct, dtor, dtor_info precede it)
 MEMINFO_DATA_OFFSET = 24
 
@@ -32,8 +37,12 @@ class NrtAllocation(Rule):
         size = inst.args[NRT_ALLOCATORS[inst.callee_name]]
         out = []
         for _ in range(g.width):
-            mi = b.call(inst.callee_name, PTR, [(a.type, a.value) for a in inst.args],
-                        base=f"{(inst.name or 'mi').strip(chr(34))}.shadow")
+            mi = b.call(
+                inst.callee_name,
+                PTR,
+                [(a.type, a.value) for a in inst.args],
+                base=f"{(inst.name or 'mi').strip(chr(34))}.shadow",
+            )
             slot = b.gep(I8, mi, [Typed(I64, IntConst(MEMINFO_DATA_OFFSET))], base="mi.data")
             data = b.load(PTR, slot, 8, base="mi.payload")
             b.memset(data, Typed(size.type, size.value))
@@ -85,8 +94,12 @@ class NrtRawAllocation(Rule):
         size = inst.args[0]
         out = []
         for _ in range(g.width):
-            p = g.b.call("NRT_Allocate", PTR, [(size.type, size.value)],
-                         base=f"{(inst.name or 'm').strip(chr(34))}.shadow")
+            p = g.b.call(
+                "NRT_Allocate",
+                PTR,
+                [(size.type, size.value)],
+                base=f"{(inst.name or 'm').strip(chr(34))}.shadow",
+            )
             g.b.memset(p, Typed(size.type, size.value))
             out.append(p)
         return out

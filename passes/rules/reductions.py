@@ -5,6 +5,7 @@ fadd is linear: the tangent is the same reduction of the tangents, the adjoint a
 partials are exclusive products (no division, so zeros are fine). The extrema pass the derivative
 to and from the first lane holding the result (ties go to the lowest lane, deterministically).
 """
+
 from __future__ import annotations
 
 from ..builder import zero
@@ -16,15 +17,29 @@ from .registry import register_call
 
 
 def _elements(b, vec, vt):
-    return [b.emit(ExtractElement(vec=Typed(vt, vec), index=Typed(I32, IntConst(i))), "e")
-            for i in range(vt.count)]
+    return [
+        b.emit(ExtractElement(vec=Typed(vt, vec), index=Typed(I32, IntConst(i))), "e")
+        for i in range(vt.count)
+    ]
 
 
 def _splat(b, vt, s):
-    v = b.emit(InsertElement(vec=Typed(vt, KeywordConst("poison")), elt=Typed(vt.element, s),
-                             index=Typed(I32, IntConst(0))), "sp")
-    return b.emit(ShuffleVector(a=Typed(vt, v), b=Typed(vt, KeywordConst("poison")),
-                                mask=Typed(VectorType(vt.count, I32), ZEROINIT)), "sp")
+    v = b.emit(
+        InsertElement(
+            vec=Typed(vt, KeywordConst("poison")),
+            elt=Typed(vt.element, s),
+            index=Typed(I32, IntConst(0)),
+        ),
+        "sp",
+    )
+    return b.emit(
+        ShuffleVector(
+            a=Typed(vt, v),
+            b=Typed(vt, KeywordConst("poison")),
+            mask=Typed(VectorType(vt.count, I32), ZEROINIT),
+        ),
+        "sp",
+    )
 
 
 def _hsum(b, ty, terms):
@@ -41,8 +56,13 @@ class ReduceFAdd(Rule):
         st, vec = inst.args
         ls = g.lanes(st.value, ty, inst)
         lv = g.lanes(vec.value, vec.type, inst)
-        g.set_lanes(inst, [g.b.call(inst.callee_name, ty, [(ty, s), (vec.type, v)], base="d")
-                           for s, v in zip(ls, lv)])
+        g.set_lanes(
+            inst,
+            [
+                g.b.call(inst.callee_name, ty, [(ty, s), (vec.type, v)], base="d")
+                for s, v in zip(ls, lv)
+            ],
+        )
 
     def reverse(self, g, inst):
         dy = g.adjoint_of(inst)
@@ -91,8 +111,14 @@ class _Partials(Rule):
             for i, p in enumerate(p_vec):
                 if p is None:
                     continue
-                acc = b.emit(InsertElement(vec=Typed(vec.type, acc), elt=Typed(ty, b.fmul(ty, p, dy)),
-                                           index=Typed(I32, IntConst(i))), "d")
+                acc = b.emit(
+                    InsertElement(
+                        vec=Typed(vec.type, acc),
+                        elt=Typed(ty, b.fmul(ty, p, dy)),
+                        index=Typed(I32, IntConst(i)),
+                    ),
+                    "d",
+                )
             g.add_adjoint(vec.value, vec.type, acc)
 
 
@@ -115,8 +141,12 @@ class ReduceFMul(_Partials):
         return p_start, p_vec
 
 
-@register_call("llvm.vector.reduce.fmax", "llvm.vector.reduce.fmin", "llvm.vector.reduce.fmaximum",
-               "llvm.vector.reduce.fminimum")
+@register_call(
+    "llvm.vector.reduce.fmax",
+    "llvm.vector.reduce.fmin",
+    "llvm.vector.reduce.fmaximum",
+    "llvm.vector.reduce.fminimum",
+)
 class ReduceExtremum(_Partials):
     def activity(self, act, inst):
         return act.mark(inst, act.is_varied(inst.args[0].value))

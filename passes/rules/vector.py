@@ -15,8 +15,13 @@ from .registry import register_opcode
 class ExtractElementRule(Rule):
     def forward(self, g: TangentBuilder, inst) -> None:
         vt = inst.vec.type
-        g.set_lanes(inst, [g.b.emit(ExtractElement(vec=Typed(vt, v), index=inst.index), "d")
-                           for v in g.lanes(inst.vec.value, vt, inst)])
+        g.set_lanes(
+            inst,
+            [
+                g.b.emit(ExtractElement(vec=Typed(vt, v), index=inst.index), "d")
+                for v in g.lanes(inst.vec.value, vt, inst)
+            ],
+        )
 
     def reverse(self, g: AdjointBuilder, inst) -> None:
         dy = g.adjoint_of(inst)
@@ -24,8 +29,9 @@ class ExtractElementRule(Rule):
             return
         vt = inst.vec.type
         idx = Typed(inst.index.type, g.primal(inst.index.value))
-        contrib = g.b.emit(InsertElement(vec=Typed(vt, zero(vt)), elt=Typed(inst.type, dy),
-                                         index=idx), "d")
+        contrib = g.b.emit(
+            InsertElement(vec=Typed(vt, zero(vt)), elt=Typed(inst.type, dy), index=idx), "d"
+        )
         g.add_adjoint(inst.vec.value, vt, contrib)
 
 
@@ -34,10 +40,15 @@ class InsertElementRule(Rule):
     def forward(self, g: TangentBuilder, inst) -> None:
         vt = inst.vec.type
         et = inst.elt.type
-        g.set_lanes(inst, [g.b.emit(InsertElement(vec=Typed(vt, v), elt=Typed(et, e),
-                                                  index=inst.index), "d")
-                           for v, e in zip(g.lanes(inst.vec.value, vt, inst),
-                                           g.lanes(inst.elt.value, et, inst))])
+        g.set_lanes(
+            inst,
+            [
+                g.b.emit(InsertElement(vec=Typed(vt, v), elt=Typed(et, e), index=inst.index), "d")
+                for v, e in zip(
+                    g.lanes(inst.vec.value, vt, inst), g.lanes(inst.elt.value, et, inst)
+                )
+            ],
+        )
 
     def reverse(self, g: AdjointBuilder, inst) -> None:
         dy = g.adjoint_of(inst)
@@ -46,22 +57,28 @@ class InsertElementRule(Rule):
         vt, et = inst.vec.type, inst.elt.type
         idx = Typed(inst.index.type, g.primal(inst.index.value))
         if g.varied(inst.elt.value):
-            g.add_adjoint(inst.elt.value, et,
-                          g.b.emit(ExtractElement(vec=Typed(vt, dy), index=idx), "d"))
+            g.add_adjoint(
+                inst.elt.value, et, g.b.emit(ExtractElement(vec=Typed(vt, dy), index=idx), "d")
+            )
         if g.varied(inst.vec.value):
-            g.add_adjoint(inst.vec.value, vt,
-                          g.b.emit(InsertElement(vec=Typed(vt, dy), elt=Typed(et, zero(et)),
-                                                 index=idx), "d"))
+            g.add_adjoint(
+                inst.vec.value,
+                vt,
+                g.b.emit(InsertElement(vec=Typed(vt, dy), elt=Typed(et, zero(et)), index=idx), "d"),
+            )
 
 
 @register_opcode("shufflevector")
 class ShuffleVectorRule(Rule):
     def forward(self, g: TangentBuilder, inst) -> None:
         ta, tb = inst.a.type, inst.b.type
-        g.set_lanes(inst, [g.b.emit(ShuffleVector(a=Typed(ta, x), b=Typed(tb, y), mask=inst.mask),
-                                    "d")
-                           for x, y in zip(g.lanes(inst.a.value, ta, inst),
-                                           g.lanes(inst.b.value, tb, inst))])
+        g.set_lanes(
+            inst,
+            [
+                g.b.emit(ShuffleVector(a=Typed(ta, x), b=Typed(tb, y), mask=inst.mask), "d")
+                for x, y in zip(g.lanes(inst.a.value, ta, inst), g.lanes(inst.b.value, tb, inst))
+            ],
+        )
 
     def reverse(self, g: AdjointBuilder, inst) -> None:
         """Scatter each output lane's adjoint back to the source lane it came from."""

@@ -15,6 +15,7 @@ seeded by rank:
 
 Prints ``rank R ok ...`` or raises (nonzero exit).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -64,8 +65,14 @@ class Kernel:
 
     # argument building ----------------------------------------------------------------------
     def ctypes_of(self, kind):
-        return {"s": ctypes.c_double, "a": ctypes.c_void_p, "c": ctypes.c_void_p,
-                "i": ctypes.c_int32, "comm": ctypes.c_int32, "reqs": ctypes.c_void_p}[kind]
+        return {
+            "s": ctypes.c_double,
+            "a": ctypes.c_void_p,
+            "c": ctypes.c_void_p,
+            "i": ctypes.c_int32,
+            "comm": ctypes.c_int32,
+            "reqs": ctypes.c_void_p,
+        }[kind]
 
     def call_primal(self, xs):
         """xs: dict index -> value/array (copied). Returns (ret, {idx: array after})."""
@@ -86,28 +93,36 @@ class Kernel:
                 args.append(x)
         f = self.jit.fn(self.fn, ctypes.c_double if self.returns else None, *types)
         r = f(*args)
-        return (r if self.returns else 0.0), {k: v for k, v in keep.items()
-                                               if self.spec[k][0] == "a"}
+        return (r if self.returns else 0.0), {
+            k: v for k, v in keep.items() if self.spec[k][0] == "a"
+        }
 
     def call_forward(self, xs, vs, width=1):
         args, types, keep = [], [], {}
         for k, ((kind, n), x) in enumerate(zip(self.spec, xs)):
             if kind == "s":
-                args.append(x); types.append(ctypes.c_double)
+                args.append(x)
+                types.append(ctypes.c_double)
                 for lane in range(width):
-                    args.append(vs[lane][k]); types.append(ctypes.c_double)
+                    args.append(vs[lane][k])
+                    types.append(ctypes.c_double)
             elif kind == "a":
-                arr = np.array(x, dtype=np.float64); keep[(k, -1)] = arr
-                args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
+                arr = np.array(x, dtype=np.float64)
+                keep[(k, -1)] = arr
+                args.append(arr.ctypes.data)
+                types.append(ctypes.c_void_p)
                 for lane in range(width):
-                    d = np.array(vs[lane][k], dtype=np.float64); keep[(k, lane)] = d
-                    args.append(d.ctypes.data); types.append(ctypes.c_void_p)
+                    d = np.array(vs[lane][k], dtype=np.float64)
+                    keep[(k, lane)] = d
+                    args.append(d.ctypes.data)
+                    types.append(ctypes.c_void_p)
             else:
                 self._const(kind, n, x, k, args, types, keep)
         dret = None
         if width > 1 and self.returns:
             dret = np.zeros(width)
-            args.append(dret.ctypes.data); types.append(ctypes.c_void_p)
+            args.append(dret.ctypes.data)
+            types.append(ctypes.c_void_p)
         ret_t = ctypes.c_double if (self.returns and width == 1) else None
         f = self.jit.fn(self.fwd if width == 1 else self.fwd3, ret_t, *types)
         r = f(*args)
@@ -121,9 +136,12 @@ class Kernel:
     def _const(self, kind, n, x, k, args, types, keep):
         types.append(self.ctypes_of(kind))
         if kind == "c":
-            arr = np.array(x, dtype=np.float64); keep[(k, "c")] = arr; args.append(arr.ctypes.data)
+            arr = np.array(x, dtype=np.float64)
+            keep[(k, "c")] = arr
+            args.append(arr.ctypes.data)
         elif kind == "reqs":
-            arr = np.zeros(max(n, 1), dtype=np.int32); keep[(k, "r")] = arr
+            arr = np.zeros(max(n, 1), dtype=np.int32)
+            keep[(k, "r")] = arr
             args.append(arr.ctypes.data)
         elif kind == "comm":
             args.append(HANDLE)
@@ -134,16 +152,22 @@ class Kernel:
         args, types, keep = [], [], {}
         for k, ((kind, n), x) in enumerate(zip(self.spec, xs)):
             if kind == "s":
-                args.append(x); types.append(ctypes.c_double)
+                args.append(x)
+                types.append(ctypes.c_double)
             elif kind == "a":
-                arr = np.array(x, dtype=np.float64); keep[(k, -1)] = arr
-                args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
-                d = np.array(w_arrs[k], dtype=np.float64); keep[(k, 0)] = d
-                args.append(d.ctypes.data); types.append(ctypes.c_void_p)
+                arr = np.array(x, dtype=np.float64)
+                keep[(k, -1)] = arr
+                args.append(arr.ctypes.data)
+                types.append(ctypes.c_void_p)
+                d = np.array(w_arrs[k], dtype=np.float64)
+                keep[(k, 0)] = d
+                args.append(d.ctypes.data)
+                types.append(ctypes.c_void_p)
             else:
                 self._const(kind, n, x, k, args, types, keep)
         if self.returns:
-            args.append(w_ret); types.append(ctypes.c_double)
+            args.append(w_ret)
+            types.append(ctypes.c_double)
         n_out = sum(1 for kind, _ in self.spec if kind == "s")
         ret_t = ctypes.c_double if n_out == 1 else None
         if n_out > 1:
@@ -204,13 +228,16 @@ def main() -> int:
     rm, am = K.call_primal(axpy(K.spec, xs, -h, v))
     fd_ret = (rp - rm) / (2 * h)
     fd_arr = {k: (ap[k] - am[k]) / (2 * h) for k in ap}
-    (t_ret, t_arr), = K.call_forward(xs, [v])
+    ((t_ret, t_arr),) = K.call_forward(xs, [v])
     scale = 1.0 + abs(fd_ret) + sum(float(np.abs(a).max(initial=0)) for a in fd_arr.values())
-    err = abs(t_ret - fd_ret) + sum(float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0))
-                                    for k in fd_arr)
+    err = abs(t_ret - fd_ret) + sum(
+        float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0)) for k in fd_arr
+    )
     if not err <= 1e-5 * scale:
-        raise SystemExit(f"rank {RANK}: forward {t_ret} {t_arr} vs finite differences {fd_ret} "
-                         f"{fd_arr}: error {err}")
+        raise SystemExit(
+            f"rank {RANK}: forward {t_ret} {t_arr} vs finite differences {fd_ret} "
+            f"{fd_arr}: error {err}"
+        )
     # 2. reverse: dot-product test against the forward tangent, summed over ranks
     w_ret = float(rng.normal())
     w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(K.spec) if kind == "a"}
@@ -225,9 +252,10 @@ def main() -> int:
     vs = [v] + [direction(K.spec, rng) for _ in range(2)]
     lanes = K.call_forward(xs, vs, width=3)
     for lane, vv in enumerate(vs):
-        (s_ret, s_arr), = K.call_forward(xs, [vv])
-        e = abs(lanes[lane][0] - s_ret) + sum(float(np.abs(lanes[lane][1][k] - s_arr[k]).max(
-            initial=0)) for k in s_arr)
+        ((s_ret, s_arr),) = K.call_forward(xs, [vv])
+        e = abs(lanes[lane][0] - s_ret) + sum(
+            float(np.abs(lanes[lane][1][k] - s_arr[k]).max(initial=0)) for k in s_arr
+        )
         if not e <= 1e-12 * (1 + abs(s_ret)):
             raise SystemExit(f"rank {RANK}: vector lane {lane} differs from a scalar run by {e}")
     msg = f"rank {RANK} ok fwd={t_ret:.6g} fd={fd_ret:.6g} dot={L:.6g}/{R:.6g}\n"

@@ -9,12 +9,14 @@ the point-to-point sends and collective calls of one primal call and of one forw
 copy, and checks that both copies give the same tangents. Rank 0 prints one line per kernel:
 ``COUNT {json}``.
 """
+
 from __future__ import annotations
 
 import ctypes
 import json
 import os
 import sys
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -57,7 +59,7 @@ class FwdKernel(A.Kernel):
 def main() -> int:
     argv = sys.argv[1:]
     for i in range(0, len(argv), 3):
-        path, fn, spec = argv[i:i + 3]
+        path, fn, spec = argv[i : i + 3]
         sp = parse_spec(spec)
         acts = ["dup" if k in ("s", "a") else "const" for k, _ in sp]
         m = load_module(Path(path).read_text(), path)
@@ -71,24 +73,35 @@ def main() -> int:
         for fuse in ("1", "0"):
             os.environ["MPIAD_FUSE"] = fuse
             ks[fuse] = FwdKernel(text, fn, spec, fwd, fwd3, returns)
-            ks[fuse].call_forward(xs, vs[:1])   # the runtime reads MPIAD_FUSE now
+            ks[fuse].call_forward(xs, vs[:1])  # the runtime reads MPIAD_FUSE now
         os.environ.pop("MPIAD_FUSE")
         out = {"fn": fn}
-        _, out["primal"] = counted(lambda: ks["1"].call_primal(xs))
+        _, out["primal"] = counted(partial(ks["1"].call_primal, xs))
         for fuse, name in (("1", "fused"), ("0", "unfused")):
-            res[fuse], out[name] = counted(lambda: ks[fuse].call_forward(xs, vs[:1]))
-            res[fuse + "w3"], out[name + "_w3"] = counted(lambda: ks[fuse].call_forward(xs, vs, 3))
+            k = ks[fuse]
+            res[fuse], out[name] = counted(partial(k.call_forward, xs, vs[:1]))
+            res[fuse + "w3"], out[name + "_w3"] = counted(partial(k.call_forward, xs, vs, 3))
         err = 0.0
         for a, b in (("1", "0"), ("1w3", "0w3")):
             for (ra, aa), (rb, ab) in zip(res[a], res[b]):
                 err = max(err, abs(ra - rb) / (1 + abs(rb)))
                 for k in aa:
-                    err = max(err, float(np.abs(aa[k] - ab[k]).max(initial=0)
-                                         / (1 + np.abs(ab[k]).max(initial=0))))
+                    err = max(
+                        err,
+                        float(
+                            np.abs(aa[k] - ab[k]).max(initial=0)
+                            / (1 + np.abs(ab[k]).max(initial=0))
+                        ),
+                    )
         out["tangent_diff"] = COMM.allreduce(err, op=A.MPI.MAX)
         if RANK == 0:
-            print("COUNT " + json.dumps({k: (v.tolist() if isinstance(v, np.ndarray) else v)
-                                         for k, v in out.items()}), flush=True)
+            print(
+                "COUNT "
+                + json.dumps(
+                    {k: (v.tolist() if isinstance(v, np.ndarray) else v) for k, v in out.items()}
+                ),
+                flush=True,
+            )
     return 0
 
 

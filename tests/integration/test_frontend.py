@@ -13,6 +13,7 @@ All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the fi
 kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
 Every launch has a timeout.
 """
+
 from __future__ import annotations
 
 import os
@@ -42,7 +43,7 @@ def _oks(out: str) -> list[tuple[int, str]]:
 
 def _cases() -> int:
     text = (FE / "kernels.py").read_text()
-    block = text[text.index("CASES = ["):]
+    block = text[text.index("CASES = [") :]
     return len(re.findall(r"^\s+\(\w+, \"", block, re.M))
 
 
@@ -60,10 +61,16 @@ def test_kernels(env, n):
 def test_grad_meaning(env, n):
     """grad of a replicated loss equals finite differences of that loss (not SIZE x), loss="sum"
     of the summed loss; a rank-dependent value is refused on every rank; value_and_grad."""
-    res = run_mpi(n, [FE / "fe_grad.py"], timeout=240, env=env)
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_grad"], timeout=240, env=env)
     oks = _oks(res.stdout)
-    names = {"replicated", "autodiff_convention", "sum", "not_replicated_refused",
-             "value_and_grad", "comm_choice"}
+    names = {
+        "replicated",
+        "autodiff_convention",
+        "sum",
+        "not_replicated_refused",
+        "value_and_grad",
+        "comm_choice",
+    }
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
@@ -76,8 +83,11 @@ def test_errors(env, n):
     assert len(_oks(res.stdout)) >= 40 * n, res.stdout
 
 
-EXAMPLE_DONE = {"ring.py": "ring: all checks passed", "heat.py": "heat: all checks passed",
-                "least_squares.py": "least_squares: all checks passed"}
+EXAMPLE_DONE = {
+    "ring.py": "ring: all checks passed",
+    "heat.py": "heat: all checks passed",
+    "least_squares.py": "least_squares: all checks passed",
+}
 
 
 def test_examples_listed():
@@ -101,7 +111,8 @@ def test_cache(env, tmp_path):
         "import numpy as np\nimport mpiad\nimport mpiad.mpi as mpi\n\nSCALE = 2.0\n\n\n"
         "@mpiad.jit(cache=True)\ndef kernel(x, comm):\n    t = np.zeros(1)\n    s = 0.0\n"
         "    for i in range(x.size):\n        s += SCALE * x[i] * x[i]\n"
-        "    mpi.allreduce(s, t, mpi.SUM, comm)\n    return t[0]\n")
+        "    mpi.allreduce(s, t, mpi.SUM, comm)\n    return t[0]\n"
+    )
     kernel.write_text(source)
     env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
     for state in ("cold", "warm"):

@@ -5,6 +5,7 @@ and -O2) are differentiated by the pass on every rank, JIT-compiled and checked 
 forward mode against central finite differences, reverse mode by the dot-product test across
 ranks, vector forward mode (width 3) against scalar runs. Every launch has a timeout.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -53,16 +54,38 @@ def compiled(tmp_path_factory) -> dict[tuple[str, str], Path]:
     for src in sorted(SRC.glob("*.c")):
         for opt in ("O0", "O2"):
             dst = out / f"{src.stem}_{opt}.ll"
-            subprocess.run([sys.executable, "-m", "ziglang", "cc", f"-{opt}", "-fno-sanitize=all",
-                            "-g0", "-target", "x86_64-linux-gnu", "-S", "-emit-llvm", f"-I{inc}",
-                            str(src), "-o", str(dst)], check=True, capture_output=True, timeout=120)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "ziglang",
+                    "cc",
+                    f"-{opt}",
+                    "-fno-sanitize=all",
+                    "-g0",
+                    "-target",
+                    "x86_64-linux-gnu",
+                    "-S",
+                    "-emit-llvm",
+                    f"-I{inc}",
+                    str(src),
+                    "-o",
+                    str(dst),
+                ],
+                check=True,
+                capture_output=True,
+                timeout=120,
+            )
             paths[(src.stem, opt)] = dst
     return paths
 
 
-PARAMS = [pytest.param(src, fn, spec, n, opt, id=f"{fn}-{opt}-np{n}")
-          for src, fn, spec, ranks in CASES for n in ranks
-          for opt in (("O0", "O2") if n in (2, 3) else ("O2",))]
+PARAMS = [
+    pytest.param(src, fn, spec, n, opt, id=f"{fn}-{opt}-np{n}")
+    for src, fn, spec, ranks in CASES
+    for n in ranks
+    for opt in (("O0", "O2") if n in (2, 3) else ("O2",))
+]
 
 
 @pytest.mark.parametrize("src,fn,spec,nranks,opt", PARAMS)

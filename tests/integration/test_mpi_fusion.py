@@ -3,6 +3,7 @@ messages and makes exactly as many collective calls as the primal, each carrying
 its tangents; with MPIAD_FUSE=0 the tangents travel in messages of their own. Counted by the PMPI
 shim of the benchmarks (bench/pmpi_count.c, LD_PRELOADed); every launch has a timeout.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,9 @@ KERNELS = [
 
 
 def _zig(args: list[str]) -> None:
-    subprocess.run([sys.executable, "-m", "ziglang", "cc", *args], check=True,
-                   capture_output=True, timeout=180)
+    subprocess.run(
+        [sys.executable, "-m", "ziglang", "cc", *args], check=True, capture_output=True, timeout=180
+    )
 
 
 @pytest.fixture(scope="module")
@@ -50,12 +52,39 @@ def built(tmp_path_factory) -> tuple[dict[str, Path], Path]:
     lls = {}
     for stem in sorted({s for s, _, _ in KERNELS}):
         lls[stem] = out / f"{stem}.ll"
-        _zig(["-O2", "-fno-sanitize=all", "-g0", "-target", "x86_64-linux-gnu", "-S", "-emit-llvm",
-              f"-I{inc}", str(SRC / f"{stem}.c"), "-o", str(lls[stem])])
+        _zig(
+            [
+                "-O2",
+                "-fno-sanitize=all",
+                "-g0",
+                "-target",
+                "x86_64-linux-gnu",
+                "-S",
+                "-emit-llvm",
+                f"-I{inc}",
+                str(SRC / f"{stem}.c"),
+                "-o",
+                str(lls[stem]),
+            ]
+        )
     shim = out / "libpmpi_count.so"
-    _zig(["-shared", "-fPIC", "-O2", "-g0", "-target", "x86_64-linux-gnu", f"-I{inc}",
-          str(ROOT / "bench" / "pmpi_count.c"), "-o", str(shim), f"-L{lib}", "-l:libmpi.so.12",
-          f"-Wl,-rpath,{lib}"])
+    _zig(
+        [
+            "-shared",
+            "-fPIC",
+            "-O2",
+            "-g0",
+            "-target",
+            "x86_64-linux-gnu",
+            f"-I{inc}",
+            str(ROOT / "bench" / "pmpi_count.c"),
+            "-o",
+            str(shim),
+            f"-L{lib}",
+            "-l:libmpi.so.12",
+            f"-Wl,-rpath,{lib}",
+        ]
+    )
     return lls, shim
 
 
@@ -100,7 +129,8 @@ UNFUSED = [
 def test_derivative_unfused(built, src, fn, spec, nranks) -> None:
     lls, _ = built
     env = dict(os.environ, MPIAD_FUSE="0")
-    proc = run_mpi(nranks, ["-m", "tests.integration.ad_check", str(lls[src]), fn, spec],
-                   timeout=120, env=env)
+    proc = run_mpi(
+        nranks, ["-m", "tests.integration.ad_check", str(lls[src]), fn, spec], timeout=120, env=env
+    )
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import textwrap
 import time
@@ -42,7 +41,8 @@ def _alive(pid: int) -> bool:
 
 def test_timeout_kills_deadlocked_job(tmp_path: Path) -> None:
     script = tmp_path / "deadlock.py"
-    script.write_text(textwrap.dedent("""\
+    script.write_text(
+        textwrap.dedent("""\
         import os
         from mpi4py import MPI
         comm = MPI.COMM_WORLD
@@ -51,7 +51,8 @@ def test_timeout_kills_deadlocked_job(tmp_path: Path) -> None:
             comm.recv(source=1, tag=99)  # never sent
         else:
             comm.Barrier()               # rank 0 never arrives
-    """))
+    """)
+    )
     t0 = time.monotonic()
     with pytest.raises(AssertionError, match="timed out after 5s") as info:
         run_mpi(2, [script], timeout=5)
@@ -59,7 +60,9 @@ def test_timeout_kills_deadlocked_job(tmp_path: Path) -> None:
     assert elapsed < 10, elapsed
 
     # every rank and its hydra proxy (the rank's parent) must be gone
-    pids = [int(p) for pair in re.findall(r"^pids (\d+) (\d+)$", str(info.value), re.M) for p in pair]
+    pids = [
+        int(p) for pair in re.findall(r"^pids (\d+) (\d+)$", str(info.value), re.M) for p in pair
+    ]
     assert len(pids) == 4, str(info.value)
     deadline = time.monotonic() + 2
     while any(map(_alive, pids)) and time.monotonic() < deadline:

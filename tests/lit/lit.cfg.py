@@ -14,7 +14,9 @@ config.test_exec_root = os.path.join(config.test_source_root, ".lit-output")
 
 _root = os.path.dirname(os.path.dirname(config.test_source_root))
 _py = shlex.quote(sys.executable)
-config.substitutions.append(("%mpiad-opt", f"{_py} {shlex.quote(os.path.join(_root, 'tools', 'mpiad-opt'))}"))
+config.substitutions.append(("%mpiad-opt", f"{_py} -m mpiad.cli"))
 config.substitutions.append(("%python", _py))
 _bindir = os.path.dirname(sys.executable)
-config.environment["PATH"] = os.pathsep.join([_bindir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["PATH"] = os.pathsep.join(
+    [_bindir, config.environment.get("PATH", os.environ.get("PATH", ""))]
+)

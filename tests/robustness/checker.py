@@ -25,6 +25,7 @@ rank 0 after ``START <seed>`` lines (flushed, so a crash or hang names its seed)
 ERROR is an mpiad exception while differentiating (an error message instead of a derivative).
 A per-program watchdog (faulthandler) kills a rank stuck longer than --timeout seconds.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -78,13 +79,12 @@ def allsum(x: float) -> float:
 
 def sabotage(what: str) -> None:
     """Negative control: break one derivative rule in this process (never on disk)."""
+    import passes.rules  # noqa: F401
     from passes.rules import registry as R
 
-    import passes.rules  # noqa: F401
-
-    if what == "sin":      # d sin = -sin instead of cos
+    if what == "sin":  # d sin = -sin instead of cos
         R.CALL_RULES["llvm.sin"] = R.CALL_RULES["llvm.cos"]
-    elif what == "fdiv":   # a / b differentiated as a * b
+    elif what == "fdiv":  # a / b differentiated as a * b
         R.OPCODE_RULES["fdiv"] = R.OPCODE_RULES["fmul"]
     elif what:
         raise SystemExit(f"unknown sabotage {what!r}")
@@ -119,29 +119,40 @@ class Built:
             body.append(f"  %e{k} = extractvalue {rev.ret} %r, {k}")
             body.append(f"  %q{k} = getelementptr double, ptr %out, i64 {k}")
             body.append(f"  store double %e{k}, ptr %q{k}")
-        return (f"\ndefine void @{WRAP}({', '.join(ps + ['ptr %out'])}) {{\n"
-                + "\n".join(body) + "\n  ret void\n}\n")
+        return (
+            f"\ndefine void @{WRAP}({', '.join(ps + ['ptr %out'])}) {{\n"
+            + "\n".join(body)
+            + "\n  ret void\n}\n"
+        )
 
     # -- calls -----------------------------------------------------------------------------
     def _const_arg(self, p, x, args, types, keep):
         if p.kind == "k":
-            args.append(x); types.append(ctypes.c_double)
+            args.append(x)
+            types.append(ctypes.c_double)
         elif p.kind == "c":
-            arr = np.array(x); keep.append(arr)
-            args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
+            arr = np.array(x)
+            keep.append(arr)
+            args.append(arr.ctypes.data)
+            types.append(ctypes.c_void_p)
         elif p.kind == "i":
-            args.append(p.n); types.append(ctypes.c_int32)
+            args.append(p.n)
+            types.append(ctypes.c_int32)
         elif p.kind == "comm":
-            args.append(HANDLE); types.append(ctypes.c_int32)
+            args.append(HANDLE)
+            types.append(ctypes.c_int32)
 
     def primal(self, xs):
         args, types, keep, outs = [], [], [], {}
         for k, (p, x) in enumerate(zip(self.p.params, xs)):
             if p.kind == "s":
-                args.append(x); types.append(ctypes.c_double)
+                args.append(x)
+                types.append(ctypes.c_double)
             elif p.kind == "a":
-                arr = np.array(x); outs[k] = arr
-                args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
+                arr = np.array(x)
+                outs[k] = arr
+                args.append(arr.ctypes.data)
+                types.append(ctypes.c_void_p)
             else:
                 self._const_arg(p, x, args, types, keep)
         f = self.jit.fn(self.p.fn, ctypes.c_double if self.p.returns else None, *types)
@@ -158,21 +169,28 @@ class Built:
         args, types, keep, prim, shadows = [], [], [], {}, {}
         for k, (p, x) in enumerate(zip(self.p.params, xs)):
             if p.kind == "s":
-                args.append(x); types.append(ctypes.c_double)
+                args.append(x)
+                types.append(ctypes.c_double)
                 for v in vs:
-                    args.append(v[k]); types.append(ctypes.c_double)
+                    args.append(v[k])
+                    types.append(ctypes.c_double)
             elif p.kind == "a":
-                arr = np.array(x); prim[k] = arr
-                args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
+                arr = np.array(x)
+                prim[k] = arr
+                args.append(arr.ctypes.data)
+                types.append(ctypes.c_void_p)
                 for lane, v in enumerate(vs):
-                    d = np.array(v[k]); shadows[(k, lane)] = d
-                    args.append(d.ctypes.data); types.append(ctypes.c_void_p)
+                    d = np.array(v[k])
+                    shadows[(k, lane)] = d
+                    args.append(d.ctypes.data)
+                    types.append(ctypes.c_void_p)
             else:
                 self._const_arg(p, x, args, types, keep)
         dret = None
         if width > 1 and self.p.returns:
             dret = np.full(width, np.nan)
-            args.append(dret.ctypes.data); types.append(ctypes.c_void_p)
+            args.append(dret.ctypes.data)
+            types.append(ctypes.c_void_p)
         rt = ctypes.c_double if (self.p.returns and width == 1) else None
         r = self.jit.fn(self.fwd if width == 1 else self.fwd2, rt, *types)(*args)
         lanes = []
@@ -186,21 +204,28 @@ class Built:
         args, types, keep, prim, shadows = [], [], [], {}, {}
         for k, (p, x) in enumerate(zip(self.p.params, xs)):
             if p.kind == "s":
-                args.append(x); types.append(ctypes.c_double)
+                args.append(x)
+                types.append(ctypes.c_double)
             elif p.kind == "a":
-                arr = np.array(x); prim[k] = arr
-                args.append(arr.ctypes.data); types.append(ctypes.c_void_p)
-                d = np.array(w_arr[k]); shadows[k] = d
-                args.append(d.ctypes.data); types.append(ctypes.c_void_p)
+                arr = np.array(x)
+                prim[k] = arr
+                args.append(arr.ctypes.data)
+                types.append(ctypes.c_void_p)
+                d = np.array(w_arr[k])
+                shadows[k] = d
+                args.append(d.ctypes.data)
+                types.append(ctypes.c_void_p)
             else:
                 self._const_arg(p, x, args, types, keep)
         if self.p.returns:
-            args.append(w_ret); types.append(ctypes.c_double)
+            args.append(w_ret)
+            types.append(ctypes.c_double)
         outs = [k for k, p in enumerate(self.p.params) if p.kind == "s"]
         grads = dict(shadows)
         if self.n_out > 1:
             res = np.full(self.n_out, np.nan)
-            args.append(res.ctypes.data); types.append(ctypes.c_void_p)
+            args.append(res.ctypes.data)
+            types.append(ctypes.c_void_p)
             self.jit.fn(WRAP, None, *types)(*args)
             grads.update({k: res[j] for j, k in enumerate(outs)})
         else:
@@ -265,8 +290,9 @@ def check(prog: Program) -> tuple[str, str]:
         problems.append(f"primal not finite: {y0}")
     (t,), prim_f = b.forward(xs, [v])
     if not np.allclose(prim_f, arrays_only(prog, y0), rtol=1e-12, atol=1e-12):
-        problems.append(f"forward call leaves arrays {prim_f}, primal gives "
-                        f"{arrays_only(prog, y0)}")
+        problems.append(
+            f"forward call leaves arrays {prim_f}, primal gives {arrays_only(prog, y0)}"
+        )
     fds = []
     for h in HS:  # every rank makes the same collective primal runs
         fds.append((b.primal(axpy(prog, xs, h, v)) - b.primal(axpy(prog, xs, -h, v))) / (2 * h))
@@ -279,27 +305,32 @@ def check(prog: Program) -> tuple[str, str]:
             status = "ILL"
             problems.append(f"finite differences disagree among steps (spread {spread:.2g})")
         else:
-            problems.append(f"forward tangent {t} vs finite differences {fds[1]} "
-                            f"(relative error {min(errs):.3g})")
+            problems.append(
+                f"forward tangent {t} vs finite differences {fds[1]} "
+                f"(relative error {min(errs):.3g})"
+            )
     # vector mode: lane 0 along v, the others along further directions
     vs = [v] + [direction(prog, rng) for _ in range(prog.width - 1)]
     lanes, _ = b.forward(xs, vs, width=prog.width)
     for lane, vl in enumerate(vs):
         ref = t if lane == 0 else b.forward(xs, [vl])[0][0]
         if not np.allclose(lanes[lane], ref, rtol=1e-10, atol=1e-12):
-            problems.append(f"width-{prog.width} lane {lane} {lanes[lane]} differs from a "
-                            f"scalar run {ref}")
+            problems.append(
+                f"width-{prog.width} lane {lane} {lanes[lane]} differs from a scalar run {ref}"
+            )
     # reverse: dot-product test across ranks
     w_ret = float(rng.normal())
     w_arr = {k: rng.normal(size=p.n) for k, p in enumerate(prog.params) if p.kind == "a"}
     g, prim_r = b.reverse(xs, w_ret, w_arr)
     if not np.allclose(prim_r, arrays_only(prog, y0), rtol=1e-12, atol=1e-12):
-        problems.append(f"reverse call leaves arrays {prim_r}, primal gives "
-                        f"{arrays_only(prog, y0)}")
+        problems.append(
+            f"reverse call leaves arrays {prim_r}, primal gives {arrays_only(prog, y0)}"
+        )
     w = b.flat(w_ret if prog.returns else None, w_arr)
     lterms = t * w
-    rterms = np.concatenate([np.atleast_1d(np.asarray(v[k]) * np.asarray(g[k])) for k in g]
-                            or [np.zeros(0)])
+    rterms = np.concatenate(
+        [np.atleast_1d(np.asarray(v[k]) * np.asarray(g[k])) for k in g] or [np.zeros(0)]
+    )
     L, R = allsum(float(lterms.sum())), allsum(float(rterms.sum()))
     A = allsum(float(np.abs(lterms).sum() + np.abs(rterms).sum()))
     if not abs(L - R) <= 1e-9 * (1.0 + A):
@@ -342,9 +373,11 @@ def main(argv=None) -> int:
         prog = saved or generate(seed, a.mpi)
         try:
             status, msg = check(prog)
-        except Exception as e:  # noqa: BLE001 - a checker or ctypes problem: report, go on
-            status, msg = "FAIL", f"{type(e).__name__}: {e} " + \
-                traceback.format_exc().replace("\n", " | ")[-600:]
+        except Exception as e:
+            status, msg = (
+                "FAIL",
+                f"{type(e).__name__}: {e} " + traceback.format_exc().replace("\n", " | ")[-600:],
+            )
         faulthandler.cancel_dump_traceback_later()
         if COMM is not None:
             res = COMM.gather((status, msg), root=0)

@@ -19,6 +19,7 @@ and the outcome is checked against the CLI's contract:
 ``error: internal error in mpiad-opt ...`` satisfies the contract but means an exception escaped
 the pass: such outcomes are collected by signature (see :func:`signature`) for the report.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,16 +37,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-MUTANT_TIMEOUT = 20.0     # seconds for one mutant in-process
-MAX_SEED_BYTES = 14000    # keep it fast: the smaller seed files only
+MUTANT_TIMEOUT = 20.0  # seconds for one mutant in-process
+MAX_SEED_BYTES = 14000  # keep it fast: the smaller seed files only
 
 
 def seed_files() -> list[Path]:
     lit = sorted((ROOT / "tests" / "lit").glob("*.ll"))
-    corpus = sorted(p for p in (ROOT / "tests" / "unit" / "corpus").glob("*.ll")
-                    if p.stat().st_size <= MAX_SEED_BYTES)
-    ad = sorted(p for p in (ROOT / "tests" / "unit" / "ad_ir").glob("*.ll")
-                if p.stat().st_size <= MAX_SEED_BYTES)
+    corpus = sorted(
+        p
+        for p in (ROOT / "tests" / "unit" / "corpus").glob("*.ll")
+        if p.stat().st_size <= MAX_SEED_BYTES
+    )
+    ad = sorted(
+        p
+        for p in (ROOT / "tests" / "unit" / "ad_ir").glob("*.ll")
+        if p.stat().st_size <= MAX_SEED_BYTES
+    )
     return lit + corpus[:14] + ad[:14]
 
 
@@ -65,23 +72,142 @@ def seed_texts() -> list[tuple[str, str]]:
 
 
 # --------------------------------------------------------------------------- mutations
-TYPES = ["double", "float", "i32", "i64", "i1", "i8", "ptr", "half", "x86_fp80", "void",
-         "<2 x double>", "[4 x double]", "{ double, i32 }", "fp128", "label", "i128", "<4 x float>"]
-OPCODES = ["fadd", "fsub", "fmul", "fdiv", "frem", "add", "sub", "mul", "sdiv", "and", "or",
-           "xor", "shl", "fneg", "load", "store", "alloca", "getelementptr", "call", "phi",
-           "select", "icmp", "fcmp", "br", "ret", "sitofp", "fptosi", "bitcast", "zext", "trunc",
-           "fpext", "fptrunc", "extractvalue", "insertvalue", "extractelement", "switch",
-           "unreachable", "inttoptr", "ptrtoint", "atomicrmw", "cmpxchg", "freeze", "invoke"]
-NUMBERS = ["0", "1", "-1", "2", "7", "4294967296", "2147483647", "-2147483648", "1e308",
-           "0x7FF0000000000000", "0x7FF8000000000000", "0.5", "1.0e-320", "0x1", "3.0",
-           "9223372036854775807", "100000000000000000000000000", "-0.0", "1275070475",
-           "1476395011", "1476395012", "1140850688", "738197504", "0x4c00080b"]
-STRAY = ["(", ")", "{", "}", "[", "]", ",", "=", "%", "@", "!", "#", "\"", "\\", "...", "x",
-         "undef", "poison", "null", "zeroinitializer", "inbounds", "nsw", "fast", "align 8",
-         "!dbg !0", "; comment", "\x00", "\u00e9", "\t", "addrspace(1)", "volatile", "noundef",
-         "tail", "musttail", "declare", "define", "internal", "label %entry", "<>", "c\"abc\""]
-TOKEN = re.compile(r"[%@][-\w.$\"]+|0x[0-9A-Fa-f]+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?|[A-Za-z_][\w.]*"
-                   r"|\S")
+TYPES = [
+    "double",
+    "float",
+    "i32",
+    "i64",
+    "i1",
+    "i8",
+    "ptr",
+    "half",
+    "x86_fp80",
+    "void",
+    "<2 x double>",
+    "[4 x double]",
+    "{ double, i32 }",
+    "fp128",
+    "label",
+    "i128",
+    "<4 x float>",
+]
+OPCODES = [
+    "fadd",
+    "fsub",
+    "fmul",
+    "fdiv",
+    "frem",
+    "add",
+    "sub",
+    "mul",
+    "sdiv",
+    "and",
+    "or",
+    "xor",
+    "shl",
+    "fneg",
+    "load",
+    "store",
+    "alloca",
+    "getelementptr",
+    "call",
+    "phi",
+    "select",
+    "icmp",
+    "fcmp",
+    "br",
+    "ret",
+    "sitofp",
+    "fptosi",
+    "bitcast",
+    "zext",
+    "trunc",
+    "fpext",
+    "fptrunc",
+    "extractvalue",
+    "insertvalue",
+    "extractelement",
+    "switch",
+    "unreachable",
+    "inttoptr",
+    "ptrtoint",
+    "atomicrmw",
+    "cmpxchg",
+    "freeze",
+    "invoke",
+]
+NUMBERS = [
+    "0",
+    "1",
+    "-1",
+    "2",
+    "7",
+    "4294967296",
+    "2147483647",
+    "-2147483648",
+    "1e308",
+    "0x7FF0000000000000",
+    "0x7FF8000000000000",
+    "0.5",
+    "1.0e-320",
+    "0x1",
+    "3.0",
+    "9223372036854775807",
+    "100000000000000000000000000",
+    "-0.0",
+    "1275070475",
+    "1476395011",
+    "1476395012",
+    "1140850688",
+    "738197504",
+    "0x4c00080b",
+]
+STRAY = [
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ",",
+    "=",
+    "%",
+    "@",
+    "!",
+    "#",
+    '"',
+    "\\",
+    "...",
+    "x",
+    "undef",
+    "poison",
+    "null",
+    "zeroinitializer",
+    "inbounds",
+    "nsw",
+    "fast",
+    "align 8",
+    "!dbg !0",
+    "; comment",
+    "\x00",
+    "\u00e9",
+    "\t",
+    "addrspace(1)",
+    "volatile",
+    "noundef",
+    "tail",
+    "musttail",
+    "declare",
+    "define",
+    "internal",
+    "label %entry",
+    "<>",
+    'c"abc"',
+]
+TOKEN = re.compile(
+    r"[%@][-\w.$\"]+|0x[0-9A-Fa-f]+|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?|[A-Za-z_][\w.]*"
+    r"|\S"
+)
 
 
 def _lines(text: str) -> list[str]:
@@ -92,9 +218,28 @@ def mutate(text: str, rng: random.Random, others: list[str]) -> tuple[str, list[
     """``text`` with 1-3 random mutations; also returns their names."""
     done = []
     for _ in range(rng.choice([1, 1, 1, 2, 3])):
-        op = rng.choice(["delete", "duplicate", "swap", "type", "type", "opcode", "opcode",
-                         "operand", "operand", "number", "number", "name", "rename", "stray",
-                         "truncate", "foreign", "token_delete", "move_block"])
+        op = rng.choice(
+            [
+                "delete",
+                "duplicate",
+                "swap",
+                "type",
+                "type",
+                "opcode",
+                "opcode",
+                "operand",
+                "operand",
+                "number",
+                "number",
+                "name",
+                "rename",
+                "stray",
+                "truncate",
+                "foreign",
+                "token_delete",
+                "move_block",
+            ]
+        )
         text = getattr(sys.modules[__name__], "m_" + op)(text, rng, others)
         done.append(op)
     return text, done
@@ -108,7 +253,7 @@ def _code_line(lines: list[str], rng: random.Random) -> int:
 def m_delete(text, rng, others):
     ls = _lines(text)
     i = _code_line(ls, rng)
-    del ls[i:i + rng.choice([1, 1, 1, 2, 5])]
+    del ls[i : i + rng.choice([1, 1, 1, 2, 5])]
     return "\n".join(ls)
 
 
@@ -134,12 +279,15 @@ def _replace_token(text, rng, pattern: re.Pattern, choices) -> str:
         return text
     m = rng.choice(ms)
     new = choices(m) if callable(choices) else rng.choice(choices)
-    return text[:m.start()] + new + text[m.end():]
+    return text[: m.start()] + new + text[m.end() :]
 
 
 _TYPE_RE = re.compile(r"\b(double|float|half|i1|i8|i16|i32|i64|ptr|void|x86_fp80)\b")
-_OP_RE = re.compile(r"(?<== )(" + "|".join(sorted(OPCODES, key=len, reverse=True)) + r")\b"
-                    r"|^\s+(store|br|ret|call|unreachable|switch)\b", re.M)
+_OP_RE = re.compile(
+    r"(?<== )(" + "|".join(sorted(OPCODES, key=len, reverse=True)) + r")\b"
+    r"|^\s+(store|br|ret|call|unreachable|switch)\b",
+    re.M,
+)
 _LOCAL_RE = re.compile(r"%[-\w.$]+")
 _NUM_RE = re.compile(r"(?<![\w%@.])-?(?:0x[0-9A-Fa-f]+|\d+(?:\.\d+)?(?:e[-+]?\d+)?)\b")
 _NAME_RE = re.compile(r"[%@][-\w.$]+")
@@ -150,8 +298,12 @@ def m_type(text, rng, others):
 
 
 def m_opcode(text, rng, others):
-    return _replace_token(text, rng, _OP_RE, lambda m: m.group(0).replace(
-        m.group(1) or m.group(2), rng.choice(OPCODES)))
+    return _replace_token(
+        text,
+        rng,
+        _OP_RE,
+        lambda m: m.group(0).replace(m.group(1) or m.group(2), rng.choice(OPCODES)),
+    )
 
 
 def m_operand(text, rng, others):
@@ -165,9 +317,32 @@ def m_number(text, rng, others):
 
 def m_name(text, rng, others):
     """Change one occurrence of a name (usually leaves a dangling reference)."""
-    return _replace_token(text, rng, _NAME_RE, lambda m: m.group(0)[0] + rng.choice(
-        ["x", "entry", "0", "1", "f", "MPI_Send", "llvm.sin.f64", "\"a b\"", "fwddiffe_f",
-         "diffe_f", "__enzyme_autodiff", "enzyme_dup", "MPI_Allreduce", "tape"]))
+    return _replace_token(
+        text,
+        rng,
+        _NAME_RE,
+        lambda m: (
+            m.group(0)[0]
+            + rng.choice(
+                [
+                    "x",
+                    "entry",
+                    "0",
+                    "1",
+                    "f",
+                    "MPI_Send",
+                    "llvm.sin.f64",
+                    '"a b"',
+                    "fwddiffe_f",
+                    "diffe_f",
+                    "__enzyme_autodiff",
+                    "enzyme_dup",
+                    "MPI_Allreduce",
+                    "tape",
+                ]
+            )
+        ),
+    )
 
 
 def m_rename(text, rng, others):
@@ -176,9 +351,22 @@ def m_rename(text, rng, others):
     if not names:
         return text
     old = rng.choice(names)
-    new = old[0] + rng.choice(["renamed", "a.b.c", "\"quoted name\"", "x$y", "-neg", "é",
-                               "fwddiffe_" + old[1:].strip('"'), "1", "MPI_Wait", "diffe_f",
-                               "__mpiad_tape_free", "tape"])
+    new = old[0] + rng.choice(
+        [
+            "renamed",
+            "a.b.c",
+            '"quoted name"',
+            "x$y",
+            "-neg",
+            "é",
+            "fwddiffe_" + old[1:].strip('"'),
+            "1",
+            "MPI_Wait",
+            "diffe_f",
+            "__mpiad_tape_free",
+            "tape",
+        ]
+    )
     return re.sub(re.escape(old) + r"(?![-\w.$])", lambda _m: new, text)
 
 
@@ -188,7 +376,7 @@ def m_stray(text, rng, others):
 
 
 def m_truncate(text, rng, others):
-    return text[:rng.randrange(len(text) + 1)]
+    return text[: rng.randrange(len(text) + 1)]
 
 
 def m_foreign(text, rng, others):
@@ -204,7 +392,7 @@ def m_token_delete(text, rng, others):
     if not ms:
         return text
     m = rng.choice(ms)
-    return text[:m.start()] + text[m.end():]
+    return text[: m.start()] + text[m.end() :]
 
 
 def m_move_block(text, rng, others):
@@ -260,7 +448,7 @@ def command(text: str, rng: random.Random) -> list[str]:
     if rng.random() < 0.15:  # deliberately odd activities
         k = rng.randrange(len(acts) + 1)
         wrong = rng.choice(["dup", "out", "const", "dupnoneed", "bogus", ""])
-        acts = acts[:k] + [wrong] + acts[k + 1:] if rng.random() < 0.7 else acts[:k]
+        acts = acts[:k] + [wrong] + acts[k + 1 :] if rng.random() < 0.7 else acts[:k]
     argv = ["--fn", name, "--mode", mode, "--args", ",".join(acts)]
     if mode == "forward" and rng.random() < 0.3:
         argv += ["--width", str(rng.choice([2, 3, 4, 0, -1, 64]))]
@@ -279,8 +467,14 @@ def mutant(k: int) -> dict:
         muts = ["none"]
     else:
         text, muts = mutate(text, rng, others)
-    return {"k": k, "src": src, "muts": muts, "text": text, "argv": command(text, rng),
-            "preexisting_out": rng.random() < 0.2}
+    return {
+        "k": k,
+        "src": src,
+        "muts": muts,
+        "text": text,
+        "argv": command(text, rng),
+        "preexisting_out": rng.random() < 0.2,
+    }
 
 
 # --------------------------------------------------------------------------- running
@@ -310,8 +504,9 @@ def run_one(m: dict, work: Path) -> dict:
     fd = os.open(errf, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     os.dup2(fd, 2)
     os.close(fd)
-    sys.stderr = io.TextIOWrapper(os.fdopen(os.dup(2), "wb"), encoding="utf-8",
-                                  errors="backslashreplace", line_buffering=True)
+    sys.stderr = io.TextIOWrapper(
+        os.fdopen(os.dup(2), "wb"), encoding="utf-8", errors="backslashreplace", line_buffering=True
+    )
     t0 = time.monotonic()
     signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, MUTANT_TIMEOUT)
@@ -323,7 +518,7 @@ def run_one(m: dict, work: Path) -> dict:
         _kill_children()  # e.g. the CLI's LLVM parser child, still parsing
     except SystemExit as e:
         rc = f"SystemExit({e.code!r})"
-    except BaseException as e:  # noqa: BLE001 - an escape from main() is a finding
+    except BaseException as e:
         import traceback
 
         rc = f"raised {type(e).__name__}"
@@ -334,16 +529,20 @@ def run_one(m: dict, work: Path) -> dict:
         try:
             sys.stderr.flush()
             sys.stderr.close()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
         sys.stderr = saved_err
         os.dup2(saved_fd, 2)
         os.close(saved_fd)
     err = errf.read_bytes().decode("utf-8", "backslashreplace")
-    res = {"k": m["k"], "rc": rc, "stderr": err, "elapsed": round(elapsed, 3),
-           "input_unchanged": inp.exists() and
-           hashlib.sha256(inp.read_bytes()).hexdigest() == before,
-           "leftover_tmp": [p.name for p in work.glob(".mpiad-opt.*")]}
+    res = {
+        "k": m["k"],
+        "rc": rc,
+        "stderr": err,
+        "elapsed": round(elapsed, 3),
+        "input_unchanged": inp.exists() and hashlib.sha256(inp.read_bytes()).hexdigest() == before,
+        "leftover_tmp": [p.name for p in work.glob(".mpiad-opt.*")],
+    }
     if out.exists():
         txt = out.read_text(errors="replace")
         res["out_state"] = "sentinel" if txt == sentinel else "written"
@@ -384,7 +583,7 @@ def _verifies(text: str) -> str:
     try:
         canonicalize(text, "output")
         return "ok"
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         return f"{type(e).__name__}: {e}"[:300]
 
 
@@ -437,8 +636,10 @@ def run_batch(ks: list[int], result_path: Path) -> None:
     # LLVM slow or greedy (`<1140850688 x i32>`) must end in an error: line, not our alarm
     os.environ.setdefault("MPIAD_LLVM_TIMEOUT", str(MUTANT_TIMEOUT / 2))
     os.environ.setdefault("MPIAD_LLVM_MEMORY_MB", "1024")
-    with tempfile.TemporaryDirectory(prefix="mpiad-fuzz-") as d, \
-            open(result_path, "a", buffering=1) as f:
+    with (
+        tempfile.TemporaryDirectory(prefix="mpiad-fuzz-") as d,
+        open(result_path, "a", buffering=1) as f,
+    ):
         work = Path(d)
         crash_at = os.environ.get("MPIAD_FUZZ_SELFTEST_CRASH")  # negative control
         for k in ks:
@@ -470,14 +671,14 @@ def fuzz(ks: list[int], jobs: int = 2, batch_timeout: float = 600.0) -> dict[int
                     try:
                         os.setpgid(0, 0)
                         run_batch(chunk, path)
-                    except BaseException:  # noqa: BLE001
+                    except BaseException:
                         code = 3
                     finally:
                         os._exit(code)
                 children.append((pid, chunk, path))
             deadline = time.monotonic() + batch_timeout
             statuses = {}
-            for pid, chunk, path in children:
+            for pid, _chunk, _path in children:
                 while True:
                     done, status = os.waitpid(pid, os.WNOHANG)
                     if done:
@@ -502,11 +703,18 @@ def fuzz(ks: list[int], jobs: int = 2, batch_timeout: float = 600.0) -> dict[int
                             started = None
                 if started is not None:  # the child died (or hung) on this mutant
                     st = statuses[pid]
-                    how = (f"killed by signal {os.WTERMSIG(st)}" if os.WIFSIGNALED(st)
-                           else f"exited {os.WEXITSTATUS(st)}")
-                    results[started] = {"k": started, "rc": f"process {how}", "stderr": "",
-                                        "violations": [f"batch process {how} during the run"]}
-                    todo += chunk[chunk.index(started) + 1:]
+                    how = (
+                        f"killed by signal {os.WTERMSIG(st)}"
+                        if os.WIFSIGNALED(st)
+                        else f"exited {os.WEXITSTATUS(st)}"
+                    )
+                    results[started] = {
+                        "k": started,
+                        "rc": f"process {how}",
+                        "stderr": "",
+                        "violations": [f"batch process {how} during the run"],
+                    }
+                    todo += chunk[chunk.index(started) + 1 :]
     return results
 
 

@@ -6,6 +6,7 @@ bench/mpirun.py (timeouts, whole-job kill); the checker runs as a module, from t
 root. Both return seed -> (status, message), where a seed whose process died or hung is
 ``CRASH`` with the tail of the process's stderr.
 """
+
 from __future__ import annotations
 
 import os
@@ -17,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from bench.mpirun import REPO_ROOT, run_mpi
 
 CHECKER = ["-m", "tests.robustness.checker"]
-PROGRAM_TIMEOUT = 60     # seconds one program may take on a rank (faulthandler watchdog)
+PROGRAM_TIMEOUT = 60  # seconds one program may take on a rank (faulthandler watchdog)
 
 
 def _parse(stdout: str) -> tuple[dict[int, tuple[str, str]], int | None]:
@@ -50,7 +51,7 @@ def _drive(seeds: list[int], launch) -> dict[int, tuple[str, str]]:
             started = missing[0]
         tail = " | ".join(stderr.strip().splitlines()[-6:])[-900:]
         out[started] = ("CRASH", f"process died or hung: {tail}")
-        todo = todo[todo.index(started) + 1:]
+        todo = todo[todo.index(started) + 1 :]
     return out
 
 
@@ -61,13 +62,26 @@ def _seed_arg(seeds: list[int]) -> str:
 def run_plain(seeds: list[int], jobs: int = 2, env=None) -> dict[int, tuple[str, str]]:
     def launch(chunk: list[int]):
         try:
-            p = subprocess.run([sys.executable, *CHECKER, "--seeds", _seed_arg(chunk),
-                                "--timeout", str(PROGRAM_TIMEOUT)],
-                               capture_output=True, text=True, env=env, cwd=REPO_ROOT,
-                               timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk))
+            p = subprocess.run(
+                [
+                    sys.executable,
+                    *CHECKER,
+                    "--seeds",
+                    _seed_arg(chunk),
+                    "--timeout",
+                    str(PROGRAM_TIMEOUT),
+                ],
+                capture_output=True,
+                text=True,
+                env=env,
+                cwd=REPO_ROOT,
+                timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk),
+            )
         except subprocess.TimeoutExpired as e:
+
             def text(x):
                 return x.decode(errors="replace") if isinstance(x, bytes) else (x or "")
+
             return text(e.stdout), text(e.stderr) + "\n(timed out)", False
         return p.stdout, p.stderr, p.returncode == 0
 
@@ -79,13 +93,16 @@ def run_plain(seeds: list[int], jobs: int = 2, env=None) -> dict[int, tuple[str,
     return out
 
 
-def run_spmd(seeds: list[int], nranks: int, batch: int = 50,
-             parallel: int = 1) -> dict[int, tuple[str, str]]:
+def run_spmd(
+    seeds: list[int], nranks: int, batch: int = 50, parallel: int = 1
+) -> dict[int, tuple[str, str]]:
     def launch(chunk: list[int]):
         try:
-            p = run_mpi(nranks, [*CHECKER, "--mpi", "--seeds", _seed_arg(chunk),
-                                 "--timeout", str(PROGRAM_TIMEOUT)],
-                        timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk))
+            p = run_mpi(
+                nranks,
+                [*CHECKER, "--mpi", "--seeds", _seed_arg(chunk), "--timeout", str(PROGRAM_TIMEOUT)],
+                timeout=PROGRAM_TIMEOUT * 2 + 5 * len(chunk),
+            )
             return p.stdout, p.stderr, True
         except AssertionError as e:
             text = str(e)
@@ -93,7 +110,7 @@ def run_spmd(seeds: list[int], nranks: int, batch: int = 50,
             stderr = text.split("\n--- stderr ---\n", 1)[-1]
             return stdout, stderr, False
 
-    batches = [seeds[i:i + batch] for i in range(0, len(seeds), batch)]
+    batches = [seeds[i : i + batch] for i in range(0, len(seeds), batch)]
     out: dict[int, tuple[str, str]] = {}
     with ThreadPoolExecutor(parallel) as ex:
         for res in ex.map(lambda b: _drive(b, launch), batches):
@@ -115,8 +132,7 @@ if __name__ == "__main__":  # e.g. python -m tests.robustness.harness plain 0 10
     if kind == "plain":
         r = run_plain(seeds, jobs=int(os.environ.get("JOBS", "2")))
     else:
-        r = run_spmd(seeds, int(kind.removeprefix("np")),
-                     parallel=int(os.environ.get("JOBS", "1")))
+        r = run_spmd(seeds, int(kind.removeprefix("np")), parallel=int(os.environ.get("JOBS", "1")))
     print(f"{kind} {a}:{b} {summary(r)} in {time.monotonic() - t0:.0f}s")
     for s, (st, msg) in sorted(r.items()):
         if st != "OK":

@@ -10,6 +10,7 @@
 Every rank writes ``<pid> <ppid>`` to PIDDIR/rank<R> (fail mode) so that the test can check that
 nothing is left running afterwards.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -48,7 +49,9 @@ declare double @llvm.sin.f64(double)
 """
 
 # ring(x): send x*x*(rank+1) right, receive from the left; return sin(recv) * x + sum_ranks x
-RING = DECLS + """
+RING = (
+    DECLS
+    + """
 define double @ring(double %x, i32 %comm) {
 entry:
   %rp = alloca i32
@@ -106,10 +109,13 @@ done:
   ret void
 }
 """
+)
 
 # pairs(x, status): exchanges with rank ^ 1; an odd rank count is the program's own error,
 # reported through *status (variant status) or by MPI_Abort(comm, 17) (variant abort).
-PAIRS = DECLS + """
+PAIRS = (
+    DECLS
+    + """
 define double @pairs(double %x, ptr %status, i32 %comm) {
 entry:
   %rp = alloca i32
@@ -136,10 +142,11 @@ ok:
   ret double %res
 }
 """
+)
 PAIRS_ERR = {
     "status": "store i32 -1, ptr %status\n  ret double 0.0",
     "abort": "call i32 @MPI_Abort(i32 %comm, i32 17)\n  store i32 -1, ptr %status\n"
-             "  ret double 0.0",
+    "  ret double 0.0",
 }
 
 
@@ -157,7 +164,7 @@ def fail(mode: str, piddir: str) -> None:
     f = jit.fn(rev, Dbl, Dbl, I32, Dbl)
     COMM.Barrier()
     if RANK == SIZE - 1:  # the failing rank: never enters the derivative's communication
-        time.sleep(0.5)   # the others are blocked inside the reverse sweep by now
+        time.sleep(0.5)  # the others are blocked inside the reverse sweep by now
         sys.stdout.write(f"rank {RANK} fails ({mode})\n")
         sys.stdout.flush()
         if mode == "raise":
@@ -185,14 +192,16 @@ def pairs(variant: str) -> None:
     x = 0.7 + 0.1 * RANK
     t = jit.fn(fwd, Dbl, Dbl, Dbl, P, I32)(x, 1.0, status.ctypes.data, HANDLE)
     if status[0] != 0:
-        raise SystemExit(f"pairs: the program needs an even number of ranks (got {SIZE}); "
-                         f"rank {RANK} stopped cleanly")
+        raise SystemExit(
+            f"pairs: the program needs an even number of ranks (got {SIZE}); "
+            f"rank {RANK} stopped cleanly"
+        )
     g = jit.fn(rev, Dbl, Dbl, P, I32, Dbl)(x, status.ctypes.data, HANDLE, 1.0)
     partner_x = 0.7 + 0.1 * (RANK ^ 1)
     # f = partner_x^2 * x: df/dx_own = partner_x^2 (tangent along e_own, the partner's v = 1
     # too: + 2 partner_x x); the gradient of sum_r f_r w.r.t. own x = partner^2 + 2 x partner
-    want_t = partner_x ** 2 + 2 * partner_x * x
-    want_g = partner_x ** 2 + 2 * x * partner_x
+    want_t = partner_x**2 + 2 * partner_x * x
+    want_g = partner_x**2 + 2 * x * partner_x
     assert abs(t - want_t) < 1e-12 and abs(g - want_g) < 1e-12, (t, want_t, g, want_g)
     sys.stdout.write(f"rank {RANK} ok\n")
 
@@ -217,8 +226,12 @@ def mixed(kernel: str) -> None:
     """Rank 0 differentiates with the input active, the others with it constant."""
     active = RANK == 0
     if kernel == "ring":
-        jit, fwd, rev = collective_build(RING, "ring", ["dup" if active else "const", "const"],
-                                         ["out" if active else "const", "const"])
+        jit, fwd, rev = collective_build(
+            RING,
+            "ring",
+            ["dup" if active else "const", "const"],
+            ["out" if active else "const", "const"],
+        )
         x = 0.6 + 0.2 * RANK
         prim = jit.fn("ring", Dbl, Dbl, I32)
         if active:
@@ -239,8 +252,11 @@ def mixed(kernel: str) -> None:
     else:  # scale: array dup on rank 0, const elsewhere
         n = 3
         jit, fwd, rev = collective_build(
-            RING, "scale", ["dup" if active else "const", "const", "const"],
-            ["dup" if active else "const", "const", "const"])
+            RING,
+            "scale",
+            ["dup" if active else "const", "const", "const"],
+            ["dup" if active else "const", "const", "const"],
+        )
         a0 = np.array([0.5, 1.0, 1.5]) + 0.1 * RANK
         v = np.array([1.0, -0.5, 0.25]) if active else np.zeros(n)
         prim = jit.fn("scale", None, P, I32, I32)
@@ -249,6 +265,7 @@ def mixed(kernel: str) -> None:
             a = a.copy()
             prim(a.ctypes.data, n, HANDLE)
             return a
+
         h = 1e-6
         fd = (run(a0 + h * v) - run(a0 - h * v)) / (2 * h)
         a, da = a0.copy(), v.copy()

@@ -1,9 +1,9 @@
 """Mutation fuzzing of mpiad-opt (mutants and contract checks: fuzz.py).
 
-1,000 mutants (10,000 with --slow / MPIAD_SLOW=1) of tests/lit, tests/unit/corpus,
-tests/unit/ad_ir and generated programs go through ``mpiad.cli.main`` in forked batch processes
-(round trip, forward with or without --width, reverse, with --args from the parameter types);
-50 more through real ``tools/mpiad-opt`` processes (file or stdin in, file or stdout out) to check
+1,000 mutants (10,000 with --slow / MPIAD_SLOW=1) of tests/lit, tests/unit/corpus, tests/unit/ad_ir
+and generated programs go through ``mpiad.cli.main`` in forked batch processes (round trip, forward
+with or without --width, reverse, with --args from the parameter types); 50 more through real
+``mpiad-opt`` processes (``python -m mpiad.cli``; file or stdin in, file or stdout out) to check
 exit statuses end to end. Every run must end in exit 0 with a verifying output, or exit 1 with one
 ``error:`` line and the output untouched; never a traceback, another status, a crash, a hang or a
 modified input. ``error: internal error ...`` (an exception escaped the pass) also fails, unless it
@@ -11,6 +11,7 @@ is a known, reported bug (KNOWN, each with a strict-xfail case in regressions/).
 
 Replay a mutant: ``python -m tests.robustness.fuzz --show K`` (from the repository root).
 """
+
 from __future__ import annotations
 
 import os
@@ -56,7 +57,8 @@ def judge(results: dict[int, dict], label: str) -> None:
             continue
         (internal if sig and len(issues) == 1 else bad).append(
             f"mutant {k}: {issues}; stderr {r.get('stderr', '')[:400]!r}\n"
-            f"    replay: python -m tests.robustness.fuzz --show {k}")
+            f"    replay: python -m tests.robustness.fuzz --show {k}"
+        )
     rcs: dict[str, int] = {}
     for r in results.values():
         rcs[str(r["rc"])] = rcs.get(str(r["rc"]), 0) + 1
@@ -82,18 +84,24 @@ def test_batch_crash_is_recorded_and_the_rest_still_run(monkeypatch):
 
 def test_contract_checks_catch_breaches():
     m = {"preexisting_out": True}
-    ok = {"rc": 1, "stderr": "error: x\n", "input_unchanged": True, "leftover_tmp": [],
-          "out_state": "sentinel"}
+    ok = {
+        "rc": 1,
+        "stderr": "error: x\n",
+        "input_unchanged": True,
+        "leftover_tmp": [],
+        "out_state": "sentinel",
+    }
     assert F.violations(m, ok) == []
-    for change, what in [({"rc": 2}, "exit status"),
-                         ({"stderr": "Traceback (most recent call last):\nerror: x\n"}, "traceback"),
-                         ({"stderr": "error: a\nerror: b\n"}, "one 'error:' line"),
-                         ({"input_unchanged": False}, "input file modified"),
-                         ({"out_state": "written"}, "changed the output"),
-                         ({"leftover_tmp": [".mpiad-opt.x.tmp"]}, "temporary files"),
-                         ({"rc": 0, "out_state": "written", "out_verifies": "VerifyError"},
-                          "does not verify"),
-                         ({"rc": "timeout"}, "exit status")]:
+    for change, what in [
+        ({"rc": 2}, "exit status"),
+        ({"stderr": "Traceback (most recent call last):\nerror: x\n"}, "traceback"),
+        ({"stderr": "error: a\nerror: b\n"}, "one 'error:' line"),
+        ({"input_unchanged": False}, "input file modified"),
+        ({"out_state": "written"}, "changed the output"),
+        ({"leftover_tmp": [".mpiad-opt.x.tmp"]}, "temporary files"),
+        ({"rc": 0, "out_state": "written", "out_verifies": "VerifyError"}, "does not verify"),
+        ({"rc": "timeout"}, "exit status"),
+    ]:
         assert any(what in v for v in F.violations(m, {**ok, **change})), change
 
 
@@ -107,12 +115,23 @@ def _e2e(k: int, tmp: Path) -> tuple[int, list[str], str]:
     inp.write_bytes(m["text"].encode("utf-8", "surrogatepass"))
     before = inp.read_bytes()
     out = tmp / f"out{k}.ll"
-    cmd = [sys.executable, str(ROOT / "tools" / "mpiad-opt"),
-           "-" if io == "stdin" else str(inp), "-o", "-" if io == "stdout" else str(out),
-           *m["argv"]]
+    cmd = [
+        sys.executable,
+        "-m",
+        "mpiad.cli",
+        "-" if io == "stdin" else str(inp),
+        "-o",
+        "-" if io == "stdout" else str(out),
+        *m["argv"],
+    ]
     try:
-        p = subprocess.run(cmd, input=before if io == "stdin" else None, capture_output=True,
-                           timeout=120, stdin=None if io == "stdin" else subprocess.DEVNULL)
+        p = subprocess.run(
+            cmd,
+            input=before if io == "stdin" else None,
+            capture_output=True,
+            timeout=120,
+            stdin=None if io == "stdin" else subprocess.DEVNULL,
+        )
     except subprocess.TimeoutExpired:
         return k, ["hang (no exit within 120 s)"], " ".join(cmd)
     err = p.stderr.decode(errors="backslashreplace")
@@ -123,8 +142,11 @@ def _e2e(k: int, tmp: Path) -> tuple[int, list[str], str]:
         issues.append("traceback")
     if inp.read_bytes() != before:
         issues.append("input modified")
-    produced = p.stdout.decode(errors="replace") if io == "stdout" else \
-        (out.read_text(errors="replace") if out.exists() else None)
+    produced = (
+        p.stdout.decode(errors="replace")
+        if io == "stdout"
+        else (out.read_text(errors="replace") if out.exists() else None)
+    )
     if p.returncode == 0:
         if not produced:
             issues.append("exit 0 without output")
@@ -152,19 +174,33 @@ def test_mutants_end_to_end(tmp_path):
     ks = list(range(900_000, 900_000 + N_E2E))
     with ThreadPoolExecutor(2) as ex:
         res = list(ex.map(lambda k: _e2e(k, tmp_path), ks))
-    bad = [f"mutant {k}: {issues} ({cmd})\n"
-           f"    replay: python -m tests.robustness.fuzz --show {k}"
-           for k, issues, cmd in res if issues]
+    bad = [
+        f"mutant {k}: {issues} ({cmd})\n    replay: python -m tests.robustness.fuzz --show {k}"
+        for k, issues, cmd in res
+        if issues
+    ]
     assert not bad, "\n".join(bad)
 
 
-@pytest.mark.parametrize("argv,code", [
-    (["--fn"], 1), (["--bogus-flag"], 1), (["--width", "x"], 1), ([], 0)])
+@pytest.mark.parametrize(
+    "argv,code", [(["--fn"], 1), (["--bogus-flag"], 1), (["--width", "x"], 1), ([], 0)]
+)
 def test_odd_command_lines(tmp_path, argv, code):
     src = ROOT / "tests" / "lit" / "fwd-arith.ll"
-    p = subprocess.run([sys.executable, str(ROOT / "tools" / "mpiad-opt"), str(src),
-                        "-o", str(tmp_path / "o.ll"), *argv], capture_output=True, text=True,
-                       timeout=120)
+    p = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mpiad.cli",
+            str(src),
+            "-o",
+            str(tmp_path / "o.ll"),
+            *argv,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert p.returncode == code, p.stderr
     if code:
         assert len(p.stderr.splitlines()) == 1 and p.stderr.startswith("error: "), p.stderr
@@ -173,11 +209,14 @@ def test_odd_command_lines(tmp_path, argv, code):
 
 def test_unwritable_output_and_directory_input(tmp_path):
     src = ROOT / "tests" / "lit" / "fwd-arith.ll"
-    tool = [sys.executable, str(ROOT / "tools" / "mpiad-opt")]
-    for args in ([str(src), "-o", str(tmp_path / "missing-dir" / "o.ll")],
-                 [str(tmp_path), "-o", str(tmp_path / "o.ll")],
-                 [str(tmp_path / "nope.ll"), "-o", str(tmp_path / "o.ll")]):
+    tool = [sys.executable, "-m", "mpiad.cli"]
+    for args in (
+        [str(src), "-o", str(tmp_path / "missing-dir" / "o.ll")],
+        [str(tmp_path), "-o", str(tmp_path / "o.ll")],
+        [str(tmp_path / "nope.ll"), "-o", str(tmp_path / "o.ll")],
+    ):
         p = subprocess.run(tool + args, capture_output=True, text=True, timeout=120)
-        assert p.returncode == 1 and len(p.stderr.splitlines()) == 1 \
-            and p.stderr.startswith("error: "), (args, p.stderr)
+        assert (
+            p.returncode == 1 and len(p.stderr.splitlines()) == 1 and p.stderr.startswith("error: ")
+        ), (args, p.stderr)
     assert os.listdir(tmp_path) == []

@@ -1,6 +1,7 @@
 """The forked LLVM parser child of passes.llvm_check is confined (regressions/huge_shuffle.ll
 and freeze_label.ll show why): a wall-clock timeout, a memory limit, captured stderr, and it dies
 with its parent. The slow or greedy "LLVM" here is a stand-in put in place of the parse."""
+
 from __future__ import annotations
 
 import os

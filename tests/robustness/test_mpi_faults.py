@@ -13,6 +13,7 @@
    every rank; where a constant rank would store communicated (active) data into its constant
    array, every rank stops with the clear error that rank gets.
 """
+
 from __future__ import annotations
 
 import os
@@ -45,14 +46,17 @@ def _alive(pids: list[int], wait: float = 10.0) -> list[int]:
         time.sleep(0.1)
 
 
-@pytest.mark.parametrize("mode,launcher,fast", [
-    ("raise", [], False),            # the other rank stays blocked: only the timeout ends it
-    ("raise", ["-m", "mpi4py"], True),  # mpi4py's runner aborts the job on the exception
-    ("exit", [], True),
-    ("abort", [], True),
-    ("segv", [], True),
-    ("hang", [], False),
-])
+@pytest.mark.parametrize(
+    "mode,launcher,fast",
+    [
+        ("raise", [], False),  # the other rank stays blocked: only the timeout ends it
+        ("raise", ["-m", "mpi4py"], True),  # mpi4py's runner aborts the job on the exception
+        ("exit", [], True),
+        ("abort", [], True),
+        ("segv", [], True),
+        ("hang", [], False),
+    ],
+)
 def test_failing_rank_ends_the_job(tmp_path, mode, launcher, fast):
     t0 = time.monotonic()
     with pytest.raises(AssertionError) as info:
@@ -99,6 +103,10 @@ def test_mismatched_activity_into_constant_array_is_a_clear_error():
         run_mpi(2, [*PROG, "mixed", "scale"], timeout=60)
     msg = str(info.value)
     assert "timed out" not in msg, msg[-2000:]
-    assert "differentiation failed on rank 1" in msg and "marked constant" in msg \
-        and "Duplicated" in msg and "Traceback" not in msg, msg[-2000:]
+    assert (
+        "differentiation failed on rank 1" in msg
+        and "marked constant" in msg
+        and "Duplicated" in msg
+        and "Traceback" not in msg
+    ), msg[-2000:]
     run_mpi(1, [*PROG, "mixed", "scale"], timeout=60)  # one rank, all active: fine

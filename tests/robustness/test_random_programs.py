@@ -13,6 +13,7 @@ With --slow (or MPIAD_SLOW=1): 3,500 + 1,500 = 5,000 programs.
 Failures that match a known, reported pass bug (KNOWN below, each with a strict-xfail regression
 case in regressions/) are listed but do not fail these tests; anything else does.
 """
+
 from __future__ import annotations
 
 import os
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 N_PLAIN, N_SPMD = 200, 100
 N_PLAIN_SLOW, N_SPMD_SLOW = 3500, 1500
-MAX_ILL = 0.02           # numerically ill-conditioned programs tolerated (FD unusable)
+MAX_ILL = 0.02  # numerically ill-conditioned programs tolerated (FD unusable)
 
 # Known pass bugs: (reason, predicate(program, status, message)), each with a regression case in
 # regressions/. Empty: every bug these campaigns found is fixed (regressions/test_regressions.py).
@@ -60,8 +61,10 @@ def judge(results: dict, mpi: bool, label: str) -> None:
             continue
         replay = f"python -m tests.support.progen --seed {seed}" + (" --mpi" if mpi else "")
         bad.append(f"seed {seed} {status}: {msg[:1200]}\n    replay: {replay}")
-    print(f"{label}: {len(results)} programs {counts}; known bugs {dict(known_hits)}; "
-          f"ill-conditioned seeds {ill}")
+    print(
+        f"{label}: {len(results)} programs {counts}; known bugs {dict(known_hits)}; "
+        f"ill-conditioned seeds {ill}"
+    )
     assert not bad, f"{label}: {len(bad)} program(s) failed:\n" + "\n".join(bad)
     assert len(ill) <= MAX_ILL * len(results) + 1, f"{label}: too many ill-conditioned: {ill}"
 
@@ -80,15 +83,32 @@ def test_generator_is_reproducible_and_verifies():
             texts.add(a.text)
             feats.update(a.features)
     assert len(texts) == 120
-    for f in ("call", "mpi", "preopt", "allreduce_SUM", "allreduce_PROD", "allreduce_MIN",
-              "allreduce_MAX", "sendrecv", "bcast", "in_place", "ring_raw", "ring_null",
-              "ring_separate"):
+    for f in (
+        "call",
+        "mpi",
+        "preopt",
+        "allreduce_SUM",
+        "allreduce_PROD",
+        "allreduce_MIN",
+        "allreduce_MAX",
+        "sendrecv",
+        "bcast",
+        "in_place",
+        "ring_raw",
+        "ring_null",
+        "ring_separate",
+    ):
         assert feats[f] > 0, f"no program with {f} in 120 seeds"
 
 
 def test_replay_command_prints_the_program():
-    p = subprocess.run([sys.executable, "-m", "tests.support.progen", "--seed", "7", "--mpi"],
-                       capture_output=True, text=True, cwd=ROOT, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "tests.support.progen", "--seed", "7", "--mpi"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert p.returncode == 0, p.stderr
     assert p.stdout == generate(7, True).text
 

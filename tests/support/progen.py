@@ -40,6 +40,7 @@ the domain.
 double, ``a:N`` active array of N doubles (read and written), ``c:N`` constant array (only read),
 ``i:V`` int argument with value V, ``comm`` the communicator (MPI_COMM_WORLD's MPICH handle).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -57,9 +58,9 @@ REQUEST_NULL = 0x2C000000
 STATUS_IGNORE = "inttoptr (i64 1 to ptr)"
 IN_PLACE = "inttoptr (i64 -1 to ptr)"
 MAX_RANKS = 4
-DOMAIN = (0.5, 1.5)          # every active or constant input value (scalars, array elements)
-CAP = 40.0                   # |value| bound of every double the programs compute
-MAX_INT = 6                  # int arguments (trip counts) are in [0, MAX_INT]
+DOMAIN = (0.5, 1.5)  # every active or constant input value (scalars, array elements)
+CAP = 40.0  # |value| bound of every double the programs compute
+MAX_INT = 6  # int arguments (trip counts) are in [0, MAX_INT]
 
 
 def fconst(x: float) -> str:
@@ -129,9 +130,9 @@ def iv_powi(a: Iv, k: int) -> Iv:
         raise ValueError
     if a.lo <= 0.0 <= a.hi:
         if k % 2 == 0:
-            return mk(0.0, max(a.lo ** k, a.hi ** k))
-        return mk(a.lo ** k, a.hi ** k)
-    e = [a.lo ** k, a.hi ** k]
+            return mk(0.0, max(a.lo**k, a.hi**k))
+        return mk(a.lo**k, a.hi**k)
+    e = [a.lo**k, a.hi**k]
     return mk(min(e), max(e))
 
 
@@ -139,6 +140,7 @@ def iv_powi(a: Iv, k: int) -> Iv:
 @dataclass
 class V:
     """A double SSA value (or constant) with its interval."""
+
     ref: str
     iv: Iv
 
@@ -148,31 +150,31 @@ class IntV:
     ref: str
     lo: int
     hi: int
-    uniform: bool = True     # same value on every rank
+    uniform: bool = True  # same value on every rank
 
 
 @dataclass
 class Arr:
-    ref: str                 # a ptr value
+    ref: str  # a ptr value
     n: int
     writable: bool
-    iv: Iv                   # class of every element
+    iv: Iv  # class of every element
 
 
 @dataclass
 class Helper:
     name: str
-    params: list             # ("d", Iv) | ("p", n, writes) | ("i",) | ("comm",)
+    params: list  # ("d", Iv) | ("p", n, writes) | ("i",) | ("comm",)
     ret: Iv
     has_mpi: bool
-    ret2: Iv | None = None   # the helper returns { double, double } (second field's class)
+    ret2: Iv | None = None  # the helper returns { double, double } (second field's class)
 
 
 @dataclass
 class Param:
-    kind: str                # s, k, a, c, i, comm
+    kind: str  # s, k, a, c, i, comm
     name: str
-    n: int = 0               # array length / int value
+    n: int = 0  # array length / int value
 
     @property
     def spec(self) -> str:
@@ -186,9 +188,9 @@ class Program:
     text: str
     fn: str
     params: list
-    returns: bool            # the entry function returns a double (else void)
-    opt: int                 # suggested JIT optimisation level (0 or 2)
-    width: int = 2           # vector forward mode width to check
+    returns: bool  # the entry function returns a double (else void)
+    opt: int  # suggested JIT optimisation level (0 or 2)
+    width: int = 2  # vector forward mode width to check
     features: set = field(default_factory=set)
 
     @property
@@ -219,7 +221,7 @@ class FnGen:
         self.cnt = 0
         self.block = "entry"
         self.pool: list[V] = []
-        self.imp: list[V] = []    # results of calls, MPI, loops, joins in this scope: must be used
+        self.imp: list[V] = []  # results of calls, MPI, loops, joins in this scope: must be used
         self.calls = 0
         self.ints: list[IntV] = []
         self.arrays: list[Arr] = []
@@ -273,8 +275,11 @@ class FnGen:
             raise Reject
         self.g.decl(f"declare double @llvm.{name}.f64({', '.join(['double'] * len(args))})")
         r = self.tmp()
-        self.ins(f"{r} = call {self.flags()}double @llvm.{name}.f64("
-                 + ", ".join(f"double {a.ref}" for a in args) + ")")
+        self.ins(
+            f"{r} = call {self.flags()}double @llvm.{name}.f64("
+            + ", ".join(f"double {a.ref}" for a in args)
+            + ")"
+        )
         return V(r, iv)
 
     def const(self, c: float) -> V:
@@ -301,14 +306,14 @@ class FnGen:
             return v
         m, r = cls.mid, cls.rad * 0.95
         kind = self.rng.randrange(3)
-        if kind == 2 and v.iv.mag ** 2 + 2.0 > CAP:
+        if kind == 2 and v.iv.mag**2 + 2.0 > CAP:
             kind = 0
         if kind == 0:
             t = self.intr("sin", [v], iv_sin(v.iv))
         elif kind == 1:
             t = self.intr("cos", [v], iv_cos(v.iv))
         else:  # v / sqrt(1 + v*v), monotone, in (-1, 1)
-            sq = self.binop("fmul", v, v, mk(0.0, v.iv.mag ** 2))
+            sq = self.binop("fmul", v, v, mk(0.0, v.iv.mag**2))
             one = self.binop("fadd", sq, self.const(1.0), Iv(1.0, sq.iv.hi + 1.0))
             rt = self.intr("sqrt", [one], mk(1.0, math.sqrt(one.iv.hi)))
             f = lambda x: x / math.sqrt(1 + x * x)  # noqa: E731
@@ -332,9 +337,25 @@ class FnGen:
         return r
 
     # -- expressions ---------------------------------------------------------------------------
-    OPS = [("arith", 8), ("div", 2), ("fneg", 1), ("sin", 2), ("cos", 2), ("exp", 2), ("log", 2),
-           ("sqrt", 2), ("pow", 2), ("powi", 1), ("fma", 2), ("fabs", 1), ("minmax", 2),
-           ("select", 1), ("itofp", 1), ("vector", 1), ("struct", 1)]
+    OPS = [
+        ("arith", 8),
+        ("div", 2),
+        ("fneg", 1),
+        ("sin", 2),
+        ("cos", 2),
+        ("exp", 2),
+        ("log", 2),
+        ("sqrt", 2),
+        ("pow", 2),
+        ("powi", 1),
+        ("fma", 2),
+        ("fabs", 1),
+        ("minmax", 2),
+        ("select", 1),
+        ("itofp", 1),
+        ("vector", 1),
+        ("struct", 1),
+    ]
 
     def expr(self) -> V:
         names = [n for n, _ in self.OPS]
@@ -415,7 +436,7 @@ class FnGen:
             b = self.pick()
             if b.iv.mag > 2.0:
                 raise Reject
-        c = [x ** y for x in (a.iv.lo, a.iv.hi) for y in (b.iv.lo, b.iv.hi)]
+        c = [x**y for x in (a.iv.lo, a.iv.hi) for y in (b.iv.lo, b.iv.hi)]
         return self.intr("pow", [a, b], mk(min(c), max(c)))
 
     def op_powi(self) -> V:
@@ -444,8 +465,7 @@ class FnGen:
 
     def op_minmax(self) -> V:
         a = self.pick_var()
-        others = [b for b in self.pool
-                  if max(b.iv.lo - a.iv.hi, a.iv.lo - b.iv.hi) >= 0.05]
+        others = [b for b in self.pool if max(b.iv.lo - a.iv.hi, a.iv.lo - b.iv.hi) >= 0.05]
         if others and self.rng.random() < 0.6:
             b = self.rng.choice(others)
         else:
@@ -484,12 +504,17 @@ class FnGen:
         a, b, c, d = self.pick_var(), self.pick(), self.pick_var(), self.pick()
         op = self.rng.choice(["fadd", "fsub", "fmul", "fma", "sin"])
         if op in ("fadd", "fsub", "fmul"):
-            f = {"fadd": lambda x, y: mk(x.lo + y.lo, x.hi + y.hi),
-                 "fsub": lambda x, y: mk(x.lo - y.hi, x.hi - y.lo), "fmul": iv_mul}[op]
+            f = {
+                "fadd": lambda x, y: mk(x.lo + y.lo, x.hi + y.hi),
+                "fsub": lambda x, y: mk(x.lo - y.hi, x.hi - y.lo),
+                "fmul": iv_mul,
+            }[op]
             ivs = [f(a.iv, b.iv), f(c.iv, d.iv)]
         elif op == "fma":
-            ivs = [mk(iv_mul(a.iv, b.iv).lo + c.iv.lo, iv_mul(a.iv, b.iv).hi + c.iv.hi),
-                   mk(iv_mul(c.iv, d.iv).lo + a.iv.lo, iv_mul(c.iv, d.iv).hi + a.iv.hi)]
+            ivs = [
+                mk(iv_mul(a.iv, b.iv).lo + c.iv.lo, iv_mul(a.iv, b.iv).hi + c.iv.hi),
+                mk(iv_mul(c.iv, d.iv).lo + a.iv.lo, iv_mul(c.iv, d.iv).hi + a.iv.hi),
+            ]
         else:
             ivs = [iv_sin(a.iv), iv_sin(c.iv)]
         if max(iv.mag for iv in ivs) > CAP:
@@ -507,18 +532,25 @@ class FnGen:
             wa, wb2 = self.tmp("vec"), self.tmp("vec")
             self.ins(f"{wa} = insertelement <2 x double> poison, double {b.ref}, i32 0")
             self.ins(f"{wb2} = insertelement <2 x double> poison, double {d.ref}, i32 1")
-            self.ins(f"{sh} = shufflevector <2 x double> {wa}, <2 x double> {wb2}, "
-                     "<2 x i32> <i32 0, i32 3>")
+            self.ins(
+                f"{sh} = shufflevector <2 x double> {wa}, <2 x double> {wb2}, "
+                "<2 x i32> <i32 0, i32 3>"
+            )
             wb = sh
         r = self.tmp("vec")
         if op == "fma":
-            self.g.decl("declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, "
-                        "<2 x double>)")
+            self.g.decl(
+                "declare <2 x double> @llvm.fma.v2f64(<2 x double>, <2 x double>, <2 x double>)"
+            )
             sw = self.tmp("vec")
-            self.ins(f"{sw} = shufflevector <2 x double> {vb}, <2 x double> poison, "
-                     "<2 x i32> <i32 1, i32 0>")
-            self.ins(f"{r} = call <2 x double> @llvm.fma.v2f64(<2 x double> {vb}, "
-                     f"<2 x double> {wb}, <2 x double> {sw})")
+            self.ins(
+                f"{sw} = shufflevector <2 x double> {vb}, <2 x double> poison, "
+                "<2 x i32> <i32 1, i32 0>"
+            )
+            self.ins(
+                f"{r} = call <2 x double> @llvm.fma.v2f64(<2 x double> {vb}, "
+                f"<2 x double> {wb}, <2 x double> {sw})"
+            )
         elif op == "sin":
             self.g.decl("declare <2 x double> @llvm.sin.v2f64(<2 x double>)")
             self.ins(f"{r} = call <2 x double> @llvm.sin.v2f64(<2 x double> {vb})")
@@ -753,8 +785,9 @@ class FnGen:
         if shape != "slots":
             phi_lines = [f"  {idx.ref} = phi i32 [ 0, %{pre} ], [ {inext}, %{latch} ]"]
             for ph, (_, init), nx in zip(phis, accs, nexts):
-                phi_lines.append(f"  {ph.ref} = phi double [ {init.ref}, %{pre} ], "
-                                 f"[ {nx.ref}, %{latch} ]")
+                phi_lines.append(
+                    f"  {ph.ref} = phi double [ {init.ref}, %{pre} ], [ {nx.ref}, %{latch} ]"
+                )
             self.lines[phi_at:phi_at] = phi_lines
         self.start(exit_)
         self.pool, self.ints, self.mpi_ok = saved_pool, saved_ints, saved_mpi
@@ -774,8 +807,7 @@ class FnGen:
     def memcpy(self) -> None:
         """llvm.memcpy (or memmove) from an array to a local buffer or to another array."""
         src = self.rng.choice(self.arrays)
-        dsts = [a for a in self.arrays if a.writable and a.ref != src.ref and
-                src.iv.within(a.iv)]
+        dsts = [a for a in self.arrays if a.writable and a.ref != src.ref and src.iv.within(a.iv)]
         k = self.rng.randint(1, src.n)
         fn = self.rng.choice(["memcpy", "memcpy", "memmove"])
         self.g.decl(f"declare void @llvm.{fn}.p0.p0.i64(ptr, ptr, i64, i1)")
@@ -785,12 +817,13 @@ class FnGen:
             k = min(k, dst.n)
             fn = "memmove"  # two pointer parameters of a helper may alias
             self.g.decl(f"declare void @llvm.{fn}.p0.p0.i64(ptr, ptr, i64, i1)")
-            self.ins(f"call void @llvm.{fn}.p0.p0.i64(ptr align 8 {dst.ref}, ptr align 8 "
-                     f"{src.ref}, i64 {8 * k}, i1 false)")
+            self.ins(
+                f"call void @llvm.{fn}.p0.p0.i64(ptr align 8 {dst.ref}, ptr align 8 "
+                f"{src.ref}, i64 {8 * k}, i1 false)"
+            )
             return
         buf = self.alloca(f"[{k} x double]", "cpy")
-        self.ins(f"call void @llvm.{fn}.p0.p0.i64(ptr {buf}, ptr {src.ref}, i64 {8 * k}, "
-                 "i1 false)")
+        self.ins(f"call void @llvm.{fn}.p0.p0.i64(ptr {buf}, ptr {src.ref}, i64 {8 * k}, i1 false)")
         j = self.rng.randrange(k)
         p = buf if j == 0 else self.addr(Arr(buf, k, False, src.iv), str(j))
         r = self.tmp("ld")
@@ -813,8 +846,10 @@ class FnGen:
         if self.rng.random() < 0.25:  # switch with 3 destinations
             labels = [self.label("case") for _ in range(3)]
             vals = sorted(self.rng.sample(range(0, MAX_INT + 1), 2))
-            self.ins(f"switch i32 {i.ref}, label %{labels[0]} [ i32 {vals[0]}, label %"
-                     f"{labels[1]}  i32 {vals[1]}, label %{labels[2]} ]")
+            self.ins(
+                f"switch i32 {i.ref}, label %{labels[0]} [ i32 {vals[0]}, label %"
+                f"{labels[1]}  i32 {vals[1]}, label %{labels[2]} ]"
+            )
         else:
             labels = [self.label("then"), self.label("else")]
             c = self.int_cond(i)
@@ -903,8 +938,11 @@ class FnGen:
         rf = self.tmp("rankf")
         self.ins(f"{rf} = sitofp i32 {self.rank.ref} to double")
         s = self.const(round(self.rng.uniform(0.05, 0.3), 3))
-        self.pool.append(self.binop("fmul", V(rf, Iv(0.0, MAX_RANKS - 1.0)), s,
-                                    Iv(0.0, (MAX_RANKS - 1) * s.iv.hi)))
+        self.pool.append(
+            self.binop(
+                "fmul", V(rf, Iv(0.0, MAX_RANKS - 1.0)), s, Iv(0.0, (MAX_RANKS - 1) * s.iv.hi)
+            )
+        )
 
     def buffer(self, vals: list[V], base: str) -> str:
         buf = self.alloca(f"[{len(vals)} x double]", base)
@@ -924,8 +962,18 @@ class FnGen:
     def mpi(self) -> None:
         self.has_mpi = True
         self.g.features.add("mpi")
-        kind = self.rng.choice(["allreduce", "allreduce", "ring", "sendrecv", "bcast",
-                                "reduce_bcast", "allgather", "sendrecv_replace"])
+        kind = self.rng.choice(
+            [
+                "allreduce",
+                "allreduce",
+                "ring",
+                "sendrecv",
+                "bcast",
+                "reduce_bcast",
+                "allgather",
+                "sendrecv_replace",
+            ]
+        )
         getattr(self, "mpi_" + kind)()
 
     def mpi_values(self, k: int) -> tuple[str, list[Iv]]:
@@ -951,7 +999,7 @@ class FnGen:
             vals = [self.pick_var() for _ in range(k)]
             if op == "PROD":
                 vals = [self.squash(v, Iv(0.8, 1.25)) for v in vals]
-                outs = [mk(0.8 ** MAX_RANKS, 1.25 ** MAX_RANKS)] * k
+                outs = [mk(0.8**MAX_RANKS, 1.25**MAX_RANKS)] * k
             else:
                 # distinct per-rank offsets (rank + shift) mod size keep the extremum apart
                 shift = self.rng.randrange(MAX_RANKS)
@@ -964,8 +1012,9 @@ class FnGen:
                 m = round(self.rng.uniform(0.0, 2.0), 3)
                 cls = Iv(m - 0.2, m + 0.2)
                 vals = [self.squash(v, cls) for v in vals]
-                vals = [self.binop("fadd", v, off, mk(v.iv.lo, v.iv.hi + MAX_RANKS - 1))
-                        for v in vals]
+                vals = [
+                    self.binop("fadd", v, off, mk(v.iv.lo, v.iv.hi + MAX_RANKS - 1)) for v in vals
+                ]
                 outs = [mk(cls.lo, cls.hi + MAX_RANKS - 1)] * k
             send, local = self.buffer(vals, "sbuf"), True
         if local and self.rng.random() < 0.3:
@@ -973,8 +1022,10 @@ class FnGen:
             g.features.add("in_place")
         else:
             recv = self.alloca(f"[{k} x double]", "rbuf")
-        self.ins(f"{self.tmp('e')} = call i32 @MPI_Allreduce(ptr {send}, ptr {recv}, i32 {k}, "
-                 f"i32 {MPI_DOUBLE}, i32 {MPI_OPS[op]}, i32 {self.comm})")
+        self.ins(
+            f"{self.tmp('e')} = call i32 @MPI_Allreduce(ptr {send}, ptr {recv}, i32 {k}, "
+            f"i32 {MPI_DOUBLE}, i32 {MPI_OPS[op]}, i32 {self.comm})"
+        )
         self.read_buffer(recv, outs)
 
     def mpi_ring(self) -> None:
@@ -996,10 +1047,12 @@ class FnGen:
             if style == "null":
                 self.ins(f"store i32 {REQUEST_NULL}, ptr {r0}, align 4")
                 self.ins(f"store i32 {REQUEST_NULL}, ptr {r1}, align 4")
-        calls = [f"call i32 @MPI_Irecv(ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, i32 {self.left}, "
-                 f"i32 {tag}, i32 {self.comm}, ptr {r0})",
-                 f"call i32 @MPI_Isend(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, i32 {self.right}, "
-                 f"i32 {tag}, i32 {self.comm}, ptr {r1})"]
+        calls = [
+            f"call i32 @MPI_Irecv(ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, i32 {self.left}, "
+            f"i32 {tag}, i32 {self.comm}, ptr {r0})",
+            f"call i32 @MPI_Isend(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, i32 {self.right}, "
+            f"i32 {tag}, i32 {self.comm}, ptr {r1})",
+        ]
         if self.rng.random() < 0.5:
             calls.reverse()
         for c in calls:
@@ -1015,16 +1068,19 @@ class FnGen:
         self.read_buffer(recv, ivs)
 
     def mpi_sendrecv(self) -> None:
-        self.g.decl("declare i32 @MPI_Sendrecv(ptr, i32, i32, i32, i32, ptr, i32, i32, i32, "
-                    "i32, i32, ptr)")
+        self.g.decl(
+            "declare i32 @MPI_Sendrecv(ptr, i32, i32, i32, i32, ptr, i32, i32, i32, i32, i32, ptr)"
+        )
         self.g.features.add("sendrecv")
         k = self.rng.choice([1, 2, 3])
         send, ivs = self.mpi_values(k)
         recv = self.alloca(f"[{k} x double]", "rbuf")
         tag = self.rng.randrange(100)
-        self.ins(f"{self.tmp('e')} = call i32 @MPI_Sendrecv(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, "
-                 f"i32 {self.right}, i32 {tag}, ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, "
-                 f"i32 {self.left}, i32 {tag}, i32 {self.comm}, ptr {STATUS_IGNORE})")
+        self.ins(
+            f"{self.tmp('e')} = call i32 @MPI_Sendrecv(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, "
+            f"i32 {self.right}, i32 {tag}, ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, "
+            f"i32 {self.left}, i32 {tag}, i32 {self.comm}, ptr {STATUS_IGNORE})"
+        )
         self.read_buffer(recv, ivs)
 
     def mpi_reduce_bcast(self) -> None:
@@ -1035,12 +1091,16 @@ class FnGen:
         k = self.rng.choice([1, 2])
         send, ivs = self.mpi_values(k)
         recv = self.alloca(f"[{k} x double]", "rbuf")
-        self.ins(f"call i32 @MPI_Reduce(ptr {send}, ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, "
-                 f"i32 {MPI_OPS['SUM']}, i32 0, i32 {self.comm})")
-        self.ins(f"call i32 @MPI_Bcast(ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, i32 0, "
-                 f"i32 {self.comm})")
-        self.read_buffer(recv, [mk(min(iv.lo, MAX_RANKS * iv.lo), max(iv.hi, MAX_RANKS * iv.hi))
-                                for iv in ivs])
+        self.ins(
+            f"call i32 @MPI_Reduce(ptr {send}, ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, "
+            f"i32 {MPI_OPS['SUM']}, i32 0, i32 {self.comm})"
+        )
+        self.ins(
+            f"call i32 @MPI_Bcast(ptr {recv}, i32 {k}, i32 {MPI_DOUBLE}, i32 0, i32 {self.comm})"
+        )
+        self.read_buffer(
+            recv, [mk(min(iv.lo, MAX_RANKS * iv.lo), max(iv.hi, MAX_RANKS * iv.hi)) for iv in ivs]
+        )
 
     def mpi_allgather(self) -> None:
         """MPI_Allgather of k values per rank; reads rank 0's block and the left neighbour's."""
@@ -1049,8 +1109,10 @@ class FnGen:
         k = self.rng.choice([1, 2])
         send, ivs = self.mpi_values(k)
         recv = self.alloca(f"[{MAX_RANKS * k} x double]", "rbuf")
-        self.ins(f"call i32 @MPI_Allgather(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, ptr {recv}, "
-                 f"i32 {k}, i32 {MPI_DOUBLE}, i32 {self.comm})")
+        self.ins(
+            f"call i32 @MPI_Allgather(ptr {send}, i32 {k}, i32 {MPI_DOUBLE}, ptr {recv}, "
+            f"i32 {k}, i32 {MPI_DOUBLE}, i32 {self.comm})"
+        )
         self.read_buffer(recv, ivs)
         j = self.rng.randrange(k)
         t, u = self.tmp("t"), self.tmp("t")
@@ -1066,16 +1128,19 @@ class FnGen:
         self.imp.append(self.pool[-1])
 
     def mpi_sendrecv_replace(self) -> None:
-        self.g.decl("declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, "
-                    "ptr)")
+        self.g.decl(
+            "declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, ptr)"
+        )
         self.g.features.add("sendrecv_replace")
         k = self.rng.choice([1, 2, 3])
         vals = [self.pick_var() for _ in range(k)]
         buf = self.buffer(vals, "sbuf")
         tag = self.rng.randrange(100)
-        self.ins(f"call i32 @MPI_Sendrecv_replace(ptr {buf}, i32 {k}, i32 {MPI_DOUBLE}, "
-                 f"i32 {self.right}, i32 {tag}, i32 {self.left}, i32 {tag}, i32 {self.comm}, "
-                 f"ptr {STATUS_IGNORE})")
+        self.ins(
+            f"call i32 @MPI_Sendrecv_replace(ptr {buf}, i32 {k}, i32 {MPI_DOUBLE}, "
+            f"i32 {self.right}, i32 {tag}, i32 {self.left}, i32 {tag}, i32 {self.comm}, "
+            f"ptr {STATUS_IGNORE})"
+        )
         self.read_buffer(buf, [v.iv for v in vals])
 
     def mpi_bcast(self) -> None:
@@ -1084,8 +1149,9 @@ class FnGen:
         k = self.rng.choice([1, 2])
         vals = [self.pick_var() for _ in range(k)]
         buf = self.buffer(vals, "sbuf")
-        self.ins(f"call i32 @MPI_Bcast(ptr {buf}, i32 {k}, i32 {MPI_DOUBLE}, i32 0, "
-                 f"i32 {self.comm})")
+        self.ins(
+            f"call i32 @MPI_Bcast(ptr {buf}, i32 {k}, i32 {MPI_DOUBLE}, i32 0, i32 {self.comm})"
+        )
         self.read_buffer(buf, [v.iv for v in vals])
 
     # -- assembly ------------------------------------------------------------------------------
@@ -1159,8 +1225,14 @@ class Gen:
         for p in h.params:
             if p[0] != "p":
                 continue
-            cands = [a for a in fg.arrays if a.n >= p[1] and (alias or a.ref not in used) and
-                     (a.writable or not p[2]) and (not p[2] or a.iv == ARRAY_CLASS)]
+            cands = [
+                a
+                for a in fg.arrays
+                if a.n >= p[1]
+                and (alias or a.ref not in used)
+                and (a.writable or not p[2])
+                and (not p[2] or a.iv == ARRAY_CLASS)
+            ]
             if not cands:
                 return None
             a = rng.choice(cands) if rng else cands[0]
@@ -1186,7 +1258,7 @@ class Gen:
         name = rng.choice(["g", "helper.", "sub_", "h"]) + str(k)
         fg = FnGen(self, name, depth_limit=1, budget=rng.randint(2, 5))
         params, sig = [], []
-        for j in range(rng.randint(1, 2)):
+        for _ in range(rng.randint(1, 2)):
             cls = rng.choice([Iv(0.5, 1.5), Iv(-2.0, 2.0), Iv(0.3, 2.5)])
             params.append(("d", cls))
         if rng.random() < 0.6:
@@ -1202,8 +1274,14 @@ class Gen:
                 fg.pool.append(V(f"%x{j}", p[1]))
             elif p[0] == "p":
                 sig.append(f"ptr %a{j}")
-                fg.arrays.append(Arr(f"%a{j}", p[1], p[2], ARRAY_CLASS if p[2] else
-                                     Iv(min(DOMAIN[0], ARRAY_CLASS.lo), ARRAY_CLASS.hi)))
+                fg.arrays.append(
+                    Arr(
+                        f"%a{j}",
+                        p[1],
+                        p[2],
+                        ARRAY_CLASS if p[2] else Iv(min(DOMAIN[0], ARRAY_CLASS.lo), ARRAY_CLASS.hi),
+                    )
+                )
             elif p[0] == "i":
                 sig.append(f"i32 %n{j}")
                 fg.ints.append(IntV(f"%n{j}", 0, MAX_INT))
@@ -1291,8 +1369,11 @@ class Gen:
         # Half the entries declare their arrays noalias (the checkers pass distinct buffers),
         # so reverse mode may load arrays it never writes again instead of taping them
         # (passes/readonly.py). A stream of its own: the programs are otherwise unchanged.
-        ptr = "ptr noalias" if random.Random(self.seed * 2 + int(self.mpi) + 10**9).random() \
-            < 0.5 else "ptr"
+        ptr = (
+            "ptr noalias"
+            if random.Random(self.seed * 2 + int(self.mpi) + 10**9).random() < 0.5
+            else "ptr"
+        )
         if ptr != "ptr":
             self.features.add("noalias")
         for j, p in enumerate(params):
@@ -1302,8 +1383,14 @@ class Gen:
                 fg.pool.append(V(f"%{p.name}", Iv(*DOMAIN)))
             elif p.kind in ("a", "c"):
                 sig.append(f"{ptr} %{p.name}")
-                fg.arrays.append(Arr(f"%{p.name}", p.n, p.kind == "a",
-                                     ARRAY_CLASS if p.kind == "a" else Iv(*DOMAIN)))
+                fg.arrays.append(
+                    Arr(
+                        f"%{p.name}",
+                        p.n,
+                        p.kind == "a",
+                        ARRAY_CLASS if p.kind == "a" else Iv(*DOMAIN),
+                    )
+                )
             elif p.kind == "i":
                 sig.append(f"i32 %{p.name}")
                 fg.ints.append(IntV(f"%{p.name}", 0, MAX_INT))
@@ -1370,11 +1457,14 @@ def generate(seed: int, mpi: bool = False, preopt: bool | None = None) -> Progra
     spec = ",".join(p.spec for p in params)
     fwd = ",".join({"s": "dup", "a": "dup"}.get(p.kind, "const") for p in params)
     rev = ",".join({"s": "out", "a": "dup"}.get(p.kind, "const") for p in params)
-    head = [f"; progen seed={seed} mpi={int(mpi)}: entry @{name}, parameters {spec}",
-            f"; replay: python -m tests.support.progen --seed {seed}" + (" --mpi" if mpi else ""),
-            f"; mpiad-opt IN.ll --fn {name} --mode forward --args {fwd} -o OUT.ll",
-            f"; mpiad-opt IN.ll --fn {name} --mode reverse --args {rev} -o OUT.ll",
-            f'source_filename = "progen-{seed}"', ""]
+    head = [
+        f"; progen seed={seed} mpi={int(mpi)}: entry @{name}, parameters {spec}",
+        f"; replay: python -m tests.support.progen --seed {seed}" + (" --mpi" if mpi else ""),
+        f"; mpiad-opt IN.ll --fn {name} --mode forward --args {fwd} -o OUT.ll",
+        f"; mpiad-opt IN.ll --fn {name} --mode reverse --args {rev} -o OUT.ll",
+        f'source_filename = "progen-{seed}"',
+        "",
+    ]
     text = "\n".join(head + sorted(g.decls) + [""] + ["\n\n".join(g.defs)]) + "\n"
     if pre:
         text = "\n".join(head[:2]) + "\n; (after LLVM -O2)\n" + optimize(text)
@@ -1398,12 +1488,18 @@ def from_text(text: str, opt: int = 2, width: int = 2) -> Program:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tests.support.progen",
-                                 description="print the LLVM IR of generated program SEED")
+    ap = argparse.ArgumentParser(
+        prog="python -m tests.support.progen",
+        description="print the LLVM IR of generated program SEED",
+    )
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--mpi", action="store_true", help="the SPMD variant (MPI calls)")
-    ap.add_argument("--preopt", choices=["seed", "yes", "no"], default="seed",
-                    help="hand the program over after LLVM -O2 (default: as the seed says)")
+    ap.add_argument(
+        "--preopt",
+        choices=["seed", "yes", "no"],
+        default="seed",
+        help="hand the program over after LLVM -O2 (default: as the seed says)",
+    )
     a = ap.parse_args(argv)
     pre = {"seed": None, "yes": True, "no": False}[a.preopt]
     sys.stdout.write(generate(a.seed, a.mpi, pre).text)

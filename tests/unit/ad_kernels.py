@@ -43,6 +43,7 @@ Helpers: ``llvm_params``/``activities`` (one forward activity per LLVM parameter
 view of a value).
 A reverse-mode test can reuse all of them: <gradient, direction> must equal the tangent.
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -110,14 +111,14 @@ def NbExc() -> Array:
 
 @dataclass(frozen=True)
 class Kernel:
-    src: str                       # ad_ir stem: "<src>_<opt>.ll", or "<src>.ll" for Numba
-    fn: str                        # entry point
+    src: str  # ad_ir stem: "<src>_<opt>.ll", or "<src>.ll" for Numba
+    fn: str  # entry point
     args: tuple
-    ret: str = "f8"                # "f8" | "f4" | "void" | "status" (Numba's i32 status code)
-    opts: tuple = ("O0", "O2")     # () for a single Numba module
-    writes: tuple = ()             # active arrays the function writes (besides Numba's retptr)
+    ret: str = "f8"  # "f8" | "f4" | "void" | "status" (Numba's i32 status code)
+    opts: tuple = ("O0", "O2")  # () for a single Numba module
+    writes: tuple = ()  # active arrays the function writes (besides Numba's retptr)
     where: Callable | None = None  # predicate on the inputs dict
-    vector: bool = True            # vector forward mode applies (not over active globals)
+    vector: bool = True  # vector forward mode applies (not over active globals)
     note: str = ""
 
     @property
@@ -144,8 +145,9 @@ class Kernel:
         return list(self.opts) if self.opts else [None]
 
 
-PARTICLE = np.dtype([("pos", "f8", (3,)), ("vel", "f8", (3,)), ("mass", "f8"), ("id", "i4")],
-                    align=True)  # struct particle in ad_src/structs.c (64 bytes)
+PARTICLE = np.dtype(
+    [("pos", "f8", (3,)), ("vel", "f8", (3,)), ("mass", "f8"), ("id", "i4")], align=True
+)  # struct particle in ad_src/structs.c (64 bytes)
 
 R = ((-1.0, 1.0),)
 R2 = ((-2.0, 2.0),)
@@ -164,127 +166,348 @@ def _clip_ok(v):
 KERNELS: list[Kernel] = [
     Kernel("scalar_smooth", "smooth2", (Scalar("x", ((0.3, 2.0),)), Scalar("y", ((0.2, 1.5),)))),
     Kernel("scalar_smooth", "smooth_chain", (Scalar("x", ((-0.8, 2.0),)),)),
-    Kernel("scalar_kinks", "kinks", (Scalar("x", ((-1.5, -0.2), (0.2, 0.7))),
-                                     Scalar("y", ((1.2, 2.0),))), where=_kinks_ok),
+    Kernel(
+        "scalar_kinks",
+        "kinks",
+        (Scalar("x", ((-1.5, -0.2), (0.2, 0.7))), Scalar("y", ((1.2, 2.0),))),
+        where=_kinks_ok,
+    ),
     Kernel("array_reduce", "sum_exp_log", (Array("x", "n", R2), Int("n", (1, 5, 17)))),
     Kernel("array_reduce", "rms", (Array("x", "n", AWAY0), Int("n", (1, 4, 9)))),
-    Kernel("array_reduce", "weighted_dot", (Array("x", "n"), Array("w", "n", active=False),
-                                            Array("y", "n"), Int("n", (1, 6)))),
-    Kernel("inplace", "inplace_map", (Array("x", "n", AWAY0), Int("n", (1, 3, 10))), ret="void",
-           writes=("x",)),
-    Kernel("inplace", "inplace_scan", (Array("x", "n", R2), Scalar("a"), Int("n", (1, 2, 9))),
-           ret="void", writes=("x",)),
-    Kernel("stencil", "heat1d", (Array("u", "n"), Array("tmp", "n"), Int("n", (3, 8, 20)),
-                                 Int("steps", (0, 1, 2, 5)), Scalar("nu", ((0.05, 0.4),))),
-           ret="void", writes=("u", "tmp"),
-           note="caller temp, pointer swap, memcpy back after an odd step count"),
-    Kernel("stencil", "burgers1d", (Array("u", "n"), Int("n", (3, 10)), Int("steps", (1, 3)),
-                                    Scalar("dt", ((0.01, 0.1),))),
-           ret="void", writes=("u",), note="malloc'd temporary"),
-    Kernel("stencil", "heat1d_vla", (Array("u", "n"), Int("n", (3, 9)), Int("steps", (1, 4)),
-                                     Scalar("nu", ((0.05, 0.4),))),
-           ret="void", writes=("u",), note="VLA temporary (alloca with a runtime count)"),
-    Kernel("matvec", "matvec", (Array("A", "m*n"), Array("x", "n"), Array("y", "m", out_only=True),
-                                Int("m", (1, 3)), Int("n", (2, 5))), ret="void",
-           writes=("y",)),
-    Kernel("matvec", "quadform", (Array("A", "n*n", active=False), Array("x", "n"),
-                                  Int("n", (1, 4)))),
-    Kernel("branch_loop", "piecewise_sum", (Array("x", "n", ((-2.0, -0.05), (0.05, 0.95),
-                                                             (1.05, 3.0))), Int("n", (1, 4, 13)))),
-    Kernel("branch_loop", "soft_clip", (Array("x", "n", R2), Scalar("c", ((0.5, 1.0),)),
-                                        Int("n", (1, 5))), ret="void", writes=("x",),
-           where=_clip_ok),
-    Kernel("branch_loop", "pick_sum", (Array("a", "n"), Array("b", "n"), Int("n", (1, 4, 9))),
-           note="pointer chosen per element (phi/select of pointers)"),
-    Kernel("early_exit", "sum_until_negative", (Array("x", "n", ((-2.0, -0.5), (0.5, 2.0))),
-                                                Int("n", (1, 6, 12)))),
+    Kernel(
+        "array_reduce",
+        "weighted_dot",
+        (Array("x", "n"), Array("w", "n", active=False), Array("y", "n"), Int("n", (1, 6))),
+    ),
+    Kernel(
+        "inplace",
+        "inplace_map",
+        (Array("x", "n", AWAY0), Int("n", (1, 3, 10))),
+        ret="void",
+        writes=("x",),
+    ),
+    Kernel(
+        "inplace",
+        "inplace_scan",
+        (Array("x", "n", R2), Scalar("a"), Int("n", (1, 2, 9))),
+        ret="void",
+        writes=("x",),
+    ),
+    Kernel(
+        "stencil",
+        "heat1d",
+        (
+            Array("u", "n"),
+            Array("tmp", "n"),
+            Int("n", (3, 8, 20)),
+            Int("steps", (0, 1, 2, 5)),
+            Scalar("nu", ((0.05, 0.4),)),
+        ),
+        ret="void",
+        writes=("u", "tmp"),
+        note="caller temp, pointer swap, memcpy back after an odd step count",
+    ),
+    Kernel(
+        "stencil",
+        "burgers1d",
+        (Array("u", "n"), Int("n", (3, 10)), Int("steps", (1, 3)), Scalar("dt", ((0.01, 0.1),))),
+        ret="void",
+        writes=("u",),
+        note="malloc'd temporary",
+    ),
+    Kernel(
+        "stencil",
+        "heat1d_vla",
+        (Array("u", "n"), Int("n", (3, 9)), Int("steps", (1, 4)), Scalar("nu", ((0.05, 0.4),))),
+        ret="void",
+        writes=("u",),
+        note="VLA temporary (alloca with a runtime count)",
+    ),
+    Kernel(
+        "matvec",
+        "matvec",
+        (
+            Array("A", "m*n"),
+            Array("x", "n"),
+            Array("y", "m", out_only=True),
+            Int("m", (1, 3)),
+            Int("n", (2, 5)),
+        ),
+        ret="void",
+        writes=("y",),
+    ),
+    Kernel(
+        "matvec", "quadform", (Array("A", "n*n", active=False), Array("x", "n"), Int("n", (1, 4)))
+    ),
+    Kernel(
+        "branch_loop",
+        "piecewise_sum",
+        (Array("x", "n", ((-2.0, -0.05), (0.05, 0.95), (1.05, 3.0))), Int("n", (1, 4, 13))),
+    ),
+    Kernel(
+        "branch_loop",
+        "soft_clip",
+        (Array("x", "n", R2), Scalar("c", ((0.5, 1.0),)), Int("n", (1, 5))),
+        ret="void",
+        writes=("x",),
+        where=_clip_ok,
+    ),
+    Kernel(
+        "branch_loop",
+        "pick_sum",
+        (Array("a", "n"), Array("b", "n"), Int("n", (1, 4, 9))),
+        note="pointer chosen per element (phi/select of pointers)",
+    ),
+    Kernel(
+        "early_exit",
+        "sum_until_negative",
+        (Array("x", "n", ((-2.0, -0.5), (0.5, 2.0))), Int("n", (1, 6, 12))),
+    ),
     Kernel("early_exit", "newton_sqrt", (Scalar("a", ((0.1, 50.0),)),)),
     Kernel("calls", "horner", (Scalar("x", R2),)),
-    Kernel("calls", "call_helpers", (Array("x", "n"), Array("y", "n"), Scalar("a"),
-                                     Int("n", (1, 4, 9))), writes=("y",)),
+    Kernel(
+        "calls",
+        "call_helpers",
+        (Array("x", "n"), Array("y", "n"), Scalar("a"), Int("n", (1, 4, 9))),
+        writes=("y",),
+    ),
     Kernel("recursion", "rpow", (Scalar("x", ((-1.5, 1.5),)), Int("n", (0, 1, 5, 8)))),
     Kernel("recursion", "rsum", (Array("x", "n", R2), Int("n", (0, 1, 7)))),
-    Kernel("structs", "energy", (Array("p", 1, {"pos": R, "vel": R, "mass": ((0.5, 2.0),)},
-                                       dtype=PARTICLE, fixed=(("id", 3),)), Scalar("k"))),
-    Kernel("structs", "integrate", (Array("p", 1, {"pos": R, "vel": R, "mass": ((0.5, 2.0),)},
-                                          dtype=PARTICLE, fixed=(("id", 7),)),
-                                    Scalar("dt", ((0.01, 0.1),)), Int("steps", (1, 4, 10))),
-           ret="void", writes=("p",)),
-    Kernel("structs", "pair_kernel", (Scalar("r", ((0.2, 2.0),)), Scalar("t", ((-3.0, 3.0),))),
-           note="noinline helper returning { double, double }"),
-    Kernel("structs", "copy_particles",
-           (Array("dst", "nb", dtype=PARTICLE, out_only=True),
-            Array("src", "nb", {"pos": R, "vel": R, "mass": ((0.5, 2.0),)}, dtype=PARTICLE,
-                  fixed=(("id", 5),)),
-            Int("nb", (1, 3)), Scalar("s")), ret="void", writes=("dst",)),
+    Kernel(
+        "structs",
+        "energy",
+        (
+            Array(
+                "p",
+                1,
+                {"pos": R, "vel": R, "mass": ((0.5, 2.0),)},
+                dtype=PARTICLE,
+                fixed=(("id", 3),),
+            ),
+            Scalar("k"),
+        ),
+    ),
+    Kernel(
+        "structs",
+        "integrate",
+        (
+            Array(
+                "p",
+                1,
+                {"pos": R, "vel": R, "mass": ((0.5, 2.0),)},
+                dtype=PARTICLE,
+                fixed=(("id", 7),),
+            ),
+            Scalar("dt", ((0.01, 0.1),)),
+            Int("steps", (1, 4, 10)),
+        ),
+        ret="void",
+        writes=("p",),
+    ),
+    Kernel(
+        "structs",
+        "pair_kernel",
+        (Scalar("r", ((0.2, 2.0),)), Scalar("t", ((-3.0, 3.0),))),
+        note="noinline helper returning { double, double }",
+    ),
+    Kernel(
+        "structs",
+        "copy_particles",
+        (
+            Array("dst", "nb", dtype=PARTICLE, out_only=True),
+            Array(
+                "src",
+                "nb",
+                {"pos": R, "vel": R, "mass": ((0.5, 2.0),)},
+                dtype=PARTICLE,
+                fixed=(("id", 5),),
+            ),
+            Int("nb", (1, 3)),
+            Scalar("s"),
+        ),
+        ret="void",
+        writes=("dst",),
+    ),
     Kernel("switch", "select_fn", (Scalar("x", ((-1.5, 1.5),)), Int("k", (0, 1, 2, 3, 5, 9)))),
     Kernel("switch", "cyclic_sum", (Array("x", "n", R2), Int("n", (1, 2, 7)))),
-    Kernel("vec_reduce", "sum_sin_x", (Array("x", "n", R2), Int("n", (0, 1, 3, 16, 33))),
-           note="-O2 -ffast-math: <2 x double> loop, llvm.sin.v2f64, vector.reduce.fadd"),
-    Kernel("vec_reduce", "scale_exp", (Array("out", "n", out_only=True), Array("x", "n", R2),
-                                       Scalar("k", ((0.1, 1.0),)), Int("n", (1, 5, 16))),
-           ret="void", writes=("out",)),
-    Kernel("float_math", "fsmooth", (Scalar("x", ((0.3, 2.0),), "f4"), Scalar("y", R, "f4")),
-           ret="f4"),
-    Kernel("float_math", "fmap", (Array("x", "n", R2, dtype="f4"), Int("n", (1, 6))), ret="void",
-           writes=("x",)),
-    Kernel("float_math", "fdot_mixed", (Array("x", "n", R2, dtype="f4"),
-                                        Array("y", "n", R2, dtype="f4"), Int("n", (1, 7)))),
-    Kernel("interleaved", "cmul_inplace", (Array("z", "2*n"), Array("w", "2*n"),
-                                           Int("n", (1, 3, 10))), ret="void", writes=("z",),
-           note="-O2 -ffast-math: interleaved groups, shufflevector"),
+    Kernel(
+        "vec_reduce",
+        "sum_sin_x",
+        (Array("x", "n", R2), Int("n", (0, 1, 3, 16, 33))),
+        note="-O2 -ffast-math: <2 x double> loop, llvm.sin.v2f64, vector.reduce.fadd",
+    ),
+    Kernel(
+        "vec_reduce",
+        "scale_exp",
+        (
+            Array("out", "n", out_only=True),
+            Array("x", "n", R2),
+            Scalar("k", ((0.1, 1.0),)),
+            Int("n", (1, 5, 16)),
+        ),
+        ret="void",
+        writes=("out",),
+    ),
+    Kernel(
+        "float_math", "fsmooth", (Scalar("x", ((0.3, 2.0),), "f4"), Scalar("y", R, "f4")), ret="f4"
+    ),
+    Kernel(
+        "float_math",
+        "fmap",
+        (Array("x", "n", R2, dtype="f4"), Int("n", (1, 6))),
+        ret="void",
+        writes=("x",),
+    ),
+    Kernel(
+        "float_math",
+        "fdot_mixed",
+        (Array("x", "n", R2, dtype="f4"), Array("y", "n", R2, dtype="f4"), Int("n", (1, 7))),
+    ),
+    Kernel(
+        "interleaved",
+        "cmul_inplace",
+        (Array("z", "2*n"), Array("w", "2*n"), Int("n", (1, 3, 10))),
+        ret="void",
+        writes=("z",),
+        note="-O2 -ffast-math: interleaved groups, shufflevector",
+    ),
     Kernel("interleaved", "abs2_sum", (Array("z", "2*n"), Int("n", (1, 3, 10)))),
-    Kernel("globals", "global_accum", (Array("x", "n"), Int("n", (1, 5, 11))),
-           vector=False, note="active file-scope static array"),
-    Kernel("memcpy_kernel", "copy_square", (Array("x", "n"), Array("y", "n", out_only=True),
-                                            Int("n", (1, 5)), Scalar("a", R2)),
-           writes=("y",)),
+    Kernel(
+        "globals",
+        "global_accum",
+        (Array("x", "n"), Int("n", (1, 5, 11))),
+        vector=False,
+        note="active file-scope static array",
+    ),
+    Kernel(
+        "memcpy_kernel",
+        "copy_square",
+        (Array("x", "n"), Array("y", "n", out_only=True), Int("n", (1, 5)), Scalar("a", R2)),
+        writes=("y",),
+    ),
     Kernel("memcpy_kernel", "local_copy", (Array("x", 8),)),
-    Kernel("long_double", "sumsq_ld", (Array("x", "n"), Int("n", (1, 4, 9))),
-           note="x86_fp80 arithmetic, fpext/fptrunc"),
-    Kernel("punning", "swap_halves", (Array("x", "n"), Int("n", (1, 4, 9))), ret="void",
-           writes=("x",), note="doubles copied as uint64_t (<2 x i64> at -O2)"),
-    Kernel("calls2", "moment_mix", (Array("x", "n"), Int("n", (1, 3, 8))),
-           note="noinline helper returning a struct through sret"),
-    Kernel("calls2", "sin_rows", (Array("A", "m*n"), Int("m", (1, 3)), Int("n", (1, 4))),
-           ret="void", writes=("A",), note="noinline helper returning a pointer into A"),
-    Kernel("calls2", "even_f", (Scalar("x", ((0.2, 1.0),)), Int("n", (0, 1, 4, 7))),
-           note="mutual recursion"),
-    Kernel("ptr_struct", "vec_logsumexp", (VecStruct("v", "n", R2), Int("n", (1, 2, 6), 0)),
-           note="struct holding the data pointer"),
-    Kernel("ptr_struct", "vec_normalize", (VecStruct("v", "n", AWAY0), Int("n", (1, 2, 6), 0)),
-           ret="void", writes=("v",)),
+    Kernel(
+        "long_double",
+        "sumsq_ld",
+        (Array("x", "n"), Int("n", (1, 4, 9))),
+        note="x86_fp80 arithmetic, fpext/fptrunc",
+    ),
+    Kernel(
+        "punning",
+        "swap_halves",
+        (Array("x", "n"), Int("n", (1, 4, 9))),
+        ret="void",
+        writes=("x",),
+        note="doubles copied as uint64_t (<2 x i64> at -O2)",
+    ),
+    Kernel(
+        "calls2",
+        "moment_mix",
+        (Array("x", "n"), Int("n", (1, 3, 8))),
+        note="noinline helper returning a struct through sret",
+    ),
+    Kernel(
+        "calls2",
+        "sin_rows",
+        (Array("A", "m*n"), Int("m", (1, 3)), Int("n", (1, 4))),
+        ret="void",
+        writes=("A",),
+        note="noinline helper returning a pointer into A",
+    ),
+    Kernel(
+        "calls2",
+        "even_f",
+        (Scalar("x", ((0.2, 1.0),)), Int("n", (0, 1, 4, 7))),
+        note="mutual recursion",
+    ),
+    Kernel(
+        "ptr_struct",
+        "vec_logsumexp",
+        (VecStruct("v", "n", R2), Int("n", (1, 2, 6), 0)),
+        note="struct holding the data pointer",
+    ),
+    Kernel(
+        "ptr_struct",
+        "vec_normalize",
+        (VecStruct("v", "n", AWAY0), Int("n", (1, 2, 6), 0)),
+        ret="void",
+        writes=("v",),
+    ),
     # Numba (one optimised module each)
-    Kernel("numba_sum_sin_x", "numba_sum_sin_x", (NbRet(), NbExc(), NbArray("x", "n", R2),
-                                                  Int("n", (0, 1, 9), 0)),
-           ret="status", opts=()),
-    Kernel("numba_saxpy_tanh", "numba_saxpy_tanh", (NbRet(), NbExc(), Scalar("a"),
-                                                    NbArray("x", "n", R2), NbArray("y", "n", R2),
-                                                    Int("n", (1, 5), 0)),
-           ret="status", opts=(), writes=("y",)),
-    Kernel("numba_scalar_mix", "numba_scalar_mix", (NbRet(), NbExc(), Scalar("x", ((0.2, 2.0),)),
-                                                    Scalar("y", ((0.2, 2.0),))),
-           ret="status", opts=()),
-    Kernel("numba_softplus_mean", "numba_softplus_mean",
-           (NbRet(), NbExc(), NbArray("x", "n", ((-3.0, -0.05), (0.05, 3.0))), Int("n", (1, 7), 0)),
-           ret="status", opts=()),
+    Kernel(
+        "numba_sum_sin_x",
+        "numba_sum_sin_x",
+        (NbRet(), NbExc(), NbArray("x", "n", R2), Int("n", (0, 1, 9), 0)),
+        ret="status",
+        opts=(),
+    ),
+    Kernel(
+        "numba_saxpy_tanh",
+        "numba_saxpy_tanh",
+        (
+            NbRet(),
+            NbExc(),
+            Scalar("a"),
+            NbArray("x", "n", R2),
+            NbArray("y", "n", R2),
+            Int("n", (1, 5), 0),
+        ),
+        ret="status",
+        opts=(),
+        writes=("y",),
+    ),
+    Kernel(
+        "numba_scalar_mix",
+        "numba_scalar_mix",
+        (NbRet(), NbExc(), Scalar("x", ((0.2, 2.0),)), Scalar("y", ((0.2, 2.0),))),
+        ret="status",
+        opts=(),
+    ),
+    Kernel(
+        "numba_softplus_mean",
+        "numba_softplus_mean",
+        (NbRet(), NbExc(), NbArray("x", "n", ((-3.0, -0.05), (0.05, 3.0))), Int("n", (1, 7), 0)),
+        ret="status",
+        opts=(),
+    ),
 ]
 
 KERNELS += [
     # one-block loops (reversed as loops over a per-iteration cache): trip counts computable on
     # entry in several shapes, nests, and data-dependent exits (the per-iteration fallback)
-    Kernel("loops", "count_down", (Array("x", "n", R), Int("n", (1, 2, 5, 8), 64),
-                                   Scalar("a", ((0.1, 0.9),))), ret="void", writes=("x",)),
+    Kernel(
+        "loops",
+        "count_down",
+        (Array("x", "n", R), Int("n", (1, 2, 5, 8), 64), Scalar("a", ((0.1, 0.9),))),
+        ret="void",
+        writes=("x",),
+    ),
     Kernel("loops", "stride2", (Array("x", "n", R2), Int("n", (0, 1, 2, 5, 8)))),
-    Kernel("loops", "unsigned_le", (Array("x", "hi+1", R), Int("lo", (0, 2)),
-                                    Int("hi", (0, 1, 4, 7)))),
-    Kernel("loops", "ptr_walk", (Array("x", "n", R2), Int("n", (1, 3, 6, 9), 64)), ret="void",
-           writes=("x",), note="pointer induction variable, pointer exit test"),
+    Kernel(
+        "loops", "unsigned_le", (Array("x", "hi+1", R), Int("lo", (0, 2)), Int("hi", (0, 1, 4, 7)))
+    ),
+    Kernel(
+        "loops",
+        "ptr_walk",
+        (Array("x", "n", R2), Int("n", (1, 3, 6, 9), 64)),
+        ret="void",
+        writes=("x",),
+        note="pointer induction variable, pointer exit test",
+    ),
     Kernel("loops", "nested_tri", (Array("x", "n", R), Int("n", (1, 2, 5, 9)))),
-    Kernel("loops", "gs_steps", (Array("u", "n", ((0.1, 0.5),)), Int("n", (3, 4, 9), 64),
-                                 Int("steps", (0, 1, 3))), ret="void", writes=("u",)),
-    Kernel("loops", "square_until_neg", (Array("x", "n", ((-1.5, -0.5), (0.5, 1.5))),
-                                         Int("n", (1, 4, 9))), writes=("x",)),
+    Kernel(
+        "loops",
+        "gs_steps",
+        (Array("u", "n", ((0.1, 0.5),)), Int("n", (3, 4, 9), 64), Int("steps", (0, 1, 3))),
+        ret="void",
+        writes=("u",),
+    ),
+    Kernel(
+        "loops",
+        "square_until_neg",
+        (Array("x", "n", ((-1.5, -0.5), (0.5, 1.5))), Int("n", (1, 4, 9))),
+        writes=("x",),
+    ),
     Kernel("loops", "settle", (Scalar("c", ((0.1, 0.3),)), Int("n", (1, 3, 12)))),
 ]
 
@@ -298,10 +521,11 @@ _CT = {"f8": ctypes.c_double, "f4": ctypes.c_float}
 @dataclass(frozen=True)
 class Param:
     """One LLVM parameter: its ctypes type, forward activity, and how to get its value."""
+
     ctype: object
-    activity: str          # "dup" | "const"
-    arg: object            # the argument description it comes from
-    part: str = "value"    # value | meminfo | parent | nitems | itemsize | data | shape | stride
+    activity: str  # "dup" | "const"
+    arg: object  # the argument description it comes from
+    part: str = "value"  # value | meminfo | parent | nitems | itemsize | data | shape | stride
 
 
 def llvm_params(k: Kernel) -> list[Param]:
@@ -331,13 +555,17 @@ def activities(k: Kernel) -> list[str]:
 
 
 def active_args(k: Kernel) -> list:
-    return [a for a in k.args if isinstance(a, (Scalar, NbArray, VecStruct)) or
-            (isinstance(a, Array) and a.active)]
+    return [
+        a
+        for a in k.args
+        if isinstance(a, (Scalar, NbArray, VecStruct)) or (isinstance(a, Array) and a.active)
+    ]
 
 
 def ret_ctype(k: Kernel):
-    return {"f8": ctypes.c_double, "f4": ctypes.c_float, "void": None,
-            "status": ctypes.c_int32}[k.ret]
+    return {"f8": ctypes.c_double, "f4": ctypes.c_float, "void": None, "status": ctypes.c_int32}[
+        k.ret
+    ]
 
 
 def primal_signature(k: Kernel) -> tuple:
@@ -363,8 +591,11 @@ def tangent_signature(k: Kernel, width: int = 1) -> tuple:
 
 # --------------------------------------------------------------------------- values
 def sizes(k: Kernel, ints: dict) -> dict:
-    return {a.name: (a.size if isinstance(a.size, int) else int(eval(a.size, {}, dict(ints))))
-            for a in k.args if isinstance(a, (Array, NbArray, VecStruct))}
+    return {
+        a.name: (a.size if isinstance(a.size, int) else int(eval(a.size, {}, dict(ints))))
+        for a in k.args
+        if isinstance(a, (Array, NbArray, VecStruct))
+    }
 
 
 def _float_fields(dtype: np.dtype) -> list[str]:
@@ -383,12 +614,16 @@ def _uniform(rng, domain, shape):
     return lo[pick] + rng.random(shape) * w[pick]
 
 
-def sample_inputs(k: Kernel, rng: np.random.Generator, ints: dict | None = None,
-                  tries: int = 1000) -> dict:
+def sample_inputs(
+    k: Kernel, rng: np.random.Generator, ints: dict | None = None, tries: int = 1000
+) -> dict:
     """Random inputs within the domain (numpy; for tests that do not use hypothesis)."""
     for _ in range(tries):
-        v = {a.name: (ints or {}).get(a.name, rng.choice(a.values)) for a in k.args
-             if isinstance(a, Int)}
+        v = {
+            a.name: (ints or {}).get(a.name, rng.choice(a.values))
+            for a in k.args
+            if isinstance(a, Int)
+        }
         v = {n: int(x) for n, x in v.items()}
         sz = sizes(k, v)
         for a in k.args:
@@ -419,11 +654,19 @@ def inputs_strategy(k: Kernel):
     def floats(domain, width=64):
         if width == 32:  # bounds must be float32 values: round them inwards
             f = np.float32
-            domain = [(float(f(lo) if f(lo) >= lo else np.nextafter(f(lo), f(np.inf))),
-                       float(f(hi) if f(hi) <= hi else np.nextafter(f(hi), f(-np.inf))))
-                      for lo, hi in domain]
-        return st.one_of(*[st.floats(lo, hi, width=width, allow_nan=False, allow_infinity=False)
-                           for lo, hi in domain])
+            domain = [
+                (
+                    float(f(lo) if f(lo) >= lo else np.nextafter(f(lo), f(np.inf))),
+                    float(f(hi) if f(hi) <= hi else np.nextafter(f(hi), f(-np.inf))),
+                )
+                for lo, hi in domain
+            ]
+        return st.one_of(
+            *[
+                st.floats(lo, hi, width=width, allow_nan=False, allow_infinity=False)
+                for lo, hi in domain
+            ]
+        )
 
     @st.composite
     def draw_inputs(draw):
@@ -439,8 +682,9 @@ def inputs_strategy(k: Kernel):
                     pass
                 elif arr.dtype.names:
                     for f in _float_fields(arr.dtype):
-                        arr[f] = draw(hnp.arrays(np.float64, arr[f].shape,
-                                                 elements=floats(a.domain[f])))
+                        arr[f] = draw(
+                            hnp.arrays(np.float64, arr[f].shape, elements=floats(a.domain[f]))
+                        )
                     for f, val in a.fixed:
                         arr[f] = val
                 else:
@@ -477,8 +721,9 @@ def floats_of(x) -> np.ndarray:
     if isinstance(x, np.ndarray):
         if x.dtype.names:
             parts = [x[f].reshape(len(x), -1) for f in _float_fields(x.dtype)]
-            return np.concatenate(parts, axis=1).ravel().astype(np.float64) if len(x) else \
-                np.zeros(0)
+            return (
+                np.concatenate(parts, axis=1).ravel().astype(np.float64) if len(x) else np.zeros(0)
+            )
         return x.astype(np.float64).ravel()
     return np.array([float(x)])
 
@@ -506,8 +751,15 @@ def _param_value(p: Param, v: dict, arrays: dict, keep: list):
         return _vec_struct(arrays[a.name], keep)
     if isinstance(a, NbArray):
         arr = arrays[a.name]
-        return {"meminfo": None, "parent": None, "nitems": arr.size, "itemsize": arr.itemsize,
-                "data": arr.ctypes.data, "shape": arr.size, "stride": arr.itemsize}[p.part]
+        return {
+            "meminfo": None,
+            "parent": None,
+            "nitems": arr.size,
+            "itemsize": arr.itemsize,
+            "data": arr.ctypes.data,
+            "shape": arr.size,
+            "stride": arr.itemsize,
+        }[p.part]
     if isinstance(a, Array):
         return arrays[a.name].ctypes.data
     return v[a.name]
@@ -520,8 +772,7 @@ def _vec_struct(data: np.ndarray, keep: list) -> int:
 
 
 def _copy_arrays(k: Kernel, v: dict) -> dict:
-    return {a.name: v[a.name].copy() for a in k.args
-            if isinstance(a, (Array, NbArray, VecStruct))}
+    return {a.name: v[a.name].copy() for a in k.args if isinstance(a, (Array, NbArray, VecStruct))}
 
 
 def _outputs(k: Kernel, ret, arrays: dict) -> dict:
@@ -597,6 +848,7 @@ def call_tangent(fn, k: Kernel, v: dict, dirs: list[dict]) -> tuple[dict, list[d
 def fd_jvp(primal, k: Kernel, v: dict, d: dict, h: float, order: int = 2) -> dict:
     """Finite-difference directional derivative of the outputs along ``d`` with step ``h``:
     central (order 2) or the 5-point stencil (order 4)."""
+
     def at(t):
         return {n: floats_of(x) for n, x in call_primal(primal, k, shifted(k, v, d, t)).items()}
 

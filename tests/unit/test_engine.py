@@ -1,5 +1,6 @@
 """mpiad.engine's optimisation levels and ``JitModule.fn`` (what the numerical tests and the
 benchmarks JIT through)."""
+
 from __future__ import annotations
 
 import ctypes

@@ -20,6 +20,7 @@ Vector mode: the width-4 tangent in 4 random directions equals 4 width-1 runs to
 Every numeric check runs in a forked child so that a tangent that crashes (bad shadow pointer)
 fails one test instead of the session.  Known pass bugs are ``xfail(strict=True)`` (see XFAIL).
 """
+
 from __future__ import annotations
 
 import functools
@@ -36,7 +37,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import passes.errors
-import passes.rules  # noqa: F401  (fills the rule tables)
+import passes.rules
 from mpiad.engine import JitModule, compile_module
 from passes import differentiate as D
 from passes.llvm_check import canonicalize, load_module
@@ -59,7 +60,7 @@ VECTOR_KERNELS = [k for k in K.KERNELS if k.vector]
 
 def cases(test: str, kernels=None):
     out = []
-    for k in (kernels or K.KERNELS):
+    for k in kernels or K.KERNELS:
         for opt in k.variants():
             cid = k.id if opt is None else f"{k.id}-{opt}"
             reason, tests = XFAIL.get((k.id, opt), (None, ()))
@@ -85,7 +86,7 @@ def _tangent_text(kid: str, opt: str | None, width: int):
         m = load_module(source_text(k.src, opt), f"{k.src}_{opt}", isolate=False)
         f = D.forward(m, k.fn, K.activities(k), width=width)
         return str(m), f.name.strip('"'), None
-    except Exception as e:  # noqa: BLE001 - reported by every test that needs it
+    except Exception as e:
         return None, None, e
 
 
@@ -122,10 +123,10 @@ def isolated(fn):
             try:
                 fn()
                 payload = ("ok", "")
-            except BaseException as e:  # noqa: BLE001
+            except BaseException as e:
                 payload = ("fail", "".join(traceback.format_exception(e)))
             os.write(w, pickle.dumps(payload))
-        except BaseException:  # noqa: BLE001
+        except BaseException:
             code = 3
         finally:
             os._exit(code)
@@ -144,8 +145,9 @@ def isolated(fn):
             data += chunk
     _, status = os.waitpid(pid, 0)
     if os.WIFSIGNALED(status):
-        raise AssertionError(f"the tangent crashed the process "
-                             f"({signal.Signals(os.WTERMSIG(status)).name})")
+        raise AssertionError(
+            f"the tangent crashed the process ({signal.Signals(os.WTERMSIG(status)).name})"
+        )
     if not data:
         raise AssertionError(f"child exited with status {status} and no result")
     kind, msg = pickle.loads(data)
@@ -161,8 +163,9 @@ def is_single(k: K.Kernel) -> bool:
 def normalized_direction(k, v, seed):
     d = K.random_direction(k, v, np.random.default_rng(seed))
     scale = max([np.max(np.abs(K.floats_of(x)), initial=0.0) for x in d.values()] + [1e-300])
-    return {n: (x / scale if isinstance(x, float) else _scale_arr(x, 1 / scale))
-            for n, x in d.items()}
+    return {
+        n: (x / scale if isinstance(x, float) else _scale_arr(x, 1 / scale)) for n, x in d.items()
+    }
 
 
 def _scale_arr(x, s):
@@ -186,16 +189,22 @@ def check_against_fd(k: K.Kernel, v: dict, seed: int, prim, tan) -> None:
     d = normalized_direction(k, v, seed)
     ref = K.call_primal(prim, k, v)
     for a in k.args:  # arrays the kernel does not write come back unchanged
-        if a in K.active_args(k) and not isinstance(a, K.Scalar) and a.name not in k.writes \
-                and a.name != "retptr":
-            assert np.array_equal(K.floats_of(ref[a.name]), K.floats_of(v[a.name])), \
+        if (
+            a in K.active_args(k)
+            and not isinstance(a, K.Scalar)
+            and a.name not in k.writes
+            and a.name != "retptr"
+        ):
+            assert np.array_equal(K.floats_of(ref[a.name]), K.floats_of(v[a.name])), (
                 f"{k.id} writes {a.name} (not listed in `writes`)"
+            )
     prim_t, (t,) = K.call_tangent(tan, k, v, [d])
     for n, x in prim_t.items():
         want, got = K.floats_of(ref[n]), K.floats_of(x)
         tol = (1e-6 if single else 1e-12) * (np.max(np.abs(want), initial=0.0) + 1e-300)
-        assert np.max(np.abs(got - want), initial=0.0) <= tol, \
+        assert np.max(np.abs(got - want), initial=0.0) <= tol, (
             f"primal effect on {n} differs in the tangent function: {got} vs {want}"
+        )
     if single:
         fd = K.fd_jvp(prim, k, v, d, 1e-2 * input_scale(k, v), order=4)
         rtol, ftol, atol = 1e-3, 1e-4, 1e-6
@@ -206,11 +215,13 @@ def check_against_fd(k: K.Kernel, v: dict, seed: int, prim, tan) -> None:
         got = K.floats_of(t[n])
         F = K.floats_of(ref[n])
         err = np.max(np.abs(got - fd[n]), initial=0.0)
-        tol = rtol * np.max(np.abs(fd[n]), initial=0.0) + ftol * np.max(np.abs(F), initial=0.0) \
-            + atol
+        tol = (
+            rtol * np.max(np.abs(fd[n]), initial=0.0) + ftol * np.max(np.abs(F), initial=0.0) + atol
+        )
         assert np.all(np.isfinite(got)) and err <= tol, (
             f"{k.id}: tangent of output '{n}' differs from finite differences "
-            f"(max err {err:.3e} > tol {tol:.3e})\n  tangent: {got}\n  fd:      {fd[n]}")
+            f"(max err {err:.3e} > tol {tol:.3e})\n  tangent: {got}\n  fd:      {fd[n]}"
+        )
 
 
 @pytest.mark.parametrize("k, opt", cases("fd"))
@@ -218,8 +229,13 @@ def test_tangent_matches_finite_differences(k: K.Kernel, opt) -> None:
     prim = primal_fn(k, opt)
     tan = tangent_fn(k, opt)
 
-    @settings(max_examples=MAX_EXAMPLES, deadline=None, derandomize=True, database=None,
-              suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+    @settings(
+        max_examples=MAX_EXAMPLES,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+    )
     @given(v=K.inputs_strategy(k), seed=st.integers(0, 2**32 - 1))
     def prop(v, seed):
         check_against_fd(k, v, seed, prim, tan)
@@ -249,8 +265,9 @@ def _vector_check(k: K.Kernel, opt) -> None:
                 for n in tan1:
                     a, b = K.floats_of(tans4[j][n]), K.floats_of(tan1[n])
                     tol = 1e-12 * max(np.max(np.abs(b), initial=0.0), 1e-300)
-                    assert np.max(np.abs(a - b), initial=0.0) <= tol, \
+                    assert np.max(np.abs(a - b), initial=0.0) <= tol, (
                         f"{k.id} lane {j} output {n}: width 4 gives {a}, width 1 gives {b}"
+                    )
                 for n in prim1:
                     assert np.array_equal(K.floats_of(prim4[n]), K.floats_of(prim1[n]))
 
@@ -264,8 +281,9 @@ def test_vector_mode_equals_scalar_runs(k: K.Kernel, opt) -> None:
 
 def test_vector_mode_over_active_global_is_rejected() -> None:
     k = K.BY_ID["globals:global_accum"]
-    with pytest.raises(passes.errors.UnsupportedError,
-                       match="vector forward mode over active global"):
+    with pytest.raises(
+        passes.errors.UnsupportedError, match="vector forward mode over active global"
+    ):
         tangent_text(k, "O2", 4)
 
 

@@ -1,11 +1,12 @@
 """The IR model: parser errors name construct, line and column; the model can be edited and
 printed; unnamed values are renumbered when instructions are inserted."""
+
 from __future__ import annotations
 
 import pytest
 
 from passes.errors import IRParseError, MpiadError, VerifyError
-from passes.ir import (BinaryOp, Call, DOUBLE, FloatConst, LocalRef, Phi, parse_module)
+from passes.ir import DOUBLE, BinaryOp, Call, FloatConst, LocalRef, Phi, parse_module
 from passes.llvm_check import canonicalize, load_module
 
 SIMPLE = """
@@ -48,6 +49,7 @@ def test_llvm_crash_in_child_is_reported(monkeypatch) -> None:
     def crash(text: str) -> str:
         import os
         import signal
+
         os.kill(os.getpid(), signal.SIGABRT)
         return ""
 
@@ -64,8 +66,12 @@ def test_model_edit_and_renumbering() -> None:
     # Insert an unnamed instruction before the fmul: numbering of later values must shift.
     mul = entry.instructions[1]
     assert isinstance(mul, BinaryOp) and mul.opcode == "fmul"
-    entry.instructions.insert(1, BinaryOp(opcode="fadd", ty=DOUBLE, lhs=LocalRef("0"),
-                                          rhs=FloatConst.from_float(1.5), name="99"))
+    entry.instructions.insert(
+        1,
+        BinaryOp(
+            opcode="fadd", ty=DOUBLE, lhs=LocalRef("0"), rhs=FloatConst.from_float(1.5), name="99"
+        ),
+    )
     mul.lhs = LocalRef("99")
     text = str(m)
     assert "%4 = fadd double %0, 0x3FF8000000000000" in text

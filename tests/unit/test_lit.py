@@ -3,6 +3,7 @@
 lit runs once for the whole directory (it parallelises), and each test reports its own file's
 result, so one command (pytest) runs everything and CI reads one summary line.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -20,9 +21,17 @@ LIT_FILES = sorted(p.name for p in LIT_DIR.glob("*.ll"))
 def lit_results(tmp_path_factory) -> dict[str, tuple[bool, str]]:
     xml = tmp_path_factory.mktemp("lit") / "lit.xml"
     proc = subprocess.run(
-        [sys.executable, "-c", "from lit.main import main; main()", "-q", f"--xunit-xml-output={xml}",
-         str(LIT_DIR)],
-        capture_output=True, text=True, timeout=1200,
+        [
+            sys.executable,
+            "-c",
+            "from lit.main import main; main()",
+            "-q",
+            f"--xunit-xml-output={xml}",
+            str(LIT_DIR),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1200,
     )
     results: dict[str, tuple[bool, str]] = {}
     if xml.exists():

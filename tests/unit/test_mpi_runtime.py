@@ -7,6 +7,7 @@ The request table is compiled with zig cc and driven directly: one table for bot
 primal handle may repeat (MPICH gives every request complete on return one shared handle) and the
 records of one handle come back in the order they were put.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -33,17 +34,23 @@ def test_prepared_runtime_is_valid_ir_without_attributes_or_metadata(abi) -> Non
     assert not [t for t in L.tokenize(L.Source(text)) if t.kind in (L.ATTRGRP, L.META, L.METASTR)]
     assert "source_filename" not in text and "target " not in text
     for name, ent in [*rt.functions.items(), *rt.globals.items()]:
-        defined = (ent.blocks is not None if isinstance(ent, Function)
-                   else ent.initializer is not None)
+        defined = (
+            ent.blocks is not None if isinstance(ent, Function) else ent.initializer is not None
+        )
         public = name.startswith(R.PUBLIC)
         if defined:
             assert public != name.startswith(R.PREFIX), name
         else:
             assert not name.startswith(R.PREFIX), name
     assert rt.type_defs and all(t.startswith(R.PREFIX) for t in rt.type_defs)
-    for name in ("__mpiad_fwd_isend", "__mpiad_aug_wait", "__mpiad_rev_reduce",
-                 "__mpiad_pending_requests", "__mpiad_pending_reverse_requests",
-                 "mpiad_register_op_derivative"):
+    for name in (
+        "__mpiad_fwd_isend",
+        "__mpiad_aug_wait",
+        "__mpiad_rev_reduce",
+        "__mpiad_pending_requests",
+        "__mpiad_pending_reverse_requests",
+        "mpiad_register_op_derivative",
+    ):
         assert not rt.functions[name].is_declaration
     assert isinstance(rt.globals[R.PREFIX + "op_regs"], GlobalVariable)  # mpiad/kernel.py asks
 
@@ -63,8 +70,16 @@ define i32 @user(ptr %p) {
 @pytest.mark.parametrize("abi", ABIS)
 def test_link_keeps_the_users_names_apart(abi) -> None:
     m = parse_module(USER)
-    R.link(m, {"__mpiad_fwd_isend", "__mpiad_aug_waitall", "__mpiad_fwd_allreduce",
-               "mpiad_register_op_derivative"}, abi)
+    R.link(
+        m,
+        {
+            "__mpiad_fwd_isend",
+            "__mpiad_aug_waitall",
+            "__mpiad_fwd_allreduce",
+            "mpiad_register_op_derivative",
+        },
+        abi,
+    )
     text = str(m)
     llvm.parse_assembly(text).verify()
     assert "@op_regs = global i32 7" in text and "%struct.op_reg = type { double }" in text
@@ -77,16 +92,20 @@ def test_fragments_lose_attribute_groups_and_metadata_and_follow_renames() -> No
     assert ren.fragment("local_unnamed_addr #3") == "local_unnamed_addr"
     assert ren.fragment("#12") == ""
     assert ren.fragment(", align 8, !dbg !7, !type !{i64 0}") == ", align 8"
-    assert ren.fragment("noundef byval(%struct.T) align 8") == \
-        f"noundef byval(%{R.PREFIX}struct.T) align 8"
+    assert (
+        ren.fragment("noundef byval(%struct.T) align 8")
+        == f"noundef byval(%{R.PREFIX}struct.T) align 8"
+    )
     assert ren.fragment("#0 personality ptr @g") == f"personality ptr @{R.PREFIX}g"
     assert ren.fragment('section "a #1 !x !2"') == 'section "a #1 !x !2"'
 
 
 def test_a_runtime_call_naming_a_metadata_node_is_refused() -> None:
-    m = parse_module("declare void @llvm.f(metadata)\n"
-                     "define void @g() {\n  call void @llvm.f(metadata !0)\n  ret void\n}\n"
-                     "!0 = !{}\n")
+    m = parse_module(
+        "declare void @llvm.f(metadata)\n"
+        "define void @g() {\n  call void @llvm.f(metadata !0)\n  ret void\n}\n"
+        "!0 = !{}\n"
+    )
     with pytest.raises(ValueError, match="@__mpiad.rt.g uses metadata node !0"):
         R._prepare(m, "<test>")
 
@@ -149,9 +168,28 @@ def test_request_table(tmp_path) -> None:
     src.write_text(TABLE_CHECK)
     exe = tmp_path / "table"
     lib = Path(sys.prefix) / "lib"
-    subprocess.run([sys.executable, "-m", "ziglang", "cc", "-O1", "-g0", "-target",
-                    "x86_64-linux-gnu", f"-I{RUNTIME}", f"-I{Path(sys.prefix) / 'include'}",
-                    str(src), f"-L{lib}", "-lmpi", f"-Wl,-rpath,{lib}", "-o", str(exe)],
-                   check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ziglang",
+            "cc",
+            "-O1",
+            "-g0",
+            "-target",
+            "x86_64-linux-gnu",
+            f"-I{RUNTIME}",
+            f"-I{Path(sys.prefix) / 'include'}",
+            str(src),
+            f"-L{lib}",
+            "-lmpi",
+            f"-Wl,-rpath,{lib}",
+            "-o",
+            str(exe),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stdout + proc.stderr

@@ -7,6 +7,7 @@ gradients where a wrong reload would read a value written after the load (an in-
 through an aliasing pointer, a caller that overwrites the argument between the callee's sweeps)
 and check them against the closed form and against the taped version (MPIAD_RELOAD=0).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -45,21 +46,34 @@ def readonly_args(text: str, fn: str = "f", acts: list[bool] | None = None) -> s
     m = parse_module(text)
     f = m.functions[fn]
     act = analyse(m, f, acts or [p.type.is_pointer for p in f.params])
-    return {name for kind, name in readonly_roots(m, f, act, fn in toplevel_only(m))
-            if kind == "arg"}
+    return {
+        name for kind, name in readonly_roots(m, f, act, fn in toplevel_only(m)) if kind == "arg"
+    }
 
 
-def loop_fn(params: str, body: str = "", tail: str = "  ret double %s.next", decls: str = "",
-            name: str = "f", acc: str = "%a") -> str:
-    return LOOP.format(ret="double", name=name, params=params, body=body, tail=tail,
-                       acc=acc) + decls
+def loop_fn(
+    params: str,
+    body: str = "",
+    tail: str = "  ret double %s.next",
+    decls: str = "",
+    name: str = "f",
+    acc: str = "%a",
+) -> str:
+    return (
+        LOOP.format(ret="double", name=name, params=params, body=body, tail=tail, acc=acc) + decls
+    )
 
 
 # --------------------------------------------------------------------------- the analysis
 def test_inputs_only_read_are_readonly():
-    assert readonly_args(loop_fn("ptr %x, ptr %y, i64 %n", body="""
+    assert readonly_args(
+        loop_fn(
+            "ptr %x, ptr %y, i64 %n",
+            body="""
   %py = getelementptr inbounds double, ptr %y, i64 %i
-  %b = load double, ptr %py, align 8""")) == {"x", "y"}
+  %b = load double, ptr %py, align 8""",
+        )
+    ) == {"x", "y"}
 
 
 def test_a_write_through_another_argument_may_alias():
@@ -72,26 +86,36 @@ def test_a_write_through_another_argument_may_alias():
 
 
 def test_writes_into_allocas_and_fresh_memory_are_harmless():
-    assert readonly_args(loop_fn("ptr %x, i64 %n", body="""
+    assert readonly_args(
+        loop_fn(
+            "ptr %x, i64 %n",
+            body="""
   %t = alloca double
   store double %a, ptr %t
   %h = call ptr @malloc(i64 8)
   store double %a, ptr %h
   call void @free(ptr %h)
   %e = call double @llvm.exp.f64(double %a)
-  %q = call double @sin(double %e)""", decls="declare ptr @malloc(i64)\ndeclare void @free(ptr)\n"
-                                  "declare double @llvm.exp.f64(double)\n"
-                                  "declare double @sin(double)\n")) == {"x"}
+  %q = call double @sin(double %e)""",
+            decls="declare ptr @malloc(i64)\ndeclare void @free(ptr)\n"
+            "declare double @llvm.exp.f64(double)\n"
+            "declare double @sin(double)\n",
+        )
+    ) == {"x"}
 
 
-@pytest.mark.parametrize("escape", [
-    "  %t = alloca ptr\n  store ptr %x, ptr %t",               # stored as a value
-    "  %k = ptrtoint ptr %x to i64",                          # turned into an integer
-    "  call void @ext(ptr %x)",                               # handed to unknown code
-])
+@pytest.mark.parametrize(
+    "escape",
+    [
+        "  %t = alloca ptr\n  store ptr %x, ptr %t",  # stored as a value
+        "  %k = ptrtoint ptr %x to i64",  # turned into an integer
+        "  call void @ext(ptr %x)",  # handed to unknown code
+    ],
+)
 def test_an_escaping_pointer_is_not_readonly(escape):
-    assert readonly_args(loop_fn("ptr %x, i64 %n", escape,
-                                 decls="declare void @ext(ptr)\n")) == set()
+    assert (
+        readonly_args(loop_fn("ptr %x, i64 %n", escape, decls="declare void @ext(ptr)\n")) == set()
+    )
 
 
 def test_unknown_calls_only_spare_noalias_arguments_not_passed_to_them():
@@ -102,25 +126,33 @@ def test_unknown_calls_only_spare_noalias_arguments_not_passed_to_them():
 
 
 def test_mpi_sends_read_and_receives_write():
-    decls = ("declare i32 @MPI_Send(ptr, i32, i32, i32, i32, i32)\n"
-             "declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)\n")
+    decls = (
+        "declare i32 @MPI_Send(ptr, i32, i32, i32, i32, i32)\n"
+        "declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)\n"
+    )
     send = "  %r = call i32 @MPI_Send(ptr %x, i32 1, i32 1275070475, i32 0, i32 0, i32 1140850688)"
-    recv = ("  %q = alloca i32\n  %r = call i32 @MPI_Irecv(ptr %x, i32 1, i32 1275070475, i32 0, "
-            "i32 0, i32 1140850688, ptr %q)")
+    recv = (
+        "  %q = alloca i32\n  %r = call i32 @MPI_Irecv(ptr %x, i32 1, i32 1275070475, i32 0, "
+        "i32 0, i32 1140850688, ptr %q)"
+    )
     assert readonly_args(loop_fn("ptr %x, i64 %n", send, decls=decls)) == {"x"}
     assert readonly_args(loop_fn("ptr %x, i64 %n", recv, decls=decls)) == set()
 
 
 def test_constant_globals_are_readonly_and_plain_globals_are_not():
-    m = parse_module("@c = constant [2 x double] [double 1.0, double 2.0]\n"
-                     "@g = global double 0.0\n" + loop_fn("ptr %x, i64 %n"))
+    m = parse_module(
+        "@c = constant [2 x double] [double 1.0, double 2.0]\n"
+        "@g = global double 0.0\n" + loop_fn("ptr %x, i64 %n")
+    )
     f = m.functions["f"]
     roots = readonly_roots(m, f, analyse(m, f, [True, False]), True)
     assert ("global", "c") in roots and ("global", "g") not in roots
 
 
 def test_only_functions_nothing_calls_run_as_outermost_pairs():
-    text = loop_fn("ptr %x, i64 %n", name="inner") + """
+    text = (
+        loop_fn("ptr %x, i64 %n", name="inner")
+        + """
 define double @outer(ptr %x, i64 %n) {
   %s = call double @inner(ptr %x, i64 %n)
   ret double %s
@@ -131,15 +163,17 @@ define double @user(ptr %x, ptr %dx, i64 %n) {
 }
 declare double @__enzyme_autodiff(...)
 """
+    )
     m = parse_module(text)
     assert toplevel_only(m) == {"outer", "user"}  # @outer named by __enzyme_autodiff still is
     assert readonly_args(text, "inner") == set()
     # @inner only reads %x (its writes are summarised by parameter), so @outer's %x stays
     # read-only; a callee that writes it makes it writable
     assert readonly_args(text, "outer") == {"x"}
-    writes = text.replace("define double @inner(ptr %x, i64 %n) {\nentry:",
-                          "define double @inner(ptr %x, i64 %n) {\nentry:\n"
-                          "  store double 1.0, ptr %x, align 8")
+    writes = text.replace(
+        "define double @inner(ptr %x, i64 %n) {\nentry:",
+        "define double @inner(ptr %x, i64 %n) {\nentry:\n  store double 1.0, ptr %x, align 8",
+    )
     assert writes != text
     assert readonly_args(writes, "outer") == set()
 
@@ -167,7 +201,7 @@ define double @escapes(ptr %x, ptr %y) {
 }
 """
     assert readonly_args(text, "top") == {"x"}  # @mid writes only its second argument (y)
-    assert readonly_args(text, "escapes") == set()    # unknown code may write anything
+    assert readonly_args(text, "escapes") == set()  # unknown code may write anything
 
 
 # --------------------------------------------------------------------------- numerically
@@ -179,12 +213,17 @@ def _gradient(text: str, fn: str, acts: list[str], monkeypatch, reload: bool) ->
     return compile_module(str(m), opt=2)[0]
 
 
-DOTSQ = loop_fn("ptr %x, ptr %y, i64 %n", body="""
+DOTSQ = loop_fn(
+    "ptr %x, ptr %y, i64 %n",
+    body="""
   %py = getelementptr inbounds double, ptr %y, i64 %i
   %b = load double, ptr %py, align 8
-  %ab = fmul double %a, %b""", acc="%ab", tail="""
+  %ab = fmul double %a, %b""",
+    acc="%ab",
+    tail="""
   %r = fmul double %s.next, %s.next
-  ret double %r""")
+  ret double %r""",
+)
 
 
 @pytest.mark.parametrize("reload", [True, False])
@@ -340,17 +379,29 @@ def test_callee_reloads_what_is_read_only_for_the_outermost_call(monkeypatch, re
     y, t = np.zeros(n), np.zeros(n)
     dx, dt, w = np.zeros(n), np.zeros(n), rng.standard_normal(n)
     dy = w.copy()
-    g(a.ctypes.data, x.ctypes.data, dx.ctypes.data, y.ctypes.data, dy.ctypes.data,
-      t.ctypes.data, dt.ctypes.data, n)
+    g(
+        a.ctypes.data,
+        x.ctypes.data,
+        dx.ctypes.data,
+        y.ctypes.data,
+        dy.ctypes.data,
+        t.ctypes.data,
+        dt.ctypes.data,
+        n,
+    )
     np.testing.assert_allclose(y, a * a * x, rtol=1e-15)
     np.testing.assert_allclose(dx, a * a * w, rtol=1e-13)
 
 
 def test_memcpy_reads_its_source_and_writes_its_destination():
     decls = "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\n"
-    to_local = "  %t = alloca [2 x double]\n" \
-               "  call void @llvm.memcpy.p0.p0.i64(ptr %t, ptr %x, i64 16, i1 false)"
-    into_x = "  %t = alloca [2 x double]\n" \
-             "  call void @llvm.memcpy.p0.p0.i64(ptr %x, ptr %t, i64 16, i1 false)"
+    to_local = (
+        "  %t = alloca [2 x double]\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %t, ptr %x, i64 16, i1 false)"
+    )
+    into_x = (
+        "  %t = alloca [2 x double]\n"
+        "  call void @llvm.memcpy.p0.p0.i64(ptr %x, ptr %t, i64 16, i1 false)"
+    )
     assert readonly_args(loop_fn("ptr %x, i64 %n", to_local, decls=decls)) == {"x"}
     assert readonly_args(loop_fn("ptr %x, i64 %n", into_x, decls=decls)) == set()

@@ -28,6 +28,7 @@ frees and checks the detector sees the leak.
 Every numeric check runs in a forked child (``isolated`` of the forward test) so that a crash fails
 one test instead of the session.  Known pass bugs are ``xfail(strict=True)`` (see XFAIL).
 """
+
 from __future__ import annotations
 
 import ctypes
@@ -45,9 +46,17 @@ from mpiad.engine import JitModule
 from passes import differentiate as D
 from passes.llvm_check import canonicalize, load_module
 from tests.unit import ad_kernels as K
-from tests.unit.test_forward_numeric import (_jit, input_scale, is_single, isolated, jit_opt,
-                                             normalized_direction, primal_fn, source_text,
-                                             tangent_fn)
+from tests.unit.test_forward_numeric import (
+    _jit,
+    input_scale,
+    is_single,
+    isolated,
+    jit_opt,
+    normalized_direction,
+    primal_fn,
+    source_text,
+    tangent_fn,
+)
 
 MAX_EXAMPLES = int(os.environ.get("MPIAD_REV_EXAMPLES", "6"))
 
@@ -67,7 +76,7 @@ def expected_to_fail(k: K.Kernel, opt, test: str) -> bool:
 
 def cases(test: str, kernels=None):
     out = []
-    for k in (kernels or K.KERNELS):
+    for k in kernels or K.KERNELS:
         for opt in k.variants():
             cid = k.id if opt is None else f"{k.id}-{opt}"
             reason, tests = XFAIL.get((k.id, opt), (None, ()))
@@ -82,8 +91,10 @@ WRAPPER = "__mpiad_test_grad"
 
 def reverse_activities(k: K.Kernel) -> list[str]:
     """``out`` for active scalars, ``dup`` for active pointers, ``const`` for the rest."""
-    return [("out" if isinstance(p.arg, K.Scalar) else "dup") if p.activity == "dup" else "const"
-            for p in K.llvm_params(k)]
+    return [
+        ("out" if isinstance(p.arg, K.Scalar) else "dup") if p.activity == "dup" else "const"
+        for p in K.llvm_params(k)
+    ]
 
 
 def out_scalars(k: K.Kernel) -> list:
@@ -108,9 +119,11 @@ def _wrapper(g) -> str:
         if ret.startswith("{"):
             elems = [t.strip() for t in ret.strip("{} ").split(",")]
             for i, t in enumerate(elems):
-                lines += [f"  %e{i} = extractvalue {ret} %r, {i}",
-                          f"  %p{i} = getelementptr inbounds {t}, ptr %outs, i64 {i}",
-                          f"  store {t} %e{i}, ptr %p{i}"]
+                lines += [
+                    f"  %e{i} = extractvalue {ret} %r, {i}",
+                    f"  %p{i} = getelementptr inbounds {t}, ptr %outs, i64 {i}",
+                    f"  store {t} %e{i}, ptr %p{i}",
+                ]
         else:
             lines.append(f"  store {ret} %r, ptr %outs")
     lines += ["  ret void", "}"]
@@ -124,7 +137,7 @@ def _gradient_text(kid: str, opt: str | None):
         m = load_module(source_text(k.src, opt), f"{k.src}_{opt}", isolate=False)
         g = D.reverse(m, k.fn, reverse_activities(k))
         return str(m), g.name.strip('"'), _wrapper(g), None
-    except Exception as e:  # noqa: BLE001 - reported by every test that needs it
+    except Exception as e:
         return None, None, None, e
 
 
@@ -203,8 +216,9 @@ def call_gradient(fn, k: K.Kernel, v: dict, w: dict) -> tuple[dict, dict]:
         args.append(K._param_value(p, v, arrays, keep))
         if p.activity == "dup" and not isinstance(p.arg, K.Scalar):
             sh = shadows[p.arg.name]
-            args.append(K._vec_struct(sh, keep) if isinstance(p.arg, K.VecStruct)
-                        else sh.ctypes.data)
+            args.append(
+                K._vec_struct(sh, keep) if isinstance(p.arg, K.VecStruct) else sh.ctypes.data
+            )
     if k.returns_float:
         args.append(float(w["return"][0]))
     args.append(outs.ctypes.data)
@@ -246,7 +260,8 @@ def check_dot_product(k: K.Kernel, v: dict, seed: int, tan, grad) -> None:
     assert abs(lhs - rhs) <= tol, (
         f"{k.id}: dot-product test fails: sum <J v, w> = {lhs!r} (forward) but "
         f"sum <v, J^T w> = {rhs!r} (reverse); |diff| {abs(lhs - rhs):.3e} > tol {tol:.3e}\n"
-        f"  v = {d}\n  w = {w}\n  J v = {t}\n  J^T w = {g}")
+        f"  v = {d}\n  w = {w}\n  J v = {t}\n  J^T w = {g}"
+    )
 
 
 def check_against_fd(k: K.Kernel, v: dict, seed: int, prim, grad) -> None:
@@ -257,8 +272,9 @@ def check_against_fd(k: K.Kernel, v: dict, seed: int, prim, grad) -> None:
     for n, x in prim_g.items():  # the gradient call performs the primal's effects
         want, got = K.floats_of(ref[n]), K.floats_of(x)
         tol = (1e-6 if single else 1e-12) * (np.max(np.abs(want), initial=0.0) + 1e-300)
-        assert np.max(np.abs(got - want), initial=0.0) <= tol, \
+        assert np.max(np.abs(got - want), initial=0.0) <= tol, (
             f"{k.id}: primal effect on {n} differs after the gradient call: {got} vs {want}"
+        )
     got, _ = input_side(k, d, g)
     if single:
         fd = K.fd_jvp(prim, k, v, d, 1e-2 * input_scale(k, v), order=4)
@@ -268,21 +284,29 @@ def check_against_fd(k: K.Kernel, v: dict, seed: int, prim, grad) -> None:
         rtol, ftol, atol = 1e-6, 1e-8, 1e-10
     want = sum(float(np.dot(fd[n], K.floats_of(w[n]))) for n in fd)
     aw = {n: np.abs(K.floats_of(w[n])) for n in fd}
-    tol = (rtol * sum(float(np.dot(np.abs(fd[n]), aw[n])) for n in fd)
-           + ftol * sum(float(np.dot(np.abs(K.floats_of(ref[n])), aw[n])) for n in fd)
-           + atol * sum(float(aw[n].sum()) for n in fd))
+    tol = (
+        rtol * sum(float(np.dot(np.abs(fd[n]), aw[n])) for n in fd)
+        + ftol * sum(float(np.dot(np.abs(K.floats_of(ref[n])), aw[n])) for n in fd)
+        + atol * sum(float(aw[n].sum()) for n in fd)
+    )
     assert abs(got - want) <= tol, (
         f"{k.id}: <J^T w, v> = {got!r} (reverse) but finite differences of <w, F> along v give "
         f"{want!r}; |diff| {abs(got - want):.3e} > tol {tol:.3e}\n  v = {d}\n  w = {w}\n"
-        f"  J^T w = {g}")
+        f"  J^T w = {g}"
+    )
 
 
 def _property(k: K.Kernel, check, shrink: bool = True):
     phases = [p for p in Phase if shrink or p not in (Phase.shrink, Phase.explain)]
 
-    @settings(max_examples=MAX_EXAMPLES, deadline=None, derandomize=True, database=None,
-              phases=phases,
-              suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow])
+    @settings(
+        max_examples=MAX_EXAMPLES,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        phases=phases,
+        suppress_health_check=[HealthCheck.filter_too_much, HealthCheck.too_slow],
+    )
     @given(v=K.inputs_strategy(k), seed=st.integers(0, 2**32 - 1))
     def prop(v, seed):
         check(v, seed)
@@ -294,16 +318,26 @@ def _property(k: K.Kernel, check, shrink: bool = True):
 def test_gradient_dot_product(k: K.Kernel, opt) -> None:
     tan = tangent_fn(k, opt)
     grad = gradient_fn(k, opt)
-    isolated(_property(k, lambda v, seed: check_dot_product(k, v, seed, tan, grad),
-                       shrink=not expected_to_fail(k, opt, "dot")))
+    isolated(
+        _property(
+            k,
+            lambda v, seed: check_dot_product(k, v, seed, tan, grad),
+            shrink=not expected_to_fail(k, opt, "dot"),
+        )
+    )
 
 
 @pytest.mark.parametrize("k, opt", cases("fd"))
 def test_gradient_matches_finite_differences(k: K.Kernel, opt) -> None:
     prim = primal_fn(k, opt)
     grad = gradient_fn(k, opt)
-    isolated(_property(k, lambda v, seed: check_against_fd(k, v, seed, prim, grad),
-                       shrink=not expected_to_fail(k, opt, "fd")))
+    isolated(
+        _property(
+            k,
+            lambda v, seed: check_against_fd(k, v, seed, prim, grad),
+            shrink=not expected_to_fail(k, opt, "fd"),
+        )
+    )
 
 
 @pytest.mark.parametrize("k, opt", cases("verify"))
@@ -314,8 +348,8 @@ def test_gradient_module_verifies(k: K.Kernel, opt) -> None:
 
 
 # --------------------------------------------------------------------------- leaks
-LEAK_BYTES = 200 << 20   # the calls would leak at least this much if tape or shadows were not freed
-RSS_LIMIT = 16 << 20     # allowed growth of the child's resident set (VmRSS and VmHWM)
+LEAK_BYTES = 200 << 20  # the calls would leak at least this much if tape or shadows were not freed
+RSS_LIMIT = 16 << 20  # allowed growth of the child's resident set (VmRSS and VmHWM)
 MAX_CALLS = 20000
 
 # Instrumentation (test only): the tape's realloc and the shadows' calloc go through counters, so
@@ -406,18 +440,20 @@ def _leak_run(k: K.Kernel, ints: dict, jit: JitModule, min_tape: int, min_shadow
     LEAK_BYTES if what a call allocates were not freed; return the growth of VmRSS and VmHWM of
     this process, the number of calls and the bytes allocated per call."""
     grad = jit.fn(WRAPPER, *gradient_signature(k))
-    tape_max = ctypes.c_int64.from_address(jit.engine.get_global_value_address(
-        "__mpiad_test_tape_max"))
-    calloced = ctypes.c_int64.from_address(jit.engine.get_global_value_address(
-        "__mpiad_test_calloc_bytes"))
-    reallocs = ctypes.c_int64.from_address(jit.engine.get_global_value_address(
-        "__mpiad_test_reallocs"))
+    tape_max = ctypes.c_int64.from_address(
+        jit.engine.get_global_value_address("__mpiad_test_tape_max")
+    )
+    calloced = ctypes.c_int64.from_address(
+        jit.engine.get_global_value_address("__mpiad_test_calloc_bytes")
+    )
+    reallocs = ctypes.c_int64.from_address(
+        jit.engine.get_global_value_address("__mpiad_test_reallocs")
+    )
     v = K.sample_inputs(k, np.random.default_rng(7), ints)
     w = random_weights(k, v, np.random.default_rng(8))
     arrays = K._copy_arrays(k, v)
     shadows = {n: w[n].copy() for n in arrays if n in w}
-    fresh = {n: (x.copy(), shadows[n].copy() if n in shadows else None)
-             for n, x in arrays.items()}
+    fresh = {n: (x.copy(), shadows[n].copy() if n in shadows else None) for n, x in arrays.items()}
     outs = np.zeros(4)
     args, keep = [], []
     for p in K.llvm_params(k):
@@ -438,8 +474,12 @@ def _leak_run(k: K.Kernel, ints: dict, jit: JitModule, min_tape: int, min_shadow
     tape_max.value, calloced.value = 0, 0
     grad(*args)
     tape, shadow = tape_max.value, calloced.value
-    assert tape >= min_tape and shadow >= min_shadow, \
-        (k.id, "allocates less than expected per call", tape, shadow)
+    assert tape >= min_tape and shadow >= min_shadow, (
+        k.id,
+        "allocates less than expected per call",
+        tape,
+        shadow,
+    )
     # enough calls that a leak of the tape alone, or of the shadows of heap memory alone (where
     # the kernel has any), exceeds LEAK_BYTES
     calls = -(-LEAK_BYTES // (min(tape, shadow) if min_shadow else tape))
@@ -458,7 +498,11 @@ def _leak_run(k: K.Kernel, ints: dict, jit: JitModule, min_tape: int, min_shadow
     for n, s in shadows.items():  # every call computed the same gradient
         assert np.array_equal(s, first[n]), f"{k.id}: gradient changed between calls"
     return {key: after[key] - before[key] for key in before} | {
-        "calls": calls, "tape": tape, "shadow": shadow, "reallocs": reallocs.value}
+        "calls": calls,
+        "tape": tape,
+        "shadow": shadow,
+        "reallocs": reallocs.value,
+    }
 
 
 def _leak_check(kid, opt, ints, min_tape, min_shadow, strip=None, keep=True) -> None:
@@ -477,17 +521,19 @@ def _leak_check(kid, opt, ints, min_tape, min_shadow, strip=None, keep=True) -> 
             assert grew > 4 * RSS_LIMIT, f"{kid}: the stripped gradient did not leak: {growth}"
             return
         assert grew <= RSS_LIMIT, (
-            f"{kid}: resident set grew by {grew / 2**20:.1f} MiB over the gradient calls: "
-            f"{growth}")
+            f"{kid}: resident set grew by {grew / 2**20:.1f} MiB over the gradient calls: {growth}"
+        )
         if keep:  # every call after the first reuses the tape the previous call released
             assert growth["reallocs"] == 0, (kid, "the tape was not reused", growth)
-        else:     # MPIAD_TAPE_KEEP=0: every call allocates (and frees) its own
+        else:  # MPIAD_TAPE_KEEP=0: every call allocates (and frees) its own
             assert growth["reallocs"] >= growth["calls"], (kid, "tape kept", growth)
+
     isolated(run)
 
 
-@pytest.mark.parametrize("kid, opt, ints, min_tape, min_shadow", LEAK_CASES,
-                         ids=[f"{c[0]}-{c[1]}" for c in LEAK_CASES])
+@pytest.mark.parametrize(
+    "kid, opt, ints, min_tape, min_shadow", LEAK_CASES, ids=[f"{c[0]}-{c[1]}" for c in LEAK_CASES]
+)
 def test_gradient_does_not_leak(kid, opt, ints, min_tape, min_shadow) -> None:
     if kid == "recursion:rsum":
         assert re.search(r"call [^\n]*@rsum\(", source_text("recursion", opt)), "not recursive"
@@ -499,11 +545,15 @@ def test_tape_freed_without_reuse_does_not_leak() -> None:
     _leak_check("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000, keep=False)
 
 
-@pytest.mark.parametrize("kid, opt, ints, min_tape, min_shadow, strip", [
-    ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 0, _strip_tape_free),
-    ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000, _strip_shadow_free),
-    ("loops:gs_steps", "O2", {"n": 2000, "steps": 3}, 16384, 0, _strip_tape_free),
-], ids=["tape-burgers1d", "shadow-burgers1d", "tape-gs_steps"])
+@pytest.mark.parametrize(
+    "kid, opt, ints, min_tape, min_shadow, strip",
+    [
+        ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 0, _strip_tape_free),
+        ("stencil:burgers1d", "O2", {"n": 2000, "steps": 1}, 16384, 8 * 2000, _strip_shadow_free),
+        ("loops:gs_steps", "O2", {"n": 2000, "steps": 3}, 16384, 0, _strip_tape_free),
+    ],
+    ids=["tape-burgers1d", "shadow-burgers1d", "tape-gs_steps"],
+)
 def test_leak_detector_sees_stripped_frees(kid, opt, ints, min_tape, min_shadow, strip) -> None:
     """Negative control: without the frees the same loop must grow the resident set."""
     _leak_check(kid, opt, ints, min_tape, min_shadow, strip)

@@ -3,6 +3,7 @@
 "Unchanged" is judged by LLVM itself: LLVM's canonical text of our printed module must equal LLVM's
 canonical text of the input, and the printed module must pass the verifier.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,14 +35,24 @@ def test_roundtrip(path: Path) -> None:
     if again != canon:
         import difflib
 
-        diff = "".join(list(difflib.unified_diff(canon.splitlines(True), again.splitlines(True),
-                                                 "llvm(input)", "llvm(printed)"))[:60])
+        diff = "".join(
+            list(
+                difflib.unified_diff(
+                    canon.splitlines(True), again.splitlines(True), "llvm(input)", "llvm(printed)"
+                )
+            )[:60]
+        )
         pytest.fail(f"{path.name}: printed module differs from the input:\n{diff}")
     # The model holds every function and every instruction LLVM printed.
     defined = list(module.defined_functions())
     assert len(defined) == sum(1 for ln in canon.splitlines() if ln.startswith("define "))
     n_model = sum(1 for f in defined for i in f.instructions())
-    n_text = sum(1 for ln in canon.splitlines()
-                 if ln.startswith("  ") and not ln.startswith("    i") and ln.strip()
-                 and not ln.strip().startswith(("to label", "cleanup", "catch ", "filter ", "]")))
+    n_text = sum(
+        1
+        for ln in canon.splitlines()
+        if ln.startswith("  ")
+        and not ln.startswith("    i")
+        and ln.strip()
+        and not ln.strip().startswith(("to label", "cleanup", "catch ", "filter ", "]"))
+    )
     assert n_model == n_text, (n_model, n_text)

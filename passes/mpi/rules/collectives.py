@@ -28,15 +28,24 @@ class Bcast(PrimalInAugmented):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_bcast", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
-                                          a(3), a(4)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_bcast",
+            [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2), a(3), a(4)],
+            None,
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_bcast", [shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4)],
-                 None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g, "__mpiad_rev_bcast", [shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4)], None
+        )
 
 
 @register_call("MPI_Gather", "MPI_Allgather")
@@ -47,23 +56,56 @@ class Gather(PrimalInAugmented):
         return inst.callee_name.endswith("Allgather")
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         all_ = self._all(inst)
         root = IntConst(0) if all_ else a(6)
         comm = a(6) if all_ else a(7)
-        rt_call(g, "__mpiad_fwd_gather", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
-                                           dbufs(g, inst, a(3), PTR), a(4), a(5), root, comm,
-                                           width(g), IntConst(int(all_))], None)
+        rt_call(
+            g,
+            "__mpiad_fwd_gather",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                a(2),
+                a(3),
+                dbufs(g, inst, a(3), PTR),
+                a(4),
+                a(5),
+                root,
+                comm,
+                width(g),
+                IntConst(int(all_)),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
+        def p(i):
+            return g.primal(self.a(inst, i))
+
         all_ = self._all(inst)
         root = IntConst(0) if all_ else p(6)
         comm = p(6) if all_ else p(7)
-        rt_call(g, "__mpiad_rev_gather", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
-                                           shadow(g, inst, self.a(inst, 3)), p(4), p(5), root, comm,
-                                           IntConst(int(all_))], None)
+        rt_call(
+            g,
+            "__mpiad_rev_gather",
+            [
+                shadow(g, inst, self.a(inst, 0)),
+                p(1),
+                p(2),
+                shadow(g, inst, self.a(inst, 3)),
+                p(4),
+                p(5),
+                root,
+                comm,
+                IntConst(int(all_)),
+            ],
+            None,
+        )
 
 
 @register_call("MPI_Scatter")
@@ -71,17 +113,48 @@ class Scatter(PrimalInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_scatter", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
-                                            dbufs(g, inst, a(3), PTR), a(4), a(5), a(6), a(7),
-                                            width(g)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_scatter",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                a(2),
+                a(3),
+                dbufs(g, inst, a(3), PTR),
+                a(4),
+                a(5),
+                a(6),
+                a(7),
+                width(g),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_scatter", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
-                                            shadow(g, inst, self.a(inst, 3)), p(4), p(5), p(6),
-                                            p(7)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_scatter",
+            [
+                shadow(g, inst, self.a(inst, 0)),
+                p(1),
+                p(2),
+                shadow(g, inst, self.a(inst, 3)),
+                p(4),
+                p(5),
+                p(6),
+                p(7),
+            ],
+            None,
+        )
 
 
 @register_call("MPI_Alltoall")
@@ -89,17 +162,46 @@ class Alltoall(PrimalInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_alltoall", [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3),
-                                             dbufs(g, inst, a(3), PTR), a(4), a(5), a(6),
-                                             width(g)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_alltoall",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                a(2),
+                a(3),
+                dbufs(g, inst, a(3), PTR),
+                a(4),
+                a(5),
+                a(6),
+                width(g),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_alltoall", [shadow(g, inst, self.a(inst, 0)), p(1), p(2),
-                                             shadow(g, inst, self.a(inst, 3)), p(4), p(5), p(6)],
-                 None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_alltoall",
+            [
+                shadow(g, inst, self.a(inst, 0)),
+                p(1),
+                p(2),
+                shadow(g, inst, self.a(inst, 3)),
+                p(4),
+                p(5),
+                p(6),
+            ],
+            None,
+        )
 
 
 @register_call("MPI_Reduce_scatter_block")
@@ -107,18 +209,45 @@ class ReduceScatterBlock(PrimalInAugmented):
     recv = ((1, 3),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         check_user_op(g, inst, a(4))
-        rt_call(g, "__mpiad_fwd_reduce_scatter_block",
-                 [a(0), dbufs(g, inst, a(0), PTR), a(1), dbufs(g, inst, a(1), PTR), a(2), a(3),
-                  a(4), a(5), width(g)], None)
+        rt_call(
+            g,
+            "__mpiad_fwd_reduce_scatter_block",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                dbufs(g, inst, a(1), PTR),
+                a(2),
+                a(3),
+                a(4),
+                a(5),
+                width(g),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_reduce_scatter_block",
-                 [shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1)), p(2), p(3),
-                  p(4), p(5)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_reduce_scatter_block",
+            [
+                shadow(g, inst, self.a(inst, 0)),
+                shadow(g, inst, self.a(inst, 1)),
+                p(2),
+                p(3),
+                p(4),
+                p(5),
+            ],
+            None,
+        )
 
 
 @register_call("MPI_Barrier")

@@ -23,19 +23,34 @@ from .common import (
 )
 
 
-# -- point to point ----------------------------------------------------------------------------------
+# -- point to point ------------------------------------------------------------------------------
 @register_call("MPI_Isend", "MPI_Ibsend", "MPI_Irsend", "MPI_Issend")
 class Isend(MPIRule):
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_isend", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
-                                          a(3), a(4), a(5), a(6)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_isend",
+            [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2), a(3), a(4), a(5), a(6)],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        g.record(inst, rt_call(g, "__mpiad_aug_isend", [a(0), shadow(g, inst, a(0)), a(1), a(2),
-                                                           a(3), a(4), a(5), a(6)], "req.rec"))
+        def a(i):
+            return self.a(inst, i)
+
+        g.record(
+            inst,
+            rt_call(
+                g,
+                "__mpiad_aug_isend",
+                [a(0), shadow(g, inst, a(0)), a(1), a(2), a(3), a(4), a(5), a(6)],
+                "req.rec",
+            ),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -47,15 +62,30 @@ class Irecv(MPIRule):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_irecv", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
-                                          a(3), a(4), a(5), a(6)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_irecv",
+            [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2), a(3), a(4), a(5), a(6)],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        g.record(inst, rt_call(g, "__mpiad_aug_irecv", [a(0), shadow(g, inst, a(0)), a(1), a(2),
-                                                           a(3), a(4), a(5), a(6)], "req.rec"))
+        def a(i):
+            return self.a(inst, i)
+
+        g.record(
+            inst,
+            rt_call(
+                g,
+                "__mpiad_aug_irecv",
+                [a(0), shadow(g, inst, a(0)), a(1), a(2), a(3), a(4), a(5), a(6)],
+                "req.rec",
+            ),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -72,8 +102,9 @@ class Wait(MPIRule):
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, "__mpiad_aug_wait", [self.a(inst, 0), self.a(inst, 1)],
-                                  "wait.rec"))
+        g.record(
+            inst, rt_call(g, "__mpiad_aug_wait", [self.a(inst, 0), self.a(inst, 1)], "wait.rec")
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -87,8 +118,15 @@ class Waitall(MPIRule):
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, "__mpiad_aug_waitall",
-                                  [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], "wait.rec"))
+        g.record(
+            inst,
+            rt_call(
+                g,
+                "__mpiad_aug_waitall",
+                [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)],
+                "wait.rec",
+            ),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -104,8 +142,15 @@ class Test(MPIRule):
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, "__mpiad_aug_test",
-                                  [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)], "wait.rec"))
+        g.record(
+            inst,
+            rt_call(
+                g,
+                "__mpiad_aug_test",
+                [self.a(inst, 0), self.a(inst, 1), self.a(inst, 2)],
+                "wait.rec",
+            ),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -121,8 +166,9 @@ class Testall(MPIRule):
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, "__mpiad_aug_testall", [self.a(inst, i) for i in range(4)],
-                                  "wait.rec"))
+        g.record(
+            inst, rt_call(g, "__mpiad_aug_testall", [self.a(inst, i) for i in range(4)], "wait.rec")
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -142,8 +188,9 @@ class _Completion(MPIRule):
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        g.record(inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)],
-                                  "wait.rec"))
+        g.record(
+            inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)], "wait.rec")
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
@@ -152,26 +199,42 @@ class _Completion(MPIRule):
 
 @register_call("MPI_Waitany")
 class Waitany(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitany", "__mpiad_aug_waitany",
-                                     "__mpiad_rev_wait", 4)
+    fwd_fn, aug_fn, rev_fn, nargs = (
+        "__mpiad_fwd_waitany",
+        "__mpiad_aug_waitany",
+        "__mpiad_rev_wait",
+        4,
+    )
 
 
 @register_call("MPI_Testany")
 class Testany(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testany", "__mpiad_aug_testany",
-                                     "__mpiad_rev_wait", 5)
+    fwd_fn, aug_fn, rev_fn, nargs = (
+        "__mpiad_fwd_testany",
+        "__mpiad_aug_testany",
+        "__mpiad_rev_wait",
+        5,
+    )
 
 
 @register_call("MPI_Waitsome")
 class Waitsome(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_waitsome", "__mpiad_aug_waitsome",
-                                     "__mpiad_rev_waitall", 5)
+    fwd_fn, aug_fn, rev_fn, nargs = (
+        "__mpiad_fwd_waitsome",
+        "__mpiad_aug_waitsome",
+        "__mpiad_rev_waitall",
+        5,
+    )
 
 
 @register_call("MPI_Testsome")
 class Testsome(_Completion):
-    fwd_fn, aug_fn, rev_fn, nargs = ("__mpiad_fwd_testsome", "__mpiad_aug_testsome",
-                                     "__mpiad_rev_waitall", 5)
+    fwd_fn, aug_fn, rev_fn, nargs = (
+        "__mpiad_fwd_testsome",
+        "__mpiad_aug_testsome",
+        "__mpiad_rev_waitall",
+        5,
+    )
 
 
 @register_call("MPI_Request_get_status")

@@ -25,19 +25,31 @@ from .common import (
 @register_call("MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend")
 class Send(MPIRule):
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         sync = IntConst(1 if inst.callee_name.endswith("Ssend") else 0)
-        rt_call(g, "__mpiad_fwd_send", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
-                                         a(3), a(4), a(5), sync], None)
+        rt_call(
+            g,
+            "__mpiad_fwd_send",
+            [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2), a(3), a(4), a(5), sync],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
         g.emit_primal(inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_send", [shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4),
-                                         p(5)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_send",
+            [shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4), p(5)],
+            None,
+        )
 
 
 @register_call("MPI_Recv")
@@ -45,21 +57,37 @@ class Recv(MPIRule):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_recv", [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2),
-                                         a(3), a(4), a(5), a(6)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_recv",
+            [a(0), dbufs(g, inst, a(0), PTR), width(g), a(1), a(2), a(3), a(4), a(5), a(6)],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        g.record(inst, rt_call(g, "__mpiad_aug_recv", [a(0), a(1), a(2), a(3), a(4), a(5), a(6)],
-                                  "recv.rec"))
+        def a(i):
+            return self.a(inst, i)
+
+        g.record(
+            inst,
+            rt_call(g, "__mpiad_aug_recv", [a(0), a(1), a(2), a(3), a(4), a(5), a(6)], "recv.rec"),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_recv", [g.recorded(inst), shadow(g, inst, self.a(inst, 0)),
-                                         p(1), p(2), p(5)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_recv",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(5)],
+            None,
+        )
 
 
 @register_call("MPI_Sendrecv")
@@ -67,22 +95,61 @@ class Sendrecv(MPIRule):
     recv = ((5, 7),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_sendrecv",
-                 [a(0), dbufs(g, inst, a(0), PTR), a(1), a(2), a(3), a(4), a(5),
-                  dbufs(g, inst, a(5), PTR), a(6), a(7), a(8), a(9), a(10), a(11), width(g)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_sendrecv",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                a(2),
+                a(3),
+                a(4),
+                a(5),
+                dbufs(g, inst, a(5), PTR),
+                a(6),
+                a(7),
+                a(8),
+                a(9),
+                a(10),
+                a(11),
+                width(g),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         g.record(inst, rt_call(g, "__mpiad_aug_sendrecv", [a(i) for i in range(12)], "sr.rec"))
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_sendrecv",
-                 [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4),
-                  shadow(g, inst, self.a(inst, 5)), p(6), p(7), p(10)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_sendrecv",
+            [
+                g.recorded(inst),
+                shadow(g, inst, self.a(inst, 0)),
+                p(1),
+                p(2),
+                p(3),
+                p(4),
+                shadow(g, inst, self.a(inst, 5)),
+                p(6),
+                p(7),
+                p(10),
+            ],
+            None,
+        )
 
 
 @register_call("MPI_Sendrecv_replace")
@@ -90,20 +157,45 @@ class SendrecvReplace(MPIRule):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        rt_call(g, "__mpiad_fwd_sendrecv_replace", [a(0), dbufs(g, inst, a(0), PTR), width(g),
-                                                     a(1), a(2), a(3), a(4), a(5), a(6), a(7),
-                                                     a(8)], None)
+        def a(i):
+            return self.a(inst, i)
+
+        rt_call(
+            g,
+            "__mpiad_fwd_sendrecv_replace",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                width(g),
+                a(1),
+                a(2),
+                a(3),
+                a(4),
+                a(5),
+                a(6),
+                a(7),
+                a(8),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
-        g.record(inst, rt_call(g, "__mpiad_aug_sendrecv_replace", [a(i) for i in range(9)],
-                                  "sr.rec"))
+        def a(i):
+            return self.a(inst, i)
+
+        g.record(
+            inst, rt_call(g, "__mpiad_aug_sendrecv_replace", [a(i) for i in range(9)], "sr.rec")
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        def p(i): return g.primal(self.a(inst, i))
-        rt_call(g, "__mpiad_rev_sendrecv_replace",
-                 [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4),
-                  p(7)], None)
+        def p(i):
+            return g.primal(self.a(inst, i))
+
+        rt_call(
+            g,
+            "__mpiad_rev_sendrecv_replace",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), p(1), p(2), p(3), p(4), p(7)],
+            None,
+        )

@@ -25,23 +25,46 @@ class Allreduce(MPIRule):
     recv = ((1, 3),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         check_user_op(g, inst, a(4))
-        rt_call(g, "__mpiad_fwd_allreduce", [a(0), dbufs(g, inst, a(0), PTR), a(1),
-                                              dbufs(g, inst, a(1), PTR), width(g), a(2), a(3),
-                                              a(4), a(5)], None)
+        rt_call(
+            g,
+            "__mpiad_fwd_allreduce",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                dbufs(g, inst, a(1), PTR),
+                width(g),
+                a(2),
+                a(3),
+                a(4),
+                a(5),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         check_user_op(g, inst, a(4))
-        g.record(inst, rt_call(g, "__mpiad_aug_allreduce", [a(0), a(1), a(2), a(3), a(4), a(5)],
-                                  "red.rec"))
+        g.record(
+            inst,
+            rt_call(g, "__mpiad_aug_allreduce", [a(0), a(1), a(2), a(3), a(4), a(5)], "red.rec"),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_reduce", [g.recorded(inst), shadow(g, inst, self.a(inst, 0)),
-                                           shadow(g, inst, self.a(inst, 1))], None)
+        rt_call(
+            g,
+            "__mpiad_rev_reduce",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1))],
+            None,
+        )
 
 
 @register_call("MPI_Reduce")
@@ -49,20 +72,44 @@ class Reduce(MPIRule):
     recv = ((1, 3),)
 
     def forward(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         check_user_op(g, inst, a(4))
-        rt_call(g, "__mpiad_fwd_reduce", [a(0), dbufs(g, inst, a(0), PTR), a(1),
-                                           dbufs(g, inst, a(1), PTR), width(g), a(2), a(3), a(4),
-                                           a(5), a(6)], None)
+        rt_call(
+            g,
+            "__mpiad_fwd_reduce",
+            [
+                a(0),
+                dbufs(g, inst, a(0), PTR),
+                a(1),
+                dbufs(g, inst, a(1), PTR),
+                width(g),
+                a(2),
+                a(3),
+                a(4),
+                a(5),
+                a(6),
+            ],
+            None,
+        )
         name_result(g, inst)
 
     def augmented(self, g: TangentBuilder, inst):
-        def a(i): return self.a(inst, i)
+        def a(i):
+            return self.a(inst, i)
+
         check_user_op(g, inst, a(4))
-        g.record(inst, rt_call(g, "__mpiad_aug_reduce", [a(0), a(1), a(2), a(3), a(4), a(5),
-                                                            a(6)], "red.rec"))
+        g.record(
+            inst,
+            rt_call(g, "__mpiad_aug_reduce", [a(0), a(1), a(2), a(3), a(4), a(5), a(6)], "red.rec"),
+        )
         name_result(g, inst)
 
     def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_reduce", [g.recorded(inst), shadow(g, inst, self.a(inst, 0)),
-                                           shadow(g, inst, self.a(inst, 1))], None)
+        rt_call(
+            g,
+            "__mpiad_rev_reduce",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1))],
+            None,
+        )

@@ -8,6 +8,7 @@ has no entry for it, so the first calls compile and write 3 entries (primal, for
 ``warm``: they load those 3 entries and compile nothing. In both cases the second calls compile
 nothing. A kernel without ``cache=True`` is also checked for the in-memory cache.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -55,12 +56,16 @@ def main() -> int:
     y, t, g = calls(mod.kernel, x)
     first = mpiad.stats()
     if expect == "cold":
-        if first.get("disk_writes", 0) - before.get("disk_writes", 0) != 3 or \
-                first.get("numba_compiles", 0) < 1:
+        if (
+            first.get("disk_writes", 0) - before.get("disk_writes", 0) != 3
+            or first.get("numba_compiles", 0) < 1
+        ):
             fail(f"cold start: expected 3 disk writes and a Numba compile, stats {first}")
     else:
-        if first.get("disk_hits", 0) != 3 or any(first.get(k, 0) for k in (
-                "numba_compiles", "llvm_compiles", "derivatives", "disk_writes")):
+        if first.get("disk_hits", 0) != 3 or any(
+            first.get(k, 0)
+            for k in ("numba_compiles", "llvm_compiles", "derivatives", "disk_writes")
+        ):
             fail(f"warm start: expected 3 disk hits and no compilation, stats {first}")
     t0 = time.perf_counter()
     y2, t2, g2 = calls(mod.kernel, x)
@@ -76,14 +81,16 @@ def main() -> int:
     s0 = mpiad.stats()
     calls(in_memory, x)
     s1 = mpiad.stats()
-    if s1.get("llvm_compiles", 0) - s0.get("llvm_compiles", 0) != 3 or s1.get("disk_writes") != \
-            s0.get("disk_writes"):
+    if s1.get("llvm_compiles", 0) - s0.get("llvm_compiles", 0) != 3 or s1.get(
+        "disk_writes"
+    ) != s0.get("disk_writes"):
         fail(f"in-memory kernel: expected 3 compilations and no disk writes: {s0} -> {s1}")
     calls(in_memory, x)
     if mpiad.stats() != s1:
         fail(f"in-memory kernel: the second calls compiled something: {s1} -> {mpiad.stats()}")
-    sys.stdout.write(f"rank {RANK} ok cache {expect} first={first} "
-                     f"second_calls_ms={second_time * 1e3:.2f}\n")
+    sys.stdout.write(
+        f"rank {RANK} ok cache {expect} first={first} second_calls_ms={second_time * 1e3:.2f}\n"
+    )
     sys.stdout.flush()
     return 0
 

@@ -13,6 +13,7 @@ Then the conveniences: mpiad.grad and mpiad.jvp, DuplicatedNoNeed.
 
 Prints ``rank R ok NAME`` per kernel, ``rank R stats {...}`` at the end; exits nonzero on failure.
 """
+
 from __future__ import annotations
 
 import sys
@@ -53,8 +54,10 @@ def draw(spec, rng):
 
 
 def direction(spec, rng):
-    return [float(rng.normal()) if k == "s" else rng.normal(size=n) if k == "a" else None
-            for k, n in spec]
+    return [
+        float(rng.normal()) if k == "s" else rng.normal(size=n) if k == "a" else None
+        for k, n in spec
+    ]
 
 
 def copy(xs):
@@ -64,8 +67,9 @@ def copy(xs):
 def primal(f, spec, xs):
     xs = copy(xs)
     r = f(*xs)
-    return (r if r is not None else 0.0), {k: xs[k] for k, (kind, _) in enumerate(spec)
-                                           if kind == "a"}
+    return (r if r is not None else 0.0), {
+        k: xs[k] for k, (kind, _) in enumerate(spec) if kind == "a"
+    }
 
 
 def forward(f, spec, xs, vs):
@@ -80,13 +84,17 @@ def forward(f, spec, xs, vs):
             shadows[k] = lanes
             args.append(Duplicated(x, lanes[0]) if W == 1 else BatchDuplicated(x, lanes))
         else:
-            args.append(Const(x) if k % 2 else x)   # bare arguments are Const too
+            args.append(Const(x) if k % 2 else x)  # bare arguments are Const too
     t, p = mpiad.autodiff(mpiad.ForwardWithPrimal, f, *args)
     ts = [t] if W == 1 else list(t) if t is not None else [None] * W
     outs = []
     for lane in range(W):
-        outs.append(((ts[lane] if ts[lane] is not None else 0.0),
-                     {k: shadows[k][lane] for k, (kind, _) in enumerate(spec) if kind == "a"}))
+        outs.append(
+            (
+                (ts[lane] if ts[lane] is not None else 0.0),
+                {k: shadows[k][lane] for k, (kind, _) in enumerate(spec) if kind == "a"},
+            )
+        )
     return outs, p
 
 
@@ -101,8 +109,7 @@ def reverse(f, spec, xs, w_ret, w_arr):
         else:
             args.append(x)
     returns = f(*copy(xs)) is not None
-    res, p = mpiad.autodiff(mpiad.ReverseWithPrimal, f, *args,
-                            dret=w_ret if returns else None)
+    res, p = mpiad.autodiff(mpiad.ReverseWithPrimal, f, *args, dret=w_ret if returns else None)
     grads, it = {}, iter(res)
     for k, (kind, _) in enumerate(spec):
         if kind == "s":
@@ -138,8 +145,9 @@ def check(f, spec_text):
     if p is not None and abs(p - r0) > 1e-12 * (1 + abs(r0)):
         fail(f"{name}: ForwardWithPrimal returned {p}, the primal is {r0}")
     scale = 1.0 + abs(fd_ret) + sum(float(np.abs(a).max(initial=0)) for a in fd_arr.values())
-    err = abs(t_ret - fd_ret) + sum(float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0))
-                                    for k in fd_arr)
+    err = abs(t_ret - fd_ret) + sum(
+        float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0)) for k in fd_arr
+    )
     if not err <= 1e-5 * scale:
         fail(f"{name}: forward {t_ret} {t_arr} vs finite differences {fd_ret} {fd_arr}")
     w_ret = float(rng.normal())
@@ -157,8 +165,9 @@ def check(f, spec_text):
     lanes, _ = forward(f, spec, xs, vs)
     for lane, vv in enumerate(vs):
         [(s_ret, s_arr)], _ = forward(f, spec, xs, [vv])
-        e = abs(lanes[lane][0] - s_ret) + sum(float(np.abs(lanes[lane][1][k] - s_arr[k]).max(
-            initial=0)) for k in s_arr)
+        e = abs(lanes[lane][0] - s_ret) + sum(
+            float(np.abs(lanes[lane][1][k] - s_arr[k]).max(initial=0)) for k in s_arr
+        )
         if not e <= 1e-10 * (1 + abs(s_ret)):
             fail(f"{name}: vector lane {lane} differs from a scalar run by {e}")
     sys.stdout.write(f"rank {RANK} ok {name} fwd={t_ret:.6g} fd={fd_ret:.6g} dot={L:.6g}/{R:.6g}\n")
@@ -181,17 +190,22 @@ def conveniences():
         fail("grad(argnums=0) differs")
     v = rng.normal(size=5)
     y, t = mpiad.jvp(kernels.loops, (x, a, 5), (v.copy(), 0.0, None))
-    t2 = mpiad.autodiff(mpiad.Forward, kernels.loops, Duplicated(x, v.copy()), Duplicated(a, 0.0),
-                        5)
-    if not (abs(y - kernels.loops(x, a, 5)) < 1e-12 and abs(t - t2) < 1e-12 and
-            abs(t - float(gx @ v)) < 1e-9 * (1 + abs(t))):
+    t2 = mpiad.autodiff(
+        mpiad.Forward, kernels.loops, Duplicated(x, v.copy()), Duplicated(a, 0.0), 5
+    )
+    if not (
+        abs(y - kernels.loops(x, a, 5)) < 1e-12
+        and abs(t - t2) < 1e-12
+        and abs(t - float(gx @ v)) < 1e-9 * (1 + abs(t))
+    ):
         fail(f"jvp: ({y}, {t}) vs primal/forward/grad {t2} {float(gx @ v)}")
     # DuplicatedNoNeed gives the same derivative as Duplicated
     xx = rng.uniform(0.5, 1.5, size=3)
     d1, d2 = np.zeros(3), np.zeros(3)
     mpiad.autodiff(mpiad.Reverse, kernels.allgather_barrier, Duplicated(xx, d1), 3, COMM)
-    mpiad.autodiff(mpiad.Reverse, kernels.allgather_barrier, mpiad.DuplicatedNoNeed(xx, d2), 3,
-                   COMM)
+    mpiad.autodiff(
+        mpiad.Reverse, kernels.allgather_barrier, mpiad.DuplicatedNoNeed(xx, d2), 3, COMM
+    )
     if not np.allclose(d1, d2, rtol=1e-14, atol=0):
         fail(f"DuplicatedNoNeed {d2} differs from Duplicated {d1}")
     sys.stdout.write(f"rank {RANK} ok conveniences\n")
@@ -206,23 +220,36 @@ def shapes():
     a = np.float32(1.25)
     s, p, k = kernels.shapes(A, x, a, True)
     t_ref = float(a * (x.astype(np.float64) ** 2).sum())
-    if not (abs(s - (A ** 2).sum()) < 1e-12 and abs(p - s * t_ref) < 1e-4 * abs(p) and k == 3):
+    if not (abs(s - (A**2).sum()) < 1e-12 and abs(p - s * t_ref) < 1e-4 * abs(p) and k == 3):
         fail(f"shapes primal {s} {p} {k}")
     dA, dx = rng.normal(size=A.shape), rng.normal(size=4).astype(np.float32)
     Forward = mpiad.Forward
-    ts, tp, tk = mpiad.autodiff(Forward, kernels.shapes, Duplicated(A, dA.copy()),
-                                 Duplicated(x, dx.copy()), a, True)
+    ts, tp, tk = mpiad.autodiff(
+        Forward, kernels.shapes, Duplicated(A, dA.copy()), Duplicated(x, dx.copy()), a, True
+    )
     ds = float((2 * A * dA).sum())
     dt = float(2 * a * (x.astype(np.float64) * dx).sum())
-    if not (abs(ts - ds) < 1e-10 * (1 + abs(ds)) and tk is None and
-            abs(tp - (ds * t_ref + s * dt)) < 1e-4 * (1 + abs(tp))):
+    if not (
+        abs(ts - ds) < 1e-10 * (1 + abs(ds))
+        and tk is None
+        and abs(tp - (ds * t_ref + s * dt)) < 1e-4 * (1 + abs(tp))
+    ):
         fail(f"shapes forward {ts} {tp} {tk} vs {ds} {ds * t_ref + s * dt}")
     gA, gx = np.zeros_like(A), np.zeros_like(x)
-    (ga,) = mpiad.autodiff(mpiad.Reverse, kernels.shapes, Duplicated(A, gA), Duplicated(x, gx),
-                           Active(a), True, dret=(1.0, 0.5))
-    if not (np.allclose(gA, 2 * A * (1 + 0.5 * t_ref), rtol=1e-5) and
-            np.allclose(gx, 0.5 * s * 2 * a * x, rtol=1e-4) and
-            abs(ga - 0.5 * s * float((x.astype(np.float64) ** 2).sum())) < 1e-4 * (1 + abs(ga))):
+    (ga,) = mpiad.autodiff(
+        mpiad.Reverse,
+        kernels.shapes,
+        Duplicated(A, gA),
+        Duplicated(x, gx),
+        Active(a),
+        True,
+        dret=(1.0, 0.5),
+    )
+    if not (
+        np.allclose(gA, 2 * A * (1 + 0.5 * t_ref), rtol=1e-5)
+        and np.allclose(gx, 0.5 * s * 2 * a * x, rtol=1e-4)
+        and abs(ga - 0.5 * s * float((x.astype(np.float64) ** 2).sum())) < 1e-4 * (1 + abs(ga))
+    ):
         fail(f"shapes reverse {gA} {gx} {ga}")
     # a strided view of an array, with a shadow of the same layout
     big, dbig = rng.uniform(0.5, 1.5, size=(3, 4)), rng.normal(size=(3, 4))

@@ -3,6 +3,7 @@ before any communication, or are exceptions raised inside kernels).
 
 Prints ``rank R ok NAME`` per check; exits nonzero (naming the check) on the first failure.
 """
+
 from __future__ import annotations
 
 import re
@@ -13,7 +14,7 @@ from mpi4py import MPI
 
 import mpiad
 import mpiad.mpi as mpi
-from mpiad import (Active, BatchDuplicated, Const, Duplicated, Forward, Reverse)
+from mpiad import Active, BatchDuplicated, Const, Duplicated, Forward, Reverse
 
 COMM = MPI.COMM_WORLD
 RANK = COMM.rank
@@ -36,7 +37,7 @@ def no_result(x, y):
 def writes_const(x, out):
     s = 0.0
     for i in range(x.size):
-        out[i] = x[i] * 2.0          # out is passed Const: the pass refuses, naming this line
+        out[i] = x[i] * 2.0  # out is passed Const: the pass refuses, naming this line
         s += x[i]
     return s
 
@@ -52,7 +53,7 @@ def raises(x, n):
     if x[0] < 0:
         raise ValueError("x[0] must be non-negative")
     if n > 100:
-        raise IndexError("n too large", n)   # a dynamic exception: n is a runtime value
+        raise IndexError("n too large", n)  # a dynamic exception: n is a runtime value
     return x[0] * x[0]
 
 
@@ -81,12 +82,13 @@ def expect(name, exc, pattern, fn, *args, **kw):
     except exc as e:
         msg = str(e)
         if not re.search(pattern, msg, re.S):
-            failures.append(f"{name}: {type(e).__name__} message {msg!r} does not match "
-                            f"{pattern!r}")
+            failures.append(
+                f"{name}: {type(e).__name__} message {msg!r} does not match {pattern!r}"
+            )
             return
         sys.stdout.write(f"rank {RANK} ok {name}\n")
         return
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         failures.append(f"{name}: expected {exc.__name__}, got {type(e).__name__}: {e}")
         return
     failures.append(f"{name}: expected {exc.__name__}, nothing raised")
@@ -100,103 +102,442 @@ def main() -> int:
     A = Active
     D = Duplicated
     # activities that do not fit the argument's type
-    expect("active_array", TypeError, r"argument 'x'.*Active needs a floating-point scalar.*"
-           r"Duplicated\(x, dx\)", mpiad.autodiff, Reverse, scale, A(x), D(y, dy), 2.0, 4, c)
-    expect("active_forward", TypeError, r"argument 'a'.*Active is for reverse mode",
-           mpiad.autodiff, Forward, scale, D(x, dx), D(y, dy), A(2.0), 4, c)
-    expect("active_int", TypeError, r"argument 'n'.*Active needs a floating-point scalar",
-           mpiad.autodiff, Reverse, scale, D(x, dx), D(y, dy), 2.0, A(4), c)
-    expect("dup_int", TypeError, r"argument 'n'.*carries no derivative.*Const\(n\)",
-           mpiad.autodiff, Forward, scale, D(x, dx), D(y, dy), 2.0, D(4, 1), c)
-    expect("dup_comm", TypeError, r"argument 'comm'.*carries no derivative",
-           mpiad.autodiff, Forward, scale, D(x, dx), D(y, dy), 2.0, 4, D(c, c))
-    expect("dup_scalar_reverse", TypeError, r"argument 'a'.*in reverse mode mark it Active\(a\)",
-           mpiad.autodiff, Reverse, scale, D(x, dx), D(y, dy), D(2.0, 1.0), 4, c)
-    expect("dup_int_array", TypeError, r"argument 'x'.*needs floating-point data.*int64",
-           mpiad.autodiff, Forward, scale, D(np.arange(4), np.arange(4)), D(y, dy), 2.0, 4, c)
-    expect("batch_reverse", TypeError, r"argument 'x'.*BatchDuplicated \(vector mode\) is for "
-           r"forward mode", mpiad.autodiff, Reverse, scale, BatchDuplicated(x, (dx, dx)),
-           D(y, dy), 2.0, 4, c)
-    expect("batch_widths", ValueError, r"same number of tangents", mpiad.autodiff, Forward,
-           scale, BatchDuplicated(x, (dx, dx)), BatchDuplicated(y, (dy, dy, dy)), 2.0, 4, c)
-    expect("batch_mixed", ValueError, r"argument 'y'.*every active argument is BatchDuplicated",
-           mpiad.autodiff, Forward, scale, BatchDuplicated(x, (dx, dx)), D(y, dy), 2.0, 4, c)
-    expect("batch_empty", ValueError, r"argument 'x'.*at least one tangent", mpiad.autodiff,
-           Forward, scale, BatchDuplicated(x, ()), D(y, dy), 2.0, 4, c)
+    expect(
+        "active_array",
+        TypeError,
+        r"argument 'x'.*Active needs a floating-point scalar.*"
+        r"Duplicated\(x, dx\)",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        A(x),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "active_forward",
+        TypeError,
+        r"argument 'a'.*Active is for reverse mode",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        A(2.0),
+        4,
+        c,
+    )
+    expect(
+        "active_int",
+        TypeError,
+        r"argument 'n'.*Active needs a floating-point scalar",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        A(4),
+        c,
+    )
+    expect(
+        "dup_int",
+        TypeError,
+        r"argument 'n'.*carries no derivative.*Const\(n\)",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        D(4, 1),
+        c,
+    )
+    expect(
+        "dup_comm",
+        TypeError,
+        r"argument 'comm'.*carries no derivative",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        4,
+        D(c, c),
+    )
+    expect(
+        "dup_scalar_reverse",
+        TypeError,
+        r"argument 'a'.*in reverse mode mark it Active\(a\)",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        D(2.0, 1.0),
+        4,
+        c,
+    )
+    expect(
+        "dup_int_array",
+        TypeError,
+        r"argument 'x'.*needs floating-point data.*int64",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(np.arange(4), np.arange(4)),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "batch_reverse",
+        TypeError,
+        r"argument 'x'.*BatchDuplicated \(vector mode\) is for "
+        r"forward mode",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        BatchDuplicated(x, (dx, dx)),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "batch_widths",
+        ValueError,
+        r"same number of tangents",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        BatchDuplicated(x, (dx, dx)),
+        BatchDuplicated(y, (dy, dy, dy)),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "batch_mixed",
+        ValueError,
+        r"argument 'y'.*every active argument is BatchDuplicated",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        BatchDuplicated(x, (dx, dx)),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "batch_empty",
+        ValueError,
+        r"argument 'x'.*at least one tangent",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        BatchDuplicated(x, ()),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
     # shadows of the wrong shape, dtype, kind, layout
-    expect("shadow_shape", ValueError, r"argument 'x'.*shadow has shape \(3,\), expected \(4,\)",
-           mpiad.autodiff, Forward, scale, D(x, np.ones(3)), D(y, dy), 2.0, 4, c)
-    expect("shadow_dtype", TypeError, r"argument 'y'.*shadow has dtype float32, expected float64",
-           mpiad.autodiff, Reverse, scale, D(x, dx), D(y, np.zeros(4, np.float32)), 2.0, 4, c)
-    expect("shadow_kind", TypeError, r"argument 'x'.*must be a NumPy array.*got list",
-           mpiad.autodiff, Forward, scale, D(x, [1.0] * 4), D(y, dy), 2.0, 4, c)
-    expect("shadow_aliases", ValueError, r"argument 'x'.*shares memory with the primal",
-           mpiad.autodiff, Forward, scale, D(x, x), D(y, dy), 2.0, 4, c)
+    expect(
+        "shadow_shape",
+        ValueError,
+        r"argument 'x'.*shadow has shape \(3,\), expected \(4,\)",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, np.ones(3)),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "shadow_dtype",
+        TypeError,
+        r"argument 'y'.*shadow has dtype float32, expected float64",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        D(x, dx),
+        D(y, np.zeros(4, np.float32)),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "shadow_kind",
+        TypeError,
+        r"argument 'x'.*must be a NumPy array.*got list",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, [1.0] * 4),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "shadow_aliases",
+        ValueError,
+        r"argument 'x'.*shares memory with the primal",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, x),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
     ro = np.zeros(4)
     ro.setflags(write=False)
-    expect("shadow_readonly", ValueError, r"argument 'y'.*read-only", mpiad.autodiff, Reverse,
-           scale, D(x, dx), D(y, ro), 2.0, 4, c)
-    expect("shadow_strides", ValueError, r"argument 'x'.*memory layout", mpiad.autodiff,
-           Forward, scale, D(x, np.ones(8)[::2]), D(y, dy), 2.0, 4, c)
-    expect("tangent_not_number", TypeError, r"argument 'a'.*tangent of a scalar must be a real",
-           mpiad.autodiff, Forward, scale, D(x, dx), D(y, dy), D(2.0, "1"), 4, c)
-    expect("bad_argument_type", TypeError, r"argument 'n'.*got list", mpiad.autodiff, Forward,
-           scale, D(x, dx), D(y, dy), 2.0, [4], c)
-    expect("bad_mode", TypeError, r"first argument is the mode", mpiad.autodiff, "reverse",
-           scale, D(x, dx))
-    expect("nested_annotation", TypeError, r"argument 'x'.*nested", mpiad.autodiff, Forward,
-           scale, Const(D(x, dx)), D(y, dy), 2.0, 4, c)
+    expect(
+        "shadow_readonly",
+        ValueError,
+        r"argument 'y'.*read-only",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        D(x, dx),
+        D(y, ro),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "shadow_strides",
+        ValueError,
+        r"argument 'x'.*memory layout",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, np.ones(8)[::2]),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
+    expect(
+        "tangent_not_number",
+        TypeError,
+        r"argument 'a'.*tangent of a scalar must be a real",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        D(2.0, "1"),
+        4,
+        c,
+    )
+    expect(
+        "bad_argument_type",
+        TypeError,
+        r"argument 'n'.*got list",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        [4],
+        c,
+    )
+    expect(
+        "bad_mode",
+        TypeError,
+        r"first argument is the mode",
+        mpiad.autodiff,
+        "reverse",
+        scale,
+        D(x, dx),
+    )
+    expect(
+        "nested_annotation",
+        TypeError,
+        r"argument 'x'.*nested",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        Const(D(x, dx)),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+    )
     # seeds of the result
-    expect("dret_forward", TypeError, r"dret .* is for reverse mode", mpiad.autodiff, Forward,
-           scale, D(x, dx), D(y, dy), 2.0, 4, c, dret=1.0)
-    expect("dret_no_result", TypeError, r"returns no floating-point result", mpiad.autodiff,
-           Reverse, no_result, D(x, dx), D(y, dy), dret=1.0)
-    expect("dret_count", ValueError, r"1 floating-point component\(s\), got 2 seed", mpiad.autodiff,
-           Reverse, scale, D(x, dx), D(y, dy), 2.0, 4, c, dret=(1.0, 2.0))
-    expect("grad_no_result", TypeError, r"grad needs a function returning a floating-point",
-           mpiad.grad(no_result), x, y)
-    expect("grad_argnum", TypeError, r"grad: argument 'n' \(argnums 3\) must be a float scalar or "
-           "a float array, got int", mpiad.grad(scale, argnums=(0, 3)), x, y, 2.0, 4, c)
+    expect(
+        "dret_forward",
+        TypeError,
+        r"dret .* is for reverse mode",
+        mpiad.autodiff,
+        Forward,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+        dret=1.0,
+    )
+    expect(
+        "dret_no_result",
+        TypeError,
+        r"returns no floating-point result",
+        mpiad.autodiff,
+        Reverse,
+        no_result,
+        D(x, dx),
+        D(y, dy),
+        dret=1.0,
+    )
+    expect(
+        "dret_count",
+        ValueError,
+        r"1 floating-point component\(s\), got 2 seed",
+        mpiad.autodiff,
+        Reverse,
+        scale,
+        D(x, dx),
+        D(y, dy),
+        2.0,
+        4,
+        c,
+        dret=(1.0, 2.0),
+    )
+    expect(
+        "grad_no_result",
+        TypeError,
+        r"grad needs a function returning a floating-point",
+        mpiad.grad(no_result),
+        x,
+        y,
+    )
+    expect(
+        "grad_argnum",
+        TypeError,
+        r"grad: argument 'n' \(argnums 3\) must be a float scalar or "
+        "a float array, got int",
+        mpiad.grad(scale, argnums=(0, 3)),
+        x,
+        y,
+        2.0,
+        4,
+        c,
+    )
     expect("jvp_lengths", ValueError, r"2 primals but 1 tangents", mpiad.jvp, scale, (x, y), (dx,))
     # the pass refuses: the message names the Python line (through Numba's debug info)
-    expect("pass_error_line", mpiad.MpiadError,
-           r"cannot differentiate writes_const \(forward mode\) at .*fe_errors\.py:\d+: "
-           r"`out\[i\] = x\[i\] \* 2\.0.*in \S*writes_const: active data is stored "
-           r"into the memory of argument 'out', which is marked constant.*mark argument 'out' "
-           r"Duplicated so", mpiad.autodiff, Forward, writes_const,
-           D(x, dx), y)
-    expect("pass_error_blas", mpiad.MpiadError, r"uses_blas.*numba_xx.*hint: NumPy's dot",
-           mpiad.autodiff, Reverse, uses_blas, D(x, dx), np.eye(4))
+    expect(
+        "pass_error_line",
+        mpiad.MpiadError,
+        r"cannot differentiate writes_const \(forward mode\) at .*fe_errors\.py:\d+: "
+        r"`out\[i\] = x\[i\] \* 2\.0.*in \S*writes_const: active data is stored "
+        r"into the memory of argument 'out', which is marked constant.*mark argument 'out' "
+        r"Duplicated so",
+        mpiad.autodiff,
+        Forward,
+        writes_const,
+        D(x, dx),
+        y,
+    )
+    expect(
+        "pass_error_blas",
+        mpiad.MpiadError,
+        r"uses_blas.*numba_xx.*hint: NumPy's dot",
+        mpiad.autodiff,
+        Reverse,
+        uses_blas,
+        D(x, dx),
+        np.eye(4),
+    )
     # exceptions raised inside kernels reach Python, in primal, forward and reverse runs
     neg = -x
     expect("raise_primal", ValueError, r"x\[0\] must be non-negative", raises, neg, 3)
-    expect("raise_forward", ValueError, r"x\[0\] must be non-negative", mpiad.autodiff, Forward,
-           raises, D(neg, dx), 3)
-    expect("raise_reverse", ValueError, r"x\[0\] must be non-negative", mpiad.autodiff, Reverse,
-           raises, D(neg, np.zeros(4)), 3)
+    expect(
+        "raise_forward",
+        ValueError,
+        r"x\[0\] must be non-negative",
+        mpiad.autodiff,
+        Forward,
+        raises,
+        D(neg, dx),
+        3,
+    )
+    expect(
+        "raise_reverse",
+        ValueError,
+        r"x\[0\] must be non-negative",
+        mpiad.autodiff,
+        Reverse,
+        raises,
+        D(neg, np.zeros(4)),
+        3,
+    )
     expect("raise_dynamic", IndexError, r"n too large.*1000", raises, x, 1000)
     expect("zero_division", ZeroDivisionError, r"division by zero", int_division, x, 0)
     expect("mpi_noncontiguous", ValueError, r"C-contiguous", strided_bcast, np.zeros(6))
     # misuse of the API
-    expect("mpi_from_python", TypeError, r"mpiad.mpi.isend is called from inside a Numba kernel",
-           mpi.isend, x, 0)
+    expect(
+        "mpi_from_python",
+        TypeError,
+        r"mpiad.mpi.isend is called from inside a Numba kernel",
+        mpi.isend,
+        x,
+        0,
+    )
     expect("jit_not_callable", TypeError, r"decorates a Python function", mpiad.jit, 42)
-    expect("register_like", ValueError, r"like must be 'sum', 'prod', 'min' or 'max'",
-           mpiad.register_op_derivative, MPI.SUM, "mean")
-    expect("register_op_type", TypeError, r"op must be an mpi4py MPI.Op",
-           mpiad.register_op_derivative, "sum", "sum")
+    expect(
+        "register_like",
+        ValueError,
+        r"like must be 'sum', 'prod', 'min' or 'max'",
+        mpiad.register_op_derivative,
+        MPI.SUM,
+        "mean",
+    )
+    expect(
+        "register_op_type",
+        TypeError,
+        r"op must be an mpi4py MPI.Op",
+        mpiad.register_op_derivative,
+        "sum",
+        "sum",
+    )
     import numba
 
     @numba.njit
     def bad_mpi_use(lst):
         return mpi.allreduce(lst, lst)
 
-    expect("mpi_typing", numba.core.errors.TypingError, r"mpiad.mpi: allreduce: sendobj must be "
-           r"a NumPy array or a scalar", bad_mpi_use, (1.0, 2.0))
+    expect(
+        "mpi_typing",
+        numba.core.errors.TypingError,
+        r"mpiad.mpi: allreduce: sendobj must be "
+        r"a NumPy array or a scalar",
+        bad_mpi_use,
+        (1.0, 2.0),
+    )
     # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
-    expect("return_array", TypeError, r"cannot differentiate returns_array: it returns "
-           r"array\(float64.*write array results into an argument", mpiad.autodiff, Forward,
-           returns_array, D(x, dx))
+    expect(
+        "return_array",
+        TypeError,
+        r"cannot differentiate returns_array: it returns "
+        r"array\(float64.*write array results into an argument",
+        mpiad.autodiff,
+        Forward,
+        returns_array,
+        D(x, dx),
+    )
     if not np.array_equal(returns_array(x), 2.0 * x):
         failures.append("return_array: the primal is wrong")
     # a kernel that raised still works afterwards

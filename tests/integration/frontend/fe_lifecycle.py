@@ -5,6 +5,7 @@
 Runs as one plain process (MPI as a singleton). Prints ``ok ...`` lines; exits nonzero on a
 wrong value. ``churn`` and ``numba`` print ``rss_growth_mb X`` measured after a warm-up round.
 """
+
 from __future__ import annotations
 
 import gc
@@ -22,6 +23,7 @@ def make(k, cache=False):
         for i in range(u.size):
             s += k * u[i] * u[i]
         return s
+
     return f
 
 
@@ -43,8 +45,9 @@ def all_modes(f, k, n=5):
     check("primal", f(u), k * (u * u).sum())
     t = mpiad.autodiff(mpiad.Forward, f, mpiad.Duplicated(u, np.ones(n)))
     check("forward", t, 2 * k * u.sum())
-    lanes = mpiad.autodiff(mpiad.Forward, f, mpiad.BatchDuplicated(
-        u, tuple(np.eye(n)[j] for j in range(3))))
+    lanes = mpiad.autodiff(
+        mpiad.Forward, f, mpiad.BatchDuplicated(u, tuple(np.eye(n)[j] for j in range(3)))
+    )
     check("vector", lanes, [2 * k * u[j] for j in range(3)])
     du = np.zeros(n)
     mpiad.autodiff(mpiad.Reverse, f, mpiad.Duplicated(u, du))
@@ -62,6 +65,7 @@ def churn(n: int) -> None:
     """``n`` kernels made, differentiated and dropped, every other one with ``cache=True``: every
     tenth in all modes, the others in reverse mode (the one that keeps a tape buffer per
     module)."""
+
     def round_(k0, count):
         for j in range(count):
             k = float(k0 + j)
@@ -92,6 +96,7 @@ def numba_churn(n: int) -> None:
             for i in range(u.size):
                 s += k * u[i] * u[i]
             return s
+
         return f
 
     def round_(k0, count):
@@ -124,6 +129,7 @@ def cached_kernel(kind: str, value: str):
             for i in range(u.size):
                 s += k * u[i] * u[i]
             return s
+
         return f, float(k)
     if kind == "float":
         k = float(value)
@@ -134,6 +140,7 @@ def cached_kernel(kind: str, value: str):
             for i in range(u.size):
                 s += k * u[i] * u[i]
             return s
+
         return f, k
     if kind == "tuple":
         kt = (float(value), 2.0)
@@ -144,11 +151,15 @@ def cached_kernel(kind: str, value: str):
             for i in range(u.size):
                 s += kt[0] * kt[1] * u[i] * u[i]
             return s
+
         return f, 2.0 * float(value)
     if kind == "default":
         exec_ns: dict = {"mpiad": mpiad}
-        exec(f"@mpiad.jit(cache=True)\ndef f(u, k={float(value)!r}):\n    s = 0.0\n"
-             "    for i in range(u.size):\n        s += k * u[i] * u[i]\n    return s\n", exec_ns)
+        exec(
+            f"@mpiad.jit(cache=True)\ndef f(u, k={float(value)!r}):\n    s = 0.0\n"
+            "    for i in range(u.size):\n        s += k * u[i] * u[i]\n    return s\n",
+            exec_ns,
+        )
         return exec_ns["f"], float(value)
     if kind == "global_array":
         GLOBAL_ARRAY[:] = float(value)
@@ -159,6 +170,7 @@ def cached_kernel(kind: str, value: str):
             for i in range(u.size):
                 s += GLOBAL_ARRAY[0] * u[i] * u[i]
             return s
+
         return f, float(value)
     if kind == "ctypes":  # a value Numba freezes by its address: never cached on disk
         import ctypes
@@ -175,6 +187,7 @@ def cached_kernel(kind: str, value: str):
             for i in range(u.size):
                 s += k * c * u[i] * u[i]
             return s
+
         return f, k
     raise SystemExit(f"unknown kind {kind}")
 
@@ -188,8 +201,10 @@ def cached(kind: str, value: str) -> None:
     check(f"{kind}={value} primal", y, k * (u * u).sum())
     check(f"{kind}={value} gradient", du, 2 * k * u)
     st = mpiad.stats()
-    print(f"ok cached {kind} {value} disk_hits={st.get('disk_hits', 0)} "
-          f"llvm_compiles={st.get('llvm_compiles', 0)} disk_writes={st.get('disk_writes', 0)}")
+    print(
+        f"ok cached {kind} {value} disk_hits={st.get('disk_hits', 0)} "
+        f"llvm_compiles={st.get('llvm_compiles', 0)} disk_writes={st.get('disk_writes', 0)}"
+    )
 
 
 def main() -> int:

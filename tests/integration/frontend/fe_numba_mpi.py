@@ -3,6 +3,7 @@ mpiexec -n N). numba-mpi reaches MPI through ctypes pointers in Numba's dynamic 
 reads handles from mpi4py's memory; mpiad resolves both in-process. Uses fe_check's checks
 (finite differences, dot-product test, vector mode). Prints ``rank R skip`` without numba-mpi.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -17,7 +18,7 @@ if importlib.util.find_spec("numba_mpi") is None:
     sys.stdout.write(f"rank {fe_check.RANK} skip numba-mpi is not installed\n")
     sys.exit(0)
 
-import numba_mpi as nm  # noqa: E402
+import numba_mpi as nm
 
 
 @mpiad.jit(cache=True)

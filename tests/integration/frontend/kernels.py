@@ -6,6 +6,7 @@ jitted functions, and every mpiad.mpi function.
 constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op``
 USER_OP.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,7 +29,7 @@ def loops(x, a, n):
         for j in range(i + 1):
             acc += math.sin(x[i]) * x[j] * a
     k = 0
-    while k < n:               # a while loop with a data-independent trip count
+    while k < n:  # a while loop with a data-independent trip count
         acc += x[k] * x[k]
         k += 2
     return acc
@@ -50,15 +51,15 @@ def branches(x, y, n):
 
 @mpiad.jit(cache=CACHE)
 def alloc_inside(x, y, n):
-    t = np.zeros(n)                 # NRT allocation receiving active data
+    t = np.zeros(n)  # NRT allocation receiving active data
     u = np.empty(n)
     for i in range(n):
         t[i] = x[i] * 2.0
     for i in range(n):
         u[i] = t[n - 1 - i] + t[i] * t[i]
-    w = u * 3.0 + t                 # array expressions allocate too
+    w = u * 3.0 + t  # array expressions allocate too
     c = w.copy()
-    y[:] = c[:]                     # slice copy into an argument
+    y[:] = c[:]  # slice copy into an argument
     s = 0.0
     for i in range(n):
         s += c[i] * x[i]
@@ -86,8 +87,8 @@ def _poly(z):
 
 @mpiad.jit(cache=CACHE)
 def calls_jitted(x, y, a, n):
-    _scale_into(x, y, a)            # another @mpiad.jit kernel
-    s = _square_sum(y, n)           # a @numba.njit function
+    _scale_into(x, y, a)  # another @mpiad.jit kernel
+    s = _square_sum(y, n)  # a @numba.njit function
     for i in range(n):
         s += _poly(x[i])
     return s
@@ -131,7 +132,7 @@ def isend_irecv_test(x, y, n, comm):
     _, rr = mpi.irecv(y, left, 7, comm)
     _, sr = mpi.isend(t, right, 7, comm)
     flag = False
-    while not flag:                 # MPI_Test until the receive completed
+    while not flag:  # MPI_Test until the receive completed
         _, flag = mpi.test(rr)
     mpi.wait(sr)
     s = 0.0
@@ -214,7 +215,7 @@ def allreduce_ops(x, y, n, comm):
     mpi.allreduce(x, lo, mpi.MIN, comm)
     mpi.allreduce(x, hi, mpi.MAX, comm)
     tot = np.zeros(1)
-    mpi.allreduce(x[0] * x[1], tot, mpi.SUM, comm)     # a scalar send buffer
+    mpi.allreduce(x[0] * x[1], tot, mpi.SUM, comm)  # a scalar send buffer
     for i in range(n):
         y[i] = s[i] + p[i] + lo[i] * hi[i]
     return tot[0]
@@ -268,7 +269,7 @@ USER_OP = MPI.Op.Create(_sum_op, commute=True)
 
 @mpiad.jit(cache=CACHE)
 def user_op(x, y, n, op, comm):
-    mpi.allreduce(x, y, op, comm)       # the op is an mpi4py MPI.Op argument
+    mpi.allreduce(x, y, op, comm)  # the op is an mpi4py MPI.Op argument
     s = 0.0
     for i in range(n):
         s += y[i] * y[i] * x[i]

@@ -63,7 +63,13 @@ def jit_lljit(ir_text: str):
     mod = llvm.parse_assembly(ir_text)
     mod.verify()
     lljit = llvm.create_lljit_compiler(tm)
-    rt = llvm.JITLibraryBuilder().add_ir(str(mod)).add_current_process().export_symbol("smoke").link(lljit, "smoke_lib")
+    rt = (
+        llvm.JITLibraryBuilder()
+        .add_ir(str(mod))
+        .add_current_process()
+        .export_symbol("smoke")
+        .link(lljit, "smoke_lib")
+    )
     fn = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double)(rt["smoke"])
     return fn, (lljit, rt)
 
@@ -86,7 +92,11 @@ def main() -> int:
     want = expected(args.x, rank, size)
     ok = math.isclose(got, want, rel_tol=0.0, abs_tol=1e-12)
     # One write per line so hydra's forwarding never interleaves ranks mid-line.
-    msg = f"rank {rank} {'ok' if ok else 'FAIL'} {got!r}" + ("" if ok else f" expected {want!r}") + "\n"
+    msg = (
+        f"rank {rank} {'ok' if ok else 'FAIL'} {got!r}"
+        + ("" if ok else f" expected {want!r}")
+        + "\n"
+    )
     os.write(1, msg.encode())
     return 0 if ok else 1
 

@@ -7,6 +7,7 @@ a per-process counter). Numba's calling convention: ``i32 f(ptr retptr, ptr exci
 C-contiguous 1-D float64 array is 7 arguments (meminfo, parent, nitems, itemsize, data, shape,
 stride) and a float64 scalar is a double.
 """
+
 import math
 
 import numpy as np
@@ -29,7 +30,7 @@ def saxpy_tanh(a, x, y):
 
 
 def scalar_mix(x, y):
-    return math.exp(-x * y) * math.atan2(y, x) + math.sqrt(x * x + y * y) + x ** 3
+    return math.exp(-x * y) * math.atan2(y, x) + math.sqrt(x * x + y * y) + x**3
 
 
 def softplus_mean(x):

@@ -6,6 +6,7 @@ tools/gen_corpus.py compiles every function with
 writes the optimised module IR to ``tests/unit/corpus/numba_<name>.ll``.
 Helpers that kernels call are plain ``@numba.njit`` functions here.
 """
+
 import math
 
 import numba
@@ -92,7 +93,9 @@ def laplace2d(u, out, h):
     inv = 1.0 / (h * h)
     for i in range(1, nx - 1):
         for j in range(1, ny - 1):
-            out[i, j] = (u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1] - 4.0 * u[i, j]) * inv
+            out[i, j] = (
+                u[i - 1, j] + u[i + 1, j] + u[i, j - 1] + u[i, j + 1] - 4.0 * u[i, j]
+            ) * inv
 
 
 def calls_helper(x):
