@@ -82,7 +82,9 @@ class ReverseFunction:
         self.module = rm.module
         self.pair = pair
         self.src = self.module.functions[pair.sig.fn]
-        self.act = analyse(self.ctx, self.src, [a != "const" for a in pair.sig.acts])
+        self.act = analyse(
+            self.ctx, self.src, [a != "const" for a in pair.sig.acts], pair.sig.slots
+        )
         self.aug = AugmentedFunction(rm, pair, self.act)
         self.fn = pair.rev
         self.width = 1
