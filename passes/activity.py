@@ -40,8 +40,8 @@ from .ir.instructions import (
     UnaryOp,
     describe,
 )
-from .ir.module import Function, Module
 from .ir.layout import gep_offset
+from .ir.module import Function, Module
 from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Value
 from .rulebook import registry
 from .typeinfo import differentiable, floatish

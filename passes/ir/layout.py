@@ -4,7 +4,16 @@ the analyses that tell struct fields apart: which field of a record a pointer po
 from __future__ import annotations
 
 from .module import Module
-from .types import ArrayType, FloatType, IntType, NamedStructType, PointerType, StructType, Type, VectorType
+from .types import (
+    ArrayType,
+    FloatType,
+    IntType,
+    NamedStructType,
+    PointerType,
+    StructType,
+    Type,
+    VectorType,
+)
 
 
 def _align(n: int, a: int) -> int:
