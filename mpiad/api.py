@@ -359,6 +359,10 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     ``dret`` (default 1.0) on every rank, as in Enzyme: under MPI this is the gradient of
     ``sum over ranks of dret_r * f_r`` (for a loss that is the same on every rank, that is
     SIZE times its gradient: use :func:`grad`, whose default counts it once).
+    Structured arguments (tuples, namedtuples) take a shadow of the same structure: in reverse
+    mode their arrays accumulate in place and the updated shadow (its float scalars plus their
+    adjoints) is returned in the tuple, at its place among the Active arguments;
+    ``Active(state)`` returns the gradient structure.
     ``ForwardWithPrimal``/``ReverseWithPrimal`` return ``(derivative, result)``. Keyword
     arguments are ``f``'s (annotated or not); parameters left out take their default values, as
     constants.
@@ -382,8 +386,10 @@ LOSSES = ("replicated", "sum")
 def grad(f, argnums=0, *, loss: str = "replicated", comm=None):
     """JAX-style gradient of a kernel returning a float: ``grad(f)(x, y, comm)`` is df/dx.
 
-    ``argnums`` (int or tuple) picks the arguments: float scalars and float arrays; the others
-    are constants. With a tuple, a tuple of gradients is returned.
+    ``argnums`` (int or tuple) picks the arguments: float scalars, float arrays of any layout,
+    and tuples / namedtuples (nested) of them, whose gradient has their structure (None at
+    leaves that carry no derivative: integers, integer arrays ...); the others are constants.
+    With a tuple, a tuple of gradients is returned.
 
     What the gradient is under MPI, set by ``loss``:
 

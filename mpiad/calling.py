@@ -253,6 +253,8 @@ def _read(ret: RetLayout, buf, tangent: bool = False):
         if tangent and kind != "f":
             v = None
         vals.append(v)
+    if isinstance(ret.nbtype, types.BaseNamedTuple):
+        return ret.nbtype.instance_class(*vals)
     if isinstance(ret.nbtype, types.BaseTuple):
         return tuple(vals)
     return vals[0]

@@ -108,6 +108,7 @@ NUMBA_LIKE = {
         "state_reverse_shadow",
         "state_forward",
         "state_strided_leaf",
+        "state_namedtuple_result",
         "state_messages",
     },
 }

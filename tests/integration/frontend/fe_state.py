@@ -84,6 +84,17 @@ def step(state, grid, coef, fn, comm):
     return t[0]
 
 
+Pair = namedtuple("Pair", "energy count")
+
+
+@mpiad.jit(cache=True)
+def summary(state):
+    e = 0.0
+    for i in range(state.u.shape[0]):
+        e += state.params.k * state.u[i] * state.u[i]
+    return Pair(e, state.idx.shape[0])
+
+
 def copy(x):
     return tree_map(lambda a: a.copy() if isinstance(a, np.ndarray) else a, x)
 
@@ -177,6 +188,16 @@ def check_structures(rng):
     vs2 = direction(sv, rng)
     close("strided leaf", global_dot(g, vs2), fd(lambda x: loss(x), sv, vs2))
     ok("state_strided_leaf")
+
+    # a namedtuple result comes back as one, its tangent too (None where it has none)
+    p = summary(state)
+    t = mpiad.autodiff(Forward, summary, Duplicated(state, mpiad.zeros_tree(state)._replace(
+        u=np.ones(6))))  # fmt: skip
+    if not (isinstance(p, Pair) and isinstance(t, Pair) and t.count is None and p.count == 5):
+        fail(f"namedtuple result: {p!r}, tangent {t!r}")
+    close("namedtuple result", (p.energy, t.energy), (1.3 * (state.u**2).sum(),
+                                                      2.6 * state.u.sum()), 1e-12)  # fmt: skip
+    ok("state_namedtuple_result")
 
 
 def check_messages(rng):
