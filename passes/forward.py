@@ -300,6 +300,10 @@ class TangentFunction:
         self.finish()
 
     def visit(self, inst: Instruction) -> None:
+        with self.b.fast_math(inst):  # the derivative's float operations keep inst's flags
+            self._visit(inst)
+
+    def _visit(self, inst: Instruction) -> None:
         if isinstance(inst, Ret):
             return self.visit_ret(inst)
         if isinstance(inst, Call):

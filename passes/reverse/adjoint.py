@@ -370,9 +370,14 @@ class ReverseFunction:
         rule = registry.opcode_rule("phi")
         for phi in phis:
             if phi.name in self.act.varied:
-                rule.reverse(self, phi)
+                with self.b.fast_math(phi):
+                    rule.reverse(self, phi)
 
     def reverse_instruction(self, inst: Instruction) -> None:
+        with self.b.fast_math(inst):  # the adjoint's float operations keep inst's flags
+            self._reverse_instruction(inst)
+
+    def _reverse_instruction(self, inst: Instruction) -> None:
         if isinstance(inst, Ret):
             if (
                 inst.value is not None
