@@ -40,7 +40,7 @@ from .ir.instructions import (
     UnaryOp,
     describe,
 )
-from .ir.layout import gep_offset
+from .ir.layout import gep_offset, gep_result_type
 from .ir.module import Function, Module
 from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Value
 from .rulebook import registry
@@ -396,14 +396,36 @@ class Activity:
 
     def _only_stored(self, inst: Load) -> bool:
         """Every use stores the loaded integer again or bitcasts it to floating point (LLVM -O2's
-        form of a memcpy of doubles, possibly with a use of the copied value)."""
+        form of a memcpy of doubles, possibly with a use of the copied value), and nothing says
+        the memory holds integers: at -O0 every integer a program reads is stored to a stack
+        slot, and an int field or an index array read that way is not a copy of float data."""
+        if self._integer_typed(inst.ptr.value):
+            return False
         us = self.uses.get(inst.name, [])
         me = LocalRef(inst.name)
         return bool(us) and all(
-            (isinstance(u, Store) and u.value.value == me and u.ptr.value != me)
+            (
+                isinstance(u, Store)
+                and u.value.value == me
+                and u.ptr.value != me
+                and not self._integer_typed(u.ptr.value)
+            )
             or (isinstance(u, Cast) and u.opcode == "bitcast" and floatish(u.dest, self.module))
             for u in us
         )
+
+    def _integer_typed(self, ptr: Value) -> bool:
+        """Does the address computation say ``ptr`` points to integer data (an element of an
+        ``i32`` array, an ``int`` field of a struct, a local ``int`` variable)?"""
+        d = self.defs.get(ptr.name) if isinstance(ptr, LocalRef) else None
+        if isinstance(d, Alloca):
+            return d.allocated.is_int
+        if isinstance(d, GetElementPtr):
+            idx = [i.value.value if isinstance(i.value, IntConst) else None for i in d.indices]
+            t = gep_result_type(d.source, len(d.indices), idx, self.module)
+            # i8 is how optimised code addresses bytes of anything: no evidence either way
+            return t is not None and t.is_int and str(t) != "i8"
+        return False
 
     def _visit_call(self, inst: Call) -> bool:
         rule = registry.call_rule_for(inst)
@@ -432,14 +454,10 @@ class Activity:
                         self.pointer_slots |= slots
                         changed = True
                 if not acts[k] and p in summary.needs_shadow:
-                    roots = [
-                        r
-                        for r in self.roots(a.value)
-                        if r[0] in ("alloca", "alloc") and r not in self.active_roots
-                    ]
-                    if roots:
-                        self.active_roots.update(roots)
-                        changed = True
+                    # the callee writes active data through this argument: its memory needs a
+                    # shadow, wherever the pointer came from (an allocation, a stack slot it
+                    # was reloaded from at -O0, a result struct)
+                    changed |= self.activate_memory(a.value, inst, strict=True)
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed

@@ -110,3 +110,23 @@ def gep_offset(source: Type, indices: list[int | None], module: Module | None = 
         else:
             return None
     return off
+
+
+def gep_result_type(
+    source: Type, nindices: int, indices: list[int | None], module=None
+) -> Type | None:
+    """The type a ``getelementptr source, ptr, indices...`` points to (None: unknown, e.g. a
+    struct indexed by a non-constant)."""
+    t = source
+    for i in indices[1:nindices]:
+        if isinstance(t, NamedStructType) and module is not None:
+            t = module.struct_body(t)
+        if isinstance(t, StructType):
+            if i is None or not 0 <= i < len(t.elements):
+                return None
+            t = t.elements[i]
+        elif isinstance(t, (ArrayType, VectorType)):
+            t = t.element
+        else:
+            return None
+    return t
