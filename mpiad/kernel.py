@@ -11,6 +11,7 @@ the pass and LLVM.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
 import sys
@@ -233,6 +234,12 @@ class JitFunction:
         return p
 
     def _build(self, argtypes: tuple, spec: Spec) -> CallPlan:
+        # with the disk cache, the lock that makes one rank of a job compile an entry while the
+        # others wait for it (mpiad.cache.first_writer) is held until the entry is written
+        with contextlib.ExitStack() as held:
+            return self._build_held(argtypes, spec, held)
+
+    def _build_held(self, argtypes: tuple, spec: Spec, held: contextlib.ExitStack) -> CallPlan:
         dkey = None
         serial = spec.mode != "primal"
         if serial:
@@ -246,6 +253,8 @@ class JitFunction:
             if tkey is not None:
                 dkey = C.entry_path(self, skey, tkey, spec)
                 hit = C.load(dkey)
+                if hit is None:
+                    hit = held.enter_context(C.first_writer(dkey))
                 if hit is not None:
                     meta, obj = hit
                     STATS["disk_hits"] += 1
