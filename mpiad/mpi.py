@@ -21,7 +21,8 @@ also take a scalar to send); the functions return the MPI status code (0 = succe
 ``irecv`` return ``(status, requests)`` where ``requests`` is an array of raw MPI_Request handles
 of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under Open MPI's: write
 ``dtype=mpi.RequestType`` for code that runs on both), which ``wait``/``waitall``/``test`` take
-(``waitall`` also takes a tuple of such arrays). ``test`` returns ``(status, flag)``. ``rank``/``size`` return the value.
+(``waitall`` also takes a tuple of such arrays). ``test`` returns ``(status, flag)``.
+``rank``/``size`` return the value.
 
 Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
@@ -135,7 +136,12 @@ class Operator(IntEnum):
 
 
 #: Operator member -> the mpi4py op
-_MPI_OPS = {Operator.MAX: MPI.MAX, Operator.MIN: MPI.MIN, Operator.SUM: MPI.SUM, Operator.PROD: MPI.PROD}
+_MPI_OPS = {
+    Operator.MAX: MPI.MAX,
+    Operator.MIN: MPI.MIN,
+    Operator.SUM: MPI.SUM,
+    Operator.PROD: MPI.PROD,
+}
 
 SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
 
@@ -203,9 +209,7 @@ def _unbox_handle(typ, obj, c):
         c.pyapi.decref(handle)
     value = c.builder.load(value)
     is_error = cgutils.is_not_null(c.builder, c.pyapi.err_occurred())
-    native = (
-        c.builder.inttoptr(value, _H) if _POINTER_HANDLES else c.builder.trunc(value, _I32)
-    )
+    native = c.builder.inttoptr(value, _H) if _POINTER_HANDLES else c.builder.trunc(value, _I32)
     return NativeValue(native, is_error=is_error)
 
 

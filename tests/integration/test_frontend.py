@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from bench.mpirun import run_mpi
+from mpiad.mpilib import launcher_family
 
 HERE = Path(__file__).resolve().parent
 FE = HERE / "frontend"
@@ -147,8 +148,21 @@ def test_examples_listed():
     assert sorted(p.name for p in EXAMPLES.glob("*.py")) == sorted(EXAMPLE_DONE)
 
 
-@pytest.mark.parametrize("n", RANKS)
-@pytest.mark.parametrize("example", sorted(EXAMPLE_DONE))
+def _example_params():
+    """Each example at RANKS; the Numba examples of the seed ring and the heat equation also at 3
+    ranks under a second MPI family (marked mpi_family, with their 2-rank runs: .ci/run's Open
+    MPI job); the default mpich run stays at RANKS."""
+    second = launcher_family() != "mpich"
+    out = []
+    for example in sorted(EXAMPLE_DONE):
+        family = example in ("ring.py", "heat.py")
+        for n in (*RANKS, 3) if family and second else RANKS:
+            marks = [pytest.mark.mpi_family] if family and n in (2, 3) else []
+            out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
+    return out
+
+
+@pytest.mark.parametrize("example,n", _example_params())
 def test_example(env, example, n):
     res = run_mpi(n, [EXAMPLES / example], timeout=240, env=env)
     if example == "ring.py" and n == 1:
