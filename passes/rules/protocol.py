@@ -118,6 +118,9 @@ class Rule:
     #: reverse mode's forward sweep: the rule's own version of the primal (calls only), or None
     #: to keep the primal as it is
     augmented = None
+    #: pointer arguments the call only reads (a call with a rule may otherwise write through
+    #: any of them): memory only read stays read-only for ``passes.readonly``
+    reads: tuple[int, ...] = ()
 
     def activity(self, act: Activity, inst: Instruction) -> bool:
         """Propagate activity for a call; default: result varied if any argument is."""
