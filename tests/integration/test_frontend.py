@@ -132,6 +132,7 @@ def test_numba_like(env, script, n):
 
 
 BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {
+    "dot_written",
     "least_squares",
     "least_squares_grad",
 }

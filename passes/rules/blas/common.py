@@ -139,15 +139,19 @@ class BlasRule(Rule):
     def reads(self) -> tuple[int, ...]:  # type: ignore[override]
         return self.ins + self.scalars
 
-    def activity(self, act, inst) -> bool:
+    def check(self, g: ShadowView, inst: Call) -> Type:
+        """The element type; refuses complex kinds and an active alpha or beta (Numba passes
+        constant slots; a refusal from ``activity`` would be lost in callee summaries)."""
         for k in self.scalars:
-            if act.is_varied(inst.args[k].value):
+            if g.varied(inst.args[k].value):
                 raise UnsupportedError(
-                    f"in @{act.fn.name}: {inst.callee_name} with an active alpha or beta "
+                    f"in @{g.src.name}: {inst.callee_name} with an active alpha or beta "
                     f"({describe(inst)}) is not supported"
                 )
+        return elem_type(g.src.name, inst)
+
+    def activity(self, act, inst) -> bool:
         if any(act.is_varied(inst.args[k].value) for k in self.ins):
-            elem_type(act.fn.name, inst)
             return act.activate_memory(inst.args[self.out].value, inst)
         return False
 
@@ -174,6 +178,7 @@ class BlasRule(Rule):
         return offsets, total
 
     def augmented(self, g: TangentBuilder, inst: Call) -> None:
+        self.check(g, inst)
         copies = self._to_copy(g, inst)
         if copies:
 

@@ -19,7 +19,6 @@ from .common import (
     at_least_one,
     call_helper,
     const_ptr,
-    elem_type,
     flag,
     i64,
 )
@@ -42,7 +41,7 @@ class Dot(BlasRule):
     def forward(self, t: TangentBuilder, inst: Call) -> None:
         if not t.varied(inst.args[RES].value):
             return
-        ty = elem_type(t.src.name, inst)
+        ty = self.check(t, inst)
         kind, n = inst.args[0], inst.args[N].value
         x, y = inst.args[X].value, inst.args[Y].value
         dxs = t.lanes(x, PTR, inst) if t.varied(x) else None
@@ -78,7 +77,7 @@ class Dot(BlasRule):
     def reverse(self, a: AdjointBuilder, inst: Call) -> None:
         if not a.varied(inst.args[RES].value):
             return
-        ty = elem_type(a.src.name, inst)
+        ty = self.check(a, inst)
         got = self.inputs(a, inst)
         kind = inst.args[0]
         n = got(N)

@@ -21,7 +21,6 @@ from .common import (
     SavedInput,
     call_helper,
     const_ptr,
-    elem_type,
     flag,
     i64,
     matrix_elems,
@@ -88,7 +87,7 @@ class Gemm(BlasRule):
     def forward(self, g: TangentBuilder, inst: Call) -> None:
         if not g.varied(inst.args[C].value):
             return
-        ty = elem_type(g.src.name, inst)
+        ty = self.check(g, inst)
         ta = trans_flag(g.src.name, inst, TA)
         tb = trans_flag(g.src.name, inst, TB)
 
@@ -142,7 +141,7 @@ class Gemm(BlasRule):
     def reverse(self, g: AdjointBuilder, inst: Call) -> None:
         if not g.varied(inst.args[C].value):
             return
-        ty = elem_type(g.src.name, inst)
+        ty = self.check(g, inst)
         ta = trans_flag(g.src.name, inst, TA)
         tb = trans_flag(g.src.name, inst, TB)
         got = self.inputs(g, inst)

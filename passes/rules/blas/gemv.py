@@ -21,7 +21,6 @@ from .common import (
     at_least_one,
     call_helper,
     const_ptr,
-    elem_type,
     flag,
     i64,
     matrix_elems,
@@ -68,7 +67,7 @@ class Gemv(BlasRule):
     def forward(self, g: TangentBuilder, inst: Call) -> None:
         if not g.varied(inst.args[Y].value):
             return
-        ty = elem_type(g.src.name, inst)
+        ty = self.check(g, inst)
         t = trans_flag(g.src.name, inst, TRANS)
 
         def arg(k):
@@ -91,7 +90,7 @@ class Gemv(BlasRule):
     def reverse(self, g: AdjointBuilder, inst: Call) -> None:
         if not g.varied(inst.args[Y].value):
             return
-        ty = elem_type(g.src.name, inst)
+        ty = self.check(g, inst)
         t = trans_flag(g.src.name, inst, TRANS)
         got = self.inputs(g, inst)
         one = const_ptr(g, ty, 1.0)

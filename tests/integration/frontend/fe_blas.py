@@ -16,14 +16,19 @@ Prints ``rank R ok NAME`` per check.
 from __future__ import annotations
 
 import sys
+import warnings
 
 import numpy as np
+from numba.core.errors import NumbaPerformanceWarning
 
 import mpiad
 import mpiad.mpi as mpi
 from mpiad import Duplicated, Forward, Reverse
 
 from .fdcheck import COMM, RANK, SIZE, close, fd, global_dot, ok, raises, run_checks
+
+# iterated's strided operand is deliberate (Numba warns that it copies it)
+warnings.simplefilter("ignore", NumbaPerformanceWarning)
 
 #: float32 results against float64 finite differences: single precision's rounding
 TOL = {np.float64: 1e-7, np.float32: 2e-4}
@@ -51,6 +56,18 @@ def mat_mat(A, B):
         for j in range(E.shape[1]):
             s += E[i, j] * (i + 1.0) / (j + 2.0)
     return s
+
+
+@mpiad.jit(cache=True)
+def iterated(A, x, y):
+    """Inputs overwritten after the product (the reverse sweep needs their old values), a
+    strided operand (Numba copies it), and products written into an argument."""
+    for _ in range(3):
+        t = A @ x
+        x[:] = np.tanh(t)
+    B = A[:, ::2]
+    y[:] = B.T @ x
+    return np.dot(y, y) + np.dot(x, x)
 
 
 @mpiad.jit(cache=True)
@@ -100,6 +117,34 @@ def check_products(rng):
         check_kernel(f"dot_mm_{tag}", mat_mat, (A, B), dtype, rng)
 
 
+def check_written(rng):
+    """Tangents of the written arrays against finite differences; the dot-product test with
+    seeds on the written arrays and on the result."""
+    A = 0.5 * rng.normal(size=(5, 5))
+    x = rng.normal(size=5)
+    vA, vx = rng.normal(size=A.shape), rng.normal(size=5)
+    h = 1e-6
+
+    def run(s):
+        xs, ys = x + s * vx, np.zeros(3)
+        return iterated(A + s * vA, xs, ys), xs, ys
+
+    (fp, xp, yp), (fm, xm, ym) = run(h), run(-h)
+    xf, dx, dy, dA = x.copy(), vx.copy(), np.zeros(3), vA.copy()
+    args = (Duplicated(A.copy(), dA), Duplicated(xf, dx), Duplicated(np.zeros(3), dy))
+    tan = mpiad.autodiff(Forward, iterated, *args)
+    close("written: forward result", tan, (fp - fm) / (2 * h), 1e-7)
+    close("written: tangent of x", dx, (xp - xm) / (2 * h), 1e-7)
+    close("written: tangent of y", dy, (yp - ym) / (2 * h), 1e-7)
+    wx, wy, wret = rng.normal(size=5), rng.normal(size=3), float(rng.normal())
+    gA, gx, gy = np.zeros_like(A), wx.copy(), wy.copy()
+    args = (Duplicated(A.copy(), gA), Duplicated(x.copy(), gx), Duplicated(np.zeros(3), gy))
+    mpiad.autodiff(Reverse, iterated, *args, dret=wret)
+    lhs = wret * tan + float(np.dot(dx, wx) + np.dot(dy, wy))
+    close("written: dot-product test", lhs, float(np.vdot(vA, gA) + np.dot(vx, gx)), 1e-10)
+    ok("dot_written")
+
+
 def check_least_squares(rng):
     rows, n = 3 + RANK, 4  # ranks hold different numbers of rows
     A = rng.normal(size=(rows, n)) + RANK
@@ -133,7 +178,9 @@ def check_refusal(rng):
 def main() -> int:
     rng = np.random.default_rng(11 + RANK)
     # the refusal has nothing to do with MPI (and its diagnosis compiles a debug build): 1 rank
-    checks = [check_products, check_least_squares] + ([check_refusal] if SIZE == 1 else [])
+    checks = [check_products, check_written, check_least_squares] + (
+        [check_refusal] if SIZE == 1 else []
+    )
     return run_checks(checks, rng)
 
 
