@@ -39,6 +39,9 @@ class ShadowView(Protocol):
     b: Builder
     #: the source function being differentiated
     src: Function
+    #: roots (``act.roots``) of memory nothing writes between the forward and the reverse sweep
+    #: of reverse mode, so a rule may read it again instead of saving it (empty in forward mode)
+    readonly: frozenset
 
     def varied(self, v: Value) -> bool:
         """Does ``v`` carry a derivative (a float tangent/adjoint, or a shadow pointer)?"""
