@@ -43,6 +43,13 @@ CASES = [
     ("completion", "exchange_testany", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_testsome", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "same_peer_isends", "a:2,i:2,comm", (1, 2, 3)),
+    # issue 17: persistent requests, nonblocking collectives, v-variants, prefix and location
+    # reductions, MPI_FLOAT (one kernel a family, each calling the family's kernels in turn)
+    ("persistent", "persistent_all", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    ("nbc", "nbc_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("vcoll", "vcoll_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("scans", "scans_locs", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("float32", "float_mix", "f:4,i:4,comm", (1, 2, 3, 4)),
 ]
 
 

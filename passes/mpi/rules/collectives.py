@@ -10,6 +10,7 @@ from ...ir.values import GlobalRef, IntConst
 from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
+    CollectiveInAugmented,
     MPIRule,
     PrimalInAugmented,
     TangentBuilder,
@@ -24,7 +25,7 @@ from .common import (
 
 
 @register_call("MPI_Bcast")
-class Bcast(PrimalInAugmented):
+class Bcast(CollectiveInAugmented):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -49,7 +50,7 @@ class Bcast(PrimalInAugmented):
 
 
 @register_call("MPI_Gather", "MPI_Allgather")
-class Gather(PrimalInAugmented):
+class Gather(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def _all(self, inst) -> bool:
@@ -109,7 +110,7 @@ class Gather(PrimalInAugmented):
 
 
 @register_call("MPI_Scatter")
-class Scatter(PrimalInAugmented):
+class Scatter(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -158,7 +159,7 @@ class Scatter(PrimalInAugmented):
 
 
 @register_call("MPI_Alltoall")
-class Alltoall(PrimalInAugmented):
+class Alltoall(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -205,7 +206,7 @@ class Alltoall(PrimalInAugmented):
 
 
 @register_call("MPI_Reduce_scatter_block")
-class ReduceScatterBlock(PrimalInAugmented):
+class ReduceScatterBlock(CollectiveInAugmented):
     recv = ((1, 3),)
 
     def forward(self, g: TangentBuilder, inst):

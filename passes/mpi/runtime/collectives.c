@@ -37,6 +37,7 @@ int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 }
 
 void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) return;
     int me;
@@ -116,6 +117,7 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
 
 void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                         MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int me, size;
@@ -169,6 +171,7 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
 
 void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                          MPI_Datatype rdt, int root, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int me, size;
@@ -213,6 +216,7 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
 
 void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                           MPI_Datatype rdt, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int size;
@@ -257,6 +261,7 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
 
 void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_Datatype dt,
                                       MPI_Op op, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) return;
     if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)

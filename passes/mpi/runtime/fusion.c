@@ -31,22 +31,12 @@ int __mpiad_fusion(void) { return fused(); }
 
 /* [buf | lane 0 | ... | lane W-1], NULL lanes as zeros, into p */
 static void fpack(int kind, void *p, const void *buf, void **dbufs, int W, int n) {
-    size_t es = elem_size(kind), len = (size_t)n * es;
-    memcpy(p, buf, len);
-    for (int k = 0; k < W; k++) {
-        char *dst = (char *)p + (size_t)(k + 1) * len;
-        if (dbufs && dbufs[k]) memcpy(dst, dbufs[k], len);
-        else memset(dst, 0, len);
-    }
+    bpack(kind, 1, p, buf, dbufs, W, n, 0);
 }
 
 /* the inverse: n elements of each arrived (the sender's count) */
 static void funpack(int kind, void *buf, void **dbufs, int W, int n, const void *p) {
-    size_t es = elem_size(kind), len = (size_t)n * es;
-    if (buf) memcpy(buf, p, len);
-    if (!dbufs) return;
-    for (int k = 0; k < W; k++)
-        if (dbufs[k]) memcpy(dbufs[k], (const char *)p + (size_t)(k + 1) * len, len);
+    bunpack(kind, 1, p, buf, dbufs, W, n, 0);
 }
 
 /* elements per lane in a fused message that arrived with status st (the primal's count) */
@@ -178,19 +168,11 @@ static int fused_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI
 
 /* fused gather-like collectives: each rank's block b travels as [primal | lane 0 | ... ] of it */
 static void fpack_at(int kind, void *p, const void *buf, void **dbufs, int W, int n, long off) {
-    size_t es = elem_size(kind);
-    void *lanes[W > 0 ? W : 1];
-    for (int k = 0; k < W; k++)
-        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
-    fpack(kind, p, (const char *)buf + (size_t)off * es, lanes, W, n);
+    bpack(kind, 1, p, buf, dbufs, W, n, off);
 }
 
 static void funpack_at(int kind, void *buf, void **dbufs, int W, int n, long off, const void *p) {
-    size_t es = elem_size(kind);
-    void *lanes[W > 0 ? W : 1];
-    for (int k = 0; k < W; k++)
-        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
-    funpack(kind, buf ? (char *)buf + (size_t)off * es : NULL, lanes, W, n, p);
+    bunpack(kind, 1, p, buf, dbufs, W, n, off);
 }
 
 static int fused_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,

@@ -44,6 +44,7 @@ void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt,
 
 /* reverse of the Isend / Irecv itself: finish the adjoint communication */
 void __mpiad_rev_isend(void *rec) {
+    coll_flush();
     mpiad_rreq *r = rec;
     if (!r) return;
     if (!r->waited)
@@ -92,6 +93,7 @@ void *__mpiad_aug_irecv(void *buf, void *dbuf, int count, MPI_Datatype dt, int s
 }
 
 void __mpiad_rev_irecv(void *rec) {
+    coll_flush();
     mpiad_rreq *r = rec;
     if (!r) return;
     if (!r->waited)
@@ -109,6 +111,8 @@ void __mpiad_rev_irecv(void *rec) {
 /* forward: a request completed with status st; finish its tangent's communication */
 static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (!r) return;
+    if (r->kind == MPIAD_PSEND || r->kind == MPIAD_PRECV) { pers_fwd_complete(r, st); return; }
+    if (r->kind == MPIAD_ICOLL) { icoll_fwd_complete(r, 0); return; }
     if (r->fused) { fused_complete(r, st); return; }
     if (r->deferred)
         MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
@@ -125,6 +129,8 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
 /* reverse: a request completed with status st; note where a receive's message came from */
 static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { icoll_aug_complete(r); return; }
+    if (r->pactive) *r->pactive = 0;
     if (r->kind == MPIAD_IRECV) { r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG; }
     r->waited = 1;
 }
@@ -157,6 +163,7 @@ void *__mpiad_aug_wait(MPI_Request *req, MPI_Status *status) {
 void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
     size_t bytes = (size_t)r->count * elem_size(r->ek);
     if (r->kind == MPIAD_ISEND) {
         r->tmp = calloc(1, bytes + 1);
@@ -415,7 +422,9 @@ int __mpiad_fwd_request_get_status(MPI_Request req, int *flag, MPI_Status *statu
         if (r) {
             /* the data may be read once the operation is complete: unpack it now (again, the
              * same bytes, when the request is waited on) */
-            if (r->fused && r->kind == MPIAD_IRECV)
+            if (r->kind == MPIAD_ICOLL) icoll_fwd_complete(r, 1);
+            else if (r->kind == MPIAD_PRECV) pers_fwd_finish(r, &st);
+            else if (r->fused && r->kind == MPIAD_IRECV)
                 freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, &st, NULL);
             req_put(REQ_FWD, req, r);
         }

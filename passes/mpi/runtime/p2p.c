@@ -25,6 +25,7 @@ int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Dataty
 }
 
 void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm) {
+    coll_flush();
     int ek = elem_kind(dt);
     if (!ek) return;
     void *tmp = calloc((size_t)count + 1, elem_size(ek));
@@ -68,6 +69,7 @@ void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, 
 }
 
 void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
     int ek = elem_kind(dt);
     if (ek) {
@@ -128,6 +130,7 @@ void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int d
 /* y(rbuf) came from src, x(sbuf) went to dest: send dy back to src, receive dx's adjoint from dest */
 void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, int dest, int stag,
                           void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
@@ -181,6 +184,7 @@ void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int de
 /* buf's old value x went to dest, its new value y came from src (or stayed, for MPI_PROC_NULL) */
 void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype dt, int dest,
                                   int stag, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
     int ek = elem_kind(dt);
     if (ek) {
