@@ -39,6 +39,7 @@ _LAZY = {
     "value_and_grad": "api",
     "jvp": "api",
     "register_op_derivative": "api",
+    "zeros_tree": "api",
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]

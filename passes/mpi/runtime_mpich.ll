@@ -98,11 +98,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #24
-  tail call void @abort() #25
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #25
+  tail call void @abort() #26
   unreachable
 }
 
@@ -144,7 +144,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -179,7 +179,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -206,12 +206,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %27
-  %36 = tail call noalias ptr @malloc(i64 noundef %33) #26
+  %36 = tail call noalias ptr @malloc(i64 noundef %33) #27
   br label %37
 
 37:                                               ; preds = %35, %27
@@ -310,11 +310,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %86, label %90, label %88
 
 88:                                               ; preds = %85
-  %89 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %89 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %92
 
 90:                                               ; preds = %85
-  %91 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %91 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %92
 
 92:                                               ; preds = %90, %88
@@ -323,11 +323,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %92
-  call void @free(ptr noundef %38) #24
+  call void @free(ptr noundef %38) #25
   br label %96
 
 96:                                               ; preds = %92, %95
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %166
 
 97:                                               ; preds = %9, %24
@@ -335,11 +335,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %98, label %101, label %99
 
 99:                                               ; preds = %97
-  %100 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %100 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %103
 
 101:                                              ; preds = %97
-  %102 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %102 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %103
 
 103:                                              ; preds = %101, %99
@@ -356,7 +356,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 108:                                              ; preds = %107
   %109 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.32, i64 noundef %109) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.32, i64 noundef %109) #28
   unreachable
 
 110:                                              ; preds = %103
@@ -372,7 +372,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %115 = select i1 %11, i64 2, i64 3
   %116 = shl i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #26
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #27
   %119 = shl nsw i64 %113, %115
   %120 = icmp sgt i32 %2, 0
   br i1 %120, label %121, label %163
@@ -460,8 +460,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 163:                                              ; preds = %151, %162, %161, %111
   %164 = mul nsw i32 %3, %2
-  %165 = tail call i32 @MPI_Send(ptr noundef %118, i32 noundef %164, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
-  tail call void @free(ptr noundef %118) #24
+  %165 = tail call i32 @MPI_Send(ptr noundef %118, i32 noundef %164, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  tail call void @free(ptr noundef %118) #25
   br label %166
 
 166:                                              ; preds = %110, %163, %96
@@ -545,8 +545,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %44 = sext i32 %1 to i64
   %45 = add nsw i64 %44, 1
   %46 = select i1 %43, i64 4, i64 8
-  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #28
-  %48 = tail call i32 @MPI_Recv(ptr noundef %47, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #29
+  %48 = tail call i32 @MPI_Recv(ptr noundef %47, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %49 = icmp eq ptr %0, null
   br i1 %49, label %118, label %50
 
@@ -655,7 +655,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %117, label %118, label %109, !llvm.loop !36
 
 118:                                              ; preds = %109, %100, %72, %96, %42, %52, %76
-  tail call void @free(ptr noundef %47) #24
+  tail call void @free(ptr noundef %47) #25
   br label %119
 
 119:                                              ; preds = %40, %118
@@ -685,7 +685,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -712,32 +712,32 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %34 = mul nsw i64 %31, %33
   %35 = select i1 %14, i64 2, i64 3
   %36 = shl i64 %34, %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %37 = icmp ult i64 %36, 513
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %30
-  %39 = tail call noalias ptr @malloc(i64 noundef %36) #26
+  %39 = tail call noalias ptr @malloc(i64 noundef %36) #27
   br label %40
 
 40:                                               ; preds = %38, %30
   %41 = phi ptr [ %39, %38 ], [ %11, %30 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %42 = mul nsw i32 %3, %32
-  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #24
+  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #25
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %45 = load i32, ptr %44, align 4, !tbaa !37
   %46 = icmp eq i32 %45, -1
   br i1 %46, label %102, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   store i32 0, ptr %10, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #24
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #25
   %49 = load i32, ptr %10, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
   %51 = sdiv i32 %50, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   %52 = sext i32 %51 to i64
   %53 = shl nsw i64 %52, %35
   %54 = icmp eq ptr %0, null
@@ -820,7 +820,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %99, label %102, label %100
 
 100:                                              ; preds = %97
-  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #24
+  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #25
   br label %102
 
 102:                                              ; preds = %100, %97, %40
@@ -836,17 +836,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %106, label %108, label %107
 
 107:                                              ; preds = %105
-  call void @free(ptr noundef %41) #24
+  call void @free(ptr noundef %41) #25
   br label %108
 
 108:                                              ; preds = %105, %107
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %178
 
 109:                                              ; preds = %9, %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %110 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %110 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #25
   %111 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %111, label %113, label %112
 
@@ -866,7 +866,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 116:                                              ; preds = %115
   %117 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %117) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %117) #28
   unreachable
 
 118:                                              ; preds = %113
@@ -882,13 +882,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %123 = select i1 %14, i64 2, i64 3
   %124 = shl i64 %122, %123
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #26
+  %126 = call noalias ptr @malloc(i64 noundef %125) #27
   %127 = mul nsw i32 %3, %2
   %128 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %129 = load i32, ptr %128, align 4, !tbaa !37
   %130 = getelementptr inbounds nuw i8, ptr %13, i64 12
   %131 = load i32, ptr %130, align 4, !tbaa !41
-  %132 = call i32 @MPI_Recv(ptr noundef %126, i32 noundef %127, i32 noundef %4, i32 noundef %129, i32 noundef %131, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %132 = call i32 @MPI_Recv(ptr noundef %126, i32 noundef %127, i32 noundef %4, i32 noundef %129, i32 noundef %131, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %133 = load i32, ptr %128, align 4, !tbaa !37
   %134 = icmp eq i32 %133, -1
   br i1 %134, label %176, label %135
@@ -961,11 +961,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %176
 
 176:                                              ; preds = %166, %175, %168, %135, %119
-  call void @free(ptr noundef %126) #24
+  call void @free(ptr noundef %126) #25
   br label %177
 
 177:                                              ; preds = %118, %176
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %178
 
 178:                                              ; preds = %177, %108
@@ -982,8 +982,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #12
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #25
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -992,11 +992,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   ret ptr %13
 }
 
@@ -1066,7 +1066,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %44 = sext i32 %2 to i64
   %45 = add nsw i64 %44, 1
   %46 = select i1 %40, i64 4, i64 8
-  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #28
+  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #29
   br label %48
 
 48:                                               ; preds = %41, %43
@@ -1076,7 +1076,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %53 = load i32, ptr %52, align 4, !tbaa !44
   %54 = tail call i32 @llvm.smax.i32(i32 %53, i32 0)
-  %55 = tail call i32 @MPI_Send(ptr noundef %49, i32 noundef %2, i32 noundef %3, i32 noundef %51, i32 noundef %54, i32 noundef %4) #24
+  %55 = tail call i32 @MPI_Send(ptr noundef %49, i32 noundef %2, i32 noundef %3, i32 noundef %51, i32 noundef %54, i32 noundef %4) #25
   %56 = load i32, ptr %0, align 4, !tbaa !42
   %57 = icmp eq i32 %56, -1
   %58 = or i1 %42, %57
@@ -1090,11 +1090,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %63
 
 63:                                               ; preds = %48, %59
-  tail call void @free(ptr noundef %50) #24
+  tail call void @free(ptr noundef %50) #25
   br label %64
 
 64:                                               ; preds = %39, %63
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %0) #25
   ret void
 }
 
@@ -1119,7 +1119,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -1151,7 +1151,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %44
   %46 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #28
   unreachable
 
 47:                                               ; preds = %44, %44, %42
@@ -1166,7 +1166,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %49
   %51 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #28
   unreachable
 
 52:                                               ; preds = %49, %49, %47
@@ -1198,7 +1198,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 71:                                               ; preds = %64, %61
   %72 = phi i64 [ %70, %64 ], [ 0, %61 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
   %73 = icmp ult i64 %62, 513
   %74 = icmp ult i64 %72, 513
   %75 = select i1 %73, i1 %74, i1 false
@@ -1211,7 +1211,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 78:                                               ; preds = %71
   %79 = add i64 %62, 16
   %80 = add i64 %79, %72
-  %81 = tail call noalias ptr @malloc(i64 noundef %80) #26
+  %81 = tail call noalias ptr @malloc(i64 noundef %80) #27
   %82 = add i64 %62, 15
   %83 = and i64 %82, -16
   %84 = getelementptr inbounds nuw i8, ptr %81, i64 %83
@@ -1315,14 +1315,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 137:                                              ; preds = %124, %136, %135, %89, %85
   %138 = phi ptr [ %0, %85 ], [ %88, %89 ], [ %88, %135 ], [ %88, %136 ], [ %88, %124 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
   %139 = add nsw i32 %14, 1
   %140 = select i1 %53, i32 %139, i32 1
   %141 = mul nsw i32 %140, %2
   %142 = select i1 %63, ptr %86, ptr %6
   %143 = select i1 %63, i32 %139, i32 1
   %144 = mul nsw i32 %143, %8
-  %145 = call i32 @MPI_Sendrecv(ptr noundef %138, i32 noundef %141, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %142, i32 noundef %144, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #24
+  %145 = call i32 @MPI_Sendrecv(ptr noundef %138, i32 noundef %141, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %142, i32 noundef %144, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #25
   br i1 %63, label %146, label %208
 
 146:                                              ; preds = %137
@@ -1332,13 +1332,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %149, label %206, label %150
 
 150:                                              ; preds = %146
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   store i32 0, ptr %16, align 4, !tbaa !5
-  %151 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #24
+  %151 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #25
   %152 = load i32, ptr %16, align 4, !tbaa !5
   %153 = call i32 @llvm.smax.i32(i32 %152, i32 0)
   %154 = sdiv i32 %153, %139
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   %155 = sext i32 %154 to i64
   %156 = select i1 %22, i64 2, i64 3
   %157 = shl nsw i64 %155, %156
@@ -1422,7 +1422,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %203, label %206, label %204
 
 204:                                              ; preds = %201
-  %205 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %154) #24
+  %205 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %154) #25
   br label %206
 
 206:                                              ; preds = %204, %201, %146
@@ -1438,14 +1438,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %211
 
 211:                                              ; preds = %206, %208, %210
-  call void @free(ptr noundef %87) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
+  call void @free(ptr noundef %87) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
   br label %357
 
 212:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
-  %213 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
+  %213 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #25
   %214 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %214, label %216, label %215
 
@@ -1465,7 +1465,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 219:                                              ; preds = %218
   %220 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %220) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %220) #28
   unreachable
 
 221:                                              ; preds = %216, %218, %218
@@ -1480,7 +1480,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 224:                                              ; preds = %223
   %225 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %225) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %225) #28
   unreachable
 
 226:                                              ; preds = %221, %223, %223
@@ -1499,7 +1499,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %232 = select i1 %20, i64 2, i64 3
   %233 = shl i64 %231, %232
   %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #26
+  %235 = call noalias ptr @malloc(i64 noundef %234) #27
   %236 = shl nsw i64 %230, %232
   %237 = icmp sgt i32 %14, 0
   br i1 %237, label %238, label %280
@@ -1600,7 +1600,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %287 = select i1 %22, i64 2, i64 3
   %288 = shl i64 %286, %287
   %289 = or disjoint i64 %288, 1
-  %290 = call noalias ptr @malloc(i64 noundef %289) #26
+  %290 = call noalias ptr @malloc(i64 noundef %289) #27
   br label %291
 
 291:                                              ; preds = %280, %283
@@ -1620,7 +1620,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %305 = getelementptr inbounds nuw i8, ptr %19, i64 12
   %306 = load i32, ptr %305, align 4
   %307 = select i1 %304, i32 %306, i32 %11
-  %308 = call i32 @MPI_Sendrecv(ptr noundef %281, i32 noundef %295, i32 noundef %3, i32 noundef %296, i32 noundef %5, ptr noundef %292, i32 noundef %298, i32 noundef %9, i32 noundef %303, i32 noundef %307, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %308 = call i32 @MPI_Sendrecv(ptr noundef %281, i32 noundef %295, i32 noundef %3, i32 noundef %296, i32 noundef %5, ptr noundef %292, i32 noundef %298, i32 noundef %9, i32 noundef %303, i32 noundef %307, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %309 = load i32, ptr %300, align 4
   %310 = icmp ne i32 %309, -1
   %311 = select i1 %25, i1 %310, i1 false
@@ -1696,12 +1696,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %355
 
 355:                                              ; preds = %345, %354, %347, %312, %291
-  call void @free(ptr noundef %282) #24
-  call void @free(ptr noundef %293) #24
+  call void @free(ptr noundef %282) #25
+  call void @free(ptr noundef %293) #25
   br label %356
 
 356:                                              ; preds = %226, %355
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
   br label %357
 
 357:                                              ; preds = %356, %211
@@ -1714,8 +1714,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #25
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -1724,11 +1724,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   ret ptr %18
 }
 
@@ -1798,7 +1798,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %51 = sext i32 %2 to i64
   %52 = add nsw i64 %51, 1
   %53 = select i1 %45, i64 8, i64 4
-  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #28
+  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #29
   br label %55
 
 55:                                               ; preds = %44, %50
@@ -1812,7 +1812,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %61 = sext i32 %7 to i64
   %62 = add nsw i64 %61, 1
   %63 = select i1 %47, i64 8, i64 4
-  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #28
+  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #29
   br label %66
 
 65:                                               ; preds = %55
@@ -1830,7 +1830,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %72 = tail call i32 @llvm.smax.i32(i32 %71, i32 0)
   %73 = select i1 %49, i32 0, i32 %2
   %74 = select i1 %49, i32 -1, i32 %4
-  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %76 = load i32, ptr %0, align 4, !tbaa !42
   %77 = icmp eq i32 %76, -1
   %78 = icmp eq ptr %6, null
@@ -1850,7 +1850,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %87 = tail call i32 @llvm.smax.i32(i32 %86, i32 0)
   %88 = select i1 %49, i32 0, i32 %2
   %89 = select i1 %49, i32 -1, i32 %4
-  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %91
 
 91:                                               ; preds = %80, %84, %66
@@ -1964,9 +1964,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %162, label %163, label %154, !llvm.loop !48
 
 163:                                              ; preds = %145, %154, %141, %117, %121, %97, %91
-  tail call void @free(ptr noundef %56) #24
-  tail call void @free(ptr noundef %92) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %56) #25
+  tail call void @free(ptr noundef %92) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 }
 
@@ -1988,7 +1988,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -2015,12 +2015,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %36 = mul nsw i64 %33, %35
   %37 = select i1 %16, i64 2, i64 3
   %38 = shl i64 %36, %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %39 = icmp ult i64 %38, 513
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %32
-  %41 = tail call noalias ptr @malloc(i64 noundef %38) #26
+  %41 = tail call noalias ptr @malloc(i64 noundef %38) #27
   br label %42
 
 42:                                               ; preds = %40, %32
@@ -2114,22 +2114,22 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %90
 
 90:                                               ; preds = %77, %89, %88, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %91 = mul nsw i32 %3, %34
-  %92 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #24
+  %92 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #25
   %93 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %94 = load i32, ptr %93, align 4, !tbaa !37
   %95 = icmp eq i32 %94, -1
   br i1 %95, label %150, label %96
 
 96:                                               ; preds = %90
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   store i32 0, ptr %12, align 4, !tbaa !5
-  %97 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #24
+  %97 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #25
   %98 = load i32, ptr %12, align 4, !tbaa !5
   %99 = call i32 @llvm.smax.i32(i32 %98, i32 0)
   %100 = sdiv i32 %99, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   %101 = sext i32 %100 to i64
   %102 = shl nsw i64 %101, %37
   %103 = icmp eq ptr %0, null
@@ -2211,7 +2211,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %147, label %150, label %148
 
 148:                                              ; preds = %145
-  %149 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %100) #24
+  %149 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %100) #25
   br label %150
 
 150:                                              ; preds = %148, %145, %90
@@ -2227,17 +2227,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %154, label %156, label %155
 
 155:                                              ; preds = %153
-  call void @free(ptr noundef %43) #24
+  call void @free(ptr noundef %43) #25
   br label %156
 
 156:                                              ; preds = %153, %155
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %271
 
 157:                                              ; preds = %11, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  %158 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  %158 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #25
   %159 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %159, label %161, label %160
 
@@ -2257,7 +2257,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 164:                                              ; preds = %163
   %165 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %165) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %165) #28
   unreachable
 
 166:                                              ; preds = %161
@@ -2273,7 +2273,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %171 = select i1 %16, i64 2, i64 3
   %172 = shl i64 %170, %171
   %173 = or disjoint i64 %172, 1
-  %174 = call noalias ptr @malloc(i64 noundef %173) #26
+  %174 = call noalias ptr @malloc(i64 noundef %173) #27
   %175 = shl nsw i64 %169, %171
   %176 = icmp sgt i32 %2, 0
   br i1 %176, label %177, label %219
@@ -2367,7 +2367,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %224 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %225 = load i32, ptr %224, align 4
   %226 = select i1 %223, i32 0, i32 %225
-  %227 = call i32 @MPI_Sendrecv_replace(ptr noundef %174, i32 noundef %220, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %222, i32 noundef %226, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %227 = call i32 @MPI_Sendrecv_replace(ptr noundef %174, i32 noundef %220, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %222, i32 noundef %226, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %228 = load i32, ptr %221, align 4, !tbaa !37
   %229 = icmp ne i32 %228, -1
   %230 = icmp ne ptr %1, null
@@ -2436,11 +2436,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %269
 
 269:                                              ; preds = %259, %268, %261, %219
-  call void @free(ptr noundef %174) #24
+  call void @free(ptr noundef %174) #25
   br label %270
 
 270:                                              ; preds = %166, %269
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   br label %271
 
 271:                                              ; preds = %270, %156
@@ -2453,8 +2453,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #25
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -2463,11 +2463,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   ret ptr %15
 }
 
@@ -2534,12 +2534,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %45 = select i1 %42, i64 4, i64 8
   %46 = sext i32 %2 to i64
   %47 = add nsw i64 %46, 1
-  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #28
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #29
   %49 = icmp eq ptr %1, null
   br i1 %49, label %50, label %52
 
 50:                                               ; preds = %44
-  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #28
+  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #29
   br label %52
 
 52:                                               ; preds = %44, %50
@@ -2549,7 +2549,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %57 = load i32, ptr %56, align 4, !tbaa !44
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br i1 %49, label %134, label %60
 
 60:                                               ; preds = %52
@@ -2668,12 +2668,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %133, label %134, label %125, !llvm.loop !52
 
 134:                                              ; preds = %125, %116, %88, %112, %92, %68, %63, %52
-  tail call void @free(ptr noundef %48) #24
-  tail call void @free(ptr noundef %54) #24
+  tail call void @free(ptr noundef %48) #25
+  tail call void @free(ptr noundef %54) #25
   br label %135
 
 135:                                              ; preds = %41, %134
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %0) #25
   ret void
 }
 
@@ -2692,7 +2692,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2720,7 +2720,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = select i1 %10, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = add i64 %36, 73
-  %38 = tail call noalias ptr @malloc(i64 noundef %37) #26
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #27
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %39, i8 0, i64 56, i1 false)
   store i32 1, ptr %38, align 8, !tbaa !5
@@ -2831,7 +2831,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 94:                                               ; preds = %92, %30
   %95 = phi ptr [ %93, %92 ], [ %44, %30 ]
   %96 = mul nsw i32 %3, %32
-  %97 = tail call i32 @MPI_Isend(ptr noundef %95, i32 noundef %96, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %97 = tail call i32 @MPI_Isend(ptr noundef %95, i32 noundef %96, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %102
 
@@ -2841,7 +2841,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %99, %94
-  tail call void @free(ptr noundef nonnull %38) #24
+  tail call void @free(ptr noundef nonnull %38) #25
   br label %178
 
 103:                                              ; preds = %99
@@ -2850,7 +2850,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %178
 
 105:                                              ; preds = %27, %9
-  %106 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %106 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   %107 = icmp eq ptr %1, null
   br i1 %107, label %111, label %108
 
@@ -2862,7 +2862,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %108
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %110) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %110) #28
   unreachable
 
 111:                                              ; preds = %105, %108, %108
@@ -2871,7 +2871,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %178, label %114
 
 114:                                              ; preds = %111
-  %115 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
+  %115 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
   store i32 1, ptr %115, align 8, !tbaa !5
   %116 = getelementptr inbounds nuw i8, ptr %115, i64 4
   store i32 %13, ptr %116, align 4, !tbaa !5
@@ -2887,7 +2887,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %123 = select i1 %10, i64 2, i64 3
   %124 = shl i64 %122, %123
   %125 = or disjoint i64 %124, 1
-  %126 = tail call noalias ptr @malloc(i64 noundef %125) #26
+  %126 = tail call noalias ptr @malloc(i64 noundef %125) #27
   %127 = shl nsw i64 %121, %123
   %128 = icmp sgt i32 %2, 0
   br i1 %128, label %129, label %171
@@ -2978,7 +2978,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %126, ptr %172, align 8, !tbaa !15
   %173 = mul nsw i32 %3, %2
   %174 = getelementptr inbounds nuw i8, ptr %115, i64 48
-  %175 = tail call i32 @MPI_Isend(ptr noundef %126, i32 noundef %173, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %174) #24
+  %175 = tail call i32 @MPI_Isend(ptr noundef %126, i32 noundef %173, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %174) #25
   %176 = load i32, ptr %8, align 4, !tbaa !5
   %177 = sext i32 %176 to i64
   tail call fastcc void @req_insert(i64 noundef %177, i32 noundef 0, ptr noundef nonnull %115)
@@ -2993,7 +2993,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3013,11 +3013,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #28
+  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
   store i32 1, ptr %21, align 8, !tbaa !53
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !55
@@ -3105,12 +3105,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
   unreachable
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %46 = load ptr, ptr %45, align 8, !tbaa !61
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
@@ -3332,8 +3332,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %206, label %207, label %180, !llvm.loop !80
 
 207:                                              ; preds = %101, %180, %149, %153, %84, %132, %42, %57, %105
-  tail call void @free(ptr noundef %48) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %48) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %208
 
 208:                                              ; preds = %35, %207
@@ -3357,7 +3357,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3390,7 +3390,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %40 = select i1 %37, i64 0, i64 %39
   %41 = add nsw i64 %40, 80
   %42 = add i64 %41, %36
-  %43 = tail call noalias ptr @malloc(i64 noundef %42) #26
+  %43 = tail call noalias ptr @malloc(i64 noundef %42) #27
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %44, i8 0, i64 48, i1 false)
   store i32 2, ptr %43, align 8, !tbaa !5
@@ -3420,7 +3420,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %56 = getelementptr inbounds nuw i8, ptr %43, i64 40
   store ptr %55, ptr %56, align 8, !tbaa !15
   %57 = mul nsw i32 %3, %32
-  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %63
 
@@ -3430,7 +3430,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %62, label %63, label %64
 
 63:                                               ; preds = %60, %53
-  tail call void @free(ptr noundef nonnull %43) #24
+  tail call void @free(ptr noundef nonnull %43) #25
   br label %107
 
 64:                                               ; preds = %60
@@ -3439,7 +3439,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %107
 
 66:                                               ; preds = %27, %9
-  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   %68 = icmp eq ptr %1, null
   br i1 %68, label %72, label %69
 
@@ -3451,7 +3451,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 70:                                               ; preds = %69
   %71 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %71) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %71) #28
   unreachable
 
 72:                                               ; preds = %66, %69, %69
@@ -3460,7 +3460,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %74, label %107, label %75
 
 75:                                               ; preds = %72
-  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
+  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
   store i32 2, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %13, ptr %77, align 4, !tbaa !5
@@ -3478,14 +3478,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %85 = select i1 %10, i64 2, i64 3
   %86 = shl i64 %84, %85
   %87 = or disjoint i64 %86, 1
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #26
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #27
   %89 = getelementptr inbounds nuw i8, ptr %76, i64 40
   store ptr %88, ptr %89, align 8, !tbaa !15
   br i1 %68, label %94, label %90
 
 90:                                               ; preds = %75
   %91 = shl nsw i64 %83, 3
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #26
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #27
   %93 = getelementptr inbounds nuw i8, ptr %76, i64 32
   store ptr %92, ptr %93, align 8, !tbaa !18
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %92, ptr nonnull align 8 %1, i64 %91, i1 false)
@@ -3505,7 +3505,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 100:                                              ; preds = %94
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #24
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #25
   br label %104
 
 104:                                              ; preds = %100, %98
@@ -3523,7 +3523,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3543,11 +3543,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #28
+  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
   store i32 2, ptr %21, align 8, !tbaa !53
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !55
@@ -3635,12 +3635,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
   unreachable
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !58
   %47 = icmp eq i32 %46, -1
@@ -3667,8 +3667,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 61:                                               ; preds = %52, %48, %42
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %63 = load ptr, ptr %62, align 8, !tbaa !63
-  tail call void @free(ptr noundef %63) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %63) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %64
 
 64:                                               ; preds = %35, %61
@@ -3679,8 +3679,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -3698,7 +3698,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   ret i32 %5
 }
 
@@ -3755,14 +3755,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 30:                                               ; preds = %16
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %32 = load i32, ptr %31, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
   store i32 0, ptr %3, align 4, !tbaa !5
-  %33 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #24
+  %33 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #25
   %34 = load i32, ptr %3, align 4, !tbaa !5
   %35 = call i32 @llvm.smax.i32(i32 %34, i32 0)
   %36 = add nsw i32 %22, 1
   %37 = sdiv i32 %35, %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   %38 = icmp eq i32 %32, 2
   %39 = sext i32 %37 to i64
   %40 = select i1 %38, i64 2, i64 3
@@ -3847,11 +3847,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %87, label %90, label %88
 
 88:                                               ; preds = %85
-  %89 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %24, i32 noundef %37) #24
+  %89 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %24, i32 noundef %37) #25
   br label %90
 
 90:                                               ; preds = %14, %16, %85, %88
-  call void @free(ptr noundef nonnull %0) #24
+  call void @free(ptr noundef nonnull %0) #25
   br label %181
 
 91:                                               ; preds = %10
@@ -3876,12 +3876,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %108 = load i32, ptr %107, align 4, !tbaa !41
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %110 = load i32, ptr %109, align 4, !tbaa !5
-  %111 = tail call i32 @MPI_Recv(ptr noundef %97, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %111 = tail call i32 @MPI_Recv(ptr noundef %97, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %115
 
 112:                                              ; preds = %91
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %114 = tail call i32 @MPI_Wait(ptr noundef nonnull %113, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %114 = tail call i32 @MPI_Wait(ptr noundef nonnull %113, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %115
 
 115:                                              ; preds = %112, %95
@@ -3978,11 +3978,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 176:                                              ; preds = %166, %175, %168, %122, %118, %115
   %177 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %178 = load ptr, ptr %177, align 8, !tbaa !15
-  tail call void @free(ptr noundef %178) #24
+  tail call void @free(ptr noundef %178) #25
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %180 = load ptr, ptr %179, align 8, !tbaa !18
-  tail call void @free(ptr noundef %180) #24
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %180) #25
+  tail call void @free(ptr noundef %0) #25
   br label %181
 
 181:                                              ; preds = %2, %176, %90, %9, %7
@@ -4092,8 +4092,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -4149,7 +4149,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 32:                                               ; preds = %30, %16, %10, %8
   %33 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %16 ], [ %11, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   ret ptr %33
 }
 
@@ -4181,7 +4181,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 17:                                               ; preds = %7
   %18 = or disjoint i64 %15, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #28
+  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #29
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %19, ptr %20, align 8, !tbaa !63
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -4193,7 +4193,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %28 = load i32, ptr %27, align 8, !tbaa !60
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, i32 noundef %22, i32 noundef %24, i32 noundef %26, i32 noundef %28, ptr noundef nonnull %29) #24
+  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, i32 noundef %22, i32 noundef %24, i32 noundef %26, i32 noundef %28, ptr noundef nonnull %29) #25
   br label %52
 
 31:                                               ; preds = %7
@@ -4204,7 +4204,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 35:                                               ; preds = %31
   %36 = or disjoint i64 %15, 1
-  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #28
+  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #29
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !63
   br label %39
@@ -4221,7 +4221,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %49 = load i32, ptr %48, align 8, !tbaa !60
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, i32 noundef %42, i32 noundef %44, i32 noundef %47, i32 noundef %49, ptr noundef nonnull %50) #24
+  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, i32 noundef %42, i32 noundef %44, i32 noundef %47, i32 noundef %49, ptr noundef nonnull %50) #25
   br label %52
 
 52:                                               ; preds = %17, %39, %1, %6
@@ -4256,7 +4256,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %17 = load i32, ptr %16, align 8, !tbaa !96
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #28
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 168
   store ptr %20, ptr %21, align 8, !tbaa !97
   br i1 %15, label %22, label %86
@@ -4281,7 +4281,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %34 = load i64, ptr %33, align 8, !tbaa !99
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #28
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #29
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 168
   store ptr %36, ptr %37, align 8, !tbaa !97
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 84
@@ -4348,7 +4348,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #28
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #29
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %88, ptr %89, align 8, !tbaa !106
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -4372,7 +4372,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #29
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #30
   store ptr %105, ptr @coll_pending, align 8, !tbaa !18
   br label %106
 
@@ -4438,8 +4438,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -4460,7 +4460,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   ret i32 %6
 }
 
@@ -4470,8 +4470,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -4530,7 +4530,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 36:                                               ; preds = %34, %20, %14, %9
   %37 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %20 ], [ %15, %34 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   ret ptr %37
 }
 
@@ -4540,12 +4540,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -4571,8 +4571,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret i32 %12
 }
 
@@ -4584,12 +4584,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -4624,8 +4624,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret i32 %13
 }
 
@@ -4637,12 +4637,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -4706,8 +4706,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 45:                                               ; preds = %43, %29, %23, %18, %15
   %46 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %29 ], [ %24, %43 ]
-  call void @free(ptr noundef %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret ptr %46
 }
 
@@ -4717,12 +4717,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -4795,8 +4795,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 53:                                               ; preds = %51, %37, %31, %26, %23, %20
   %54 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %37 ], [ %32, %51 ]
-  call void @free(ptr noundef %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %54
 }
 
@@ -4805,13 +4805,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -4821,8 +4821,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #24
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %7) #25
+  tail call void @free(ptr noundef %9) #25
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4860,15 +4860,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !15
   %16 = icmp sgt i32 %0, 0
@@ -4880,8 +4880,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %53, %3
-  tail call void @free(ptr noundef %7) #24
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %7) #25
+  tail call void @free(ptr noundef %9) #25
   ret ptr %14
 
 21:                                               ; preds = %17, %53
@@ -4969,7 +4969,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4990,13 +4990,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -5036,8 +5036,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !112
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #24
-  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %8) #25
+  tail call void @free(ptr noundef %10) #25
   ret i32 %13
 }
 
@@ -5048,20 +5048,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %61, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !15
   %20 = icmp sgt i32 %0, 0
@@ -5141,8 +5141,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 61:                                               ; preds = %56, %16, %4
   %62 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %56 ]
-  tail call void @free(ptr noundef %8) #24
-  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %8) #25
+  tail call void @free(ptr noundef %10) #25
   ret ptr %62
 }
 
@@ -5157,9 +5157,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -5167,11 +5167,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5217,8 +5217,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !114
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #24
-  tail call void @free(ptr noundef %12) #24
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
   ret i32 %21
 }
 
@@ -5239,9 +5239,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -5249,11 +5249,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5265,7 +5265,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -5346,8 +5346,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 73:                                               ; preds = %66, %20
   %74 = phi ptr [ null, %20 ], [ %27, %66 ]
-  tail call void @free(ptr noundef %10) #24
-  tail call void @free(ptr noundef %12) #24
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
   ret ptr %74
 }
 
@@ -5361,8 +5361,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %0, 738197504
@@ -5416,14 +5416,14 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
 38:                                               ; preds = %24
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %40 = load i32, ptr %39, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   store i32 0, ptr %4, align 4, !tbaa !5
-  %41 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %32, ptr noundef nonnull %4) #24
+  %41 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %32, ptr noundef nonnull %4) #25
   %42 = load i32, ptr %4, align 4, !tbaa !5
   %43 = call i32 @llvm.smax.i32(i32 %42, i32 0)
   %44 = add nsw i32 %30, 1
   %45 = sdiv i32 %43, %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   %46 = icmp eq i32 %40, 2
   %47 = sext i32 %45 to i64
   %48 = select i1 %46, i64 2, i64 3
@@ -5508,7 +5508,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br i1 %95, label %98, label %96
 
 96:                                               ; preds = %93
-  %97 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %32, i32 noundef %45) #24
+  %97 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %32, i32 noundef %45) #25
   br label %98
 
 98:                                               ; preds = %96, %93, %24, %17, %18, %16
@@ -5528,7 +5528,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %106
 
 106:                                              ; preds = %105, %100
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret i32 %6
 }
 
@@ -5547,7 +5547,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -6089,13 +6089,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #24
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #25
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %365 = load ptr, ptr %364, align 8, !tbaa !136
-  tail call void @free(ptr noundef %365) #24
+  tail call void @free(ptr noundef %365) #25
   %366 = load i32, ptr %14, align 4, !tbaa !120
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -6103,23 +6103,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %370 = load ptr, ptr %369, align 8, !tbaa !136
-  tail call void @free(ptr noundef %370) #24
+  tail call void @free(ptr noundef %370) #25
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %373 = load ptr, ptr %372, align 8, !tbaa !124
-  tail call void @free(ptr noundef %373) #24
+  tail call void @free(ptr noundef %373) #25
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %375 = load ptr, ptr %374, align 8, !tbaa !137
-  tail call void @free(ptr noundef %375) #24
+  tail call void @free(ptr noundef %375) #25
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %377 = load ptr, ptr %376, align 8, !tbaa !122
-  tail call void @free(ptr noundef %377) #24
+  tail call void @free(ptr noundef %377) #25
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %379 = load ptr, ptr %378, align 8, !tbaa !138
-  tail call void @free(ptr noundef %379) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %379) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -6165,14 +6165,14 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %30 = load i32, ptr %29, align 4, !tbaa !147
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
   store i32 0, ptr %3, align 4, !tbaa !5
-  %31 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %22, ptr noundef nonnull %3) #24
+  %31 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %22, ptr noundef nonnull %3) #25
   %32 = load i32, ptr %3, align 4, !tbaa !5
   %33 = call i32 @llvm.smax.i32(i32 %32, i32 0)
   %34 = add nsw i32 %20, 1
   %35 = sdiv i32 %33, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   %36 = icmp eq i32 %30, 2
   %37 = sext i32 %35 to i64
   %38 = select i1 %36, i64 2, i64 3
@@ -6257,7 +6257,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %85, label %173, label %86
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %22, i32 noundef %35) #24
+  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %22, i32 noundef %35) #25
   br label %173
 
 88:                                               ; preds = %7
@@ -6282,12 +6282,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %105 = load i32, ptr %104, align 4, !tbaa !41
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %107 = load i32, ptr %106, align 4, !tbaa !150
-  %108 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, i32 noundef %101, i32 noundef %103, i32 noundef %105, i32 noundef %107, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %108 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, i32 noundef %101, i32 noundef %103, i32 noundef %105, i32 noundef %107, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %112
 
 109:                                              ; preds = %88
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   br label %112
 
 112:                                              ; preds = %109, %92
@@ -6418,7 +6418,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 27:                                               ; preds = %26
   %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %28) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %28) #28
   unreachable
 
 29:                                               ; preds = %23, %26, %26
@@ -6448,7 +6448,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %47 = load ptr, ptr %46, align 8, !tbaa !146
   %48 = mul nsw i32 %3, %2
   %49 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #24
+  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #25
   br label %51
 
 51:                                               ; preds = %44, %36
@@ -6472,19 +6472,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -6494,7 +6494,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #14 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
+  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
   store i32 %0, ptr %9, align 8, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !147
@@ -6513,7 +6513,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6538,7 +6538,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #26
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #27
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !143
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -6553,7 +6553,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #26
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #27
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %45, ptr %46, align 8, !tbaa !146
   ret ptr %9
@@ -6582,11 +6582,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   br label %50
 
 22:                                               ; preds = %9
@@ -6601,11 +6601,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %29 = load ptr, ptr %28, align 8, !tbaa !146
   %30 = add nsw i32 %2, 1
   %31 = mul nsw i32 %3, %30
-  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   br label %46
 
 33:                                               ; preds = %22
-  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
+  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
   %35 = icmp eq i32 %5, -2
   %36 = icmp eq i32 %6, -1
   %37 = or i1 %35, %36
@@ -6621,7 +6621,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %42 = load ptr, ptr %41, align 8, !tbaa !146
   %43 = mul nsw i32 %3, %2
   %44 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %45 = tail call i32 @MPI_Recv_init(ptr noundef %42, i32 noundef %43, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %44) #24
+  %45 = tail call i32 @MPI_Recv_init(ptr noundef %42, i32 noundef %43, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %44) #25
   br label %46
 
 46:                                               ; preds = %38, %40, %27
@@ -6672,12 +6672,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 27:                                               ; preds = %25
   %28 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %28) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %28) #28
   unreachable
 
 29:                                               ; preds = %9
   %30 = load i32, ptr %7, align 4, !tbaa !5
-  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #28
+  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
   store i32 1, ptr %31, align 8, !tbaa !151
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
   store i32 %14, ptr %32, align 4, !tbaa !153
@@ -6703,7 +6703,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -6723,12 +6723,12 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %8
   %21 = load i32, ptr %7, align 4, !tbaa !5
-  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #28
+  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
   store i32 2, ptr %22, align 8, !tbaa !151
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
   store i32 %13, ptr %23, align 4, !tbaa !153
@@ -6808,7 +6808,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   br label %127
 
 37:                                               ; preds = %33
@@ -6818,7 +6818,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
   unreachable
 
 42:                                               ; preds = %37
@@ -6941,7 +6941,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %116 = load i32, ptr %115, align 8, !tbaa !140
   %117 = icmp eq i32 %116, 0
@@ -6955,7 +6955,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #24
+  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #25
   br label %125
 
 125:                                              ; preds = %122, %118, %113
@@ -7051,22 +7051,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   br label %59
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !161
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #28
+  %44 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
   %45 = load i32, ptr %17, align 8, !tbaa !151
   store i32 %45, ptr %44, align 8, !tbaa !53
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
@@ -7100,7 +7100,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #26
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #27
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !15
@@ -7160,7 +7160,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 
 9:                                                ; preds = %6, %20
@@ -7200,11 +7200,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !164
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -7213,7 +7213,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !18
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !15
-  call void @free(ptr noundef %17) #24
+  call void @free(ptr noundef %17) #25
   br label %29
 
 18:                                               ; preds = %6
@@ -7233,7 +7233,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -7247,7 +7247,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %189
 
 40:                                               ; preds = %35
@@ -7303,7 +7303,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #28
   unreachable
 
 77:                                               ; preds = %72
@@ -7321,18 +7321,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #24
+  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #25
   br label %89
 
 89:                                               ; preds = %86, %82, %77
   %90 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %91 = load ptr, ptr %90, align 8, !tbaa !146
-  call void @free(ptr noundef %91) #24
+  call void @free(ptr noundef %91) #25
   %92 = getelementptr inbounds nuw i8, ptr %53, i64 48
   %93 = load ptr, ptr %92, align 8, !tbaa !143
-  call void @free(ptr noundef %93) #24
-  call void @free(ptr noundef nonnull %53) #24
-  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  call void @free(ptr noundef %93) #25
+  call void @free(ptr noundef nonnull %53) #25
+  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %189
 
 95:                                               ; preds = %71, %105
@@ -7363,7 +7363,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %105, %43, %112, %40
-  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %189
 
 116:                                              ; preds = %112
@@ -7374,11 +7374,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 118:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #28
   unreachable
 
 119:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #28
   unreachable
 
 120:                                              ; preds = %116
@@ -7403,10 +7403,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %134, ptr @cap_det, align 4, !tbaa !5
   %135 = sext i32 %134 to i64
   %136 = shl nsw i64 %135, 2
-  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #29
+  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #30
   store ptr %137, ptr @det_reqs, align 8, !tbaa !164
   %138 = shl nsw i64 %135, 3
-  %139 = call ptr @realloc(ptr noundef %129, i64 noundef %138) #29
+  %139 = call ptr @realloc(ptr noundef %129, i64 noundef %138) #30
   store ptr %139, ptr @det_bufs, align 8, !tbaa !18
   br label %140
 
@@ -7432,10 +7432,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %151, ptr @cap_det, align 4, !tbaa !5
   %152 = sext i32 %151 to i64
   %153 = shl nsw i64 %152, 2
-  %154 = call ptr @realloc(ptr noundef %128, i64 noundef %153) #29
+  %154 = call ptr @realloc(ptr noundef %128, i64 noundef %153) #30
   store ptr %154, ptr @det_reqs, align 8, !tbaa !164
   %155 = shl nsw i64 %152, 3
-  %156 = call ptr @realloc(ptr noundef %129, i64 noundef %155) #29
+  %156 = call ptr @realloc(ptr noundef %129, i64 noundef %155) #30
   store ptr %156, ptr @det_bufs, align 8, !tbaa !18
   br label %157
 
@@ -7463,10 +7463,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %173, ptr @cap_det, align 4, !tbaa !5
   %174 = sext i32 %173 to i64
   %175 = shl nsw i64 %174, 2
-  %176 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %175) #29
+  %176 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %175) #30
   store ptr %176, ptr @det_reqs, align 8, !tbaa !164
   %177 = shl nsw i64 %174, 3
-  %178 = call ptr @realloc(ptr noundef nonnull %159, i64 noundef %177) #29
+  %178 = call ptr @realloc(ptr noundef nonnull %159, i64 noundef %177) #30
   store ptr %178, ptr @det_bufs, align 8, !tbaa !18
   br label %179
 
@@ -7482,8 +7482,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %168, ptr %185, align 8, !tbaa !15
   %186 = getelementptr inbounds nuw i8, ptr %96, i64 32
   %187 = load ptr, ptr %186, align 8, !tbaa !18
-  call void @free(ptr noundef %187) #24
-  call void @free(ptr noundef nonnull %96) #24
+  call void @free(ptr noundef %187) #25
+  call void @free(ptr noundef nonnull %96) #25
   br label %188
 
 188:                                              ; preds = %179, %140
@@ -7556,12 +7556,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #28
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
-  tail call void @free(ptr noundef %42) #24
+  tail call void @free(ptr noundef %42) #25
   br label %69
 
 43:                                               ; preds = %35, %53
@@ -7599,11 +7599,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #28
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #28
   unreachable
 
 66:                                               ; preds = %62
@@ -7614,7 +7614,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 69:                                               ; preds = %53, %1, %41, %4, %60, %7, %66
   %70 = phi ptr [ %44, %66 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   ret ptr %70
 }
 
@@ -7634,7 +7634,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -7655,20 +7655,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %142, label %26
 
 26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #25
   %28 = sext i32 %3 to i64
   %29 = add nsw i32 %2, 1
   %30 = sext i32 %29 to i64
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %10, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #26
+  %36 = call noalias ptr @malloc(i64 noundef %33) #27
   br label %37
 
 37:                                               ; preds = %26, %35
@@ -7768,7 +7768,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 88:                                               ; preds = %75, %87, %86, %41, %37
   %89 = mul nsw i32 %3, %29
-  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
+  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
   %91 = load i32, ptr %8, align 4, !tbaa !5
   %92 = icmp eq i32 %91, %5
   br i1 %92, label %138, label %93
@@ -7854,16 +7854,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %139, label %141, label %140
 
 140:                                              ; preds = %138
-  call void @free(ptr noundef %38) #24
+  call void @free(ptr noundef %38) #25
   br label %141
 
 141:                                              ; preds = %140, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %243
 
 142:                                              ; preds = %7, %23
-  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
+  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
   %144 = icmp eq ptr %1, null
   br i1 %144, label %148, label %145
 
@@ -7875,7 +7875,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 146:                                              ; preds = %145
   %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %147) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %147) #28
   unreachable
 
 148:                                              ; preds = %142
@@ -7891,7 +7891,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %153 = select i1 %10, i64 2, i64 3
   %154 = shl i64 %152, %153
   %155 = or disjoint i64 %154, 1
-  %156 = tail call noalias ptr @malloc(i64 noundef %155) #26
+  %156 = tail call noalias ptr @malloc(i64 noundef %155) #27
   %157 = shl nsw i64 %151, %153
   %158 = icmp sgt i32 %2, 0
   br i1 %158, label %159, label %201
@@ -7979,7 +7979,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 201:                                              ; preds = %189, %200, %199, %149
   %202 = mul nsw i32 %3, %2
-  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
+  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
   %204 = icmp ne ptr %1, null
   %205 = and i1 %204, %158
   br i1 %205, label %206, label %242
@@ -8045,7 +8045,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %242
 
 242:                                              ; preds = %232, %241, %234, %201
-  tail call void @free(ptr noundef %156) #24
+  tail call void @free(ptr noundef %156) #25
   br label %243
 
 243:                                              ; preds = %148, %242, %141
@@ -8120,8 +8120,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 44:                                               ; preds = %40, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
   %46 = icmp eq ptr %0, null
   br i1 %46, label %49, label %47
 
@@ -8133,7 +8133,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %50 = select i1 %43, i64 4, i64 8
   %51 = sext i32 %1 to i64
   %52 = add nsw i64 %51, 1
-  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #28
+  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #29
   br label %54
 
 54:                                               ; preds = %47, %49
@@ -8143,8 +8143,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %58 = select i1 %43, i64 2, i64 3
   %59 = shl nsw i64 %55, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #26
-  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #24
+  %61 = call noalias ptr @malloc(i64 noundef %60) #27
+  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #25
   %63 = load i32, ptr %6, align 4, !tbaa !5
   %64 = icmp eq i32 %63, %3
   br i1 %64, label %65, label %67
@@ -8164,9 +8164,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %69
 
 69:                                               ; preds = %68, %67, %65, %66
-  call void @free(ptr noundef %57) #24
-  call void @free(ptr noundef %61) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %57) #25
+  call void @free(ptr noundef %61) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   br label %70
 
 70:                                               ; preds = %40, %69
@@ -8181,10 +8181,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #24
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #25
+  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #25
   %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %19, label %185, label %20
 
@@ -8201,7 +8201,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -8222,11 +8222,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %36, label %185, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %38 = add nsw i32 %10, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #24
-  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #24
+  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #25
+  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #25
   %41 = icmp ne i32 %11, 0
   %42 = load i32, ptr %14, align 4
   %43 = icmp eq i32 %42, %8
@@ -8237,7 +8237,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %48 = select i1 %21, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #26
+  %51 = call noalias ptr @malloc(i64 noundef %50) #27
   br i1 %44, label %52, label %61
 
 52:                                               ; preds = %37
@@ -8248,7 +8248,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %57 = mul i64 %54, %56
   %58 = shl i64 %57, %48
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #26
+  %60 = call noalias ptr @malloc(i64 noundef %59) #27
   br label %61
 
 61:                                               ; preds = %52, %37
@@ -8347,11 +8347,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %41, label %112, label %114
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #24
+  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #25
   br label %116
 
 114:                                              ; preds = %109
-  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   br label %116
 
 116:                                              ; preds = %114, %112
@@ -8460,10 +8460,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %183, label %133, label %184, !llvm.loop !166
 
 184:                                              ; preds = %179, %116
-  call void @free(ptr noundef %51) #24
-  call void @free(ptr noundef %62) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @free(ptr noundef %51) #25
+  call void @free(ptr noundef %62) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %377
 
 185:                                              ; preds = %20, %34, %12
@@ -8471,11 +8471,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %186, label %189, label %187
 
 187:                                              ; preds = %185
-  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #24
+  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #25
   br label %191
 
 189:                                              ; preds = %185
-  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   br label %191
 
 191:                                              ; preds = %189, %187
@@ -8491,7 +8491,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 195:                                              ; preds = %194
   %196 = select i1 %186, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #28
   unreachable
 
 197:                                              ; preds = %194
@@ -8507,7 +8507,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 200:                                              ; preds = %199
   %201 = select i1 %186, ptr @.str.15, ptr @.str.14
   %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.32, i64 noundef %202) #27
+  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.32, i64 noundef %202) #28
   unreachable
 
 203:                                              ; preds = %197, %199, %199
@@ -8517,7 +8517,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %207 = select i1 %193, i64 2, i64 3
   %208 = shl i64 %206, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #26
+  %210 = call noalias ptr @malloc(i64 noundef %209) #27
   %211 = shl nsw i64 %205, %207
   %212 = icmp sgt i32 %10, 0
   br i1 %212, label %213, label %255
@@ -8611,17 +8611,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %260 = mul i64 %257, %259
   %261 = shl i64 %260, %207
   %262 = or disjoint i64 %261, 1
-  %263 = call noalias ptr @malloc(i64 noundef %262) #26
+  %263 = call noalias ptr @malloc(i64 noundef %262) #27
   %264 = mul nsw i32 %10, %2
   %265 = mul nsw i32 %10, %6
   br i1 %186, label %268, label %266
 
 266:                                              ; preds = %255
-  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #24
+  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #25
   br label %272
 
 268:                                              ; preds = %255
-  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   %270 = load i32, ptr %16, align 4
   %271 = icmp eq i32 %270, %8
   br i1 %271, label %272, label %376
@@ -8632,7 +8632,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %275 = mul i64 %257, %274
   %276 = shl i64 %275, %207
   %277 = or disjoint i64 %276, 1
-  %278 = call noalias ptr @malloc(i64 noundef %277) #26
+  %278 = call noalias ptr @malloc(i64 noundef %277) #27
   %279 = icmp sgt i32 %273, 0
   br i1 %279, label %280, label %333
 
@@ -8776,18 +8776,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %375
 
 375:                                              ; preds = %365, %374, %367, %333
-  call void @free(ptr noundef %278) #24
+  call void @free(ptr noundef %278) #25
   br label %376
 
 376:                                              ; preds = %268, %375
-  call void @free(ptr noundef %210) #24
-  call void @free(ptr noundef %263) #24
+  call void @free(ptr noundef %210) #25
+  call void @free(ptr noundef %263) #25
   br label %377
 
 377:                                              ; preds = %191, %376, %184
   %378 = phi i32 [ %117, %184 ], [ %192, %191 ], [ %192, %376 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret i32 %378
 }
 
@@ -8862,16 +8862,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 49:                                               ; preds = %45, %45
   %50 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
-  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #24
-  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #25
+  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
   %53 = select i1 %50, i64 4, i64 8
   %54 = sext i32 %1 to i64
   %55 = select i1 %50, i64 2, i64 3
   %56 = shl nsw i64 %54, %55
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #26
+  %58 = call noalias ptr @malloc(i64 noundef %57) #27
   %59 = icmp eq i32 %8, 0
   br i1 %59, label %73, label %60
 
@@ -8885,18 +8885,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %65 = sext i32 %64 to i64
   %66 = mul nsw i64 %65, %63
   %67 = add nsw i64 %66, 1
-  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #28
+  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #29
   br label %69
 
 69:                                               ; preds = %60, %62
   %70 = phi ptr [ %68, %62 ], [ %3, %60 ]
   %71 = phi ptr [ %68, %62 ], [ null, %60 ]
-  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
-  call void @free(ptr noundef %71) #24
+  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
+  call void @free(ptr noundef %71) #25
   br label %75
 
 73:                                               ; preds = %49
-  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
+  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
   br label %75
 
 75:                                               ; preds = %73, %69
@@ -9024,9 +9024,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %156
 
 156:                                              ; preds = %151, %145
-  call void @free(ptr noundef %58) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @free(ptr noundef %58) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %157
 
 157:                                              ; preds = %45, %156
@@ -9043,10 +9043,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #24
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #25
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #25
   %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
   br i1 %18, label %175, label %19
 
@@ -9063,7 +9063,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9084,11 +9084,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %35, label %175, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %37 = add nsw i32 %10, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #24
-  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #24
+  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #25
+  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #25
   %40 = load i32, ptr %13, align 4, !tbaa !5
   %41 = icmp eq i32 %40, %8
   br i1 %41, label %45, label %42
@@ -9108,7 +9108,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %52 = select i1 %20, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #26
+  %55 = call noalias ptr @malloc(i64 noundef %54) #27
   %56 = icmp sgt i32 %49, 0
   br i1 %56, label %57, label %118
 
@@ -9225,10 +9225,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %123 = mul nsw i64 %120, %122
   %124 = shl i64 %123, %119
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #26
+  %126 = call noalias ptr @malloc(i64 noundef %125) #27
   %127 = mul nsw i32 %37, %2
   %128 = mul nsw i32 %37, %6
-  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   %130 = shl nsw i64 %122, %119
   %131 = icmp eq ptr %4, null
   br i1 %131, label %133, label %132
@@ -9305,14 +9305,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %174
 
 174:                                              ; preds = %163, %172, %165, %133
-  call void @free(ptr noundef %121) #24
-  call void @free(ptr noundef %126) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @free(ptr noundef %121) #25
+  call void @free(ptr noundef %126) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %360
 
 175:                                              ; preds = %19, %33, %11
-  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   %177 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %360 [
     i32 1275070475, label %178
@@ -9331,7 +9331,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 181:                                              ; preds = %180
   %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %182) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %182) #28
   unreachable
 
 183:                                              ; preds = %178, %180, %180
@@ -9353,7 +9353,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %195 = select i1 %177, i64 2, i64 3
   %196 = shl i64 %194, %195
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #26
+  %198 = call noalias ptr @malloc(i64 noundef %197) #27
   %199 = shl nsw i64 %193, %195
   %200 = icmp sgt i32 %10, 0
   br i1 %200, label %201, label %244
@@ -9447,7 +9447,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %195
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #26
+  %251 = call noalias ptr @malloc(i64 noundef %250) #27
   %252 = icmp sgt i32 %190, 0
   br i1 %252, label %253, label %306
 
@@ -9523,7 +9523,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %305, label %266, label %281, !llvm.loop !175
 
 306:                                              ; preds = %278, %244
-  call void @free(ptr noundef %198) #24
+  call void @free(ptr noundef %198) #25
   br label %307
 
 307:                                              ; preds = %186, %306
@@ -9534,10 +9534,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %312 = mul nsw i64 %309, %311
   %313 = shl i64 %312, %308
   %314 = or disjoint i64 %313, 1
-  %315 = call noalias ptr @malloc(i64 noundef %314) #26
+  %315 = call noalias ptr @malloc(i64 noundef %314) #27
   %316 = mul nsw i32 %10, %2
   %317 = mul nsw i32 %10, %6
-  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   %319 = shl nsw i64 %311, %308
   %320 = icmp ne ptr %5, null
   %321 = icmp sgt i32 %10, 0
@@ -9605,14 +9605,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %359
 
 359:                                              ; preds = %349, %358, %351, %307
-  call void @free(ptr noundef %310) #24
-  call void @free(ptr noundef %315) #24
+  call void @free(ptr noundef %310) #25
+  call void @free(ptr noundef %315) #25
   br label %360
 
 360:                                              ; preds = %175, %359, %174
   %361 = phi i32 [ %129, %174 ], [ %176, %175 ], [ %176, %359 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   ret i32 %361
 }
 
@@ -9681,10 +9681,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 49:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #24
-  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #25
+  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
   %52 = icmp eq ptr %3, null
   br i1 %52, label %53, label %58
 
@@ -9692,7 +9692,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %54 = select i1 %47, i64 4, i64 8
   %55 = sext i32 %4 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #28
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #29
   br label %58
 
 58:                                               ; preds = %49, %53
@@ -9710,12 +9710,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %68 = select i1 %47, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = call noalias ptr @malloc(i64 noundef %70) #26
+  %71 = call noalias ptr @malloc(i64 noundef %70) #27
   br label %72
 
 72:                                               ; preds = %58, %63
   %73 = phi ptr [ %71, %63 ], [ null, %58 ]
-  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
+  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
   %75 = load i32, ptr %9, align 4, !tbaa !5
   %76 = icmp eq i32 %75, %6
   br i1 %76, label %77, label %149
@@ -9841,10 +9841,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %154
 
 154:                                              ; preds = %149, %150
-  call void @free(ptr noundef %60) #24
-  call void @free(ptr noundef %73) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @free(ptr noundef %60) #25
+  call void @free(ptr noundef %73) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   br label %155
 
 155:                                              ; preds = %44, %154
@@ -9855,8 +9855,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #25
   %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %14, label %182, label %15
 
@@ -9873,7 +9873,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %21 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -9894,9 +9894,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %31, label %182, label %32
 
 32:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %33 = add nsw i32 %9, 1
-  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #24
+  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #25
   %35 = sext i32 %2 to i64
   %36 = sext i32 %33 to i64
   %37 = load i32, ptr %11, align 4, !tbaa !5
@@ -9906,12 +9906,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #26
+  %44 = call noalias ptr @malloc(i64 noundef %43) #27
   %45 = sext i32 %6 to i64
   %46 = mul i64 %39, %45
   %47 = shl i64 %46, %41
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #26
+  %49 = call noalias ptr @malloc(i64 noundef %48) #27
   %50 = icmp sgt i32 %37, 0
   br i1 %50, label %51, label %62
 
@@ -9931,7 +9931,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 62:                                               ; preds = %127, %32
   %63 = mul nsw i32 %33, %2
   %64 = mul nsw i32 %33, %6
-  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #24
+  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #25
   %66 = load i32, ptr %11, align 4, !tbaa !5
   %67 = icmp sgt i32 %66, 0
   br i1 %67, label %68, label %181
@@ -10127,13 +10127,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %180, label %130, label %181, !llvm.loop !181
 
 181:                                              ; preds = %176, %62
-  call void @free(ptr noundef %44) #24
-  call void @free(ptr noundef %49) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @free(ptr noundef %44) #25
+  call void @free(ptr noundef %49) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %419
 
 182:                                              ; preds = %15, %29, %10
-  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   %184 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %419 [
     i32 1275070475, label %185
@@ -10152,7 +10152,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 188:                                              ; preds = %187
   %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %189) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %189) #28
   unreachable
 
 190:                                              ; preds = %185, %187, %187
@@ -10164,7 +10164,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %196 = select i1 %184, i64 2, i64 3
   %197 = shl i64 %195, %196
   %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #26
+  %199 = call noalias ptr @malloc(i64 noundef %198) #27
   %200 = shl nsw i64 %194, %196
   %201 = icmp sgt i32 %9, 0
   br i1 %201, label %202, label %244
@@ -10257,7 +10257,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %196
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #26
+  %251 = call noalias ptr @malloc(i64 noundef %250) #27
   %252 = icmp sgt i32 %191, 0
   br i1 %252, label %253, label %306
 
@@ -10338,16 +10338,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %309 = mul i64 %308, %247
   %310 = shl i64 %309, %196
   %311 = or disjoint i64 %310, 1
-  %312 = call noalias ptr @malloc(i64 noundef %311) #26
+  %312 = call noalias ptr @malloc(i64 noundef %311) #27
   %313 = mul nsw i32 %9, %2
   %314 = mul nsw i32 %9, %6
-  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #24
+  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #25
   %316 = load i32, ptr %12, align 4, !tbaa !5
   %317 = sext i32 %316 to i64
   %318 = mul i64 %308, %317
   %319 = shl i64 %318, %196
   %320 = or disjoint i64 %319, 1
-  %321 = call noalias ptr @malloc(i64 noundef %320) #26
+  %321 = call noalias ptr @malloc(i64 noundef %320) #27
   %322 = icmp sgt i32 %316, 0
   br i1 %322, label %323, label %376
 
@@ -10491,15 +10491,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %418
 
 418:                                              ; preds = %408, %417, %410, %376
-  call void @free(ptr noundef %199) #24
-  call void @free(ptr noundef %251) #24
-  call void @free(ptr noundef %312) #24
-  call void @free(ptr noundef %321) #24
+  call void @free(ptr noundef %199) #25
+  call void @free(ptr noundef %251) #25
+  call void @free(ptr noundef %312) #25
+  call void @free(ptr noundef %321) #25
   br label %419
 
 419:                                              ; preds = %182, %418, %181
   %420 = phi i32 [ %65, %181 ], [ %183, %182 ], [ %183, %418 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   ret i32 %420
 }
 
@@ -10569,8 +10569,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 47:                                               ; preds = %42, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #25
   %49 = icmp eq ptr %3, null
   %50 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %49, label %53, label %51
@@ -10585,7 +10585,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %56 = sext i32 %50 to i64
   %57 = mul nsw i64 %56, %55
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #28
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #29
   br label %60
 
 60:                                               ; preds = %51, %53
@@ -10597,8 +10597,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %66 = select i1 %45, i64 2, i64 3
   %67 = shl i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = call noalias ptr @malloc(i64 noundef %68) #26
-  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #24
+  %69 = call noalias ptr @malloc(i64 noundef %68) #27
+  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #25
   %71 = load i32, ptr %8, align 4, !tbaa !5
   %72 = mul nsw i32 %71, %1
   %73 = icmp eq ptr %0, null
@@ -10719,9 +10719,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %147
 
 147:                                              ; preds = %142, %143
-  call void @free(ptr noundef %63) #24
-  call void @free(ptr noundef %69) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @free(ptr noundef %63) #25
+  call void @free(ptr noundef %69) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %148
 
 148:                                              ; preds = %42, %147
@@ -10732,8 +10732,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -10751,7 +10751,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10772,9 +10772,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
+  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -10784,10 +10784,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #26
+  %47 = call noalias ptr @malloc(i64 noundef %46) #27
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #26
+  %50 = call noalias ptr @malloc(i64 noundef %49) #27
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -10806,7 +10806,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -10974,13 +10974,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #24
-  call void @free(ptr noundef %50) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @free(ptr noundef %47) #25
+  call void @free(ptr noundef %50) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %352
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   %162 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %352 [
     i32 1275070475, label %163
@@ -11028,12 +11028,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %183) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %183) #28
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
   %185 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #28
   unreachable
 
 186:                                              ; preds = %178, %163
@@ -11048,7 +11048,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %190) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %190) #28
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -11060,7 +11060,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %197 = select i1 %162, i64 2, i64 3
   %198 = shl i64 %196, %197
   %199 = or disjoint i64 %198, 1
-  %200 = call noalias ptr @malloc(i64 noundef %199) #26
+  %200 = call noalias ptr @malloc(i64 noundef %199) #27
   %201 = shl nsw i64 %195, %197
   %202 = icmp sgt i32 %8, 0
   br i1 %202, label %203, label %245
@@ -11153,7 +11153,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = mul i64 %247, %248
   %250 = shl i64 %249, %197
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #26
+  %252 = call noalias ptr @malloc(i64 noundef %251) #27
   %253 = icmp sgt i32 %192, 0
   %254 = shl nsw i64 %246, %197
   br i1 %253, label %255, label %307
@@ -11231,9 +11231,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
   %309 = or disjoint i64 %308, 1
-  %310 = call noalias ptr @malloc(i64 noundef %309) #26
+  %310 = call noalias ptr @malloc(i64 noundef %309) #27
   %311 = mul nsw i32 %8, %4
-  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
+  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
   %313 = icmp ne ptr %3, null
   %314 = and i1 %313, %202
   br i1 %314, label %315, label %351
@@ -11299,14 +11299,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %351
 
 351:                                              ; preds = %341, %350, %343, %307
-  call void @free(ptr noundef %200) #24
-  call void @free(ptr noundef %252) #24
-  call void @free(ptr noundef %310) #24
+  call void @free(ptr noundef %200) #25
+  call void @free(ptr noundef %252) #25
+  call void @free(ptr noundef %310) #25
   br label %352
 
 352:                                              ; preds = %160, %351, %159
   %353 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %351 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %353
 }
 
@@ -11414,17 +11414,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 65:                                               ; preds = %53, %61, %47
   %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %66) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %66) #28
   unreachable
 
 67:                                               ; preds = %61, %46, %46, %46
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #28
   unreachable
 
 69:                                               ; preds = %61, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
-  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
+  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #25
   %71 = icmp eq ptr %1, null
   br i1 %71, label %74, label %72
 
@@ -11436,7 +11436,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %75 = select i1 %44, i64 4, i64 8
   %76 = sext i32 %2 to i64
   %77 = add nsw i64 %76, 1
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #28
+  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #29
   br label %79
 
 79:                                               ; preds = %72, %74
@@ -11449,8 +11449,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %86 = select i1 %44, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = call noalias ptr @malloc(i64 noundef %88) #26
-  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #24
+  %89 = call noalias ptr @malloc(i64 noundef %88) #27
+  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #25
   %91 = load i32, ptr %7, align 4, !tbaa !5
   %92 = mul nsw i32 %91, %2
   %93 = icmp eq ptr %0, null
@@ -11569,9 +11569,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %165
 
 165:                                              ; preds = %162, %163
-  call void @free(ptr noundef %82) #24
-  call void @free(ptr noundef %89) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @free(ptr noundef %82) #25
+  call void @free(ptr noundef %89) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
   br label %166
 
 166:                                              ; preds = %41, %165
@@ -11587,17 +11587,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #7 {
   %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = icmp eq i32 %0, 67108864
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
   ret void
 }
 
@@ -11610,7 +11610,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -11656,14 +11656,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %26) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %26) #28
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #24
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #25
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -11674,13 +11674,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #26
+  %41 = call noalias ptr @malloc(i64 noundef %40) #27
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -11704,7 +11704,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #26
+  %60 = call noalias ptr @malloc(i64 noundef %59) #27
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -11718,11 +11718,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #24
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #25
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #24
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #25
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -11859,9 +11859,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #24
-  call void @free(ptr noundef %71) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @free(ptr noundef %41) #25
+  call void @free(ptr noundef %71) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   br label %715
 
 154:                                              ; preds = %11
@@ -11869,8 +11869,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #25
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -11911,7 +11911,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %185) #27
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %185) #28
   unreachable
 
 186:                                              ; preds = %179
@@ -11932,7 +11932,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -11953,8 +11953,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #25
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -11967,7 +11967,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -11978,7 +11978,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #26
+  %229 = call noalias ptr @malloc(i64 noundef %228) #27
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -12085,11 +12085,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -12237,7 +12237,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %371, label %345, label %348, !llvm.loop !195
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -12270,10 +12270,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #24
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #25
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -12292,7 +12292,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -12333,7 +12333,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #24
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #25
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -12344,11 +12344,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #24
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #25
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #24
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #25
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -12356,7 +12356,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -12437,7 +12437,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %488, label %489, label %452, !llvm.loop !127
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   br label %501
 
 490:                                              ; preds = %321
@@ -12461,9 +12461,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @free(ptr noundef %235) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -12477,7 +12477,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #26
+  %512 = call noalias ptr @malloc(i64 noundef %511) #27
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -12491,11 +12491,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #24
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #25
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #24
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #25
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -12512,7 +12512,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %530) #27
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %530) #28
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -12525,7 +12525,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #26
+  %539 = call noalias ptr @malloc(i64 noundef %538) #27
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -12614,7 +12614,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #26
+  %587 = call noalias ptr @malloc(i64 noundef %586) #27
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -12636,7 +12636,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #24
+  call void @free(ptr noundef %590) #25
   br label %662
 
 599:                                              ; preds = %619, %594
@@ -12697,7 +12697,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #24
+  call void @free(ptr noundef %626) #25
   br label %662
 
 635:                                              ; preds = %658, %630
@@ -12751,18 +12751,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #26
+  %663 = call noalias ptr @malloc(i64 noundef %586) #27
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -12831,15 +12831,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #24
-  call void @free(ptr noundef %539) #24
-  call void @free(ptr noundef %587) #24
-  call void @free(ptr noundef %663) #24
+  call void @free(ptr noundef %518) #25
+  call void @free(ptr noundef %539) #25
+  call void @free(ptr noundef %587) #25
+  call void @free(ptr noundef %663) #25
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -12909,7 +12909,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %45) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %45) #28
   unreachable
 
 46:                                               ; preds = %22
@@ -12923,7 +12923,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #28
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
   store i32 %51, ptr %54, align 8, !tbaa !151
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !153
@@ -12953,21 +12953,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %66) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %66) #28
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #25
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #26
+  %76 = call noalias ptr @malloc(i64 noundef %75) #27
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -13007,10 +13007,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %76, ptr %10, align 8, !tbaa !15
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #26
+  %101 = call noalias ptr @malloc(i64 noundef %100) #27
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #26
+  %104 = call noalias ptr @malloc(i64 noundef %103) #27
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -13103,10 +13103,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %174, label %175, label %164, !llvm.loop !208
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #24
-  call void @free(ptr noundef %101) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @free(ptr noundef %76) #25
+  call void @free(ptr noundef %101) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %104, ptr %176, align 8, !tbaa !159
   br label %177
@@ -13121,7 +13121,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #26
+  %185 = call noalias ptr @malloc(i64 noundef %184) #27
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -13139,7 +13139,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %193, ptr %194, align 8, !tbaa !159
-  call void @free(ptr noundef %185) #24
+  call void @free(ptr noundef %185) #25
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -13147,11 +13147,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #24
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #25
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -13233,12 +13233,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !154
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %49 = load i32, ptr %48, align 4, !tbaa !158
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #24
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #25
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !161
   %53 = icmp slt i32 %52, 0
@@ -13247,11 +13247,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #28
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #29
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #26
+  %63 = call noalias ptr @malloc(i64 noundef %62) #27
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -13337,14 +13337,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load i32, ptr %48, align 4, !tbaa !158
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #24
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #25
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load i32, ptr %48, align 4, !tbaa !158
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #24
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #25
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -13433,11 +13433,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #24
-  call void @free(ptr noundef %63) #24
-  call void @free(ptr noundef %128) #24
-  call void @free(ptr noundef nonnull %0) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @free(ptr noundef %59) #25
+  call void @free(ptr noundef %63) #25
+  call void @free(ptr noundef %128) #25
+  call void @free(ptr noundef nonnull %0) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   br label %288
 
 180:                                              ; preds = %39
@@ -13447,14 +13447,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %187 = load i32, ptr %186, align 4, !tbaa !158
-  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #24
+  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #25
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -13463,7 +13463,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #26
+  %197 = call noalias ptr @malloc(i64 noundef %196) #27
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %199 = load i32, ptr %198, align 4, !tbaa !161
   %200 = icmp slt i32 %199, 0
@@ -13475,7 +13475,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #28
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #29
   br label %206
 
 206:                                              ; preds = %201, %203
@@ -13484,8 +13484,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %210 = load i32, ptr %209, align 8, !tbaa !157
   %211 = load i32, ptr %186, align 4, !tbaa !158
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #24
-  call void @free(ptr noundef %208) #24
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #25
+  call void @free(ptr noundef %208) #25
   br label %225
 
 213:                                              ; preds = %185
@@ -13509,7 +13509,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %222 = load i32, ptr %221, align 8, !tbaa !157
   %223 = load i32, ptr %186, align 4, !tbaa !158
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #24
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #25
   br label %225
 
 225:                                              ; preds = %220, %206
@@ -13606,12 +13606,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %284, label %285, label %246, !llvm.loop !211
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %197) #25
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %287 = load ptr, ptr %286, align 8, !tbaa !159
-  call void @free(ptr noundef %287) #24
-  call void @free(ptr noundef nonnull %0) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %287) #25
+  call void @free(ptr noundef nonnull %0) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -13758,12 +13758,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !107
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #28
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -13869,15 +13869,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %170 = load ptr, ptr %169, align 8, !tbaa !136
-  tail call void @free(ptr noundef %170) #24
+  tail call void @free(ptr noundef %170) #25
   %171 = load ptr, ptr %97, align 8, !tbaa !97
-  tail call void @free(ptr noundef %171) #24
+  tail call void @free(ptr noundef %171) #25
   %172 = load ptr, ptr %98, align 8, !tbaa !106
-  tail call void @free(ptr noundef %172) #24
+  tail call void @free(ptr noundef %172) #25
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %174 = load ptr, ptr %173, align 8, !tbaa !217
-  tail call void @free(ptr noundef %174) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %174) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -13912,7 +13912,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !95
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %17 = load i32, ptr %16, align 4, !tbaa !222
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #24
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #25
   br label %127
 
 19:                                               ; preds = %1
@@ -13934,7 +13934,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !95
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %37 = load i32, ptr %36, align 4, !tbaa !222
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #24
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #25
   br label %127
 
 39:                                               ; preds = %1
@@ -13947,7 +13947,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %48 = load i32, ptr %47, align 4, !tbaa !222
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #24
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #25
   br label %127
 
 50:                                               ; preds = %1
@@ -13969,7 +13969,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !95
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %68 = load i32, ptr %67, align 4, !tbaa !222
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #24
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #25
   br label %127
 
 70:                                               ; preds = %1
@@ -13990,7 +13990,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %87 = load i32, ptr %86, align 4, !tbaa !222
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #24
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #25
   br label %127
 
 89:                                               ; preds = %1
@@ -14008,7 +14008,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %103 = load i32, ptr %102, align 4, !tbaa !222
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #24
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #25
   br label %127
 
 105:                                              ; preds = %1
@@ -14021,7 +14021,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %114 = load i32, ptr %113, align 4, !tbaa !222
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #24
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #25
   br label %127
 
 116:                                              ; preds = %1
@@ -14034,7 +14034,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = load i32, ptr %122, align 4, !tbaa !95
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %125 = load i32, ptr %124, align 4, !tbaa !222
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #24
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #25
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
@@ -14065,18 +14065,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -14101,14 +14101,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   store i32 %2, ptr %10, align 8, !tbaa !221
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %4, ptr %11, align 4, !tbaa !222
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #24
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #25
   %15 = load i32, ptr %13, align 4, !tbaa !128
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #28
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #29
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %19, ptr %20, align 8, !tbaa !136
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
@@ -14330,11 +14330,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #28
+  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #29
   store i32 5, ptr %14, align 8, !tbaa !228
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !116
@@ -14352,7 +14352,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #26
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #27
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 256
   store ptr %24, ptr %25, align 8, !tbaa !124
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -14367,7 +14367,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14428,7 +14428,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %72) #27
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %72) #28
   unreachable
 
 73:                                               ; preds = %48
@@ -14490,12 +14490,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %104) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %104) #28
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #28
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -14541,7 +14541,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %45, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #26
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #27
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %139, ptr %140, align 8, !tbaa !137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -14550,7 +14550,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #26
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #27
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %147, ptr %148, align 8, !tbaa !122
   %149 = shl nsw i64 %132, %136
@@ -14577,7 +14577,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = select i1 %45, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #26
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #27
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %166, ptr %167, align 8, !tbaa !137
   %168 = icmp eq i32 %28, 1
@@ -14599,7 +14599,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #26
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #27
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %181, ptr %182, align 8, !tbaa !122
   %183 = select i1 %168, ptr %181, ptr %166
@@ -14774,10 +14774,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %296 = select i1 %45, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = tail call noalias ptr @malloc(i64 noundef %298) #26
+  %299 = tail call noalias ptr @malloc(i64 noundef %298) #27
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %299, ptr %300, align 8, !tbaa !137
-  %301 = tail call noalias ptr @malloc(i64 noundef %298) #26
+  %301 = tail call noalias ptr @malloc(i64 noundef %298) #27
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %301, ptr %302, align 8, !tbaa !122
   %303 = icmp sgt i32 %291, 0
@@ -14900,11 +14900,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %392
 
 371:                                              ; preds = %365, %350
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %372 = icmp eq i32 %1, 1
   %373 = select i1 %372, i32 1275070475, i32 1275069450
-  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #24
-  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #24
+  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #25
+  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
   %376 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %377 = icmp eq i32 %376, 16
   %378 = zext i1 %377 to i32
@@ -14925,7 +14925,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %386
 
 386:                                              ; preds = %380, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   %387 = load i32, ptr %27, align 8, !tbaa !93
   %388 = load ptr, ptr %300, align 8, !tbaa !137
   %389 = load ptr, ptr %302, align 8, !tbaa !122
@@ -14977,7 +14977,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %420 = zext i1 %409 to i32
   %421 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %401
   %422 = getelementptr inbounds i32, ptr %421, i64 %403
-  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #24
+  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #25
   store i32 1, ptr %404, align 4, !tbaa !5
   br label %424
 
@@ -15099,12 +15099,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %495
 
 493:                                              ; preds = %488
-  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %495
 
 495:                                              ; preds = %493, %490
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %489
 }
 
@@ -15119,14 +15119,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #24
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #25
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -15137,11 +15137,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #28
+  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #29
   store i32 5, ptr %12, align 8, !tbaa !233
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -15219,7 +15219,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 50:                                               ; preds = %37, %45, %29
   %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %51) #27
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %51) #28
   unreachable
 
 52:                                               ; preds = %36, %35, %25
@@ -15242,7 +15242,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %63 = select i1 %62, i64 2, i64 3
   %64 = shl nsw i64 %61, %63
   %65 = or disjoint i64 %64, 1
-  %66 = tail call noalias ptr @malloc(i64 noundef %65) #26
+  %66 = tail call noalias ptr @malloc(i64 noundef %65) #27
   %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %66, ptr %67, align 8, !tbaa !237
   %68 = select i1 %17, ptr %5, ptr %3
@@ -15252,14 +15252,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %71 = sext i32 %70 to i64
   %72 = mul i64 %64, %71
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #26
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %74, ptr %75, align 8, !tbaa !238
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %77 = load i32, ptr %76, align 8, !tbaa !221
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %79 = load i32, ptr %78, align 4, !tbaa !222
-  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #24
+  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #25
   %81 = load i32, ptr %23, align 8, !tbaa !93
   br label %106
 
@@ -15305,12 +15305,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 102:                                              ; preds = %90, %98, %84
   %103 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.40, i64 noundef %103) #27
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.40, i64 noundef %103) #28
   unreachable
 
 104:                                              ; preds = %98, %82, %82, %82
   %105 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #27
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #28
   unreachable
 
 106:                                              ; preds = %98, %82, %27, %8, %55, %58
@@ -15344,19 +15344,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %131
 
 129:                                              ; preds = %106
-  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %131
 
 131:                                              ; preds = %129, %126
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -15424,7 +15424,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %68 = load i32, ptr %67, align 4, !tbaa !223
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #27
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #28
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15440,7 +15440,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 79:                                               ; preds = %73
@@ -15460,19 +15460,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %86) #27
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %86) #28
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 48
   %89 = load ptr, ptr %88, align 8, !tbaa !136
-  call void @free(ptr noundef %89) #24
+  call void @free(ptr noundef %89) #25
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   ret i32 %92
 }
 
@@ -15493,14 +15493,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   store i32 %8, ptr %18, align 8, !tbaa !221
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %10, ptr %19, align 4, !tbaa !222
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #24
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #25
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #24
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #25
   %23 = load i32, ptr %21, align 4, !tbaa !128
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #28
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #29
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !136
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
@@ -15764,11 +15764,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #24
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #25
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #24
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #25
   br label %34
 
 22:                                               ; preds = %12
@@ -15779,22 +15779,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #24
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #25
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #24
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #25
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #24
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #25
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -15805,7 +15805,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -15873,7 +15873,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %67 = load i32, ptr %66, align 4, !tbaa !223
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #27
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #28
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15889,7 +15889,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 78:                                               ; preds = %72
@@ -15899,20 +15899,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %82 = load ptr, ptr %81, align 8, !tbaa !136
-  call void @free(ptr noundef %82) #24
+  call void @free(ptr noundef %82) #25
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.50, ptr @.str.51
@@ -15974,7 +15974,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !223
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #27
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15990,7 +15990,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 72:                                               ; preds = %66
@@ -16010,33 +16010,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %79) #27
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %79) #28
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %82 = load ptr, ptr %81, align 8, !tbaa !136
-  call void @free(ptr noundef %82) #24
+  call void @free(ptr noundef %82) #25
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #24
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #25
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #24
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #25
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #24
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #25
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret i32 %91
 }
 
@@ -16055,14 +16055,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   store i32 %7, ptr %15, align 8, !tbaa !221
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %9, ptr %16, align 4, !tbaa !222
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #24
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #25
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #24
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #25
   %20 = load i32, ptr %18, align 4, !tbaa !128
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #28
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #29
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %24, ptr %25, align 8, !tbaa !136
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
@@ -16311,7 +16311,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.50, ptr @.str.51
@@ -16373,7 +16373,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %60 = load i32, ptr %59, align 4, !tbaa !223
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #27
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #28
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -16389,7 +16389,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 71:                                               ; preds = %65
@@ -16399,34 +16399,34 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !136
-  call void @free(ptr noundef %75) #24
+  call void @free(ptr noundef %75) #25
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #24
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #25
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #24
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #25
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #24
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #25
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.53, ptr @.str.54
@@ -16488,7 +16488,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %62 = load i32, ptr %61, align 4, !tbaa !223
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #27
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #28
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16504,7 +16504,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 73:                                               ; preds = %67
@@ -16524,33 +16524,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %80) #27
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %80) #28
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 48
   %83 = load ptr, ptr %82, align 8, !tbaa !136
-  call void @free(ptr noundef %83) #24
+  call void @free(ptr noundef %83) #25
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #24
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #25
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #24
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #25
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #24
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #25
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   ret i32 %92
 }
 
@@ -16569,14 +16569,14 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store i32 %9, ptr %16, align 8, !tbaa !221
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %10, ptr %17, align 4, !tbaa !222
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #24
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #25
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #24
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #25
   %21 = load i32, ptr %19, align 4, !tbaa !128
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #28
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #29
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %25, ptr %26, align 8, !tbaa !136
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -16985,7 +16985,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.53, ptr @.str.54
@@ -17047,7 +17047,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !223
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #27
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17063,7 +17063,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 72:                                               ; preds = %66
@@ -17073,34 +17073,34 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %76 = load ptr, ptr %75, align 8, !tbaa !136
-  call void @free(ptr noundef %76) #24
+  call void @free(ptr noundef %76) #25
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #24
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #25
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #24
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #25
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #24
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #25
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.56, ptr @.str.57
@@ -17162,7 +17162,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %58 = load i32, ptr %57, align 4, !tbaa !223
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #27
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #28
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -17178,7 +17178,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 69:                                               ; preds = %63
@@ -17198,33 +17198,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %76) #27
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %76) #28
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 48
   %79 = load ptr, ptr %78, align 8, !tbaa !136
-  call void @free(ptr noundef %79) #24
+  call void @free(ptr noundef %79) #25
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #24
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #25
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   ret i32 %88
 }
 
@@ -17243,14 +17243,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   store i32 %4, ptr %11, align 8, !tbaa !221
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %5, ptr %12, align 4, !tbaa !222
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #24
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #25
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #24
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #25
   %16 = load i32, ptr %14, align 4, !tbaa !128
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #28
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %20, ptr %21, align 8, !tbaa !136
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -17464,7 +17464,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.56, ptr @.str.57
@@ -17526,7 +17526,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
   %57 = load i32, ptr %56, align 4, !tbaa !223
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #27
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #28
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17542,7 +17542,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 68:                                               ; preds = %62
@@ -17552,27 +17552,27 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 48
   %72 = load ptr, ptr %71, align 8, !tbaa !136
-  call void @free(ptr noundef %72) #24
+  call void @free(ptr noundef %72) #25
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #24
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #25
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret ptr %81
 }
 
@@ -17588,7 +17588,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #28
   unreachable
 
 17:                                               ; preds = %11
@@ -17613,25 +17613,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %29) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %29) #28
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #24
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #25
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #24
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #25
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -17660,14 +17660,14 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   store i32 %3, ptr %13, align 8, !tbaa !221
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %5, ptr %14, align 4, !tbaa !222
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #24
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #25
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #24
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #25
   %18 = load i32, ptr %16, align 4, !tbaa !128
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #28
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #29
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %22, ptr %23, align 8, !tbaa !136
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
@@ -17824,7 +17824,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #28
   unreachable
 
 16:                                               ; preds = %10
@@ -17839,18 +17839,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %23, label %25
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #24
+  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #25
   br label %29
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %29
 
 27:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %29
 
 29:                                               ; preds = %23, %25, %27
@@ -17888,18 +17888,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %29) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %29) #28
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %591
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %591
 
 35:                                               ; preds = %10
@@ -17938,7 +17938,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %58) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %58) #28
   unreachable
 
 59:                                               ; preds = %35
@@ -17949,11 +17949,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %59, %52
   %64 = phi i32 [ %55, %52 ], [ %62, %59 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %65 = add nsw i32 %4, 1
-  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #24
-  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #24
+  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #25
+  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #25
   %68 = load i32, ptr %12, align 4
   %69 = icmp ne i32 %68, 0
   %70 = select i1 %15, i1 true, i1 %69
@@ -17963,14 +17963,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %74 = select i1 %18, i64 2, i64 3
   %75 = shl i64 %73, %74
   %76 = or disjoint i64 %75, 1
-  %77 = call noalias ptr @malloc(i64 noundef %76) #26
-  %78 = call noalias ptr @malloc(i64 noundef %76) #26
+  %77 = call noalias ptr @malloc(i64 noundef %76) #27
+  %78 = call noalias ptr @malloc(i64 noundef %76) #27
   %79 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %80 = icmp slt i32 %79, 0
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -18091,11 +18091,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %149, label %147
 
 147:                                              ; preds = %145
-  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #24
+  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #25
   br label %151
 
 149:                                              ; preds = %145
-  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #24
+  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #25
   br label %151
 
 151:                                              ; preds = %147, %149
@@ -18243,7 +18243,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %231, label %205, label %208, !llvm.loop !195
 
 232:                                              ; preds = %205, %185
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %233 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %234 = icmp sgt i32 %233, 0
   br i1 %234, label %235, label %252
@@ -18276,10 +18276,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %266
 
 252:                                              ; preds = %246, %232
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %253 = select i1 %20, i32 1275070475, i32 1275069450
-  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #24
-  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #24
+  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #25
+  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #25
   %256 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %257 = icmp ne i32 %256, 16
   %258 = load i32, ptr %11, align 4, !tbaa !5
@@ -18298,7 +18298,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %265
 
 265:                                              ; preds = %259, %252
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %266
 
 266:                                              ; preds = %249, %265
@@ -18339,7 +18339,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %288 = zext i1 %277 to i32
   %289 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %270
   %290 = getelementptr inbounds i32, ptr %289, i64 %272
-  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #24
+  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #25
   store i32 1, ptr %273, align 4, !tbaa !5
   br label %292
 
@@ -18350,11 +18350,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %298, label %296
 
 296:                                              ; preds = %292
-  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #24
+  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #25
   br label %300
 
 298:                                              ; preds = %292
-  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #24
+  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #25
   br label %300
 
 300:                                              ; preds = %296, %298
@@ -18362,7 +18362,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %267, label %304, label %302
 
 302:                                              ; preds = %300
-  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #24
+  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #25
   br label %304
 
 304:                                              ; preds = %302, %300
@@ -18443,7 +18443,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %348, label %349, label %312, !llvm.loop !127
 
 349:                                              ; preds = %346, %304
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   br label %587
 
 350:                                              ; preds = %90
@@ -18539,11 +18539,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %400, label %398
 
 398:                                              ; preds = %397
-  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %402
 
 400:                                              ; preds = %397
-  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
+  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
   br label %402
 
 402:                                              ; preds = %398, %400
@@ -18551,9 +18551,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %404 = load i32, ptr %13, align 4, !tbaa !5
   %405 = sext i32 %404 to i64
   %406 = mul i64 %76, %405
-  %407 = call noalias ptr @malloc(i64 noundef %406) #26
+  %407 = call noalias ptr @malloc(i64 noundef %406) #27
   %408 = mul nsw i32 %5, %65
-  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #24
+  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #25
   %410 = icmp ne ptr %3, null
   %411 = and i1 %410, %70
   %412 = and i1 %411, %352
@@ -18579,7 +18579,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %431
 
 430:                                              ; preds = %574, %402
-  call void @free(ptr noundef %77) #24
+  call void @free(ptr noundef %77) #25
   br label %587
 
 431:                                              ; preds = %413, %574
@@ -18848,10 +18848,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %588 = phi ptr [ %78, %430 ], [ %77, %349 ], [ %77, %156 ], [ %77, %151 ], [ %77, %578 ], [ %77, %585 ], [ %77, %576 ]
   %589 = phi ptr [ %407, %430 ], [ %78, %349 ], [ %78, %156 ], [ %78, %151 ], [ %78, %578 ], [ %78, %585 ], [ %78, %576 ]
   %590 = phi i32 [ %403, %430 ], [ %301, %349 ], [ %152, %156 ], [ %152, %151 ], [ %152, %578 ], [ %152, %585 ], [ %152, %576 ]
-  call void @free(ptr noundef %588) #24
-  call void @free(ptr noundef %589) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @free(ptr noundef %588) #25
+  call void @free(ptr noundef %589) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %591
 
 591:                                              ; preds = %33, %31, %587
@@ -18863,7 +18863,7 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
+  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
   store i32 %6, ptr %8, align 8, !tbaa !249
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
@@ -18882,9 +18882,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !255
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #24
+  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #25
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #24
+  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #25
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -18944,7 +18944,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.29, ptr @.str.28
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.40, i64 noundef %55) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.40, i64 noundef %55) #28
   unreachable
 
 56:                                               ; preds = %38, %37, %28
@@ -18968,13 +18968,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = select i1 %63, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #26
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #27
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
   store ptr %71, ptr %72, align 8, !tbaa !258
   %73 = load i32, ptr %19, align 8, !tbaa !255
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
-  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #24
+  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #25
   br label %77
 
 77:                                               ; preds = %29, %59, %62, %7
@@ -18982,11 +18982,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %78, label %81, label %79
 
 79:                                               ; preds = %77
-  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #24
+  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #25
   br label %83
 
 81:                                               ; preds = %77
-  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #24
+  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #25
   br label %83
 
 83:                                               ; preds = %79, %81
@@ -19072,7 +19072,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #28
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #29
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -19094,12 +19094,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #26
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %76 = load i32, ptr %75, align 4, !tbaa !253
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %78 = load i32, ptr %77, align 8, !tbaa !254
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #24
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #25
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %81 = load i32, ptr %80, align 8, !tbaa !255
   %82 = icmp eq i32 %81, 0
@@ -19136,11 +19136,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #24
-  tail call void @free(ptr noundef %74) #24
+  tail call void @free(ptr noundef %58) #25
+  tail call void @free(ptr noundef %74) #25
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %109 = load ptr, ptr %108, align 8, !tbaa !258
-  tail call void @free(ptr noundef %109) #24
+  tail call void @free(ptr noundef %109) #25
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -19392,7 +19392,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %261, label %110, label %125, !llvm.loop !261
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 }
 
@@ -19412,11 +19412,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #28
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -19455,7 +19455,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %41) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %41) #28
   unreachable
 
 42:                                               ; preds = %18
@@ -19471,7 +19471,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #26
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #27
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -19483,7 +19483,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -19614,7 +19614,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !263
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #24
+  tail call void @free(ptr noundef %53) #25
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -19710,7 +19710,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #28
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #29
   store i32 %9, ptr %10, align 8, !tbaa !266
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !268
@@ -19753,7 +19753,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 35:                                               ; preds = %22, %30, %16
   %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %36) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %36) #28
   unreachable
 
 37:                                               ; preds = %13
@@ -19767,7 +19767,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #26
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #27
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
   store ptr %46, ptr %47, align 8, !tbaa !269
   %48 = icmp sgt i32 %2, 0
@@ -19835,7 +19835,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %82, label %83, label %49, !llvm.loop !270
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #24
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #25
   ret ptr %10
 }
 
@@ -19861,8 +19861,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %19 = load ptr, ptr %18, align 8, !tbaa !269
-  tail call void @free(ptr noundef %19) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %19) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 
 20:                                               ; preds = %8, %65
@@ -19938,8 +19938,164 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br i1 %67, label %17, label %20
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #20 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %7, label %92
+
+7:                                                ; preds = %2, %4
+  %8 = phi i32 [ %5, %4 ], [ 1, %2 ]
+  %9 = zext nneg i32 %8 to i64
+  %10 = icmp samesign ult i32 %8, 8
+  br i1 %10, label %80, label %11
+
+11:                                               ; preds = %7
+  %12 = and i64 %9, 2147483640
+  br label %13
+
+13:                                               ; preds = %75, %11
+  %14 = phi i64 [ 0, %11 ], [ %76, %75 ]
+  %15 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %17 = load <4 x i32>, ptr %15, align 4, !tbaa !5
+  %18 = load <4 x i32>, ptr %16, align 4, !tbaa !5
+  %19 = icmp ne <4 x i32> %17, splat (i32 -32766)
+  %20 = icmp ne <4 x i32> %18, splat (i32 -32766)
+  %21 = extractelement <4 x i1> %19, i64 0
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %24 = extractelement <4 x i32> %17, i64 0
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %23, align 4, !tbaa !5
+  br label %26
+
+26:                                               ; preds = %22, %13
+  %27 = extractelement <4 x i1> %19, i64 1
+  br i1 %27, label %28, label %33
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
+  %31 = extractelement <4 x i32> %17, i64 1
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %30, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %28, %26
+  %34 = extractelement <4 x i1> %19, i64 2
+  br i1 %34, label %35, label %40
+
+35:                                               ; preds = %33
+  %36 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = extractelement <4 x i32> %17, i64 2
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %35, %33
+  %41 = extractelement <4 x i1> %19, i64 3
+  br i1 %41, label %42, label %47
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %45 = extractelement <4 x i32> %17, i64 3
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %44, align 4, !tbaa !5
+  br label %47
+
+47:                                               ; preds = %42, %40
+  %48 = extractelement <4 x i1> %20, i64 0
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %47
+  %50 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = extractelement <4 x i32> %18, i64 0
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %51, align 4, !tbaa !5
+  br label %54
+
+54:                                               ; preds = %49, %47
+  %55 = extractelement <4 x i1> %20, i64 1
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %54
+  %57 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 20
+  %59 = extractelement <4 x i32> %18, i64 1
+  %60 = add nsw i32 %59, 1
+  store i32 %60, ptr %58, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %56, %54
+  %62 = extractelement <4 x i1> %20, i64 2
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %61
+  %64 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %66 = extractelement <4 x i32> %18, i64 2
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %65, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %63, %61
+  %69 = extractelement <4 x i1> %20, i64 3
+  br i1 %69, label %70, label %75
+
+70:                                               ; preds = %68
+  %71 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 28
+  %73 = extractelement <4 x i32> %18, i64 3
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %72, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %70, %68
+  %76 = add nuw i64 %14, 8
+  %77 = icmp eq i64 %76, %12
+  br i1 %77, label %78, label %13, !llvm.loop !271
+
+78:                                               ; preds = %75
+  %79 = icmp eq i64 %12, %9
+  br i1 %79, label %92, label %80
+
+80:                                               ; preds = %7, %78
+  %81 = phi i64 [ 0, %7 ], [ %12, %78 ]
+  br label %82
+
+82:                                               ; preds = %80, %89
+  %83 = phi i64 [ %90, %89 ], [ %81, %80 ]
+  %84 = getelementptr inbounds nuw i32, ptr %1, i64 %83
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = icmp eq i32 %85, -32766
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %82
+  %88 = add nsw i32 %85, 1
+  store i32 %88, ptr %84, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %82, %87
+  %90 = add nuw nsw i64 %83, 1
+  %91 = icmp eq i64 %90, %9
+  br i1 %91, label %92, label %82, !llvm.loop !272
+
+92:                                               ; preds = %89, %78, %4
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #20
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #21
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -19956,7 +20112,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -19974,7 +20130,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !271
+  br i1 %24, label %25, label %16, !llvm.loop !273
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -20000,7 +20156,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !272
+  br i1 %41, label %42, label %27, !llvm.loop !274
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -20010,7 +20166,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %9) #25
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -20032,7 +20188,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !83
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !273
+  br i1 %64, label %65, label %57, !llvm.loop !275
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -20055,7 +20211,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !274
+  store i32 1, ptr %2, align 8, !tbaa !276
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %4 = load ptr, ptr %3, align 8, !tbaa !238
   %5 = icmp eq ptr %4, null
@@ -20063,13 +20219,13 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !96
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %14, ptr %15, align 8, !tbaa !217
   %16 = icmp sgt i32 %10, 0
@@ -20099,10 +20255,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #24
+  tail call void @free(ptr noundef %17) #25
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %40 = load ptr, ptr %39, align 8, !tbaa !237
-  tail call void @free(ptr noundef %40) #24
+  tail call void @free(ptr noundef %40) #25
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -20284,7 +20440,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !32
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !275
+  br i1 %147, label %38, label %41, !llvm.loop !277
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20310,10 +20466,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #24
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #25
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #25
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -20322,11 +20478,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #26
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #24
+  %18 = call noalias ptr @malloc(i64 noundef %17) #27
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #25
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #26
+  %22 = call noalias ptr @malloc(i64 noundef %21) #27
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -20352,9 +20508,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -20407,7 +20563,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !276
+  br i1 %68, label %39, label %36, !llvm.loop !278
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20471,17 +20627,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !277
+  br i1 %110, label %40, label %69, !llvm.loop !279
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = call noalias ptr @malloc(i64 noundef %9) #27
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -20490,8 +20646,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #26
-  %18 = call noalias ptr @malloc(i64 noundef %16) #26
+  %17 = call noalias ptr @malloc(i64 noundef %16) #27
+  %18 = call noalias ptr @malloc(i64 noundef %16) #27
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -20508,7 +20664,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #24
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #25
   br label %222
 
 30:                                               ; preds = %103
@@ -20527,18 +20683,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !278
+  store double %39, ptr %40, align 8, !tbaa !280
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !280
+  store i32 %20, ptr %41, align 8, !tbaa !282
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !281
+  br i1 %44, label %45, label %35, !llvm.loop !283
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #24
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #25
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -20575,18 +20731,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !280
-  %80 = load i32, ptr %72, align 8, !tbaa !280
-  %81 = load i32, ptr %73, align 8, !tbaa !280
-  %82 = load i32, ptr %74, align 8, !tbaa !280
+  %79 = load i32, ptr %71, align 8, !tbaa !282
+  %80 = load i32, ptr %72, align 8, !tbaa !282
+  %81 = load i32, ptr %73, align 8, !tbaa !282
+  %82 = load i32, ptr %74, align 8, !tbaa !282
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !280
-  %88 = load i32, ptr %76, align 8, !tbaa !280
-  %89 = load i32, ptr %77, align 8, !tbaa !280
-  %90 = load i32, ptr %78, align 8, !tbaa !280
+  %87 = load i32, ptr %75, align 8, !tbaa !282
+  %88 = load i32, ptr %76, align 8, !tbaa !282
+  %89 = load i32, ptr %77, align 8, !tbaa !282
+  %90 = load i32, ptr %78, align 8, !tbaa !282
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20601,7 +20757,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !282
+  br i1 %102, label %52, label %61, !llvm.loop !284
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20609,52 +20765,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !278
+  store double %107, ptr %108, align 8, !tbaa !280
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !280
+  store i32 %20, ptr %109, align 8, !tbaa !282
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !278
+  store double %112, ptr %113, align 8, !tbaa !280
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !280
+  store i32 %20, ptr %114, align 8, !tbaa !282
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !278
+  store double %117, ptr %118, align 8, !tbaa !280
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !280
+  store i32 %20, ptr %119, align 8, !tbaa !282
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !278
+  store double %122, ptr %123, align 8, !tbaa !280
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !280
+  store i32 %20, ptr %124, align 8, !tbaa !282
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !283
+  br i1 %127, label %30, label %103, !llvm.loop !285
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !280
+  %132 = load i32, ptr %131, align 8, !tbaa !282
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !284
+  br i1 %137, label %222, label %128, !llvm.loop !286
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #26
-  %141 = call noalias ptr @malloc(i64 noundef %139) #26
+  %140 = call noalias ptr @malloc(i64 noundef %139) #27
+  %141 = call noalias ptr @malloc(i64 noundef %139) #27
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -20683,7 +20839,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !285
+  br i1 %161, label %162, label %149, !llvm.loop !287
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20696,13 +20852,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #24
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #25
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #24
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #25
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -20727,9 +20883,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !286
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !288
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !286
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !288
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20741,39 +20897,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !288
+  br i1 %203, label %177, label %186, !llvm.loop !290
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !27
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !289
+  store float %207, ptr %208, align 4, !tbaa !291
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !286
+  store i32 %143, ptr %209, align 4, !tbaa !288
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !290
+  br i1 %211, label %170, label %204, !llvm.loop !292
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !286
+  %216 = load i32, ptr %215, align 4, !tbaa !288
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !291
+  br i1 %221, label %222, label %212, !llvm.loop !293
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #24
-  call void @free(ptr noundef %224) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %223) #25
+  call void @free(ptr noundef %224) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %10
 }
 
@@ -20787,7 +20943,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -20804,7 +20960,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -20838,9 +20994,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #24
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #25
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -20859,7 +21015,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -20932,7 +21088,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !292
+  br i1 %106, label %30, label %73, !llvm.loop !294
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20975,7 +21131,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !293
+  br i1 %133, label %91, label %107, !llvm.loop !295
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -20983,13 +21139,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #24
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #25
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #24
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #25
   br label %152
 
 143:                                              ; preds = %64
@@ -20998,13 +21154,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #24
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #25
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #24
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #25
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -21012,12 +21168,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #24
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #25
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @free(ptr noundef %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %153
 }
 
@@ -21026,9 +21182,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21041,7 +21197,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21077,15 +21233,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !294
+  br i1 %39, label %16, label %15, !llvm.loop !296
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21098,7 +21254,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21134,7 +21290,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !295
+  br i1 %39, label %16, label %15, !llvm.loop !297
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -21156,7 +21312,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !95
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %18 = load i32, ptr %17, align 4, !tbaa !222
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #25
   br label %57
 
 20:                                               ; preds = %13
@@ -21165,14 +21321,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !95
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %25 = load i32, ptr %24, align 4, !tbaa !222
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #24
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #25
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %30 = load i32, ptr %29, align 4, !tbaa !222
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #24
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #25
   br label %57
 
 32:                                               ; preds = %13
@@ -21181,25 +21337,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !95
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %37 = load i32, ptr %36, align 4, !tbaa !222
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #24
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #25
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %41 = load i32, ptr %40, align 4, !tbaa !222
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #24
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #25
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %45 = load i32, ptr %44, align 4, !tbaa !222
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #24
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #25
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %49 = load i32, ptr %48, align 4, !tbaa !222
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #24
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #25
   br label %57
 
 51:                                               ; preds = %13
@@ -21207,7 +21363,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %53 = load i32, ptr %52, align 4, !tbaa !95
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %55 = load i32, ptr %54, align 4, !tbaa !222
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #24
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #25
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -21232,7 +21388,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #28
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #29
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -21369,7 +21525,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !296
+  br i1 %132, label %133, label %113, !llvm.loop !298
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21403,7 +21559,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !297
+  br i1 %156, label %157, label %137, !llvm.loop !299
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21463,9 +21619,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21500,7 +21656,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21527,21 +21683,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !298, !noalias !301
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !298, !noalias !301
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !300, !noalias !303
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !300, !noalias !303
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !301
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !301
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !303
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !303
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !298, !noalias !301
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !298, !noalias !301
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !300, !noalias !303
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !300, !noalias !303
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !303
+  br i1 %67, label %68, label %51, !llvm.loop !305
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21573,7 +21729,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !304
+  br i1 %87, label %37, label %38, !llvm.loop !306
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21594,15 +21750,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !305
+  br i1 %104, label %82, label %88, !llvm.loop !307
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21615,7 +21771,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21639,15 +21795,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !306
+  br i1 %31, label %16, label %15, !llvm.loop !308
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21660,7 +21816,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21684,15 +21840,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !307
+  br i1 %31, label %16, label %15, !llvm.loop !309
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21727,7 +21883,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21754,21 +21910,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !308, !noalias !311
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !308, !noalias !311
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !310, !noalias !313
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !310, !noalias !313
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !311
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !311
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !313
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !313
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !308, !noalias !311
-  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !308, !noalias !311
+  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !310, !noalias !313
+  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !310, !noalias !313
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !313
+  br i1 %67, label %68, label %51, !llvm.loop !315
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21800,7 +21956,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !314
+  br i1 %87, label %37, label %38, !llvm.loop !316
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21821,15 +21977,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !27
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !315
+  br i1 %104, label %82, label %88, !llvm.loop !317
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21842,7 +21998,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21866,15 +22022,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !316
+  br i1 %31, label %16, label %15, !llvm.loop !318
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21887,7 +22043,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21911,23 +22067,23 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !317
+  br i1 %31, label %16, label %15, !llvm.loop !319
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #21
+declare i32 @llvm.smax.i32(i32, i32) #22
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #22
+declare void @llvm.assume(i1 noundef) #23
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -21949,16 +22105,17 @@ attributes #16 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #17 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #19 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #20 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #23 = { cold nounwind }
-attributes #24 = { nounwind }
-attributes #25 = { cold noreturn nounwind }
-attributes #26 = { nounwind allocsize(0) }
-attributes #27 = { noreturn }
-attributes #28 = { nounwind allocsize(0,1) }
-attributes #29 = { nounwind allocsize(1) }
+attributes #20 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #24 = { cold nounwind }
+attributes #25 = { nounwind }
+attributes #26 = { cold noreturn nounwind }
+attributes #27 = { nounwind allocsize(0) }
+attributes #28 = { noreturn }
+attributes #29 = { nounwind allocsize(0,1) }
+attributes #30 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -22235,50 +22392,52 @@ attributes #29 = { nounwind allocsize(1) }
 !268 = !{!267, !6, i64 4}
 !269 = !{!267, !25, i64 8}
 !270 = distinct !{!270, !17}
-!271 = distinct !{!271, !17}
-!272 = distinct !{!272, !17}
+!271 = distinct !{!271, !17, !30, !31}
+!272 = distinct !{!272, !17, !31, !30}
 !273 = distinct !{!273, !17}
-!274 = !{!21, !6, i64 8}
+!274 = distinct !{!274, !17}
 !275 = distinct !{!275, !17}
-!276 = distinct !{!276, !17}
+!276 = !{!21, !6, i64 8}
 !277 = distinct !{!277, !17}
-!278 = !{!279, !33, i64 0}
-!279 = !{!"", !33, i64 0, !6, i64 8}
-!280 = !{!279, !6, i64 8}
-!281 = distinct !{!281, !71}
-!282 = distinct !{!282, !17, !30, !31}
-!283 = distinct !{!283, !17}
-!284 = distinct !{!284, !17, !31, !30}
-!285 = distinct !{!285, !17, !30, !31}
-!286 = !{!287, !6, i64 4}
-!287 = !{!"", !28, i64 0, !6, i64 4}
-!288 = distinct !{!288, !17, !30, !31}
-!289 = !{!287, !28, i64 0}
-!290 = distinct !{!290, !17, !31, !30}
-!291 = distinct !{!291, !17, !31, !30}
-!292 = distinct !{!292, !17}
-!293 = distinct !{!293, !17}
+!278 = distinct !{!278, !17}
+!279 = distinct !{!279, !17}
+!280 = !{!281, !33, i64 0}
+!281 = !{!"", !33, i64 0, !6, i64 8}
+!282 = !{!281, !6, i64 8}
+!283 = distinct !{!283, !71}
+!284 = distinct !{!284, !17, !30, !31}
+!285 = distinct !{!285, !17}
+!286 = distinct !{!286, !17, !31, !30}
+!287 = distinct !{!287, !17, !30, !31}
+!288 = !{!289, !6, i64 4}
+!289 = !{!"", !28, i64 0, !6, i64 4}
+!290 = distinct !{!290, !17, !30, !31}
+!291 = !{!289, !28, i64 0}
+!292 = distinct !{!292, !17, !31, !30}
+!293 = distinct !{!293, !17, !31, !30}
 !294 = distinct !{!294, !17}
 !295 = distinct !{!295, !17}
-!296 = distinct !{!296, !17, !30, !31}
-!297 = distinct !{!297, !17, !30}
-!298 = !{!299}
-!299 = distinct !{!299, !300}
-!300 = distinct !{!300, !"LVerDomain"}
-!301 = !{!302}
-!302 = distinct !{!302, !300}
-!303 = distinct !{!303, !17, !30, !31}
-!304 = distinct !{!304, !17}
-!305 = distinct !{!305, !17, !30}
+!296 = distinct !{!296, !17}
+!297 = distinct !{!297, !17}
+!298 = distinct !{!298, !17, !30, !31}
+!299 = distinct !{!299, !17, !30}
+!300 = !{!301}
+!301 = distinct !{!301, !302}
+!302 = distinct !{!302, !"LVerDomain"}
+!303 = !{!304}
+!304 = distinct !{!304, !302}
+!305 = distinct !{!305, !17, !30, !31}
 !306 = distinct !{!306, !17}
-!307 = distinct !{!307, !17}
-!308 = !{!309}
-!309 = distinct !{!309, !310}
-!310 = distinct !{!310, !"LVerDomain"}
-!311 = !{!312}
-!312 = distinct !{!312, !310}
-!313 = distinct !{!313, !17, !30, !31}
-!314 = distinct !{!314, !17}
-!315 = distinct !{!315, !17, !30}
+!307 = distinct !{!307, !17, !30}
+!308 = distinct !{!308, !17}
+!309 = distinct !{!309, !17}
+!310 = !{!311}
+!311 = distinct !{!311, !312}
+!312 = distinct !{!312, !"LVerDomain"}
+!313 = !{!314}
+!314 = distinct !{!314, !312}
+!315 = distinct !{!315, !17, !30, !31}
 !316 = distinct !{!316, !17}
-!317 = distinct !{!317, !17}
+!317 = distinct !{!317, !17, !30}
+!318 = distinct !{!318, !17}
+!319 = distinct !{!319, !17}

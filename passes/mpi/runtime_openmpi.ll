@@ -115,11 +115,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #24
-  tail call void @abort() #25
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #25
+  tail call void @abort() #26
   unreachable
 }
 
@@ -161,7 +161,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -196,7 +196,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -224,12 +224,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %35 = and i1 %11, %12
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %30
-  %40 = tail call noalias ptr @malloc(i64 noundef %37) #26
+  %40 = tail call noalias ptr @malloc(i64 noundef %37) #27
   br label %41
 
 41:                                               ; preds = %39, %30
@@ -328,11 +328,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %90, label %94, label %92
 
 92:                                               ; preds = %89
-  %93 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %93 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %96
 
 94:                                               ; preds = %89
-  %95 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %95 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %96
 
 96:                                               ; preds = %94, %92
@@ -341,11 +341,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %96
-  call void @free(ptr noundef %42) #24
+  call void @free(ptr noundef %42) #25
   br label %100
 
 100:                                              ; preds = %96, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %173
 
 101:                                              ; preds = %27, %9
@@ -353,11 +353,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %101
-  %104 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %104 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %107
 
 105:                                              ; preds = %101
-  %106 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %106 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %107
 
 107:                                              ; preds = %105, %103
@@ -371,7 +371,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 114:                                              ; preds = %107
   %115 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.32, i64 noundef %115) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.32, i64 noundef %115) #28
   unreachable
 
 116:                                              ; preds = %107
@@ -385,7 +385,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %122 = select i1 %121, i64 2, i64 3
   %123 = shl i64 %120, %122
   %124 = or disjoint i64 %123, 1
-  %125 = tail call noalias ptr @malloc(i64 noundef %124) #26
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #27
   %126 = shl nsw i64 %119, %122
   %127 = icmp sgt i32 %2, 0
   br i1 %127, label %128, label %170
@@ -473,8 +473,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 170:                                              ; preds = %158, %169, %168, %117
   %171 = mul nsw i32 %3, %2
-  %172 = tail call i32 @MPI_Send(ptr noundef %125, i32 noundef %171, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
-  tail call void @free(ptr noundef %125) #24
+  %172 = tail call i32 @MPI_Send(ptr noundef %125, i32 noundef %171, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  tail call void @free(ptr noundef %125) #25
   br label %173
 
 173:                                              ; preds = %170, %116, %100
@@ -558,8 +558,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %47 = add nsw i64 %46, 1
   %48 = and i1 %41, %42
   %49 = select i1 %48, i64 4, i64 8
-  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #28
-  %51 = tail call i32 @MPI_Recv(ptr noundef %50, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #24
+  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #29
+  %51 = tail call i32 @MPI_Recv(ptr noundef %50, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #25
   %52 = icmp eq ptr %0, null
   br i1 %52, label %121, label %53
 
@@ -668,7 +668,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %120, label %121, label %112, !llvm.loop !39
 
 121:                                              ; preds = %103, %112, %99, %75, %45, %55, %79
-  tail call void @free(ptr noundef %50) #24
+  tail call void @free(ptr noundef %50) #25
   br label %122
 
 122:                                              ; preds = %40, %121
@@ -698,7 +698,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -726,31 +726,31 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %38 = and i1 %14, %15
   %39 = select i1 %38, i64 2, i64 3
   %40 = shl i64 %37, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %41 = icmp ult i64 %40, 513
   br i1 %41, label %44, label %42
 
 42:                                               ; preds = %33
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #26
+  %43 = tail call noalias ptr @malloc(i64 noundef %40) #27
   br label %44
 
 44:                                               ; preds = %42, %33
   %45 = phi ptr [ %43, %42 ], [ %11, %33 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %46 = mul nsw i32 %3, %35
-  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #24
+  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #25
   %48 = load i32, ptr %12, align 8, !tbaa !40
   %49 = icmp eq i32 %48, -2
   br i1 %49, label %105, label %50
 
 50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   store i32 0, ptr %10, align 4, !tbaa !5
-  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #24
+  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #25
   %52 = load i32, ptr %10, align 4, !tbaa !5
   %53 = call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = sdiv i32 %53, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, %39
   %57 = icmp eq ptr %0, null
@@ -833,7 +833,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %100
-  %104 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #24
+  %104 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #25
   br label %105
 
 105:                                              ; preds = %103, %100, %44
@@ -849,17 +849,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %109, label %111, label %110
 
 110:                                              ; preds = %108
-  call void @free(ptr noundef %45) #24
+  call void @free(ptr noundef %45) #25
   br label %111
 
 111:                                              ; preds = %108, %110
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %183
 
 112:                                              ; preds = %30, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %113 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %113 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #25
   %114 = icmp eq ptr %8, null
   br i1 %114, label %116, label %115
 
@@ -876,7 +876,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 121:                                              ; preds = %116
   %122 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %122) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %122) #28
   unreachable
 
 123:                                              ; preds = %116
@@ -890,12 +890,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %129 = select i1 %128, i64 2, i64 3
   %130 = shl i64 %127, %129
   %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #26
+  %132 = call noalias ptr @malloc(i64 noundef %131) #27
   %133 = mul nsw i32 %3, %2
   %134 = load i32, ptr %13, align 8, !tbaa !40
   %135 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %136 = load i32, ptr %135, align 4, !tbaa !44
-  %137 = call i32 @MPI_Recv(ptr noundef %132, i32 noundef %133, ptr noundef %4, i32 noundef %134, i32 noundef %136, ptr noundef %7, ptr noundef null) #24
+  %137 = call i32 @MPI_Recv(ptr noundef %132, i32 noundef %133, ptr noundef %4, i32 noundef %134, i32 noundef %136, ptr noundef %7, ptr noundef null) #25
   %138 = load i32, ptr %13, align 8, !tbaa !40
   %139 = icmp eq i32 %138, -2
   br i1 %139, label %181, label %140
@@ -968,11 +968,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %181
 
 181:                                              ; preds = %171, %180, %173, %140, %124
-  call void @free(ptr noundef %132) #24
+  call void @free(ptr noundef %132) #25
   br label %182
 
 182:                                              ; preds = %123, %181
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %183
 
 183:                                              ; preds = %182, %111
@@ -989,8 +989,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #12
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #25
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -999,10 +999,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   ret ptr %13
 }
 
@@ -1073,7 +1073,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %48 = add nsw i64 %47, 1
   %49 = and i1 %40, %41
   %50 = select i1 %49, i64 4, i64 8
-  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #28
+  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #29
   br label %52
 
 52:                                               ; preds = %44, %46
@@ -1083,7 +1083,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %57 = load i32, ptr %56, align 4, !tbaa !47
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Send(ptr noundef %53, i32 noundef %2, ptr noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %4) #24
+  %59 = tail call i32 @MPI_Send(ptr noundef %53, i32 noundef %2, ptr noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %4) #25
   %60 = load i32, ptr %0, align 4, !tbaa !45
   %61 = icmp eq i32 %60, -2
   %62 = or i1 %45, %61
@@ -1098,11 +1098,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %68
 
 68:                                               ; preds = %52, %63
-  tail call void @free(ptr noundef %54) #24
+  tail call void @free(ptr noundef %54) #25
   br label %69
 
 69:                                               ; preds = %68, %39
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %0) #25
   ret void
 }
 
@@ -1127,7 +1127,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -1154,7 +1154,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %42
   %46 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #28
   unreachable
 
 47:                                               ; preds = %42
@@ -1164,7 +1164,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %47
   %51 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #28
   unreachable
 
 52:                                               ; preds = %47
@@ -1198,7 +1198,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 73:                                               ; preds = %64, %62
   %74 = phi i64 [ %72, %64 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
   %75 = icmp ult i64 %63, 513
   %76 = icmp ult i64 %74, 513
   %77 = select i1 %75, i1 %76, i1 false
@@ -1211,7 +1211,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 80:                                               ; preds = %73
   %81 = add i64 %63, 16
   %82 = add i64 %81, %74
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #26
+  %83 = tail call noalias ptr @malloc(i64 noundef %82) #27
   %84 = add i64 %63, 15
   %85 = and i64 %84, -16
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 %85
@@ -1317,14 +1317,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 141:                                              ; preds = %128, %140, %139, %91, %87
   %142 = phi ptr [ %0, %87 ], [ %90, %91 ], [ %90, %139 ], [ %90, %140 ], [ %90, %128 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
   %143 = add nsw i32 %14, 1
   %144 = select i1 %24, i32 %143, i32 1
   %145 = mul nsw i32 %144, %2
   %146 = select i1 %25, ptr %88, ptr %6
   %147 = select i1 %25, i32 %143, i32 1
   %148 = mul nsw i32 %147, %8
-  %149 = call i32 @MPI_Sendrecv(ptr noundef %142, i32 noundef %145, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %146, i32 noundef %148, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #24
+  %149 = call i32 @MPI_Sendrecv(ptr noundef %142, i32 noundef %145, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %146, i32 noundef %148, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #25
   br i1 %25, label %150, label %213
 
 150:                                              ; preds = %141
@@ -1333,13 +1333,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %152, label %211, label %153
 
 153:                                              ; preds = %150
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   store i32 0, ptr %16, align 4, !tbaa !5
-  %154 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #24
+  %154 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #25
   %155 = load i32, ptr %16, align 4, !tbaa !5
   %156 = call i32 @llvm.smax.i32(i32 %155, i32 0)
   %157 = sdiv i32 %156, %143
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   %158 = xor i1 %22, true
   %159 = and i1 %23, %158
   %160 = sext i32 %157 to i64
@@ -1425,7 +1425,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %208, label %211, label %209
 
 209:                                              ; preds = %206
-  %210 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %157) #24
+  %210 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %157) #25
   br label %211
 
 211:                                              ; preds = %209, %206, %150
@@ -1441,14 +1441,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %216
 
 216:                                              ; preds = %211, %213, %215
-  call void @free(ptr noundef %89) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
+  call void @free(ptr noundef %89) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
   br label %373
 
 217:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
-  %218 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
+  %218 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #25
   %219 = icmp eq ptr %13, null
   br i1 %219, label %221, label %220
 
@@ -1468,7 +1468,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 227:                                              ; preds = %223
   %228 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %228) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %228) #28
   unreachable
 
 229:                                              ; preds = %221, %223
@@ -1483,7 +1483,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 235:                                              ; preds = %231
   %236 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %236) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %236) #28
   unreachable
 
 237:                                              ; preds = %229, %231
@@ -1501,7 +1501,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %245 = select i1 %244, i64 2, i64 3
   %246 = shl i64 %242, %245
   %247 = or disjoint i64 %246, 1
-  %248 = call noalias ptr @malloc(i64 noundef %247) #26
+  %248 = call noalias ptr @malloc(i64 noundef %247) #27
   %249 = shl nsw i64 %241, %245
   %250 = icmp sgt i32 %14, 0
   br i1 %250, label %251, label %293
@@ -1601,7 +1601,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %302 = select i1 %301, i64 2, i64 3
   %303 = shl i64 %299, %302
   %304 = or disjoint i64 %303, 1
-  %305 = call noalias ptr @malloc(i64 noundef %304) #26
+  %305 = call noalias ptr @malloc(i64 noundef %304) #27
   br label %306
 
 306:                                              ; preds = %293, %296
@@ -1620,7 +1620,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %319 = getelementptr inbounds nuw i8, ptr %19, i64 4
   %320 = load i32, ptr %319, align 4
   %321 = select i1 %318, i32 %320, i32 %11
-  %322 = call i32 @MPI_Sendrecv(ptr noundef %294, i32 noundef %310, ptr noundef %3, i32 noundef %311, i32 noundef %5, ptr noundef %307, i32 noundef %313, ptr noundef %9, i32 noundef %317, i32 noundef %321, ptr noundef %12, ptr noundef null) #24
+  %322 = call i32 @MPI_Sendrecv(ptr noundef %294, i32 noundef %310, ptr noundef %3, i32 noundef %311, i32 noundef %5, ptr noundef %307, i32 noundef %313, ptr noundef %9, i32 noundef %317, i32 noundef %321, ptr noundef %12, ptr noundef null) #25
   %323 = load i32, ptr %19, align 8
   %324 = icmp ne i32 %323, -2
   %325 = select i1 %25, i1 %324, i1 false
@@ -1698,12 +1698,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %371
 
 371:                                              ; preds = %361, %370, %363, %326, %306
-  call void @free(ptr noundef %295) #24
-  call void @free(ptr noundef %308) #24
+  call void @free(ptr noundef %295) #25
+  call void @free(ptr noundef %308) #25
   br label %372
 
 372:                                              ; preds = %237, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
   br label %373
 
 373:                                              ; preds = %372, %216
@@ -1716,8 +1716,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #25
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -1726,10 +1726,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   ret ptr %18
 }
 
@@ -1798,7 +1798,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %53 = add nsw i64 %52, 1
   %54 = and i1 %45, %46
   %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #28
+  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #29
   br label %57
 
 57:                                               ; preds = %44, %51
@@ -1814,7 +1814,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %65 = add nsw i64 %64, 1
   %66 = and i1 %47, %48
   %67 = select i1 %66, i64 4, i64 8
-  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #28
+  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #29
   br label %70
 
 69:                                               ; preds = %57
@@ -1829,7 +1829,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %76 = tail call i32 @llvm.smax.i32(i32 %75, i32 0)
   %77 = select i1 %50, i32 0, i32 %2
   %78 = select i1 %50, i32 -2, i32 %4
-  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
+  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
   %80 = load i32, ptr %0, align 4, !tbaa !45
   %81 = icmp eq i32 %80, -2
   %82 = icmp eq ptr %6, null
@@ -1850,7 +1850,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %92 = tail call i32 @llvm.smax.i32(i32 %91, i32 0)
   %93 = select i1 %50, i32 0, i32 %2
   %94 = select i1 %50, i32 -2, i32 %4
-  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
+  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
   br label %96
 
 96:                                               ; preds = %84, %89, %70
@@ -1964,9 +1964,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %167, label %168, label %159, !llvm.loop !51
 
 168:                                              ; preds = %150, %159, %146, %122, %126, %102, %96
-  tail call void @free(ptr noundef %58) #24
-  tail call void @free(ptr noundef %97) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %58) #25
+  tail call void @free(ptr noundef %97) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 }
 
@@ -1988,7 +1988,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2016,12 +2016,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %40 = and i1 %16, %17
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #26
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #27
   br label %46
 
 46:                                               ; preds = %44, %35
@@ -2115,21 +2115,21 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %94
 
 94:                                               ; preds = %81, %93, %92, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %95 = mul nsw i32 %3, %37
-  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #24
+  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #25
   %97 = load i32, ptr %14, align 8, !tbaa !40
   %98 = icmp eq i32 %97, -2
   br i1 %98, label %153, label %99
 
 99:                                               ; preds = %94
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   store i32 0, ptr %12, align 4, !tbaa !5
-  %100 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #24
+  %100 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #25
   %101 = load i32, ptr %12, align 4, !tbaa !5
   %102 = call i32 @llvm.smax.i32(i32 %101, i32 0)
   %103 = sdiv i32 %102, %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   %104 = sext i32 %103 to i64
   %105 = shl nsw i64 %104, %41
   %106 = icmp eq ptr %0, null
@@ -2211,7 +2211,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %150, label %153, label %151
 
 151:                                              ; preds = %148
-  %152 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %103) #24
+  %152 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %103) #25
   br label %153
 
 153:                                              ; preds = %151, %148, %94
@@ -2227,17 +2227,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %157, label %159, label %158
 
 158:                                              ; preds = %156
-  call void @free(ptr noundef %47) #24
+  call void @free(ptr noundef %47) #25
   br label %159
 
 159:                                              ; preds = %156, %158
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %276
 
 160:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  %161 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  %161 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #25
   %162 = icmp eq ptr %10, null
   br i1 %162, label %164, label %163
 
@@ -2254,7 +2254,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 169:                                              ; preds = %164
   %170 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %170) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %170) #28
   unreachable
 
 171:                                              ; preds = %164
@@ -2268,7 +2268,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %177 = select i1 %176, i64 2, i64 3
   %178 = shl i64 %175, %177
   %179 = or disjoint i64 %178, 1
-  %180 = call noalias ptr @malloc(i64 noundef %179) #26
+  %180 = call noalias ptr @malloc(i64 noundef %179) #27
   %181 = shl nsw i64 %174, %177
   %182 = icmp sgt i32 %2, 0
   br i1 %182, label %183, label %225
@@ -2361,7 +2361,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %229 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %230 = load i32, ptr %229, align 4
   %231 = select i1 %228, i32 0, i32 %230
-  %232 = call i32 @MPI_Sendrecv_replace(ptr noundef %180, i32 noundef %226, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %227, i32 noundef %231, ptr noundef %9, ptr noundef null) #24
+  %232 = call i32 @MPI_Sendrecv_replace(ptr noundef %180, i32 noundef %226, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %227, i32 noundef %231, ptr noundef %9, ptr noundef null) #25
   %233 = load i32, ptr %15, align 8, !tbaa !40
   %234 = icmp ne i32 %233, -2
   %235 = icmp ne ptr %1, null
@@ -2430,11 +2430,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %274
 
 274:                                              ; preds = %264, %273, %266, %225
-  call void @free(ptr noundef %180) #24
+  call void @free(ptr noundef %180) #25
   br label %275
 
 275:                                              ; preds = %171, %274
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   br label %276
 
 276:                                              ; preds = %275, %159
@@ -2447,8 +2447,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #25
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -2457,10 +2457,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   ret ptr %15
 }
 
@@ -2527,12 +2527,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %48 = select i1 %47, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #28
+  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
   %52 = icmp eq ptr %1, null
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %46
-  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #28
+  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
   br label %55
 
 55:                                               ; preds = %46, %53
@@ -2542,7 +2542,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !47
   %61 = tail call i32 @llvm.smax.i32(i32 %60, i32 0)
-  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #24
+  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #25
   br i1 %52, label %137, label %63
 
 63:                                               ; preds = %55
@@ -2661,12 +2661,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %136, label %137, label %128, !llvm.loop !55
 
 137:                                              ; preds = %119, %128, %115, %91, %95, %71, %66, %55
-  tail call void @free(ptr noundef %51) #24
-  tail call void @free(ptr noundef %57) #24
+  tail call void @free(ptr noundef %51) #25
+  tail call void @free(ptr noundef %57) #25
   br label %138
 
 138:                                              ; preds = %137, %41
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %0) #25
   ret void
 }
 
@@ -2685,7 +2685,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2714,7 +2714,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
   %38 = add i64 %37, 81
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #26
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #27
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
   store i32 1, ptr %39, align 8, !tbaa !5
@@ -2826,7 +2826,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 96:                                               ; preds = %94, %30
   %97 = phi ptr [ %95, %94 ], [ %46, %30 ]
   %98 = mul nsw i32 %3, %32
-  %99 = tail call i32 @MPI_Isend(ptr noundef %97, i32 noundef %98, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %99 = tail call i32 @MPI_Isend(ptr noundef %97, i32 noundef %98, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %100 = icmp eq i32 %99, 0
   br i1 %100, label %101, label %104
 
@@ -2836,7 +2836,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %103, label %104, label %105
 
 104:                                              ; preds = %101, %96
-  tail call void @free(ptr noundef nonnull %39) #24
+  tail call void @free(ptr noundef nonnull %39) #25
   br label %183
 
 105:                                              ; preds = %101
@@ -2845,7 +2845,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %183
 
 107:                                              ; preds = %27, %9
-  %108 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %108 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %109 = icmp ne ptr %1, null
   %110 = icmp ne ptr %4, @ompi_mpi_float
   %111 = and i1 %10, %110
@@ -2854,7 +2854,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 113:                                              ; preds = %107
   %114 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %114) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %114) #28
   unreachable
 
 115:                                              ; preds = %107
@@ -2863,7 +2863,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %117, label %183, label %118
 
 118:                                              ; preds = %115
-  %119 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %119 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   store i32 1, ptr %119, align 8, !tbaa !5
   %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
   store i32 %13, ptr %120, align 4, !tbaa !5
@@ -2880,7 +2880,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %128 = select i1 %127, i64 2, i64 3
   %129 = shl i64 %126, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #26
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #27
   %132 = shl nsw i64 %125, %128
   %133 = icmp sgt i32 %2, 0
   br i1 %133, label %134, label %176
@@ -2971,7 +2971,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %131, ptr %177, align 8, !tbaa !15
   %178 = mul nsw i32 %3, %2
   %179 = getelementptr inbounds nuw i8, ptr %119, i64 56
-  %180 = tail call i32 @MPI_Isend(ptr noundef %131, i32 noundef %178, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %179) #24
+  %180 = tail call i32 @MPI_Isend(ptr noundef %131, i32 noundef %178, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %179) #25
   %181 = load ptr, ptr %8, align 8, !tbaa !57
   %182 = ptrtoint ptr %181 to i64
   tail call fastcc void @req_insert(i64 noundef %182, i32 noundef 0, ptr noundef nonnull %119)
@@ -2986,7 +2986,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3006,11 +3006,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %22) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %22) #28
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   store i32 1, ptr %24, align 8, !tbaa !58
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !60
@@ -3098,12 +3098,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
   unreachable
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #24
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #25
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %46 = load ptr, ptr %45, align 8, !tbaa !66
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -3325,8 +3325,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %206, label %207, label %180, !llvm.loop !85
 
 207:                                              ; preds = %101, %180, %149, %153, %84, %132, %42, %57, %105
-  tail call void @free(ptr noundef %48) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %48) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %208
 
 208:                                              ; preds = %35, %207
@@ -3350,7 +3350,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3384,7 +3384,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %41 = select i1 %38, i64 0, i64 %40
   %42 = add nsw i64 %41, 88
   %43 = add i64 %42, %37
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #26
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #27
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
   store i32 2, ptr %44, align 8, !tbaa !5
@@ -3415,7 +3415,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
   store ptr %57, ptr %58, align 8, !tbaa !15
   %59 = mul nsw i32 %3, %32
-  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %65
 
@@ -3425,7 +3425,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %62, %55
-  tail call void @free(ptr noundef nonnull %44) #24
+  tail call void @free(ptr noundef nonnull %44) #25
   br label %112
 
 66:                                               ; preds = %62
@@ -3434,7 +3434,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %112
 
 68:                                               ; preds = %27, %9
-  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %70 = icmp ne ptr %1, null
   %71 = icmp ne ptr %4, @ompi_mpi_float
   %72 = and i1 %10, %71
@@ -3443,7 +3443,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 74:                                               ; preds = %68
   %75 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %75) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %75) #28
   unreachable
 
 76:                                               ; preds = %68
@@ -3452,7 +3452,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %78, label %112, label %79
 
 79:                                               ; preds = %76
-  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %13, ptr %81, align 4, !tbaa !5
@@ -3471,14 +3471,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %90 = select i1 %89, i64 2, i64 3
   %91 = shl i64 %88, %90
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #26
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #27
   %94 = getelementptr inbounds nuw i8, ptr %80, i64 48
   store ptr %93, ptr %94, align 8, !tbaa !15
   br i1 %70, label %95, label %99
 
 95:                                               ; preds = %79
   %96 = shl nsw i64 %87, 3
-  %97 = tail call noalias ptr @malloc(i64 noundef %96) #26
+  %97 = tail call noalias ptr @malloc(i64 noundef %96) #27
   %98 = getelementptr inbounds nuw i8, ptr %80, i64 40
   store ptr %97, ptr %98, align 8, !tbaa !18
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %97, ptr nonnull align 8 %1, i64 %96, i1 false)
@@ -3498,7 +3498,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 105:                                              ; preds = %99
   %106 = mul nsw i32 %3, %2
   %107 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #24
+  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #25
   br label %109
 
 109:                                              ; preds = %105, %103
@@ -3516,7 +3516,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3536,11 +3536,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %22) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %22) #28
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   store i32 2, ptr %24, align 8, !tbaa !58
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !60
@@ -3628,12 +3628,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
   unreachable
 
 42:                                               ; preds = %37
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #24
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #25
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !63
   %47 = icmp eq i32 %46, -2
@@ -3660,8 +3660,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 61:                                               ; preds = %52, %48, %42
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %63 = load ptr, ptr %62, align 8, !tbaa !68
-  tail call void @free(ptr noundef %63) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %63) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %64
 
 64:                                               ; preds = %35, %61
@@ -3672,8 +3672,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -3691,7 +3691,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   ret i32 %5
 }
 
@@ -3747,14 +3747,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 29:                                               ; preds = %16
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %31 = load i32, ptr %30, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
   store i32 0, ptr %3, align 4, !tbaa !5
-  %32 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %24, ptr noundef nonnull %3) #24
+  %32 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %24, ptr noundef nonnull %3) #25
   %33 = load i32, ptr %3, align 4, !tbaa !5
   %34 = call i32 @llvm.smax.i32(i32 %33, i32 0)
   %35 = add nsw i32 %22, 1
   %36 = sdiv i32 %34, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   %37 = icmp eq i32 %31, 2
   %38 = sext i32 %36 to i64
   %39 = select i1 %37, i64 2, i64 3
@@ -3839,11 +3839,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %86, label %89, label %87
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %24, i32 noundef %36) #24
+  %88 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %24, i32 noundef %36) #25
   br label %89
 
 89:                                               ; preds = %14, %16, %84, %87
-  call void @free(ptr noundef nonnull %0) #24
+  call void @free(ptr noundef nonnull %0) #25
   br label %178
 
 90:                                               ; preds = %10
@@ -3867,12 +3867,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %106 = load i32, ptr %105, align 4, !tbaa !44
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %108 = load ptr, ptr %107, align 8, !tbaa !86
-  %109 = tail call i32 @MPI_Recv(ptr noundef %96, i32 noundef %101, ptr noundef %103, i32 noundef %104, i32 noundef %106, ptr noundef %108, ptr noundef null) #24
+  %109 = tail call i32 @MPI_Recv(ptr noundef %96, i32 noundef %101, ptr noundef %103, i32 noundef %104, i32 noundef %106, ptr noundef %108, ptr noundef null) #25
   br label %113
 
 110:                                              ; preds = %90
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef null) #24
+  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef null) #25
   br label %113
 
 113:                                              ; preds = %110, %94
@@ -3968,11 +3968,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 173:                                              ; preds = %163, %172, %165, %119, %116, %113
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %175 = load ptr, ptr %174, align 8, !tbaa !15
-  tail call void @free(ptr noundef %175) #24
+  tail call void @free(ptr noundef %175) #25
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %177 = load ptr, ptr %176, align 8, !tbaa !18
-  tail call void @free(ptr noundef %177) #24
-  tail call void @free(ptr noundef %0) #24
+  tail call void @free(ptr noundef %177) #25
+  tail call void @free(ptr noundef %0) #25
   br label %178
 
 178:                                              ; preds = %2, %173, %89, %9, %7
@@ -4082,8 +4082,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -4138,7 +4138,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 31:                                               ; preds = %29, %16, %10, %8
   %32 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %16 ], [ %11, %29 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   ret ptr %32
 }
 
@@ -4170,7 +4170,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 17:                                               ; preds = %7
   %18 = or disjoint i64 %15, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #28
+  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #29
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %19, ptr %20, align 8, !tbaa !68
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -4182,7 +4182,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %28 = load ptr, ptr %27, align 8, !tbaa !65
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, ptr noundef %22, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef nonnull %29) #24
+  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, ptr noundef %22, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef nonnull %29) #25
   br label %52
 
 31:                                               ; preds = %7
@@ -4193,7 +4193,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 35:                                               ; preds = %31
   %36 = or disjoint i64 %15, 1
-  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #28
+  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #29
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !68
   br label %39
@@ -4210,7 +4210,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !65
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, ptr noundef %42, i32 noundef %44, i32 noundef %47, ptr noundef %49, ptr noundef nonnull %50) #24
+  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, ptr noundef %42, i32 noundef %44, i32 noundef %47, ptr noundef %49, ptr noundef nonnull %50) #25
   br label %52
 
 52:                                               ; preds = %17, %39, %1, %6
@@ -4245,7 +4245,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %17 = load i32, ptr %16, align 8, !tbaa !102
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #28
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %20, ptr %21, align 8, !tbaa !103
   br i1 %15, label %22, label %86
@@ -4270,7 +4270,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %34 = load i64, ptr %33, align 8, !tbaa !105
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #28
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #29
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %36, ptr %37, align 8, !tbaa !103
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -4337,7 +4337,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #28
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #29
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %88, ptr %89, align 8, !tbaa !112
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -4361,7 +4361,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #29
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #30
   store ptr %105, ptr @coll_pending, align 8, !tbaa !18
   br label %106
 
@@ -4427,8 +4427,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -4449,7 +4449,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   ret i32 %6
 }
 
@@ -4459,8 +4459,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -4518,7 +4518,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 35:                                               ; preds = %33, %20, %14, %9
   %36 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %20 ], [ %15, %33 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   ret ptr %36
 }
 
@@ -4528,12 +4528,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -4559,8 +4559,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret i32 %12
 }
 
@@ -4572,12 +4572,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -4612,8 +4612,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret i32 %13
 }
 
@@ -4625,12 +4625,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -4693,8 +4693,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 44:                                               ; preds = %42, %29, %23, %18, %15
   %45 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %29 ], [ %24, %42 ]
-  call void @free(ptr noundef %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret ptr %45
 }
 
@@ -4704,12 +4704,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -4781,8 +4781,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 52:                                               ; preds = %50, %37, %31, %26, %23, %20
   %53 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %37 ], [ %32, %50 ]
-  call void @free(ptr noundef %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %53
 }
 
@@ -4791,13 +4791,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -4807,8 +4807,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #24
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %7) #25
+  tail call void @free(ptr noundef %9) #25
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4846,14 +4846,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #26
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #27
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !15
   %15 = icmp sgt i32 %0, 0
@@ -4865,8 +4865,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %51, %3
-  tail call void @free(ptr noundef %7) #24
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %7) #25
+  tail call void @free(ptr noundef %9) #25
   ret ptr %13
 
 20:                                               ; preds = %16, %51
@@ -4953,7 +4953,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4974,13 +4974,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -5020,8 +5020,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !118
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #24
-  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %8) #25
+  tail call void @free(ptr noundef %10) #25
   ret i32 %13
 }
 
@@ -5032,19 +5032,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %59, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #26
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #27
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !15
   %19 = icmp sgt i32 %0, 0
@@ -5123,8 +5123,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 59:                                               ; preds = %54, %16, %4
   %60 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %54 ]
-  tail call void @free(ptr noundef %8) #24
-  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %8) #25
+  tail call void @free(ptr noundef %10) #25
   ret ptr %60
 }
 
@@ -5139,9 +5139,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -5149,11 +5149,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5199,8 +5199,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !120
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #24
-  tail call void @free(ptr noundef %12) #24
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
   ret i32 %21
 }
 
@@ -5221,9 +5221,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -5231,11 +5231,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5247,7 +5247,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -5327,8 +5327,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 72:                                               ; preds = %65, %20
   %73 = phi ptr [ null, %20 ], [ %27, %65 ]
-  tail call void @free(ptr noundef %10) #24
-  tail call void @free(ptr noundef %12) #24
+  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %12) #25
   ret ptr %73
 }
 
@@ -5342,8 +5342,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
-  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %0, @ompi_request_null
@@ -5396,14 +5396,14 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
 37:                                               ; preds = %24
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %39 = load i32, ptr %38, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   store i32 0, ptr %4, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %32, ptr noundef nonnull %4) #24
+  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %32, ptr noundef nonnull %4) #25
   %41 = load i32, ptr %4, align 4, !tbaa !5
   %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = add nsw i32 %30, 1
   %44 = sdiv i32 %42, %43
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   %45 = icmp eq i32 %39, 2
   %46 = sext i32 %44 to i64
   %47 = select i1 %45, i64 2, i64 3
@@ -5488,7 +5488,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %92
-  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %32, i32 noundef %44) #24
+  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %32, i32 noundef %44) #25
   br label %97
 
 97:                                               ; preds = %95, %92, %24, %17, %18, %16
@@ -5508,7 +5508,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %105
 
 105:                                              ; preds = %104, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret i32 %6
 }
 
@@ -5527,7 +5527,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #24
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #25
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -6069,13 +6069,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #24
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #25
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %365 = load ptr, ptr %364, align 8, !tbaa !142
-  tail call void @free(ptr noundef %365) #24
+  tail call void @free(ptr noundef %365) #25
   %366 = load i32, ptr %14, align 4, !tbaa !126
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -6083,23 +6083,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %370 = load ptr, ptr %369, align 8, !tbaa !142
-  tail call void @free(ptr noundef %370) #24
+  tail call void @free(ptr noundef %370) #25
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %373 = load ptr, ptr %372, align 8, !tbaa !130
-  tail call void @free(ptr noundef %373) #24
+  tail call void @free(ptr noundef %373) #25
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %375 = load ptr, ptr %374, align 8, !tbaa !143
-  tail call void @free(ptr noundef %375) #24
+  tail call void @free(ptr noundef %375) #25
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %377 = load ptr, ptr %376, align 8, !tbaa !128
-  tail call void @free(ptr noundef %377) #24
+  tail call void @free(ptr noundef %377) #25
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %379 = load ptr, ptr %378, align 8, !tbaa !144
-  tail call void @free(ptr noundef %379) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %379) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -6144,14 +6144,14 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 27:                                               ; preds = %14
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %29 = load i32, ptr %28, align 4, !tbaa !153
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
   store i32 0, ptr %3, align 4, !tbaa !5
-  %30 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %22, ptr noundef nonnull %3) #24
+  %30 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %22, ptr noundef nonnull %3) #25
   %31 = load i32, ptr %3, align 4, !tbaa !5
   %32 = call i32 @llvm.smax.i32(i32 %31, i32 0)
   %33 = add nsw i32 %20, 1
   %34 = sdiv i32 %32, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
   %35 = icmp eq i32 %29, 2
   %36 = sext i32 %34 to i64
   %37 = select i1 %35, i64 2, i64 3
@@ -6236,7 +6236,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %84, label %170, label %85
 
 85:                                               ; preds = %82
-  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %22, i32 noundef %34) #24
+  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %22, i32 noundef %34) #25
   br label %170
 
 87:                                               ; preds = %7
@@ -6260,12 +6260,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %103 = load i32, ptr %102, align 4, !tbaa !44
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %105 = load ptr, ptr %104, align 8, !tbaa !156
-  %106 = tail call i32 @MPI_Recv(ptr noundef %93, i32 noundef %98, ptr noundef %100, i32 noundef %101, i32 noundef %103, ptr noundef %105, ptr noundef null) #24
+  %106 = tail call i32 @MPI_Recv(ptr noundef %93, i32 noundef %98, ptr noundef %100, i32 noundef %101, i32 noundef %103, ptr noundef %105, ptr noundef null) #25
   br label %110
 
 107:                                              ; preds = %87
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %109 = tail call i32 @MPI_Wait(ptr noundef nonnull %108, ptr noundef null) #24
+  %109 = tail call i32 @MPI_Wait(ptr noundef nonnull %108, ptr noundef null) #25
   br label %110
 
 110:                                              ; preds = %107, %91
@@ -6395,7 +6395,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %31) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %31) #28
   unreachable
 
 32:                                               ; preds = %23, %26
@@ -6425,7 +6425,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %50 = load ptr, ptr %49, align 8, !tbaa !152
   %51 = mul nsw i32 %3, %2
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #24
+  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #25
   br label %54
 
 54:                                               ; preds = %47, %39
@@ -6449,19 +6449,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -6471,7 +6471,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #14 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   store i32 %0, ptr %9, align 8, !tbaa !147
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !153
@@ -6490,7 +6490,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6515,7 +6515,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #26
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #27
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !149
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -6530,7 +6530,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #26
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #27
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !152
   ret ptr %9
@@ -6559,11 +6559,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #28
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %53
 
 25:                                               ; preds = %9
@@ -6578,11 +6578,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %32 = load ptr, ptr %31, align 8, !tbaa !152
   %33 = add nsw i32 %2, 1
   %34 = mul nsw i32 %3, %33
-  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %49
 
 36:                                               ; preds = %25
-  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %38 = icmp eq i32 %5, -1
   %39 = icmp eq i32 %6, -1
   %40 = or i1 %38, %39
@@ -6598,7 +6598,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %45 = load ptr, ptr %44, align 8, !tbaa !152
   %46 = mul nsw i32 %3, %2
   %47 = getelementptr inbounds nuw i8, ptr %26, i64 72
-  %48 = tail call i32 @MPI_Recv_init(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %47) #24
+  %48 = tail call i32 @MPI_Recv_init(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %47) #25
   br label %49
 
 49:                                               ; preds = %41, %43, %30
@@ -6649,12 +6649,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %31) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %31) #28
   unreachable
 
 32:                                               ; preds = %9
   %33 = load ptr, ptr %7, align 8, !tbaa !57
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
   store i32 1, ptr %34, align 8, !tbaa !157
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %14, ptr %35, align 4, !tbaa !159
@@ -6680,7 +6680,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -6700,12 +6700,12 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #28
   unreachable
 
 23:                                               ; preds = %8
   %24 = load ptr, ptr %7, align 8, !tbaa !57
-  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
+  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
   store i32 2, ptr %25, align 8, !tbaa !157
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
   store i32 %13, ptr %26, align 4, !tbaa !159
@@ -6785,7 +6785,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   br label %127
 
 37:                                               ; preds = %33
@@ -6795,7 +6795,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
   unreachable
 
 42:                                               ; preds = %37
@@ -6918,7 +6918,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %116 = load i32, ptr %115, align 8, !tbaa !146
   %117 = icmp eq i32 %116, 0
@@ -6932,7 +6932,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #24
+  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #25
   br label %125
 
 125:                                              ; preds = %122, %118, %113
@@ -7028,22 +7028,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   br label %59
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #24
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !167
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
+  %44 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -7078,7 +7078,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #26
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #27
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !15
@@ -7138,7 +7138,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 
 9:                                                ; preds = %6, %20
@@ -7178,11 +7178,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !170
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #24
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #25
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -7191,7 +7191,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !18
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !15
-  call void @free(ptr noundef %17) #24
+  call void @free(ptr noundef %17) #25
   br label %29
 
 18:                                               ; preds = %6
@@ -7211,7 +7211,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -7225,7 +7225,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %186
 
 40:                                               ; preds = %35
@@ -7281,7 +7281,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #28
   unreachable
 
 77:                                               ; preds = %72
@@ -7299,18 +7299,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #24
+  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #25
   br label %89
 
 89:                                               ; preds = %86, %82, %77
   %90 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %91 = load ptr, ptr %90, align 8, !tbaa !152
-  call void @free(ptr noundef %91) #24
+  call void @free(ptr noundef %91) #25
   %92 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %93 = load ptr, ptr %92, align 8, !tbaa !149
-  call void @free(ptr noundef %93) #24
-  call void @free(ptr noundef nonnull %53) #24
-  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  call void @free(ptr noundef %93) #25
+  call void @free(ptr noundef nonnull %53) #25
+  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %186
 
 95:                                               ; preds = %71, %105
@@ -7341,7 +7341,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %105, %43, %112, %40
-  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   br label %186
 
 116:                                              ; preds = %112
@@ -7352,11 +7352,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 118:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #28
   unreachable
 
 119:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #28
   unreachable
 
 120:                                              ; preds = %116
@@ -7381,9 +7381,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %134, ptr @cap_det, align 4, !tbaa !5
   %135 = sext i32 %134 to i64
   %136 = shl nsw i64 %135, 3
-  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #29
+  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #30
   store ptr %137, ptr @det_reqs, align 8, !tbaa !170
-  %138 = call ptr @realloc(ptr noundef %129, i64 noundef %136) #29
+  %138 = call ptr @realloc(ptr noundef %129, i64 noundef %136) #30
   store ptr %138, ptr @det_bufs, align 8, !tbaa !18
   br label %139
 
@@ -7409,9 +7409,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %150, ptr @cap_det, align 4, !tbaa !5
   %151 = sext i32 %150 to i64
   %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %128, i64 noundef %152) #29
+  %153 = call ptr @realloc(ptr noundef %128, i64 noundef %152) #30
   store ptr %153, ptr @det_reqs, align 8, !tbaa !170
-  %154 = call ptr @realloc(ptr noundef %129, i64 noundef %152) #29
+  %154 = call ptr @realloc(ptr noundef %129, i64 noundef %152) #30
   store ptr %154, ptr @det_bufs, align 8, !tbaa !18
   br label %155
 
@@ -7439,9 +7439,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %171, ptr @cap_det, align 4, !tbaa !5
   %172 = sext i32 %171 to i64
   %173 = shl nsw i64 %172, 3
-  %174 = call ptr @realloc(ptr noundef nonnull %158, i64 noundef %173) #29
+  %174 = call ptr @realloc(ptr noundef nonnull %158, i64 noundef %173) #30
   store ptr %174, ptr @det_reqs, align 8, !tbaa !170
-  %175 = call ptr @realloc(ptr noundef nonnull %157, i64 noundef %173) #29
+  %175 = call ptr @realloc(ptr noundef nonnull %157, i64 noundef %173) #30
   store ptr %175, ptr @det_bufs, align 8, !tbaa !18
   br label %176
 
@@ -7457,8 +7457,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %166, ptr %182, align 8, !tbaa !15
   %183 = getelementptr inbounds nuw i8, ptr %96, i64 40
   %184 = load ptr, ptr %183, align 8, !tbaa !18
-  call void @free(ptr noundef %184) #24
-  call void @free(ptr noundef nonnull %96) #24
+  call void @free(ptr noundef %184) #25
+  call void @free(ptr noundef nonnull %96) #25
   br label %185
 
 185:                                              ; preds = %176, %139
@@ -7531,12 +7531,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #28
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  tail call void @free(ptr noundef %42) #24
+  tail call void @free(ptr noundef %42) #25
   br label %69
 
 43:                                               ; preds = %35, %53
@@ -7574,11 +7574,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #28
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #28
   unreachable
 
 66:                                               ; preds = %62
@@ -7589,7 +7589,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 69:                                               ; preds = %53, %1, %41, %4, %60, %7, %66
   %70 = phi ptr [ %44, %66 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #24
+  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
   ret ptr %70
 }
 
@@ -7609,7 +7609,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -7630,8 +7630,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %28, label %146, label %29
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #25
   %31 = sext i32 %3 to i64
   %32 = add nsw i32 %2, 1
   %33 = sext i32 %32 to i64
@@ -7639,12 +7639,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = and i1 %10, %11
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #26
+  %40 = call noalias ptr @malloc(i64 noundef %37) #27
   br label %41
 
 41:                                               ; preds = %29, %39
@@ -7744,7 +7744,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 92:                                               ; preds = %79, %91, %90, %45, %41
   %93 = mul nsw i32 %3, %32
-  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
+  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
   %95 = load i32, ptr %8, align 4, !tbaa !5
   %96 = icmp eq i32 %95, %5
   br i1 %96, label %142, label %97
@@ -7830,16 +7830,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %143, label %145, label %144
 
 144:                                              ; preds = %142
-  call void @free(ptr noundef %42) #24
+  call void @free(ptr noundef %42) #25
   br label %145
 
 145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %250
 
 146:                                              ; preds = %26, %7
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
+  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
   %148 = icmp ne ptr %1, null
   %149 = icmp ne ptr %4, @ompi_mpi_float
   %150 = and i1 %10, %149
@@ -7848,7 +7848,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 152:                                              ; preds = %146
   %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %153) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %153) #28
   unreachable
 
 154:                                              ; preds = %146
@@ -7862,7 +7862,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %160 = select i1 %159, i64 2, i64 3
   %161 = shl i64 %158, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #26
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #27
   %164 = shl nsw i64 %157, %160
   %165 = icmp sgt i32 %2, 0
   br i1 %165, label %166, label %208
@@ -7950,7 +7950,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 208:                                              ; preds = %196, %207, %206, %155
   %209 = mul nsw i32 %3, %2
-  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
+  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
   %211 = icmp ne ptr %1, null
   %212 = and i1 %211, %165
   br i1 %212, label %213, label %249
@@ -8016,7 +8016,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %249
 
 249:                                              ; preds = %239, %248, %241, %208
-  tail call void @free(ptr noundef %163) #24
+  tail call void @free(ptr noundef %163) #25
   br label %250
 
 250:                                              ; preds = %249, %154, %145
@@ -8091,8 +8091,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %46, label %74, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
   %49 = and i1 %43, %44
   %50 = icmp eq ptr %0, null
   br i1 %50, label %53, label %51
@@ -8105,7 +8105,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %54 = select i1 %49, i64 4, i64 8
   %55 = sext i32 %1 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #28
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #29
   br label %58
 
 58:                                               ; preds = %51, %53
@@ -8115,8 +8115,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %62 = select i1 %49, i64 2, i64 3
   %63 = shl nsw i64 %59, %62
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #26
-  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #24
+  %65 = call noalias ptr @malloc(i64 noundef %64) #27
+  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #25
   %67 = load i32, ptr %6, align 4, !tbaa !5
   %68 = icmp eq i32 %67, %3
   br i1 %68, label %69, label %71
@@ -8136,9 +8136,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %73
 
 73:                                               ; preds = %72, %71, %69, %70
-  call void @free(ptr noundef %61) #24
-  call void @free(ptr noundef %65) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %61) #25
+  call void @free(ptr noundef %65) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   br label %74
 
 74:                                               ; preds = %40, %73
@@ -8153,10 +8153,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #24
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #25
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #25
   %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %19, label %189, label %20
 
@@ -8173,7 +8173,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -8194,11 +8194,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %39, label %189, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #24
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #24
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #25
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #25
   %44 = and i1 %21, %22
   %45 = icmp ne i32 %11, 0
   %46 = load i32, ptr %14, align 4
@@ -8210,7 +8210,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %52 = select i1 %44, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #26
+  %55 = call noalias ptr @malloc(i64 noundef %54) #27
   br i1 %48, label %56, label %65
 
 56:                                               ; preds = %40
@@ -8221,7 +8221,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %61 = mul i64 %58, %60
   %62 = shl i64 %61, %52
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #26
+  %64 = call noalias ptr @malloc(i64 noundef %63) #27
   br label %65
 
 65:                                               ; preds = %56, %40
@@ -8320,11 +8320,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %45, label %116, label %118
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #24
+  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #25
   br label %120
 
 118:                                              ; preds = %113
-  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %120
 
 120:                                              ; preds = %118, %116
@@ -8433,10 +8433,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %187, label %137, label %188, !llvm.loop !173
 
 188:                                              ; preds = %183, %120
-  call void @free(ptr noundef %55) #24
-  call void @free(ptr noundef %66) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @free(ptr noundef %55) #25
+  call void @free(ptr noundef %66) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %388
 
 189:                                              ; preds = %37, %20, %12
@@ -8444,11 +8444,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %190, label %193, label %191
 
 191:                                              ; preds = %189
-  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #24
+  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #25
   br label %195
 
 193:                                              ; preds = %189
-  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %195
 
 195:                                              ; preds = %193, %191
@@ -8464,7 +8464,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 202:                                              ; preds = %201
   %203 = select i1 %190, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #28
   unreachable
 
 204:                                              ; preds = %201
@@ -8480,7 +8480,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 210:                                              ; preds = %206
   %211 = select i1 %190, ptr @.str.15, ptr @.str.14
   %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.32, i64 noundef %212) #27
+  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.32, i64 noundef %212) #28
   unreachable
 
 213:                                              ; preds = %204, %206
@@ -8491,7 +8491,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %218 = select i1 %217, i64 2, i64 3
   %219 = shl i64 %216, %218
   %220 = or disjoint i64 %219, 1
-  %221 = call noalias ptr @malloc(i64 noundef %220) #26
+  %221 = call noalias ptr @malloc(i64 noundef %220) #27
   %222 = shl nsw i64 %215, %218
   %223 = icmp sgt i32 %10, 0
   br i1 %223, label %224, label %266
@@ -8585,17 +8585,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %271 = mul i64 %268, %270
   %272 = shl i64 %271, %218
   %273 = or disjoint i64 %272, 1
-  %274 = call noalias ptr @malloc(i64 noundef %273) #26
+  %274 = call noalias ptr @malloc(i64 noundef %273) #27
   %275 = mul nsw i32 %10, %2
   %276 = mul nsw i32 %10, %6
   br i1 %190, label %279, label %277
 
 277:                                              ; preds = %266
-  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #24
+  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #25
   br label %283
 
 279:                                              ; preds = %266
-  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   %281 = load i32, ptr %16, align 4
   %282 = icmp eq i32 %281, %8
   br i1 %282, label %283, label %387
@@ -8606,7 +8606,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %286 = mul i64 %268, %285
   %287 = shl i64 %286, %218
   %288 = or disjoint i64 %287, 1
-  %289 = call noalias ptr @malloc(i64 noundef %288) #26
+  %289 = call noalias ptr @malloc(i64 noundef %288) #27
   %290 = icmp sgt i32 %284, 0
   br i1 %290, label %291, label %344
 
@@ -8750,18 +8750,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %386
 
 386:                                              ; preds = %376, %385, %378, %344
-  call void @free(ptr noundef %289) #24
+  call void @free(ptr noundef %289) #25
   br label %387
 
 387:                                              ; preds = %279, %386
-  call void @free(ptr noundef %221) #24
-  call void @free(ptr noundef %274) #24
+  call void @free(ptr noundef %221) #25
+  call void @free(ptr noundef %274) #25
   br label %388
 
 388:                                              ; preds = %387, %195, %188
   %389 = phi i32 [ %121, %188 ], [ %196, %195 ], [ %196, %387 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret i32 %389
 }
 
@@ -8835,17 +8835,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %51, label %160, label %52
 
 52:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #24
-  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #25
+  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
   %55 = and i1 %48, %49
   %56 = select i1 %55, i64 4, i64 8
   %57 = sext i32 %1 to i64
   %58 = select i1 %55, i64 2, i64 3
   %59 = shl nsw i64 %57, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #26
+  %61 = call noalias ptr @malloc(i64 noundef %60) #27
   %62 = icmp eq i32 %8, 0
   br i1 %62, label %76, label %63
 
@@ -8859,18 +8859,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, %66
   %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #28
+  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #29
   br label %72
 
 72:                                               ; preds = %63, %65
   %73 = phi ptr [ %71, %65 ], [ %3, %63 ]
   %74 = phi ptr [ %71, %65 ], [ null, %63 ]
-  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
-  call void @free(ptr noundef %74) #24
+  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
+  call void @free(ptr noundef %74) #25
   br label %78
 
 76:                                               ; preds = %52
-  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
+  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
   br label %78
 
 78:                                               ; preds = %76, %72
@@ -8998,9 +8998,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %159
 
 159:                                              ; preds = %154, %148
-  call void @free(ptr noundef %61) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @free(ptr noundef %61) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %160
 
 160:                                              ; preds = %45, %159
@@ -9017,10 +9017,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #24
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #25
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #25
   %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
   br i1 %18, label %179, label %19
 
@@ -9037,7 +9037,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -9058,11 +9058,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %38, label %179, label %39
 
 39:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %40 = add nsw i32 %10, 1
-  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #24
-  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #24
+  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #25
+  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #25
   %43 = and i1 %20, %21
   %44 = load i32, ptr %13, align 4, !tbaa !5
   %45 = icmp eq i32 %44, %8
@@ -9083,7 +9083,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %56 = select i1 %43, i64 2, i64 3
   %57 = shl i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #26
+  %59 = call noalias ptr @malloc(i64 noundef %58) #27
   %60 = icmp sgt i32 %53, 0
   br i1 %60, label %61, label %122
 
@@ -9200,10 +9200,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %127 = mul nsw i64 %124, %126
   %128 = shl i64 %127, %123
   %129 = or disjoint i64 %128, 1
-  %130 = call noalias ptr @malloc(i64 noundef %129) #26
+  %130 = call noalias ptr @malloc(i64 noundef %129) #27
   %131 = mul nsw i32 %40, %2
   %132 = mul nsw i32 %40, %6
-  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   %134 = shl nsw i64 %126, %123
   %135 = icmp eq ptr %4, null
   br i1 %135, label %137, label %136
@@ -9280,14 +9280,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %178
 
 178:                                              ; preds = %167, %176, %169, %137
-  call void @free(ptr noundef %125) #24
-  call void @free(ptr noundef %130) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @free(ptr noundef %125) #25
+  call void @free(ptr noundef %130) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %371
 
 179:                                              ; preds = %11, %36, %19
-  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   %181 = icmp ne ptr %7, @ompi_mpi_double
   %182 = icmp eq ptr %7, @ompi_mpi_float
   %183 = xor i1 %182, true
@@ -9303,7 +9303,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 190:                                              ; preds = %185
   %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %191) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %191) #28
   unreachable
 
 192:                                              ; preds = %185
@@ -9327,7 +9327,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %206 = select i1 %205, i64 2, i64 3
   %207 = shl i64 %204, %206
   %208 = or disjoint i64 %207, 1
-  %209 = call noalias ptr @malloc(i64 noundef %208) #26
+  %209 = call noalias ptr @malloc(i64 noundef %208) #27
   %210 = shl nsw i64 %203, %206
   %211 = icmp sgt i32 %10, 0
   br i1 %211, label %212, label %255
@@ -9421,7 +9421,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %206
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #26
+  %262 = call noalias ptr @malloc(i64 noundef %261) #27
   %263 = icmp sgt i32 %200, 0
   br i1 %263, label %264, label %317
 
@@ -9497,7 +9497,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %316, label %277, label %292, !llvm.loop !182
 
 317:                                              ; preds = %289, %255
-  call void @free(ptr noundef %209) #24
+  call void @free(ptr noundef %209) #25
   br label %318
 
 318:                                              ; preds = %195, %317
@@ -9508,10 +9508,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %323 = mul nsw i64 %320, %322
   %324 = shl i64 %323, %319
   %325 = or disjoint i64 %324, 1
-  %326 = call noalias ptr @malloc(i64 noundef %325) #26
+  %326 = call noalias ptr @malloc(i64 noundef %325) #27
   %327 = mul nsw i32 %10, %2
   %328 = mul nsw i32 %10, %6
-  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   %330 = shl nsw i64 %322, %319
   %331 = icmp ne ptr %5, null
   %332 = icmp sgt i32 %10, 0
@@ -9579,14 +9579,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %370
 
 370:                                              ; preds = %360, %369, %362, %318
-  call void @free(ptr noundef %321) #24
-  call void @free(ptr noundef %326) #24
+  call void @free(ptr noundef %321) #25
+  call void @free(ptr noundef %326) #25
   br label %371
 
 371:                                              ; preds = %370, %179, %178
   %372 = phi i32 [ %133, %178 ], [ %180, %179 ], [ %180, %370 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   ret i32 %372
 }
 
@@ -9654,10 +9654,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %50, label %158, label %51
 
 51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #24
-  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
+  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
   %54 = and i1 %47, %48
   %55 = icmp eq ptr %3, null
   br i1 %55, label %56, label %61
@@ -9666,7 +9666,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %57 = select i1 %54, i64 4, i64 8
   %58 = sext i32 %4 to i64
   %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #28
+  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #29
   br label %61
 
 61:                                               ; preds = %51, %56
@@ -9684,12 +9684,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %71 = select i1 %54, i64 2, i64 3
   %72 = shl i64 %70, %71
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #26
+  %74 = call noalias ptr @malloc(i64 noundef %73) #27
   br label %75
 
 75:                                               ; preds = %61, %66
   %76 = phi ptr [ %74, %66 ], [ null, %61 ]
-  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
+  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
   %78 = load i32, ptr %9, align 4, !tbaa !5
   %79 = icmp eq i32 %78, %6
   br i1 %79, label %80, label %152
@@ -9815,10 +9815,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %157
 
 157:                                              ; preds = %152, %153
-  call void @free(ptr noundef %63) #24
-  call void @free(ptr noundef %76) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @free(ptr noundef %63) #25
+  call void @free(ptr noundef %76) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   br label %158
 
 158:                                              ; preds = %44, %157
@@ -9829,8 +9829,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #25
   %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %14, label %186, label %15
 
@@ -9847,7 +9847,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -9868,9 +9868,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %34, label %186, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %36 = add nsw i32 %9, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #24
+  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #25
   %38 = and i1 %16, %17
   %39 = sext i32 %2 to i64
   %40 = sext i32 %36 to i64
@@ -9881,12 +9881,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %45 = select i1 %38, i64 2, i64 3
   %46 = shl i64 %44, %45
   %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #26
+  %48 = call noalias ptr @malloc(i64 noundef %47) #27
   %49 = sext i32 %6 to i64
   %50 = mul i64 %43, %49
   %51 = shl i64 %50, %45
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #26
+  %53 = call noalias ptr @malloc(i64 noundef %52) #27
   %54 = icmp sgt i32 %41, 0
   br i1 %54, label %55, label %66
 
@@ -9906,7 +9906,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 66:                                               ; preds = %131, %35
   %67 = mul nsw i32 %36, %2
   %68 = mul nsw i32 %36, %6
-  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #24
+  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #25
   %70 = load i32, ptr %11, align 4, !tbaa !5
   %71 = icmp sgt i32 %70, 0
   br i1 %71, label %72, label %185
@@ -10102,13 +10102,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %184, label %134, label %185, !llvm.loop !188
 
 185:                                              ; preds = %180, %66
-  call void @free(ptr noundef %48) #24
-  call void @free(ptr noundef %53) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @free(ptr noundef %48) #25
+  call void @free(ptr noundef %53) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %430
 
 186:                                              ; preds = %32, %15, %10
-  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
   %188 = icmp ne ptr %7, @ompi_mpi_double
   %189 = icmp eq ptr %7, @ompi_mpi_float
   %190 = xor i1 %189, true
@@ -10127,7 +10127,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 198:                                              ; preds = %194
   %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %199) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %199) #28
   unreachable
 
 200:                                              ; preds = %192, %194
@@ -10140,7 +10140,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %207 = select i1 %206, i64 2, i64 3
   %208 = shl i64 %205, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #26
+  %210 = call noalias ptr @malloc(i64 noundef %209) #27
   %211 = shl nsw i64 %204, %207
   %212 = icmp sgt i32 %9, 0
   br i1 %212, label %213, label %255
@@ -10233,7 +10233,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %207
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #26
+  %262 = call noalias ptr @malloc(i64 noundef %261) #27
   %263 = icmp sgt i32 %201, 0
   br i1 %263, label %264, label %317
 
@@ -10314,16 +10314,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %320 = mul i64 %319, %258
   %321 = shl i64 %320, %207
   %322 = or disjoint i64 %321, 1
-  %323 = call noalias ptr @malloc(i64 noundef %322) #26
+  %323 = call noalias ptr @malloc(i64 noundef %322) #27
   %324 = mul nsw i32 %9, %2
   %325 = mul nsw i32 %9, %6
-  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #24
+  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #25
   %327 = load i32, ptr %12, align 4, !tbaa !5
   %328 = sext i32 %327 to i64
   %329 = mul i64 %319, %328
   %330 = shl i64 %329, %207
   %331 = or disjoint i64 %330, 1
-  %332 = call noalias ptr @malloc(i64 noundef %331) #26
+  %332 = call noalias ptr @malloc(i64 noundef %331) #27
   %333 = icmp sgt i32 %327, 0
   br i1 %333, label %334, label %387
 
@@ -10467,15 +10467,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %429
 
 429:                                              ; preds = %419, %428, %421, %387
-  call void @free(ptr noundef %210) #24
-  call void @free(ptr noundef %262) #24
-  call void @free(ptr noundef %323) #24
-  call void @free(ptr noundef %332) #24
+  call void @free(ptr noundef %210) #25
+  call void @free(ptr noundef %262) #25
+  call void @free(ptr noundef %323) #25
+  call void @free(ptr noundef %332) #25
   br label %430
 
 430:                                              ; preds = %429, %186, %185
   %431 = phi i32 [ %69, %185 ], [ %187, %186 ], [ %187, %429 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   ret i32 %431
 }
 
@@ -10544,8 +10544,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %48, label %151, label %49
 
 49:                                               ; preds = %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
-  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #25
   %51 = and i1 %45, %46
   %52 = icmp eq ptr %3, null
   %53 = load i32, ptr %8, align 4, !tbaa !5
@@ -10561,7 +10561,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %59 = sext i32 %53 to i64
   %60 = mul nsw i64 %59, %58
   %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #28
+  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #29
   br label %63
 
 63:                                               ; preds = %54, %56
@@ -10573,8 +10573,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %69 = select i1 %51, i64 2, i64 3
   %70 = shl i64 %68, %69
   %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #26
-  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #24
+  %72 = call noalias ptr @malloc(i64 noundef %71) #27
+  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #25
   %74 = load i32, ptr %8, align 4, !tbaa !5
   %75 = mul nsw i32 %74, %1
   %76 = icmp eq ptr %0, null
@@ -10695,9 +10695,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %150
 
 150:                                              ; preds = %145, %146
-  call void @free(ptr noundef %66) #24
-  call void @free(ptr noundef %72) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @free(ptr noundef %66) #25
+  call void @free(ptr noundef %72) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %151
 
 151:                                              ; preds = %42, %150
@@ -10708,8 +10708,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %162, label %14
 
@@ -10727,7 +10727,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10748,9 +10748,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %162, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
   %38 = xor i1 %15, true
   %39 = and i1 %16, %38
   %40 = sext i32 %4 to i64
@@ -10762,10 +10762,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #26
+  %49 = call noalias ptr @malloc(i64 noundef %48) #27
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #26
+  %52 = call noalias ptr @malloc(i64 noundef %51) #27
   %53 = icmp sgt i32 %43, 0
   %54 = shl nsw i64 %40, %46
   br i1 %53, label %55, label %65
@@ -10784,7 +10784,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 65:                                               ; preds = %147, %35
   %66 = mul nsw i32 %36, %4
-  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
+  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
   %68 = icmp eq ptr %2, null
   br i1 %68, label %70, label %69
 
@@ -10952,13 +10952,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %161
 
 161:                                              ; preds = %150, %159, %152, %70
-  call void @free(ptr noundef %49) #24
-  call void @free(ptr noundef %52) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @free(ptr noundef %49) #25
+  call void @free(ptr noundef %52) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %366
 
 162:                                              ; preds = %32, %14, %9
-  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #25
   %164 = icmp ne ptr %5, @ompi_mpi_double
   %165 = icmp eq ptr %5, @ompi_mpi_float
   %166 = xor i1 %165, true
@@ -11009,12 +11009,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %194) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %194) #28
   unreachable
 
 195:                                              ; preds = %190, %170
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #28
   unreachable
 
 197:                                              ; preds = %190, %168
@@ -11026,7 +11026,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %203) #27
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %203) #28
   unreachable
 
 204:                                              ; preds = %197
@@ -11039,7 +11039,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %211 = select i1 %210, i64 2, i64 3
   %212 = shl i64 %209, %211
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #26
+  %214 = call noalias ptr @malloc(i64 noundef %213) #27
   %215 = shl nsw i64 %208, %211
   %216 = icmp sgt i32 %8, 0
   br i1 %216, label %217, label %259
@@ -11132,7 +11132,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %263 = mul i64 %261, %262
   %264 = shl i64 %263, %211
   %265 = or disjoint i64 %264, 1
-  %266 = call noalias ptr @malloc(i64 noundef %265) #26
+  %266 = call noalias ptr @malloc(i64 noundef %265) #27
   %267 = icmp sgt i32 %205, 0
   %268 = shl nsw i64 %260, %211
   br i1 %267, label %269, label %321
@@ -11210,9 +11210,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
   %323 = or disjoint i64 %322, 1
-  %324 = call noalias ptr @malloc(i64 noundef %323) #26
+  %324 = call noalias ptr @malloc(i64 noundef %323) #27
   %325 = mul nsw i32 %8, %4
-  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
+  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
   %327 = icmp ne ptr %3, null
   %328 = and i1 %327, %216
   br i1 %328, label %329, label %365
@@ -11278,14 +11278,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %365
 
 365:                                              ; preds = %355, %364, %357, %321
-  call void @free(ptr noundef %214) #24
-  call void @free(ptr noundef %266) #24
-  call void @free(ptr noundef %324) #24
+  call void @free(ptr noundef %214) #25
+  call void @free(ptr noundef %266) #25
+  call void @free(ptr noundef %324) #25
   br label %366
 
 366:                                              ; preds = %365, %162, %161
   %367 = phi i32 [ %67, %161 ], [ %163, %162 ], [ %163, %365 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %367
 }
 
@@ -11395,17 +11395,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 73:                                               ; preds = %62, %70, %56
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %74) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %74) #28
   unreachable
 
 75:                                               ; preds = %70, %50
   %76 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #28
   unreachable
 
 77:                                               ; preds = %70, %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
-  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
+  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #25
   %79 = and i1 %44, %45
   %80 = icmp eq ptr %1, null
   br i1 %80, label %83, label %81
@@ -11418,7 +11418,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %84 = select i1 %79, i64 4, i64 8
   %85 = sext i32 %2 to i64
   %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #28
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #29
   br label %88
 
 88:                                               ; preds = %81, %83
@@ -11431,8 +11431,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %95 = select i1 %79, i64 2, i64 3
   %96 = shl i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #26
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #24
+  %98 = call noalias ptr @malloc(i64 noundef %97) #27
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
   %100 = load i32, ptr %7, align 4, !tbaa !5
   %101 = mul nsw i32 %100, %2
   %102 = icmp eq ptr %0, null
@@ -11551,9 +11551,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %174
 
 174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #24
-  call void @free(ptr noundef %98) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @free(ptr noundef %91) #25
+  call void @free(ptr noundef %98) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
   br label %175
 
 175:                                              ; preds = %41, %174
@@ -11569,17 +11569,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
   store ptr %0, ptr %2, align 8, !tbaa !86
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
   ret void
 }
 
@@ -11592,7 +11592,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -11637,14 +11637,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %28) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %28) #28
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #24
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #25
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -11655,13 +11655,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #26
+  %43 = call noalias ptr @malloc(i64 noundef %42) #27
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11685,7 +11685,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #26
+  %62 = call noalias ptr @malloc(i64 noundef %61) #27
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -11699,11 +11699,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #24
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #24
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -11841,9 +11841,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #24
-  call void @free(ptr noundef %73) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @free(ptr noundef %43) #25
+  call void @free(ptr noundef %73) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   br label %726
 
 157:                                              ; preds = %11
@@ -11851,8 +11851,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #25
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -11903,7 +11903,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %192) #27
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %192) #28
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -11923,7 +11923,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -11944,8 +11944,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #25
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -11959,7 +11959,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -11970,7 +11970,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #26
+  %238 = call noalias ptr @malloc(i64 noundef %237) #27
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -12077,11 +12077,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -12229,7 +12229,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %380, label %354, label %357, !llvm.loop !206
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -12262,10 +12262,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #24
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #25
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !56
@@ -12284,7 +12284,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -12325,7 +12325,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #24
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #25
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
@@ -12336,11 +12336,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #24
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #25
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #24
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #25
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -12348,7 +12348,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -12429,7 +12429,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %497, label %498, label %461, !llvm.loop !133
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   br label %510
 
 499:                                              ; preds = %330
@@ -12453,9 +12453,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @free(ptr noundef %244) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -12469,7 +12469,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #26
+  %521 = call noalias ptr @malloc(i64 noundef %520) #27
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -12483,11 +12483,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #24
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #24
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -12501,7 +12501,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %541) #27
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %541) #28
   unreachable
 
 542:                                              ; preds = %533
@@ -12514,7 +12514,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #26
+  %550 = call noalias ptr @malloc(i64 noundef %549) #27
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -12603,7 +12603,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #26
+  %598 = call noalias ptr @malloc(i64 noundef %597) #27
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -12625,7 +12625,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #24
+  call void @free(ptr noundef %601) #25
   br label %673
 
 610:                                              ; preds = %630, %605
@@ -12686,7 +12686,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #24
+  call void @free(ptr noundef %637) #25
   br label %673
 
 646:                                              ; preds = %669, %641
@@ -12740,18 +12740,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #26
+  %674 = call noalias ptr @malloc(i64 noundef %597) #27
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -12820,15 +12820,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #24
-  call void @free(ptr noundef %550) #24
-  call void @free(ptr noundef %598) #24
-  call void @free(ptr noundef %674) #24
+  call void @free(ptr noundef %527) #25
+  call void @free(ptr noundef %550) #25
+  call void @free(ptr noundef %598) #25
+  call void @free(ptr noundef %674) #25
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -12905,7 +12905,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %49) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %49) #28
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -12913,7 +12913,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
   store i32 %51, ptr %54, align 8, !tbaa !217
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !219
@@ -12942,21 +12942,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %68) #27
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %68) #28
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #26
+  %78 = call noalias ptr @malloc(i64 noundef %77) #27
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -12996,10 +12996,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %78, ptr %10, align 8, !tbaa !15
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #26
+  %103 = call noalias ptr @malloc(i64 noundef %102) #27
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #26
+  %106 = call noalias ptr @malloc(i64 noundef %105) #27
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -13092,10 +13092,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %176, label %177, label %166, !llvm.loop !229
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #24
-  call void @free(ptr noundef %103) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @free(ptr noundef %78) #25
+  call void @free(ptr noundef %103) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %106, ptr %178, align 8, !tbaa !230
   br label %179
@@ -13112,7 +13112,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #26
+  %189 = call noalias ptr @malloc(i64 noundef %188) #27
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -13130,7 +13130,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %197, ptr %198, align 8, !tbaa !230
-  call void @free(ptr noundef %189) #24
+  call void @free(ptr noundef %189) #25
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -13138,11 +13138,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #24
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #25
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #24
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #25
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -13224,12 +13224,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !220
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !223
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #24
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #25
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !221
   %53 = icmp slt i32 %52, 0
@@ -13238,11 +13238,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #28
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #29
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #26
+  %63 = call noalias ptr @malloc(i64 noundef %62) #27
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -13328,14 +13328,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !223
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #24
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #25
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !223
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #24
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #25
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -13424,11 +13424,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #24
-  call void @free(ptr noundef %63) #24
-  call void @free(ptr noundef %128) #24
-  call void @free(ptr noundef nonnull %0) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
+  call void @free(ptr noundef %59) #25
+  call void @free(ptr noundef %63) #25
+  call void @free(ptr noundef %128) #25
+  call void @free(ptr noundef nonnull %0) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
   br label %288
 
 180:                                              ; preds = %39
@@ -13438,14 +13438,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %187 = load ptr, ptr %186, align 8, !tbaa !223
-  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #24
+  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #25
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -13454,7 +13454,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #26
+  %197 = call noalias ptr @malloc(i64 noundef %196) #27
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %199 = load i32, ptr %198, align 4, !tbaa !221
   %200 = icmp slt i32 %199, 0
@@ -13466,7 +13466,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #28
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #29
   br label %206
 
 206:                                              ; preds = %201, %203
@@ -13475,8 +13475,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %210 = load ptr, ptr %209, align 8, !tbaa !222
   %211 = load ptr, ptr %186, align 8, !tbaa !223
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #24
-  call void @free(ptr noundef %208) #24
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #25
+  call void @free(ptr noundef %208) #25
   br label %225
 
 213:                                              ; preds = %185
@@ -13500,7 +13500,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %222 = load ptr, ptr %221, align 8, !tbaa !222
   %223 = load ptr, ptr %186, align 8, !tbaa !223
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #24
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #25
   br label %225
 
 225:                                              ; preds = %220, %206
@@ -13597,12 +13597,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %284, label %285, label %246, !llvm.loop !233
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %197) #25
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %287 = load ptr, ptr %286, align 8, !tbaa !230
-  call void @free(ptr noundef %287) #24
-  call void @free(ptr noundef nonnull %0) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @free(ptr noundef %287) #25
+  call void @free(ptr noundef nonnull %0) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -13749,12 +13749,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !113
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #28
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #24
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #25
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !98
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -13860,15 +13860,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %170 = load ptr, ptr %169, align 8, !tbaa !142
-  tail call void @free(ptr noundef %170) #24
+  tail call void @free(ptr noundef %170) #25
   %171 = load ptr, ptr %97, align 8, !tbaa !103
-  tail call void @free(ptr noundef %171) #24
+  tail call void @free(ptr noundef %171) #25
   %172 = load ptr, ptr %98, align 8, !tbaa !112
-  tail call void @free(ptr noundef %172) #24
+  tail call void @free(ptr noundef %172) #25
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %174 = load ptr, ptr %173, align 8, !tbaa !239
-  tail call void @free(ptr noundef %174) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %174) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -13903,7 +13903,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !101
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !244
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #24
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #25
   br label %127
 
 19:                                               ; preds = %1
@@ -13925,7 +13925,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !101
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !244
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #24
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #25
   br label %127
 
 39:                                               ; preds = %1
@@ -13938,7 +13938,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !244
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #24
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #25
   br label %127
 
 50:                                               ; preds = %1
@@ -13960,7 +13960,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !101
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !244
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #24
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #25
   br label %127
 
 70:                                               ; preds = %1
@@ -13981,7 +13981,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !244
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #24
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #25
   br label %127
 
 89:                                               ; preds = %1
@@ -13999,7 +13999,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !244
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #24
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #25
   br label %127
 
 105:                                              ; preds = %1
@@ -14012,7 +14012,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !244
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #24
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #25
   br label %127
 
 116:                                              ; preds = %1
@@ -14025,7 +14025,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = load i32, ptr %122, align 4, !tbaa !101
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %125 = load ptr, ptr %124, align 8, !tbaa !244
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #24
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #25
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
@@ -14056,18 +14056,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %22) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %22) #28
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %27
 
 25:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %26 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   br label %27
 
 27:                                               ; preds = %25, %23
@@ -14092,14 +14092,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   store ptr %2, ptr %10, align 8, !tbaa !243
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !244
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #24
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #25
   %15 = load i32, ptr %13, align 4, !tbaa !134
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #28
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #29
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %19, ptr %20, align 8, !tbaa !142
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
@@ -14321,11 +14321,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !57
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #28
+  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #29
   store i32 5, ptr %14, align 8, !tbaa !250
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !122
@@ -14343,7 +14343,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #26
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #27
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %24, ptr %25, align 8, !tbaa !130
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -14358,7 +14358,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14429,7 +14429,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %76) #27
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %76) #28
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -14488,12 +14488,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %110) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %110) #28
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #27
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #28
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -14545,7 +14545,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %45, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #26
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #27
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %149, ptr %150, align 8, !tbaa !143
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -14554,7 +14554,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #26
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #27
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %157, ptr %158, align 8, !tbaa !128
   %159 = shl nsw i64 %142, %146
@@ -14581,7 +14581,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = select i1 %45, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #26
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #27
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %176, ptr %177, align 8, !tbaa !143
   %178 = icmp eq i32 %28, 1
@@ -14603,7 +14603,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #26
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #27
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %191, ptr %192, align 8, !tbaa !128
   %193 = select i1 %178, ptr %191, ptr %176
@@ -14778,10 +14778,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %306 = select i1 %45, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
-  %309 = tail call noalias ptr @malloc(i64 noundef %308) #26
+  %309 = tail call noalias ptr @malloc(i64 noundef %308) #27
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %309, ptr %310, align 8, !tbaa !143
-  %311 = tail call noalias ptr @malloc(i64 noundef %308) #26
+  %311 = tail call noalias ptr @malloc(i64 noundef %308) #27
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %311, ptr %312, align 8, !tbaa !128
   %313 = icmp sgt i32 %301, 0
@@ -14904,11 +14904,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %402
 
 381:                                              ; preds = %375, %360
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
   %382 = icmp eq i32 %1, 1
   %383 = select i1 %382, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #24
-  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #24
+  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #25
+  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
   %386 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %387 = icmp eq i32 %386, 16
   %388 = zext i1 %387 to i32
@@ -14929,7 +14929,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %396
 
 396:                                              ; preds = %390, %381
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   %397 = load i32, ptr %27, align 8, !tbaa !99
   %398 = load ptr, ptr %310, align 8, !tbaa !143
   %399 = load ptr, ptr %312, align 8, !tbaa !128
@@ -14981,7 +14981,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = zext i1 %419 to i32
   %431 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %432 = getelementptr inbounds ptr, ptr %431, i64 %413
-  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #24
+  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #25
   store i32 1, ptr %414, align 4, !tbaa !5
   br label %434
 
@@ -15103,12 +15103,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %505
 
 503:                                              ; preds = %498
-  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #24
+  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #25
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %505
 
 505:                                              ; preds = %503, %500
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %499
 }
 
@@ -15123,14 +15123,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #24
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #25
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -15141,11 +15141,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !57
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #28
+  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #29
   store i32 5, ptr %12, align 8, !tbaa !256
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -15224,7 +15224,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %55) #27
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %55) #28
   unreachable
 
 56:                                               ; preds = %32, %30, %34
@@ -15247,7 +15247,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #26
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #27
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %70, ptr %71, align 8, !tbaa !260
   %72 = select i1 %17, ptr %5, ptr %3
@@ -15257,14 +15257,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
-  %78 = tail call noalias ptr @malloc(i64 noundef %77) #26
+  %78 = tail call noalias ptr @malloc(i64 noundef %77) #27
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %78, ptr %79, align 8, !tbaa !261
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %81 = load ptr, ptr %80, align 8, !tbaa !243
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %83 = load ptr, ptr %82, align 8, !tbaa !244
-  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #24
+  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #25
   %85 = load i32, ptr %23, align 8, !tbaa !99
   br label %116
 
@@ -15313,12 +15313,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 112:                                              ; preds = %101, %109, %95
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.40, i64 noundef %113) #27
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.40, i64 noundef %113) #28
   unreachable
 
 114:                                              ; preds = %109, %89
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #27
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #28
   unreachable
 
 116:                                              ; preds = %109, %86, %28, %8, %59, %62
@@ -15352,19 +15352,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %141
 
 139:                                              ; preds = %116
-  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #24
+  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %141
 
 141:                                              ; preds = %139, %136
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -15432,7 +15432,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !245
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #27
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #28
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15448,7 +15448,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 79:                                               ; preds = %73
@@ -15468,19 +15468,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %89) #27
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %89) #28
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %92 = load ptr, ptr %91, align 8, !tbaa !142
-  call void @free(ptr noundef %92) #24
+  call void @free(ptr noundef %92) #25
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
 
 94:                                               ; preds = %90, %79
   %95 = phi i32 [ %80, %79 ], [ %93, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   ret i32 %95
 }
 
@@ -15501,14 +15501,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !243
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !244
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #24
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #25
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #24
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #25
   %23 = load i32, ptr %21, align 4, !tbaa !134
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #28
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #29
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %27, ptr %28, align 8, !tbaa !142
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
@@ -15772,11 +15772,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #24
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #25
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #24
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #25
   br label %34
 
 22:                                               ; preds = %12
@@ -15787,22 +15787,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #24
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #25
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #24
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #25
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #24
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #25
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -15813,7 +15813,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -15881,7 +15881,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !245
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #27
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #28
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15897,7 +15897,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 78:                                               ; preds = %72
@@ -15907,20 +15907,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !142
-  call void @free(ptr noundef %82) #24
+  call void @free(ptr noundef %82) #25
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.50, ptr @.str.51
@@ -15982,7 +15982,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !245
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #27
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15998,7 +15998,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 72:                                               ; preds = %66
@@ -16018,33 +16018,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %82) #27
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %82) #28
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %85 = load ptr, ptr %84, align 8, !tbaa !142
-  call void @free(ptr noundef %85) #24
+  call void @free(ptr noundef %85) #25
   br i1 %16, label %91, label %86
 
 86:                                               ; preds = %83
   br i1 %17, label %89, label %87
 
 87:                                               ; preds = %86
-  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #24
+  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #25
   br label %93
 
 89:                                               ; preds = %86
-  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #24
+  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #25
   br label %93
 
 91:                                               ; preds = %83
-  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #24
+  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #25
   br label %93
 
 93:                                               ; preds = %91, %89, %87, %72
   %94 = phi i32 [ %73, %72 ], [ %92, %91 ], [ %88, %87 ], [ %90, %89 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret i32 %94
 }
 
@@ -16063,14 +16063,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store ptr %7, ptr %15, align 8, !tbaa !243
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !244
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #24
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #25
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #24
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #25
   %20 = load i32, ptr %18, align 4, !tbaa !134
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #28
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #29
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %24, ptr %25, align 8, !tbaa !142
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
@@ -16319,7 +16319,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.50, ptr @.str.51
@@ -16381,7 +16381,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !245
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #27
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #28
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -16397,7 +16397,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 71:                                               ; preds = %65
@@ -16407,34 +16407,34 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %75 = load ptr, ptr %74, align 8, !tbaa !142
-  call void @free(ptr noundef %75) #24
+  call void @free(ptr noundef %75) #25
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #24
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #25
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #24
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #25
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #24
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #25
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.53, ptr @.str.54
@@ -16496,7 +16496,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !245
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #27
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #28
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16512,7 +16512,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 73:                                               ; preds = %67
@@ -16532,33 +16532,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %83) #27
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %83) #28
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %86 = load ptr, ptr %85, align 8, !tbaa !142
-  call void @free(ptr noundef %86) #24
+  call void @free(ptr noundef %86) #25
   br i1 %17, label %92, label %87
 
 87:                                               ; preds = %84
   br i1 %18, label %90, label %88
 
 88:                                               ; preds = %87
-  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #24
+  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #25
   br label %94
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #24
+  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #25
   br label %94
 
 92:                                               ; preds = %84
-  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #24
+  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #25
   br label %94
 
 94:                                               ; preds = %92, %90, %88, %73
   %95 = phi i32 [ %74, %73 ], [ %93, %92 ], [ %89, %88 ], [ %91, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
   ret i32 %95
 }
 
@@ -16577,14 +16577,14 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !243
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !244
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #24
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #25
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #24
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #25
   %21 = load i32, ptr %19, align 4, !tbaa !134
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #28
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #29
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !142
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -16993,7 +16993,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.53, ptr @.str.54
@@ -17055,7 +17055,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !245
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #27
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17071,7 +17071,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 72:                                               ; preds = %66
@@ -17081,34 +17081,34 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %76 = load ptr, ptr %75, align 8, !tbaa !142
-  call void @free(ptr noundef %76) #24
+  call void @free(ptr noundef %76) #25
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #24
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #25
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #24
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #25
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #24
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #25
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.56, ptr @.str.57
@@ -17170,7 +17170,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !245
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #27
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #28
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -17186,7 +17186,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 69:                                               ; preds = %63
@@ -17206,33 +17206,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %79) #27
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %79) #28
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !142
-  call void @free(ptr noundef %82) #24
+  call void @free(ptr noundef %82) #25
   br i1 %13, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %14, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #24
+  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #25
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #24
+  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #25
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %69
   %91 = phi i32 [ %70, %69 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   ret i32 %91
 }
 
@@ -17251,14 +17251,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   store ptr %4, ptr %11, align 8, !tbaa !243
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !244
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #24
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #25
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #24
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #25
   %16 = load i32, ptr %14, align 4, !tbaa !134
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #28
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %20, ptr %21, align 8, !tbaa !142
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -17472,7 +17472,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.56, ptr @.str.57
@@ -17534,7 +17534,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !245
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #27
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #28
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17550,7 +17550,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #27
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #28
   unreachable
 
 68:                                               ; preds = %62
@@ -17560,27 +17560,27 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
   %72 = load ptr, ptr %71, align 8, !tbaa !142
-  call void @free(ptr noundef %72) #24
+  call void @free(ptr noundef %72) #25
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #24
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #25
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #24
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #25
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret ptr %81
 }
 
@@ -17596,7 +17596,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #28
   unreachable
 
 20:                                               ; preds = %11
@@ -17621,25 +17621,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %35) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %35) #28
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %37, label %39
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #24
+  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #25
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #24
+  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #25
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -17668,14 +17668,14 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   store ptr %3, ptr %13, align 8, !tbaa !243
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !244
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #24
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #25
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #24
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #25
   %18 = load i32, ptr %16, align 4, !tbaa !134
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #28
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #29
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %22, ptr %23, align 8, !tbaa !142
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
@@ -17832,7 +17832,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #28
   unreachable
 
 19:                                               ; preds = %10
@@ -17847,18 +17847,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %26, label %28
 
 26:                                               ; preds = %25
-  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #24
+  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #25
   br label %32
 
 28:                                               ; preds = %25
-  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #24
+  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #25
   br label %32
 
 30:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %32
 
 32:                                               ; preds = %26, %28, %30
@@ -17893,18 +17893,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %31) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %31) #28
   unreachable
 
 32:                                               ; preds = %25
   br i1 %15, label %35, label %33
 
 33:                                               ; preds = %32
-  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %598
 
 35:                                               ; preds = %32
-  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %598
 
 37:                                               ; preds = %10
@@ -17953,16 +17953,16 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %64) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %64) #28
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
   %66 = phi i32 [ %61, %59 ], [ 3, %41 ], [ 2, %39 ], [ 1, %37 ], [ 4, %43 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
   %67 = add nsw i32 %4, 1
-  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #24
-  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #24
+  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #25
+  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #25
   %70 = load i32, ptr %12, align 4
   %71 = icmp ne i32 %70, 0
   %72 = select i1 %15, i1 true, i1 %71
@@ -17973,14 +17973,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = select i1 %73, i64 2, i64 3
   %78 = shl i64 %76, %77
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #26
-  %81 = call noalias ptr @malloc(i64 noundef %79) #26
+  %80 = call noalias ptr @malloc(i64 noundef %79) #27
+  %81 = call noalias ptr @malloc(i64 noundef %79) #27
   %82 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %83 = icmp slt i32 %82, 0
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.31) #24
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -18107,11 +18107,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #24
+  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #25
   br label %158
 
 156:                                              ; preds = %152
-  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #24
+  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #25
   br label %158
 
 158:                                              ; preds = %154, %156
@@ -18259,7 +18259,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %238, label %212, label %215, !llvm.loop !206
 
 239:                                              ; preds = %212, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
   %240 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %241 = icmp sgt i32 %240, 0
   br i1 %241, label %242, label %259
@@ -18292,10 +18292,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %273
 
 259:                                              ; preds = %253, %239
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %260 = select i1 %18, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #24
-  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #24
+  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #25
+  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #25
   %263 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %264 = icmp ne i32 %263, 16
   %265 = load ptr, ptr %11, align 8, !tbaa !56
@@ -18314,7 +18314,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %272
 
 272:                                              ; preds = %266, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   br label %273
 
 273:                                              ; preds = %256, %272
@@ -18355,7 +18355,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %295 = zext i1 %284 to i32
   %296 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %297 = getelementptr inbounds ptr, ptr %296, i64 %279
-  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #24
+  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #25
   store i32 1, ptr %280, align 4, !tbaa !5
   br label %299
 
@@ -18366,11 +18366,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
-  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #24
+  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #25
   br label %307
 
 305:                                              ; preds = %299
-  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #24
+  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #25
   br label %307
 
 307:                                              ; preds = %303, %305
@@ -18378,7 +18378,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %311, label %309
 
 309:                                              ; preds = %307
-  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #24
+  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #25
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -18459,7 +18459,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %355, label %356, label %319, !llvm.loop !133
 
 356:                                              ; preds = %353, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
   br label %594
 
 357:                                              ; preds = %96, %93
@@ -18555,11 +18555,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %407, label %405
 
 405:                                              ; preds = %404
-  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %409
 
 407:                                              ; preds = %404
-  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #24
+  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
   br label %409
 
 409:                                              ; preds = %405, %407
@@ -18567,9 +18567,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %411 = load i32, ptr %13, align 4, !tbaa !5
   %412 = sext i32 %411 to i64
   %413 = mul i64 %79, %412
-  %414 = call noalias ptr @malloc(i64 noundef %413) #26
+  %414 = call noalias ptr @malloc(i64 noundef %413) #27
   %415 = mul nsw i32 %5, %67
-  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #24
+  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #25
   %417 = icmp ne ptr %3, null
   %418 = and i1 %417, %72
   %419 = and i1 %418, %359
@@ -18595,7 +18595,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %438
 
 437:                                              ; preds = %581, %409
-  call void @free(ptr noundef %80) #24
+  call void @free(ptr noundef %80) #25
   br label %594
 
 438:                                              ; preds = %420, %581
@@ -18864,10 +18864,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %595 = phi ptr [ %81, %437 ], [ %80, %356 ], [ %80, %163 ], [ %80, %158 ], [ %80, %585 ], [ %80, %592 ], [ %80, %583 ]
   %596 = phi ptr [ %414, %437 ], [ %81, %356 ], [ %81, %163 ], [ %81, %158 ], [ %81, %585 ], [ %81, %592 ], [ %81, %583 ]
   %597 = phi i32 [ %410, %437 ], [ %308, %356 ], [ %159, %163 ], [ %159, %158 ], [ %159, %585 ], [ %159, %592 ], [ %159, %583 ]
-  call void @free(ptr noundef %595) #24
-  call void @free(ptr noundef %596) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @free(ptr noundef %595) #25
+  call void @free(ptr noundef %596) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
   br label %598
 
 598:                                              ; preds = %35, %33, %594
@@ -18879,7 +18879,7 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #28
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
   store i32 %6, ptr %8, align 8, !tbaa !272
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
@@ -18898,9 +18898,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !278
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #24
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #25
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #24
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #25
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -18961,7 +18961,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.29, ptr @.str.28
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.40, i64 noundef %59) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.40, i64 noundef %59) #28
   unreachable
 
 60:                                               ; preds = %34, %32, %36
@@ -18985,13 +18985,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %72 = select i1 %67, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #26
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #27
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !281
   %77 = load i32, ptr %19, align 8, !tbaa !278
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
-  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #24
+  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
   br label %81
 
 81:                                               ; preds = %30, %63, %66, %7
@@ -18999,11 +18999,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %81
-  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #24
+  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #25
   br label %87
 
 85:                                               ; preds = %81
-  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #24
+  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #25
   br label %87
 
 87:                                               ; preds = %83, %85
@@ -19089,7 +19089,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #28
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #29
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -19111,12 +19111,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #26
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %76 = load ptr, ptr %75, align 8, !tbaa !276
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %78 = load ptr, ptr %77, align 8, !tbaa !277
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #24
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #25
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %81 = load i32, ptr %80, align 8, !tbaa !278
   %82 = icmp eq i32 %81, 0
@@ -19153,11 +19153,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #24
-  tail call void @free(ptr noundef %74) #24
+  tail call void @free(ptr noundef %58) #25
+  tail call void @free(ptr noundef %74) #25
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !281
-  tail call void @free(ptr noundef %109) #24
+  tail call void @free(ptr noundef %109) #25
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -19409,7 +19409,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %261, label %110, label %125, !llvm.loop !284
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 }
 
@@ -19426,11 +19426,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #28
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   br label %188
 
 18:                                               ; preds = %8
@@ -19479,7 +19479,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %45) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %45) #28
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -19489,7 +19489,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #26
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #27
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -19501,7 +19501,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -19632,7 +19632,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !286
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #24
+  tail call void @free(ptr noundef %53) #25
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -19728,7 +19728,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #28
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #29
   store i32 %9, ptr %10, align 8, !tbaa !289
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !291
@@ -19781,7 +19781,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 39:                                               ; preds = %27, %35, %21
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %40) #27
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %40) #28
   unreachable
 
 41:                                               ; preds = %13, %15, %17, %19, %35
@@ -19789,7 +19789,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #26
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #27
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
   store ptr %46, ptr %47, align 8, !tbaa !292
   %48 = icmp sgt i32 %2, 0
@@ -19857,7 +19857,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %82, label %83, label %49, !llvm.loop !293
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #24
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
   ret ptr %10
 }
 
@@ -19883,8 +19883,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %19 = load ptr, ptr %18, align 8, !tbaa !292
-  tail call void @free(ptr noundef %19) #24
-  tail call void @free(ptr noundef nonnull %0) #24
+  tail call void @free(ptr noundef %19) #25
+  tail call void @free(ptr noundef nonnull %0) #25
   ret void
 
 20:                                               ; preds = %8, %65
@@ -19960,8 +19960,164 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br i1 %67, label %17, label %20
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #20 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %7, label %92
+
+7:                                                ; preds = %2, %4
+  %8 = phi i32 [ %5, %4 ], [ 1, %2 ]
+  %9 = zext nneg i32 %8 to i64
+  %10 = icmp samesign ult i32 %8, 8
+  br i1 %10, label %80, label %11
+
+11:                                               ; preds = %7
+  %12 = and i64 %9, 2147483640
+  br label %13
+
+13:                                               ; preds = %75, %11
+  %14 = phi i64 [ 0, %11 ], [ %76, %75 ]
+  %15 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %17 = load <4 x i32>, ptr %15, align 4, !tbaa !5
+  %18 = load <4 x i32>, ptr %16, align 4, !tbaa !5
+  %19 = icmp ne <4 x i32> %17, splat (i32 -32766)
+  %20 = icmp ne <4 x i32> %18, splat (i32 -32766)
+  %21 = extractelement <4 x i1> %19, i64 0
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %24 = extractelement <4 x i32> %17, i64 0
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %23, align 4, !tbaa !5
+  br label %26
+
+26:                                               ; preds = %22, %13
+  %27 = extractelement <4 x i1> %19, i64 1
+  br i1 %27, label %28, label %33
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
+  %31 = extractelement <4 x i32> %17, i64 1
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %30, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %28, %26
+  %34 = extractelement <4 x i1> %19, i64 2
+  br i1 %34, label %35, label %40
+
+35:                                               ; preds = %33
+  %36 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = extractelement <4 x i32> %17, i64 2
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %35, %33
+  %41 = extractelement <4 x i1> %19, i64 3
+  br i1 %41, label %42, label %47
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %45 = extractelement <4 x i32> %17, i64 3
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %44, align 4, !tbaa !5
+  br label %47
+
+47:                                               ; preds = %42, %40
+  %48 = extractelement <4 x i1> %20, i64 0
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %47
+  %50 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = extractelement <4 x i32> %18, i64 0
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %51, align 4, !tbaa !5
+  br label %54
+
+54:                                               ; preds = %49, %47
+  %55 = extractelement <4 x i1> %20, i64 1
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %54
+  %57 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 20
+  %59 = extractelement <4 x i32> %18, i64 1
+  %60 = add nsw i32 %59, 1
+  store i32 %60, ptr %58, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %56, %54
+  %62 = extractelement <4 x i1> %20, i64 2
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %61
+  %64 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %66 = extractelement <4 x i32> %18, i64 2
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %65, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %63, %61
+  %69 = extractelement <4 x i1> %20, i64 3
+  br i1 %69, label %70, label %75
+
+70:                                               ; preds = %68
+  %71 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 28
+  %73 = extractelement <4 x i32> %18, i64 3
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %72, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %70, %68
+  %76 = add nuw i64 %14, 8
+  %77 = icmp eq i64 %76, %12
+  br i1 %77, label %78, label %13, !llvm.loop !294
+
+78:                                               ; preds = %75
+  %79 = icmp eq i64 %12, %9
+  br i1 %79, label %92, label %80
+
+80:                                               ; preds = %7, %78
+  %81 = phi i64 [ 0, %7 ], [ %12, %78 ]
+  br label %82
+
+82:                                               ; preds = %80, %89
+  %83 = phi i64 [ %90, %89 ], [ %81, %80 ]
+  %84 = getelementptr inbounds nuw i32, ptr %1, i64 %83
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = icmp eq i32 %85, -32766
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %82
+  %88 = add nsw i32 %85, 1
+  store i32 %88, ptr %84, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %82, %87
+  %90 = add nuw nsw i64 %83, 1
+  %91 = icmp eq i64 %90, %9
+  br i1 %91, label %92, label %82, !llvm.loop !295
+
+92:                                               ; preds = %89, %78, %4
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #20
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #21
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
@@ -19978,7 +20134,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -19996,7 +20152,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !294
+  br i1 %24, label %25, label %16, !llvm.loop !296
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -20022,7 +20178,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !295
+  br i1 %41, label %42, label %27, !llvm.loop !297
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -20032,7 +20188,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #24
+  tail call void @free(ptr noundef %9) #25
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -20054,7 +20210,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !89
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !296
+  br i1 %64, label %65, label %57, !llvm.loop !298
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -20077,7 +20233,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !297
+  store i32 1, ptr %2, align 8, !tbaa !299
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %4 = load ptr, ptr %3, align 8, !tbaa !261
   %5 = icmp eq ptr %4, null
@@ -20085,13 +20241,13 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #24
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #25
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !102
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
   store ptr %14, ptr %15, align 8, !tbaa !239
   %16 = icmp sgt i32 %10, 0
@@ -20121,10 +20277,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #24
+  tail call void @free(ptr noundef %17) #25
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %40 = load ptr, ptr %39, align 8, !tbaa !260
-  tail call void @free(ptr noundef %40) #24
+  tail call void @free(ptr noundef %40) #25
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -20306,7 +20462,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !35
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !298
+  br i1 %147, label %38, label %41, !llvm.loop !300
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20332,10 +20488,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #24
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #25
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #25
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -20344,11 +20500,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #26
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #24
+  %18 = call noalias ptr @malloc(i64 noundef %17) #27
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #26
+  %22 = call noalias ptr @malloc(i64 noundef %21) #27
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -20374,9 +20530,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -20429,7 +20585,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !299
+  br i1 %68, label %39, label %36, !llvm.loop !301
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20493,17 +20649,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !300
+  br i1 %110, label %40, label %69, !llvm.loop !302
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #26
+  %10 = call noalias ptr @malloc(i64 noundef %9) #27
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -20512,8 +20668,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #26
-  %18 = call noalias ptr @malloc(i64 noundef %16) #26
+  %17 = call noalias ptr @malloc(i64 noundef %16) #27
+  %18 = call noalias ptr @malloc(i64 noundef %16) #27
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -20530,7 +20686,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #24
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #25
   br label %222
 
 30:                                               ; preds = %103
@@ -20549,18 +20705,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !35
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !301
+  store double %39, ptr %40, align 8, !tbaa !303
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !303
+  store i32 %20, ptr %41, align 8, !tbaa !305
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !304
+  br i1 %44, label %45, label %35, !llvm.loop !306
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #24
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #25
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -20597,18 +20753,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !303
-  %80 = load i32, ptr %72, align 8, !tbaa !303
-  %81 = load i32, ptr %73, align 8, !tbaa !303
-  %82 = load i32, ptr %74, align 8, !tbaa !303
+  %79 = load i32, ptr %71, align 8, !tbaa !305
+  %80 = load i32, ptr %72, align 8, !tbaa !305
+  %81 = load i32, ptr %73, align 8, !tbaa !305
+  %82 = load i32, ptr %74, align 8, !tbaa !305
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !303
-  %88 = load i32, ptr %76, align 8, !tbaa !303
-  %89 = load i32, ptr %77, align 8, !tbaa !303
-  %90 = load i32, ptr %78, align 8, !tbaa !303
+  %87 = load i32, ptr %75, align 8, !tbaa !305
+  %88 = load i32, ptr %76, align 8, !tbaa !305
+  %89 = load i32, ptr %77, align 8, !tbaa !305
+  %90 = load i32, ptr %78, align 8, !tbaa !305
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20623,7 +20779,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !305
+  br i1 %102, label %52, label %61, !llvm.loop !307
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20631,52 +20787,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !35
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !301
+  store double %107, ptr %108, align 8, !tbaa !303
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !303
+  store i32 %20, ptr %109, align 8, !tbaa !305
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !35
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !301
+  store double %112, ptr %113, align 8, !tbaa !303
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !303
+  store i32 %20, ptr %114, align 8, !tbaa !305
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !35
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !301
+  store double %117, ptr %118, align 8, !tbaa !303
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !303
+  store i32 %20, ptr %119, align 8, !tbaa !305
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !35
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !301
+  store double %122, ptr %123, align 8, !tbaa !303
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !303
+  store i32 %20, ptr %124, align 8, !tbaa !305
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !306
+  br i1 %127, label %30, label %103, !llvm.loop !308
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !303
+  %132 = load i32, ptr %131, align 8, !tbaa !305
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !307
+  br i1 %137, label %222, label %128, !llvm.loop !309
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #26
-  %141 = call noalias ptr @malloc(i64 noundef %139) #26
+  %140 = call noalias ptr @malloc(i64 noundef %139) #27
+  %141 = call noalias ptr @malloc(i64 noundef %139) #27
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -20705,7 +20861,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !308
+  br i1 %161, label %162, label %149, !llvm.loop !310
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20718,13 +20874,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #24
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #25
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #24
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #25
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -20749,9 +20905,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !309
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !311
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !309
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !311
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20763,39 +20919,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !311
+  br i1 %203, label %177, label %186, !llvm.loop !313
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !30
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !312
+  store float %207, ptr %208, align 4, !tbaa !314
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !309
+  store i32 %143, ptr %209, align 4, !tbaa !311
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !313
+  br i1 %211, label %170, label %204, !llvm.loop !315
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !309
+  %216 = load i32, ptr %215, align 4, !tbaa !311
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !314
+  br i1 %221, label %222, label %212, !llvm.loop !316
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #24
-  call void @free(ptr noundef %224) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
+  call void @free(ptr noundef %223) #25
+  call void @free(ptr noundef %224) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
   ret ptr %10
 }
 
@@ -20809,7 +20965,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -20826,7 +20982,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -20860,9 +21016,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #24
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #25
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !56
@@ -20881,7 +21037,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -20954,7 +21110,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !315
+  br i1 %106, label %30, label %73, !llvm.loop !317
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20997,7 +21153,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !316
+  br i1 %133, label %91, label %107, !llvm.loop !318
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -21005,13 +21161,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #24
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #25
   %139 = load ptr, ptr %70, align 8, !tbaa !212
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #24
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #25
   br label %152
 
 143:                                              ; preds = %64
@@ -21020,13 +21176,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #24
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #25
   %148 = load ptr, ptr %70, align 8, !tbaa !212
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #24
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #25
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -21034,12 +21190,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #24
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #25
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @free(ptr noundef %18) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
   ret i32 %153
 }
 
@@ -21048,9 +21204,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21063,7 +21219,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21099,15 +21255,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !317
+  br i1 %39, label %16, label %15, !llvm.loop !319
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21120,7 +21276,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21156,7 +21312,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !318
+  br i1 %39, label %16, label %15, !llvm.loop !320
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -21178,7 +21334,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !101
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !244
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #24
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #25
   br label %57
 
 20:                                               ; preds = %13
@@ -21187,14 +21343,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !101
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !244
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #24
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #25
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !244
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #24
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #25
   br label %57
 
 32:                                               ; preds = %13
@@ -21203,25 +21359,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !101
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !244
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #24
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #25
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !244
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #24
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #25
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !244
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #24
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #25
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !244
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #24
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #25
   br label %57
 
 51:                                               ; preds = %13
@@ -21229,7 +21385,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %53 = load i32, ptr %52, align 4, !tbaa !101
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %55 = load ptr, ptr %54, align 8, !tbaa !244
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #24
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #25
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -21254,7 +21410,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #28
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #29
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -21391,7 +21547,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !319
+  br i1 %132, label %133, label %113, !llvm.loop !321
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21425,7 +21581,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !320
+  br i1 %156, label %157, label %137, !llvm.loop !322
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21485,9 +21641,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21522,7 +21678,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21549,21 +21705,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !321, !noalias !324
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !321, !noalias !324
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !323, !noalias !326
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !323, !noalias !326
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !324
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !324
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !326
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !326
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !321, !noalias !324
-  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !321, !noalias !324
+  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !323, !noalias !326
+  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !323, !noalias !326
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !326
+  br i1 %67, label %68, label %51, !llvm.loop !328
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21595,7 +21751,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !327
+  br i1 %87, label %37, label %38, !llvm.loop !329
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21616,15 +21772,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !328
+  br i1 %104, label %82, label %88, !llvm.loop !330
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21637,7 +21793,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21661,15 +21817,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !329
+  br i1 %31, label %16, label %15, !llvm.loop !331
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21682,7 +21838,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21706,15 +21862,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !330
+  br i1 %31, label %16, label %15, !llvm.loop !332
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21749,7 +21905,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21776,21 +21932,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !331, !noalias !334
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !331, !noalias !334
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !333, !noalias !336
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !333, !noalias !336
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !334
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !334
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !336
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !336
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !331, !noalias !334
-  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !331, !noalias !334
+  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !333, !noalias !336
+  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !333, !noalias !336
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !336
+  br i1 %67, label %68, label %51, !llvm.loop !338
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21822,7 +21978,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !337
+  br i1 %87, label %37, label %38, !llvm.loop !339
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21843,15 +21999,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !338
+  br i1 %104, label %82, label %88, !llvm.loop !340
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21864,7 +22020,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21888,15 +22044,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !339
+  br i1 %31, label %16, label %15, !llvm.loop !341
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21909,7 +22065,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21933,23 +22089,23 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !340
+  br i1 %31, label %16, label %15, !llvm.loop !342
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #21
+declare i32 @llvm.smax.i32(i32, i32) #22
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #22
+declare void @llvm.assume(i1 noundef) #23
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -21971,16 +22127,17 @@ attributes #16 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #17 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #19 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #20 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #23 = { cold nounwind }
-attributes #24 = { nounwind }
-attributes #25 = { cold noreturn nounwind }
-attributes #26 = { nounwind allocsize(0) }
-attributes #27 = { noreturn }
-attributes #28 = { nounwind allocsize(0,1) }
-attributes #29 = { nounwind allocsize(1) }
+attributes #20 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #24 = { cold nounwind }
+attributes #25 = { nounwind }
+attributes #26 = { cold noreturn nounwind }
+attributes #27 = { nounwind allocsize(0) }
+attributes #28 = { noreturn }
+attributes #29 = { nounwind allocsize(0,1) }
+attributes #30 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -22280,50 +22437,52 @@ attributes #29 = { nounwind allocsize(1) }
 !291 = !{!290, !6, i64 4}
 !292 = !{!290, !28, i64 8}
 !293 = distinct !{!293, !17}
-!294 = distinct !{!294, !17}
-!295 = distinct !{!295, !17}
+!294 = distinct !{!294, !17, !33, !34}
+!295 = distinct !{!295, !17, !34, !33}
 !296 = distinct !{!296, !17}
-!297 = !{!21, !6, i64 8}
+!297 = distinct !{!297, !17}
 !298 = distinct !{!298, !17}
-!299 = distinct !{!299, !17}
+!299 = !{!21, !6, i64 8}
 !300 = distinct !{!300, !17}
-!301 = !{!302, !36, i64 0}
-!302 = !{!"", !36, i64 0, !6, i64 8}
-!303 = !{!302, !6, i64 8}
-!304 = distinct !{!304, !76}
-!305 = distinct !{!305, !17, !33, !34}
-!306 = distinct !{!306, !17}
-!307 = distinct !{!307, !17, !34, !33}
-!308 = distinct !{!308, !17, !33, !34}
-!309 = !{!310, !6, i64 4}
-!310 = !{!"", !31, i64 0, !6, i64 4}
-!311 = distinct !{!311, !17, !33, !34}
-!312 = !{!310, !31, i64 0}
-!313 = distinct !{!313, !17, !34, !33}
-!314 = distinct !{!314, !17, !34, !33}
-!315 = distinct !{!315, !17}
-!316 = distinct !{!316, !17}
+!301 = distinct !{!301, !17}
+!302 = distinct !{!302, !17}
+!303 = !{!304, !36, i64 0}
+!304 = !{!"", !36, i64 0, !6, i64 8}
+!305 = !{!304, !6, i64 8}
+!306 = distinct !{!306, !76}
+!307 = distinct !{!307, !17, !33, !34}
+!308 = distinct !{!308, !17}
+!309 = distinct !{!309, !17, !34, !33}
+!310 = distinct !{!310, !17, !33, !34}
+!311 = !{!312, !6, i64 4}
+!312 = !{!"", !31, i64 0, !6, i64 4}
+!313 = distinct !{!313, !17, !33, !34}
+!314 = !{!312, !31, i64 0}
+!315 = distinct !{!315, !17, !34, !33}
+!316 = distinct !{!316, !17, !34, !33}
 !317 = distinct !{!317, !17}
 !318 = distinct !{!318, !17}
-!319 = distinct !{!319, !17, !33, !34}
-!320 = distinct !{!320, !17, !33}
-!321 = !{!322}
-!322 = distinct !{!322, !323}
-!323 = distinct !{!323, !"LVerDomain"}
-!324 = !{!325}
-!325 = distinct !{!325, !323}
-!326 = distinct !{!326, !17, !33, !34}
-!327 = distinct !{!327, !17}
-!328 = distinct !{!328, !17, !33}
+!319 = distinct !{!319, !17}
+!320 = distinct !{!320, !17}
+!321 = distinct !{!321, !17, !33, !34}
+!322 = distinct !{!322, !17, !33}
+!323 = !{!324}
+!324 = distinct !{!324, !325}
+!325 = distinct !{!325, !"LVerDomain"}
+!326 = !{!327}
+!327 = distinct !{!327, !325}
+!328 = distinct !{!328, !17, !33, !34}
 !329 = distinct !{!329, !17}
-!330 = distinct !{!330, !17}
-!331 = !{!332}
-!332 = distinct !{!332, !333}
-!333 = distinct !{!333, !"LVerDomain"}
-!334 = !{!335}
-!335 = distinct !{!335, !333}
-!336 = distinct !{!336, !17, !33, !34}
-!337 = distinct !{!337, !17}
-!338 = distinct !{!338, !17, !33}
+!330 = distinct !{!330, !17, !33}
+!331 = distinct !{!331, !17}
+!332 = distinct !{!332, !17}
+!333 = !{!334}
+!334 = distinct !{!334, !335}
+!335 = distinct !{!335, !"LVerDomain"}
+!336 = !{!337}
+!337 = distinct !{!337, !335}
+!338 = distinct !{!338, !17, !33, !34}
 !339 = distinct !{!339, !17}
-!340 = distinct !{!340, !17}
+!340 = distinct !{!340, !17, !33}
+!341 = distinct !{!341, !17}
+!342 = distinct !{!342, !17}

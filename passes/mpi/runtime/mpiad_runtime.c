@@ -58,3 +58,4 @@
 #include "reductions.c"
 #include "icollectives.c"
 #include "scans.c"
+#include "fortran.c"
