@@ -8,6 +8,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon = type { double, i32 }
 %struct.anon.0 = type { float, i32 }
 
@@ -55,54 +56,61 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
-@.str.33 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.34 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.35 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.36 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.37 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.38 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@p2p_ino = internal unnamed_addr global i64 0, align 8
+@n_chans = internal unnamed_addr global i32 0, align 4
+@chans = internal unnamed_addr global ptr null, align 8
+@cap_chans = internal unnamed_addr global i32 0, align 4
+@.str.33 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.34 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.35 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.36 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.37 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.39 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.41 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.39 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.40 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.41 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.43 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.44 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.42, ptr @.str.15], [2 x ptr] [ptr @.str.43, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.44, ptr @.str.45], [2 x ptr] [ptr @.str.46, ptr @.str.47]]], align 16
-@.str.42 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.43 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.44 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.48 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.49 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.50 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.52 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.56 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.57 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.58 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.45, ptr @.str.15], [2 x ptr] [ptr @.str.46, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.48], [2 x ptr] [ptr @.str.49, ptr @.str.50]]], align 16
+@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.47 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.48 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.49 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.51 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.52 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.53 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.54 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.59 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.60 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.61 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.33, ptr @.str.34, ptr @.str.35], align 8
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.36, ptr @.str.37, ptr @.str.38], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #26
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #25
-  tail call void @abort() #26
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #27
+  tail call void @abort() #28
   unreachable
 }
 
@@ -144,7 +152,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -179,7 +187,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -206,12 +214,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %27
-  %36 = tail call noalias ptr @malloc(i64 noundef %33) #27
+  %36 = tail call noalias ptr @malloc(i64 noundef %33) #29
   br label %37
 
 37:                                               ; preds = %35, %27
@@ -310,11 +318,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %86, label %90, label %88
 
 88:                                               ; preds = %85
-  %89 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %89 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %92
 
 90:                                               ; preds = %85
-  %91 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %91 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %87, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %92
 
 92:                                               ; preds = %90, %88
@@ -323,11 +331,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %92
-  call void @free(ptr noundef %38) #25
+  call void @free(ptr noundef %38) #27
   br label %96
 
 96:                                               ; preds = %92, %95
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %166
 
 97:                                               ; preds = %9, %24
@@ -335,11 +343,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %98, label %101, label %99
 
 99:                                               ; preds = %97
-  %100 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %100 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %103
 
 101:                                              ; preds = %97
-  %102 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %102 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %103
 
 103:                                              ; preds = %101, %99
@@ -356,7 +364,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 108:                                              ; preds = %107
   %109 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.32, i64 noundef %109) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.32, i64 noundef %109) #30
   unreachable
 
 110:                                              ; preds = %103
@@ -372,7 +380,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %115 = select i1 %11, i64 2, i64 3
   %116 = shl i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #27
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #29
   %119 = shl nsw i64 %113, %115
   %120 = icmp sgt i32 %2, 0
   br i1 %120, label %121, label %163
@@ -460,8 +468,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 163:                                              ; preds = %151, %162, %161, %111
   %164 = mul nsw i32 %3, %2
-  %165 = tail call i32 @MPI_Send(ptr noundef %118, i32 noundef %164, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
-  tail call void @free(ptr noundef %118) #25
+  %165 = tail call i32 @MPI_Send(ptr noundef %118, i32 noundef %164, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
+  tail call void @free(ptr noundef %118) #27
   br label %166
 
 166:                                              ; preds = %110, %163, %96
@@ -545,8 +553,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %44 = sext i32 %1 to i64
   %45 = add nsw i64 %44, 1
   %46 = select i1 %43, i64 4, i64 8
-  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #29
-  %48 = tail call i32 @MPI_Recv(ptr noundef %47, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #31
+  %48 = tail call i32 @MPI_Recv(ptr noundef %47, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %49 = icmp eq ptr %0, null
   br i1 %49, label %118, label %50
 
@@ -655,7 +663,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %117, label %118, label %109, !llvm.loop !36
 
 118:                                              ; preds = %109, %100, %72, %96, %42, %52, %76
-  tail call void @free(ptr noundef %47) #25
+  tail call void @free(ptr noundef %47) #27
   br label %119
 
 119:                                              ; preds = %40, %118
@@ -669,308 +677,199 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
-  %10 = alloca i32, align 4
-  %11 = alloca [64 x double], align 16
+  %10 = alloca [64 x double], align 16
+  %11 = alloca %struct.MPI_Status, align 4
   %12 = alloca %struct.MPI_Status, align 4
-  %13 = alloca %struct.MPI_Status, align 4
-  %14 = icmp eq i32 %4, 1275069450
-  switch i32 %4, label %109 [
-    i32 1275070475, label %15
-    i32 1275069450, label %15
-  ]
+  %13 = icmp eq i32 %4, 1275069450
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = icmp eq i32 %4, 1275070475
+  %16 = select i1 %15, i32 1, i32 %14
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %50, label %18
 
-15:                                               ; preds = %9, %9
-  %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %17 = icmp slt i32 %16, 0
-  br i1 %17, label %18, label %27
-
-18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
-  %20 = icmp eq ptr %19, null
-  br i1 %20, label %25, label %21
+18:                                               ; preds = %9
+  %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %20 = icmp slt i32 %19, 0
+  br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = load i8, ptr %19, align 1, !tbaa !14
-  %23 = icmp ne i8 %22, 48
-  %24 = zext i1 %23 to i32
-  br label %25
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %28, label %24
 
-25:                                               ; preds = %21, %18
-  %26 = phi i32 [ 1, %18 ], [ %24, %21 ]
-  store i32 %26, ptr @fuse_flag, align 4, !tbaa !5
-  br label %27
+24:                                               ; preds = %21
+  %25 = load i8, ptr %22, align 1, !tbaa !14
+  %26 = icmp ne i8 %25, 48
+  %27 = zext i1 %26 to i32
+  br label %28
 
-27:                                               ; preds = %15, %25
-  %28 = phi i32 [ %26, %25 ], [ %16, %15 ]
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %109, label %30
+28:                                               ; preds = %24, %21
+  %29 = phi i32 [ 1, %21 ], [ %27, %24 ]
+  store i32 %29, ptr @fuse_flag, align 4, !tbaa !5
+  br label %30
 
-30:                                               ; preds = %27
-  %31 = sext i32 %3 to i64
-  %32 = add nsw i32 %2, 1
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %31, %33
-  %35 = select i1 %14, i64 2, i64 3
-  %36 = shl i64 %34, %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %37 = icmp ult i64 %36, 513
-  br i1 %37, label %40, label %38
+30:                                               ; preds = %18, %28
+  %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %50, label %33
 
-38:                                               ; preds = %30
-  %39 = tail call noalias ptr @malloc(i64 noundef %36) #27
-  br label %40
+33:                                               ; preds = %30
+  %34 = sext i32 %3 to i64
+  %35 = add nsw i32 %2, 1
+  %36 = sext i32 %35 to i64
+  %37 = mul nsw i64 %34, %36
+  %38 = select i1 %13, i64 2, i64 3
+  %39 = shl i64 %37, %38
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %40 = icmp ult i64 %39, 513
+  br i1 %40, label %43, label %41
 
-40:                                               ; preds = %38, %30
-  %41 = phi ptr [ %39, %38 ], [ %11, %30 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %42 = mul nsw i32 %3, %32
-  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #25
-  %44 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %45 = load i32, ptr %44, align 4, !tbaa !37
-  %46 = icmp eq i32 %45, -1
-  br i1 %46, label %102, label %47
+41:                                               ; preds = %33
+  %42 = tail call noalias ptr @malloc(i64 noundef %39) #29
+  br label %43
 
-47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #25
-  %49 = load i32, ptr %10, align 4, !tbaa !5
-  %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  %51 = sdiv i32 %50, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  %52 = sext i32 %51 to i64
-  %53 = shl nsw i64 %52, %35
-  %54 = icmp eq ptr %0, null
-  br i1 %54, label %56, label %55
+43:                                               ; preds = %41, %33
+  %44 = phi ptr [ %42, %41 ], [ %10, %33 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %45 = mul nsw i32 %3, %35
+  %46 = call i32 @MPI_Recv(ptr noundef %44, i32 noundef %45, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #27
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %16, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %44, ptr noundef nonnull %11, ptr noundef %8)
+  %47 = icmp eq ptr %44, %10
+  br i1 %47, label %49, label %48
 
-55:                                               ; preds = %47
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %41, i64 %53, i1 false)
-  br label %56
+48:                                               ; preds = %43
+  call void @free(ptr noundef %44) #27
+  br label %49
 
-56:                                               ; preds = %55, %47
-  %57 = icmp ne ptr %1, null
-  %58 = icmp sgt i32 %2, 0
-  %59 = and i1 %57, %58
-  br i1 %59, label %60, label %97
+49:                                               ; preds = %43, %48
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  br label %119
 
-60:                                               ; preds = %56
-  %61 = zext nneg i32 %2 to i64
-  %62 = and i64 %61, 1
-  %63 = icmp eq i32 %2, 1
-  br i1 %63, label %88, label %64
+50:                                               ; preds = %30, %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  %51 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #27
+  %52 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %52, label %54, label %53
 
-64:                                               ; preds = %60
-  %65 = and i64 %61, 2147483646
-  br label %66
+53:                                               ; preds = %50
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %12, i64 20, i1 false), !tbaa.struct !37
+  br label %54
 
-66:                                               ; preds = %82, %64
-  %67 = phi i64 [ 0, %64 ], [ %83, %82 ]
-  %68 = phi ptr [ %41, %64 ], [ %76, %82 ]
-  %69 = phi i64 [ 0, %64 ], [ %84, %82 ]
-  %70 = getelementptr inbounds nuw i8, ptr %68, i64 %53
-  %71 = getelementptr inbounds nuw ptr, ptr %1, i64 %67
-  %72 = load ptr, ptr %71, align 8, !tbaa !15
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %75, label %74
+54:                                               ; preds = %53, %50
+  %55 = icmp eq ptr %1, null
+  br i1 %55, label %59, label %56
 
-74:                                               ; preds = %66
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %72, ptr align 1 %70, i64 %53, i1 false)
-  br label %75
-
-75:                                               ; preds = %74, %66
-  %76 = getelementptr inbounds nuw i8, ptr %70, i64 %53
-  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %67
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
-  %79 = load ptr, ptr %78, align 8, !tbaa !15
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %82, label %81
-
-81:                                               ; preds = %75
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %79, ptr align 1 %76, i64 %53, i1 false)
-  br label %82
-
-82:                                               ; preds = %81, %75
-  %83 = add nuw nsw i64 %67, 2
-  %84 = add i64 %69, 2
-  %85 = icmp eq i64 %84, %65
-  br i1 %85, label %86, label %66, !llvm.loop !39
-
-86:                                               ; preds = %82
-  %87 = icmp eq i64 %62, 0
-  br i1 %87, label %97, label %88
-
-88:                                               ; preds = %86, %60
-  %89 = phi i64 [ 0, %60 ], [ %83, %86 ]
-  %90 = phi ptr [ %41, %60 ], [ %76, %86 ]
-  %91 = icmp ne i64 %62, 0
-  call void @llvm.assume(i1 %91)
-  %92 = getelementptr inbounds nuw ptr, ptr %1, i64 %89
-  %93 = load ptr, ptr %92, align 8, !tbaa !15
-  %94 = icmp eq ptr %93, null
-  br i1 %94, label %97, label %95
-
-95:                                               ; preds = %88
-  %96 = getelementptr inbounds nuw i8, ptr %90, i64 %53
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %93, ptr align 1 %96, i64 %53, i1 false)
-  br label %97
-
-97:                                               ; preds = %86, %95, %88, %56
-  %98 = load i32, ptr %44, align 4, !tbaa !37
-  %99 = icmp eq i32 %98, -1
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %97
-  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #25
-  br label %102
-
-102:                                              ; preds = %100, %97, %40
-  %103 = icmp ult ptr %8, inttoptr (i64 2 to ptr)
-  br i1 %103, label %105, label %104
-
-104:                                              ; preds = %102
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %12, i64 20, i1 false), !tbaa.struct !40
-  br label %105
-
-105:                                              ; preds = %104, %102
-  %106 = icmp eq ptr %41, %11
-  br i1 %106, label %108, label %107
-
-107:                                              ; preds = %105
-  call void @free(ptr noundef %41) #25
-  br label %108
-
-108:                                              ; preds = %105, %107
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  br label %178
-
-109:                                              ; preds = %9, %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %110 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #25
-  %111 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
-  br i1 %111, label %113, label %112
-
-112:                                              ; preds = %109
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !40
-  br label %113
-
-113:                                              ; preds = %112, %109
-  %114 = icmp eq ptr %1, null
-  br i1 %114, label %118, label %115
-
-115:                                              ; preds = %113
-  switch i32 %4, label %116 [
-    i32 1275070475, label %119
-    i32 1275069450, label %119
+56:                                               ; preds = %54
+  switch i32 %4, label %57 [
+    i32 1275070475, label %59
+    i32 1275069450, label %59
   ]
 
-116:                                              ; preds = %115
-  %117 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %117) #28
+57:                                               ; preds = %56
+  %58 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %58) #30
   unreachable
 
-118:                                              ; preds = %113
-  switch i32 %4, label %177 [
-    i32 1275070475, label %119
-    i32 1275069450, label %119
-  ]
+59:                                               ; preds = %54, %56, %56
+  br i1 %17, label %118, label %60
 
-119:                                              ; preds = %115, %115, %118, %118
-  %120 = sext i32 %3 to i64
-  %121 = sext i32 %2 to i64
-  %122 = mul nsw i64 %120, %121
-  %123 = select i1 %14, i64 2, i64 3
-  %124 = shl i64 %122, %123
-  %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #27
-  %127 = mul nsw i32 %3, %2
-  %128 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %129 = load i32, ptr %128, align 4, !tbaa !37
-  %130 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %131 = load i32, ptr %130, align 4, !tbaa !41
-  %132 = call i32 @MPI_Recv(ptr noundef %126, i32 noundef %127, i32 noundef %4, i32 noundef %129, i32 noundef %131, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  %133 = load i32, ptr %128, align 4, !tbaa !37
-  %134 = icmp eq i32 %133, -1
-  br i1 %134, label %176, label %135
+60:                                               ; preds = %59
+  %61 = sext i32 %3 to i64
+  %62 = sext i32 %2 to i64
+  %63 = mul nsw i64 %61, %62
+  %64 = select i1 %13, i64 2, i64 3
+  %65 = shl i64 %63, %64
+  %66 = or disjoint i64 %65, 1
+  %67 = call noalias ptr @malloc(i64 noundef %66) #29
+  %68 = mul nsw i32 %3, %2
+  %69 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %70 = load i32, ptr %69, align 4, !tbaa !38
+  %71 = getelementptr inbounds nuw i8, ptr %12, i64 12
+  %72 = load i32, ptr %71, align 4, !tbaa !40
+  %73 = call i32 @MPI_Recv(ptr noundef %67, i32 noundef %68, i32 noundef %4, i32 noundef %70, i32 noundef %72, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
+  %74 = load i32, ptr %69, align 4, !tbaa !38
+  %75 = icmp eq i32 %74, -1
+  br i1 %75, label %117, label %76
 
-135:                                              ; preds = %119
-  %136 = shl nsw i64 %120, %123
-  %137 = icmp ne ptr %1, null
-  %138 = icmp sgt i32 %2, 0
-  %139 = and i1 %137, %138
-  br i1 %139, label %140, label %176
+76:                                               ; preds = %60
+  %77 = shl nsw i64 %61, %64
+  %78 = icmp ne ptr %1, null
+  %79 = icmp sgt i32 %2, 0
+  %80 = and i1 %78, %79
+  br i1 %80, label %81, label %117
 
-140:                                              ; preds = %135
-  %141 = zext nneg i32 %2 to i64
-  %142 = and i64 %141, 1
-  %143 = icmp eq i32 %2, 1
-  br i1 %143, label %168, label %144
+81:                                               ; preds = %76
+  %82 = zext nneg i32 %2 to i64
+  %83 = and i64 %82, 1
+  %84 = icmp eq i32 %2, 1
+  br i1 %84, label %109, label %85
 
-144:                                              ; preds = %140
-  %145 = and i64 %141, 2147483646
-  br label %146
+85:                                               ; preds = %81
+  %86 = and i64 %82, 2147483646
+  br label %87
 
-146:                                              ; preds = %161, %144
-  %147 = phi i64 [ 0, %144 ], [ %162, %161 ]
-  %148 = phi ptr [ %126, %144 ], [ %163, %161 ]
-  %149 = phi i64 [ 0, %144 ], [ %164, %161 ]
-  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
-  %151 = load ptr, ptr %150, align 8, !tbaa !15
-  %152 = icmp eq ptr %151, null
-  br i1 %152, label %154, label %153
+87:                                               ; preds = %102, %85
+  %88 = phi i64 [ 0, %85 ], [ %103, %102 ]
+  %89 = phi ptr [ %67, %85 ], [ %104, %102 ]
+  %90 = phi i64 [ 0, %85 ], [ %105, %102 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %88
+  %92 = load ptr, ptr %91, align 8, !tbaa !15
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
 
-153:                                              ; preds = %146
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %151, ptr align 1 %148, i64 %136, i1 false)
-  br label %154
+94:                                               ; preds = %87
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %92, ptr align 1 %89, i64 %77, i1 false)
+  br label %95
 
-154:                                              ; preds = %153, %146
-  %155 = getelementptr inbounds nuw i8, ptr %148, i64 %136
-  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %147
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load ptr, ptr %157, align 8, !tbaa !15
-  %159 = icmp eq ptr %158, null
-  br i1 %159, label %161, label %160
+95:                                               ; preds = %94, %87
+  %96 = getelementptr inbounds nuw i8, ptr %89, i64 %77
+  %97 = getelementptr inbounds nuw ptr, ptr %1, i64 %88
+  %98 = getelementptr inbounds nuw i8, ptr %97, i64 8
+  %99 = load ptr, ptr %98, align 8, !tbaa !15
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %102, label %101
 
-160:                                              ; preds = %154
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %158, ptr align 1 %155, i64 %136, i1 false)
-  br label %161
+101:                                              ; preds = %95
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %99, ptr align 1 %96, i64 %77, i1 false)
+  br label %102
 
-161:                                              ; preds = %160, %154
-  %162 = add nuw nsw i64 %147, 2
-  %163 = getelementptr inbounds nuw i8, ptr %155, i64 %136
-  %164 = add i64 %149, 2
-  %165 = icmp eq i64 %164, %145
-  br i1 %165, label %166, label %146, !llvm.loop !39
+102:                                              ; preds = %101, %95
+  %103 = add nuw nsw i64 %88, 2
+  %104 = getelementptr inbounds nuw i8, ptr %96, i64 %77
+  %105 = add i64 %90, 2
+  %106 = icmp eq i64 %105, %86
+  br i1 %106, label %107, label %87, !llvm.loop !41
 
-166:                                              ; preds = %161
-  %167 = icmp eq i64 %142, 0
-  br i1 %167, label %176, label %168
+107:                                              ; preds = %102
+  %108 = icmp eq i64 %83, 0
+  br i1 %108, label %117, label %109
 
-168:                                              ; preds = %166, %140
-  %169 = phi i64 [ 0, %140 ], [ %162, %166 ]
-  %170 = phi ptr [ %126, %140 ], [ %163, %166 ]
-  %171 = icmp ne i64 %142, 0
-  call void @llvm.assume(i1 %171)
-  %172 = getelementptr inbounds nuw ptr, ptr %1, i64 %169
-  %173 = load ptr, ptr %172, align 8, !tbaa !15
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %176, label %175
+109:                                              ; preds = %107, %81
+  %110 = phi i64 [ 0, %81 ], [ %103, %107 ]
+  %111 = phi ptr [ %67, %81 ], [ %104, %107 ]
+  %112 = icmp ne i64 %83, 0
+  call void @llvm.assume(i1 %112)
+  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %110
+  %114 = load ptr, ptr %113, align 8, !tbaa !15
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %117, label %116
 
-175:                                              ; preds = %168
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %173, ptr align 1 %170, i64 %136, i1 false)
-  br label %176
+116:                                              ; preds = %109
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr align 1 %111, i64 %77, i1 false)
+  br label %117
 
-176:                                              ; preds = %166, %175, %168, %135, %119
-  call void @free(ptr noundef %126) #25
-  br label %177
+117:                                              ; preds = %107, %116, %109, %76, %60
+  call void @free(ptr noundef %67) #27
+  br label %118
 
-177:                                              ; preds = %118, %176
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  br label %178
+118:                                              ; preds = %59, %117
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %119
 
-178:                                              ; preds = %177, %108
-  %179 = phi i32 [ %43, %108 ], [ %110, %177 ]
-  ret i32 %179
+119:                                              ; preds = %118, %49
+  %120 = phi i32 [ %46, %49 ], [ %51, %118 ]
+  ret i32 %120
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -982,21 +881,21 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #12
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #27
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %6, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %6, ptr noundef nonnull align 4 dereferenceable(20) %8, i64 20, i1 false), !tbaa.struct !37
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   ret ptr %13
 }
 
@@ -1066,7 +965,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %44 = sext i32 %2 to i64
   %45 = add nsw i64 %44, 1
   %46 = select i1 %40, i64 4, i64 8
-  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #29
+  %47 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef %46) #31
   br label %48
 
 48:                                               ; preds = %41, %43
@@ -1076,7 +975,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %53 = load i32, ptr %52, align 4, !tbaa !44
   %54 = tail call i32 @llvm.smax.i32(i32 %53, i32 0)
-  %55 = tail call i32 @MPI_Send(ptr noundef %49, i32 noundef %2, i32 noundef %3, i32 noundef %51, i32 noundef %54, i32 noundef %4) #25
+  %55 = tail call i32 @MPI_Send(ptr noundef %49, i32 noundef %2, i32 noundef %3, i32 noundef %51, i32 noundef %54, i32 noundef %4) #27
   %56 = load i32, ptr %0, align 4, !tbaa !42
   %57 = icmp eq i32 %56, -1
   %58 = or i1 %42, %57
@@ -1090,623 +989,524 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %63
 
 63:                                               ; preds = %48, %59
-  tail call void @free(ptr noundef %50) #25
+  tail call void @free(ptr noundef %50) #27
   br label %64
 
 64:                                               ; preds = %39, %63
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #27
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #7 {
-  %16 = alloca i32, align 4
-  %17 = alloca [128 x double], align 16
+  %16 = alloca [128 x double], align 16
+  %17 = alloca %struct.MPI_Status, align 4
   %18 = alloca %struct.MPI_Status, align 4
-  %19 = alloca %struct.MPI_Status, align 4
-  %20 = icmp eq i32 %3, 1275069450
-  %21 = icmp eq i32 %3, 1275070475
-  %22 = icmp eq i32 %9, 1275069450
+  %19 = icmp eq i32 %3, 1275069450
+  %20 = icmp eq i32 %3, 1275070475
+  %21 = icmp eq i32 %9, 1275069450
+  %22 = select i1 %21, i32 2, i32 0
   %23 = icmp eq i32 %9, 1275070475
-  %24 = or i1 %21, %20
-  %25 = or i1 %23, %22
-  %26 = or i1 %24, %25
-  br i1 %26, label %27, label %212
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = or i1 %20, %19
+  %26 = or i1 %23, %21
+  %27 = or i1 %25, %26
+  br i1 %27, label %28, label %152
 
-27:                                               ; preds = %15
-  %28 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %29 = icmp slt i32 %28, 0
-  br i1 %29, label %30, label %39
+28:                                               ; preds = %15
+  %29 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %30 = icmp slt i32 %29, 0
+  br i1 %30, label %31, label %40
 
-30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %37, label %33
+31:                                               ; preds = %28
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %38, label %34
 
-33:                                               ; preds = %30
-  %34 = load i8, ptr %31, align 1, !tbaa !14
-  %35 = icmp ne i8 %34, 48
-  %36 = zext i1 %35 to i32
-  br label %37
+34:                                               ; preds = %31
+  %35 = load i8, ptr %32, align 1, !tbaa !14
+  %36 = icmp ne i8 %35, 48
+  %37 = zext i1 %36 to i32
+  br label %38
 
-37:                                               ; preds = %33, %30
-  %38 = phi i32 [ 1, %30 ], [ %36, %33 ]
-  store i32 %38, ptr @fuse_flag, align 4, !tbaa !5
-  br label %39
+38:                                               ; preds = %34, %31
+  %39 = phi i32 [ 1, %31 ], [ %37, %34 ]
+  store i32 %39, ptr @fuse_flag, align 4, !tbaa !5
+  br label %40
 
-39:                                               ; preds = %27, %37
-  %40 = phi i32 [ %38, %37 ], [ %28, %27 ]
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %212, label %42
+40:                                               ; preds = %28, %38
+  %41 = phi i32 [ %39, %38 ], [ %29, %28 ]
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %152, label %43
 
-42:                                               ; preds = %39
-  %43 = icmp eq ptr %1, null
-  br i1 %43, label %47, label %44
+43:                                               ; preds = %40
+  %44 = icmp eq ptr %1, null
+  br i1 %44, label %48, label %45
 
-44:                                               ; preds = %42
-  switch i32 %3, label %45 [
-    i32 1275070475, label %47
-    i32 1275069450, label %47
+45:                                               ; preds = %43
+  switch i32 %3, label %46 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
   ]
 
-45:                                               ; preds = %44
-  %46 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #28
+46:                                               ; preds = %45
+  %47 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %47) #30
   unreachable
 
-47:                                               ; preds = %44, %44, %42
-  %48 = icmp eq ptr %7, null
-  br i1 %48, label %52, label %49
+48:                                               ; preds = %45, %45, %43
+  %49 = icmp eq ptr %7, null
+  br i1 %49, label %53, label %50
 
-49:                                               ; preds = %47
-  switch i32 %9, label %50 [
-    i32 1275070475, label %52
-    i32 1275069450, label %52
+50:                                               ; preds = %48
+  switch i32 %9, label %51 [
+    i32 1275070475, label %53
+    i32 1275069450, label %53
   ]
 
-50:                                               ; preds = %49
-  %51 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #28
+51:                                               ; preds = %50
+  %52 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %52) #30
   unreachable
 
-52:                                               ; preds = %49, %49, %47
-  %53 = xor i1 %20, %21
-  br i1 %53, label %54, label %61
+53:                                               ; preds = %50, %50, %48
+  %54 = xor i1 %19, %20
+  br i1 %54, label %55, label %62
 
-54:                                               ; preds = %52
-  %55 = sext i32 %2 to i64
-  %56 = add nsw i32 %14, 1
-  %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, %55
-  %59 = select i1 %20, i64 2, i64 3
-  %60 = shl i64 %58, %59
-  br label %61
+55:                                               ; preds = %53
+  %56 = sext i32 %2 to i64
+  %57 = add nsw i32 %14, 1
+  %58 = sext i32 %57 to i64
+  %59 = mul nsw i64 %58, %56
+  %60 = select i1 %19, i64 2, i64 3
+  %61 = shl i64 %59, %60
+  br label %62
 
-61:                                               ; preds = %54, %52
-  %62 = phi i64 [ %60, %54 ], [ 0, %52 ]
-  %63 = xor i1 %22, %23
-  br i1 %63, label %64, label %71
+62:                                               ; preds = %55, %53
+  %63 = phi i64 [ %61, %55 ], [ 0, %53 ]
+  %64 = icmp eq i32 %24, 0
+  br i1 %64, label %72, label %65
 
-64:                                               ; preds = %61
-  %65 = sext i32 %8 to i64
-  %66 = add nsw i32 %14, 1
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, %65
-  %69 = select i1 %22, i64 2, i64 3
-  %70 = shl i64 %68, %69
-  br label %71
+65:                                               ; preds = %62
+  %66 = sext i32 %8 to i64
+  %67 = add nsw i32 %14, 1
+  %68 = sext i32 %67 to i64
+  %69 = mul nsw i64 %68, %66
+  %70 = select i1 %21, i64 2, i64 3
+  %71 = shl i64 %69, %70
+  br label %72
 
-71:                                               ; preds = %64, %61
-  %72 = phi i64 [ %70, %64 ], [ 0, %61 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
-  %73 = icmp ult i64 %62, 513
-  %74 = icmp ult i64 %72, 513
-  %75 = select i1 %73, i1 %74, i1 false
-  br i1 %75, label %76, label %78
+72:                                               ; preds = %65, %62
+  %73 = phi i64 [ %71, %65 ], [ 0, %62 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
+  %74 = icmp ult i64 %63, 513
+  %75 = icmp ult i64 %73, 513
+  %76 = select i1 %74, i1 %75, i1 false
+  br i1 %76, label %77, label %79
 
-76:                                               ; preds = %71
-  %77 = getelementptr inbounds nuw i8, ptr %17, i64 512
-  br label %85
+77:                                               ; preds = %72
+  %78 = getelementptr inbounds nuw i8, ptr %16, i64 512
+  br label %86
 
-78:                                               ; preds = %71
-  %79 = add i64 %62, 16
-  %80 = add i64 %79, %72
-  %81 = tail call noalias ptr @malloc(i64 noundef %80) #27
-  %82 = add i64 %62, 15
-  %83 = and i64 %82, -16
-  %84 = getelementptr inbounds nuw i8, ptr %81, i64 %83
-  br label %85
+79:                                               ; preds = %72
+  %80 = add i64 %63, 16
+  %81 = add i64 %80, %73
+  %82 = tail call noalias ptr @malloc(i64 noundef %81) #29
+  %83 = add i64 %63, 15
+  %84 = and i64 %83, -16
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 %84
+  br label %86
 
-85:                                               ; preds = %78, %76
-  %86 = phi ptr [ %77, %76 ], [ %84, %78 ]
-  %87 = phi ptr [ null, %76 ], [ %81, %78 ]
-  %88 = phi ptr [ %17, %76 ], [ %81, %78 ]
-  br i1 %53, label %89, label %137
+86:                                               ; preds = %79, %77
+  %87 = phi ptr [ %78, %77 ], [ %85, %79 ]
+  %88 = phi ptr [ null, %77 ], [ %82, %79 ]
+  %89 = phi ptr [ %16, %77 ], [ %82, %79 ]
+  br i1 %54, label %90, label %138
 
-89:                                               ; preds = %85
-  %90 = sext i32 %2 to i64
-  %91 = select i1 %20, i64 2, i64 3
-  %92 = shl nsw i64 %90, %91
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr readonly align 1 %0, i64 %92, i1 false)
-  %93 = icmp sgt i32 %14, 0
-  br i1 %93, label %94, label %137
+90:                                               ; preds = %86
+  %91 = sext i32 %2 to i64
+  %92 = select i1 %19, i64 2, i64 3
+  %93 = shl nsw i64 %91, %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr readonly align 1 %0, i64 %93, i1 false)
+  %94 = icmp sgt i32 %14, 0
+  br i1 %94, label %95, label %138
 
-94:                                               ; preds = %89
-  %95 = zext nneg i32 %14 to i64
-  %96 = and i64 %95, 1
-  %97 = icmp eq i32 %14, 1
-  br i1 %97, label %126, label %98
+95:                                               ; preds = %90
+  %96 = zext nneg i32 %14 to i64
+  %97 = and i64 %96, 1
+  %98 = icmp eq i32 %14, 1
+  br i1 %98, label %127, label %99
 
-98:                                               ; preds = %94
-  %99 = and i64 %95, 2147483646
-  br label %100
+99:                                               ; preds = %95
+  %100 = and i64 %96, 2147483646
+  br label %101
 
-100:                                              ; preds = %120, %98
-  %101 = phi i64 [ 0, %98 ], [ %121, %120 ]
-  %102 = phi ptr [ %88, %98 ], [ %112, %120 ]
-  %103 = phi i64 [ 0, %98 ], [ %122, %120 ]
-  %104 = getelementptr inbounds nuw i8, ptr %102, i64 %92
-  br i1 %43, label %110, label %105
+101:                                              ; preds = %121, %99
+  %102 = phi i64 [ 0, %99 ], [ %122, %121 ]
+  %103 = phi ptr [ %89, %99 ], [ %113, %121 ]
+  %104 = phi i64 [ 0, %99 ], [ %123, %121 ]
+  %105 = getelementptr inbounds nuw i8, ptr %103, i64 %93
+  br i1 %44, label %111, label %106
 
-105:                                              ; preds = %100
-  %106 = getelementptr inbounds nuw ptr, ptr %1, i64 %101
-  %107 = load ptr, ptr %106, align 8, !tbaa !15
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %110, label %109
+106:                                              ; preds = %101
+  %107 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
+  %108 = load ptr, ptr %107, align 8, !tbaa !15
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %111, label %110
 
-109:                                              ; preds = %105
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %104, ptr nonnull align 1 %107, i64 %92, i1 false)
-  br label %111
+110:                                              ; preds = %106
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %108, i64 %93, i1 false)
+  br label %112
 
-110:                                              ; preds = %105, %100
-  call void @llvm.memset.p0.i64(ptr align 1 %104, i8 0, i64 %92, i1 false)
-  br label %111
+111:                                              ; preds = %106, %101
+  call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %93, i1 false)
+  br label %112
 
-111:                                              ; preds = %110, %109
-  %112 = getelementptr inbounds nuw i8, ptr %104, i64 %92
-  br i1 %43, label %119, label %113
+112:                                              ; preds = %111, %110
+  %113 = getelementptr inbounds nuw i8, ptr %105, i64 %93
+  br i1 %44, label %120, label %114
 
-113:                                              ; preds = %111
-  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %101
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %116 = load ptr, ptr %115, align 8, !tbaa !15
-  %117 = icmp eq ptr %116, null
-  br i1 %117, label %119, label %118
+114:                                              ; preds = %112
+  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
+  %117 = load ptr, ptr %116, align 8, !tbaa !15
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %120, label %119
 
-118:                                              ; preds = %113
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %112, ptr nonnull align 1 %116, i64 %92, i1 false)
-  br label %120
+119:                                              ; preds = %114
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %117, i64 %93, i1 false)
+  br label %121
 
-119:                                              ; preds = %113, %111
-  call void @llvm.memset.p0.i64(ptr align 1 %112, i8 0, i64 %92, i1 false)
-  br label %120
+120:                                              ; preds = %114, %112
+  call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %93, i1 false)
+  br label %121
 
-120:                                              ; preds = %119, %118
-  %121 = add nuw nsw i64 %101, 2
-  %122 = add i64 %103, 2
-  %123 = icmp eq i64 %122, %99
-  br i1 %123, label %124, label %100, !llvm.loop !16
+121:                                              ; preds = %120, %119
+  %122 = add nuw nsw i64 %102, 2
+  %123 = add i64 %104, 2
+  %124 = icmp eq i64 %123, %100
+  br i1 %124, label %125, label %101, !llvm.loop !16
 
-124:                                              ; preds = %120
-  %125 = icmp eq i64 %96, 0
-  br i1 %125, label %137, label %126
+125:                                              ; preds = %121
+  %126 = icmp eq i64 %97, 0
+  br i1 %126, label %138, label %127
 
-126:                                              ; preds = %124, %94
-  %127 = phi i64 [ 0, %94 ], [ %121, %124 ]
-  %128 = phi ptr [ %88, %94 ], [ %112, %124 ]
-  %129 = icmp ne i64 %96, 0
-  tail call void @llvm.assume(i1 %129)
-  %130 = getelementptr inbounds nuw i8, ptr %128, i64 %92
-  br i1 %43, label %136, label %131
+127:                                              ; preds = %125, %95
+  %128 = phi i64 [ 0, %95 ], [ %122, %125 ]
+  %129 = phi ptr [ %89, %95 ], [ %113, %125 ]
+  %130 = icmp ne i64 %97, 0
+  tail call void @llvm.assume(i1 %130)
+  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %93
+  br i1 %44, label %137, label %132
 
-131:                                              ; preds = %126
-  %132 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
-  %133 = load ptr, ptr %132, align 8, !tbaa !15
-  %134 = icmp eq ptr %133, null
-  br i1 %134, label %136, label %135
+132:                                              ; preds = %127
+  %133 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
+  %134 = load ptr, ptr %133, align 8, !tbaa !15
+  %135 = icmp eq ptr %134, null
+  br i1 %135, label %137, label %136
 
-135:                                              ; preds = %131
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull align 1 %133, i64 %92, i1 false)
-  br label %137
+136:                                              ; preds = %132
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr nonnull align 1 %134, i64 %93, i1 false)
+  br label %138
 
-136:                                              ; preds = %131, %126
-  call void @llvm.memset.p0.i64(ptr align 1 %130, i8 0, i64 %92, i1 false)
-  br label %137
+137:                                              ; preds = %132, %127
+  call void @llvm.memset.p0.i64(ptr align 1 %131, i8 0, i64 %93, i1 false)
+  br label %138
 
-137:                                              ; preds = %124, %136, %135, %89, %85
-  %138 = phi ptr [ %0, %85 ], [ %88, %89 ], [ %88, %135 ], [ %88, %136 ], [ %88, %124 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
-  %139 = add nsw i32 %14, 1
-  %140 = select i1 %53, i32 %139, i32 1
-  %141 = mul nsw i32 %140, %2
-  %142 = select i1 %63, ptr %86, ptr %6
-  %143 = select i1 %63, i32 %139, i32 1
-  %144 = mul nsw i32 %143, %8
-  %145 = call i32 @MPI_Sendrecv(ptr noundef %138, i32 noundef %141, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %142, i32 noundef %144, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #25
-  br i1 %63, label %146, label %208
+138:                                              ; preds = %125, %137, %136, %90, %86
+  %139 = phi ptr [ %0, %86 ], [ %89, %90 ], [ %89, %136 ], [ %89, %137 ], [ %89, %125 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #27
+  %140 = add nsw i32 %14, 1
+  %141 = select i1 %54, i32 %140, i32 1
+  %142 = mul nsw i32 %141, %2
+  %143 = select i1 %64, ptr %6, ptr %87
+  %144 = select i1 %64, i32 1, i32 %140
+  %145 = mul nsw i32 %144, %8
+  %146 = call i32 @MPI_Sendrecv(ptr noundef %139, i32 noundef %142, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %143, i32 noundef %145, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %17) #27
+  br i1 %64, label %148, label %147
 
-146:                                              ; preds = %137
-  %147 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %148 = load i32, ptr %147, align 4, !tbaa !37
-  %149 = icmp eq i32 %148, -1
-  br i1 %149, label %206, label %150
+147:                                              ; preds = %138
+  call fastcc void @freceived(i32 noundef range(i32 0, 3) %24, ptr noundef %6, ptr noundef readonly %7, i32 noundef %14, i32 noundef %9, ptr noundef %87, ptr noundef nonnull %17, ptr noundef %13)
+  br label %151
 
-150:                                              ; preds = %146
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  store i32 0, ptr %16, align 4, !tbaa !5
-  %151 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #25
-  %152 = load i32, ptr %16, align 4, !tbaa !5
-  %153 = call i32 @llvm.smax.i32(i32 %152, i32 0)
-  %154 = sdiv i32 %153, %139
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  %155 = sext i32 %154 to i64
-  %156 = select i1 %22, i64 2, i64 3
-  %157 = shl nsw i64 %155, %156
-  %158 = icmp eq ptr %6, null
-  br i1 %158, label %160, label %159
+148:                                              ; preds = %138
+  %149 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %149, label %151, label %150
 
-159:                                              ; preds = %150
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %6, ptr readonly align 1 %86, i64 %157, i1 false)
-  br label %160
+150:                                              ; preds = %148
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %17, i64 20, i1 false), !tbaa.struct !37
+  br label %151
 
-160:                                              ; preds = %159, %150
-  %161 = icmp ne ptr %7, null
-  %162 = icmp sgt i32 %14, 0
-  %163 = and i1 %161, %162
-  br i1 %163, label %164, label %201
+151:                                              ; preds = %147, %148, %150
+  call void @free(ptr noundef %88) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
+  br label %297
 
-164:                                              ; preds = %160
-  %165 = zext nneg i32 %14 to i64
-  %166 = and i64 %165, 1
-  %167 = icmp eq i32 %14, 1
-  br i1 %167, label %192, label %168
+152:                                              ; preds = %15, %40
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #27
+  %153 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #27
+  %154 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %154, label %156, label %155
 
-168:                                              ; preds = %164
-  %169 = and i64 %165, 2147483646
-  br label %170
+155:                                              ; preds = %152
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false), !tbaa.struct !37
+  br label %156
 
-170:                                              ; preds = %186, %168
-  %171 = phi i64 [ 0, %168 ], [ %187, %186 ]
-  %172 = phi ptr [ %86, %168 ], [ %180, %186 ]
-  %173 = phi i64 [ 0, %168 ], [ %188, %186 ]
-  %174 = getelementptr inbounds nuw i8, ptr %172, i64 %157
-  %175 = getelementptr inbounds nuw ptr, ptr %7, i64 %171
-  %176 = load ptr, ptr %175, align 8, !tbaa !15
-  %177 = icmp eq ptr %176, null
-  br i1 %177, label %179, label %178
+156:                                              ; preds = %155, %152
+  %157 = icmp eq ptr %1, null
+  br i1 %157, label %161, label %158
 
-178:                                              ; preds = %170
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %176, ptr align 1 %174, i64 %157, i1 false)
-  br label %179
-
-179:                                              ; preds = %178, %170
-  %180 = getelementptr inbounds nuw i8, ptr %174, i64 %157
-  %181 = getelementptr inbounds nuw ptr, ptr %7, i64 %171
-  %182 = getelementptr inbounds nuw i8, ptr %181, i64 8
-  %183 = load ptr, ptr %182, align 8, !tbaa !15
-  %184 = icmp eq ptr %183, null
-  br i1 %184, label %186, label %185
-
-185:                                              ; preds = %179
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %183, ptr align 1 %180, i64 %157, i1 false)
-  br label %186
-
-186:                                              ; preds = %185, %179
-  %187 = add nuw nsw i64 %171, 2
-  %188 = add i64 %173, 2
-  %189 = icmp eq i64 %188, %169
-  br i1 %189, label %190, label %170, !llvm.loop !39
-
-190:                                              ; preds = %186
-  %191 = icmp eq i64 %166, 0
-  br i1 %191, label %201, label %192
-
-192:                                              ; preds = %190, %164
-  %193 = phi i64 [ 0, %164 ], [ %187, %190 ]
-  %194 = phi ptr [ %86, %164 ], [ %180, %190 ]
-  %195 = icmp ne i64 %166, 0
-  call void @llvm.assume(i1 %195)
-  %196 = getelementptr inbounds nuw ptr, ptr %7, i64 %193
-  %197 = load ptr, ptr %196, align 8, !tbaa !15
-  %198 = icmp eq ptr %197, null
-  br i1 %198, label %201, label %199
-
-199:                                              ; preds = %192
-  %200 = getelementptr inbounds nuw i8, ptr %194, i64 %157
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %197, ptr align 1 %200, i64 %157, i1 false)
-  br label %201
-
-201:                                              ; preds = %190, %199, %192, %160
-  %202 = load i32, ptr %147, align 4, !tbaa !37
-  %203 = icmp eq i32 %202, -1
-  br i1 %203, label %206, label %204
-
-204:                                              ; preds = %201
-  %205 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %154) #25
-  br label %206
-
-206:                                              ; preds = %204, %201, %146
-  %207 = icmp ult ptr %13, inttoptr (i64 2 to ptr)
-  br i1 %207, label %211, label %210
-
-208:                                              ; preds = %137
-  %209 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %209, label %211, label %210
-
-210:                                              ; preds = %208, %206
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false)
-  br label %211
-
-211:                                              ; preds = %206, %208, %210
-  call void @free(ptr noundef %87) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
-  br label %357
-
-212:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
-  %213 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #25
-  %214 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %214, label %216, label %215
-
-215:                                              ; preds = %212
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %19, i64 20, i1 false), !tbaa.struct !40
-  br label %216
-
-216:                                              ; preds = %215, %212
-  %217 = icmp eq ptr %1, null
-  br i1 %217, label %221, label %218
-
-218:                                              ; preds = %216
-  switch i32 %3, label %219 [
-    i32 1275070475, label %221
-    i32 1275069450, label %221
+158:                                              ; preds = %156
+  switch i32 %3, label %159 [
+    i32 1275070475, label %161
+    i32 1275069450, label %161
   ]
 
-219:                                              ; preds = %218
-  %220 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %220) #28
+159:                                              ; preds = %158
+  %160 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %160) #30
   unreachable
 
-221:                                              ; preds = %216, %218, %218
-  %222 = icmp eq ptr %7, null
-  br i1 %222, label %226, label %223
+161:                                              ; preds = %156, %158, %158
+  %162 = icmp eq ptr %7, null
+  br i1 %162, label %166, label %163
 
-223:                                              ; preds = %221
-  switch i32 %9, label %224 [
-    i32 1275070475, label %226
-    i32 1275069450, label %226
+163:                                              ; preds = %161
+  switch i32 %9, label %164 [
+    i32 1275070475, label %166
+    i32 1275069450, label %166
   ]
 
-224:                                              ; preds = %223
-  %225 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %225) #28
+164:                                              ; preds = %163
+  %165 = sext i32 %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %165) #30
   unreachable
 
-226:                                              ; preds = %221, %223, %223
-  br i1 %26, label %227, label %356
+166:                                              ; preds = %161, %163, %163
+  br i1 %27, label %167, label %296
 
-227:                                              ; preds = %226
-  switch i32 %3, label %280 [
-    i32 1275070475, label %228
-    i32 1275069450, label %228
+167:                                              ; preds = %166
+  switch i32 %3, label %220 [
+    i32 1275070475, label %168
+    i32 1275069450, label %168
   ]
 
-228:                                              ; preds = %227, %227
-  %229 = sext i32 %14 to i64
-  %230 = sext i32 %2 to i64
-  %231 = mul nsw i64 %229, %230
-  %232 = select i1 %20, i64 2, i64 3
-  %233 = shl i64 %231, %232
-  %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #27
-  %236 = shl nsw i64 %230, %232
-  %237 = icmp sgt i32 %14, 0
-  br i1 %237, label %238, label %280
+168:                                              ; preds = %167, %167
+  %169 = sext i32 %14 to i64
+  %170 = sext i32 %2 to i64
+  %171 = mul nsw i64 %169, %170
+  %172 = select i1 %19, i64 2, i64 3
+  %173 = shl i64 %171, %172
+  %174 = or disjoint i64 %173, 1
+  %175 = call noalias ptr @malloc(i64 noundef %174) #29
+  %176 = shl nsw i64 %170, %172
+  %177 = icmp sgt i32 %14, 0
+  br i1 %177, label %178, label %220
 
-238:                                              ; preds = %228
-  %239 = zext nneg i32 %14 to i64
-  %240 = and i64 %239, 1
-  %241 = icmp eq i32 %14, 1
-  br i1 %241, label %270, label %242
+178:                                              ; preds = %168
+  %179 = zext nneg i32 %14 to i64
+  %180 = and i64 %179, 1
+  %181 = icmp eq i32 %14, 1
+  br i1 %181, label %210, label %182
 
-242:                                              ; preds = %238
-  %243 = and i64 %239, 2147483646
-  br label %244
+182:                                              ; preds = %178
+  %183 = and i64 %179, 2147483646
+  br label %184
 
-244:                                              ; preds = %263, %242
-  %245 = phi i64 [ 0, %242 ], [ %264, %263 ]
-  %246 = phi ptr [ %235, %242 ], [ %265, %263 ]
-  %247 = phi i64 [ 0, %242 ], [ %266, %263 ]
-  br i1 %217, label %253, label %248
+184:                                              ; preds = %203, %182
+  %185 = phi i64 [ 0, %182 ], [ %204, %203 ]
+  %186 = phi ptr [ %175, %182 ], [ %205, %203 ]
+  %187 = phi i64 [ 0, %182 ], [ %206, %203 ]
+  br i1 %157, label %193, label %188
 
-248:                                              ; preds = %244
-  %249 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
-  %250 = load ptr, ptr %249, align 8, !tbaa !15
-  %251 = icmp eq ptr %250, null
-  br i1 %251, label %253, label %252
+188:                                              ; preds = %184
+  %189 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
+  %190 = load ptr, ptr %189, align 8, !tbaa !15
+  %191 = icmp eq ptr %190, null
+  br i1 %191, label %193, label %192
 
-252:                                              ; preds = %248
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %246, ptr nonnull align 1 %250, i64 %236, i1 false)
-  br label %254
+192:                                              ; preds = %188
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %190, i64 %176, i1 false)
+  br label %194
 
-253:                                              ; preds = %248, %244
-  call void @llvm.memset.p0.i64(ptr align 1 %246, i8 0, i64 %236, i1 false)
-  br label %254
+193:                                              ; preds = %188, %184
+  call void @llvm.memset.p0.i64(ptr align 1 %186, i8 0, i64 %176, i1 false)
+  br label %194
 
-254:                                              ; preds = %253, %252
-  %255 = getelementptr inbounds nuw i8, ptr %246, i64 %236
-  br i1 %217, label %262, label %256
+194:                                              ; preds = %193, %192
+  %195 = getelementptr inbounds nuw i8, ptr %186, i64 %176
+  br i1 %157, label %202, label %196
 
-256:                                              ; preds = %254
-  %257 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
-  %258 = getelementptr inbounds nuw i8, ptr %257, i64 8
-  %259 = load ptr, ptr %258, align 8, !tbaa !15
-  %260 = icmp eq ptr %259, null
-  br i1 %260, label %262, label %261
+196:                                              ; preds = %194
+  %197 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 8
+  %199 = load ptr, ptr %198, align 8, !tbaa !15
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %202, label %201
 
-261:                                              ; preds = %256
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr nonnull align 1 %259, i64 %236, i1 false)
-  br label %263
+201:                                              ; preds = %196
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %195, ptr nonnull align 1 %199, i64 %176, i1 false)
+  br label %203
 
-262:                                              ; preds = %256, %254
-  call void @llvm.memset.p0.i64(ptr align 1 %255, i8 0, i64 %236, i1 false)
-  br label %263
+202:                                              ; preds = %196, %194
+  call void @llvm.memset.p0.i64(ptr align 1 %195, i8 0, i64 %176, i1 false)
+  br label %203
 
-263:                                              ; preds = %262, %261
-  %264 = add nuw nsw i64 %245, 2
-  %265 = getelementptr inbounds nuw i8, ptr %255, i64 %236
-  %266 = add i64 %247, 2
-  %267 = icmp eq i64 %266, %243
-  br i1 %267, label %268, label %244, !llvm.loop !16
+203:                                              ; preds = %202, %201
+  %204 = add nuw nsw i64 %185, 2
+  %205 = getelementptr inbounds nuw i8, ptr %195, i64 %176
+  %206 = add i64 %187, 2
+  %207 = icmp eq i64 %206, %183
+  br i1 %207, label %208, label %184, !llvm.loop !16
 
-268:                                              ; preds = %263
-  %269 = icmp eq i64 %240, 0
-  br i1 %269, label %280, label %270
+208:                                              ; preds = %203
+  %209 = icmp eq i64 %180, 0
+  br i1 %209, label %220, label %210
 
-270:                                              ; preds = %268, %238
-  %271 = phi i64 [ 0, %238 ], [ %264, %268 ]
-  %272 = phi ptr [ %235, %238 ], [ %265, %268 ]
-  %273 = icmp ne i64 %240, 0
-  call void @llvm.assume(i1 %273)
-  br i1 %217, label %279, label %274
+210:                                              ; preds = %208, %178
+  %211 = phi i64 [ 0, %178 ], [ %204, %208 ]
+  %212 = phi ptr [ %175, %178 ], [ %205, %208 ]
+  %213 = icmp ne i64 %180, 0
+  call void @llvm.assume(i1 %213)
+  br i1 %157, label %219, label %214
 
-274:                                              ; preds = %270
-  %275 = getelementptr inbounds nuw ptr, ptr %1, i64 %271
-  %276 = load ptr, ptr %275, align 8, !tbaa !15
-  %277 = icmp eq ptr %276, null
-  br i1 %277, label %279, label %278
+214:                                              ; preds = %210
+  %215 = getelementptr inbounds nuw ptr, ptr %1, i64 %211
+  %216 = load ptr, ptr %215, align 8, !tbaa !15
+  %217 = icmp eq ptr %216, null
+  br i1 %217, label %219, label %218
 
-278:                                              ; preds = %274
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %272, ptr nonnull align 1 %276, i64 %236, i1 false)
+218:                                              ; preds = %214
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %212, ptr nonnull align 1 %216, i64 %176, i1 false)
+  br label %220
+
+219:                                              ; preds = %214, %210
+  call void @llvm.memset.p0.i64(ptr align 1 %212, i8 0, i64 %176, i1 false)
+  br label %220
+
+220:                                              ; preds = %208, %219, %218, %167, %168
+  %221 = phi ptr [ %0, %167 ], [ %175, %168 ], [ %175, %218 ], [ %175, %219 ], [ %175, %208 ]
+  %222 = phi ptr [ null, %167 ], [ %175, %168 ], [ %175, %218 ], [ %175, %219 ], [ %175, %208 ]
+  switch i32 %9, label %231 [
+    i32 1275070475, label %223
+    i32 1275069450, label %223
+  ]
+
+223:                                              ; preds = %220, %220
+  %224 = sext i32 %8 to i64
+  %225 = sext i32 %14 to i64
+  %226 = mul nsw i64 %225, %224
+  %227 = select i1 %21, i64 2, i64 3
+  %228 = shl i64 %226, %227
+  %229 = or disjoint i64 %228, 1
+  %230 = call noalias ptr @malloc(i64 noundef %229) #29
+  br label %231
+
+231:                                              ; preds = %220, %223
+  %232 = phi ptr [ %230, %223 ], [ %6, %220 ]
+  %233 = phi ptr [ %230, %223 ], [ null, %220 ]
+  %234 = mul nsw i32 %14, %2
+  %235 = select i1 %25, i32 %234, i32 0
+  %236 = select i1 %25, i32 %4, i32 -1
+  %237 = mul nsw i32 %14, %8
+  %238 = select i1 %26, i32 %237, i32 0
+  %239 = icmp eq i32 %10, -2
+  %240 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %241 = load i32, ptr %240, align 4
+  %242 = select i1 %239, i32 %241, i32 %10
+  %243 = select i1 %26, i32 %242, i32 -1
+  %244 = icmp eq i32 %11, -1
+  %245 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %246 = load i32, ptr %245, align 4
+  %247 = select i1 %244, i32 %246, i32 %11
+  %248 = call i32 @MPI_Sendrecv(ptr noundef %221, i32 noundef %235, i32 noundef %3, i32 noundef %236, i32 noundef %5, ptr noundef %232, i32 noundef %238, i32 noundef %9, i32 noundef %243, i32 noundef %247, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
+  %249 = load i32, ptr %240, align 4
+  %250 = icmp ne i32 %249, -1
+  %251 = select i1 %26, i1 %250, i1 false
+  br i1 %251, label %252, label %295
+
+252:                                              ; preds = %231
+  %253 = sext i32 %8 to i64
+  %254 = select i1 %21, i64 2, i64 3
+  %255 = shl nsw i64 %253, %254
+  %256 = icmp ne ptr %7, null
+  %257 = icmp sgt i32 %14, 0
+  %258 = and i1 %256, %257
+  br i1 %258, label %259, label %295
+
+259:                                              ; preds = %252
+  %260 = zext nneg i32 %14 to i64
+  %261 = and i64 %260, 1
+  %262 = icmp eq i32 %14, 1
+  br i1 %262, label %287, label %263
+
+263:                                              ; preds = %259
+  %264 = and i64 %260, 2147483646
+  br label %265
+
+265:                                              ; preds = %280, %263
+  %266 = phi i64 [ 0, %263 ], [ %281, %280 ]
+  %267 = phi ptr [ %233, %263 ], [ %282, %280 ]
+  %268 = phi i64 [ 0, %263 ], [ %283, %280 ]
+  %269 = getelementptr inbounds nuw ptr, ptr %7, i64 %266
+  %270 = load ptr, ptr %269, align 8, !tbaa !15
+  %271 = icmp eq ptr %270, null
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %265
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %270, ptr align 1 %267, i64 %255, i1 false)
+  br label %273
+
+273:                                              ; preds = %272, %265
+  %274 = getelementptr inbounds nuw i8, ptr %267, i64 %255
+  %275 = getelementptr inbounds nuw ptr, ptr %7, i64 %266
+  %276 = getelementptr inbounds nuw i8, ptr %275, i64 8
+  %277 = load ptr, ptr %276, align 8, !tbaa !15
+  %278 = icmp eq ptr %277, null
+  br i1 %278, label %280, label %279
+
+279:                                              ; preds = %273
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %277, ptr align 1 %274, i64 %255, i1 false)
   br label %280
 
-279:                                              ; preds = %274, %270
-  call void @llvm.memset.p0.i64(ptr align 1 %272, i8 0, i64 %236, i1 false)
-  br label %280
+280:                                              ; preds = %279, %273
+  %281 = add nuw nsw i64 %266, 2
+  %282 = getelementptr inbounds nuw i8, ptr %274, i64 %255
+  %283 = add i64 %268, 2
+  %284 = icmp eq i64 %283, %264
+  br i1 %284, label %285, label %265, !llvm.loop !41
 
-280:                                              ; preds = %268, %279, %278, %227, %228
-  %281 = phi ptr [ %0, %227 ], [ %235, %228 ], [ %235, %278 ], [ %235, %279 ], [ %235, %268 ]
-  %282 = phi ptr [ null, %227 ], [ %235, %228 ], [ %235, %278 ], [ %235, %279 ], [ %235, %268 ]
-  switch i32 %9, label %291 [
-    i32 1275070475, label %283
-    i32 1275069450, label %283
-  ]
+285:                                              ; preds = %280
+  %286 = icmp eq i64 %261, 0
+  br i1 %286, label %295, label %287
 
-283:                                              ; preds = %280, %280
-  %284 = sext i32 %8 to i64
-  %285 = sext i32 %14 to i64
-  %286 = mul nsw i64 %285, %284
-  %287 = select i1 %22, i64 2, i64 3
-  %288 = shl i64 %286, %287
-  %289 = or disjoint i64 %288, 1
-  %290 = call noalias ptr @malloc(i64 noundef %289) #27
-  br label %291
+287:                                              ; preds = %285, %259
+  %288 = phi i64 [ 0, %259 ], [ %281, %285 ]
+  %289 = phi ptr [ %233, %259 ], [ %282, %285 ]
+  %290 = icmp ne i64 %261, 0
+  call void @llvm.assume(i1 %290)
+  %291 = getelementptr inbounds nuw ptr, ptr %7, i64 %288
+  %292 = load ptr, ptr %291, align 8, !tbaa !15
+  %293 = icmp eq ptr %292, null
+  br i1 %293, label %295, label %294
 
-291:                                              ; preds = %280, %283
-  %292 = phi ptr [ %290, %283 ], [ %6, %280 ]
-  %293 = phi ptr [ %290, %283 ], [ null, %280 ]
-  %294 = mul nsw i32 %14, %2
-  %295 = select i1 %24, i32 %294, i32 0
-  %296 = select i1 %24, i32 %4, i32 -1
-  %297 = mul nsw i32 %14, %8
-  %298 = select i1 %25, i32 %297, i32 0
-  %299 = icmp eq i32 %10, -2
-  %300 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %301 = load i32, ptr %300, align 4
-  %302 = select i1 %299, i32 %301, i32 %10
-  %303 = select i1 %25, i32 %302, i32 -1
-  %304 = icmp eq i32 %11, -1
-  %305 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %306 = load i32, ptr %305, align 4
-  %307 = select i1 %304, i32 %306, i32 %11
-  %308 = call i32 @MPI_Sendrecv(ptr noundef %281, i32 noundef %295, i32 noundef %3, i32 noundef %296, i32 noundef %5, ptr noundef %292, i32 noundef %298, i32 noundef %9, i32 noundef %303, i32 noundef %307, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  %309 = load i32, ptr %300, align 4
-  %310 = icmp ne i32 %309, -1
-  %311 = select i1 %25, i1 %310, i1 false
-  br i1 %311, label %312, label %355
+294:                                              ; preds = %287
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %292, ptr align 1 %289, i64 %255, i1 false)
+  br label %295
 
-312:                                              ; preds = %291
-  %313 = sext i32 %8 to i64
-  %314 = select i1 %22, i64 2, i64 3
-  %315 = shl nsw i64 %313, %314
-  %316 = icmp ne ptr %7, null
-  %317 = icmp sgt i32 %14, 0
-  %318 = and i1 %316, %317
-  br i1 %318, label %319, label %355
+295:                                              ; preds = %285, %294, %287, %252, %231
+  call void @free(ptr noundef %222) #27
+  call void @free(ptr noundef %233) #27
+  br label %296
 
-319:                                              ; preds = %312
-  %320 = zext nneg i32 %14 to i64
-  %321 = and i64 %320, 1
-  %322 = icmp eq i32 %14, 1
-  br i1 %322, label %347, label %323
+296:                                              ; preds = %166, %295
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #27
+  br label %297
 
-323:                                              ; preds = %319
-  %324 = and i64 %320, 2147483646
-  br label %325
-
-325:                                              ; preds = %340, %323
-  %326 = phi i64 [ 0, %323 ], [ %341, %340 ]
-  %327 = phi ptr [ %293, %323 ], [ %342, %340 ]
-  %328 = phi i64 [ 0, %323 ], [ %343, %340 ]
-  %329 = getelementptr inbounds nuw ptr, ptr %7, i64 %326
-  %330 = load ptr, ptr %329, align 8, !tbaa !15
-  %331 = icmp eq ptr %330, null
-  br i1 %331, label %333, label %332
-
-332:                                              ; preds = %325
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %330, ptr align 1 %327, i64 %315, i1 false)
-  br label %333
-
-333:                                              ; preds = %332, %325
-  %334 = getelementptr inbounds nuw i8, ptr %327, i64 %315
-  %335 = getelementptr inbounds nuw ptr, ptr %7, i64 %326
-  %336 = getelementptr inbounds nuw i8, ptr %335, i64 8
-  %337 = load ptr, ptr %336, align 8, !tbaa !15
-  %338 = icmp eq ptr %337, null
-  br i1 %338, label %340, label %339
-
-339:                                              ; preds = %333
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %337, ptr align 1 %334, i64 %315, i1 false)
-  br label %340
-
-340:                                              ; preds = %339, %333
-  %341 = add nuw nsw i64 %326, 2
-  %342 = getelementptr inbounds nuw i8, ptr %334, i64 %315
-  %343 = add i64 %328, 2
-  %344 = icmp eq i64 %343, %324
-  br i1 %344, label %345, label %325, !llvm.loop !39
-
-345:                                              ; preds = %340
-  %346 = icmp eq i64 %321, 0
-  br i1 %346, label %355, label %347
-
-347:                                              ; preds = %345, %319
-  %348 = phi i64 [ 0, %319 ], [ %341, %345 ]
-  %349 = phi ptr [ %293, %319 ], [ %342, %345 ]
-  %350 = icmp ne i64 %321, 0
-  call void @llvm.assume(i1 %350)
-  %351 = getelementptr inbounds nuw ptr, ptr %7, i64 %348
-  %352 = load ptr, ptr %351, align 8, !tbaa !15
-  %353 = icmp eq ptr %352, null
-  br i1 %353, label %355, label %354
-
-354:                                              ; preds = %347
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %352, ptr align 1 %349, i64 %315, i1 false)
-  br label %355
-
-355:                                              ; preds = %345, %354, %347, %312, %291
-  call void @free(ptr noundef %282) #25
-  call void @free(ptr noundef %293) #25
-  br label %356
-
-356:                                              ; preds = %226, %355
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
-  br label %357
-
-357:                                              ; preds = %356, %211
-  %358 = phi i32 [ %145, %211 ], [ %213, %356 ]
-  ret i32 %358
+297:                                              ; preds = %296, %151
+  %298 = phi i32 [ %146, %151 ], [ %153, %296 ]
+  ret i32 %298
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -1714,21 +1514,21 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #27
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %11, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %11, ptr noundef nonnull align 4 dereferenceable(20) %13, i64 20, i1 false), !tbaa.struct !37
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   ret ptr %18
 }
 
@@ -1798,7 +1598,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %51 = sext i32 %2 to i64
   %52 = add nsw i64 %51, 1
   %53 = select i1 %45, i64 8, i64 4
-  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #29
+  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #31
   br label %55
 
 55:                                               ; preds = %44, %50
@@ -1812,7 +1612,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %61 = sext i32 %7 to i64
   %62 = add nsw i64 %61, 1
   %63 = select i1 %47, i64 8, i64 4
-  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #29
+  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #31
   br label %66
 
 65:                                               ; preds = %55
@@ -1830,7 +1630,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %72 = tail call i32 @llvm.smax.i32(i32 %71, i32 0)
   %73 = select i1 %49, i32 0, i32 %2
   %74 = select i1 %49, i32 -1, i32 %4
-  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %76 = load i32, ptr %0, align 4, !tbaa !42
   %77 = icmp eq i32 %76, -1
   %78 = icmp eq ptr %6, null
@@ -1850,7 +1650,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %87 = tail call i32 @llvm.smax.i32(i32 %86, i32 0)
   %88 = select i1 %49, i32 0, i32 %2
   %89 = select i1 %49, i32 -1, i32 %4
-  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   br label %91
 
 91:                                               ; preds = %80, %84, %66
@@ -1964,488 +1764,380 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %162, label %163, label %154, !llvm.loop !48
 
 163:                                              ; preds = %145, %154, %141, %117, %121, %97, %91
-  tail call void @free(ptr noundef %56) #25
-  tail call void @free(ptr noundef %92) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %56) #27
+  tail call void @free(ptr noundef %92) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #7 {
-  %12 = alloca i32, align 4
-  %13 = alloca [64 x double], align 16
+  %12 = alloca [64 x double], align 16
+  %13 = alloca %struct.MPI_Status, align 4
   %14 = alloca %struct.MPI_Status, align 4
-  %15 = alloca %struct.MPI_Status, align 4
-  %16 = icmp eq i32 %4, 1275069450
-  switch i32 %4, label %157 [
-    i32 1275070475, label %17
-    i32 1275069450, label %17
-  ]
+  %15 = icmp eq i32 %4, 1275069450
+  %16 = select i1 %15, i32 2, i32 0
+  %17 = icmp eq i32 %4, 1275070475
+  %18 = select i1 %17, i32 1, i32 %16
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %99, label %20
 
-17:                                               ; preds = %11, %11
-  %18 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %19 = icmp slt i32 %18, 0
-  br i1 %19, label %20, label %29
-
-20:                                               ; preds = %17
-  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %27, label %23
+20:                                               ; preds = %11
+  %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %22 = icmp slt i32 %21, 0
+  br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = load i8, ptr %21, align 1, !tbaa !14
-  %25 = icmp ne i8 %24, 48
-  %26 = zext i1 %25 to i32
-  br label %27
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %30, label %26
 
-27:                                               ; preds = %23, %20
-  %28 = phi i32 [ 1, %20 ], [ %26, %23 ]
-  store i32 %28, ptr @fuse_flag, align 4, !tbaa !5
-  br label %29
+26:                                               ; preds = %23
+  %27 = load i8, ptr %24, align 1, !tbaa !14
+  %28 = icmp ne i8 %27, 48
+  %29 = zext i1 %28 to i32
+  br label %30
 
-29:                                               ; preds = %17, %27
-  %30 = phi i32 [ %28, %27 ], [ %18, %17 ]
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %157, label %32
+30:                                               ; preds = %26, %23
+  %31 = phi i32 [ 1, %23 ], [ %29, %26 ]
+  store i32 %31, ptr @fuse_flag, align 4, !tbaa !5
+  br label %32
 
-32:                                               ; preds = %29
-  %33 = sext i32 %3 to i64
-  %34 = add nsw i32 %2, 1
-  %35 = sext i32 %34 to i64
-  %36 = mul nsw i64 %33, %35
-  %37 = select i1 %16, i64 2, i64 3
-  %38 = shl i64 %36, %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %39 = icmp ult i64 %38, 513
-  br i1 %39, label %42, label %40
+32:                                               ; preds = %20, %30
+  %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
+  %34 = icmp eq i32 %33, 0
+  br i1 %34, label %99, label %35
 
-40:                                               ; preds = %32
-  %41 = tail call noalias ptr @malloc(i64 noundef %38) #27
-  br label %42
+35:                                               ; preds = %32
+  %36 = sext i32 %3 to i64
+  %37 = add nsw i32 %2, 1
+  %38 = sext i32 %37 to i64
+  %39 = mul nsw i64 %36, %38
+  %40 = select i1 %15, i64 2, i64 3
+  %41 = shl i64 %39, %40
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  %42 = icmp ult i64 %41, 513
+  br i1 %42, label %45, label %43
 
-42:                                               ; preds = %40, %32
-  %43 = phi ptr [ %41, %40 ], [ %13, %32 ]
-  %44 = shl nsw i64 %33, %37
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %43, ptr readonly align 1 %0, i64 %44, i1 false)
-  %45 = icmp sgt i32 %2, 0
-  br i1 %45, label %46, label %90
+43:                                               ; preds = %35
+  %44 = tail call noalias ptr @malloc(i64 noundef %41) #29
+  br label %45
 
-46:                                               ; preds = %42
-  %47 = icmp eq ptr %1, null
-  %48 = zext nneg i32 %2 to i64
-  %49 = and i64 %48, 1
-  %50 = icmp eq i32 %2, 1
-  br i1 %50, label %79, label %51
+45:                                               ; preds = %43, %35
+  %46 = phi ptr [ %44, %43 ], [ %12, %35 ]
+  %47 = shl nsw i64 %36, %40
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr readonly align 1 %0, i64 %47, i1 false)
+  %48 = icmp sgt i32 %2, 0
+  br i1 %48, label %49, label %93
 
-51:                                               ; preds = %46
-  %52 = and i64 %48, 2147483646
-  br label %53
+49:                                               ; preds = %45
+  %50 = icmp eq ptr %1, null
+  %51 = zext nneg i32 %2 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %2, 1
+  br i1 %53, label %82, label %54
 
-53:                                               ; preds = %73, %51
-  %54 = phi i64 [ 0, %51 ], [ %74, %73 ]
-  %55 = phi ptr [ %43, %51 ], [ %65, %73 ]
-  %56 = phi i64 [ 0, %51 ], [ %75, %73 ]
-  %57 = getelementptr inbounds nuw i8, ptr %55, i64 %44
-  br i1 %47, label %63, label %58
+54:                                               ; preds = %49
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-58:                                               ; preds = %53
-  %59 = getelementptr inbounds nuw ptr, ptr %1, i64 %54
-  %60 = load ptr, ptr %59, align 8, !tbaa !15
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %63, label %62
+56:                                               ; preds = %76, %54
+  %57 = phi i64 [ 0, %54 ], [ %77, %76 ]
+  %58 = phi ptr [ %46, %54 ], [ %68, %76 ]
+  %59 = phi i64 [ 0, %54 ], [ %78, %76 ]
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 %47
+  br i1 %50, label %66, label %61
 
-62:                                               ; preds = %58
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr nonnull align 1 %60, i64 %44, i1 false)
-  br label %64
+61:                                               ; preds = %56
+  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %63 = load ptr, ptr %62, align 8, !tbaa !15
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %66, label %65
 
-63:                                               ; preds = %58, %53
-  call void @llvm.memset.p0.i64(ptr align 1 %57, i8 0, i64 %44, i1 false)
-  br label %64
+65:                                               ; preds = %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %63, i64 %47, i1 false)
+  br label %67
 
-64:                                               ; preds = %63, %62
-  %65 = getelementptr inbounds nuw i8, ptr %57, i64 %44
-  br i1 %47, label %72, label %66
+66:                                               ; preds = %61, %56
+  call void @llvm.memset.p0.i64(ptr align 1 %60, i8 0, i64 %47, i1 false)
+  br label %67
 
-66:                                               ; preds = %64
-  %67 = getelementptr inbounds nuw ptr, ptr %1, i64 %54
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %69 = load ptr, ptr %68, align 8, !tbaa !15
-  %70 = icmp eq ptr %69, null
-  br i1 %70, label %72, label %71
+67:                                               ; preds = %66, %65
+  %68 = getelementptr inbounds nuw i8, ptr %60, i64 %47
+  br i1 %50, label %75, label %69
 
-71:                                               ; preds = %66
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %69, i64 %44, i1 false)
-  br label %73
+69:                                               ; preds = %67
+  %70 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !15
+  %73 = icmp eq ptr %72, null
+  br i1 %73, label %75, label %74
 
-72:                                               ; preds = %66, %64
-  call void @llvm.memset.p0.i64(ptr align 1 %65, i8 0, i64 %44, i1 false)
-  br label %73
+74:                                               ; preds = %69
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr nonnull align 1 %72, i64 %47, i1 false)
+  br label %76
 
-73:                                               ; preds = %72, %71
-  %74 = add nuw nsw i64 %54, 2
-  %75 = add i64 %56, 2
-  %76 = icmp eq i64 %75, %52
-  br i1 %76, label %77, label %53, !llvm.loop !16
+75:                                               ; preds = %69, %67
+  call void @llvm.memset.p0.i64(ptr align 1 %68, i8 0, i64 %47, i1 false)
+  br label %76
 
-77:                                               ; preds = %73
-  %78 = icmp eq i64 %49, 0
-  br i1 %78, label %90, label %79
+76:                                               ; preds = %75, %74
+  %77 = add nuw nsw i64 %57, 2
+  %78 = add i64 %59, 2
+  %79 = icmp eq i64 %78, %55
+  br i1 %79, label %80, label %56, !llvm.loop !16
 
-79:                                               ; preds = %77, %46
-  %80 = phi i64 [ 0, %46 ], [ %74, %77 ]
-  %81 = phi ptr [ %43, %46 ], [ %65, %77 ]
-  %82 = icmp ne i64 %49, 0
-  tail call void @llvm.assume(i1 %82)
-  %83 = getelementptr inbounds nuw i8, ptr %81, i64 %44
-  br i1 %47, label %89, label %84
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %52, 0
+  br i1 %81, label %93, label %82
 
-84:                                               ; preds = %79
-  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %80
-  %86 = load ptr, ptr %85, align 8, !tbaa !15
-  %87 = icmp eq ptr %86, null
-  br i1 %87, label %89, label %88
+82:                                               ; preds = %80, %49
+  %83 = phi i64 [ 0, %49 ], [ %77, %80 ]
+  %84 = phi ptr [ %46, %49 ], [ %68, %80 ]
+  %85 = icmp ne i64 %52, 0
+  tail call void @llvm.assume(i1 %85)
+  %86 = getelementptr inbounds nuw i8, ptr %84, i64 %47
+  br i1 %50, label %92, label %87
 
-88:                                               ; preds = %84
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr nonnull align 1 %86, i64 %44, i1 false)
-  br label %90
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %89 = load ptr, ptr %88, align 8, !tbaa !15
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %92, label %91
 
-89:                                               ; preds = %84, %79
-  call void @llvm.memset.p0.i64(ptr align 1 %83, i8 0, i64 %44, i1 false)
-  br label %90
+91:                                               ; preds = %87
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %89, i64 %47, i1 false)
+  br label %93
 
-90:                                               ; preds = %77, %89, %88, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  %91 = mul nsw i32 %3, %34
-  %92 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #25
-  %93 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %94 = load i32, ptr %93, align 4, !tbaa !37
-  %95 = icmp eq i32 %94, -1
-  br i1 %95, label %150, label %96
+92:                                               ; preds = %87, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %86, i8 0, i64 %47, i1 false)
+  br label %93
 
-96:                                               ; preds = %90
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  store i32 0, ptr %12, align 4, !tbaa !5
-  %97 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #25
-  %98 = load i32, ptr %12, align 4, !tbaa !5
-  %99 = call i32 @llvm.smax.i32(i32 %98, i32 0)
-  %100 = sdiv i32 %99, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  %101 = sext i32 %100 to i64
-  %102 = shl nsw i64 %101, %37
-  %103 = icmp eq ptr %0, null
-  br i1 %103, label %105, label %104
+93:                                               ; preds = %80, %92, %91, %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %94 = mul nsw i32 %3, %37
+  %95 = call i32 @MPI_Sendrecv_replace(ptr noundef %46, i32 noundef %94, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #27
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %46, ptr noundef nonnull %13, ptr noundef %10)
+  %96 = icmp eq ptr %46, %12
+  br i1 %96, label %98, label %97
 
-104:                                              ; preds = %96
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %43, i64 %102, i1 false)
-  br label %105
+97:                                               ; preds = %93
+  call void @free(ptr noundef %46) #27
+  br label %98
 
-105:                                              ; preds = %104, %96
-  %106 = icmp ne ptr %1, null
-  %107 = and i1 %106, %45
-  br i1 %107, label %108, label %145
+98:                                               ; preds = %93, %97
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %213
 
-108:                                              ; preds = %105
-  %109 = zext nneg i32 %2 to i64
-  %110 = and i64 %109, 1
-  %111 = icmp eq i32 %2, 1
-  br i1 %111, label %136, label %112
+99:                                               ; preds = %32, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
+  %100 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #27
+  %101 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %101, label %103, label %102
 
-112:                                              ; preds = %108
-  %113 = and i64 %109, 2147483646
-  br label %114
+102:                                              ; preds = %99
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %14, i64 20, i1 false), !tbaa.struct !37
+  br label %103
 
-114:                                              ; preds = %130, %112
-  %115 = phi i64 [ 0, %112 ], [ %131, %130 ]
-  %116 = phi ptr [ %43, %112 ], [ %124, %130 ]
-  %117 = phi i64 [ 0, %112 ], [ %132, %130 ]
-  %118 = getelementptr inbounds nuw i8, ptr %116, i64 %102
-  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %115
-  %120 = load ptr, ptr %119, align 8, !tbaa !15
-  %121 = icmp eq ptr %120, null
-  br i1 %121, label %123, label %122
+103:                                              ; preds = %102, %99
+  %104 = icmp eq ptr %1, null
+  br i1 %104, label %108, label %105
 
-122:                                              ; preds = %114
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %120, ptr align 1 %118, i64 %102, i1 false)
-  br label %123
-
-123:                                              ; preds = %122, %114
-  %124 = getelementptr inbounds nuw i8, ptr %118, i64 %102
-  %125 = getelementptr inbounds nuw ptr, ptr %1, i64 %115
-  %126 = getelementptr inbounds nuw i8, ptr %125, i64 8
-  %127 = load ptr, ptr %126, align 8, !tbaa !15
-  %128 = icmp eq ptr %127, null
-  br i1 %128, label %130, label %129
-
-129:                                              ; preds = %123
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %127, ptr align 1 %124, i64 %102, i1 false)
-  br label %130
-
-130:                                              ; preds = %129, %123
-  %131 = add nuw nsw i64 %115, 2
-  %132 = add i64 %117, 2
-  %133 = icmp eq i64 %132, %113
-  br i1 %133, label %134, label %114, !llvm.loop !39
-
-134:                                              ; preds = %130
-  %135 = icmp eq i64 %110, 0
-  br i1 %135, label %145, label %136
-
-136:                                              ; preds = %134, %108
-  %137 = phi i64 [ 0, %108 ], [ %131, %134 ]
-  %138 = phi ptr [ %43, %108 ], [ %124, %134 ]
-  %139 = icmp ne i64 %110, 0
-  call void @llvm.assume(i1 %139)
-  %140 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
-  %141 = load ptr, ptr %140, align 8, !tbaa !15
-  %142 = icmp eq ptr %141, null
-  br i1 %142, label %145, label %143
-
-143:                                              ; preds = %136
-  %144 = getelementptr inbounds nuw i8, ptr %138, i64 %102
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %141, ptr align 1 %144, i64 %102, i1 false)
-  br label %145
-
-145:                                              ; preds = %134, %143, %136, %105
-  %146 = load i32, ptr %93, align 4, !tbaa !37
-  %147 = icmp eq i32 %146, -1
-  br i1 %147, label %150, label %148
-
-148:                                              ; preds = %145
-  %149 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %100) #25
-  br label %150
-
-150:                                              ; preds = %148, %145, %90
-  %151 = icmp ult ptr %10, inttoptr (i64 2 to ptr)
-  br i1 %151, label %153, label %152
-
-152:                                              ; preds = %150
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %14, i64 20, i1 false), !tbaa.struct !40
-  br label %153
-
-153:                                              ; preds = %152, %150
-  %154 = icmp eq ptr %43, %13
-  br i1 %154, label %156, label %155
-
-155:                                              ; preds = %153
-  call void @free(ptr noundef %43) #25
-  br label %156
-
-156:                                              ; preds = %153, %155
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  br label %271
-
-157:                                              ; preds = %11, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %158 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #25
-  %159 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
-  br i1 %159, label %161, label %160
-
-160:                                              ; preds = %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %15, i64 20, i1 false), !tbaa.struct !40
-  br label %161
-
-161:                                              ; preds = %160, %157
-  %162 = icmp eq ptr %1, null
-  br i1 %162, label %166, label %163
-
-163:                                              ; preds = %161
-  switch i32 %4, label %164 [
-    i32 1275070475, label %167
-    i32 1275069450, label %167
+105:                                              ; preds = %103
+  switch i32 %4, label %106 [
+    i32 1275070475, label %108
+    i32 1275069450, label %108
   ]
 
-164:                                              ; preds = %163
-  %165 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %165) #28
+106:                                              ; preds = %105
+  %107 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %107) #30
   unreachable
 
-166:                                              ; preds = %161
-  switch i32 %4, label %270 [
-    i32 1275070475, label %167
-    i32 1275069450, label %167
-  ]
+108:                                              ; preds = %103, %105, %105
+  br i1 %19, label %212, label %109
 
-167:                                              ; preds = %163, %163, %166, %166
-  %168 = sext i32 %2 to i64
-  %169 = sext i32 %3 to i64
-  %170 = mul nsw i64 %169, %168
-  %171 = select i1 %16, i64 2, i64 3
-  %172 = shl i64 %170, %171
-  %173 = or disjoint i64 %172, 1
-  %174 = call noalias ptr @malloc(i64 noundef %173) #27
-  %175 = shl nsw i64 %169, %171
-  %176 = icmp sgt i32 %2, 0
-  br i1 %176, label %177, label %219
+109:                                              ; preds = %108
+  %110 = sext i32 %2 to i64
+  %111 = sext i32 %3 to i64
+  %112 = mul nsw i64 %111, %110
+  %113 = select i1 %15, i64 2, i64 3
+  %114 = shl i64 %112, %113
+  %115 = or disjoint i64 %114, 1
+  %116 = call noalias ptr @malloc(i64 noundef %115) #29
+  %117 = shl nsw i64 %111, %113
+  %118 = icmp sgt i32 %2, 0
+  br i1 %118, label %119, label %161
 
-177:                                              ; preds = %167
-  %178 = zext nneg i32 %2 to i64
-  %179 = and i64 %178, 1
-  %180 = icmp eq i32 %2, 1
-  br i1 %180, label %209, label %181
+119:                                              ; preds = %109
+  %120 = zext nneg i32 %2 to i64
+  %121 = and i64 %120, 1
+  %122 = icmp eq i32 %2, 1
+  br i1 %122, label %151, label %123
 
-181:                                              ; preds = %177
-  %182 = and i64 %178, 2147483646
-  br label %183
+123:                                              ; preds = %119
+  %124 = and i64 %120, 2147483646
+  br label %125
 
-183:                                              ; preds = %202, %181
-  %184 = phi i64 [ 0, %181 ], [ %203, %202 ]
-  %185 = phi ptr [ %174, %181 ], [ %204, %202 ]
-  %186 = phi i64 [ 0, %181 ], [ %205, %202 ]
-  br i1 %162, label %192, label %187
+125:                                              ; preds = %144, %123
+  %126 = phi i64 [ 0, %123 ], [ %145, %144 ]
+  %127 = phi ptr [ %116, %123 ], [ %146, %144 ]
+  %128 = phi i64 [ 0, %123 ], [ %147, %144 ]
+  br i1 %104, label %134, label %129
 
-187:                                              ; preds = %183
-  %188 = getelementptr inbounds nuw ptr, ptr %1, i64 %184
-  %189 = load ptr, ptr %188, align 8, !tbaa !15
-  %190 = icmp eq ptr %189, null
-  br i1 %190, label %192, label %191
+129:                                              ; preds = %125
+  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %131 = load ptr, ptr %130, align 8, !tbaa !15
+  %132 = icmp eq ptr %131, null
+  br i1 %132, label %134, label %133
 
-191:                                              ; preds = %187
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr nonnull align 1 %189, i64 %175, i1 false)
-  br label %193
+133:                                              ; preds = %129
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull align 1 %131, i64 %117, i1 false)
+  br label %135
 
-192:                                              ; preds = %187, %183
-  call void @llvm.memset.p0.i64(ptr align 1 %185, i8 0, i64 %175, i1 false)
-  br label %193
+134:                                              ; preds = %129, %125
+  call void @llvm.memset.p0.i64(ptr align 1 %127, i8 0, i64 %117, i1 false)
+  br label %135
 
-193:                                              ; preds = %192, %191
-  %194 = getelementptr inbounds nuw i8, ptr %185, i64 %175
-  br i1 %162, label %201, label %195
+135:                                              ; preds = %134, %133
+  %136 = getelementptr inbounds nuw i8, ptr %127, i64 %117
+  br i1 %104, label %143, label %137
 
-195:                                              ; preds = %193
-  %196 = getelementptr inbounds nuw ptr, ptr %1, i64 %184
-  %197 = getelementptr inbounds nuw i8, ptr %196, i64 8
-  %198 = load ptr, ptr %197, align 8, !tbaa !15
-  %199 = icmp eq ptr %198, null
-  br i1 %199, label %201, label %200
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
+  %140 = load ptr, ptr %139, align 8, !tbaa !15
+  %141 = icmp eq ptr %140, null
+  br i1 %141, label %143, label %142
 
-200:                                              ; preds = %195
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %198, i64 %175, i1 false)
-  br label %202
+142:                                              ; preds = %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %140, i64 %117, i1 false)
+  br label %144
 
-201:                                              ; preds = %195, %193
-  call void @llvm.memset.p0.i64(ptr align 1 %194, i8 0, i64 %175, i1 false)
-  br label %202
+143:                                              ; preds = %137, %135
+  call void @llvm.memset.p0.i64(ptr align 1 %136, i8 0, i64 %117, i1 false)
+  br label %144
 
-202:                                              ; preds = %201, %200
-  %203 = add nuw nsw i64 %184, 2
-  %204 = getelementptr inbounds nuw i8, ptr %194, i64 %175
-  %205 = add i64 %186, 2
-  %206 = icmp eq i64 %205, %182
-  br i1 %206, label %207, label %183, !llvm.loop !16
+144:                                              ; preds = %143, %142
+  %145 = add nuw nsw i64 %126, 2
+  %146 = getelementptr inbounds nuw i8, ptr %136, i64 %117
+  %147 = add i64 %128, 2
+  %148 = icmp eq i64 %147, %124
+  br i1 %148, label %149, label %125, !llvm.loop !16
 
-207:                                              ; preds = %202
-  %208 = icmp eq i64 %179, 0
-  br i1 %208, label %219, label %209
+149:                                              ; preds = %144
+  %150 = icmp eq i64 %121, 0
+  br i1 %150, label %161, label %151
 
-209:                                              ; preds = %207, %177
-  %210 = phi i64 [ 0, %177 ], [ %203, %207 ]
-  %211 = phi ptr [ %174, %177 ], [ %204, %207 ]
-  %212 = icmp ne i64 %179, 0
-  call void @llvm.assume(i1 %212)
-  br i1 %162, label %218, label %213
+151:                                              ; preds = %149, %119
+  %152 = phi i64 [ 0, %119 ], [ %145, %149 ]
+  %153 = phi ptr [ %116, %119 ], [ %146, %149 ]
+  %154 = icmp ne i64 %121, 0
+  call void @llvm.assume(i1 %154)
+  br i1 %104, label %160, label %155
 
-213:                                              ; preds = %209
-  %214 = getelementptr inbounds nuw ptr, ptr %1, i64 %210
-  %215 = load ptr, ptr %214, align 8, !tbaa !15
-  %216 = icmp eq ptr %215, null
-  br i1 %216, label %218, label %217
+155:                                              ; preds = %151
+  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %152
+  %157 = load ptr, ptr %156, align 8, !tbaa !15
+  %158 = icmp eq ptr %157, null
+  br i1 %158, label %160, label %159
 
-217:                                              ; preds = %213
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %211, ptr nonnull align 1 %215, i64 %175, i1 false)
-  br label %219
+159:                                              ; preds = %155
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %153, ptr nonnull align 1 %157, i64 %117, i1 false)
+  br label %161
 
-218:                                              ; preds = %213, %209
-  call void @llvm.memset.p0.i64(ptr align 1 %211, i8 0, i64 %175, i1 false)
-  br label %219
+160:                                              ; preds = %155, %151
+  call void @llvm.memset.p0.i64(ptr align 1 %153, i8 0, i64 %117, i1 false)
+  br label %161
 
-219:                                              ; preds = %207, %218, %217, %167
-  %220 = mul nsw i32 %3, %2
-  %221 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %222 = load i32, ptr %221, align 4, !tbaa !37
-  %223 = icmp eq i32 %222, -1
-  %224 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %225 = load i32, ptr %224, align 4
-  %226 = select i1 %223, i32 0, i32 %225
-  %227 = call i32 @MPI_Sendrecv_replace(ptr noundef %174, i32 noundef %220, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %222, i32 noundef %226, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  %228 = load i32, ptr %221, align 4, !tbaa !37
-  %229 = icmp ne i32 %228, -1
-  %230 = icmp ne ptr %1, null
-  %231 = and i1 %230, %229
-  %232 = and i1 %176, %231
-  br i1 %232, label %233, label %269
+161:                                              ; preds = %149, %160, %159, %109
+  %162 = mul nsw i32 %3, %2
+  %163 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %164 = load i32, ptr %163, align 4, !tbaa !38
+  %165 = icmp eq i32 %164, -1
+  %166 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %167 = load i32, ptr %166, align 4
+  %168 = select i1 %165, i32 0, i32 %167
+  %169 = call i32 @MPI_Sendrecv_replace(ptr noundef %116, i32 noundef %162, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %164, i32 noundef %168, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
+  %170 = load i32, ptr %163, align 4, !tbaa !38
+  %171 = icmp ne i32 %170, -1
+  %172 = icmp ne ptr %1, null
+  %173 = and i1 %172, %171
+  %174 = and i1 %118, %173
+  br i1 %174, label %175, label %211
 
-233:                                              ; preds = %219
-  %234 = zext nneg i32 %2 to i64
-  %235 = and i64 %234, 1
-  %236 = icmp eq i32 %2, 1
-  br i1 %236, label %261, label %237
+175:                                              ; preds = %161
+  %176 = zext nneg i32 %2 to i64
+  %177 = and i64 %176, 1
+  %178 = icmp eq i32 %2, 1
+  br i1 %178, label %203, label %179
 
-237:                                              ; preds = %233
-  %238 = and i64 %234, 2147483646
-  br label %239
+179:                                              ; preds = %175
+  %180 = and i64 %176, 2147483646
+  br label %181
 
-239:                                              ; preds = %254, %237
-  %240 = phi i64 [ 0, %237 ], [ %255, %254 ]
-  %241 = phi ptr [ %174, %237 ], [ %256, %254 ]
-  %242 = phi i64 [ 0, %237 ], [ %257, %254 ]
-  %243 = getelementptr inbounds nuw ptr, ptr %1, i64 %240
-  %244 = load ptr, ptr %243, align 8, !tbaa !15
-  %245 = icmp eq ptr %244, null
-  br i1 %245, label %247, label %246
+181:                                              ; preds = %196, %179
+  %182 = phi i64 [ 0, %179 ], [ %197, %196 ]
+  %183 = phi ptr [ %116, %179 ], [ %198, %196 ]
+  %184 = phi i64 [ 0, %179 ], [ %199, %196 ]
+  %185 = getelementptr inbounds nuw ptr, ptr %1, i64 %182
+  %186 = load ptr, ptr %185, align 8, !tbaa !15
+  %187 = icmp eq ptr %186, null
+  br i1 %187, label %189, label %188
 
-246:                                              ; preds = %239
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %244, ptr align 1 %241, i64 %175, i1 false)
-  br label %247
+188:                                              ; preds = %181
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %186, ptr align 1 %183, i64 %117, i1 false)
+  br label %189
 
-247:                                              ; preds = %246, %239
-  %248 = getelementptr inbounds nuw i8, ptr %241, i64 %175
-  %249 = getelementptr inbounds nuw ptr, ptr %1, i64 %240
-  %250 = getelementptr inbounds nuw i8, ptr %249, i64 8
-  %251 = load ptr, ptr %250, align 8, !tbaa !15
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
+189:                                              ; preds = %188, %181
+  %190 = getelementptr inbounds nuw i8, ptr %183, i64 %117
+  %191 = getelementptr inbounds nuw ptr, ptr %1, i64 %182
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 8
+  %193 = load ptr, ptr %192, align 8, !tbaa !15
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %196, label %195
 
-253:                                              ; preds = %247
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %251, ptr align 1 %248, i64 %175, i1 false)
-  br label %254
+195:                                              ; preds = %189
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %193, ptr align 1 %190, i64 %117, i1 false)
+  br label %196
 
-254:                                              ; preds = %253, %247
-  %255 = add nuw nsw i64 %240, 2
-  %256 = getelementptr inbounds nuw i8, ptr %248, i64 %175
-  %257 = add i64 %242, 2
-  %258 = icmp eq i64 %257, %238
-  br i1 %258, label %259, label %239, !llvm.loop !39
+196:                                              ; preds = %195, %189
+  %197 = add nuw nsw i64 %182, 2
+  %198 = getelementptr inbounds nuw i8, ptr %190, i64 %117
+  %199 = add i64 %184, 2
+  %200 = icmp eq i64 %199, %180
+  br i1 %200, label %201, label %181, !llvm.loop !41
 
-259:                                              ; preds = %254
-  %260 = icmp eq i64 %235, 0
-  br i1 %260, label %269, label %261
+201:                                              ; preds = %196
+  %202 = icmp eq i64 %177, 0
+  br i1 %202, label %211, label %203
 
-261:                                              ; preds = %259, %233
-  %262 = phi i64 [ 0, %233 ], [ %255, %259 ]
-  %263 = phi ptr [ %174, %233 ], [ %256, %259 ]
-  %264 = icmp ne i64 %235, 0
-  call void @llvm.assume(i1 %264)
-  %265 = getelementptr inbounds nuw ptr, ptr %1, i64 %262
-  %266 = load ptr, ptr %265, align 8, !tbaa !15
-  %267 = icmp eq ptr %266, null
-  br i1 %267, label %269, label %268
+203:                                              ; preds = %201, %175
+  %204 = phi i64 [ 0, %175 ], [ %197, %201 ]
+  %205 = phi ptr [ %116, %175 ], [ %198, %201 ]
+  %206 = icmp ne i64 %177, 0
+  call void @llvm.assume(i1 %206)
+  %207 = getelementptr inbounds nuw ptr, ptr %1, i64 %204
+  %208 = load ptr, ptr %207, align 8, !tbaa !15
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %211, label %210
 
-268:                                              ; preds = %261
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %266, ptr align 1 %263, i64 %175, i1 false)
-  br label %269
+210:                                              ; preds = %203
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %208, ptr align 1 %205, i64 %117, i1 false)
+  br label %211
 
-269:                                              ; preds = %259, %268, %261, %219
-  call void @free(ptr noundef %174) #25
-  br label %270
+211:                                              ; preds = %201, %210, %203, %161
+  call void @free(ptr noundef %116) #27
+  br label %212
 
-270:                                              ; preds = %166, %269
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  br label %271
+212:                                              ; preds = %108, %211
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  br label %213
 
-271:                                              ; preds = %270, %156
-  %272 = phi i32 [ %92, %156 ], [ %158, %270 ]
-  ret i32 %272
+213:                                              ; preds = %212, %98
+  %214 = phi i32 [ %95, %98 ], [ %100, %212 ]
+  ret i32 %214
 }
 
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -2453,21 +2145,21 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #27
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %10, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %10, i64 20, i1 false), !tbaa.struct !37
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   ret ptr %15
 }
 
@@ -2534,12 +2226,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %45 = select i1 %42, i64 4, i64 8
   %46 = sext i32 %2 to i64
   %47 = add nsw i64 %46, 1
-  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #29
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #31
   %49 = icmp eq ptr %1, null
   br i1 %49, label %50, label %52
 
 50:                                               ; preds = %44
-  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #29
+  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #31
   br label %52
 
 52:                                               ; preds = %44, %50
@@ -2549,7 +2241,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %57 = load i32, ptr %56, align 4, !tbaa !44
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   br i1 %49, label %134, label %60
 
 60:                                               ; preds = %52
@@ -2668,12 +2360,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %133, label %134, label %125, !llvm.loop !52
 
 134:                                              ; preds = %125, %116, %88, %112, %92, %68, %63, %52
-  tail call void @free(ptr noundef %48) #25
-  tail call void @free(ptr noundef %54) #25
+  tail call void @free(ptr noundef %48) #27
+  tail call void @free(ptr noundef %54) #27
   br label %135
 
 135:                                              ; preds = %41, %134
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #27
   ret void
 }
 
@@ -2692,7 +2384,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2719,10 +2411,10 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %34 = mul nsw i64 %31, %33
   %35 = select i1 %10, i64 2, i64 3
   %36 = shl i64 %34, %35
-  %37 = add i64 %36, 73
-  %38 = tail call noalias ptr @malloc(i64 noundef %37) #27
+  %37 = add i64 %36, 65
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #29
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %39, i8 0, i64 56, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %39, i8 0, i64 48, i1 false)
   store i32 1, ptr %38, align 8, !tbaa !5
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 4
   store i32 %13, ptr %40, align 4, !tbaa !5
@@ -2731,9 +2423,9 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 12
   store i32 %2, ptr %42, align 4, !tbaa !5
   store i32 %4, ptr %39, align 8, !tbaa !5
-  %43 = getelementptr inbounds nuw i8, ptr %38, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !5
-  %44 = getelementptr inbounds nuw i8, ptr %38, i64 72
+  %43 = getelementptr inbounds nuw i8, ptr %38, i64 52
+  store i32 1, ptr %43, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %38, i64 64
   %45 = getelementptr inbounds nuw i8, ptr %38, i64 40
   store ptr %44, ptr %45, align 8, !tbaa !15
   %46 = shl nsw i64 %31, %35
@@ -2831,7 +2523,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 94:                                               ; preds = %92, %30
   %95 = phi ptr [ %93, %92 ], [ %44, %30 ]
   %96 = mul nsw i32 %3, %32
-  %97 = tail call i32 @MPI_Isend(ptr noundef %95, i32 noundef %96, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %97 = tail call i32 @MPI_Isend(ptr noundef %95, i32 noundef %96, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
   %98 = icmp eq i32 %97, 0
   br i1 %98, label %99, label %102
 
@@ -2841,7 +2533,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %99, %94
-  tail call void @free(ptr noundef nonnull %38) #25
+  tail call void @free(ptr noundef nonnull %38) #27
   br label %178
 
 103:                                              ; preds = %99
@@ -2850,7 +2542,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %178
 
 105:                                              ; preds = %27, %9
-  %106 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %106 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
   %107 = icmp eq ptr %1, null
   br i1 %107, label %111, label %108
 
@@ -2862,7 +2554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %108
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %110) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %105, %108, %108
@@ -2871,7 +2563,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %178, label %114
 
 114:                                              ; preds = %111
-  %115 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %115 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #31
   store i32 1, ptr %115, align 8, !tbaa !5
   %116 = getelementptr inbounds nuw i8, ptr %115, i64 4
   store i32 %13, ptr %116, align 4, !tbaa !5
@@ -2887,7 +2579,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %123 = select i1 %10, i64 2, i64 3
   %124 = shl i64 %122, %123
   %125 = or disjoint i64 %124, 1
-  %126 = tail call noalias ptr @malloc(i64 noundef %125) #27
+  %126 = tail call noalias ptr @malloc(i64 noundef %125) #29
   %127 = shl nsw i64 %121, %123
   %128 = icmp sgt i32 %2, 0
   br i1 %128, label %129, label %171
@@ -2978,7 +2670,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %126, ptr %172, align 8, !tbaa !15
   %173 = mul nsw i32 %3, %2
   %174 = getelementptr inbounds nuw i8, ptr %115, i64 48
-  %175 = tail call i32 @MPI_Isend(ptr noundef %126, i32 noundef %173, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %174) #25
+  %175 = tail call i32 @MPI_Isend(ptr noundef %126, i32 noundef %173, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %174) #27
   %176 = load i32, ptr %8, align 4, !tbaa !5
   %177 = sext i32 %176 to i64
   tail call fastcc void @req_insert(i64 noundef %177, i32 noundef 0, ptr noundef nonnull %115)
@@ -2993,7 +2685,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3003,21 +2695,21 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 15:                                               ; preds = %8
   %16 = icmp eq ptr %1, null
-  br i1 %16, label %31, label %17
+  br i1 %16, label %34, label %17
 
 17:                                               ; preds = %15
   switch i32 %3, label %18 [
-    i32 1275070475, label %31
-    i32 1275069450, label %31
+    i32 1275070475, label %34
+    i32 1275069450, label %34
   ]
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
+  %21 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #31
   store i32 1, ptr %21, align 8, !tbaa !53
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !55
@@ -3033,14 +2725,19 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   store i32 %6, ptr %27, align 8, !tbaa !60
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
   store ptr %1, ptr %28, align 8, !tbaa !61
-  %29 = load i32, ptr %7, align 4, !tbaa !5
-  %30 = sext i32 %29 to i64
-  tail call fastcc void @req_insert(i64 noundef %30, i32 noundef 1, ptr noundef nonnull %21)
-  br label %31
+  %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %30 = add nsw i64 %29, 1
+  store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  store i64 %30, ptr %31, align 8, !tbaa !62
+  %32 = load i32, ptr %7, align 4, !tbaa !5
+  %33 = sext i32 %32 to i64
+  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %21)
+  br label %34
 
-31:                                               ; preds = %17, %17, %15, %20
-  %32 = phi ptr [ %21, %20 ], [ null, %15 ], [ null, %17 ], [ null, %17 ]
-  ret ptr %32
+34:                                               ; preds = %17, %17, %15, %20
+  %35 = phi ptr [ %21, %20 ], [ null, %15 ], [ null, %17 ], [ null, %17 ]
+  ret ptr %35
 }
 
 ; Function Attrs: nounwind
@@ -3100,21 +2797,22 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !62
+  %39 = load i32, ptr %38, align 4, !tbaa !63
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %37
+  tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %46 = load ptr, ptr %45, align 8, !tbaa !61
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %48 = load ptr, ptr %47, align 8, !tbaa !63
+  %48 = load ptr, ptr %47, align 8, !tbaa !64
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !56
   %51 = icmp eq ptr %46, null
@@ -3152,19 +2850,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %71 = phi i64 [ 0, %68 ], [ %82, %70 ]
   %72 = getelementptr inbounds nuw float, ptr %48, i64 %71
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !27, !alias.scope !64
-  %75 = load <4 x float>, ptr %73, align 4, !tbaa !27, !alias.scope !64
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !27, !alias.scope !65
+  %75 = load <4 x float>, ptr %73, align 4, !tbaa !27, !alias.scope !65
   %76 = getelementptr inbounds nuw float, ptr %46, i64 %71
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !27, !alias.scope !67, !noalias !64
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !27, !alias.scope !67, !noalias !64
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !27, !alias.scope !68, !noalias !65
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !27, !alias.scope !68, !noalias !65
   %80 = fadd <4 x float> %74, %78
   %81 = fadd <4 x float> %75, %79
-  store <4 x float> %80, ptr %76, align 4, !tbaa !27, !alias.scope !67, !noalias !64
-  store <4 x float> %81, ptr %77, align 4, !tbaa !27, !alias.scope !67, !noalias !64
+  store <4 x float> %80, ptr %76, align 4, !tbaa !27, !alias.scope !68, !noalias !65
+  store <4 x float> %81, ptr %77, align 4, !tbaa !27, !alias.scope !68, !noalias !65
   %82 = add nuw i64 %71, 8
   %83 = icmp eq i64 %82, %69
-  br i1 %83, label %84, label %70, !llvm.loop !69
+  br i1 %83, label %84, label %70, !llvm.loop !70
 
 84:                                               ; preds = %70
   %85 = icmp eq i64 %69, %59
@@ -3188,7 +2886,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %98 = add nuw nsw i64 %91, 1
   %99 = add i64 %92, 1
   %100 = icmp eq i64 %99, %88
-  br i1 %100, label %101, label %90, !llvm.loop !70
+  br i1 %100, label %101, label %90, !llvm.loop !71
 
 101:                                              ; preds = %90, %86
   %102 = phi i64 [ %87, %86 ], [ %98, %90 ]
@@ -3221,19 +2919,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %119 = phi i64 [ 0, %116 ], [ %130, %118 ]
   %120 = getelementptr inbounds nuw double, ptr %48, i64 %119
   %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !32, !alias.scope !72
-  %123 = load <2 x double>, ptr %121, align 8, !tbaa !32, !alias.scope !72
+  %122 = load <2 x double>, ptr %120, align 8, !tbaa !32, !alias.scope !73
+  %123 = load <2 x double>, ptr %121, align 8, !tbaa !32, !alias.scope !73
   %124 = getelementptr inbounds nuw double, ptr %46, i64 %119
   %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
-  %126 = load <2 x double>, ptr %124, align 8, !tbaa !32, !alias.scope !75, !noalias !72
-  %127 = load <2 x double>, ptr %125, align 8, !tbaa !32, !alias.scope !75, !noalias !72
+  %126 = load <2 x double>, ptr %124, align 8, !tbaa !32, !alias.scope !76, !noalias !73
+  %127 = load <2 x double>, ptr %125, align 8, !tbaa !32, !alias.scope !76, !noalias !73
   %128 = fadd <2 x double> %122, %126
   %129 = fadd <2 x double> %123, %127
-  store <2 x double> %128, ptr %124, align 8, !tbaa !32, !alias.scope !75, !noalias !72
-  store <2 x double> %129, ptr %125, align 8, !tbaa !32, !alias.scope !75, !noalias !72
+  store <2 x double> %128, ptr %124, align 8, !tbaa !32, !alias.scope !76, !noalias !73
+  store <2 x double> %129, ptr %125, align 8, !tbaa !32, !alias.scope !76, !noalias !73
   %130 = add nuw i64 %119, 4
   %131 = icmp eq i64 %130, %117
-  br i1 %131, label %132, label %118, !llvm.loop !77
+  br i1 %131, label %132, label %118, !llvm.loop !78
 
 132:                                              ; preds = %118
   %133 = icmp eq i64 %117, %107
@@ -3257,7 +2955,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %146 = add nuw nsw i64 %139, 1
   %147 = add i64 %140, 1
   %148 = icmp eq i64 %147, %136
-  br i1 %148, label %149, label %138, !llvm.loop !78
+  br i1 %148, label %149, label %138, !llvm.loop !79
 
 149:                                              ; preds = %138, %134
   %150 = phi i64 [ %135, %134 ], [ %146, %138 ]
@@ -3296,7 +2994,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store double %177, ptr %175, align 8, !tbaa !32
   %178 = add nuw nsw i64 %154, 4
   %179 = icmp eq i64 %178, %107
-  br i1 %179, label %207, label %153, !llvm.loop !79
+  br i1 %179, label %207, label %153, !llvm.loop !80
 
 180:                                              ; preds = %101, %180
   %181 = phi i64 [ %205, %180 ], [ %102, %101 ]
@@ -3329,14 +3027,143 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store float %204, ptr %202, align 4, !tbaa !27
   %205 = add nuw nsw i64 %181, 4
   %206 = icmp eq i64 %205, %59
-  br i1 %206, label %207, label %180, !llvm.loop !80
+  br i1 %206, label %207, label %180, !llvm.loop !81
 
 207:                                              ; preds = %101, %180, %149, %153, %84, %132, %42, %57, %105
-  tail call void @free(ptr noundef %48) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %48) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %208
 
 208:                                              ; preds = %35, %207
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %3 = load i32, ptr %2, align 8, !tbaa !82
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %5, label %86
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %7 = load i32, ptr %6, align 8, !tbaa !83
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %85, label %9
+
+9:                                                ; preds = %5
+  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
+  %12 = load i32, ptr %11, align 4, !tbaa !84
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %16 = load ptr, ptr %15, align 8, !tbaa !86
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %18 = load i32, ptr %17, align 8, !tbaa !87
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %22 = load i32, ptr %21, align 8, !tbaa !88
+  %23 = sub nsw i32 %22, %18
+  %24 = sext i32 %23 to i64
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #27
+  store i32 1, ptr %11, align 4, !tbaa !84
+  br label %25
+
+25:                                               ; preds = %14, %9
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %29 = load i32, ptr %27, align 8, !tbaa !87
+  %30 = load i32, ptr %28, align 8, !tbaa !88
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %56
+
+32:                                               ; preds = %25
+  %33 = load ptr, ptr %26, align 8, !tbaa !86
+  %34 = sext i32 %29 to i64
+  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !15
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 76
+  %38 = load i32, ptr %37, align 4, !tbaa !89
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %56, label %48
+
+40:                                               ; preds = %48
+  %41 = load ptr, ptr %26, align 8, !tbaa !86
+  %42 = sext i32 %52 to i64
+  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
+  %44 = load ptr, ptr %43, align 8, !tbaa !15
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 76
+  %46 = load i32, ptr %45, align 4, !tbaa !89
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %56, label %48, !llvm.loop !90
+
+48:                                               ; preds = %32, %40
+  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
+  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr %27, align 8, !tbaa !87
+  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
+  %52 = load i32, ptr %27, align 8, !tbaa !87
+  %53 = load i32, ptr %28, align 8, !tbaa !88
+  %54 = icmp slt i32 %52, %53
+  br i1 %54, label %40, label %55, !llvm.loop !90
+
+55:                                               ; preds = %48
+  br label %56, !llvm.loop !90
+
+56:                                               ; preds = %40, %32, %55, %25
+  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
+  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
+  %59 = load i32, ptr %2, align 8, !tbaa !82
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %86
+
+61:                                               ; preds = %56
+  %62 = icmp slt i32 %58, %57
+  br i1 %62, label %63, label %85
+
+63:                                               ; preds = %61
+  %64 = load ptr, ptr %26, align 8, !tbaa !86
+  %65 = sext i32 %58 to i64
+  %66 = sext i32 %57 to i64
+  br label %67
+
+67:                                               ; preds = %63, %82
+  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
+  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, %0
+  br i1 %71, label %72, label %82
+
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %74 = trunc nsw i64 %68 to i32
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %76 = xor i32 %74, -1
+  %77 = add i32 %57, %76
+  %78 = sext i32 %77 to i64
+  %79 = shl nsw i64 %78, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
+  %80 = load i32, ptr %28, align 8, !tbaa !88
+  %81 = add nsw i32 %80, -1
+  store i32 %81, ptr %28, align 8, !tbaa !88
+  br label %85
+
+82:                                               ; preds = %67
+  %83 = add nsw i64 %68, 1
+  %84 = icmp eq i64 %83, %66
+  br i1 %84, label %85, label %67, !llvm.loop !91
+
+85:                                               ; preds = %82, %61, %72, %5
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %86
+
+86:                                               ; preds = %56, %1, %85
   ret void
 }
 
@@ -3357,7 +3184,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3388,11 +3215,11 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = sext i32 %2 to i64
   %39 = shl nsw i64 %38, 3
   %40 = select i1 %37, i64 0, i64 %39
-  %41 = add nsw i64 %40, 80
+  %41 = add nsw i64 %40, 72
   %42 = add i64 %41, %36
-  %43 = tail call noalias ptr @malloc(i64 noundef %42) #27
+  %43 = tail call noalias ptr @malloc(i64 noundef %42) #29
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %44, i8 0, i64 48, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %44, i8 0, i64 40, i1 false)
   store i32 2, ptr %43, align 8, !tbaa !5
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 4
   store i32 %13, ptr %45, align 4, !tbaa !5
@@ -3401,26 +3228,26 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 12
   store i32 %2, ptr %47, align 4, !tbaa !5
   store i32 %4, ptr %44, align 8, !tbaa !5
-  %48 = getelementptr inbounds nuw i8, ptr %43, i64 56
-  store i32 1, ptr %48, align 8, !tbaa !5
-  %49 = getelementptr inbounds nuw i8, ptr %43, i64 64
+  %48 = getelementptr inbounds nuw i8, ptr %43, i64 52
+  store i32 1, ptr %48, align 4, !tbaa !5
+  %49 = getelementptr inbounds nuw i8, ptr %43, i64 56
   store ptr %0, ptr %49, align 8, !tbaa !15
   br i1 %37, label %53, label %50
 
 50:                                               ; preds = %30
-  %51 = getelementptr inbounds nuw i8, ptr %43, i64 72
+  %51 = getelementptr inbounds nuw i8, ptr %43, i64 64
   %52 = getelementptr inbounds nuw i8, ptr %43, i64 32
   store ptr %51, ptr %52, align 8, !tbaa !18
   tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %51, ptr nonnull readonly align 8 %1, i64 %39, i1 false)
   br label %53
 
 53:                                               ; preds = %50, %30
-  %54 = getelementptr inbounds nuw i8, ptr %43, i64 72
+  %54 = getelementptr inbounds nuw i8, ptr %43, i64 64
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 %40
   %56 = getelementptr inbounds nuw i8, ptr %43, i64 40
   store ptr %55, ptr %56, align 8, !tbaa !15
   %57 = mul nsw i32 %3, %32
-  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %63
 
@@ -3430,16 +3257,16 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %62, label %63, label %64
 
 63:                                               ; preds = %60, %53
-  tail call void @free(ptr noundef nonnull %43) #25
-  br label %107
+  tail call void @free(ptr noundef nonnull %43) #27
+  br label %105
 
 64:                                               ; preds = %60
   %65 = sext i32 %61 to i64
   tail call fastcc void @req_insert(i64 noundef %65, i32 noundef 0, ptr noundef nonnull %43)
-  br label %107
+  br label %105
 
 66:                                               ; preds = %27, %9
-  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
   %68 = icmp eq ptr %1, null
   br i1 %68, label %72, label %69
 
@@ -3451,16 +3278,16 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 70:                                               ; preds = %69
   %71 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %71) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %71) #30
   unreachable
 
 72:                                               ; preds = %66, %69, %69
   %73 = icmp ne i32 %67, 0
   %74 = select i1 %14, i1 true, i1 %73
-  br i1 %74, label %107, label %75
+  br i1 %74, label %105, label %75
 
 75:                                               ; preds = %72
-  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %76 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #31
   store i32 2, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %13, ptr %77, align 4, !tbaa !5
@@ -3478,14 +3305,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %85 = select i1 %10, i64 2, i64 3
   %86 = shl i64 %84, %85
   %87 = or disjoint i64 %86, 1
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #27
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #29
   %89 = getelementptr inbounds nuw i8, ptr %76, i64 40
   store ptr %88, ptr %89, align 8, !tbaa !15
   br i1 %68, label %94, label %90
 
 90:                                               ; preds = %75
   %91 = shl nsw i64 %83, 3
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #27
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #29
   %93 = getelementptr inbounds nuw i8, ptr %76, i64 32
   store ptr %92, ptr %93, align 8, !tbaa !18
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %92, ptr nonnull align 8 %1, i64 %91, i1 false)
@@ -3495,35 +3322,31 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %95 = icmp eq i32 %5, -2
   %96 = icmp eq i32 %6, -1
   %97 = or i1 %95, %96
-  br i1 %97, label %98, label %100
+  br i1 %97, label %98, label %99
 
 98:                                               ; preds = %94
-  %99 = getelementptr inbounds nuw i8, ptr %76, i64 52
-  store i32 1, ptr %99, align 4, !tbaa !5
-  br label %104
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  unreachable
 
-100:                                              ; preds = %94
-  %101 = mul nsw i32 %3, %2
-  %102 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #25
-  br label %104
+99:                                               ; preds = %94
+  %100 = mul nsw i32 %3, %2
+  %101 = getelementptr inbounds nuw i8, ptr %76, i64 48
+  %102 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %100, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %101) #27
+  %103 = load i32, ptr %8, align 4, !tbaa !5
+  %104 = sext i32 %103 to i64
+  tail call fastcc void @req_insert(i64 noundef %104, i32 noundef 0, ptr noundef nonnull %76)
+  br label %105
 
-104:                                              ; preds = %100, %98
-  %105 = load i32, ptr %8, align 4, !tbaa !5
-  %106 = sext i32 %105 to i64
-  tail call fastcc void @req_insert(i64 noundef %106, i32 noundef 0, ptr noundef nonnull %76)
-  br label %107
-
-107:                                              ; preds = %64, %63, %104, %72
-  %108 = phi i32 [ 0, %104 ], [ %67, %72 ], [ %58, %63 ], [ 0, %64 ]
-  ret i32 %108
+105:                                              ; preds = %64, %63, %99, %72
+  %106 = phi i32 [ 0, %99 ], [ %67, %72 ], [ %58, %63 ], [ 0, %64 ]
+  ret i32 %106
 }
 
 declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3533,21 +3356,21 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 15:                                               ; preds = %8
   %16 = icmp eq ptr %1, null
-  br i1 %16, label %31, label %17
+  br i1 %16, label %34, label %17
 
 17:                                               ; preds = %15
   switch i32 %3, label %18 [
-    i32 1275070475, label %31
-    i32 1275069450, label %31
+    i32 1275070475, label %34
+    i32 1275069450, label %34
   ]
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
+  %21 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #31
   store i32 2, ptr %21, align 8, !tbaa !53
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !55
@@ -3563,14 +3386,19 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   store i32 %6, ptr %27, align 8, !tbaa !60
   %28 = getelementptr inbounds nuw i8, ptr %21, i64 32
   store ptr %1, ptr %28, align 8, !tbaa !61
-  %29 = load i32, ptr %7, align 4, !tbaa !5
-  %30 = sext i32 %29 to i64
-  tail call fastcc void @req_insert(i64 noundef %30, i32 noundef 1, ptr noundef nonnull %21)
-  br label %31
+  %29 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %30 = add nsw i64 %29, 1
+  store i64 %30, ptr @p2p_ino, align 8, !tbaa !12
+  %31 = getelementptr inbounds nuw i8, ptr %21, i64 64
+  store i64 %30, ptr %31, align 8, !tbaa !62
+  %32 = load i32, ptr %7, align 4, !tbaa !5
+  %33 = sext i32 %32 to i64
+  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %21)
+  br label %34
 
-31:                                               ; preds = %17, %17, %15, %20
-  %32 = phi ptr [ %21, %20 ], [ null, %15 ], [ null, %17 ], [ null, %17 ]
-  ret ptr %32
+34:                                               ; preds = %17, %17, %15, %20
+  %35 = phi ptr [ %21, %20 ], [ null, %15 ], [ null, %17 ], [ null, %17 ]
+  ret ptr %35
 }
 
 ; Function Attrs: nounwind
@@ -3630,17 +3458,18 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !62
+  %39 = load i32, ptr %38, align 4, !tbaa !63
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %37
+  tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !58
   %47 = icmp eq i32 %46, -1
@@ -3666,9 +3495,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 61:                                               ; preds = %52, %48, %42
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %63 = load ptr, ptr %62, align 8, !tbaa !63
-  tail call void @free(ptr noundef %63) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %63 = load ptr, ptr %62, align 8, !tbaa !64
+  tail call void @free(ptr noundef %63) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %64
 
 64:                                               ; preds = %35, %61
@@ -3679,8 +3508,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #27
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #27
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -3694,298 +3523,171 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %1, ptr noundef nonnull align 4 dereferenceable(20) %3, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %1, ptr noundef nonnull align 4 dereferenceable(20) %3, i64 20, i1 false), !tbaa.struct !37
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #27
   ret i32 %5
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %181, label %5
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %97, label %4
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 8, !tbaa !5
-  switch i32 %6, label %10 [
-    i32 3, label %7
-    i32 4, label %7
-    i32 5, label %9
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 8, !tbaa !5
+  switch i32 %5, label %9 [
+    i32 3, label %6
+    i32 4, label %6
+    i32 5, label %8
   ]
 
-7:                                                ; preds = %5, %5
+6:                                                ; preds = %4, %4
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 0, ptr %8, align 8, !tbaa !81
-  br label %181
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  store i32 0, ptr %7, align 4, !tbaa !92
+  br label %97
 
-9:                                                ; preds = %5
+8:                                                ; preds = %4
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %181
+  br label %97
 
-10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %12 = load i32, ptr %11, align 8, !tbaa !5
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %91, label %14
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %11 = load i32, ptr %10, align 4, !tbaa !5
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %29, label %13
 
-14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %90
+13:                                               ; preds = %9
+  %14 = icmp eq i32 %5, 2
+  br i1 %14, label %15, label %28
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %18 = load ptr, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load ptr, ptr %19, align 8, !tbaa !18
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !5
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !5
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %26 = load ptr, ptr %25, align 8, !tbaa !15
-  %27 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %28 = load i32, ptr %27, align 4, !tbaa !37
-  %29 = icmp eq i32 %28, -1
-  br i1 %29, label %90, label %30
+15:                                               ; preds = %13
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !5
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %19 = load ptr, ptr %18, align 8, !tbaa !15
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load ptr, ptr %20, align 8, !tbaa !18
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %23 = load i32, ptr %22, align 4, !tbaa !5
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %25 = load i32, ptr %24, align 8, !tbaa !5
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %27 = load ptr, ptr %26, align 8, !tbaa !15
+  tail call fastcc void @freceived(i32 noundef %17, ptr noundef %19, ptr noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef %27, ptr noundef %1, ptr noundef null)
+  br label %28
 
-30:                                               ; preds = %16
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %32 = load i32, ptr %31, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  store i32 0, ptr %3, align 4, !tbaa !5
-  %33 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #25
-  %34 = load i32, ptr %3, align 4, !tbaa !5
-  %35 = call i32 @llvm.smax.i32(i32 %34, i32 0)
-  %36 = add nsw i32 %22, 1
-  %37 = sdiv i32 %35, %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  %38 = icmp eq i32 %32, 2
-  %39 = sext i32 %37 to i64
-  %40 = select i1 %38, i64 2, i64 3
-  %41 = shl nsw i64 %39, %40
-  %42 = icmp eq ptr %18, null
-  br i1 %42, label %44, label %43
+28:                                               ; preds = %13, %15
+  tail call void @free(ptr noundef nonnull %0) #27
+  br label %97
 
-43:                                               ; preds = %30
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %18, ptr readonly align 1 %26, i64 %41, i1 false)
-  br label %44
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %31 = tail call i32 @MPI_Wait(ptr noundef nonnull %30, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
+  %32 = load i32, ptr %0, align 8, !tbaa !5
+  %33 = icmp eq i32 %32, 2
+  br i1 %33, label %34, label %92
 
-44:                                               ; preds = %43, %30
-  %45 = icmp ne ptr %20, null
-  %46 = icmp sgt i32 %22, 0
-  %47 = and i1 %45, %46
-  br i1 %47, label %48, label %85
+34:                                               ; preds = %29
+  %35 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %36 = load i32, ptr %35, align 4, !tbaa !38
+  %37 = icmp eq i32 %36, -1
+  br i1 %37, label %92, label %38
 
-48:                                               ; preds = %44
-  %49 = zext nneg i32 %22 to i64
-  %50 = and i64 %49, 1
-  %51 = icmp eq i32 %22, 1
-  br i1 %51, label %76, label %52
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %40 = load i32, ptr %39, align 4, !tbaa !5
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %42 = load ptr, ptr %41, align 8, !tbaa !18
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %44 = load i32, ptr %43, align 4, !tbaa !5
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !5
+  %47 = icmp eq i32 %40, 2
+  %48 = sext i32 %46 to i64
+  %49 = select i1 %47, i64 2, i64 3
+  %50 = shl nsw i64 %48, %49
+  %51 = icmp ne ptr %42, null
+  %52 = icmp sgt i32 %44, 0
+  %53 = and i1 %51, %52
+  br i1 %53, label %54, label %92
 
-52:                                               ; preds = %48
-  %53 = and i64 %49, 2147483646
-  br label %54
+54:                                               ; preds = %38
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %56 = load ptr, ptr %55, align 8, !tbaa !15
+  %57 = zext nneg i32 %44 to i64
+  %58 = and i64 %57, 1
+  %59 = icmp eq i32 %44, 1
+  br i1 %59, label %84, label %60
 
-54:                                               ; preds = %70, %52
-  %55 = phi i64 [ 0, %52 ], [ %71, %70 ]
-  %56 = phi ptr [ %26, %52 ], [ %64, %70 ]
-  %57 = phi i64 [ 0, %52 ], [ %72, %70 ]
-  %58 = getelementptr inbounds nuw i8, ptr %56, i64 %41
-  %59 = getelementptr inbounds nuw ptr, ptr %20, i64 %55
-  %60 = load ptr, ptr %59, align 8, !tbaa !15
-  %61 = icmp eq ptr %60, null
-  br i1 %61, label %63, label %62
+60:                                               ; preds = %54
+  %61 = and i64 %57, 2147483646
+  br label %62
 
-62:                                               ; preds = %54
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %60, ptr align 1 %58, i64 %41, i1 false)
-  br label %63
-
-63:                                               ; preds = %62, %54
-  %64 = getelementptr inbounds nuw i8, ptr %58, i64 %41
-  %65 = getelementptr inbounds nuw ptr, ptr %20, i64 %55
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+62:                                               ; preds = %77, %60
+  %63 = phi i64 [ 0, %60 ], [ %78, %77 ]
+  %64 = phi ptr [ %56, %60 ], [ %79, %77 ]
+  %65 = phi i64 [ 0, %60 ], [ %80, %77 ]
+  %66 = getelementptr inbounds nuw ptr, ptr %42, i64 %63
   %67 = load ptr, ptr %66, align 8, !tbaa !15
   %68 = icmp eq ptr %67, null
   br i1 %68, label %70, label %69
 
-69:                                               ; preds = %63
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %67, ptr align 1 %64, i64 %41, i1 false)
+69:                                               ; preds = %62
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %67, ptr align 1 %64, i64 %50, i1 false)
   br label %70
 
-70:                                               ; preds = %69, %63
-  %71 = add nuw nsw i64 %55, 2
-  %72 = add i64 %57, 2
-  %73 = icmp eq i64 %72, %53
-  br i1 %73, label %74, label %54, !llvm.loop !39
+70:                                               ; preds = %69, %62
+  %71 = getelementptr inbounds nuw i8, ptr %64, i64 %50
+  %72 = getelementptr inbounds nuw ptr, ptr %42, i64 %63
+  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
+  %74 = load ptr, ptr %73, align 8, !tbaa !15
+  %75 = icmp eq ptr %74, null
+  br i1 %75, label %77, label %76
 
-74:                                               ; preds = %70
-  %75 = icmp eq i64 %50, 0
-  br i1 %75, label %85, label %76
+76:                                               ; preds = %70
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %74, ptr align 1 %71, i64 %50, i1 false)
+  br label %77
 
-76:                                               ; preds = %74, %48
-  %77 = phi i64 [ 0, %48 ], [ %71, %74 ]
-  %78 = phi ptr [ %26, %48 ], [ %64, %74 ]
-  %79 = icmp ne i64 %50, 0
-  call void @llvm.assume(i1 %79)
-  %80 = getelementptr inbounds nuw ptr, ptr %20, i64 %77
-  %81 = load ptr, ptr %80, align 8, !tbaa !15
-  %82 = icmp eq ptr %81, null
-  br i1 %82, label %85, label %83
+77:                                               ; preds = %76, %70
+  %78 = add nuw nsw i64 %63, 2
+  %79 = getelementptr inbounds nuw i8, ptr %71, i64 %50
+  %80 = add i64 %65, 2
+  %81 = icmp eq i64 %80, %61
+  br i1 %81, label %82, label %62, !llvm.loop !41
 
-83:                                               ; preds = %76
-  %84 = getelementptr inbounds nuw i8, ptr %78, i64 %41
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %81, ptr align 1 %84, i64 %41, i1 false)
-  br label %85
+82:                                               ; preds = %77
+  %83 = icmp eq i64 %58, 0
+  br i1 %83, label %92, label %84
 
-85:                                               ; preds = %74, %83, %76, %44
-  %86 = load i32, ptr %27, align 4, !tbaa !37
-  %87 = icmp eq i32 %86, -1
-  br i1 %87, label %90, label %88
+84:                                               ; preds = %82, %54
+  %85 = phi i64 [ 0, %54 ], [ %78, %82 ]
+  %86 = phi ptr [ %56, %54 ], [ %79, %82 ]
+  %87 = icmp ne i64 %58, 0
+  tail call void @llvm.assume(i1 %87)
+  %88 = getelementptr inbounds nuw ptr, ptr %42, i64 %85
+  %89 = load ptr, ptr %88, align 8, !tbaa !15
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %92, label %91
 
-88:                                               ; preds = %85
-  %89 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %24, i32 noundef %37) #25
-  br label %90
+91:                                               ; preds = %84
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr align 1 %86, i64 %50, i1 false)
+  br label %92
 
-90:                                               ; preds = %14, %16, %85, %88
-  call void @free(ptr noundef nonnull %0) #25
-  br label %181
+92:                                               ; preds = %82, %91, %84, %38, %34, %29
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %94 = load ptr, ptr %93, align 8, !tbaa !15
+  tail call void @free(ptr noundef %94) #27
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %96 = load ptr, ptr %95, align 8, !tbaa !18
+  tail call void @free(ptr noundef %96) #27
+  tail call void @free(ptr noundef %0) #27
+  br label %97
 
-91:                                               ; preds = %10
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %93 = load i32, ptr %92, align 4, !tbaa !5
-  %94 = icmp eq i32 %93, 0
-  br i1 %94, label %112, label %95
-
-95:                                               ; preds = %91
-  %96 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %97 = load ptr, ptr %96, align 8, !tbaa !15
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %99 = load i32, ptr %98, align 8, !tbaa !5
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !5
-  %102 = mul nsw i32 %101, %99
-  %103 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %104 = load i32, ptr %103, align 8, !tbaa !5
-  %105 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %106 = load i32, ptr %105, align 4, !tbaa !37
-  %107 = getelementptr inbounds nuw i8, ptr %1, i64 12
-  %108 = load i32, ptr %107, align 4, !tbaa !41
-  %109 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %110 = load i32, ptr %109, align 4, !tbaa !5
-  %111 = tail call i32 @MPI_Recv(ptr noundef %97, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, i32 noundef %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  br label %115
-
-112:                                              ; preds = %91
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %114 = tail call i32 @MPI_Wait(ptr noundef nonnull %113, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  br label %115
-
-115:                                              ; preds = %112, %95
-  %116 = load i32, ptr %0, align 8, !tbaa !5
-  %117 = icmp eq i32 %116, 2
-  br i1 %117, label %118, label %176
-
-118:                                              ; preds = %115
-  %119 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %120 = load i32, ptr %119, align 4, !tbaa !37
-  %121 = icmp eq i32 %120, -1
-  br i1 %121, label %176, label %122
-
-122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %124 = load i32, ptr %123, align 4, !tbaa !5
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %126 = load ptr, ptr %125, align 8, !tbaa !18
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  %129 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %130 = load i32, ptr %129, align 8, !tbaa !5
-  %131 = icmp eq i32 %124, 2
-  %132 = sext i32 %130 to i64
-  %133 = select i1 %131, i64 2, i64 3
-  %134 = shl nsw i64 %132, %133
-  %135 = icmp ne ptr %126, null
-  %136 = icmp sgt i32 %128, 0
-  %137 = and i1 %135, %136
-  br i1 %137, label %138, label %176
-
-138:                                              ; preds = %122
-  %139 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %140 = load ptr, ptr %139, align 8, !tbaa !15
-  %141 = zext nneg i32 %128 to i64
-  %142 = and i64 %141, 1
-  %143 = icmp eq i32 %128, 1
-  br i1 %143, label %168, label %144
-
-144:                                              ; preds = %138
-  %145 = and i64 %141, 2147483646
-  br label %146
-
-146:                                              ; preds = %161, %144
-  %147 = phi i64 [ 0, %144 ], [ %162, %161 ]
-  %148 = phi ptr [ %140, %144 ], [ %163, %161 ]
-  %149 = phi i64 [ 0, %144 ], [ %164, %161 ]
-  %150 = getelementptr inbounds nuw ptr, ptr %126, i64 %147
-  %151 = load ptr, ptr %150, align 8, !tbaa !15
-  %152 = icmp eq ptr %151, null
-  br i1 %152, label %154, label %153
-
-153:                                              ; preds = %146
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %151, ptr align 1 %148, i64 %134, i1 false)
-  br label %154
-
-154:                                              ; preds = %153, %146
-  %155 = getelementptr inbounds nuw i8, ptr %148, i64 %134
-  %156 = getelementptr inbounds nuw ptr, ptr %126, i64 %147
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load ptr, ptr %157, align 8, !tbaa !15
-  %159 = icmp eq ptr %158, null
-  br i1 %159, label %161, label %160
-
-160:                                              ; preds = %154
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %158, ptr align 1 %155, i64 %134, i1 false)
-  br label %161
-
-161:                                              ; preds = %160, %154
-  %162 = add nuw nsw i64 %147, 2
-  %163 = getelementptr inbounds nuw i8, ptr %155, i64 %134
-  %164 = add i64 %149, 2
-  %165 = icmp eq i64 %164, %145
-  br i1 %165, label %166, label %146, !llvm.loop !39
-
-166:                                              ; preds = %161
-  %167 = icmp eq i64 %142, 0
-  br i1 %167, label %176, label %168
-
-168:                                              ; preds = %166, %138
-  %169 = phi i64 [ 0, %138 ], [ %162, %166 ]
-  %170 = phi ptr [ %140, %138 ], [ %163, %166 ]
-  %171 = icmp ne i64 %142, 0
-  tail call void @llvm.assume(i1 %171)
-  %172 = getelementptr inbounds nuw ptr, ptr %126, i64 %169
-  %173 = load ptr, ptr %172, align 8, !tbaa !15
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %176, label %175
-
-175:                                              ; preds = %168
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %173, ptr align 1 %170, i64 %134, i1 false)
-  br label %176
-
-176:                                              ; preds = %166, %175, %168, %122, %118, %115
-  %177 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %178 = load ptr, ptr %177, align 8, !tbaa !15
-  tail call void @free(ptr noundef %178) #25
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %180 = load ptr, ptr %179, align 8, !tbaa !18
-  tail call void @free(ptr noundef %180) #25
-  tail call void @free(ptr noundef %0) #25
-  br label %181
-
-181:                                              ; preds = %2, %176, %90, %9, %7
+97:                                               ; preds = %2, %92, %28, %8, %6
   ret void
 }
 
@@ -4002,7 +3704,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !83
+  %12 = load ptr, ptr %11, align 8, !tbaa !94
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -4010,13 +3712,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !86
+  %18 = load i64, ptr %16, align 8, !tbaa !97
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !87
+  %22 = load i32, ptr %21, align 8, !tbaa !98
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -4025,9 +3727,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !83
+  %29 = load ptr, ptr %28, align 8, !tbaa !94
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !88
+  br i1 %30, label %72, label %14, !llvm.loop !99
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -4037,7 +3739,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !87
+  %37 = load i32, ptr %36, align 8, !tbaa !98
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -4046,12 +3748,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !83
+  store ptr null, ptr %35, align 8, !tbaa !94
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !83
+  %48 = load ptr, ptr %47, align 8, !tbaa !94
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -4060,7 +3762,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !89
+  %55 = load i64, ptr %53, align 8, !tbaa !100
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -4071,7 +3773,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !83
+  store ptr null, ptr %52, align 8, !tbaa !94
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -4079,9 +3781,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !83
+  %70 = load ptr, ptr %69, align 8, !tbaa !94
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !90
+  br i1 %71, label %72, label %50, !llvm.loop !101
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -4089,74 +3791,150 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #27
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #27
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
 7:                                                ; preds = %2
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %1, ptr noundef nonnull align 4 dereferenceable(20) %3, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %1, ptr noundef nonnull align 4 dereferenceable(20) %3, i64 20, i1 false), !tbaa.struct !37
   br label %8
 
 8:                                                ; preds = %7, %2
   %9 = icmp eq i32 %4, 738197504
-  br i1 %9, label %32, label %10
+  br i1 %9, label %12, label %10
 
 10:                                               ; preds = %8
   %11 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %4)
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %32, label %13
+  call fastcc void @aug_complete(ptr noundef %11, ptr noundef nonnull %3)
+  br label %12
 
-13:                                               ; preds = %10
-  %14 = load i32, ptr %11, align 8, !tbaa !53
-  %15 = icmp eq i32 %14, 5
-  br i1 %15, label %16, label %17
+12:                                               ; preds = %8, %10
+  %13 = phi ptr [ %11, %10 ], [ null, %8 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #27
+  ret ptr %13
+}
 
-16:                                               ; preds = %13
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %11)
-  br label %32
+; Function Attrs: nounwind
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #7 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %66, label %4
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !91
-  %20 = icmp eq ptr %19, null
-  br i1 %20, label %23, label %21
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 8, !tbaa !53
+  %6 = icmp eq i32 %5, 5
+  br i1 %6, label %7, label %8
 
-21:                                               ; preds = %17
-  store i32 0, ptr %19, align 4, !tbaa !5
-  %22 = load i32, ptr %11, align 8, !tbaa !53
-  br label %23
+7:                                                ; preds = %4
+  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
+  br label %66
 
-23:                                               ; preds = %21, %17
-  %24 = phi i32 [ %22, %21 ], [ %14, %17 ]
-  %25 = icmp eq i32 %24, 2
-  br i1 %25, label %26, label %30
+8:                                                ; preds = %4
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %10 = load ptr, ptr %9, align 8, !tbaa !102
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %14, label %12
 
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %28 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %29 = load <2 x i32>, ptr %27, align 4, !tbaa !5
-  store <2 x i32> %29, ptr %28, align 8, !tbaa !5
-  br label %30
+12:                                               ; preds = %8
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %13 = load i32, ptr %0, align 8, !tbaa !53
+  br label %14
 
-30:                                               ; preds = %26, %23
-  %31 = getelementptr inbounds nuw i8, ptr %11, i64 52
-  store i32 1, ptr %31, align 4, !tbaa !62
-  br label %32
+14:                                               ; preds = %12, %8
+  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
+  %16 = icmp eq i32 %15, 2
+  br i1 %16, label %20, label %17
 
-32:                                               ; preds = %30, %16, %10, %8
-  %33 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %16 ], [ %11, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  ret ptr %33
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %19 = load i32, ptr %18, align 8, !tbaa !58
+  br label %25
+
+20:                                               ; preds = %14
+  %21 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %23 = load <2 x i32>, ptr %21, align 4, !tbaa !5
+  %24 = load i32, ptr %21, align 4, !tbaa !38
+  store <2 x i32> %23, ptr %22, align 8, !tbaa !5
+  br label %25
+
+25:                                               ; preds = %17, %20
+  %26 = phi i32 [ %19, %17 ], [ %24, %20 ]
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %27, align 4, !tbaa !63
+  %28 = icmp eq i32 %26, -1
+  br i1 %28, label %66, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %31 = load i32, ptr %30, align 8, !tbaa !83
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %33, label %66
+
+33:                                               ; preds = %29
+  %34 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  %36 = load i32, ptr %35, align 8, !tbaa !87
+  %37 = getelementptr inbounds nuw i8, ptr %34, i64 24
+  %38 = load i32, ptr %37, align 8, !tbaa !88
+  %39 = icmp eq i32 %36, %38
+  br i1 %39, label %40, label %41
+
+40:                                               ; preds = %33
+  store i32 0, ptr %35, align 8, !tbaa !87
+  store i32 0, ptr %37, align 8, !tbaa !88
+  br label %41
+
+41:                                               ; preds = %40, %33
+  %42 = phi i32 [ 0, %40 ], [ %38, %33 ]
+  %43 = getelementptr inbounds nuw i8, ptr %34, i64 28
+  %44 = load i32, ptr %43, align 4, !tbaa !103
+  %45 = icmp eq i32 %42, %44
+  br i1 %45, label %49, label %46
+
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %48 = load ptr, ptr %47, align 8, !tbaa !86
+  br label %59
+
+49:                                               ; preds = %41
+  %50 = icmp eq i32 %42, 0
+  %51 = shl nsw i32 %42, 1
+  %52 = select i1 %50, i32 8, i32 %51
+  store i32 %52, ptr %43, align 4, !tbaa !103
+  %53 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  %54 = load ptr, ptr %53, align 8, !tbaa !86
+  %55 = sext i32 %52 to i64
+  %56 = shl nsw i64 %55, 3
+  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #32
+  store ptr %57, ptr %53, align 8, !tbaa !86
+  %58 = load i32, ptr %37, align 8, !tbaa !88
+  br label %59
+
+59:                                               ; preds = %49, %46
+  %60 = phi i32 [ %42, %46 ], [ %58, %49 ]
+  %61 = phi ptr [ %48, %46 ], [ %57, %49 ]
+  %62 = add nsw i32 %60, 1
+  store i32 %62, ptr %37, align 8, !tbaa !88
+  %63 = sext i32 %60 to i64
+  %64 = getelementptr inbounds ptr, ptr %61, i64 %63
+  store ptr %0, ptr %64, align 8, !tbaa !15
+  %65 = getelementptr inbounds nuw i8, ptr %34, i64 36
+  store i32 0, ptr %65, align 4, !tbaa !84
+  store i32 1, ptr %30, align 8, !tbaa !83
+  br label %66
+
+66:                                               ; preds = %59, %29, %25, %2, %7
+  ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %52, label %3
+  br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !53
@@ -4165,77 +3943,83 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %52
+  br label %50
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !56
-  %10 = sext i32 %9 to i64
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !55
-  %13 = icmp eq i32 %12, 2
-  %14 = select i1 %13, i64 2, i64 3
-  %15 = shl nsw i64 %10, %14
-  %16 = icmp eq i32 %4, 1
-  br i1 %16, label %17, label %31
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 76
+  store i32 1, ptr %8, align 4, !tbaa !89
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %10 = load i32, ptr %9, align 8, !tbaa !83
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %13
 
-17:                                               ; preds = %7
-  %18 = or disjoint i64 %15, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #29
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %19, ptr %20, align 8, !tbaa !63
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !57
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !58
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %26 = load i32, ptr %25, align 4, !tbaa !59
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %28 = load i32, ptr %27, align 8, !tbaa !60
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, i32 noundef %22, i32 noundef %24, i32 noundef %26, i32 noundef %28, ptr noundef nonnull %29) #25
-  br label %52
+12:                                               ; preds = %7
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %50
 
-31:                                               ; preds = %7
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %33 = load ptr, ptr %32, align 8, !tbaa !61
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %39
+13:                                               ; preds = %7
+  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %16 = load i32, ptr %15, align 4, !tbaa !84
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %29
 
-35:                                               ; preds = %31
-  %36 = or disjoint i64 %15, 1
-  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #29
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %37, ptr %38, align 8, !tbaa !63
-  br label %39
+18:                                               ; preds = %13
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %20 = load ptr, ptr %19, align 8, !tbaa !86
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %22 = load i32, ptr %21, align 8, !tbaa !87
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %26 = load i32, ptr %25, align 8, !tbaa !88
+  %27 = sub nsw i32 %26, %22
+  %28 = sext i32 %27 to i64
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #27
+  store i32 1, ptr %15, align 4, !tbaa !84
+  br label %29
 
-39:                                               ; preds = %31, %35
-  %40 = phi ptr [ %37, %35 ], [ %33, %31 ]
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !57
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %44 = load i32, ptr %43, align 8, !tbaa !58
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %46 = load i32, ptr %45, align 4, !tbaa !59
-  %47 = tail call i32 @llvm.smax.i32(i32 %46, i32 0)
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %49 = load i32, ptr %48, align 8, !tbaa !60
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, i32 noundef %42, i32 noundef %44, i32 noundef %47, i32 noundef %49, ptr noundef nonnull %50) #25
-  br label %52
+29:                                               ; preds = %18, %13
+  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %33 = load i32, ptr %31, align 8, !tbaa !87
+  %34 = load i32, ptr %32, align 8, !tbaa !88
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %50
 
-52:                                               ; preds = %17, %39, %1, %6
+36:                                               ; preds = %29, %45
+  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
+  %38 = load ptr, ptr %30, align 8, !tbaa !86
+  %39 = sext i32 %37 to i64
+  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !15
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 76
+  %43 = load i32, ptr %42, align 4, !tbaa !89
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %50, label %45
+
+45:                                               ; preds = %36
+  %46 = add nsw i32 %37, 1
+  store i32 %46, ptr %31, align 8, !tbaa !87
+  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
+  %47 = load i32, ptr %31, align 8, !tbaa !87
+  %48 = load i32, ptr %32, align 8, !tbaa !88
+  %49 = icmp slt i32 %47, %48
+  br i1 %49, label %36, label %50, !llvm.loop !90
+
+50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((168, 176)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !92
+  %3 = load i32, ptr %2, align 4, !tbaa !104
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !93
+  %7 = load i32, ptr %6, align 8, !tbaa !105
   switch i32 %7, label %32 [
     i32 8, label %8
     i32 1, label %14
@@ -4244,26 +4028,26 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !94
+  %10 = load i32, ptr %9, align 8, !tbaa !106
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !95
+  %12 = load i32, ptr %11, align 4, !tbaa !107
   %13 = icmp eq i32 %10, %12
   br label %14
 
 14:                                               ; preds = %8, %1, %1
   %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !96
+  %17 = load i32, ptr %16, align 8, !tbaa !108
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #31
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %20, ptr %21, align 8, !tbaa !97
+  store ptr %20, ptr %21, align 8, !tbaa !109
   br i1 %15, label %22, label %86
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !98
+  %24 = load ptr, ptr %23, align 8, !tbaa !110
   %25 = icmp eq ptr %24, null
   br i1 %25, label %86, label %26
 
@@ -4272,20 +4056,20 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %28 = shl nsw i64 %18, %27
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !96
+  %29 = load i32, ptr %16, align 8, !tbaa !108
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   br label %86
 
 32:                                               ; preds = %1
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %34 = load i64, ptr %33, align 8, !tbaa !99
+  %34 = load i64, ptr %33, align 8, !tbaa !111
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #29
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #31
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %36, ptr %37, align 8, !tbaa !97
+  store ptr %36, ptr %37, align 8, !tbaa !109
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %39 = load i32, ptr %38, align 4, !tbaa !100
+  %39 = load i32, ptr %38, align 4, !tbaa !112
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %47
 
@@ -4299,44 +4083,44 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 47:                                               ; preds = %81, %32
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %49 = load i64, ptr %48, align 8, !tbaa !101
+  %49 = load i64, ptr %48, align 8, !tbaa !113
   %50 = add i64 %49, 1
   br label %86
 
 51:                                               ; preds = %81, %41
   %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
   %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !98
+  %54 = load ptr, ptr %42, align 8, !tbaa !110
   %55 = icmp eq ptr %54, null
   br i1 %55, label %81, label %56
 
 56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !102
+  %57 = load ptr, ptr %43, align 8, !tbaa !114
   %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
   %59 = load i32, ptr %58, align 4, !tbaa !5
   %60 = sext i32 %59 to i64
   %61 = shl nsw i64 %60, %44
   %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !97
-  %64 = load ptr, ptr %45, align 8, !tbaa !103
+  %63 = load ptr, ptr %37, align 8, !tbaa !109
+  %64 = load ptr, ptr %45, align 8, !tbaa !115
   %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
   %66 = load i32, ptr %65, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, %44
   %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !104
+  %70 = load ptr, ptr %46, align 8, !tbaa !116
   %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, %44
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !104
+  %75 = load ptr, ptr %46, align 8, !tbaa !116
   %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
   %77 = load i32, ptr %76, align 4, !tbaa !5
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, %44
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !100
+  %80 = load i32, ptr %38, align 4, !tbaa !112
   br label %81
 
 81:                                               ; preds = %56, %51
@@ -4344,17 +4128,17 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %83 = add nuw nsw i64 %53, 1
   %84 = sext i32 %82 to i64
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !105
+  br i1 %85, label %51, label %47, !llvm.loop !117
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #29
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #31
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  store ptr %88, ptr %89, align 8, !tbaa !106
+  store ptr %88, ptr %89, align 8, !tbaa !118
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !107
+  store i32 1, ptr %90, align 4, !tbaa !119
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !108
+  %92 = load i32, ptr %91, align 4, !tbaa !120
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %94, label %142
 
@@ -4372,7 +4156,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #30
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #32
   store ptr %105, ptr @coll_pending, align 8, !tbaa !18
   br label %106
 
@@ -4438,8 +4222,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #27
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -4456,27 +4240,27 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !37
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
   ret i32 %6
 }
 
 declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #27
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %3
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !37
   br label %9
 
 9:                                                ; preds = %8, %3
@@ -4484,54 +4268,17 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %11 = icmp eq i32 %10, 0
   %12 = icmp eq i32 %5, 738197504
   %13 = select i1 %11, i1 true, i1 %12
-  br i1 %13, label %36, label %14
+  br i1 %13, label %16, label %14
 
 14:                                               ; preds = %9
   %15 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %5)
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %36, label %17
+  call fastcc void @aug_complete(ptr noundef %15, ptr noundef nonnull %4)
+  br label %16
 
-17:                                               ; preds = %14
-  %18 = load i32, ptr %15, align 8, !tbaa !53
-  %19 = icmp eq i32 %18, 5
-  br i1 %19, label %20, label %21
-
-20:                                               ; preds = %17
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %15)
-  br label %36
-
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %23 = load ptr, ptr %22, align 8, !tbaa !91
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  store i32 0, ptr %23, align 4, !tbaa !5
-  %26 = load i32, ptr %15, align 8, !tbaa !53
-  br label %27
-
-27:                                               ; preds = %25, %21
-  %28 = phi i32 [ %26, %25 ], [ %18, %21 ]
-  %29 = icmp eq i32 %28, 2
-  br i1 %29, label %30, label %34
-
-30:                                               ; preds = %27
-  %31 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %32 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %33 = load <2 x i32>, ptr %31, align 4, !tbaa !5
-  store <2 x i32> %33, ptr %32, align 8, !tbaa !5
-  br label %34
-
-34:                                               ; preds = %30, %27
-  %35 = getelementptr inbounds nuw i8, ptr %15, i64 52
-  store i32 1, ptr %35, align 4, !tbaa !62
-  br label %36
-
-36:                                               ; preds = %34, %20, %14, %9
-  %37 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %20 ], [ %15, %34 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  ret ptr %37
+16:                                               ; preds = %9, %14
+  %17 = phi ptr [ %15, %14 ], [ null, %9 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
+  ret ptr %17
 }
 
 ; Function Attrs: nounwind
@@ -4540,12 +4287,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #27
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -4567,12 +4314,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %22
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !37
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret i32 %12
 }
 
@@ -4584,12 +4331,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #27
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -4620,109 +4367,72 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !37
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret i32 %13
 }
 
 declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
   %5 = alloca %struct.MPI_Status, align 4
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #27
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %4
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %3, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !37
   br label %15
 
 15:                                               ; preds = %14, %4
   %16 = load i32, ptr %2, align 4, !tbaa !5
   %17 = icmp eq i32 %16, -32766
-  br i1 %17, label %45, label %18
+  br i1 %17, label %25, label %18
 
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds i32, ptr %9, i64 %19
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = icmp eq i32 %21, 738197504
-  br i1 %22, label %45, label %23
+  br i1 %22, label %25, label %23
 
 23:                                               ; preds = %18
   %24 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %21)
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %45, label %26
+  call fastcc void @aug_complete(ptr noundef %24, ptr noundef nonnull %5)
+  br label %25
 
-26:                                               ; preds = %23
-  %27 = load i32, ptr %24, align 8, !tbaa !53
-  %28 = icmp eq i32 %27, 5
-  br i1 %28, label %29, label %30
-
-29:                                               ; preds = %26
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %24)
-  br label %45
-
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %24, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !91
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %30
-  store i32 0, ptr %32, align 4, !tbaa !5
-  %35 = load i32, ptr %24, align 8, !tbaa !53
-  br label %36
-
-36:                                               ; preds = %34, %30
-  %37 = phi i32 [ %35, %34 ], [ %27, %30 ]
-  %38 = icmp eq i32 %37, 2
-  br i1 %38, label %39, label %43
-
-39:                                               ; preds = %36
-  %40 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %41 = getelementptr inbounds nuw i8, ptr %24, i64 16
-  %42 = load <2 x i32>, ptr %40, align 4, !tbaa !5
-  store <2 x i32> %42, ptr %41, align 8, !tbaa !5
-  br label %43
-
-43:                                               ; preds = %39, %36
-  %44 = getelementptr inbounds nuw i8, ptr %24, i64 52
-  store i32 1, ptr %44, align 4, !tbaa !62
-  br label %45
-
-45:                                               ; preds = %43, %29, %23, %18, %15
-  %46 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %29 ], [ %24, %43 ]
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
-  ret ptr %46
+25:                                               ; preds = %23, %18, %15
+  %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
+  call void @free(ptr noundef %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
   %6 = alloca %struct.MPI_Status, align 4
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #27
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -4730,74 +4440,37 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !40
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %4, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !37
   %19 = load i32, ptr %3, align 4, !tbaa !5
   br label %20
 
 20:                                               ; preds = %18, %5
   %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
   %22 = icmp eq i32 %21, 0
-  br i1 %22, label %53, label %23
+  br i1 %22, label %33, label %23
 
 23:                                               ; preds = %20
   %24 = load i32, ptr %2, align 4, !tbaa !5
   %25 = icmp eq i32 %24, -32766
-  br i1 %25, label %53, label %26
+  br i1 %25, label %33, label %26
 
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds i32, ptr %10, i64 %27
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = icmp eq i32 %29, 738197504
-  br i1 %30, label %53, label %31
+  br i1 %30, label %33, label %31
 
 31:                                               ; preds = %26
   %32 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %29)
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %53, label %34
+  call fastcc void @aug_complete(ptr noundef %32, ptr noundef nonnull %6)
+  br label %33
 
-34:                                               ; preds = %31
-  %35 = load i32, ptr %32, align 8, !tbaa !53
-  %36 = icmp eq i32 %35, 5
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %34
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %32)
-  br label %53
-
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %32, i64 56
-  %40 = load ptr, ptr %39, align 8, !tbaa !91
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %38
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %43 = load i32, ptr %32, align 8, !tbaa !53
-  br label %44
-
-44:                                               ; preds = %42, %38
-  %45 = phi i32 [ %43, %42 ], [ %35, %38 ]
-  %46 = icmp eq i32 %45, 2
-  br i1 %46, label %47, label %51
-
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %49 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %50 = load <2 x i32>, ptr %48, align 4, !tbaa !5
-  store <2 x i32> %50, ptr %49, align 8, !tbaa !5
-  br label %51
-
-51:                                               ; preds = %47, %44
-  %52 = getelementptr inbounds nuw i8, ptr %32, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !62
-  br label %53
-
-53:                                               ; preds = %51, %37, %31, %26, %23, %20
-  %54 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %37 ], [ %32, %51 ]
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
-  ret ptr %54
+33:                                               ; preds = %31, %26, %23, %20
+  %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
+  call void @free(ptr noundef %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
+  ret ptr %34
 }
 
 ; Function Attrs: nounwind
@@ -4805,13 +4478,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #29
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #27
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -4821,8 +4494,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #27
+  tail call void @free(ptr noundef %9) #27
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4844,13 +4517,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 27:                                               ; preds = %26
   %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %19
   %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %28, ptr noundef nonnull align 4 dereferenceable(20) %29, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %28, ptr noundef nonnull align 4 dereferenceable(20) %29, i64 20, i1 false), !tbaa.struct !37
   br label %30
 
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !109
+  br i1 %32, label %17, label %18, !llvm.loop !121
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -4860,15 +4533,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #29
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #27
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #29
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !15
   %16 = icmp sgt i32 %0, 0
@@ -4879,77 +4552,40 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %19 = zext nneg i32 %0 to i64
   br label %21
 
-20:                                               ; preds = %53, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+20:                                               ; preds = %32, %3
+  tail call void @free(ptr noundef %7) #27
+  tail call void @free(ptr noundef %9) #27
   ret ptr %14
 
-21:                                               ; preds = %17, %53
-  %22 = phi i64 [ 0, %17 ], [ %55, %53 ]
+21:                                               ; preds = %17, %32
+  %22 = phi i64 [ 0, %17 ], [ %35, %32 ]
   br i1 %18, label %26, label %23
 
 23:                                               ; preds = %21
   %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %22
   %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !37
   br label %26
 
 26:                                               ; preds = %23, %21
   %27 = getelementptr inbounds nuw i32, ptr %7, i64 %22
   %28 = load i32, ptr %27, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 738197504
-  br i1 %29, label %53, label %30
+  br i1 %29, label %32, label %30
 
 30:                                               ; preds = %26
   %31 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %28)
-  %32 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
-  %33 = icmp eq ptr %31, null
-  br i1 %33, label %53, label %34
+  br label %32
 
-34:                                               ; preds = %30
-  %35 = load i32, ptr %31, align 8, !tbaa !53
-  %36 = icmp eq i32 %35, 5
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %34
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %31)
-  br label %53
-
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %31, i64 56
-  %40 = load ptr, ptr %39, align 8, !tbaa !91
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %38
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %43 = load i32, ptr %31, align 8, !tbaa !53
-  br label %44
-
-44:                                               ; preds = %42, %38
-  %45 = phi i32 [ %43, %42 ], [ %35, %38 ]
-  %46 = icmp eq i32 %45, 2
-  br i1 %46, label %47, label %51
-
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %49 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %50 = load <2 x i32>, ptr %48, align 4, !tbaa !5
-  store <2 x i32> %50, ptr %49, align 8, !tbaa !5
-  br label %51
-
-51:                                               ; preds = %47, %44
-  %52 = getelementptr inbounds nuw i8, ptr %31, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !62
-  br label %53
-
-53:                                               ; preds = %26, %30, %37, %51
-  %54 = phi ptr [ %31, %51 ], [ null, %30 ], [ %31, %37 ], [ null, %26 ]
-  %55 = add nuw nsw i64 %22, 1
-  %56 = getelementptr inbounds nuw ptr, ptr %14, i64 %55
-  store ptr %54, ptr %56, align 8, !tbaa !15
-  %57 = icmp eq i64 %55, %19
-  br i1 %57, label %20, label %21, !llvm.loop !110
+32:                                               ; preds = %26, %30
+  %33 = phi ptr [ %31, %30 ], [ null, %26 ]
+  %34 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
+  tail call fastcc void @aug_complete(ptr noundef %33, ptr noundef %34)
+  %35 = add nuw nsw i64 %22, 1
+  %36 = getelementptr inbounds nuw ptr, ptr %14, i64 %35
+  store ptr %33, ptr %36, align 8, !tbaa !15
+  %37 = icmp eq i64 %35, %19
+  br i1 %37, label %20, label %21, !llvm.loop !122
 }
 
 ; Function Attrs: nounwind
@@ -4969,7 +4605,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4979,7 +4615,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !15
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !111
+  br i1 %16, label %11, label %10, !llvm.loop !123
 
 17:                                               ; preds = %1, %10
   ret void
@@ -4990,13 +4626,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #29
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #27
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -5027,17 +4663,17 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 30:                                               ; preds = %29
   %31 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %22
   %32 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %31, ptr noundef nonnull align 4 dereferenceable(20) %32, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %31, ptr noundef nonnull align 4 dereferenceable(20) %32, i64 20, i1 false), !tbaa.struct !37
   br label %33
 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !112
+  br i1 %35, label %36, label %21, !llvm.loop !124
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #27
+  tail call void @free(ptr noundef %10) #27
   ret i32 %13
 }
 
@@ -5048,102 +4684,65 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #29
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #27
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %61, label %16
+  br i1 %15, label %41, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #29
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !15
   %20 = icmp sgt i32 %0, 0
-  br i1 %20, label %21, label %61
+  br i1 %20, label %21, label %41
 
 21:                                               ; preds = %16
   %22 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %23 = zext nneg i32 %0 to i64
   br label %24
 
-24:                                               ; preds = %21, %56
-  %25 = phi i64 [ 0, %21 ], [ %58, %56 ]
+24:                                               ; preds = %21, %35
+  %25 = phi i64 [ 0, %21 ], [ %38, %35 ]
   br i1 %22, label %29, label %26
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw %struct.MPI_Status, ptr %3, i64 %25
   %28 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %27, ptr noundef nonnull align 4 dereferenceable(20) %28, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %27, ptr noundef nonnull align 4 dereferenceable(20) %28, i64 20, i1 false), !tbaa.struct !37
   br label %29
 
 29:                                               ; preds = %26, %24
   %30 = getelementptr inbounds nuw i32, ptr %8, i64 %25
   %31 = load i32, ptr %30, align 4, !tbaa !5
   %32 = icmp eq i32 %31, 738197504
-  br i1 %32, label %56, label %33
+  br i1 %32, label %35, label %33
 
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %31)
-  %35 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
-  %36 = icmp eq ptr %34, null
-  br i1 %36, label %56, label %37
+  br label %35
 
-37:                                               ; preds = %33
-  %38 = load i32, ptr %34, align 8, !tbaa !53
-  %39 = icmp eq i32 %38, 5
-  br i1 %39, label %40, label %41
+35:                                               ; preds = %29, %33
+  %36 = phi ptr [ %34, %33 ], [ null, %29 ]
+  %37 = getelementptr inbounds nuw %struct.MPI_Status, ptr %10, i64 %25
+  tail call fastcc void @aug_complete(ptr noundef %36, ptr noundef %37)
+  %38 = add nuw nsw i64 %25, 1
+  %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
+  store ptr %36, ptr %39, align 8, !tbaa !15
+  %40 = icmp eq i64 %38, %23
+  br i1 %40, label %41, label %24, !llvm.loop !125
 
-40:                                               ; preds = %37
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %34)
-  br label %56
-
-41:                                               ; preds = %37
-  %42 = getelementptr inbounds nuw i8, ptr %34, i64 56
-  %43 = load ptr, ptr %42, align 8, !tbaa !91
-  %44 = icmp eq ptr %43, null
-  br i1 %44, label %47, label %45
-
-45:                                               ; preds = %41
-  store i32 0, ptr %43, align 4, !tbaa !5
-  %46 = load i32, ptr %34, align 8, !tbaa !53
-  br label %47
-
-47:                                               ; preds = %45, %41
-  %48 = phi i32 [ %46, %45 ], [ %38, %41 ]
-  %49 = icmp eq i32 %48, 2
-  br i1 %49, label %50, label %54
-
-50:                                               ; preds = %47
-  %51 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %52 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %53 = load <2 x i32>, ptr %51, align 4, !tbaa !5
-  store <2 x i32> %53, ptr %52, align 8, !tbaa !5
-  br label %54
-
-54:                                               ; preds = %50, %47
-  %55 = getelementptr inbounds nuw i8, ptr %34, i64 52
-  store i32 1, ptr %55, align 4, !tbaa !62
-  br label %56
-
-56:                                               ; preds = %29, %33, %40, %54
-  %57 = phi ptr [ %34, %54 ], [ null, %33 ], [ %34, %40 ], [ null, %29 ]
-  %58 = add nuw nsw i64 %25, 1
-  %59 = getelementptr inbounds nuw ptr, ptr %18, i64 %58
-  store ptr %57, ptr %59, align 8, !tbaa !15
-  %60 = icmp eq i64 %58, %23
-  br i1 %60, label %61, label %24, !llvm.loop !113
-
-61:                                               ; preds = %56, %16, %4
-  %62 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %56 ]
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
-  ret ptr %62
+41:                                               ; preds = %35, %16, %4
+  %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
+  tail call void @free(ptr noundef %8) #27
+  tail call void @free(ptr noundef %10) #27
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
@@ -5157,9 +4756,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #29
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -5167,11 +4766,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5206,7 +4805,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
 38:                                               ; preds = %37
   %39 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %27
   %40 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %39, ptr noundef nonnull align 4 dereferenceable(20) %40, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %39, ptr noundef nonnull align 4 dereferenceable(20) %40, i64 20, i1 false), !tbaa.struct !37
   br label %41
 
 41:                                               ; preds = %38, %37
@@ -5214,11 +4813,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !114
+  br i1 %45, label %26, label %46, !llvm.loop !126
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #27
+  tail call void @free(ptr noundef %12) #27
   ret i32 %21
 }
 
@@ -5239,9 +4838,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #29
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -5249,31 +4848,31 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 20:                                               ; preds = %18, %16
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %73
+  br i1 %22, label %23, label %53
 
 23:                                               ; preds = %20
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #29
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
   %30 = icmp eq ptr %5, inttoptr (i64 1 to ptr)
   br label %31
 
-31:                                               ; preds = %23, %66
-  %32 = phi i64 [ 0, %23 ], [ %68, %66 ]
+31:                                               ; preds = %23, %45
+  %32 = phi i64 [ 0, %23 ], [ %48, %45 ]
   %33 = getelementptr inbounds nuw i32, ptr %4, i64 %32
   %34 = load i32, ptr %33, align 4, !tbaa !5
   br i1 %30, label %38, label %35
@@ -5281,7 +4880,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw %struct.MPI_Status, ptr %5, i64 %32
   %37 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %36, ptr noundef nonnull align 4 dereferenceable(20) %37, i64 20, i1 false), !tbaa.struct !40
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %36, ptr noundef nonnull align 4 dereferenceable(20) %37, i64 20, i1 false), !tbaa.struct !37
   br label %38
 
 38:                                               ; preds = %35, %31
@@ -5289,66 +4888,29 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %40 = getelementptr inbounds i32, ptr %10, i64 %39
   %41 = load i32, ptr %40, align 4, !tbaa !5
   %42 = icmp eq i32 %41, 738197504
-  br i1 %42, label %66, label %43
+  br i1 %42, label %45, label %43
 
 43:                                               ; preds = %38
   %44 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %41)
-  %45 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
-  %46 = icmp eq ptr %44, null
-  br i1 %46, label %66, label %47
+  br label %45
 
-47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 8, !tbaa !53
-  %49 = icmp eq i32 %48, 5
-  br i1 %49, label %50, label %51
+45:                                               ; preds = %38, %43
+  %46 = phi ptr [ %44, %43 ], [ null, %38 ]
+  %47 = getelementptr inbounds nuw %struct.MPI_Status, ptr %12, i64 %32
+  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %47)
+  %48 = add nuw nsw i64 %32, 1
+  %49 = getelementptr inbounds nuw ptr, ptr %27, i64 %48
+  store ptr %46, ptr %49, align 8, !tbaa !15
+  %50 = load i32, ptr %3, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  %52 = icmp slt i64 %48, %51
+  br i1 %52, label %31, label %53, !llvm.loop !127
 
-50:                                               ; preds = %47
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %44)
-  br label %66
-
-51:                                               ; preds = %47
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  %53 = load ptr, ptr %52, align 8, !tbaa !91
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %51
-  store i32 0, ptr %53, align 4, !tbaa !5
-  %56 = load i32, ptr %44, align 8, !tbaa !53
-  br label %57
-
-57:                                               ; preds = %55, %51
-  %58 = phi i32 [ %56, %55 ], [ %48, %51 ]
-  %59 = icmp eq i32 %58, 2
-  br i1 %59, label %60, label %64
-
-60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %62 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  %63 = load <2 x i32>, ptr %61, align 4, !tbaa !5
-  store <2 x i32> %63, ptr %62, align 8, !tbaa !5
-  br label %64
-
-64:                                               ; preds = %60, %57
-  %65 = getelementptr inbounds nuw i8, ptr %44, i64 52
-  store i32 1, ptr %65, align 4, !tbaa !62
-  br label %66
-
-66:                                               ; preds = %38, %43, %50, %64
-  %67 = phi ptr [ %44, %64 ], [ null, %43 ], [ %44, %50 ], [ null, %38 ]
-  %68 = add nuw nsw i64 %32, 1
-  %69 = getelementptr inbounds nuw ptr, ptr %27, i64 %68
-  store ptr %67, ptr %69, align 8, !tbaa !15
-  %70 = load i32, ptr %3, align 4, !tbaa !5
-  %71 = sext i32 %70 to i64
-  %72 = icmp slt i64 %68, %71
-  br i1 %72, label %31, label %73, !llvm.loop !115
-
-73:                                               ; preds = %66, %20
-  %74 = phi ptr [ null, %20 ], [ %27, %66 ]
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
-  ret ptr %74
+53:                                               ; preds = %45, %20
+  %54 = phi ptr [ null, %20 ], [ %27, %45 ]
+  tail call void @free(ptr noundef %10) #27
+  tail call void @free(ptr noundef %12) #27
+  ret ptr %54
 }
 
 ; Function Attrs: nounwind
@@ -5359,177 +4921,78 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
-  %4 = alloca i32, align 4
-  %5 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
-  %7 = load i32, ptr %1, align 4, !tbaa !5
-  %8 = icmp ne i32 %7, 0
-  %9 = icmp ne i32 %0, 738197504
-  %10 = and i1 %9, %8
-  br i1 %10, label %11, label %100
+  %4 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #27
+  %6 = load i32, ptr %1, align 4, !tbaa !5
+  %7 = icmp ne i32 %6, 0
+  %8 = icmp ne i32 %0, 738197504
+  %9 = and i1 %8, %7
+  br i1 %9, label %10, label %38
 
-11:                                               ; preds = %3
-  %12 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %0)
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %100, label %14
+10:                                               ; preds = %3
+  %11 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %0)
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %38, label %13
 
-14:                                               ; preds = %11
-  %15 = load i32, ptr %12, align 8, !tbaa !5
-  switch i32 %15, label %18 [
-    i32 5, label %16
-    i32 4, label %17
+13:                                               ; preds = %10
+  %14 = load i32, ptr %11, align 8, !tbaa !5
+  switch i32 %14, label %17 [
+    i32 5, label %15
+    i32 4, label %16
   ]
 
-16:                                               ; preds = %14
-  call fastcc void @icoll_fwd_complete(ptr noundef nonnull %12, i32 noundef 1)
-  br label %98
+15:                                               ; preds = %13
+  call fastcc void @icoll_fwd_complete(ptr noundef nonnull %11, i32 noundef 1)
+  br label %36
 
-17:                                               ; preds = %14
-  call fastcc void @pers_fwd_finish(ptr noundef %12, ptr noundef nonnull %5)
-  br label %98
+16:                                               ; preds = %13
+  call fastcc void @pers_fwd_finish(ptr noundef %11, ptr noundef nonnull %4)
+  br label %36
 
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  %20 = load i32, ptr %19, align 8, !tbaa !5
-  %21 = icmp ne i32 %20, 0
-  %22 = icmp eq i32 %15, 2
-  %23 = and i1 %22, %21
-  br i1 %23, label %24, label %98
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 52
+  %19 = load i32, ptr %18, align 4, !tbaa !5
+  %20 = icmp ne i32 %19, 0
+  %21 = icmp eq i32 %14, 2
+  %22 = and i1 %21, %20
+  br i1 %22, label %23, label %36
 
-24:                                               ; preds = %18
-  %25 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %26 = load ptr, ptr %25, align 8, !tbaa !15
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !18
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !5
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %32 = load i32, ptr %31, align 8, !tbaa !5
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %34 = load ptr, ptr %33, align 8, !tbaa !15
-  %35 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %36 = load i32, ptr %35, align 4, !tbaa !37
-  %37 = icmp eq i32 %36, -1
-  br i1 %37, label %98, label %38
+23:                                               ; preds = %17
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !5
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %27 = load ptr, ptr %26, align 8, !tbaa !15
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %29 = load ptr, ptr %28, align 8, !tbaa !18
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %33 = load i32, ptr %32, align 8, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %35 = load ptr, ptr %34, align 8, !tbaa !15
+  call fastcc void @freceived(i32 noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef nonnull %4, ptr noundef null)
+  br label %36
 
-38:                                               ; preds = %24
-  %39 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %40 = load i32, ptr %39, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  store i32 0, ptr %4, align 4, !tbaa !5
-  %41 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %32, ptr noundef nonnull %4) #25
-  %42 = load i32, ptr %4, align 4, !tbaa !5
-  %43 = call i32 @llvm.smax.i32(i32 %42, i32 0)
-  %44 = add nsw i32 %30, 1
-  %45 = sdiv i32 %43, %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  %46 = icmp eq i32 %40, 2
-  %47 = sext i32 %45 to i64
-  %48 = select i1 %46, i64 2, i64 3
-  %49 = shl nsw i64 %47, %48
-  %50 = icmp eq ptr %26, null
-  br i1 %50, label %52, label %51
+36:                                               ; preds = %16, %23, %17, %15
+  %37 = sext i32 %0 to i64
+  call fastcc void @req_insert(i64 noundef %37, i32 noundef 0, ptr noundef nonnull %11)
+  br label %38
 
-51:                                               ; preds = %38
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %26, ptr readonly align 1 %34, i64 %49, i1 false)
-  br label %52
+38:                                               ; preds = %10, %36, %3
+  %39 = load i32, ptr %1, align 4, !tbaa !5
+  %40 = icmp ne i32 %39, 0
+  %41 = icmp ne ptr %2, inttoptr (i64 1 to ptr)
+  %42 = and i1 %41, %40
+  br i1 %42, label %43, label %44
 
-52:                                               ; preds = %51, %38
-  %53 = icmp ne ptr %28, null
-  %54 = icmp sgt i32 %30, 0
-  %55 = and i1 %53, %54
-  br i1 %55, label %56, label %93
+43:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %4, i64 20, i1 false), !tbaa.struct !37
+  br label %44
 
-56:                                               ; preds = %52
-  %57 = zext nneg i32 %30 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %30, 1
-  br i1 %59, label %84, label %60
-
-60:                                               ; preds = %56
-  %61 = and i64 %57, 2147483646
-  br label %62
-
-62:                                               ; preds = %78, %60
-  %63 = phi i64 [ 0, %60 ], [ %79, %78 ]
-  %64 = phi ptr [ %34, %60 ], [ %72, %78 ]
-  %65 = phi i64 [ 0, %60 ], [ %80, %78 ]
-  %66 = getelementptr inbounds nuw i8, ptr %64, i64 %49
-  %67 = getelementptr inbounds nuw ptr, ptr %28, i64 %63
-  %68 = load ptr, ptr %67, align 8, !tbaa !15
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %71, label %70
-
-70:                                               ; preds = %62
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %68, ptr align 1 %66, i64 %49, i1 false)
-  br label %71
-
-71:                                               ; preds = %70, %62
-  %72 = getelementptr inbounds nuw i8, ptr %66, i64 %49
-  %73 = getelementptr inbounds nuw ptr, ptr %28, i64 %63
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load ptr, ptr %74, align 8, !tbaa !15
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %78, label %77
-
-77:                                               ; preds = %71
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr align 1 %72, i64 %49, i1 false)
-  br label %78
-
-78:                                               ; preds = %77, %71
-  %79 = add nuw nsw i64 %63, 2
-  %80 = add i64 %65, 2
-  %81 = icmp eq i64 %80, %61
-  br i1 %81, label %82, label %62, !llvm.loop !39
-
-82:                                               ; preds = %78
-  %83 = icmp eq i64 %58, 0
-  br i1 %83, label %93, label %84
-
-84:                                               ; preds = %82, %56
-  %85 = phi i64 [ 0, %56 ], [ %79, %82 ]
-  %86 = phi ptr [ %34, %56 ], [ %72, %82 ]
-  %87 = icmp ne i64 %58, 0
-  call void @llvm.assume(i1 %87)
-  %88 = getelementptr inbounds nuw ptr, ptr %28, i64 %85
-  %89 = load ptr, ptr %88, align 8, !tbaa !15
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %93, label %91
-
-91:                                               ; preds = %84
-  %92 = getelementptr inbounds nuw i8, ptr %86, i64 %49
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %89, ptr align 1 %92, i64 %49, i1 false)
-  br label %93
-
-93:                                               ; preds = %82, %91, %84, %52
-  %94 = load i32, ptr %35, align 4, !tbaa !37
-  %95 = icmp eq i32 %94, -1
-  br i1 %95, label %98, label %96
-
-96:                                               ; preds = %93
-  %97 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %32, i32 noundef %45) #25
-  br label %98
-
-98:                                               ; preds = %96, %93, %24, %17, %18, %16
-  %99 = sext i32 %0 to i64
-  call fastcc void @req_insert(i64 noundef %99, i32 noundef 0, ptr noundef nonnull %12)
-  br label %100
-
-100:                                              ; preds = %11, %98, %3
-  %101 = load i32, ptr %1, align 4, !tbaa !5
-  %102 = icmp ne i32 %101, 0
-  %103 = icmp ne ptr %2, inttoptr (i64 1 to ptr)
-  %104 = and i1 %103, %102
-  br i1 %104, label %105, label %106
-
-105:                                              ; preds = %100
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %2, ptr noundef nonnull align 4 dereferenceable(20) %5, i64 20, i1 false), !tbaa.struct !40
-  br label %106
-
-106:                                              ; preds = %105, %100
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
-  ret i32 %6
+44:                                               ; preds = %43, %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
+  ret i32 %5
 }
 
 declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -5537,22 +5000,22 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !116
+  %4 = load i32, ptr %3, align 8, !tbaa !128
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !118
+  %6 = load i32, ptr %5, align 4, !tbaa !130
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %9 = load i32, ptr %8, align 8, !tbaa !119
+  %9 = load i32, ptr %8, align 8, !tbaa !131
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   br label %13
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !120
+  %15 = load i32, ptr %14, align 4, !tbaa !132
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -5561,12 +5024,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %19 = load i32, ptr %18, align 4, !tbaa !100
+  %19 = load i32, ptr %18, align 4, !tbaa !112
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !121
+  %22 = load i32, ptr %17, align 8, !tbaa !133
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
@@ -5587,21 +5050,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !121
-  %42 = load ptr, ptr %24, align 8, !tbaa !122
-  %43 = load ptr, ptr %25, align 8, !tbaa !103
+  %41 = load i32, ptr %17, align 8, !tbaa !133
+  %42 = load ptr, ptr %24, align 8, !tbaa !134
+  %43 = load ptr, ptr %25, align 8, !tbaa !115
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !123
-  %51 = load ptr, ptr %29, align 8, !tbaa !124
-  %52 = load ptr, ptr %30, align 8, !tbaa !104
+  %50 = load ptr, ptr %28, align 8, !tbaa !135
+  %51 = load ptr, ptr %29, align 8, !tbaa !136
+  %52 = load ptr, ptr %30, align 8, !tbaa !116
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !102
+  %55 = load ptr, ptr %31, align 8, !tbaa !114
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -5665,7 +5128,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 %60
   %94 = add i64 %77, 2
   %95 = icmp eq i64 %94, %36
-  br i1 %95, label %96, label %74, !llvm.loop !39
+  br i1 %95, label %96, label %74, !llvm.loop !41
 
 96:                                               ; preds = %91
   br i1 %37, label %105, label %97
@@ -5686,26 +5149,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !100
+  %107 = load i32, ptr %18, align 4, !tbaa !112
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !125
+  br i1 %109, label %39, label %354, !llvm.loop !137
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %112 = load i32, ptr %111, align 4, !tbaa !100
+  %112 = load i32, ptr %111, align 4, !tbaa !112
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %116 = load ptr, ptr %115, align 8, !tbaa !122
+  %116 = load ptr, ptr %115, align 8, !tbaa !134
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %118 = load ptr, ptr %117, align 8, !tbaa !123
+  %118 = load ptr, ptr %117, align 8, !tbaa !135
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %120 = load ptr, ptr %119, align 8, !tbaa !124
+  %120 = load ptr, ptr %119, align 8, !tbaa !136
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !96
+  %122 = load i32, ptr %121, align 8, !tbaa !108
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -5779,28 +5242,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !126
+  br i1 %167, label %168, label %150, !llvm.loop !138
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !127
+  br i1 %170, label %354, label %134, !llvm.loop !139
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %173 = load i32, ptr %172, align 4, !tbaa !100
+  %173 = load i32, ptr %172, align 4, !tbaa !112
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %177 = load ptr, ptr %176, align 8, !tbaa !124
+  %177 = load ptr, ptr %176, align 8, !tbaa !136
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !96
+  %181 = load i32, ptr %180, align 8, !tbaa !108
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -5830,7 +5293,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !128
+  %203 = load i32, ptr %189, align 4, !tbaa !140
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -5848,8 +5311,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !129
-  %218 = load ptr, ptr %191, align 8, !tbaa !122
+  %217 = load i32, ptr %190, align 4, !tbaa !141
+  %218 = load ptr, ptr %191, align 8, !tbaa !134
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -5874,7 +5337,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !130
+  br i1 %232, label %351, label %214, !llvm.loop !142
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -5947,7 +5410,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !131
+  br i1 %276, label %317, label %237, !llvm.loop !143
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -6015,7 +5478,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !132
+  br i1 %316, label %285, label %291, !llvm.loop !144
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -6070,12 +5533,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !133
+  br i1 %350, label %223, label %233, !llvm.loop !145
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !134
+  br i1 %353, label %354, label %194, !llvm.loop !146
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -6083,43 +5546,43 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 292
-  %358 = load i32, ptr %357, align 4, !tbaa !135
+  %358 = load i32, ptr %357, align 4, !tbaa !147
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #25
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #27
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %365 = load ptr, ptr %364, align 8, !tbaa !136
-  tail call void @free(ptr noundef %365) #25
-  %366 = load i32, ptr %14, align 4, !tbaa !120
+  %365 = load ptr, ptr %364, align 8, !tbaa !148
+  tail call void @free(ptr noundef %365) #27
+  %366 = load i32, ptr %14, align 4, !tbaa !132
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %370 = load ptr, ptr %369, align 8, !tbaa !136
-  tail call void @free(ptr noundef %370) #25
+  %370 = load ptr, ptr %369, align 8, !tbaa !148
+  tail call void @free(ptr noundef %370) #27
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %373 = load ptr, ptr %372, align 8, !tbaa !124
-  tail call void @free(ptr noundef %373) #25
+  %373 = load ptr, ptr %372, align 8, !tbaa !136
+  tail call void @free(ptr noundef %373) #27
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %375 = load ptr, ptr %374, align 8, !tbaa !137
-  tail call void @free(ptr noundef %375) #25
+  %375 = load ptr, ptr %374, align 8, !tbaa !149
+  tail call void @free(ptr noundef %375) #27
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %377 = load ptr, ptr %376, align 8, !tbaa !122
-  tail call void @free(ptr noundef %377) #25
+  %377 = load ptr, ptr %376, align 8, !tbaa !134
+  tail call void @free(ptr noundef %377) #27
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %379 = load ptr, ptr %378, align 8, !tbaa !138
-  tail call void @free(ptr noundef %379) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %379 = load ptr, ptr %378, align 8, !tbaa !150
+  tail call void @free(ptr noundef %379) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -6128,260 +5591,267 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 ; Function Attrs: nounwind
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = alloca i32, align 4
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %5 = load i32, ptr %4, align 4, !tbaa !139
-  %6 = icmp eq i32 %5, 0
-  br i1 %6, label %7, label %173
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %4 = load i32, ptr %3, align 8, !tbaa !151
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %89
 
-7:                                                ; preds = %2
-  store i32 1, ptr %4, align 4, !tbaa !139
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !140
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %88, label %11
+6:                                                ; preds = %2
+  store i32 1, ptr %3, align 8, !tbaa !151
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %8 = load i32, ptr %7, align 8, !tbaa !152
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %26, label %10
 
-11:                                               ; preds = %7
-  %12 = load i32, ptr %0, align 8, !tbaa !141
-  %13 = icmp eq i32 %12, 4
-  br i1 %13, label %14, label %173
+10:                                               ; preds = %6
+  %11 = load i32, ptr %0, align 8, !tbaa !153
+  %12 = icmp eq i32 %11, 4
+  br i1 %12, label %13, label %89
 
-14:                                               ; preds = %11
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !142
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !143
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %20 = load i32, ptr %19, align 4, !tbaa !144
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !145
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %24 = load ptr, ptr %23, align 8, !tbaa !146
-  %25 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %26 = load i32, ptr %25, align 4, !tbaa !37
-  %27 = icmp eq i32 %26, -1
-  br i1 %27, label %173, label %28
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !154
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %17 = load ptr, ptr %16, align 8, !tbaa !155
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %19 = load ptr, ptr %18, align 8, !tbaa !156
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %21 = load i32, ptr %20, align 4, !tbaa !157
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %23 = load i32, ptr %22, align 4, !tbaa !158
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %25 = load ptr, ptr %24, align 8, !tbaa !159
+  tail call fastcc void @freceived(i32 noundef %15, ptr noundef %17, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef %1, ptr noundef null)
+  br label %89
 
-28:                                               ; preds = %14
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %30 = load i32, ptr %29, align 4, !tbaa !147
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  store i32 0, ptr %3, align 4, !tbaa !5
-  %31 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %22, ptr noundef nonnull %3) #25
-  %32 = load i32, ptr %3, align 4, !tbaa !5
-  %33 = call i32 @llvm.smax.i32(i32 %32, i32 0)
-  %34 = add nsw i32 %20, 1
-  %35 = sdiv i32 %33, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  %36 = icmp eq i32 %30, 2
-  %37 = sext i32 %35 to i64
-  %38 = select i1 %36, i64 2, i64 3
-  %39 = shl nsw i64 %37, %38
-  %40 = icmp eq ptr %16, null
-  br i1 %40, label %42, label %41
+26:                                               ; preds = %6
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
+  %29 = load i32, ptr %0, align 8, !tbaa !153
+  %30 = icmp eq i32 %29, 4
+  br i1 %30, label %31, label %89
 
-41:                                               ; preds = %28
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %16, ptr readonly align 1 %24, i64 %39, i1 false)
-  br label %42
+31:                                               ; preds = %26
+  %32 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %33 = load i32, ptr %32, align 4, !tbaa !38
+  %34 = icmp eq i32 %33, -1
+  br i1 %34, label %89, label %35
 
-42:                                               ; preds = %41, %28
-  %43 = icmp ne ptr %18, null
-  %44 = icmp sgt i32 %20, 0
-  %45 = and i1 %43, %44
-  br i1 %45, label %46, label %83
+35:                                               ; preds = %31
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !154
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %39 = load ptr, ptr %38, align 8, !tbaa !156
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %41 = load i32, ptr %40, align 4, !tbaa !157
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %43 = load i32, ptr %42, align 8, !tbaa !160
+  %44 = icmp eq i32 %37, 2
+  %45 = sext i32 %43 to i64
+  %46 = select i1 %44, i64 2, i64 3
+  %47 = shl nsw i64 %45, %46
+  %48 = icmp ne ptr %39, null
+  %49 = icmp sgt i32 %41, 0
+  %50 = and i1 %48, %49
+  br i1 %50, label %51, label %89
 
-46:                                               ; preds = %42
-  %47 = zext nneg i32 %20 to i64
-  %48 = and i64 %47, 1
-  %49 = icmp eq i32 %20, 1
-  br i1 %49, label %74, label %50
+51:                                               ; preds = %35
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %53 = load ptr, ptr %52, align 8, !tbaa !159
+  %54 = zext nneg i32 %41 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %41, 1
+  br i1 %56, label %81, label %57
 
-50:                                               ; preds = %46
-  %51 = and i64 %47, 2147483646
+57:                                               ; preds = %51
+  %58 = and i64 %54, 2147483646
+  br label %59
+
+59:                                               ; preds = %74, %57
+  %60 = phi i64 [ 0, %57 ], [ %75, %74 ]
+  %61 = phi ptr [ %53, %57 ], [ %76, %74 ]
+  %62 = phi i64 [ 0, %57 ], [ %77, %74 ]
+  %63 = getelementptr inbounds nuw ptr, ptr %39, i64 %60
+  %64 = load ptr, ptr %63, align 8, !tbaa !15
+  %65 = icmp eq ptr %64, null
+  br i1 %65, label %67, label %66
+
+66:                                               ; preds = %59
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %64, ptr align 1 %61, i64 %47, i1 false)
+  br label %67
+
+67:                                               ; preds = %66, %59
+  %68 = getelementptr inbounds nuw i8, ptr %61, i64 %47
+  %69 = getelementptr inbounds nuw ptr, ptr %39, i64 %60
+  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  %71 = load ptr, ptr %70, align 8, !tbaa !15
+  %72 = icmp eq ptr %71, null
+  br i1 %72, label %74, label %73
+
+73:                                               ; preds = %67
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %71, ptr align 1 %68, i64 %47, i1 false)
+  br label %74
+
+74:                                               ; preds = %73, %67
+  %75 = add nuw nsw i64 %60, 2
+  %76 = getelementptr inbounds nuw i8, ptr %68, i64 %47
+  %77 = add i64 %62, 2
+  %78 = icmp eq i64 %77, %58
+  br i1 %78, label %79, label %59, !llvm.loop !41
+
+79:                                               ; preds = %74
+  %80 = icmp eq i64 %55, 0
+  br i1 %80, label %89, label %81
+
+81:                                               ; preds = %79, %51
+  %82 = phi i64 [ 0, %51 ], [ %75, %79 ]
+  %83 = phi ptr [ %53, %51 ], [ %76, %79 ]
+  %84 = icmp ne i64 %55, 0
+  tail call void @llvm.assume(i1 %84)
+  %85 = getelementptr inbounds nuw ptr, ptr %39, i64 %82
+  %86 = load ptr, ptr %85, align 8, !tbaa !15
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %89, label %88
+
+88:                                               ; preds = %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %86, ptr align 1 %83, i64 %47, i1 false)
+  br label %89
+
+89:                                               ; preds = %79, %88, %81, %35, %26, %31, %10, %13, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address) %7) unnamed_addr #7 {
+  %9 = alloca i32, align 4
+  %10 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %11 = load i32, ptr %10, align 4, !tbaa !38
+  %12 = icmp eq i32 %11, -1
+  br i1 %12, label %79, label %13
+
+13:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  store i32 0, ptr %9, align 4, !tbaa !5
+  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #27
+  %15 = load i32, ptr %9, align 4, !tbaa !5
+  %16 = icmp slt i32 %15, 0
+  br i1 %16, label %17, label %18
+
+17:                                               ; preds = %13
+  store i32 0, ptr %9, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %17, %13
+  %19 = phi i32 [ %15, %13 ], [ 0, %17 ]
+  %20 = add nsw i32 %3, 1
+  %21 = srem i32 %19, %20
+  %22 = sdiv i32 %19, %20
+  %23 = icmp eq i32 %21, 0
+  br i1 %23, label %26, label %24
+
+24:                                               ; preds = %18
+  %25 = zext nneg i32 %19 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i64 noundef %25) #30
+  unreachable
+
+26:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  %27 = icmp eq i32 %0, 2
+  %28 = sext i32 %22 to i64
+  %29 = select i1 %27, i64 2, i64 3
+  %30 = shl nsw i64 %28, %29
+  %31 = icmp eq ptr %1, null
+  br i1 %31, label %33, label %32
+
+32:                                               ; preds = %26
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr readonly align 1 %5, i64 %30, i1 false)
+  br label %33
+
+33:                                               ; preds = %32, %26
+  %34 = icmp ne ptr %2, null
+  %35 = icmp sgt i32 %3, 0
+  %36 = and i1 %34, %35
+  br i1 %36, label %37, label %74
+
+37:                                               ; preds = %33
+  %38 = zext nneg i32 %3 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %3, 1
+  br i1 %40, label %65, label %41
+
+41:                                               ; preds = %37
+  %42 = and i64 %38, 2147483646
+  br label %43
+
+43:                                               ; preds = %59, %41
+  %44 = phi i64 [ 0, %41 ], [ %60, %59 ]
+  %45 = phi ptr [ %5, %41 ], [ %53, %59 ]
+  %46 = phi i64 [ 0, %41 ], [ %61, %59 ]
+  %47 = getelementptr inbounds nuw i8, ptr %45, i64 %30
+  %48 = getelementptr inbounds nuw ptr, ptr %2, i64 %44
+  %49 = load ptr, ptr %48, align 8, !tbaa !15
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %52, label %51
+
+51:                                               ; preds = %43
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %49, ptr align 1 %47, i64 %30, i1 false)
   br label %52
 
-52:                                               ; preds = %68, %50
-  %53 = phi i64 [ 0, %50 ], [ %69, %68 ]
-  %54 = phi ptr [ %24, %50 ], [ %62, %68 ]
-  %55 = phi i64 [ 0, %50 ], [ %70, %68 ]
-  %56 = getelementptr inbounds nuw i8, ptr %54, i64 %39
-  %57 = getelementptr inbounds nuw ptr, ptr %18, i64 %53
-  %58 = load ptr, ptr %57, align 8, !tbaa !15
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %61, label %60
+52:                                               ; preds = %51, %43
+  %53 = getelementptr inbounds nuw i8, ptr %47, i64 %30
+  %54 = getelementptr inbounds nuw ptr, ptr %2, i64 %44
+  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
+  %56 = load ptr, ptr %55, align 8, !tbaa !15
+  %57 = icmp eq ptr %56, null
+  br i1 %57, label %59, label %58
 
-60:                                               ; preds = %52
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %58, ptr align 1 %56, i64 %39, i1 false)
-  br label %61
+58:                                               ; preds = %52
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %56, ptr align 1 %53, i64 %30, i1 false)
+  br label %59
 
-61:                                               ; preds = %60, %52
-  %62 = getelementptr inbounds nuw i8, ptr %56, i64 %39
-  %63 = getelementptr inbounds nuw ptr, ptr %18, i64 %53
-  %64 = getelementptr inbounds nuw i8, ptr %63, i64 8
-  %65 = load ptr, ptr %64, align 8, !tbaa !15
-  %66 = icmp eq ptr %65, null
-  br i1 %66, label %68, label %67
+59:                                               ; preds = %58, %52
+  %60 = add nuw nsw i64 %44, 2
+  %61 = add i64 %46, 2
+  %62 = icmp eq i64 %61, %42
+  br i1 %62, label %63, label %43, !llvm.loop !41
 
-67:                                               ; preds = %61
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %65, ptr align 1 %62, i64 %39, i1 false)
-  br label %68
+63:                                               ; preds = %59
+  %64 = icmp eq i64 %39, 0
+  br i1 %64, label %74, label %65
 
-68:                                               ; preds = %67, %61
-  %69 = add nuw nsw i64 %53, 2
-  %70 = add i64 %55, 2
-  %71 = icmp eq i64 %70, %51
-  br i1 %71, label %72, label %52, !llvm.loop !39
+65:                                               ; preds = %63, %37
+  %66 = phi i64 [ 0, %37 ], [ %60, %63 ]
+  %67 = phi ptr [ %5, %37 ], [ %53, %63 ]
+  %68 = icmp ne i64 %39, 0
+  call void @llvm.assume(i1 %68)
+  %69 = getelementptr inbounds nuw ptr, ptr %2, i64 %66
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %74, label %72
 
-72:                                               ; preds = %68
-  %73 = icmp eq i64 %48, 0
-  br i1 %73, label %83, label %74
+72:                                               ; preds = %65
+  %73 = getelementptr inbounds nuw i8, ptr %67, i64 %30
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr align 1 %73, i64 %30, i1 false)
+  br label %74
 
-74:                                               ; preds = %72, %46
-  %75 = phi i64 [ 0, %46 ], [ %69, %72 ]
-  %76 = phi ptr [ %24, %46 ], [ %62, %72 ]
-  %77 = icmp ne i64 %48, 0
-  call void @llvm.assume(i1 %77)
-  %78 = getelementptr inbounds nuw ptr, ptr %18, i64 %75
-  %79 = load ptr, ptr %78, align 8, !tbaa !15
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %83, label %81
+74:                                               ; preds = %63, %72, %65, %33
+  %75 = load i32, ptr %10, align 4, !tbaa !38
+  %76 = icmp eq i32 %75, -1
+  br i1 %76, label %79, label %77
 
-81:                                               ; preds = %74
-  %82 = getelementptr inbounds nuw i8, ptr %76, i64 %39
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %79, ptr align 1 %82, i64 %39, i1 false)
-  br label %83
+77:                                               ; preds = %74
+  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #27
+  br label %79
 
-83:                                               ; preds = %72, %81, %74, %42
-  %84 = load i32, ptr %25, align 4, !tbaa !37
-  %85 = icmp eq i32 %84, -1
-  br i1 %85, label %173, label %86
+79:                                               ; preds = %77, %74, %8
+  %80 = icmp ult ptr %7, inttoptr (i64 2 to ptr)
+  br i1 %80, label %82, label %81
 
-86:                                               ; preds = %83
-  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %22, i32 noundef %35) #25
-  br label %173
+81:                                               ; preds = %79
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %7, ptr noundef nonnull align 4 dereferenceable(20) %6, i64 20, i1 false), !tbaa.struct !37
+  br label %82
 
-88:                                               ; preds = %7
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %90 = load i32, ptr %89, align 4, !tbaa !148
-  %91 = icmp eq i32 %90, 0
-  br i1 %91, label %109, label %92
-
-92:                                               ; preds = %88
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !146
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %96 = load i32, ptr %95, align 8, !tbaa !149
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !144
-  %99 = mul nsw i32 %98, %96
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !145
-  %102 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %103 = load i32, ptr %102, align 4, !tbaa !37
-  %104 = getelementptr inbounds nuw i8, ptr %1, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !41
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %107 = load i32, ptr %106, align 4, !tbaa !150
-  %108 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, i32 noundef %101, i32 noundef %103, i32 noundef %105, i32 noundef %107, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  br label %112
-
-109:                                              ; preds = %88
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = tail call i32 @MPI_Wait(ptr noundef nonnull %110, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
-  br label %112
-
-112:                                              ; preds = %109, %92
-  %113 = load i32, ptr %0, align 8, !tbaa !141
-  %114 = icmp eq i32 %113, 4
-  br i1 %114, label %115, label %173
-
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %117 = load i32, ptr %116, align 4, !tbaa !37
-  %118 = icmp eq i32 %117, -1
-  br i1 %118, label %173, label %119
-
-119:                                              ; preds = %115
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %121 = load i32, ptr %120, align 4, !tbaa !147
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !143
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %125 = load i32, ptr %124, align 4, !tbaa !144
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %127 = load i32, ptr %126, align 8, !tbaa !149
-  %128 = icmp eq i32 %121, 2
-  %129 = sext i32 %127 to i64
-  %130 = select i1 %128, i64 2, i64 3
-  %131 = shl nsw i64 %129, %130
-  %132 = icmp ne ptr %123, null
-  %133 = icmp sgt i32 %125, 0
-  %134 = and i1 %132, %133
-  br i1 %134, label %135, label %173
-
-135:                                              ; preds = %119
-  %136 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %137 = load ptr, ptr %136, align 8, !tbaa !146
-  %138 = zext nneg i32 %125 to i64
-  %139 = and i64 %138, 1
-  %140 = icmp eq i32 %125, 1
-  br i1 %140, label %165, label %141
-
-141:                                              ; preds = %135
-  %142 = and i64 %138, 2147483646
-  br label %143
-
-143:                                              ; preds = %158, %141
-  %144 = phi i64 [ 0, %141 ], [ %159, %158 ]
-  %145 = phi ptr [ %137, %141 ], [ %160, %158 ]
-  %146 = phi i64 [ 0, %141 ], [ %161, %158 ]
-  %147 = getelementptr inbounds nuw ptr, ptr %123, i64 %144
-  %148 = load ptr, ptr %147, align 8, !tbaa !15
-  %149 = icmp eq ptr %148, null
-  br i1 %149, label %151, label %150
-
-150:                                              ; preds = %143
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %148, ptr align 1 %145, i64 %131, i1 false)
-  br label %151
-
-151:                                              ; preds = %150, %143
-  %152 = getelementptr inbounds nuw i8, ptr %145, i64 %131
-  %153 = getelementptr inbounds nuw ptr, ptr %123, i64 %144
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 8
-  %155 = load ptr, ptr %154, align 8, !tbaa !15
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %158, label %157
-
-157:                                              ; preds = %151
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %152, i64 %131, i1 false)
-  br label %158
-
-158:                                              ; preds = %157, %151
-  %159 = add nuw nsw i64 %144, 2
-  %160 = getelementptr inbounds nuw i8, ptr %152, i64 %131
-  %161 = add i64 %146, 2
-  %162 = icmp eq i64 %161, %142
-  br i1 %162, label %163, label %143, !llvm.loop !39
-
-163:                                              ; preds = %158
-  %164 = icmp eq i64 %139, 0
-  br i1 %164, label %173, label %165
-
-165:                                              ; preds = %163, %135
-  %166 = phi i64 [ 0, %135 ], [ %159, %163 ]
-  %167 = phi ptr [ %137, %135 ], [ %160, %163 ]
-  %168 = icmp ne i64 %139, 0
-  tail call void @llvm.assume(i1 %168)
-  %169 = getelementptr inbounds nuw ptr, ptr %123, i64 %166
-  %170 = load ptr, ptr %169, align 8, !tbaa !15
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %173, label %172
-
-172:                                              ; preds = %165
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %170, ptr align 1 %167, i64 %131, i1 false)
-  br label %173
-
-173:                                              ; preds = %163, %172, %165, %119, %86, %83, %14, %112, %115, %11, %2
+82:                                               ; preds = %79, %81
   ret void
 }
 
@@ -6406,7 +5876,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.36, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.39, %16 ]
   %25 = icmp eq ptr %1, null
   br i1 %25, label %29, label %26
 
@@ -6418,7 +5888,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 27:                                               ; preds = %26
   %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %28) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %23, %26, %26
@@ -6428,7 +5898,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 31:                                               ; preds = %10
   %32 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %14)
   %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !140
+  %34 = load i32, ptr %33, align 8, !tbaa !152
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
@@ -6436,7 +5906,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %37 = icmp eq i32 %9, 1
   %38 = zext i1 %37 to i32
   %39 = getelementptr inbounds nuw i8, ptr %32, i64 56
-  %40 = load ptr, ptr %39, align 8, !tbaa !146
+  %40 = load ptr, ptr %39, align 8, !tbaa !159
   %41 = add nsw i32 %2, 1
   %42 = mul nsw i32 %3, %41
   %43 = tail call fastcc i32 @send_init(i32 noundef %38, ptr noundef %40, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -6445,10 +5915,10 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 44:                                               ; preds = %31
   %45 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %46 = getelementptr inbounds nuw i8, ptr %32, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !146
+  %47 = load ptr, ptr %46, align 8, !tbaa !159
   %48 = mul nsw i32 %3, %2
   %49 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #25
+  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #27
   br label %51
 
 51:                                               ; preds = %44, %36
@@ -6472,19 +5942,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -6494,26 +5964,26 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #14 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
-  store i32 %0, ptr %9, align 8, !tbaa !141
+  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #31
+  store i32 %0, ptr %9, align 8, !tbaa !153
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !147
+  store i32 %7, ptr %10, align 4, !tbaa !154
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !149
+  store i32 %4, ptr %11, align 8, !tbaa !160
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !144
-  %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %5, ptr %13, align 8, !tbaa !145
-  %14 = getelementptr inbounds nuw i8, ptr %9, i64 36
-  store i32 %6, ptr %14, align 4, !tbaa !150
+  store i32 %3, ptr %12, align 4, !tbaa !157
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
+  store i32 %5, ptr %13, align 4, !tbaa !158
+  %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
+  store i32 %6, ptr %14, align 8, !tbaa !161
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !142
+  store ptr %1, ptr %15, align 8, !tbaa !155
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6531,16 +6001,16 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !140
+  store i32 %28, ptr %29, align 8, !tbaa !152
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #27
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #29
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !143
+  store ptr %34, ptr %35, align 8, !tbaa !156
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -6553,9 +6023,9 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #27
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #29
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !146
+  store ptr %45, ptr %46, align 8, !tbaa !159
   ret ptr %9
 }
 
@@ -6582,58 +6052,57 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
-  br label %50
+  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
+  br label %49
 
 22:                                               ; preds = %9
   %23 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %13)
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !140
+  %25 = load i32, ptr %24, align 8, !tbaa !152
   %26 = icmp eq i32 %25, 0
   br i1 %26, label %33, label %27
 
 27:                                               ; preds = %22
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !146
+  %29 = load ptr, ptr %28, align 8, !tbaa !159
   %30 = add nsw i32 %2, 1
   %31 = mul nsw i32 %3, %30
-  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
-  br label %46
+  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
+  br label %45
 
 33:                                               ; preds = %22
-  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #27
   %35 = icmp eq i32 %5, -2
   %36 = icmp eq i32 %6, -1
   %37 = or i1 %35, %36
-  br i1 %37, label %38, label %40
+  br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  %39 = getelementptr inbounds nuw i8, ptr %23, i64 20
-  store i32 1, ptr %39, align 4, !tbaa !148
-  br label %46
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  unreachable
 
-40:                                               ; preds = %33
-  %41 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %42 = load ptr, ptr %41, align 8, !tbaa !146
-  %43 = mul nsw i32 %3, %2
-  %44 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %45 = tail call i32 @MPI_Recv_init(ptr noundef %42, i32 noundef %43, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %44) #25
-  br label %46
+39:                                               ; preds = %33
+  %40 = getelementptr inbounds nuw i8, ptr %23, i64 56
+  %41 = load ptr, ptr %40, align 8, !tbaa !159
+  %42 = mul nsw i32 %3, %2
+  %43 = getelementptr inbounds nuw i8, ptr %23, i64 64
+  %44 = tail call i32 @MPI_Recv_init(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %43) #27
+  br label %45
 
-46:                                               ; preds = %38, %40, %27
-  %47 = phi i32 [ %32, %27 ], [ %34, %38 ], [ %34, %40 ]
-  %48 = load i32, ptr %8, align 4, !tbaa !5
-  %49 = sext i32 %48 to i64
-  tail call fastcc void @req_insert(i64 noundef %49, i32 noundef 2, ptr noundef nonnull %23)
-  br label %50
+45:                                               ; preds = %39, %27
+  %46 = phi i32 [ %32, %27 ], [ %34, %39 ]
+  %47 = load i32, ptr %8, align 4, !tbaa !5
+  %48 = sext i32 %47 to i64
+  tail call fastcc void @req_insert(i64 noundef %48, i32 noundef 2, ptr noundef nonnull %23)
+  br label %49
 
-50:                                               ; preds = %46, %20
-  %51 = phi i32 [ %47, %46 ], [ %21, %20 ]
-  ret i32 %51
+49:                                               ; preds = %45, %20
+  %50 = phi i32 [ %46, %45 ], [ %21, %20 ]
+  ret i32 %50
 }
 
 declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -6664,7 +6133,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %25
 
 25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.36, %18 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.39, %18 ]
   switch i32 %3, label %27 [
     i32 1275070475, label %40
     i32 1275069450, label %40
@@ -6672,27 +6141,27 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 27:                                               ; preds = %25
   %28 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %28) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %9
   %30 = load i32, ptr %7, align 4, !tbaa !5
-  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
-  store i32 1, ptr %31, align 8, !tbaa !151
+  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #31
+  store i32 1, ptr %31, align 8, !tbaa !162
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  store i32 %14, ptr %32, align 4, !tbaa !153
+  store i32 %14, ptr %32, align 4, !tbaa !164
   %33 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  store i32 %2, ptr %33, align 8, !tbaa !154
+  store i32 %2, ptr %33, align 8, !tbaa !165
   %34 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  store i32 %3, ptr %34, align 8, !tbaa !155
+  store i32 %3, ptr %34, align 8, !tbaa !166
   %35 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  store i32 %4, ptr %35, align 4, !tbaa !156
+  store i32 %4, ptr %35, align 4, !tbaa !167
   %36 = getelementptr inbounds nuw i8, ptr %31, i64 24
-  store i32 %5, ptr %36, align 8, !tbaa !157
+  store i32 %5, ptr %36, align 8, !tbaa !168
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 28
-  store i32 %6, ptr %37, align 4, !tbaa !158
+  store i32 %6, ptr %37, align 4, !tbaa !169
   %38 = getelementptr inbounds nuw i8, ptr %31, i64 32
-  store ptr %1, ptr %38, align 8, !tbaa !159
+  store ptr %1, ptr %38, align 8, !tbaa !170
   %39 = sext i32 %30 to i64
   tail call fastcc void @req_insert(i64 noundef %39, i32 noundef 3, ptr noundef nonnull %31)
   br label %40
@@ -6703,7 +6172,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -6723,27 +6192,27 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
   %21 = load i32, ptr %7, align 4, !tbaa !5
-  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
-  store i32 2, ptr %22, align 8, !tbaa !151
+  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #31
+  store i32 2, ptr %22, align 8, !tbaa !162
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  store i32 %13, ptr %23, align 4, !tbaa !153
+  store i32 %13, ptr %23, align 4, !tbaa !164
   %24 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  store i32 %2, ptr %24, align 8, !tbaa !154
+  store i32 %2, ptr %24, align 8, !tbaa !165
   %25 = getelementptr inbounds nuw i8, ptr %22, i64 16
-  store i32 %3, ptr %25, align 8, !tbaa !155
+  store i32 %3, ptr %25, align 8, !tbaa !166
   %26 = getelementptr inbounds nuw i8, ptr %22, i64 20
-  store i32 %4, ptr %26, align 4, !tbaa !156
+  store i32 %4, ptr %26, align 4, !tbaa !167
   %27 = getelementptr inbounds nuw i8, ptr %22, i64 24
-  store i32 %5, ptr %27, align 8, !tbaa !157
+  store i32 %5, ptr %27, align 8, !tbaa !168
   %28 = getelementptr inbounds nuw i8, ptr %22, i64 28
-  store i32 %6, ptr %28, align 4, !tbaa !158
+  store i32 %6, ptr %28, align 4, !tbaa !169
   %29 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  store ptr %1, ptr %29, align 8, !tbaa !159
+  store ptr %1, ptr %29, align 8, !tbaa !170
   %30 = sext i32 %21 to i64
   tail call fastcc void @req_insert(i64 noundef %30, i32 noundef 3, ptr noundef nonnull %22)
   br label %31
@@ -6776,7 +6245,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !83
+  %14 = load ptr, ptr %13, align 8, !tbaa !94
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -6784,13 +6253,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !86
+  %20 = load i64, ptr %18, align 8, !tbaa !97
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !87
+  %24 = load i32, ptr %23, align 8, !tbaa !98
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -6799,46 +6268,46 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !83
+  %31 = load ptr, ptr %30, align 8, !tbaa !94
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !88
+  br i1 %32, label %35, label %16, !llvm.loop !99
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
-  br label %127
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
+  br label %123
 
 37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !81
+  %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %39 = load i32, ptr %38, align 4, !tbaa !92
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !141
+  %43 = load i32, ptr %17, align 8, !tbaa !153
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %113
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !147
+  %47 = load i32, ptr %46, align 4, !tbaa !154
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !140
+  %49 = load i32, ptr %48, align 8, !tbaa !152
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !146
+  %51 = load ptr, ptr %50, align 8, !tbaa !159
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !143
+  %53 = load ptr, ptr %52, align 8, !tbaa !156
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !144
+  %55 = load i32, ptr %54, align 4, !tbaa !157
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !149
+  %57 = load i32, ptr %56, align 8, !tbaa !160
   %58 = icmp eq i32 %47, 2
   %59 = sext i32 %57 to i64
   %60 = select i1 %58, i64 2, i64 3
@@ -6848,7 +6317,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 63:                                               ; preds = %45
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %65 = load ptr, ptr %64, align 8, !tbaa !142
+  %65 = load ptr, ptr %64, align 8, !tbaa !155
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %65, i64 %61, i1 false)
   %66 = getelementptr inbounds nuw i8, ptr %51, i64 %61
   br label %67
@@ -6941,33 +6410,27 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !140
+  %116 = load i32, ptr %115, align 8, !tbaa !152
   %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %125
+  br i1 %117, label %118, label %121
 
 118:                                              ; preds = %113
-  %119 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %120 = load i32, ptr %119, align 4, !tbaa !148
-  %121 = icmp eq i32 %120, 0
-  br i1 %121, label %122, label %125
+  %119 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #27
+  br label %121
 
-122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #25
-  br label %125
-
-125:                                              ; preds = %122, %118, %113
-  store i32 1, ptr %38, align 8, !tbaa !81
-  %126 = getelementptr inbounds nuw i8, ptr %17, i64 28
-  store i32 0, ptr %126, align 4, !tbaa !139
+121:                                              ; preds = %118, %113
+  store i32 1, ptr %38, align 4, !tbaa !92
+  %122 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i32 0, ptr %122, align 8, !tbaa !151
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
-  br label %127
+  br label %123
 
-127:                                              ; preds = %125, %35
-  %128 = phi i32 [ %114, %125 ], [ %36, %35 ]
-  ret i32 %128
+123:                                              ; preds = %121, %35
+  %124 = phi i32 [ %114, %121 ], [ %36, %35 ]
+  ret i32 %124
 }
 
 ; Function Attrs: nounwind
@@ -6992,7 +6455,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !160
+  br i1 %16, label %6, label %8, !llvm.loop !171
 }
 
 ; Function Attrs: nounwind
@@ -7019,7 +6482,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !83
+  %14 = load ptr, ptr %13, align 8, !tbaa !94
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -7027,13 +6490,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !86
+  %20 = load i64, ptr %18, align 8, !tbaa !97
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !87
+  %24 = load i32, ptr %23, align 8, !tbaa !98
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -7042,32 +6505,32 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !83
+  %31 = load ptr, ptr %30, align 8, !tbaa !94
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !88
+  br i1 %32, label %35, label %16, !llvm.loop !99
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
-  br label %59
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
+  br label %62
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !161
+  %40 = load i32, ptr %39, align 4, !tbaa !172
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #29
-  %45 = load i32, ptr %17, align 8, !tbaa !151
+  %44 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #31
+  %45 = load i32, ptr %17, align 8, !tbaa !162
   store i32 %45, ptr %44, align 8, !tbaa !53
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -7081,18 +6544,23 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !159
+  %56 = load ptr, ptr %55, align 8, !tbaa !170
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !61
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !161
+  store ptr %39, ptr %58, align 8, !tbaa !102
+  %59 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %60 = add nsw i64 %59, 1
+  store i64 %60, ptr @p2p_ino, align 8, !tbaa !12
+  %61 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store i64 %60, ptr %61, align 8, !tbaa !62
+  store i32 1, ptr %39, align 4, !tbaa !172
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
-  br label %59
+  br label %62
 
-59:                                               ; preds = %35, %43
-  %60 = phi ptr [ %44, %43 ], [ null, %35 ]
-  ret ptr %60
+62:                                               ; preds = %35, %43
+  %63 = phi ptr [ %44, %43 ], [ null, %35 ]
+  ret ptr %63
 }
 
 ; Function Attrs: nounwind
@@ -7100,7 +6568,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #27
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #29
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !15
@@ -7122,7 +6590,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !15
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !162
+  br i1 %19, label %12, label %13, !llvm.loop !173
 }
 
 ; Function Attrs: nounwind
@@ -7160,7 +6628,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 
 9:                                                ; preds = %6, %20
@@ -7186,7 +6654,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !163
+  br i1 %21, label %9, label %8, !llvm.loop !174
 }
 
 ; Function Attrs: nounwind
@@ -7200,11 +6668,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !164
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !175
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -7213,11 +6681,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !18
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !15
-  call void @free(ptr noundef %17) #25
+  call void @free(ptr noundef %17) #27
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !164
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !175
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -7233,12 +6701,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !165
+  br i1 %34, label %6, label %35, !llvm.loop !176
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -7247,13 +6715,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %189
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %185
 
 40:                                               ; preds = %35
   %41 = load i64, ptr @req_cap, align 8, !tbaa !12
   %42 = icmp eq i64 %41, 0
-  br i1 %42, label %114, label %43
+  br i1 %42, label %110, label %43
 
 43:                                               ; preds = %40
   %44 = sext i32 %3 to i64
@@ -7262,21 +6730,21 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !83
+  %50 = load ptr, ptr %49, align 8, !tbaa !94
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %114, label %52
+  br i1 %51, label %110, label %52
 
 52:                                               ; preds = %43, %62
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !86
+  %56 = load i64, ptr %54, align 8, !tbaa !97
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !87
+  %60 = load i32, ptr %59, align 8, !tbaa !98
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -7285,214 +6753,208 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !83
+  %67 = load ptr, ptr %66, align 8, !tbaa !94
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !88
+  br i1 %68, label %71, label %52, !llvm.loop !99
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %62, %69
-  br label %95
+  br label %91
 
 72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  %74 = load i32, ptr %73, align 8, !tbaa !81
+  %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
+  %74 = load i32, ptr %73, align 4, !tbaa !92
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !140
+  %80 = load i32, ptr %79, align 8, !tbaa !152
   %81 = icmp eq i32 %80, 0
-  br i1 %81, label %82, label %89
+  br i1 %81, label %82, label %85
 
 82:                                               ; preds = %77
-  %83 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %84 = load i32, ptr %83, align 4, !tbaa !148
-  %85 = icmp eq i32 %84, 0
-  br i1 %85, label %86, label %89
+  %83 = getelementptr inbounds nuw i8, ptr %53, i64 64
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #27
+  br label %85
 
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #25
-  br label %89
+85:                                               ; preds = %82, %77
+  %86 = getelementptr inbounds nuw i8, ptr %53, i64 56
+  %87 = load ptr, ptr %86, align 8, !tbaa !159
+  call void @free(ptr noundef %87) #27
+  %88 = getelementptr inbounds nuw i8, ptr %53, i64 48
+  %89 = load ptr, ptr %88, align 8, !tbaa !156
+  call void @free(ptr noundef %89) #27
+  call void @free(ptr noundef nonnull %53) #27
+  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %185
 
-89:                                               ; preds = %86, %82, %77
-  %90 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %91 = load ptr, ptr %90, align 8, !tbaa !146
-  call void @free(ptr noundef %91) #25
-  %92 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %93 = load ptr, ptr %92, align 8, !tbaa !143
-  call void @free(ptr noundef %93) #25
-  call void @free(ptr noundef nonnull %53) #25
-  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %189
+91:                                               ; preds = %71, %101
+  %92 = phi ptr [ %106, %101 ], [ %50, %71 ]
+  %93 = phi ptr [ %104, %101 ], [ %48, %71 ]
+  %94 = phi i64 [ %103, %101 ], [ %46, %71 ]
+  %95 = load i64, ptr %93, align 8, !tbaa !97
+  %96 = icmp eq i64 %95, %44
+  br i1 %96, label %97, label %101
 
-95:                                               ; preds = %71, %105
-  %96 = phi ptr [ %110, %105 ], [ %50, %71 ]
-  %97 = phi ptr [ %108, %105 ], [ %48, %71 ]
-  %98 = phi i64 [ %107, %105 ], [ %46, %71 ]
-  %99 = load i64, ptr %97, align 8, !tbaa !86
-  %100 = icmp eq i64 %99, %44
-  br i1 %100, label %101, label %105
+97:                                               ; preds = %91
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  %99 = load i32, ptr %98, align 8, !tbaa !98
+  %100 = icmp eq i32 %99, 0
+  br i1 %100, label %108, label %101
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %97, i64 8
-  %103 = load i32, ptr %102, align 8, !tbaa !87
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %112, label %105
+101:                                              ; preds = %97, %91
+  %102 = add nsw i64 %94, 1
+  %103 = srem i64 %102, %41
+  %104 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load ptr, ptr %105, align 8, !tbaa !94
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %110, label %91, !llvm.loop !99
 
-105:                                              ; preds = %101, %95
-  %106 = add nsw i64 %98, 1
-  %107 = srem i64 %106, %41
-  %108 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %107
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load ptr, ptr %109, align 8, !tbaa !83
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %114, label %95, !llvm.loop !88
+108:                                              ; preds = %97
+  %109 = icmp slt i64 %94, 0
+  br i1 %109, label %110, label %112
 
-112:                                              ; preds = %101
-  %113 = icmp slt i64 %98, 0
-  br i1 %113, label %114, label %116
+110:                                              ; preds = %101, %43, %108, %40
+  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %185
 
-114:                                              ; preds = %105, %43, %112, %40
-  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %189
-
-116:                                              ; preds = %112
-  %117 = load i32, ptr %96, align 8, !tbaa !5
-  switch i32 %117, label %119 [
-    i32 5, label %118
-    i32 1, label %120
+112:                                              ; preds = %108
+  %113 = load i32, ptr %92, align 8, !tbaa !5
+  switch i32 %113, label %115 [
+    i32 5, label %114
+    i32 1, label %116
   ]
 
-118:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #28
+114:                                              ; preds = %112
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
-119:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #28
+115:                                              ; preds = %112
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
-120:                                              ; preds = %116
-  %121 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %3)
-  %122 = getelementptr inbounds nuw i8, ptr %96, i64 56
-  %123 = load i32, ptr %122, align 8, !tbaa !5
-  %124 = icmp eq i32 %123, 0
-  %125 = load i32, ptr @n_det, align 4, !tbaa !5
-  %126 = load i32, ptr @cap_det, align 4, !tbaa !5
-  %127 = icmp eq i32 %125, %126
-  %128 = load ptr, ptr @det_reqs, align 8, !tbaa !164
-  %129 = load ptr, ptr @det_bufs, align 8, !tbaa !18
-  br i1 %124, label %147, label %130
+116:                                              ; preds = %112
+  %117 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %3)
+  %118 = getelementptr inbounds nuw i8, ptr %92, i64 52
+  %119 = load i32, ptr %118, align 4, !tbaa !5
+  %120 = icmp eq i32 %119, 0
+  %121 = load i32, ptr @n_det, align 4, !tbaa !5
+  %122 = load i32, ptr @cap_det, align 4, !tbaa !5
+  %123 = icmp eq i32 %121, %122
+  %124 = load ptr, ptr @det_reqs, align 8, !tbaa !175
+  %125 = load ptr, ptr @det_bufs, align 8, !tbaa !18
+  br i1 %120, label %143, label %126
 
-130:                                              ; preds = %120
-  br i1 %127, label %131, label %140
+126:                                              ; preds = %116
+  br i1 %123, label %127, label %136
 
-131:                                              ; preds = %130
-  %132 = icmp eq i32 %125, 0
-  %133 = shl nsw i32 %125, 1
-  %134 = select i1 %132, i32 16, i32 %133
-  store i32 %134, ptr @cap_det, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = shl nsw i64 %135, 2
-  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #30
-  store ptr %137, ptr @det_reqs, align 8, !tbaa !164
-  %138 = shl nsw i64 %135, 3
-  %139 = call ptr @realloc(ptr noundef %129, i64 noundef %138) #30
-  store ptr %139, ptr @det_bufs, align 8, !tbaa !18
-  br label %140
+127:                                              ; preds = %126
+  %128 = icmp eq i32 %121, 0
+  %129 = shl nsw i32 %121, 1
+  %130 = select i1 %128, i32 16, i32 %129
+  store i32 %130, ptr @cap_det, align 4, !tbaa !5
+  %131 = sext i32 %130 to i64
+  %132 = shl nsw i64 %131, 2
+  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #32
+  store ptr %133, ptr @det_reqs, align 8, !tbaa !175
+  %134 = shl nsw i64 %131, 3
+  %135 = call ptr @realloc(ptr noundef %125, i64 noundef %134) #32
+  store ptr %135, ptr @det_bufs, align 8, !tbaa !18
+  br label %136
 
-140:                                              ; preds = %130, %131
-  %141 = phi ptr [ %139, %131 ], [ %129, %130 ]
-  %142 = phi ptr [ %137, %131 ], [ %128, %130 ]
-  %143 = sext i32 %125 to i64
-  %144 = getelementptr inbounds i32, ptr %142, i64 %143
-  store i32 %3, ptr %144, align 4, !tbaa !5
-  %145 = add nsw i32 %125, 1
-  store i32 %145, ptr @n_det, align 4, !tbaa !5
-  %146 = getelementptr inbounds ptr, ptr %141, i64 %143
-  store ptr %96, ptr %146, align 8, !tbaa !15
-  br label %188
+136:                                              ; preds = %126, %127
+  %137 = phi ptr [ %135, %127 ], [ %125, %126 ]
+  %138 = phi ptr [ %133, %127 ], [ %124, %126 ]
+  %139 = sext i32 %121 to i64
+  %140 = getelementptr inbounds i32, ptr %138, i64 %139
+  store i32 %3, ptr %140, align 4, !tbaa !5
+  %141 = add nsw i32 %121, 1
+  store i32 %141, ptr @n_det, align 4, !tbaa !5
+  %142 = getelementptr inbounds ptr, ptr %137, i64 %139
+  store ptr %92, ptr %142, align 8, !tbaa !15
+  br label %184
 
-147:                                              ; preds = %120
-  br i1 %127, label %148, label %157
+143:                                              ; preds = %116
+  br i1 %123, label %144, label %153
 
-148:                                              ; preds = %147
-  %149 = icmp eq i32 %125, 0
-  %150 = shl nsw i32 %125, 1
-  %151 = select i1 %149, i32 16, i32 %150
-  store i32 %151, ptr @cap_det, align 4, !tbaa !5
-  %152 = sext i32 %151 to i64
-  %153 = shl nsw i64 %152, 2
-  %154 = call ptr @realloc(ptr noundef %128, i64 noundef %153) #30
-  store ptr %154, ptr @det_reqs, align 8, !tbaa !164
-  %155 = shl nsw i64 %152, 3
-  %156 = call ptr @realloc(ptr noundef %129, i64 noundef %155) #30
-  store ptr %156, ptr @det_bufs, align 8, !tbaa !18
-  br label %157
+144:                                              ; preds = %143
+  %145 = icmp eq i32 %121, 0
+  %146 = shl nsw i32 %121, 1
+  %147 = select i1 %145, i32 16, i32 %146
+  store i32 %147, ptr @cap_det, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = shl nsw i64 %148, 2
+  %150 = call ptr @realloc(ptr noundef %124, i64 noundef %149) #32
+  store ptr %150, ptr @det_reqs, align 8, !tbaa !175
+  %151 = shl nsw i64 %148, 3
+  %152 = call ptr @realloc(ptr noundef %125, i64 noundef %151) #32
+  store ptr %152, ptr @det_bufs, align 8, !tbaa !18
+  br label %153
 
-157:                                              ; preds = %147, %148
-  %158 = phi i32 [ %151, %148 ], [ %126, %147 ]
-  %159 = phi ptr [ %156, %148 ], [ %129, %147 ]
-  %160 = phi ptr [ %154, %148 ], [ %128, %147 ]
-  %161 = sext i32 %125 to i64
-  %162 = getelementptr inbounds i32, ptr %160, i64 %161
-  store i32 %3, ptr %162, align 4, !tbaa !5
-  %163 = add nsw i32 %125, 1
-  %164 = getelementptr inbounds ptr, ptr %159, i64 %161
-  store ptr null, ptr %164, align 8, !tbaa !15
-  %165 = getelementptr inbounds nuw i8, ptr %96, i64 48
-  %166 = load i32, ptr %165, align 8, !tbaa !5
-  %167 = getelementptr inbounds nuw i8, ptr %96, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !15
-  %169 = icmp eq i32 %163, %158
-  br i1 %169, label %170, label %179
+153:                                              ; preds = %143, %144
+  %154 = phi i32 [ %147, %144 ], [ %122, %143 ]
+  %155 = phi ptr [ %152, %144 ], [ %125, %143 ]
+  %156 = phi ptr [ %150, %144 ], [ %124, %143 ]
+  %157 = sext i32 %121 to i64
+  %158 = getelementptr inbounds i32, ptr %156, i64 %157
+  store i32 %3, ptr %158, align 4, !tbaa !5
+  %159 = add nsw i32 %121, 1
+  %160 = getelementptr inbounds ptr, ptr %155, i64 %157
+  store ptr null, ptr %160, align 8, !tbaa !15
+  %161 = getelementptr inbounds nuw i8, ptr %92, i64 48
+  %162 = load i32, ptr %161, align 8, !tbaa !5
+  %163 = getelementptr inbounds nuw i8, ptr %92, i64 40
+  %164 = load ptr, ptr %163, align 8, !tbaa !15
+  %165 = icmp eq i32 %159, %154
+  br i1 %165, label %166, label %175
 
-170:                                              ; preds = %157
-  %171 = icmp eq i32 %158, 0
-  %172 = shl nsw i32 %158, 1
-  %173 = select i1 %171, i32 16, i32 %172
-  store i32 %173, ptr @cap_det, align 4, !tbaa !5
-  %174 = sext i32 %173 to i64
-  %175 = shl nsw i64 %174, 2
-  %176 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %175) #30
-  store ptr %176, ptr @det_reqs, align 8, !tbaa !164
-  %177 = shl nsw i64 %174, 3
-  %178 = call ptr @realloc(ptr noundef nonnull %159, i64 noundef %177) #30
-  store ptr %178, ptr @det_bufs, align 8, !tbaa !18
-  br label %179
+166:                                              ; preds = %153
+  %167 = icmp eq i32 %154, 0
+  %168 = shl nsw i32 %154, 1
+  %169 = select i1 %167, i32 16, i32 %168
+  store i32 %169, ptr @cap_det, align 4, !tbaa !5
+  %170 = sext i32 %169 to i64
+  %171 = shl nsw i64 %170, 2
+  %172 = call ptr @realloc(ptr noundef nonnull %156, i64 noundef %171) #32
+  store ptr %172, ptr @det_reqs, align 8, !tbaa !175
+  %173 = shl nsw i64 %170, 3
+  %174 = call ptr @realloc(ptr noundef nonnull %155, i64 noundef %173) #32
+  store ptr %174, ptr @det_bufs, align 8, !tbaa !18
+  br label %175
 
-179:                                              ; preds = %157, %170
-  %180 = phi ptr [ %178, %170 ], [ %159, %157 ]
-  %181 = phi ptr [ %176, %170 ], [ %160, %157 ]
-  %182 = sext i32 %163 to i64
-  %183 = getelementptr inbounds i32, ptr %181, i64 %182
-  store i32 %166, ptr %183, align 4, !tbaa !5
-  %184 = add nsw i32 %125, 2
-  store i32 %184, ptr @n_det, align 4, !tbaa !5
-  %185 = getelementptr inbounds ptr, ptr %180, i64 %182
-  store ptr %168, ptr %185, align 8, !tbaa !15
-  %186 = getelementptr inbounds nuw i8, ptr %96, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !18
-  call void @free(ptr noundef %187) #25
-  call void @free(ptr noundef nonnull %96) #25
-  br label %188
+175:                                              ; preds = %153, %166
+  %176 = phi ptr [ %174, %166 ], [ %155, %153 ]
+  %177 = phi ptr [ %172, %166 ], [ %156, %153 ]
+  %178 = sext i32 %159 to i64
+  %179 = getelementptr inbounds i32, ptr %177, i64 %178
+  store i32 %162, ptr %179, align 4, !tbaa !5
+  %180 = add nsw i32 %121, 2
+  store i32 %180, ptr @n_det, align 4, !tbaa !5
+  %181 = getelementptr inbounds ptr, ptr %176, i64 %178
+  store ptr %164, ptr %181, align 8, !tbaa !15
+  %182 = getelementptr inbounds nuw i8, ptr %92, i64 32
+  %183 = load ptr, ptr %182, align 8, !tbaa !18
+  call void @free(ptr noundef %183) #27
+  call void @free(ptr noundef nonnull %92) #27
+  br label %184
 
-188:                                              ; preds = %179, %140
+184:                                              ; preds = %175, %136
   store i32 738197504, ptr %0, align 4, !tbaa !5
-  br label %189
+  br label %185
 
-189:                                              ; preds = %89, %188, %114, %38
-  %190 = phi i32 [ %39, %38 ], [ %94, %89 ], [ 0, %188 ], [ %115, %114 ]
-  ret i32 %190
+185:                                              ; preds = %85, %184, %110, %38
+  %186 = phi i32 [ %39, %38 ], [ %90, %85 ], [ 0, %184 ], [ %111, %110 ]
+  ret i32 %186
 }
 
 declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
@@ -7501,12 +6963,12 @@ declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
-  br i1 %3, label %69, label %4
+  br i1 %3, label %109, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %69, label %7
+  br i1 %6, label %109, label %7
 
 7:                                                ; preds = %4
   %8 = sext i32 %2 to i64
@@ -7515,21 +6977,21 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !83
+  %14 = load ptr, ptr %13, align 8, !tbaa !94
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %69, label %16
+  br i1 %15, label %109, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !86
+  %20 = load i64, ptr %18, align 8, !tbaa !97
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !87
+  %24 = load i32, ptr %23, align 8, !tbaa !98
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -7538,9 +7000,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !83
+  %31 = load ptr, ptr %30, align 8, !tbaa !94
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !88
+  br i1 %32, label %35, label %16, !llvm.loop !99
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -7551,30 +7013,30 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !161
+  %38 = load i32, ptr %37, align 4, !tbaa !172
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
-  tail call void @free(ptr noundef %42) #25
-  br label %69
+  tail call void @free(ptr noundef %42) #27
+  br label %109
 
 43:                                               ; preds = %35, %53
   %44 = phi ptr [ %58, %53 ], [ %14, %35 ]
   %45 = phi ptr [ %56, %53 ], [ %12, %35 ]
   %46 = phi i64 [ %55, %53 ], [ %10, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !86
+  %47 = load i64, ptr %45, align 8, !tbaa !97
   %48 = icmp eq i64 %47, %8
   br i1 %48, label %49, label %53
 
 49:                                               ; preds = %43
   %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !87
+  %51 = load i32, ptr %50, align 8, !tbaa !98
   %52 = icmp eq i32 %51, 1
   br i1 %52, label %60, label %53
 
@@ -7583,13 +7045,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %55 = srem i64 %54, %5
   %56 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %55
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !83
+  %58 = load ptr, ptr %57, align 8, !tbaa !94
   %59 = icmp eq ptr %58, null
-  br i1 %59, label %69, label %43, !llvm.loop !88
+  br i1 %59, label %109, label %43, !llvm.loop !99
 
 60:                                               ; preds = %49
   %61 = icmp slt i64 %46, 0
-  br i1 %61, label %69, label %62
+  br i1 %61, label %109, label %62
 
 62:                                               ; preds = %60
   %63 = load i32, ptr %44, align 8, !tbaa !53
@@ -7599,23 +7061,85 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 66:                                               ; preds = %62
   %67 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %2)
   %68 = getelementptr inbounds nuw i8, ptr %44, i64 52
-  store i32 1, ptr %68, align 4, !tbaa !62
-  br label %69
+  store i32 1, ptr %68, align 4, !tbaa !63
+  %69 = getelementptr inbounds nuw i8, ptr %44, i64 16
+  %70 = load i32, ptr %69, align 8, !tbaa !58
+  %71 = icmp eq i32 %70, -1
+  br i1 %71, label %109, label %72
 
-69:                                               ; preds = %53, %1, %41, %4, %60, %7, %66
-  %70 = phi ptr [ %44, %66 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  ret ptr %70
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  %74 = load i32, ptr %73, align 8, !tbaa !83
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %76, label %109
+
+76:                                               ; preds = %72
+  %77 = tail call fastcc ptr @chan_of(ptr noundef nonnull %44)
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 32
+  %79 = load i32, ptr %78, align 8, !tbaa !87
+  %80 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  %81 = load i32, ptr %80, align 8, !tbaa !88
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %83, label %84
+
+83:                                               ; preds = %76
+  store i32 0, ptr %78, align 8, !tbaa !87
+  store i32 0, ptr %80, align 8, !tbaa !88
+  br label %84
+
+84:                                               ; preds = %83, %76
+  %85 = phi i32 [ 0, %83 ], [ %81, %76 ]
+  %86 = getelementptr inbounds nuw i8, ptr %77, i64 28
+  %87 = load i32, ptr %86, align 4, !tbaa !103
+  %88 = icmp eq i32 %85, %87
+  br i1 %88, label %92, label %89
+
+89:                                               ; preds = %84
+  %90 = getelementptr inbounds nuw i8, ptr %77, i64 16
+  %91 = load ptr, ptr %90, align 8, !tbaa !86
+  br label %102
+
+92:                                               ; preds = %84
+  %93 = icmp eq i32 %85, 0
+  %94 = shl nsw i32 %85, 1
+  %95 = select i1 %93, i32 8, i32 %94
+  store i32 %95, ptr %86, align 4, !tbaa !103
+  %96 = getelementptr inbounds nuw i8, ptr %77, i64 16
+  %97 = load ptr, ptr %96, align 8, !tbaa !86
+  %98 = sext i32 %95 to i64
+  %99 = shl nsw i64 %98, 3
+  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #32
+  store ptr %100, ptr %96, align 8, !tbaa !86
+  %101 = load i32, ptr %80, align 8, !tbaa !88
+  br label %102
+
+102:                                              ; preds = %92, %89
+  %103 = phi i32 [ %85, %89 ], [ %101, %92 ]
+  %104 = phi ptr [ %91, %89 ], [ %100, %92 ]
+  %105 = add nsw i32 %103, 1
+  store i32 %105, ptr %80, align 8, !tbaa !88
+  %106 = sext i32 %103 to i64
+  %107 = getelementptr inbounds ptr, ptr %104, i64 %106
+  store ptr %44, ptr %107, align 8, !tbaa !15
+  %108 = getelementptr inbounds nuw i8, ptr %77, i64 36
+  store i32 0, ptr %108, align 4, !tbaa !84
+  store i32 1, ptr %73, align 8, !tbaa !83
+  br label %109
+
+109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
+  %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
+  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  ret ptr %110
 }
 
 ; Function Attrs: nounwind
@@ -7634,7 +7158,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -7655,20 +7179,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %142, label %26
 
 26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #27
   %28 = sext i32 %3 to i64
   %29 = add nsw i32 %2, 1
   %30 = sext i32 %29 to i64
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %10, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #27
+  %36 = call noalias ptr @malloc(i64 noundef %33) #29
   br label %37
 
 37:                                               ; preds = %26, %35
@@ -7768,7 +7292,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 88:                                               ; preds = %75, %87, %86, %41, %37
   %89 = mul nsw i32 %3, %29
-  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #27
   %91 = load i32, ptr %8, align 4, !tbaa !5
   %92 = icmp eq i32 %91, %5
   br i1 %92, label %138, label %93
@@ -7828,7 +7352,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %124 = add nuw nsw i64 %108, 2
   %125 = add i64 %110, 2
   %126 = icmp eq i64 %125, %106
-  br i1 %126, label %127, label %107, !llvm.loop !39
+  br i1 %126, label %127, label %107, !llvm.loop !41
 
 127:                                              ; preds = %123
   %128 = icmp eq i64 %103, 0
@@ -7854,16 +7378,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %139, label %141, label %140
 
 140:                                              ; preds = %138
-  call void @free(ptr noundef %38) #25
+  call void @free(ptr noundef %38) #27
   br label %141
 
 141:                                              ; preds = %140, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %243
 
 142:                                              ; preds = %7, %23
-  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #27
   %144 = icmp eq ptr %1, null
   br i1 %144, label %148, label %145
 
@@ -7875,7 +7399,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 146:                                              ; preds = %145
   %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %147) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %147) #30
   unreachable
 
 148:                                              ; preds = %142
@@ -7891,7 +7415,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %153 = select i1 %10, i64 2, i64 3
   %154 = shl i64 %152, %153
   %155 = or disjoint i64 %154, 1
-  %156 = tail call noalias ptr @malloc(i64 noundef %155) #27
+  %156 = tail call noalias ptr @malloc(i64 noundef %155) #29
   %157 = shl nsw i64 %151, %153
   %158 = icmp sgt i32 %2, 0
   br i1 %158, label %159, label %201
@@ -7979,7 +7503,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 201:                                              ; preds = %189, %200, %199, %149
   %202 = mul nsw i32 %3, %2
-  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #27
   %204 = icmp ne ptr %1, null
   %205 = and i1 %204, %158
   br i1 %205, label %206, label %242
@@ -8024,7 +7548,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %229 = getelementptr inbounds nuw i8, ptr %221, i64 %157
   %230 = add i64 %215, 2
   %231 = icmp eq i64 %230, %211
-  br i1 %231, label %232, label %212, !llvm.loop !39
+  br i1 %231, label %232, label %212, !llvm.loop !41
 
 232:                                              ; preds = %227
   %233 = icmp eq i64 %208, 0
@@ -8045,7 +7569,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %242
 
 242:                                              ; preds = %232, %241, %234, %201
-  tail call void @free(ptr noundef %156) #25
+  tail call void @free(ptr noundef %156) #27
   br label %243
 
 243:                                              ; preds = %148, %242, %141
@@ -8120,8 +7644,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 44:                                               ; preds = %40, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #27
   %46 = icmp eq ptr %0, null
   br i1 %46, label %49, label %47
 
@@ -8133,7 +7657,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %50 = select i1 %43, i64 4, i64 8
   %51 = sext i32 %1 to i64
   %52 = add nsw i64 %51, 1
-  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #29
+  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #31
   br label %54
 
 54:                                               ; preds = %47, %49
@@ -8143,8 +7667,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %58 = select i1 %43, i64 2, i64 3
   %59 = shl nsw i64 %55, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #27
-  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #25
+  %61 = call noalias ptr @malloc(i64 noundef %60) #29
+  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #27
   %63 = load i32, ptr %6, align 4, !tbaa !5
   %64 = icmp eq i32 %63, %3
   br i1 %64, label %65, label %67
@@ -8164,9 +7688,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %69
 
 69:                                               ; preds = %68, %67, %65, %66
-  call void @free(ptr noundef %57) #25
-  call void @free(ptr noundef %61) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %57) #27
+  call void @free(ptr noundef %61) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   br label %70
 
 70:                                               ; preds = %40, %69
@@ -8181,10 +7705,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #25
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
+  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #27
+  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #27
   %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %19, label %185, label %20
 
@@ -8201,7 +7725,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -8222,11 +7746,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %36, label %185, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %38 = add nsw i32 %10, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #25
-  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #25
+  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #27
+  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #27
   %41 = icmp ne i32 %11, 0
   %42 = load i32, ptr %14, align 4
   %43 = icmp eq i32 %42, %8
@@ -8237,7 +7761,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %48 = select i1 %21, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #27
+  %51 = call noalias ptr @malloc(i64 noundef %50) #29
   br i1 %44, label %52, label %61
 
 52:                                               ; preds = %37
@@ -8248,7 +7772,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %57 = mul i64 %54, %56
   %58 = shl i64 %57, %48
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #27
+  %60 = call noalias ptr @malloc(i64 noundef %59) #29
   br label %61
 
 61:                                               ; preds = %52, %37
@@ -8347,11 +7871,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %41, label %112, label %114
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #25
+  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #27
   br label %116
 
 114:                                              ; preds = %109
-  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   br label %116
 
 116:                                              ; preds = %114, %112
@@ -8428,7 +7952,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %164 = add nuw nsw i64 %146, 2
   %165 = add i64 %148, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %145, !llvm.loop !39
+  br i1 %166, label %167, label %145, !llvm.loop !41
 
 167:                                              ; preds = %163
   br i1 %131, label %177, label %168
@@ -8457,13 +7981,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %181 = add nuw nsw i64 %135, 1
   %182 = sext i32 %180 to i64
   %183 = icmp slt i64 %181, %182
-  br i1 %183, label %133, label %184, !llvm.loop !166
+  br i1 %183, label %133, label %184, !llvm.loop !177
 
 184:                                              ; preds = %179, %116
-  call void @free(ptr noundef %51) #25
-  call void @free(ptr noundef %62) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %51) #27
+  call void @free(ptr noundef %62) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   br label %377
 
 185:                                              ; preds = %20, %34, %12
@@ -8471,11 +7995,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %186, label %189, label %187
 
 187:                                              ; preds = %185
-  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #25
+  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #27
   br label %191
 
 189:                                              ; preds = %185
-  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   br label %191
 
 191:                                              ; preds = %189, %187
@@ -8491,7 +8015,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 195:                                              ; preds = %194
   %196 = select i1 %186, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #30
   unreachable
 
 197:                                              ; preds = %194
@@ -8507,7 +8031,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 200:                                              ; preds = %199
   %201 = select i1 %186, ptr @.str.15, ptr @.str.14
   %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.32, i64 noundef %202) #28
+  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.32, i64 noundef %202) #30
   unreachable
 
 203:                                              ; preds = %197, %199, %199
@@ -8517,7 +8041,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %207 = select i1 %193, i64 2, i64 3
   %208 = shl i64 %206, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #27
+  %210 = call noalias ptr @malloc(i64 noundef %209) #29
   %211 = shl nsw i64 %205, %207
   %212 = icmp sgt i32 %10, 0
   br i1 %212, label %213, label %255
@@ -8611,17 +8135,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %260 = mul i64 %257, %259
   %261 = shl i64 %260, %207
   %262 = or disjoint i64 %261, 1
-  %263 = call noalias ptr @malloc(i64 noundef %262) #27
+  %263 = call noalias ptr @malloc(i64 noundef %262) #29
   %264 = mul nsw i32 %10, %2
   %265 = mul nsw i32 %10, %6
   br i1 %186, label %268, label %266
 
 266:                                              ; preds = %255
-  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #25
+  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #27
   br label %272
 
 268:                                              ; preds = %255
-  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   %270 = load i32, ptr %16, align 4
   %271 = icmp eq i32 %270, %8
   br i1 %271, label %272, label %376
@@ -8632,7 +8156,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %275 = mul i64 %257, %274
   %276 = shl i64 %275, %207
   %277 = or disjoint i64 %276, 1
-  %278 = call noalias ptr @malloc(i64 noundef %277) #27
+  %278 = call noalias ptr @malloc(i64 noundef %277) #29
   %279 = icmp sgt i32 %273, 0
   br i1 %279, label %280, label %333
 
@@ -8676,7 +8200,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 305:                                              ; preds = %294, %293, %289
   %306 = add nuw nsw i64 %290, 1
   %307 = icmp eq i64 %306, %282
-  br i1 %307, label %333, label %289, !llvm.loop !167
+  br i1 %307, label %333, label %289, !llvm.loop !178
 
 308:                                              ; preds = %291, %308
   %309 = phi i64 [ %330, %308 ], [ 0, %291 ]
@@ -8705,7 +8229,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %330 = add nuw nsw i64 %309, 2
   %331 = add i64 %310, 2
   %332 = icmp eq i64 %331, %286
-  br i1 %332, label %293, label %308, !llvm.loop !168
+  br i1 %332, label %293, label %308, !llvm.loop !179
 
 333:                                              ; preds = %305, %272
   %334 = mul nsw i32 %273, %6
@@ -8755,7 +8279,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %362 = getelementptr inbounds nuw i8, ptr %354, i64 %336
   %363 = add i64 %348, 2
   %364 = icmp eq i64 %363, %344
-  br i1 %364, label %365, label %345, !llvm.loop !39
+  br i1 %364, label %365, label %345, !llvm.loop !41
 
 365:                                              ; preds = %360
   %366 = icmp eq i64 %341, 0
@@ -8776,18 +8300,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %375
 
 375:                                              ; preds = %365, %374, %367, %333
-  call void @free(ptr noundef %278) #25
+  call void @free(ptr noundef %278) #27
   br label %376
 
 376:                                              ; preds = %268, %375
-  call void @free(ptr noundef %210) #25
-  call void @free(ptr noundef %263) #25
+  call void @free(ptr noundef %210) #27
+  call void @free(ptr noundef %263) #27
   br label %377
 
 377:                                              ; preds = %191, %376, %184
   %378 = phi i32 [ %117, %184 ], [ %192, %191 ], [ %192, %376 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret i32 %378
 }
 
@@ -8862,16 +8386,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 49:                                               ; preds = %45, %45
   %50 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #25
-  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #27
+  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #27
   %53 = select i1 %50, i64 4, i64 8
   %54 = sext i32 %1 to i64
   %55 = select i1 %50, i64 2, i64 3
   %56 = shl nsw i64 %54, %55
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #27
+  %58 = call noalias ptr @malloc(i64 noundef %57) #29
   %59 = icmp eq i32 %8, 0
   br i1 %59, label %73, label %60
 
@@ -8885,18 +8409,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %65 = sext i32 %64 to i64
   %66 = mul nsw i64 %65, %63
   %67 = add nsw i64 %66, 1
-  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #29
+  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #31
   br label %69
 
 69:                                               ; preds = %60, %62
   %70 = phi ptr [ %68, %62 ], [ %3, %60 ]
   %71 = phi ptr [ %68, %62 ], [ null, %60 ]
-  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
-  call void @free(ptr noundef %71) #25
+  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #27
+  call void @free(ptr noundef %71) #27
   br label %75
 
 73:                                               ; preds = %49
-  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
+  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #27
   br label %75
 
 75:                                               ; preds = %73, %69
@@ -8935,7 +8459,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %96, ptr %92, align 4, !tbaa !27
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !169
+  br i1 %98, label %99, label %85, !llvm.loop !180
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -8973,7 +8497,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %120, ptr %116, align 8, !tbaa !32
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !170
+  br i1 %122, label %123, label %109, !llvm.loop !181
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -8993,7 +8517,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %133, ptr %131, align 8, !tbaa !32
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !171
+  br i1 %135, label %145, label %127, !llvm.loop !182
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -9005,7 +8529,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %142, ptr %140, align 4, !tbaa !27
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !172
+  br i1 %144, label %145, label %136, !llvm.loop !183
 
 145:                                              ; preds = %136, %127, %99, %123, %75, %79, %103
   %146 = load i32, ptr %10, align 4
@@ -9024,9 +8548,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %156
 
 156:                                              ; preds = %151, %145
-  call void @free(ptr noundef %58) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %58) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %157
 
 157:                                              ; preds = %45, %156
@@ -9043,10 +8567,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #25
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
+  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #27
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #27
   %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
   br i1 %18, label %175, label %19
 
@@ -9063,7 +8587,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9084,11 +8608,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %35, label %175, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
   %37 = add nsw i32 %10, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #25
-  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #25
+  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #27
+  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #27
   %40 = load i32, ptr %13, align 4, !tbaa !5
   %41 = icmp eq i32 %40, %8
   br i1 %41, label %45, label %42
@@ -9108,7 +8632,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %52 = select i1 %20, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #27
+  %55 = call noalias ptr @malloc(i64 noundef %54) #29
   %56 = icmp sgt i32 %49, 0
   br i1 %56, label %57, label %118
 
@@ -9215,7 +8739,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %62
-  br i1 %117, label %118, label %68, !llvm.loop !173
+  br i1 %117, label %118, label %68, !llvm.loop !184
 
 118:                                              ; preds = %115, %45, %42
   %119 = phi i64 [ %44, %42 ], [ %52, %45 ], [ %52, %115 ]
@@ -9225,10 +8749,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %123 = mul nsw i64 %120, %122
   %124 = shl i64 %123, %119
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #27
+  %126 = call noalias ptr @malloc(i64 noundef %125) #29
   %127 = mul nsw i32 %37, %2
   %128 = mul nsw i32 %37, %6
-  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   %130 = shl nsw i64 %122, %119
   %131 = icmp eq ptr %4, null
   br i1 %131, label %133, label %132
@@ -9283,7 +8807,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %160 = add nuw nsw i64 %144, 2
   %161 = add i64 %146, 2
   %162 = icmp eq i64 %161, %142
-  br i1 %162, label %163, label %143, !llvm.loop !39
+  br i1 %162, label %163, label %143, !llvm.loop !41
 
 163:                                              ; preds = %159
   %164 = icmp eq i64 %139, 0
@@ -9305,14 +8829,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %174
 
 174:                                              ; preds = %163, %172, %165, %133
-  call void @free(ptr noundef %121) #25
-  call void @free(ptr noundef %126) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %121) #27
+  call void @free(ptr noundef %126) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %360
 
 175:                                              ; preds = %19, %33, %11
-  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   %177 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %360 [
     i32 1275070475, label %178
@@ -9331,7 +8855,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 181:                                              ; preds = %180
   %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %182) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %182) #30
   unreachable
 
 183:                                              ; preds = %178, %180, %180
@@ -9353,7 +8877,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %195 = select i1 %177, i64 2, i64 3
   %196 = shl i64 %194, %195
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #27
+  %198 = call noalias ptr @malloc(i64 noundef %197) #29
   %199 = shl nsw i64 %193, %195
   %200 = icmp sgt i32 %10, 0
   br i1 %200, label %201, label %244
@@ -9447,7 +8971,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %195
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #27
+  %251 = call noalias ptr @malloc(i64 noundef %250) #29
   %252 = icmp sgt i32 %190, 0
   br i1 %252, label %253, label %306
 
@@ -9491,7 +9015,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !174
+  br i1 %280, label %306, label %262, !llvm.loop !185
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -9520,10 +9044,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !175
+  br i1 %305, label %266, label %281, !llvm.loop !186
 
 306:                                              ; preds = %278, %244
-  call void @free(ptr noundef %198) #25
+  call void @free(ptr noundef %198) #27
   br label %307
 
 307:                                              ; preds = %186, %306
@@ -9534,10 +9058,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %312 = mul nsw i64 %309, %311
   %313 = shl i64 %312, %308
   %314 = or disjoint i64 %313, 1
-  %315 = call noalias ptr @malloc(i64 noundef %314) #27
+  %315 = call noalias ptr @malloc(i64 noundef %314) #29
   %316 = mul nsw i32 %10, %2
   %317 = mul nsw i32 %10, %6
-  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   %319 = shl nsw i64 %311, %308
   %320 = icmp ne ptr %5, null
   %321 = icmp sgt i32 %10, 0
@@ -9584,7 +9108,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %346 = getelementptr inbounds nuw i8, ptr %338, i64 %319
   %347 = add i64 %332, 2
   %348 = icmp eq i64 %347, %328
-  br i1 %348, label %349, label %329, !llvm.loop !39
+  br i1 %348, label %349, label %329, !llvm.loop !41
 
 349:                                              ; preds = %344
   %350 = icmp eq i64 %325, 0
@@ -9605,14 +9129,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %359
 
 359:                                              ; preds = %349, %358, %351, %307
-  call void @free(ptr noundef %310) #25
-  call void @free(ptr noundef %315) #25
+  call void @free(ptr noundef %310) #27
+  call void @free(ptr noundef %315) #27
   br label %360
 
 360:                                              ; preds = %175, %359, %174
   %361 = phi i32 [ %129, %174 ], [ %176, %175 ], [ %176, %359 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   ret i32 %361
 }
 
@@ -9681,10 +9205,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 49:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #25
-  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #27
+  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #27
   %52 = icmp eq ptr %3, null
   br i1 %52, label %53, label %58
 
@@ -9692,7 +9216,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %54 = select i1 %47, i64 4, i64 8
   %55 = sext i32 %4 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #29
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #31
   br label %58
 
 58:                                               ; preds = %49, %53
@@ -9710,12 +9234,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %68 = select i1 %47, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = call noalias ptr @malloc(i64 noundef %70) #27
+  %71 = call noalias ptr @malloc(i64 noundef %70) #29
   br label %72
 
 72:                                               ; preds = %58, %63
   %73 = phi ptr [ %71, %63 ], [ null, %58 ]
-  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
+  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #27
   %75 = load i32, ptr %9, align 4, !tbaa !5
   %76 = icmp eq i32 %75, %6
   br i1 %76, label %77, label %149
@@ -9758,7 +9282,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %100, ptr %96, align 4, !tbaa !27
   %101 = add nuw i64 %90, 8
   %102 = icmp eq i64 %101, %88
-  br i1 %102, label %103, label %89, !llvm.loop !176
+  br i1 %102, label %103, label %89, !llvm.loop !187
 
 103:                                              ; preds = %89
   %104 = icmp eq i64 %88, %85
@@ -9796,7 +9320,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %124, ptr %120, align 8, !tbaa !32
   %125 = add nuw i64 %114, 4
   %126 = icmp eq i64 %125, %112
-  br i1 %126, label %127, label %113, !llvm.loop !177
+  br i1 %126, label %127, label %113, !llvm.loop !188
 
 127:                                              ; preds = %113
   %128 = icmp eq i64 %112, %109
@@ -9816,7 +9340,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %137, ptr %135, align 8, !tbaa !32
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %109
-  br i1 %139, label %149, label %131, !llvm.loop !178
+  br i1 %139, label %149, label %131, !llvm.loop !189
 
 140:                                              ; preds = %105, %140
   %141 = phi i64 [ %147, %140 ], [ %106, %105 ]
@@ -9828,7 +9352,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %146, ptr %144, align 4, !tbaa !27
   %147 = add nuw nsw i64 %141, 1
   %148 = icmp eq i64 %147, %85
-  br i1 %148, label %149, label %140, !llvm.loop !179
+  br i1 %148, label %149, label %140, !llvm.loop !190
 
 149:                                              ; preds = %140, %131, %103, %127, %107, %83, %77, %72
   br i1 %52, label %154, label %150
@@ -9841,10 +9365,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %154
 
 154:                                              ; preds = %149, %150
-  call void @free(ptr noundef %60) #25
-  call void @free(ptr noundef %73) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %60) #27
+  call void @free(ptr noundef %73) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   br label %155
 
 155:                                              ; preds = %44, %154
@@ -9855,8 +9379,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #27
   %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %14, label %182, label %15
 
@@ -9873,7 +9397,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %21 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -9894,9 +9418,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %31, label %182, label %32
 
 32:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %33 = add nsw i32 %9, 1
-  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #25
+  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #27
   %35 = sext i32 %2 to i64
   %36 = sext i32 %33 to i64
   %37 = load i32, ptr %11, align 4, !tbaa !5
@@ -9906,12 +9430,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #27
+  %44 = call noalias ptr @malloc(i64 noundef %43) #29
   %45 = sext i32 %6 to i64
   %46 = mul i64 %39, %45
   %47 = shl i64 %46, %41
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #27
+  %49 = call noalias ptr @malloc(i64 noundef %48) #29
   %50 = icmp sgt i32 %37, 0
   br i1 %50, label %51, label %62
 
@@ -9931,7 +9455,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 62:                                               ; preds = %127, %32
   %63 = mul nsw i32 %33, %2
   %64 = mul nsw i32 %33, %6
-  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #25
+  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #27
   %66 = load i32, ptr %11, align 4, !tbaa !5
   %67 = icmp sgt i32 %66, 0
   br i1 %67, label %68, label %181
@@ -10040,7 +9564,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 127:                                              ; preds = %115, %126, %124, %80
   %128 = add nuw nsw i64 %81, 1
   %129 = icmp eq i64 %128, %56
-  br i1 %129, label %62, label %80, !llvm.loop !180
+  br i1 %129, label %62, label %80, !llvm.loop !191
 
 130:                                              ; preds = %176, %68
   %131 = phi i32 [ %66, %68 ], [ %177, %176 ]
@@ -10095,7 +9619,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %161 = add nuw nsw i64 %143, 2
   %162 = add i64 %145, 2
   %163 = icmp eq i64 %162, %77
-  br i1 %163, label %164, label %142, !llvm.loop !39
+  br i1 %163, label %164, label %142, !llvm.loop !41
 
 164:                                              ; preds = %160
   br i1 %78, label %174, label %165
@@ -10124,16 +9648,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %178 = add nuw nsw i64 %132, 1
   %179 = sext i32 %177 to i64
   %180 = icmp slt i64 %178, %179
-  br i1 %180, label %130, label %181, !llvm.loop !181
+  br i1 %180, label %130, label %181, !llvm.loop !192
 
 181:                                              ; preds = %176, %62
-  call void @free(ptr noundef %44) #25
-  call void @free(ptr noundef %49) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %44) #27
+  call void @free(ptr noundef %49) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %419
 
 182:                                              ; preds = %15, %29, %10
-  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   %184 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %419 [
     i32 1275070475, label %185
@@ -10152,7 +9676,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 188:                                              ; preds = %187
   %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %189) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %189) #30
   unreachable
 
 190:                                              ; preds = %185, %187, %187
@@ -10164,7 +9688,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %196 = select i1 %184, i64 2, i64 3
   %197 = shl i64 %195, %196
   %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #27
+  %199 = call noalias ptr @malloc(i64 noundef %198) #29
   %200 = shl nsw i64 %194, %196
   %201 = icmp sgt i32 %9, 0
   br i1 %201, label %202, label %244
@@ -10257,7 +9781,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %196
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #27
+  %251 = call noalias ptr @malloc(i64 noundef %250) #29
   %252 = icmp sgt i32 %191, 0
   br i1 %252, label %253, label %306
 
@@ -10301,7 +9825,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !174
+  br i1 %280, label %306, label %262, !llvm.loop !185
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -10330,7 +9854,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !175
+  br i1 %305, label %266, label %281, !llvm.loop !186
 
 306:                                              ; preds = %278, %244
   %307 = sext i32 %6 to i64
@@ -10338,16 +9862,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %309 = mul i64 %308, %247
   %310 = shl i64 %309, %196
   %311 = or disjoint i64 %310, 1
-  %312 = call noalias ptr @malloc(i64 noundef %311) #27
+  %312 = call noalias ptr @malloc(i64 noundef %311) #29
   %313 = mul nsw i32 %9, %2
   %314 = mul nsw i32 %9, %6
-  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #25
+  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #27
   %316 = load i32, ptr %12, align 4, !tbaa !5
   %317 = sext i32 %316 to i64
   %318 = mul i64 %308, %317
   %319 = shl i64 %318, %196
   %320 = or disjoint i64 %319, 1
-  %321 = call noalias ptr @malloc(i64 noundef %320) #27
+  %321 = call noalias ptr @malloc(i64 noundef %320) #29
   %322 = icmp sgt i32 %316, 0
   br i1 %322, label %323, label %376
 
@@ -10391,7 +9915,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 348:                                              ; preds = %337, %336, %332
   %349 = add nuw nsw i64 %333, 1
   %350 = icmp eq i64 %349, %325
-  br i1 %350, label %376, label %332, !llvm.loop !167
+  br i1 %350, label %376, label %332, !llvm.loop !178
 
 351:                                              ; preds = %334, %351
   %352 = phi i64 [ %373, %351 ], [ 0, %334 ]
@@ -10420,7 +9944,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %373 = add nuw nsw i64 %352, 2
   %374 = add i64 %353, 2
   %375 = icmp eq i64 %374, %329
-  br i1 %375, label %336, label %351, !llvm.loop !168
+  br i1 %375, label %336, label %351, !llvm.loop !179
 
 376:                                              ; preds = %348, %306
   %377 = mul nsw i32 %316, %6
@@ -10470,7 +9994,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %405 = getelementptr inbounds nuw i8, ptr %397, i64 %379
   %406 = add i64 %391, 2
   %407 = icmp eq i64 %406, %387
-  br i1 %407, label %408, label %388, !llvm.loop !39
+  br i1 %407, label %408, label %388, !llvm.loop !41
 
 408:                                              ; preds = %403
   %409 = icmp eq i64 %384, 0
@@ -10491,15 +10015,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %418
 
 418:                                              ; preds = %408, %417, %410, %376
-  call void @free(ptr noundef %199) #25
-  call void @free(ptr noundef %251) #25
-  call void @free(ptr noundef %312) #25
-  call void @free(ptr noundef %321) #25
+  call void @free(ptr noundef %199) #27
+  call void @free(ptr noundef %251) #27
+  call void @free(ptr noundef %312) #27
+  call void @free(ptr noundef %321) #27
   br label %419
 
 419:                                              ; preds = %182, %418, %181
   %420 = phi i32 [ %65, %181 ], [ %183, %182 ], [ %183, %418 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   ret i32 %420
 }
 
@@ -10569,8 +10093,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 47:                                               ; preds = %42, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #27
   %49 = icmp eq ptr %3, null
   %50 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %49, label %53, label %51
@@ -10585,7 +10109,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %56 = sext i32 %50 to i64
   %57 = mul nsw i64 %56, %55
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #29
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #31
   br label %60
 
 60:                                               ; preds = %51, %53
@@ -10597,8 +10121,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %66 = select i1 %45, i64 2, i64 3
   %67 = shl i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = call noalias ptr @malloc(i64 noundef %68) #27
-  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #25
+  %69 = call noalias ptr @malloc(i64 noundef %68) #29
+  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #27
   %71 = load i32, ptr %8, align 4, !tbaa !5
   %72 = mul nsw i32 %71, %1
   %73 = icmp eq ptr %0, null
@@ -10636,7 +10160,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %93, ptr %89, align 4, !tbaa !27
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !182
+  br i1 %95, label %96, label %82, !llvm.loop !193
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -10674,7 +10198,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %117, ptr %113, align 8, !tbaa !32
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !183
+  br i1 %119, label %120, label %106, !llvm.loop !194
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -10694,7 +10218,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %130, ptr %128, align 8, !tbaa !32
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !184
+  br i1 %132, label %142, label %124, !llvm.loop !195
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -10706,7 +10230,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %139, ptr %137, align 4, !tbaa !27
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !185
+  br i1 %141, label %142, label %133, !llvm.loop !196
 
 142:                                              ; preds = %133, %124, %96, %120, %60, %76, %100
   br i1 %49, label %147, label %143
@@ -10719,9 +10243,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %147
 
 147:                                              ; preds = %142, %143
-  call void @free(ptr noundef %63) #25
-  call void @free(ptr noundef %69) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @free(ptr noundef %63) #27
+  call void @free(ptr noundef %69) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %148
 
 148:                                              ; preds = %42, %147
@@ -10732,8 +10256,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #27
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -10751,7 +10275,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10772,9 +10296,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
+  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #27
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -10784,10 +10308,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #27
+  %47 = call noalias ptr @malloc(i64 noundef %46) #29
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #27
+  %50 = call noalias ptr @malloc(i64 noundef %49) #29
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -10806,7 +10330,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #27
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -10860,7 +10384,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %95 = add nuw nsw i64 %79, 2
   %96 = add i64 %81, 2
   %97 = icmp eq i64 %96, %77
-  br i1 %97, label %148, label %78, !llvm.loop !39
+  br i1 %97, label %148, label %78, !llvm.loop !41
 
 98:                                               ; preds = %145, %53
   %99 = phi i64 [ 0, %53 ], [ %146, %145 ]
@@ -10952,7 +10476,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !186
+  br i1 %147, label %63, label %98, !llvm.loop !197
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -10974,13 +10498,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #25
-  call void @free(ptr noundef %50) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %47) #27
+  call void @free(ptr noundef %50) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %352
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   %162 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %352 [
     i32 1275070475, label %163
@@ -11008,7 +10532,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 170:                                              ; preds = %173
   %171 = add nuw nsw i64 %174, 1
   %172 = icmp eq i64 %171, %169
-  br i1 %172, label %182, label %173, !llvm.loop !187
+  br i1 %172, label %182, label %173, !llvm.loop !198
 
 173:                                              ; preds = %170, %167
   %174 = phi i64 [ 0, %167 ], [ %171, %170 ]
@@ -11028,12 +10552,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %183) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %183) #30
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
   %185 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #30
   unreachable
 
 186:                                              ; preds = %178, %163
@@ -11048,7 +10572,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %190) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %190) #30
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -11060,7 +10584,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %197 = select i1 %162, i64 2, i64 3
   %198 = shl i64 %196, %197
   %199 = or disjoint i64 %198, 1
-  %200 = call noalias ptr @malloc(i64 noundef %199) #27
+  %200 = call noalias ptr @malloc(i64 noundef %199) #29
   %201 = shl nsw i64 %195, %197
   %202 = icmp sgt i32 %8, 0
   br i1 %202, label %203, label %245
@@ -11153,7 +10677,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = mul i64 %247, %248
   %250 = shl i64 %249, %197
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #27
+  %252 = call noalias ptr @malloc(i64 noundef %251) #29
   %253 = icmp sgt i32 %192, 0
   %254 = shl nsw i64 %246, %197
   br i1 %253, label %255, label %307
@@ -11197,7 +10721,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 279:                                              ; preds = %268, %267, %263
   %280 = add nuw nsw i64 %264, 1
   %281 = icmp eq i64 %280, %256
-  br i1 %281, label %307, label %263, !llvm.loop !174
+  br i1 %281, label %307, label %263, !llvm.loop !185
 
 282:                                              ; preds = %265, %282
   %283 = phi i64 [ %304, %282 ], [ 0, %265 ]
@@ -11226,14 +10750,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %304 = add nuw nsw i64 %283, 2
   %305 = add i64 %284, 2
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %267, label %282, !llvm.loop !175
+  br i1 %306, label %267, label %282, !llvm.loop !186
 
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
   %309 = or disjoint i64 %308, 1
-  %310 = call noalias ptr @malloc(i64 noundef %309) #27
+  %310 = call noalias ptr @malloc(i64 noundef %309) #29
   %311 = mul nsw i32 %8, %4
-  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
+  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #27
   %313 = icmp ne ptr %3, null
   %314 = and i1 %313, %202
   br i1 %314, label %315, label %351
@@ -11278,7 +10802,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %338 = getelementptr inbounds nuw i8, ptr %330, i64 %254
   %339 = add i64 %324, 2
   %340 = icmp eq i64 %339, %320
-  br i1 %340, label %341, label %321, !llvm.loop !39
+  br i1 %340, label %341, label %321, !llvm.loop !41
 
 341:                                              ; preds = %336
   %342 = icmp eq i64 %317, 0
@@ -11299,14 +10823,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %351
 
 351:                                              ; preds = %341, %350, %343, %307
-  call void @free(ptr noundef %200) #25
-  call void @free(ptr noundef %252) #25
-  call void @free(ptr noundef %310) #25
+  call void @free(ptr noundef %200) #27
+  call void @free(ptr noundef %252) #27
+  call void @free(ptr noundef %310) #27
   br label %352
 
 352:                                              ; preds = %160, %351, %159
   %353 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %351 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %353
 }
 
@@ -11394,7 +10918,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !187
+  br i1 %55, label %65, label %56, !llvm.loop !198
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
@@ -11414,17 +10938,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 65:                                               ; preds = %53, %61, %47
   %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %66) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %61, %46, %46, %46
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %61, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #27
   %71 = icmp eq ptr %1, null
   br i1 %71, label %74, label %72
 
@@ -11436,7 +10960,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %75 = select i1 %44, i64 4, i64 8
   %76 = sext i32 %2 to i64
   %77 = add nsw i64 %76, 1
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #29
+  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #31
   br label %79
 
 79:                                               ; preds = %72, %74
@@ -11449,8 +10973,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %86 = select i1 %44, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = call noalias ptr @malloc(i64 noundef %88) #27
-  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #25
+  %89 = call noalias ptr @malloc(i64 noundef %88) #29
+  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #27
   %91 = load i32, ptr %7, align 4, !tbaa !5
   %92 = mul nsw i32 %91, %2
   %93 = icmp eq ptr %0, null
@@ -11488,7 +11012,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %113, ptr %109, align 4, !tbaa !27
   %114 = add nuw i64 %103, 8
   %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !188
+  br i1 %115, label %116, label %102, !llvm.loop !199
 
 116:                                              ; preds = %102
   %117 = icmp eq i64 %101, %98
@@ -11526,7 +11050,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %137, ptr %133, align 8, !tbaa !32
   %138 = add nuw i64 %127, 4
   %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !189
+  br i1 %139, label %140, label %126, !llvm.loop !200
 
 140:                                              ; preds = %126
   %141 = icmp eq i64 %125, %122
@@ -11546,7 +11070,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %150, ptr %148, align 8, !tbaa !32
   %151 = add nuw nsw i64 %145, 1
   %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !190
+  br i1 %152, label %162, label %144, !llvm.loop !201
 
 153:                                              ; preds = %118, %153
   %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
@@ -11558,7 +11082,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %159, ptr %157, align 4, !tbaa !27
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !191
+  br i1 %161, label %162, label %153, !llvm.loop !202
 
 162:                                              ; preds = %153, %144, %116, %140, %79, %96, %120
   br i1 %71, label %165, label %163
@@ -11569,9 +11093,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %165
 
 165:                                              ; preds = %162, %163
-  call void @free(ptr noundef %82) #25
-  call void @free(ptr noundef %89) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @free(ptr noundef %82) #27
+  call void @free(ptr noundef %89) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
   br label %166
 
 166:                                              ; preds = %41, %165
@@ -11587,17 +11111,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #7 {
   %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = icmp eq i32 %0, 67108864
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
   ret void
 }
 
@@ -11610,7 +11134,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #32
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -11656,14 +11180,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %26) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %26) #30
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #25
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #27
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -11674,13 +11198,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #27
+  %41 = call noalias ptr @malloc(i64 noundef %40) #29
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -11704,7 +11228,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #27
+  %60 = call noalias ptr @malloc(i64 noundef %59) #29
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -11718,11 +11242,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #25
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #27
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #25
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #27
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -11810,7 +11334,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !192
+  br i1 %124, label %152, label %89, !llvm.loop !203
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -11855,13 +11379,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !193
+  br i1 %151, label %110, label %125, !llvm.loop !204
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #25
-  call void @free(ptr noundef %71) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @free(ptr noundef %41) #27
+  call void @free(ptr noundef %71) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   br label %715
 
 154:                                              ; preds = %11
@@ -11869,8 +11393,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #27
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #27
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -11893,7 +11417,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !187
+  br i1 %173, label %184, label %174, !llvm.loop !198
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -11911,7 +11435,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %185) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %185) #30
   unreachable
 
 186:                                              ; preds = %179
@@ -11932,7 +11456,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -11953,8 +11477,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #27
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -11967,7 +11491,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -11978,7 +11502,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #27
+  %229 = call noalias ptr @malloc(i64 noundef %228) #29
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -12085,11 +11609,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #27
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #27
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -12149,7 +11673,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %322 = add nuw nsw i64 %306, 2
   %323 = add i64 %308, 2
   %324 = icmp eq i64 %323, %304
-  br i1 %324, label %490, label %305, !llvm.loop !39
+  br i1 %324, label %490, label %305, !llvm.loop !41
 
 325:                                              ; preds = %233
   %326 = icmp slt i32 %6, 1
@@ -12190,7 +11714,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !194
+  br i1 %347, label %372, label %331, !llvm.loop !205
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -12234,10 +11758,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !195
+  br i1 %371, label %345, label %348, !llvm.loop !206
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -12249,31 +11773,31 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !196
+  %380 = load i32, ptr %379, align 4, !tbaa !207
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !198
+  %384 = load i32, ptr %383, align 4, !tbaa !209
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !199
+  br i1 %388, label %392, label %377, !llvm.loop !210
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !200
+  %391 = load i32, ptr %390, align 4, !tbaa !211
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #25
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #27
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #27
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -12282,17 +11806,17 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !196
+  store i32 %158, ptr %401, align 4, !tbaa !207
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !198
+  store i32 %5, ptr %402, align 4, !tbaa !209
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !200
+  store i32 %398, ptr %404, align 4, !tbaa !211
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -12333,7 +11857,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #25
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #27
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -12344,11 +11868,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #25
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #27
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #25
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #27
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -12356,7 +11880,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #27
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -12429,15 +11953,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !126
+  br i1 %485, label %486, label %468, !llvm.loop !138
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !127
+  br i1 %488, label %489, label %452, !llvm.loop !139
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   br label %501
 
 490:                                              ; preds = %321
@@ -12461,9 +11985,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %235) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -12477,7 +12001,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #27
+  %512 = call noalias ptr @malloc(i64 noundef %511) #29
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -12491,11 +12015,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #25
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #27
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #25
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #27
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -12512,7 +12036,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %530) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %530) #30
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -12525,7 +12049,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #27
+  %539 = call noalias ptr @malloc(i64 noundef %538) #29
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -12614,7 +12138,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #27
+  %587 = call noalias ptr @malloc(i64 noundef %586) #29
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -12636,13 +12160,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #25
+  call void @free(ptr noundef %590) #27
   br label %662
 
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !201
+  br i1 %601, label %598, label %594, !llvm.loop !212
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -12672,7 +12196,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !202
+  br i1 %621, label %599, label %602, !llvm.loop !213
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -12697,13 +12221,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #25
+  call void @free(ptr noundef %626) #27
   br label %662
 
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !203
+  br i1 %637, label %634, label %630, !llvm.loop !214
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -12744,25 +12268,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !204
+  br i1 %660, label %635, label %638, !llvm.loop !215
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #27
+  %663 = call noalias ptr @malloc(i64 noundef %586) #29
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #27
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #27
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -12810,7 +12334,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %699 = getelementptr inbounds nuw i8, ptr %691, i64 %540
   %700 = add i64 %685, 2
   %701 = icmp eq i64 %700, %681
-  br i1 %701, label %702, label %682, !llvm.loop !39
+  br i1 %701, label %702, label %682, !llvm.loop !41
 
 702:                                              ; preds = %697
   %703 = icmp eq i64 %678, 0
@@ -12831,15 +12355,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #25
-  call void @free(ptr noundef %539) #25
-  call void @free(ptr noundef %587) #25
-  call void @free(ptr noundef %663) #25
+  call void @free(ptr noundef %518) #27
+  call void @free(ptr noundef %539) #27
+  call void @free(ptr noundef %587) #27
+  call void @free(ptr noundef %663) #27
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #27
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -12891,7 +12415,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !187
+  br i1 %33, label %44, label %34, !llvm.loop !198
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -12909,7 +12433,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %45) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %22
@@ -12923,22 +12447,22 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
-  store i32 %51, ptr %54, align 8, !tbaa !151
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #31
+  store i32 %51, ptr %54, align 8, !tbaa !162
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !153
+  store i32 %14, ptr %55, align 4, !tbaa !164
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !154
+  store i32 %3, ptr %56, align 8, !tbaa !165
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !161
+  store i32 %6, ptr %57, align 4, !tbaa !172
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !157
+  store i32 %4, ptr %58, align 8, !tbaa !168
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !158
+  store i32 %7, ptr %59, align 4, !tbaa !169
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !155
+  store i32 %20, ptr %60, align 8, !tbaa !166
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !156
+  store i32 %18, ptr %61, align 4, !tbaa !167
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -12953,21 +12477,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %66) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #27
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #27
+  %76 = call noalias ptr @malloc(i64 noundef %75) #29
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -13001,16 +12525,16 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !205
+  br i1 %97, label %98, label %90, !llvm.loop !216
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !15
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #27
+  %101 = call noalias ptr @malloc(i64 noundef %100) #29
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #27
+  %104 = call noalias ptr @malloc(i64 noundef %103) #29
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -13063,7 +12587,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !206
+  br i1 %146, label %107, label %117, !llvm.loop !217
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -13086,7 +12610,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !207
+  br i1 %163, label %83, label %147, !llvm.loop !218
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -13100,15 +12624,15 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !208
+  br i1 %174, label %175, label %164, !llvm.loop !219
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #25
-  call void @free(ptr noundef %101) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %76) #27
+  call void @free(ptr noundef %101) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !159
+  store ptr %104, ptr %176, align 8, !tbaa !170
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -13121,7 +12645,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #27
+  %185 = call noalias ptr @malloc(i64 noundef %184) #29
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -13138,8 +12662,8 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !159
-  call void @free(ptr noundef %185) #25
+  store ptr %193, ptr %194, align 8, !tbaa !170
+  call void @free(ptr noundef %185) #27
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -13147,11 +12671,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #25
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #27
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -13228,30 +12752,30 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !156
+  %43 = load i32, ptr %42, align 4, !tbaa !167
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !154
+  %47 = load i32, ptr %46, align 8, !tbaa !165
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !158
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #25
+  %49 = load i32, ptr %48, align 4, !tbaa !169
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #27
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !161
+  %52 = load i32, ptr %51, align 4, !tbaa !172
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #29
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #31
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #27
+  %63 = call noalias ptr @malloc(i64 noundef %62) #29
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -13259,7 +12783,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !156
+  %69 = load i32, ptr %42, align 4, !tbaa !167
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -13333,29 +12857,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !209
+  br i1 %112, label %74, label %88, !llvm.loop !220
 
 113:                                              ; preds = %87
-  %114 = load i32, ptr %48, align 4, !tbaa !158
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #25
+  %114 = load i32, ptr %48, align 4, !tbaa !169
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #27
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load i32, ptr %48, align 4, !tbaa !158
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #25
+  %118 = load i32, ptr %48, align 4, !tbaa !169
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #27
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !155
+  %122 = load i32, ptr %121, align 8, !tbaa !166
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !159
+  %128 = load ptr, ptr %127, align 8, !tbaa !170
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -13405,7 +12929,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !210
+  br i1 %161, label %162, label %133, !llvm.loop !221
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -13433,39 +12957,39 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #25
-  call void @free(ptr noundef %63) #25
-  call void @free(ptr noundef %128) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @free(ptr noundef %59) #27
+  call void @free(ptr noundef %63) #27
+  call void @free(ptr noundef %128) #27
+  call void @free(ptr noundef nonnull %0) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
   br label %288
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !153
+  %182 = load i32, ptr %181, align 4, !tbaa !164
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %187 = load i32, ptr %186, align 4, !tbaa !158
-  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #25
+  %187 = load i32, ptr %186, align 4, !tbaa !169
+  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #27
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !154
+  %192 = load i32, ptr %191, align 8, !tbaa !165
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
+  %197 = call noalias ptr @malloc(i64 noundef %196) #29
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !161
+  %199 = load i32, ptr %198, align 4, !tbaa !172
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -13475,17 +12999,17 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #29
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #31
   br label %206
 
 206:                                              ; preds = %201, %203
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load i32, ptr %209, align 8, !tbaa !157
-  %211 = load i32, ptr %186, align 4, !tbaa !158
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #25
-  call void @free(ptr noundef %208) #25
+  %210 = load i32, ptr %209, align 8, !tbaa !168
+  %211 = load i32, ptr %186, align 4, !tbaa !169
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #27
+  call void @free(ptr noundef %208) #27
   br label %225
 
 213:                                              ; preds = %185
@@ -13507,13 +13031,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load i32, ptr %221, align 8, !tbaa !157
-  %223 = load i32, ptr %186, align 4, !tbaa !158
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #25
+  %222 = load i32, ptr %221, align 8, !tbaa !168
+  %223 = load i32, ptr %186, align 4, !tbaa !169
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #27
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !161
+  %226 = load i32, ptr %198, align 4, !tbaa !172
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -13528,7 +13052,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !155
+  %236 = load i32, ptr %235, align 8, !tbaa !166
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -13537,7 +13061,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !151
+  %243 = load i32, ptr %0, align 8, !tbaa !162
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -13551,11 +13075,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !159
+  %249 = load ptr, ptr %244, align 8, !tbaa !170
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !159
+  %251 = load ptr, ptr %244, align 8, !tbaa !170
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -13603,15 +13127,15 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !211
+  br i1 %284, label %285, label %246, !llvm.loop !222
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #25
+  call void @free(ptr noundef %197) #27
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %287 = load ptr, ptr %286, align 8, !tbaa !159
-  call void @free(ptr noundef %287) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  %287 = load ptr, ptr %286, align 8, !tbaa !170
+  call void @free(ptr noundef %287) #27
+  call void @free(ptr noundef nonnull %0) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -13633,7 +13157,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !108
+  %5 = load i32, ptr %4, align 4, !tbaa !120
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -13747,46 +13271,46 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !212
+  %80 = load i32, ptr %79, align 8, !tbaa !223
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !213
+  %84 = load ptr, ptr %83, align 8, !tbaa !224
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !107
+  %86 = load i32, ptr %85, align 4, !tbaa !119
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !92
+  %93 = load i32, ptr %92, align 4, !tbaa !104
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !93
+  %95 = load i32, ptr %94, align 8, !tbaa !105
   %96 = icmp eq i32 %95, 8
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !15
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !214
+  %102 = load ptr, ptr %101, align 8, !tbaa !225
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %106 = load i32, ptr %105, align 8, !tbaa !215
+  %106 = load i32, ptr %105, align 8, !tbaa !226
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %110 = load ptr, ptr %109, align 8, !tbaa !136
+  %110 = load ptr, ptr %109, align 8, !tbaa !148
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = icmp eq i32 %93, 1
@@ -13803,18 +13327,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !216
+  %123 = load ptr, ptr %111, align 8, !tbaa !227
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !217
+  %127 = load ptr, ptr %112, align 8, !tbaa !228
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !218
+  br i1 %131, label %168, label %116, !llvm.loop !229
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -13833,7 +13357,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !32
-  %143 = load ptr, ptr %114, align 8, !tbaa !219
+  %143 = load ptr, ptr %114, align 8, !tbaa !230
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -13848,7 +13372,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !27
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !219
+  %155 = load ptr, ptr %114, align 8, !tbaa !230
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -13864,20 +13388,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !220
+  br i1 %167, label %129, label %132, !llvm.loop !231
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %170 = load ptr, ptr %169, align 8, !tbaa !136
-  tail call void @free(ptr noundef %170) #25
-  %171 = load ptr, ptr %97, align 8, !tbaa !97
-  tail call void @free(ptr noundef %171) #25
-  %172 = load ptr, ptr %98, align 8, !tbaa !106
-  tail call void @free(ptr noundef %172) #25
+  %170 = load ptr, ptr %169, align 8, !tbaa !148
+  tail call void @free(ptr noundef %170) #27
+  %171 = load ptr, ptr %97, align 8, !tbaa !109
+  tail call void @free(ptr noundef %171) #27
+  %172 = load ptr, ptr %98, align 8, !tbaa !118
+  tail call void @free(ptr noundef %172) #27
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %174 = load ptr, ptr %173, align 8, !tbaa !217
-  tail call void @free(ptr noundef %174) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %174 = load ptr, ptr %173, align 8, !tbaa !228
+  tail call void @free(ptr noundef %174) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -13887,9 +13411,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load i32, ptr %2, align 8, !tbaa !221
+  %3 = load i32, ptr %2, align 8, !tbaa !232
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !93
+  %5 = load i32, ptr %4, align 8, !tbaa !105
   switch i32 %5, label %116 [
     i32 1, label %6
     i32 2, label %19
@@ -13902,144 +13426,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %8 = load ptr, ptr %7, align 8, !tbaa !97
+  %8 = load ptr, ptr %7, align 8, !tbaa !109
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %10 = load ptr, ptr %9, align 8, !tbaa !106
+  %10 = load ptr, ptr %9, align 8, !tbaa !118
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !96
+  %12 = load i32, ptr %11, align 8, !tbaa !108
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !95
+  %15 = load i32, ptr %14, align 4, !tbaa !107
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %17 = load i32, ptr %16, align 4, !tbaa !222
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #25
+  %17 = load i32, ptr %16, align 4, !tbaa !233
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #27
   br label %127
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %21 = load ptr, ptr %20, align 8, !tbaa !97
+  %21 = load ptr, ptr %20, align 8, !tbaa !109
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !104
+  %23 = load ptr, ptr %22, align 8, !tbaa !116
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %25 = load ptr, ptr %24, align 8, !tbaa !103
+  %25 = load ptr, ptr %24, align 8, !tbaa !115
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !106
+  %27 = load ptr, ptr %26, align 8, !tbaa !118
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !136
+  %29 = load ptr, ptr %28, align 8, !tbaa !148
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %31 = load i32, ptr %30, align 4, !tbaa !223
+  %31 = load i32, ptr %30, align 4, !tbaa !234
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !95
+  %35 = load i32, ptr %34, align 4, !tbaa !107
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %37 = load i32, ptr %36, align 4, !tbaa !222
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #25
+  %37 = load i32, ptr %36, align 4, !tbaa !233
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #27
   br label %127
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load ptr, ptr %40, align 8, !tbaa !97
+  %41 = load ptr, ptr %40, align 8, !tbaa !109
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !104
+  %43 = load ptr, ptr %42, align 8, !tbaa !116
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !106
+  %45 = load ptr, ptr %44, align 8, !tbaa !118
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %48 = load i32, ptr %47, align 4, !tbaa !222
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #25
+  %48 = load i32, ptr %47, align 4, !tbaa !233
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #27
   br label %127
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %52 = load ptr, ptr %51, align 8, !tbaa !104
+  %52 = load ptr, ptr %51, align 8, !tbaa !116
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %55 = load ptr, ptr %54, align 8, !tbaa !97
+  %55 = load ptr, ptr %54, align 8, !tbaa !109
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %57 = load ptr, ptr %56, align 8, !tbaa !106
+  %57 = load ptr, ptr %56, align 8, !tbaa !118
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !136
+  %59 = load ptr, ptr %58, align 8, !tbaa !148
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %61 = load ptr, ptr %60, align 8, !tbaa !219
+  %61 = load ptr, ptr %60, align 8, !tbaa !230
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !223
+  %63 = load i32, ptr %62, align 4, !tbaa !234
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !95
+  %66 = load i32, ptr %65, align 4, !tbaa !107
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %68 = load i32, ptr %67, align 4, !tbaa !222
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #25
+  %68 = load i32, ptr %67, align 4, !tbaa !233
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #27
   br label %127
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %72 = load ptr, ptr %71, align 8, !tbaa !97
+  %72 = load ptr, ptr %71, align 8, !tbaa !109
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %74 = load ptr, ptr %73, align 8, !tbaa !104
+  %74 = load ptr, ptr %73, align 8, !tbaa !116
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %76 = load ptr, ptr %75, align 8, !tbaa !103
+  %76 = load ptr, ptr %75, align 8, !tbaa !115
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %78 = load ptr, ptr %77, align 8, !tbaa !106
+  %78 = load ptr, ptr %77, align 8, !tbaa !118
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %80 = load ptr, ptr %79, align 8, !tbaa !136
+  %80 = load ptr, ptr %79, align 8, !tbaa !148
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %82 = load ptr, ptr %81, align 8, !tbaa !219
+  %82 = load ptr, ptr %81, align 8, !tbaa !230
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %84 = load i32, ptr %83, align 4, !tbaa !223
+  %84 = load i32, ptr %83, align 4, !tbaa !234
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %87 = load i32, ptr %86, align 4, !tbaa !222
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #25
+  %87 = load i32, ptr %86, align 4, !tbaa !233
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #27
   br label %127
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %91 = load ptr, ptr %90, align 8, !tbaa !104
+  %91 = load ptr, ptr %90, align 8, !tbaa !116
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %94 = load ptr, ptr %93, align 8, !tbaa !97
+  %94 = load ptr, ptr %93, align 8, !tbaa !109
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %96 = load ptr, ptr %95, align 8, !tbaa !106
+  %96 = load ptr, ptr %95, align 8, !tbaa !118
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !136
+  %98 = load ptr, ptr %97, align 8, !tbaa !148
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %100 = load ptr, ptr %99, align 8, !tbaa !219
+  %100 = load ptr, ptr %99, align 8, !tbaa !230
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %103 = load i32, ptr %102, align 4, !tbaa !222
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #25
+  %103 = load i32, ptr %102, align 4, !tbaa !233
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #27
   br label %127
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %107 = load ptr, ptr %106, align 8, !tbaa !97
+  %107 = load ptr, ptr %106, align 8, !tbaa !109
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %109 = load ptr, ptr %108, align 8, !tbaa !106
+  %109 = load ptr, ptr %108, align 8, !tbaa !118
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !96
+  %111 = load i32, ptr %110, align 8, !tbaa !108
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %114 = load i32, ptr %113, align 4, !tbaa !222
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #25
+  %114 = load i32, ptr %113, align 4, !tbaa !233
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #27
   br label %127
 
 116:                                              ; preds = %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %118 = load ptr, ptr %117, align 8, !tbaa !97
+  %118 = load ptr, ptr %117, align 8, !tbaa !109
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !96
+  %120 = load i32, ptr %119, align 8, !tbaa !108
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !95
+  %123 = load i32, ptr %122, align 4, !tbaa !107
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %125 = load i32, ptr %124, align 4, !tbaa !222
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #25
+  %125 = load i32, ptr %124, align 4, !tbaa !233
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #27
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !212
+  store i32 1, ptr %128, align 8, !tbaa !223
   ret void
 }
 
@@ -14065,18 +13589,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -14090,68 +13614,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %6, i8 0, i64 96, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !213
+  store ptr @.str.24, ptr %0, align 8, !tbaa !224
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !93
+  store i32 1, ptr %7, align 8, !tbaa !105
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !95
+  store i32 %3, ptr %8, align 4, !tbaa !107
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %2, ptr %9, align 4, !tbaa !223
+  store i32 %2, ptr %9, align 4, !tbaa !234
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %10, align 8, !tbaa !221
+  store i32 %2, ptr %10, align 8, !tbaa !232
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %4, ptr %11, align 4, !tbaa !222
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
+  store i32 %4, ptr %11, align 4, !tbaa !233
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #27
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #25
-  %15 = load i32, ptr %13, align 4, !tbaa !128
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #27
+  %15 = load i32, ptr %13, align 4, !tbaa !140
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #29
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #31
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %19, ptr %20, align 8, !tbaa !136
+  store ptr %19, ptr %20, align 8, !tbaa !148
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %21, ptr %22, align 8, !tbaa !216
+  store ptr %21, ptr %22, align 8, !tbaa !227
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !104
+  store ptr %25, ptr %26, align 8, !tbaa !116
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !102
+  store ptr %29, ptr %30, align 8, !tbaa !114
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !219
+  store ptr %33, ptr %34, align 8, !tbaa !230
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !103
+  store ptr %37, ptr %38, align 8, !tbaa !115
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !96
-  %40 = load i32, ptr %6, align 8, !tbaa !94
+  store i32 %1, ptr %39, align 8, !tbaa !108
+  %40 = load i32, ptr %6, align 8, !tbaa !106
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !215
+  store i32 1, ptr %43, align 8, !tbaa !226
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %45, align 4, !tbaa !100
+  store i32 1, ptr %45, align 4, !tbaa !112
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %47 = load i32, ptr %46, align 8, !tbaa !215
+  %47 = load i32, ptr %46, align 8, !tbaa !226
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -14191,14 +13715,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !224
+  br i1 %74, label %75, label %62, !llvm.loop !235
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %76, ptr %77, align 8, !tbaa !101
+  store i64 %76, ptr %77, align 8, !tbaa !113
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %79 = load i32, ptr %78, align 4, !tbaa !100
+  %79 = load i32, ptr %78, align 4, !tbaa !112
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -14250,7 +13774,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !225
+  br i1 %120, label %56, label %87, !llvm.loop !236
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -14290,7 +13814,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !226
+  br i1 %154, label %155, label %121, !llvm.loop !237
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -14317,12 +13841,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !227
+  br i1 %173, label %174, label %161, !llvm.loop !238
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %175, ptr %176, align 8, !tbaa !99
+  store i64 %175, ptr %176, align 8, !tbaa !111
   ret void
 }
 
@@ -14330,44 +13854,44 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #29
-  store i32 5, ptr %14, align 8, !tbaa !228
+  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #31
+  store i32 5, ptr %14, align 8, !tbaa !239
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !116
+  store i32 %1, ptr %15, align 8, !tbaa !128
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !118
+  store i32 %7, ptr %16, align 4, !tbaa !130
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !229
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !240
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 248
-  store ptr %5, ptr %18, align 8, !tbaa !123
+  store ptr %5, ptr %18, align 8, !tbaa !135
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store i32 738197504, ptr %19, align 8, !tbaa !119
+  store i32 738197504, ptr %19, align 8, !tbaa !131
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #27
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #29
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 256
-  store ptr %24, ptr %25, align 8, !tbaa !124
+  store ptr %24, ptr %25, align 8, !tbaa !136
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !93
+  %28 = load i32, ptr %27, align 8, !tbaa !105
   %29 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %31 = icmp slt i32 %30, 0
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14392,7 +13916,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !213
+  %49 = load ptr, ptr %0, align 8, !tbaa !224
   %50 = add i32 %2, -1476395009
   %51 = icmp ult i32 %50, 4
   br i1 %51, label %73, label %52
@@ -14410,7 +13934,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 58:                                               ; preds = %61
   %59 = add nuw nsw i64 %62, 1
   %60 = icmp eq i64 %59, %57
-  br i1 %60, label %71, label %61, !llvm.loop !187
+  br i1 %60, label %71, label %61, !llvm.loop !198
 
 61:                                               ; preds = %58, %55
   %62 = phi i64 [ 0, %55 ], [ %59, %58 ]
@@ -14428,7 +13952,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %72) #28
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.43, i64 noundef %72) #30
   unreachable
 
 73:                                               ; preds = %48
@@ -14440,7 +13964,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 77:                                               ; preds = %73, %66
   %78 = phi i32 [ %69, %66 ], [ %76, %73 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !129
+  store i32 %78, ptr %79, align 4, !tbaa !141
   br label %80
 
 80:                                               ; preds = %41, %77
@@ -14449,7 +13973,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %112
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !213
+  %84 = load ptr, ptr %0, align 8, !tbaa !224
   switch i32 %2, label %85 [
     i32 1476395011, label %107
     i32 1476395012, label %105
@@ -14470,7 +13994,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 91:                                               ; preds = %94
   %92 = add nuw nsw i64 %95, 1
   %93 = icmp eq i64 %92, %90
-  br i1 %93, label %103, label %94, !llvm.loop !187
+  br i1 %93, label %103, label %94, !llvm.loop !198
 
 94:                                               ; preds = %91, %88
   %95 = phi i64 [ 0, %88 ], [ %92, %91 ]
@@ -14490,12 +14014,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %104) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.43, i64 noundef %104) #30
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #30
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -14511,7 +14035,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %112
   %115 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %115, align 4, !tbaa !120
+  store i32 0, ptr %115, align 4, !tbaa !132
   br label %156
 
 116:                                              ; preds = %112
@@ -14523,17 +14047,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %122, align 4, !tbaa !120
+  store i32 2, ptr %122, align 4, !tbaa !132
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 136
-  %124 = load ptr, ptr %0, align 8, !tbaa !213
+  %124 = load ptr, ptr %0, align 8, !tbaa !224
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !96
+  %126 = load i32, ptr %125, align 8, !tbaa !108
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !221
+  %128 = load i32, ptr %127, align 8, !tbaa !232
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %130 = load i32, ptr %129, align 4, !tbaa !222
+  %130 = load i32, ptr %129, align 4, !tbaa !233
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
-  %131 = load i32, ptr %125, align 8, !tbaa !96
+  %131 = load i32, ptr %125, align 8, !tbaa !108
   %132 = sext i32 %131 to i64
   %133 = add nsw i32 %7, 1
   %134 = sext i32 %133 to i64
@@ -14541,18 +14065,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %45, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #27
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #29
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %139, ptr %140, align 8, !tbaa !137
+  store ptr %139, ptr %140, align 8, !tbaa !149
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %142 = load i32, ptr %141, align 4, !tbaa !128
+  %142 = load i32, ptr %141, align 4, !tbaa !140
   %143 = sext i32 %142 to i64
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #27
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #29
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %147, ptr %148, align 8, !tbaa !122
+  store ptr %147, ptr %148, align 8, !tbaa !134
   %149 = shl nsw i64 %132, %136
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %43, i64 %149, i1 false)
   %150 = icmp sgt i32 %7, 0
@@ -14563,35 +14087,35 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = icmp ne i32 %81, 1
   %154 = zext i1 %153 to i32
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %154, ptr %155, align 4, !tbaa !120
+  store i32 %154, ptr %155, align 4, !tbaa !132
   br i1 %153, label %289, label %156
 
 156:                                              ; preds = %151, %114
   %157 = add nsw i32 %113, %7
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %113, ptr %158, align 8, !tbaa !121
+  store i32 %113, ptr %158, align 8, !tbaa !133
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %160 = load i64, ptr %159, align 8, !tbaa !101
+  %160 = load i64, ptr %159, align 8, !tbaa !113
   %161 = sext i32 %157 to i64
   %162 = mul i64 %160, %161
   %163 = select i1 %45, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #27
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #29
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %166, ptr %167, align 8, !tbaa !137
+  store ptr %166, ptr %167, align 8, !tbaa !149
   %168 = icmp eq i32 %28, 1
   br i1 %168, label %169, label %173
 
 169:                                              ; preds = %156
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %171 = load i32, ptr %170, align 8, !tbaa !96
+  %171 = load i32, ptr %170, align 8, !tbaa !108
   %172 = sext i32 %171 to i64
   br label %176
 
 173:                                              ; preds = %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %175 = load i64, ptr %174, align 8, !tbaa !99
+  %175 = load i64, ptr %174, align 8, !tbaa !111
   br label %176
 
 176:                                              ; preds = %173, %169
@@ -14599,22 +14123,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #27
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #29
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %181, ptr %182, align 8, !tbaa !122
+  store ptr %181, ptr %182, align 8, !tbaa !134
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %185 = load i32, ptr %184, align 8, !tbaa !215
+  %185 = load i32, ptr %184, align 8, !tbaa !226
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !219
+  %189 = load ptr, ptr %188, align 8, !tbaa !230
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %191 = load ptr, ptr %190, align 8, !tbaa !136
+  %191 = load ptr, ptr %190, align 8, !tbaa !148
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %193 = load ptr, ptr %192, align 8, !tbaa !216
+  %193 = load ptr, ptr %192, align 8, !tbaa !227
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
   %196 = icmp eq ptr %44, null
@@ -14737,23 +14261,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !231
+  br i1 %267, label %204, label %206, !llvm.loop !242
 
 268:                                              ; preds = %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %270 = load ptr, ptr %269, align 8, !tbaa !136
+  %270 = load ptr, ptr %269, align 8, !tbaa !148
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %272 = load ptr, ptr %271, align 8, !tbaa !216
+  %272 = load ptr, ptr %271, align 8, !tbaa !227
   %273 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %274 = load i32, ptr %273, align 4, !tbaa !223
+  %274 = load i32, ptr %273, align 4, !tbaa !234
   %275 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %276 = load ptr, ptr %275, align 8, !tbaa !104
+  %276 = load ptr, ptr %275, align 8, !tbaa !116
   %277 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !102
+  %278 = load ptr, ptr %277, align 8, !tbaa !114
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %280 = load i32, ptr %279, align 8, !tbaa !221
+  %280 = load i32, ptr %279, align 8, !tbaa !232
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !96
+  %282 = load i32, ptr %281, align 8, !tbaa !108
   %283 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %270, ptr noundef %272, i32 noundef %274, ptr noundef %5, ptr noundef %276, ptr noundef %278, i32 noundef %280, i32 noundef %282, i32 noundef %2, ptr noundef nonnull %13)
   br label %284
 
@@ -14766,7 +14290,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 289:                                              ; preds = %151
   %290 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %291 = load i32, ptr %290, align 8, !tbaa !96
+  %291 = load i32, ptr %290, align 8, !tbaa !108
   %292 = sext i32 %291 to i64
   %293 = add nsw i32 %7, 1
   %294 = sext i32 %293 to i64
@@ -14774,12 +14298,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %296 = select i1 %45, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = tail call noalias ptr @malloc(i64 noundef %298) #27
+  %299 = tail call noalias ptr @malloc(i64 noundef %298) #29
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %299, ptr %300, align 8, !tbaa !137
-  %301 = tail call noalias ptr @malloc(i64 noundef %298) #27
+  store ptr %299, ptr %300, align 8, !tbaa !149
+  %301 = tail call noalias ptr @malloc(i64 noundef %298) #29
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %301, ptr %302, align 8, !tbaa !122
+  store ptr %301, ptr %302, align 8, !tbaa !134
   %303 = icmp sgt i32 %291, 0
   br i1 %303, label %304, label %350
 
@@ -14819,7 +14343,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 323:                                              ; preds = %347, %320
   %324 = add nuw nsw i64 %310, 1
   %325 = icmp eq i64 %324, %292
-  br i1 %325, label %350, label %309, !llvm.loop !194
+  br i1 %325, label %350, label %309, !llvm.loop !205
 
 326:                                              ; preds = %347, %321
   %327 = phi i64 [ 0, %321 ], [ %348, %347 ]
@@ -14863,7 +14387,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %344, %341
   %348 = add nuw nsw i64 %327, 1
   %349 = icmp eq i64 %348, %308
-  br i1 %349, label %323, label %326, !llvm.loop !195
+  br i1 %349, label %323, label %326, !llvm.loop !206
 
 350:                                              ; preds = %323, %289
   %351 = getelementptr inbounds nuw i8, ptr %14, i64 292
@@ -14878,33 +14402,33 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
   %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
-  %359 = load i32, ptr %358, align 4, !tbaa !196
+  %359 = load i32, ptr %358, align 4, !tbaa !207
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
 
 361:                                              ; preds = %356
   %362 = getelementptr inbounds nuw i8, ptr %358, i64 4
-  %363 = load i32, ptr %362, align 4, !tbaa !198
+  %363 = load i32, ptr %362, align 4, !tbaa !209
   %364 = icmp eq i32 %363, %7
   br i1 %364, label %368, label %365
 
 365:                                              ; preds = %361, %356
   %366 = add nuw nsw i64 %357, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %371, label %356, !llvm.loop !199
+  br i1 %367, label %371, label %356, !llvm.loop !210
 
 368:                                              ; preds = %361
   store i32 0, ptr %351, align 4, !tbaa !5
   %369 = getelementptr inbounds nuw i8, ptr %358, i64 8
-  %370 = load i32, ptr %369, align 4, !tbaa !200
+  %370 = load i32, ptr %369, align 4, !tbaa !211
   br label %392
 
 371:                                              ; preds = %365, %350
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %372 = icmp eq i32 %1, 1
   %373 = select i1 %372, i32 1275070475, i32 1275069450
-  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #25
-  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
+  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #27
+  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #27
   %376 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %377 = icmp eq i32 %376, 16
   %378 = zext i1 %377 to i32
@@ -14915,22 +14439,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
   %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
-  store i32 %1, ptr %382, align 4, !tbaa !196
+  store i32 %1, ptr %382, align 4, !tbaa !207
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
-  store i32 %7, ptr %383, align 4, !tbaa !198
+  store i32 %7, ptr %383, align 4, !tbaa !209
   %384 = add nsw i32 %376, 1
   store i32 %384, ptr @n_tup_types, align 4, !tbaa !5
   %385 = getelementptr inbounds nuw i8, ptr %382, i64 8
-  store i32 %379, ptr %385, align 4, !tbaa !200
+  store i32 %379, ptr %385, align 4, !tbaa !211
   br label %386
 
 386:                                              ; preds = %380, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  %387 = load i32, ptr %27, align 8, !tbaa !93
-  %388 = load ptr, ptr %300, align 8, !tbaa !137
-  %389 = load ptr, ptr %302, align 8, !tbaa !122
-  %390 = load i32, ptr %290, align 8, !tbaa !96
-  %391 = load i32, ptr %152, align 4, !tbaa !129
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  %387 = load i32, ptr %27, align 8, !tbaa !105
+  %388 = load ptr, ptr %300, align 8, !tbaa !149
+  %389 = load ptr, ptr %302, align 8, !tbaa !134
+  %390 = load i32, ptr %290, align 8, !tbaa !108
+  %391 = load i32, ptr %152, align 4, !tbaa !141
   br label %392
 
 392:                                              ; preds = %368, %386
@@ -14941,7 +14465,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
   %399 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store i32 %398, ptr %399, align 8, !tbaa !232
+  store i32 %398, ptr %399, align 8, !tbaa !243
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -14977,7 +14501,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %420 = zext i1 %409 to i32
   %421 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %401
   %422 = getelementptr inbounds i32, ptr %421, i64 %403
-  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #25
+  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #27
   store i32 1, ptr %404, align 4, !tbaa !5
   br label %424
 
@@ -15072,18 +14596,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %473
 
 473:                                              ; preds = %460, %472, %471, %121
-  %474 = load i32, ptr %27, align 8, !tbaa !93
+  %474 = load i32, ptr %27, align 8, !tbaa !105
   %475 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %476 = load ptr, ptr %475, align 8, !tbaa !136
+  %476 = load ptr, ptr %475, align 8, !tbaa !148
   %477 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %478 = load ptr, ptr %477, align 8, !tbaa !216
+  %478 = load ptr, ptr %477, align 8, !tbaa !227
   %479 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %480 = load i32, ptr %479, align 4, !tbaa !223
+  %480 = load i32, ptr %479, align 4, !tbaa !234
   %481 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %482 = load ptr, ptr %481, align 8, !tbaa !104
+  %482 = load ptr, ptr %481, align 8, !tbaa !116
   %483 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %484 = load ptr, ptr %483, align 8, !tbaa !102
-  %485 = load i32, ptr %127, align 8, !tbaa !221
+  %484 = load ptr, ptr %483, align 8, !tbaa !114
+  %485 = load i32, ptr %127, align 8, !tbaa !232
   %486 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %474, ptr noundef %3, ptr noundef %476, ptr noundef %478, i32 noundef %480, ptr noundef %5, ptr noundef %482, ptr noundef %484, i32 noundef %485, i32 noundef %131, i32 noundef %2, ptr noundef nonnull %13)
   %487 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %123, i32 noundef %133, ptr noundef nonnull %19)
   br label %488
@@ -15099,12 +14623,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %495
 
 493:                                              ; preds = %488
-  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %495
 
 495:                                              ; preds = %493, %490
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %489
 }
 
@@ -15119,14 +14643,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #27
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -15137,31 +14661,31 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #29
-  store i32 5, ptr %12, align 8, !tbaa !233
+  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #31
+  store i32 5, ptr %12, align 8, !tbaa !244
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !108
+  store i32 %13, ptr %14, align 4, !tbaa !120
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !92
+  store i32 %1, ptr %15, align 4, !tbaa !104
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !229
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !240
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  store ptr %18, ptr %19, align 8, !tbaa !214
+  store ptr %18, ptr %19, align 8, !tbaa !225
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  store ptr %6, ptr %20, align 8, !tbaa !98
+  store ptr %6, ptr %20, align 8, !tbaa !110
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store i32 738197504, ptr %21, align 8, !tbaa !234
+  store i32 738197504, ptr %21, align 8, !tbaa !245
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 738197504, ptr %22, align 8, !tbaa !235
+  store i32 738197504, ptr %22, align 8, !tbaa !246
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !93
+  %24 = load i32, ptr %23, align 8, !tbaa !105
   switch i32 %24, label %106 [
     i32 7, label %25
     i32 8, label %25
@@ -15169,7 +14693,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !213
+  %26 = load ptr, ptr %0, align 8, !tbaa !224
   switch i32 %2, label %29 [
     i32 1476395011, label %27
     i32 1476395012, label %52
@@ -15179,7 +14703,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 27:                                               ; preds = %25
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %28, align 8, !tbaa !236
+  store i32 1, ptr %28, align 8, !tbaa !247
   br label %106
 
 29:                                               ; preds = %25
@@ -15201,7 +14725,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 37:                                               ; preds = %40
   %38 = add nuw nsw i64 %41, 1
   %39 = icmp eq i64 %38, %34
-  br i1 %39, label %50, label %40, !llvm.loop !187
+  br i1 %39, label %50, label %40, !llvm.loop !198
 
 40:                                               ; preds = %37, %32
   %41 = phi i64 [ 0, %32 ], [ %38, %37 ]
@@ -15219,52 +14743,52 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 50:                                               ; preds = %37, %45, %29
   %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %51) #28
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.43, i64 noundef %51) #30
   unreachable
 
 52:                                               ; preds = %36, %35, %25
   %53 = phi i32 [ 4, %36 ], [ 3, %35 ], [ 2, %25 ]
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %53, ptr %54, align 8, !tbaa !236
+  store i32 %53, ptr %54, align 8, !tbaa !247
   br label %58
 
 55:                                               ; preds = %45
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %48, ptr %56, align 8, !tbaa !236
+  store i32 %48, ptr %56, align 8, !tbaa !247
   %57 = icmp eq i32 %48, 1
   br i1 %57, label %106, label %58
 
 58:                                               ; preds = %52, %55
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %60 = load i32, ptr %59, align 8, !tbaa !96
+  %60 = load i32, ptr %59, align 8, !tbaa !108
   %61 = sext i32 %60 to i64
   %62 = icmp eq i32 %1, 2
   %63 = select i1 %62, i64 2, i64 3
   %64 = shl nsw i64 %61, %63
   %65 = or disjoint i64 %64, 1
-  %66 = tail call noalias ptr @malloc(i64 noundef %65) #27
+  %66 = tail call noalias ptr @malloc(i64 noundef %65) #29
   %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %66, ptr %67, align 8, !tbaa !237
+  store ptr %66, ptr %67, align 8, !tbaa !248
   %68 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %68, i64 %64, i1 false)
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %70 = load i32, ptr %69, align 4, !tbaa !128
+  %70 = load i32, ptr %69, align 4, !tbaa !140
   %71 = sext i32 %70 to i64
   %72 = mul i64 %64, %71
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %74, ptr %75, align 8, !tbaa !238
+  store ptr %74, ptr %75, align 8, !tbaa !249
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !221
+  %77 = load i32, ptr %76, align 8, !tbaa !232
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !222
-  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #25
-  %81 = load i32, ptr %23, align 8, !tbaa !93
+  %79 = load i32, ptr %78, align 4, !tbaa !233
+  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #27
+  %81 = load i32, ptr %23, align 8, !tbaa !105
   br label %106
 
 82:                                               ; preds = %8
-  %83 = load ptr, ptr %0, align 8, !tbaa !213
+  %83 = load ptr, ptr %0, align 8, !tbaa !224
   switch i32 %2, label %84 [
     i32 1476395011, label %106
     i32 1476395012, label %104
@@ -15285,7 +14809,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 90:                                               ; preds = %93
   %91 = add nuw nsw i64 %94, 1
   %92 = icmp eq i64 %91, %89
-  br i1 %92, label %102, label %93, !llvm.loop !187
+  br i1 %92, label %102, label %93, !llvm.loop !198
 
 93:                                               ; preds = %90, %87
   %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
@@ -15305,30 +14829,30 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 102:                                              ; preds = %90, %98, %84
   %103 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.40, i64 noundef %103) #28
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.43, i64 noundef %103) #30
   unreachable
 
 104:                                              ; preds = %98, %82, %82, %82
   %105 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #28
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #30
   unreachable
 
 106:                                              ; preds = %98, %82, %27, %8, %55, %58
   %107 = phi i32 [ 6, %98 ], [ 6, %82 ], [ %24, %27 ], [ %24, %8 ], [ %24, %55 ], [ %81, %58 ]
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !136
+  %109 = load ptr, ptr %108, align 8, !tbaa !148
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %111 = load ptr, ptr %110, align 8, !tbaa !216
+  %111 = load ptr, ptr %110, align 8, !tbaa !227
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %113 = load i32, ptr %112, align 4, !tbaa !223
+  %113 = load i32, ptr %112, align 4, !tbaa !234
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %115 = load ptr, ptr %114, align 8, !tbaa !104
+  %115 = load ptr, ptr %114, align 8, !tbaa !116
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %117 = load ptr, ptr %116, align 8, !tbaa !102
+  %117 = load ptr, ptr %116, align 8, !tbaa !114
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %119 = load i32, ptr %118, align 8, !tbaa !221
+  %119 = load i32, ptr %118, align 8, !tbaa !232
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %121 = load i32, ptr %120, align 8, !tbaa !96
+  %121 = load i32, ptr %120, align 8, !tbaa !108
   %122 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %107, ptr noundef %3, ptr noundef %109, ptr noundef %111, i32 noundef %113, ptr noundef %5, ptr noundef %115, ptr noundef %117, i32 noundef %119, i32 noundef %121, i32 noundef %2, ptr noundef nonnull %11)
   %123 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %124 = add nsw i64 %123, 1
@@ -15344,19 +14868,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %131
 
 129:                                              ; preds = %106
-  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %131
 
 131:                                              ; preds = %129, %126
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -15366,10 +14890,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !230
+  %26 = load ptr, ptr %25, align 8, !tbaa !241
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !93
+  %28 = load i32, ptr %27, align 8, !tbaa !105
   switch i32 %28, label %47 [
     i32 4, label %29
     i32 2, label %35
@@ -15377,20 +14901,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !94
+  %31 = load i32, ptr %30, align 8, !tbaa !106
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !95
+  %33 = load i32, ptr %32, align 4, !tbaa !107
   %34 = icmp eq i32 %31, %33
   br i1 %34, label %47, label %54
 
 35:                                               ; preds = %15
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !94
+  %37 = load i32, ptr %36, align 8, !tbaa !106
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !95
+  %39 = load i32, ptr %38, align 4, !tbaa !107
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !223
+  %42 = load i32, ptr %41, align 4, !tbaa !234
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -15399,7 +14923,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !223
+  %49 = load i32, ptr %48, align 4, !tbaa !234
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -15409,7 +14933,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !221
+  %57 = load i32, ptr %56, align 8, !tbaa !232
   %58 = icmp eq i32 %57, 1275069450
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq i32 %57, 1275070475
@@ -15420,11 +14944,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !213
+  %66 = load ptr, ptr %16, align 8, !tbaa !224
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %68 = load i32, ptr %67, align 4, !tbaa !223
+  %68 = load i32, ptr %67, align 4, !tbaa !234
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #28
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15439,8 +14963,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %78 = load ptr, ptr %16, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -15448,7 +14972,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !213
+  %82 = load ptr, ptr %16, align 8, !tbaa !224
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -15460,19 +14984,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %86) #28
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %86) #30
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %89 = load ptr, ptr %88, align 8, !tbaa !136
-  call void @free(ptr noundef %89) #25
+  %89 = load ptr, ptr %88, align 8, !tbaa !148
+  call void @free(ptr noundef %89) #27
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   ret i32 %92
 }
 
@@ -15482,68 +15006,68 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %14, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !213
+  store ptr %1, ptr %0, align 8, !tbaa !224
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !93
+  store i32 %13, ptr %15, align 8, !tbaa !105
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !95
+  store i32 %9, ptr %16, align 4, !tbaa !107
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %17, align 4, !tbaa !223
+  store i32 %4, ptr %17, align 4, !tbaa !234
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %8, ptr %18, align 8, !tbaa !221
+  store i32 %8, ptr %18, align 8, !tbaa !232
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %19, align 4, !tbaa !222
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #25
+  store i32 %10, ptr %19, align 4, !tbaa !233
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #27
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #25
-  %23 = load i32, ptr %21, align 4, !tbaa !128
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #27
+  %23 = load i32, ptr %21, align 4, !tbaa !140
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #29
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #31
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %27, ptr %28, align 8, !tbaa !136
+  store ptr %27, ptr %28, align 8, !tbaa !148
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !216
+  store ptr %29, ptr %30, align 8, !tbaa !227
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %33, ptr %34, align 8, !tbaa !104
+  store ptr %33, ptr %34, align 8, !tbaa !116
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %37, ptr %38, align 8, !tbaa !102
+  store ptr %37, ptr %38, align 8, !tbaa !114
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %41, ptr %42, align 8, !tbaa !219
+  store ptr %41, ptr %42, align 8, !tbaa !230
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %45, ptr %46, align 8, !tbaa !103
+  store ptr %45, ptr %46, align 8, !tbaa !115
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %47, align 8, !tbaa !215
+  store i32 1, ptr %47, align 8, !tbaa !226
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
 48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !94
+  %49 = load i32, ptr %14, align 8, !tbaa !106
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %53 = load i32, ptr %52, align 4, !tbaa !100
+  %53 = load i32, ptr %52, align 4, !tbaa !112
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %55, align 4, !tbaa !100
+  store i32 %23, ptr %55, align 4, !tbaa !112
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -15552,7 +15076,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %59, ptr %60, align 8, !tbaa !101
+  store i64 %59, ptr %60, align 8, !tbaa !113
   br label %188
 
 61:                                               ; preds = %54
@@ -15623,7 +15147,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !239
+  br i1 %104, label %105, label %69, !llvm.loop !250
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -15664,7 +15188,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %126, ptr %127, align 8, !tbaa !101
+  store i64 %126, ptr %127, align 8, !tbaa !113
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -15716,7 +15240,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !226
+  br i1 %168, label %169, label %135, !llvm.loop !237
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -15743,12 +15267,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !240
+  br i1 %187, label %188, label %175, !llvm.loop !251
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %189, ptr %190, align 8, !tbaa !99
+  store i64 %189, ptr %190, align 8, !tbaa !111
   ret void
 }
 
@@ -15764,11 +15288,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #25
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #27
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #25
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #27
   br label %34
 
 22:                                               ; preds = %12
@@ -15779,22 +15303,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #25
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #27
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #27
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #25
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #27
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #27
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -15805,7 +15329,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -15815,10 +15339,10 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !230
+  %25 = load ptr, ptr %24, align 8, !tbaa !241
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !93
+  %27 = load i32, ptr %26, align 8, !tbaa !105
   switch i32 %27, label %46 [
     i32 4, label %28
     i32 2, label %34
@@ -15826,20 +15350,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !94
+  %30 = load i32, ptr %29, align 8, !tbaa !106
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !95
+  %32 = load i32, ptr %31, align 4, !tbaa !107
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %46, label %53
 
 34:                                               ; preds = %14
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !94
+  %36 = load i32, ptr %35, align 8, !tbaa !106
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !95
+  %38 = load i32, ptr %37, align 4, !tbaa !107
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !223
+  %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -15848,7 +15372,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %48 = load i32, ptr %47, align 4, !tbaa !223
+  %48 = load i32, ptr %47, align 4, !tbaa !234
   %49 = icmp eq i32 %48, 1275069450
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq i32 %48, 1275070475
@@ -15858,7 +15382,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !221
+  %56 = load i32, ptr %55, align 8, !tbaa !232
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -15869,11 +15393,11 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !213
+  %65 = load ptr, ptr %15, align 8, !tbaa !224
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %67 = load i32, ptr %66, align 4, !tbaa !223
+  %67 = load i32, ptr %66, align 4, !tbaa !234
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #28
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15888,8 +15412,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %77 = load ptr, ptr %15, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -15898,28 +15422,28 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !136
-  call void @free(ptr noundef %82) #25
+  %82 = load ptr, ptr %81, align 8, !tbaa !148
+  call void @free(ptr noundef %82) #27
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.50, ptr @.str.51
-  %19 = select i1 %16, ptr @.str.52, ptr %18
+  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
+  %19 = select i1 %16, ptr @.str.55, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !93
+  %21 = load i32, ptr %20, align 8, !tbaa !105
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -15927,20 +15451,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !94
+  %24 = load i32, ptr %23, align 8, !tbaa !106
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !95
+  %26 = load i32, ptr %25, align 4, !tbaa !107
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !94
+  %30 = load i32, ptr %29, align 8, !tbaa !106
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !95
+  %32 = load i32, ptr %31, align 4, !tbaa !107
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !223
+  %35 = load i32, ptr %34, align 4, !tbaa !234
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -15949,7 +15473,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !223
+  %42 = load i32, ptr %41, align 4, !tbaa !234
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -15959,7 +15483,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !221
+  %50 = load i32, ptr %49, align 8, !tbaa !232
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -15970,11 +15494,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !213
+  %59 = load ptr, ptr %15, align 8, !tbaa !224
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !223
+  %61 = load i32, ptr %60, align 4, !tbaa !234
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15989,8 +15513,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %71 = load ptr, ptr %15, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -15998,7 +15522,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !213
+  %75 = load ptr, ptr %15, align 8, !tbaa !224
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -16010,33 +15534,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %79) #28
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !136
-  call void @free(ptr noundef %82) #25
+  %82 = load ptr, ptr %81, align 8, !tbaa !148
+  call void @free(ptr noundef %82) #27
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #25
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #27
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #25
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #27
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #25
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #27
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret i32 %91
 }
 
@@ -16044,67 +15568,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %11, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !213
+  store ptr %1, ptr %0, align 8, !tbaa !224
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !93
+  store i32 4, ptr %12, align 8, !tbaa !105
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !95
+  store i32 %8, ptr %13, align 4, !tbaa !107
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %14, align 4, !tbaa !223
+  store i32 %5, ptr %14, align 4, !tbaa !234
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %7, ptr %15, align 8, !tbaa !221
+  store i32 %7, ptr %15, align 8, !tbaa !232
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %16, align 4, !tbaa !222
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #25
+  store i32 %9, ptr %16, align 4, !tbaa !233
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #27
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #25
-  %20 = load i32, ptr %18, align 4, !tbaa !128
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #27
+  %20 = load i32, ptr %18, align 4, !tbaa !140
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #29
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #31
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %24, ptr %25, align 8, !tbaa !136
+  store ptr %24, ptr %25, align 8, !tbaa !148
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !216
+  store ptr %26, ptr %27, align 8, !tbaa !227
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %30, ptr %31, align 8, !tbaa !104
+  store ptr %30, ptr %31, align 8, !tbaa !116
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %34, ptr %35, align 8, !tbaa !102
+  store ptr %34, ptr %35, align 8, !tbaa !114
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %38, ptr %39, align 8, !tbaa !219
+  store ptr %38, ptr %39, align 8, !tbaa !230
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %42, ptr %43, align 8, !tbaa !103
-  %44 = load i32, ptr %11, align 8, !tbaa !94
+  store ptr %42, ptr %43, align 8, !tbaa !115
+  %44 = load i32, ptr %11, align 8, !tbaa !106
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !215
+  %48 = load i32, ptr %46, align 8, !tbaa !226
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !215
+  store i32 %20, ptr %46, align 8, !tbaa !226
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !100
+  store i32 1, ptr %52, align 4, !tbaa !112
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -16176,7 +15700,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !239
+  br i1 %96, label %97, label %61, !llvm.loop !250
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -16214,7 +15738,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %117, align 4, !tbaa !100
+  store i32 1, ptr %117, align 4, !tbaa !112
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -16267,7 +15791,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !225
+  br i1 %158, label %159, label %125, !llvm.loop !236
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -16294,31 +15818,31 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !241
+  br i1 %177, label %178, label %165, !llvm.loop !252
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %179, ptr %180, align 8, !tbaa !101
+  store i64 %179, ptr %180, align 8, !tbaa !113
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %182, ptr %183, align 8, !tbaa !99
+  store i64 %182, ptr %183, align 8, !tbaa !111
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.50, ptr @.str.51
-  %18 = select i1 %15, ptr @.str.52, ptr %17
+  %17 = select i1 %16, ptr @.str.53, ptr @.str.54
+  %18 = select i1 %15, ptr @.str.55, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !93
+  %20 = load i32, ptr %19, align 8, !tbaa !105
   switch i32 %20, label %39 [
     i32 4, label %21
     i32 2, label %27
@@ -16326,20 +15850,20 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 21:                                               ; preds = %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %23 = load i32, ptr %22, align 8, !tbaa !94
+  %23 = load i32, ptr %22, align 8, !tbaa !106
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !95
+  %25 = load i32, ptr %24, align 4, !tbaa !107
   %26 = icmp eq i32 %23, %25
   br i1 %26, label %39, label %46
 
 27:                                               ; preds = %13
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !94
+  %29 = load i32, ptr %28, align 8, !tbaa !106
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !95
+  %31 = load i32, ptr %30, align 4, !tbaa !107
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %34 = load i32, ptr %33, align 4, !tbaa !223
+  %34 = load i32, ptr %33, align 4, !tbaa !234
   %35 = icmp eq i32 %34, 1275069450
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
@@ -16348,7 +15872,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !223
+  %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -16358,7 +15882,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !221
+  %49 = load i32, ptr %48, align 8, !tbaa !232
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -16369,11 +15893,11 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !213
+  %58 = load ptr, ptr %14, align 8, !tbaa !224
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !223
+  %60 = load i32, ptr %59, align 4, !tbaa !234
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #28
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -16388,8 +15912,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %70 = load ptr, ptr %14, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -16398,42 +15922,42 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !136
-  call void @free(ptr noundef %75) #25
+  %75 = load ptr, ptr %74, align 8, !tbaa !148
+  call void @free(ptr noundef %75) #27
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #25
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #27
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #25
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #27
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #25
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #27
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.53, ptr @.str.54
-  %20 = select i1 %17, ptr @.str.55, ptr %19
+  %19 = select i1 %18, ptr @.str.56, ptr @.str.57
+  %20 = select i1 %17, ptr @.str.58, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !93
+  %22 = load i32, ptr %21, align 8, !tbaa !105
   switch i32 %22, label %41 [
     i32 4, label %23
     i32 2, label %29
@@ -16441,20 +15965,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !94
+  %25 = load i32, ptr %24, align 8, !tbaa !106
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %27 = load i32, ptr %26, align 4, !tbaa !95
+  %27 = load i32, ptr %26, align 4, !tbaa !107
   %28 = icmp eq i32 %25, %27
   br i1 %28, label %41, label %48
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !94
+  %31 = load i32, ptr %30, align 8, !tbaa !106
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !95
+  %33 = load i32, ptr %32, align 4, !tbaa !107
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %36 = load i32, ptr %35, align 4, !tbaa !223
+  %36 = load i32, ptr %35, align 4, !tbaa !234
   %37 = icmp eq i32 %36, 1275069450
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq i32 %36, 1275070475
@@ -16463,7 +15987,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !223
+  %43 = load i32, ptr %42, align 4, !tbaa !234
   %44 = icmp eq i32 %43, 1275069450
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq i32 %43, 1275070475
@@ -16473,7 +15997,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %51 = load i32, ptr %50, align 8, !tbaa !221
+  %51 = load i32, ptr %50, align 8, !tbaa !232
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -16484,11 +16008,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !213
+  %60 = load ptr, ptr %16, align 8, !tbaa !224
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %62 = load i32, ptr %61, align 4, !tbaa !223
+  %62 = load i32, ptr %61, align 4, !tbaa !234
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #28
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16503,8 +16027,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %72 = load ptr, ptr %16, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -16512,7 +16036,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !213
+  %76 = load ptr, ptr %16, align 8, !tbaa !224
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -16524,33 +16048,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %80) #28
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %80) #30
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !136
-  call void @free(ptr noundef %83) #25
+  %83 = load ptr, ptr %82, align 8, !tbaa !148
+  call void @free(ptr noundef %83) #27
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #25
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #27
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #25
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #27
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #25
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #27
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   ret i32 %92
 }
 
@@ -16558,54 +16082,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %12, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !213
+  store ptr %1, ptr %0, align 8, !tbaa !224
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !93
+  store i32 5, ptr %13, align 8, !tbaa !105
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !95
+  store i32 0, ptr %14, align 4, !tbaa !107
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %15, align 4, !tbaa !223
+  store i32 %5, ptr %15, align 4, !tbaa !234
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %16, align 8, !tbaa !221
+  store i32 %9, ptr %16, align 8, !tbaa !232
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !222
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #25
+  store i32 %10, ptr %17, align 4, !tbaa !233
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #27
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #25
-  %21 = load i32, ptr %19, align 4, !tbaa !128
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #27
+  %21 = load i32, ptr %19, align 4, !tbaa !140
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #29
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #31
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %25, ptr %26, align 8, !tbaa !136
+  store ptr %25, ptr %26, align 8, !tbaa !148
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !216
+  store ptr %27, ptr %28, align 8, !tbaa !227
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !104
+  store ptr %31, ptr %32, align 8, !tbaa !116
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !102
+  store ptr %35, ptr %36, align 8, !tbaa !114
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !219
+  store ptr %39, ptr %40, align 8, !tbaa !230
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !103
+  store ptr %43, ptr %44, align 8, !tbaa !115
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %45, align 4, !tbaa !100
+  store i32 %21, ptr %45, align 4, !tbaa !112
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %21, ptr %46, align 8, !tbaa !215
+  store i32 %21, ptr %46, align 8, !tbaa !226
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -16678,7 +16202,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !239
+  br i1 %92, label %93, label %57, !llvm.loop !250
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -16780,7 +16304,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !239
+  br i1 %153, label %154, label %118, !llvm.loop !250
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -16826,7 +16350,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 0, ptr %178, align 8, !tbaa !101
+  store i64 0, ptr %178, align 8, !tbaa !113
   br label %292
 
 179:                                              ; preds = %205
@@ -16854,12 +16378,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !242
+  br i1 %197, label %198, label %185, !llvm.loop !253
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %199, ptr %200, align 8, !tbaa !101
+  store i64 %199, ptr %200, align 8, !tbaa !113
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -16906,7 +16430,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !225
+  br i1 %238, label %179, label %205, !llvm.loop !236
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -16946,7 +16470,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !226
+  br i1 %272, label %273, label %239, !llvm.loop !237
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -16973,26 +16497,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !243
+  br i1 %291, label %292, label %279, !llvm.loop !254
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %293, ptr %294, align 8, !tbaa !99
+  store i64 %293, ptr %294, align 8, !tbaa !111
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
-  %19 = select i1 %16, ptr @.str.55, ptr %18
+  %18 = select i1 %17, ptr @.str.56, ptr @.str.57
+  %19 = select i1 %16, ptr @.str.58, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !93
+  %21 = load i32, ptr %20, align 8, !tbaa !105
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -17000,20 +16524,20 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !94
+  %24 = load i32, ptr %23, align 8, !tbaa !106
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !95
+  %26 = load i32, ptr %25, align 4, !tbaa !107
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !94
+  %30 = load i32, ptr %29, align 8, !tbaa !106
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !95
+  %32 = load i32, ptr %31, align 4, !tbaa !107
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !223
+  %35 = load i32, ptr %34, align 4, !tbaa !234
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -17022,7 +16546,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !223
+  %42 = load i32, ptr %41, align 4, !tbaa !234
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -17032,7 +16556,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !221
+  %50 = load i32, ptr %49, align 8, !tbaa !232
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -17043,11 +16567,11 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !213
+  %59 = load ptr, ptr %15, align 8, !tbaa !224
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !223
+  %61 = load i32, ptr %60, align 4, !tbaa !234
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17062,8 +16586,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %71 = load ptr, ptr %15, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -17072,42 +16596,42 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %76 = load ptr, ptr %75, align 8, !tbaa !136
-  call void @free(ptr noundef %76) #25
+  %76 = load ptr, ptr %75, align 8, !tbaa !148
+  call void @free(ptr noundef %76) #27
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #25
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #27
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #25
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #27
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #25
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #27
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.56, ptr @.str.57
-  %16 = select i1 %13, ptr @.str.58, ptr %15
+  %15 = select i1 %14, ptr @.str.59, ptr @.str.60
+  %16 = select i1 %13, ptr @.str.61, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !93
+  %18 = load i32, ptr %17, align 8, !tbaa !105
   switch i32 %18, label %37 [
     i32 4, label %19
     i32 2, label %25
@@ -17115,20 +16639,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 19:                                               ; preds = %11
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !94
+  %21 = load i32, ptr %20, align 8, !tbaa !106
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !95
+  %23 = load i32, ptr %22, align 4, !tbaa !107
   %24 = icmp eq i32 %21, %23
   br i1 %24, label %37, label %44
 
 25:                                               ; preds = %11
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !94
+  %27 = load i32, ptr %26, align 8, !tbaa !106
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !95
+  %29 = load i32, ptr %28, align 4, !tbaa !107
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %32 = load i32, ptr %31, align 4, !tbaa !223
+  %32 = load i32, ptr %31, align 4, !tbaa !234
   %33 = icmp eq i32 %32, 1275069450
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq i32 %32, 1275070475
@@ -17137,7 +16661,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %39 = load i32, ptr %38, align 4, !tbaa !223
+  %39 = load i32, ptr %38, align 4, !tbaa !234
   %40 = icmp eq i32 %39, 1275069450
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq i32 %39, 1275070475
@@ -17147,7 +16671,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %47 = load i32, ptr %46, align 8, !tbaa !221
+  %47 = load i32, ptr %46, align 8, !tbaa !232
   %48 = icmp eq i32 %47, 1275069450
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq i32 %47, 1275070475
@@ -17158,11 +16682,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !213
+  %56 = load ptr, ptr %12, align 8, !tbaa !224
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %58 = load i32, ptr %57, align 4, !tbaa !223
+  %58 = load i32, ptr %57, align 4, !tbaa !234
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #28
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -17177,8 +16701,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %68 = load ptr, ptr %12, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -17186,7 +16710,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !213
+  %72 = load ptr, ptr %12, align 8, !tbaa !224
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -17198,33 +16722,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %76) #28
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !136
-  call void @free(ptr noundef %79) #25
+  %79 = load ptr, ptr %78, align 8, !tbaa !148
+  call void @free(ptr noundef %79) #27
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #25
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #27
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   ret i32 %88
 }
 
@@ -17232,59 +16756,59 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %7, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !213
+  store ptr %1, ptr %0, align 8, !tbaa !224
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !93
+  store i32 6, ptr %8, align 8, !tbaa !105
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !95
+  store i32 0, ptr %9, align 4, !tbaa !107
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %10, align 4, !tbaa !223
+  store i32 %4, ptr %10, align 4, !tbaa !234
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %11, align 8, !tbaa !221
+  store i32 %4, ptr %11, align 8, !tbaa !232
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !222
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #25
+  store i32 %5, ptr %12, align 4, !tbaa !233
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #27
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #25
-  %16 = load i32, ptr %14, align 4, !tbaa !128
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #27
+  %16 = load i32, ptr %14, align 4, !tbaa !140
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #31
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %20, ptr %21, align 8, !tbaa !136
+  store ptr %20, ptr %21, align 8, !tbaa !148
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !216
+  store ptr %22, ptr %23, align 8, !tbaa !227
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %26, ptr %27, align 8, !tbaa !104
+  store ptr %26, ptr %27, align 8, !tbaa !116
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %30, ptr %31, align 8, !tbaa !102
+  store ptr %30, ptr %31, align 8, !tbaa !114
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %34, ptr %35, align 8, !tbaa !219
+  store ptr %34, ptr %35, align 8, !tbaa !230
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %38, ptr %39, align 8, !tbaa !103
+  store ptr %38, ptr %39, align 8, !tbaa !115
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %16, ptr %40, align 8, !tbaa !215
+  store i32 %16, ptr %40, align 8, !tbaa !226
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %43, align 4, !tbaa !100
-  %44 = load i32, ptr %7, align 8, !tbaa !94
+  store i32 1, ptr %43, align 4, !tbaa !112
+  %44 = load i32, ptr %7, align 8, !tbaa !106
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
   %47 = load i32, ptr %46, align 4, !tbaa !5
@@ -17340,7 +16864,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !239
+  br i1 %80, label %81, label %55, !llvm.loop !250
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -17368,8 +16892,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %95, align 4, !tbaa !100
-  %96 = load i32, ptr %7, align 8, !tbaa !94
+  store i32 1, ptr %95, align 4, !tbaa !112
+  %96 = load i32, ptr %7, align 8, !tbaa !106
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
   %99 = load i32, ptr %98, align 4, !tbaa !5
@@ -17420,7 +16944,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !225
+  br i1 %137, label %138, label %104, !llvm.loop !236
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -17447,31 +16971,31 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !244
+  br i1 %156, label %157, label %144, !llvm.loop !255
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %158, ptr %159, align 8, !tbaa !101
+  store i64 %158, ptr %159, align 8, !tbaa !113
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %161, ptr %162, align 8, !tbaa !99
+  store i64 %161, ptr %162, align 8, !tbaa !111
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.56, ptr @.str.57
-  %15 = select i1 %12, ptr @.str.58, ptr %14
+  %14 = select i1 %13, ptr @.str.59, ptr @.str.60
+  %15 = select i1 %12, ptr @.str.61, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !93
+  %17 = load i32, ptr %16, align 8, !tbaa !105
   switch i32 %17, label %36 [
     i32 4, label %18
     i32 2, label %24
@@ -17479,20 +17003,20 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 18:                                               ; preds = %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !94
+  %20 = load i32, ptr %19, align 8, !tbaa !106
   %21 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !95
+  %22 = load i32, ptr %21, align 4, !tbaa !107
   %23 = icmp eq i32 %20, %22
   br i1 %23, label %36, label %43
 
 24:                                               ; preds = %10
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !94
+  %26 = load i32, ptr %25, align 8, !tbaa !106
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !95
+  %28 = load i32, ptr %27, align 4, !tbaa !107
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !223
+  %31 = load i32, ptr %30, align 4, !tbaa !234
   %32 = icmp eq i32 %31, 1275069450
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
@@ -17501,7 +17025,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %38 = load i32, ptr %37, align 4, !tbaa !223
+  %38 = load i32, ptr %37, align 4, !tbaa !234
   %39 = icmp eq i32 %38, 1275069450
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq i32 %38, 1275070475
@@ -17511,7 +17035,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %46 = load i32, ptr %45, align 8, !tbaa !221
+  %46 = load i32, ptr %45, align 8, !tbaa !232
   %47 = icmp eq i32 %46, 1275069450
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq i32 %46, 1275070475
@@ -17522,11 +17046,11 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !213
+  %55 = load ptr, ptr %11, align 8, !tbaa !224
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %57 = load i32, ptr %56, align 4, !tbaa !223
+  %57 = load i32, ptr %56, align 4, !tbaa !234
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #28
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17541,8 +17065,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !213
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %67 = load ptr, ptr %11, align 8, !tbaa !224
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -17551,28 +17075,28 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  %72 = load ptr, ptr %71, align 8, !tbaa !136
-  call void @free(ptr noundef %72) #25
+  %72 = load ptr, ptr %71, align 8, !tbaa !148
+  call void @free(ptr noundef %72) #27
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #25
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #27
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret ptr %81
 }
 
@@ -17588,7 +17112,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #30
   unreachable
 
 17:                                               ; preds = %11
@@ -17613,25 +17137,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %29) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #25
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #27
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #27
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -17649,81 +17173,81 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %9, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !213
+  store ptr %1, ptr %0, align 8, !tbaa !224
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !93
+  store i32 %8, ptr %10, align 8, !tbaa !105
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !95
+  store i32 %4, ptr %11, align 4, !tbaa !107
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %3, ptr %12, align 4, !tbaa !223
+  store i32 %3, ptr %12, align 4, !tbaa !234
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %13, align 8, !tbaa !221
+  store i32 %3, ptr %13, align 8, !tbaa !232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %14, align 4, !tbaa !222
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #25
+  store i32 %5, ptr %14, align 4, !tbaa !233
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #27
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #25
-  %18 = load i32, ptr %16, align 4, !tbaa !128
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #27
+  %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #29
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #31
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %22, ptr %23, align 8, !tbaa !136
+  store ptr %22, ptr %23, align 8, !tbaa !148
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %24, ptr %25, align 8, !tbaa !216
+  store ptr %24, ptr %25, align 8, !tbaa !227
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !104
+  store ptr %28, ptr %29, align 8, !tbaa !116
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !102
+  store ptr %32, ptr %33, align 8, !tbaa !114
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !219
+  store ptr %36, ptr %37, align 8, !tbaa !230
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !103
+  store ptr %40, ptr %41, align 8, !tbaa !115
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !96
+  store i32 %2, ptr %42, align 8, !tbaa !108
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !215
+  store i32 1, ptr %43, align 8, !tbaa !226
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
 44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !94
+  %45 = load i32, ptr %9, align 8, !tbaa !106
   %46 = icmp eq i32 %45, %4
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %6, %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %48, align 4, !tbaa !100
+  store i32 1, ptr %48, align 4, !tbaa !112
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
   %49 = load i32, ptr %22, align 4, !tbaa !5
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %50, ptr %51, align 8, !tbaa !101
+  store i64 %50, ptr %51, align 8, !tbaa !113
   br label %59
 
 52:                                               ; preds = %44
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %54 = load i32, ptr %53, align 4, !tbaa !100
+  %54 = load i32, ptr %53, align 4, !tbaa !112
   store i32 0, ptr %36, align 4, !tbaa !5
   %55 = load i32, ptr %22, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %56, ptr %57, align 8, !tbaa !101
+  store i64 %56, ptr %57, align 8, !tbaa !113
   %58 = icmp sgt i32 %54, 0
   br i1 %58, label %59, label %119
 
@@ -17776,7 +17300,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !226
+  br i1 %99, label %100, label %66, !llvm.loop !237
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -17803,12 +17327,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !245
+  br i1 %118, label %119, label %106, !llvm.loop !256
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %120, ptr %121, align 8, !tbaa !99
+  store i64 %120, ptr %121, align 8, !tbaa !111
   ret void
 }
 
@@ -17824,7 +17348,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %10
@@ -17839,18 +17363,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %23, label %25
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #25
+  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #27
   br label %29
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %29
 
 27:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %29
 
 29:                                               ; preds = %23, %25, %27
@@ -17888,18 +17412,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %29) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %591
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %591
 
 35:                                               ; preds = %10
@@ -17920,7 +17444,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %57, label %47, !llvm.loop !187
+  br i1 %46, label %57, label %47, !llvm.loop !198
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
@@ -17938,7 +17462,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %58) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.43, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %35
@@ -17949,11 +17473,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %59, %52
   %64 = phi i32 [ %55, %52 ], [ %62, %59 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
   %65 = add nsw i32 %4, 1
-  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #25
-  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #25
+  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #27
+  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #27
   %68 = load i32, ptr %12, align 4
   %69 = icmp ne i32 %68, 0
   %70 = select i1 %15, i1 true, i1 %69
@@ -17963,14 +17487,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %74 = select i1 %18, i64 2, i64 3
   %75 = shl i64 %73, %74
   %76 = or disjoint i64 %75, 1
-  %77 = call noalias ptr @malloc(i64 noundef %76) #27
-  %78 = call noalias ptr @malloc(i64 noundef %76) #27
+  %77 = call noalias ptr @malloc(i64 noundef %76) #29
+  %78 = call noalias ptr @malloc(i64 noundef %76) #29
   %79 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %80 = icmp slt i32 %79, 0
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -18091,11 +17615,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %149, label %147
 
 147:                                              ; preds = %145
-  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #25
+  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #27
   br label %151
 
 149:                                              ; preds = %145
-  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #25
+  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #27
   br label %151
 
 151:                                              ; preds = %147, %149
@@ -18155,7 +17679,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %182 = add nuw nsw i64 %166, 2
   %183 = add i64 %168, 2
   %184 = icmp eq i64 %183, %164
-  br i1 %184, label %576, label %165, !llvm.loop !39
+  br i1 %184, label %576, label %165, !llvm.loop !41
 
 185:                                              ; preds = %96
   %186 = icmp sgt i32 %5, 0
@@ -18196,7 +17720,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 205:                                              ; preds = %229, %202
   %206 = add nuw nsw i64 %192, 1
   %207 = icmp eq i64 %206, %71
-  br i1 %207, label %232, label %191, !llvm.loop !194
+  br i1 %207, label %232, label %191, !llvm.loop !205
 
 208:                                              ; preds = %229, %203
   %209 = phi i64 [ 0, %203 ], [ %230, %229 ]
@@ -18240,10 +17764,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 229:                                              ; preds = %226, %223
   %230 = add nuw nsw i64 %209, 1
   %231 = icmp eq i64 %230, %190
-  br i1 %231, label %205, label %208, !llvm.loop !195
+  br i1 %231, label %205, label %208, !llvm.loop !206
 
 232:                                              ; preds = %205, %185
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %233 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %234 = icmp sgt i32 %233, 0
   br i1 %234, label %235, label %252
@@ -18255,31 +17779,31 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
   %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
-  %240 = load i32, ptr %239, align 4, !tbaa !196
+  %240 = load i32, ptr %239, align 4, !tbaa !207
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
 
 242:                                              ; preds = %237
   %243 = getelementptr inbounds nuw i8, ptr %239, i64 4
-  %244 = load i32, ptr %243, align 4, !tbaa !198
+  %244 = load i32, ptr %243, align 4, !tbaa !209
   %245 = icmp eq i32 %244, %4
   br i1 %245, label %249, label %246
 
 246:                                              ; preds = %242, %237
   %247 = add nuw nsw i64 %238, 1
   %248 = icmp eq i64 %247, %236
-  br i1 %248, label %252, label %237, !llvm.loop !199
+  br i1 %248, label %252, label %237, !llvm.loop !210
 
 249:                                              ; preds = %242
   %250 = getelementptr inbounds nuw i8, ptr %239, i64 8
-  %251 = load i32, ptr %250, align 4, !tbaa !200
+  %251 = load i32, ptr %250, align 4, !tbaa !211
   br label %266
 
 252:                                              ; preds = %246, %232
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %253 = select i1 %20, i32 1275070475, i32 1275069450
-  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #25
-  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #25
+  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #27
+  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #27
   %256 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %257 = icmp ne i32 %256, 16
   %258 = load i32, ptr %11, align 4, !tbaa !5
@@ -18288,17 +17812,17 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
   %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
-  store i32 %21, ptr %261, align 4, !tbaa !196
+  store i32 %21, ptr %261, align 4, !tbaa !207
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
-  store i32 %4, ptr %262, align 4, !tbaa !198
+  store i32 %4, ptr %262, align 4, !tbaa !209
   %263 = add nsw i32 %256, 1
   store i32 %263, ptr @n_tup_types, align 4, !tbaa !5
   %264 = getelementptr inbounds nuw i8, ptr %261, i64 8
-  store i32 %258, ptr %264, align 4, !tbaa !200
+  store i32 %258, ptr %264, align 4, !tbaa !211
   br label %265
 
 265:                                              ; preds = %259, %252
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %266
 
 266:                                              ; preds = %249, %265
@@ -18339,7 +17863,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %288 = zext i1 %277 to i32
   %289 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %270
   %290 = getelementptr inbounds i32, ptr %289, i64 %272
-  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #25
+  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #27
   store i32 1, ptr %273, align 4, !tbaa !5
   br label %292
 
@@ -18350,11 +17874,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %298, label %296
 
 296:                                              ; preds = %292
-  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #25
+  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #27
   br label %300
 
 298:                                              ; preds = %292
-  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #25
+  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #27
   br label %300
 
 300:                                              ; preds = %296, %298
@@ -18362,7 +17886,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %267, label %304, label %302
 
 302:                                              ; preds = %300
-  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #25
+  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #27
   br label %304
 
 304:                                              ; preds = %302, %300
@@ -18435,15 +17959,15 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 343:                                              ; preds = %339, %335, %328
   %344 = add nuw nsw i64 %329, 1
   %345 = icmp eq i64 %344, %311
-  br i1 %345, label %346, label %328, !llvm.loop !126
+  br i1 %345, label %346, label %328, !llvm.loop !138
 
 346:                                              ; preds = %343, %324
   %347 = add nuw nsw i64 %313, 1
   %348 = icmp eq i64 %347, %71
-  br i1 %348, label %349, label %312, !llvm.loop !127
+  br i1 %348, label %349, label %312, !llvm.loop !139
 
 349:                                              ; preds = %346, %304
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   br label %587
 
 350:                                              ; preds = %90
@@ -18539,11 +18063,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %400, label %398
 
 398:                                              ; preds = %397
-  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %402
 
 400:                                              ; preds = %397
-  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
   br label %402
 
 402:                                              ; preds = %398, %400
@@ -18551,9 +18075,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %404 = load i32, ptr %13, align 4, !tbaa !5
   %405 = sext i32 %404 to i64
   %406 = mul i64 %76, %405
-  %407 = call noalias ptr @malloc(i64 noundef %406) #27
+  %407 = call noalias ptr @malloc(i64 noundef %406) #29
   %408 = mul nsw i32 %5, %65
-  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #25
+  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #27
   %410 = icmp ne ptr %3, null
   %411 = and i1 %410, %70
   %412 = and i1 %411, %352
@@ -18579,7 +18103,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %431
 
 430:                                              ; preds = %574, %402
-  call void @free(ptr noundef %77) #25
+  call void @free(ptr noundef %77) #27
   br label %587
 
 431:                                              ; preds = %413, %574
@@ -18623,7 +18147,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !246
+  br i1 %455, label %574, label %440, !llvm.loop !257
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -18696,7 +18220,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %497 = add nuw nsw i64 %461, 2
   %498 = add i64 %463, 2
   %499 = icmp eq i64 %498, %427
-  br i1 %499, label %540, label %460, !llvm.loop !131
+  br i1 %499, label %540, label %460, !llvm.loop !143
 
 500:                                              ; preds = %456
   br i1 %20, label %501, label %503
@@ -18764,7 +18288,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %537 = phi double [ %528, %533 ], [ %516, %529 ], [ %516, %531 ]
   %538 = add nuw nsw i64 %515, 1
   %539 = icmp eq i64 %538, %421
-  br i1 %539, label %508, label %514, !llvm.loop !132
+  br i1 %539, label %508, label %514, !llvm.loop !144
 
 540:                                              ; preds = %495
   br i1 %428, label %558, label %541
@@ -18819,11 +18343,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !247
+  br i1 %573, label %446, label %456, !llvm.loop !258
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !248
+  br i1 %575, label %431, label %430, !llvm.loop !259
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -18848,10 +18372,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %588 = phi ptr [ %78, %430 ], [ %77, %349 ], [ %77, %156 ], [ %77, %151 ], [ %77, %578 ], [ %77, %585 ], [ %77, %576 ]
   %589 = phi ptr [ %407, %430 ], [ %78, %349 ], [ %78, %156 ], [ %78, %151 ], [ %78, %578 ], [ %78, %585 ], [ %78, %576 ]
   %590 = phi i32 [ %403, %430 ], [ %301, %349 ], [ %152, %156 ], [ %152, %151 ], [ %152, %578 ], [ %152, %585 ], [ %152, %576 ]
-  call void @free(ptr noundef %588) #25
-  call void @free(ptr noundef %589) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %588) #27
+  call void @free(ptr noundef %589) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %591
 
 591:                                              ; preds = %33, %31, %587
@@ -18863,32 +18387,32 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 %6, ptr %8, align 8, !tbaa !249
+  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
+  store i32 %6, ptr %8, align 8, !tbaa !260
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !251
+  store i32 %12, ptr %13, align 4, !tbaa !262
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !252
+  store i32 %2, ptr %14, align 4, !tbaa !263
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !253
+  store i32 %3, ptr %15, align 4, !tbaa !264
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !254
+  store i32 %5, ptr %16, align 8, !tbaa !265
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !255
+  store i32 %18, ptr %19, align 8, !tbaa !266
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #25
+  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #25
+  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #27
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !251
+  %26 = load i32, ptr %13, align 4, !tbaa !262
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -18902,7 +18426,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !256
+  store i32 1, ptr %30, align 8, !tbaa !267
   br label %77
 
 31:                                               ; preds = %28
@@ -18924,7 +18448,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %36
-  br i1 %41, label %52, label %42, !llvm.loop !187
+  br i1 %41, label %52, label %42, !llvm.loop !198
 
 42:                                               ; preds = %39, %34
   %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
@@ -18944,37 +18468,37 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.29, ptr @.str.28
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.40, i64 noundef %55) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.43, i64 noundef %55) #30
   unreachable
 
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !256
+  store i32 %57, ptr %58, align 8, !tbaa !267
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !256
+  store i32 %50, ptr %60, align 8, !tbaa !267
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !257
+  %65 = load i32, ptr %22, align 8, !tbaa !268
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #27
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #29
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !258
-  %73 = load i32, ptr %19, align 8, !tbaa !255
+  store ptr %71, ptr %72, align 8, !tbaa !269
+  %73 = load i32, ptr %19, align 8, !tbaa !266
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
-  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #25
+  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #27
   br label %77
 
 77:                                               ; preds = %29, %59, %62, %7
@@ -18982,11 +18506,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %78, label %81, label %79
 
 79:                                               ; preds = %77
-  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #25
+  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
   br label %83
 
 81:                                               ; preds = %77
-  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #25
+  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #27
   br label %83
 
 83:                                               ; preds = %79, %81
@@ -19049,22 +18573,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !251
+  %41 = load i32, ptr %40, align 4, !tbaa !262
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !252
+  %43 = load i32, ptr %42, align 4, !tbaa !263
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !249
+  %48 = load i32, ptr %0, align 8, !tbaa !260
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !259
+  %52 = load i32, ptr %51, align 4, !tbaa !270
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -19072,7 +18596,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #29
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #31
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -19089,19 +18613,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !257
+  %69 = load i32, ptr %68, align 8, !tbaa !268
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !253
+  %76 = load i32, ptr %75, align 4, !tbaa !264
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !254
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #25
+  %78 = load i32, ptr %77, align 8, !tbaa !265
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #27
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !255
+  %81 = load i32, ptr %80, align 8, !tbaa !266
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -19110,7 +18634,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !257
+  %88 = load i32, ptr %68, align 8, !tbaa !268
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19124,9 +18648,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !249
+  %98 = load i32, ptr %0, align 8, !tbaa !260
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !259
+  %100 = load i32, ptr %90, align 4, !tbaa !270
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -19136,11 +18660,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #25
-  tail call void @free(ptr noundef %74) #25
+  tail call void @free(ptr noundef %58) #27
+  tail call void @free(ptr noundef %74) #27
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !258
-  tail call void @free(ptr noundef %109) #25
+  %109 = load ptr, ptr %108, align 8, !tbaa !269
+  tail call void @free(ptr noundef %109) #27
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -19166,7 +18690,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !260
+  br i1 %124, label %95, label %107, !llvm.loop !271
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -19177,8 +18701,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !256
-  %133 = load ptr, ptr %92, align 8, !tbaa !258
+  %132 = load i32, ptr %91, align 8, !tbaa !267
+  %133 = load ptr, ptr %92, align 8, !tbaa !269
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -19257,7 +18781,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !131
+  br i1 %180, label %224, label %141, !llvm.loop !143
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -19328,7 +18852,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !132
+  br i1 %223, label %194, label %198, !llvm.loop !144
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -19389,10 +18913,10 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !261
+  br i1 %261, label %110, label %125, !llvm.loop !272
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 }
 
@@ -19412,11 +18936,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -19437,7 +18961,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !187
+  br i1 %29, label %40, label %30, !llvm.loop !198
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -19455,7 +18979,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %41) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %41) #30
   unreachable
 
 42:                                               ; preds = %18
@@ -19471,7 +18995,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #27
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #29
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -19483,7 +19007,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #27
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -19552,7 +19076,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !262
+  br i1 %105, label %60, label %73, !llvm.loop !273
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -19611,10 +19135,10 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !32
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !263
+  br i1 %141, label %103, label %106, !llvm.loop !274
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #25
+  tail call void @free(ptr noundef %53) #27
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -19669,7 +19193,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !264
+  br i1 %174, label %175, label %152, !llvm.loop !275
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -19695,7 +19219,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !265
+  br i1 %187, label %143, label %142, !llvm.loop !276
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -19710,10 +19234,10 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #29
-  store i32 %9, ptr %10, align 8, !tbaa !266
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #31
+  store i32 %9, ptr %10, align 8, !tbaa !277
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !268
+  store i32 %2, ptr %11, align 4, !tbaa !279
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -19735,7 +19259,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 22:                                               ; preds = %25
   %23 = add nuw nsw i64 %26, 1
   %24 = icmp eq i64 %23, %21
-  br i1 %24, label %35, label %25, !llvm.loop !187
+  br i1 %24, label %35, label %25, !llvm.loop !198
 
 25:                                               ; preds = %22, %19
   %26 = phi i64 [ 0, %19 ], [ %23, %22 ]
@@ -19753,7 +19277,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 35:                                               ; preds = %22, %30, %16
   %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %36) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %36) #30
   unreachable
 
 37:                                               ; preds = %13
@@ -19767,9 +19291,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #27
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #29
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !269
+  store ptr %46, ptr %47, align 8, !tbaa !280
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -19832,16 +19356,16 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !32
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !270
+  br i1 %82, label %83, label %49, !llvm.loop !281
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #25
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #27
   ret ptr %10
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #13 {
-  %4 = load i32, ptr %0, align 8, !tbaa !266
+  %4 = load i32, ptr %0, align 8, !tbaa !277
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -19849,7 +19373,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !268
+  %10 = load i32, ptr %9, align 4, !tbaa !279
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19860,9 +19384,9 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !269
-  tail call void @free(ptr noundef %19) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %19 = load ptr, ptr %18, align 8, !tbaa !280
+  tail call void @free(ptr noundef %19) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 
 20:                                               ; preds = %8, %65
@@ -19878,7 +19402,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !27
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !269
+  %29 = load ptr, ptr %13, align 8, !tbaa !280
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -19888,7 +19412,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !32
-  %35 = load ptr, ptr %13, align 8, !tbaa !269
+  %35 = load ptr, ptr %13, align 8, !tbaa !280
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !32
@@ -19909,7 +19433,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !269
+  %50 = load ptr, ptr %13, align 8, !tbaa !280
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -20063,7 +19587,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !271
+  br i1 %77, label %78, label %13, !llvm.loop !282
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -20088,7 +19612,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !272
+  br i1 %91, label %92, label %82, !llvm.loop !283
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -20112,7 +19636,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #31
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -20123,14 +19647,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !83
+  %20 = load ptr, ptr %19, align 8, !tbaa !94
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !273
+  br i1 %24, label %25, label %16, !llvm.loop !284
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -20142,21 +19666,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !83
+  %33 = load ptr, ptr %32, align 8, !tbaa !94
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !86
+  %36 = load i64, ptr %31, align 8, !tbaa !97
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !87
+  %38 = load i32, ptr %37, align 8, !tbaa !98
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !274
+  br i1 %41, label %42, label %27, !llvm.loop !285
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -20166,7 +19690,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %9) #27
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -20176,7 +19700,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !83
+  %55 = load ptr, ptr %54, align 8, !tbaa !94
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -20186,17 +19710,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !83
+  %63 = load ptr, ptr %62, align 8, !tbaa !94
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !275
+  br i1 %64, label %65, label %57, !llvm.loop !286
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !86
+  store i64 %0, ptr %66, align 8, !tbaa !97
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !87
-  store ptr %2, ptr %67, align 8, !tbaa !83
+  store i32 %1, ptr %68, align 8, !tbaa !98
+  store ptr %2, ptr %67, align 8, !tbaa !94
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -20208,39 +19732,210 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   ret void
 }
 
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #13 {
+  %2 = load i32, ptr @n_chans, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load ptr, ptr @chans, align 8, !tbaa !15
+  br i1 %3, label %5, label %34
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i32, ptr %6, align 8, !tbaa !60
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %10 = zext nneg i32 %2 to i64
+  br label %11
+
+11:                                               ; preds = %5, %31
+  %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
+  %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
+  %14 = load i32, ptr %13, align 8, !tbaa !287
+  %15 = icmp eq i32 %14, %7
+  br i1 %15, label %16, label %31
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %18 = load i32, ptr %17, align 4, !tbaa !288
+  %19 = load i32, ptr %8, align 8, !tbaa !58
+  %20 = icmp eq i32 %18, %19
+  br i1 %20, label %21, label %31
+
+21:                                               ; preds = %16
+  %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %23 = load i32, ptr %22, align 8, !tbaa !289
+  %24 = load i32, ptr %9, align 4, !tbaa !59
+  %25 = icmp eq i32 %23, %24
+  br i1 %25, label %26, label %31
+
+26:                                               ; preds = %21
+  %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
+  %28 = load i32, ptr %27, align 4, !tbaa !290
+  %29 = load i32, ptr %0, align 8, !tbaa !53
+  %30 = icmp eq i32 %28, %29
+  br i1 %30, label %56, label %31
+
+31:                                               ; preds = %11, %16, %21, %26
+  %32 = add nuw nsw i64 %12, 1
+  %33 = icmp eq i64 %32, %10
+  br i1 %33, label %34, label %11, !llvm.loop !291
+
+34:                                               ; preds = %31, %1
+  %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
+  %36 = icmp eq i32 %2, %35
+  br i1 %36, label %37, label %44
+
+37:                                               ; preds = %34
+  %38 = icmp eq i32 %2, 0
+  %39 = shl nsw i32 %2, 1
+  %40 = select i1 %38, i32 8, i32 %39
+  store i32 %40, ptr @cap_chans, align 4, !tbaa !5
+  %41 = sext i32 %40 to i64
+  %42 = mul nsw i64 %41, 40
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #32
+  store ptr %43, ptr @chans, align 8, !tbaa !15
+  br label %44
+
+44:                                               ; preds = %37, %34
+  %45 = phi ptr [ %43, %37 ], [ %4, %34 ]
+  %46 = add nsw i32 %2, 1
+  store i32 %46, ptr @n_chans, align 4, !tbaa !5
+  %47 = sext i32 %2 to i64
+  %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %50 = load i32, ptr %49, align 8, !tbaa !60
+  store i32 %50, ptr %48, align 8, !tbaa !287
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
+  %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
+  store <2 x i32> %53, ptr %52, align 4, !tbaa !5
+  %54 = load i32, ptr %0, align 8, !tbaa !53
+  %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
+  store i32 %54, ptr %55, align 4, !tbaa !290
+  br label %56
+
+56:                                               ; preds = %26, %44
+  %57 = phi ptr [ %48, %44 ], [ %13, %26 ]
+  ret ptr %57
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #11
+
+; Function Attrs: nounwind
+define internal fastcc void @p2p_post(ptr noundef initializes((80, 84)) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store i32 1, ptr %2, align 8, !tbaa !82
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %4 = load i32, ptr %3, align 8, !tbaa !56
+  %5 = sext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %7 = load i32, ptr %6, align 4, !tbaa !55
+  %8 = icmp eq i32 %7, 2
+  %9 = select i1 %8, i64 2, i64 3
+  %10 = shl nsw i64 %5, %9
+  %11 = load i32, ptr %0, align 8, !tbaa !53
+  %12 = icmp eq i32 %11, 1
+  br i1 %12, label %13, label %27
+
+13:                                               ; preds = %1
+  %14 = or disjoint i64 %10, 1
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #31
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %15, ptr %16, align 8, !tbaa !64
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %18 = load i32, ptr %17, align 4, !tbaa !57
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %20 = load i32, ptr %19, align 8, !tbaa !58
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %22 = load i32, ptr %21, align 4, !tbaa !59
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %24 = load i32, ptr %23, align 8, !tbaa !60
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #27
+  br label %48
+
+27:                                               ; preds = %1
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %29 = load ptr, ptr %28, align 8, !tbaa !61
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %35
+
+31:                                               ; preds = %27
+  %32 = or disjoint i64 %10, 1
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #31
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %33, ptr %34, align 8, !tbaa !64
+  br label %35
+
+35:                                               ; preds = %27, %31
+  %36 = phi ptr [ %33, %31 ], [ %29, %27 ]
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %38 = load i32, ptr %37, align 4, !tbaa !57
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !58
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %42 = load i32, ptr %41, align 4, !tbaa !59
+  %43 = tail call i32 @llvm.smax.i32(i32 %42, i32 0)
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %45 = load i32, ptr %44, align 8, !tbaa !60
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %47 = tail call i32 @MPI_Isend(ptr noundef %36, i32 noundef %4, i32 noundef %38, i32 noundef %40, i32 noundef %43, i32 noundef %45, ptr noundef nonnull %46) #27
+  br label %48
+
+48:                                               ; preds = %35, %13
+  ret void
+}
+
+; Function Attrs: nofree
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #23 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  %4 = getelementptr inbounds nuw i8, ptr %3, i64 64
+  %5 = load i64, ptr %4, align 8, !tbaa !62
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 64
+  %8 = load i64, ptr %7, align 8, !tbaa !62
+  %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
+  ret i32 %9
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !276
+  store i32 1, ptr %2, align 8, !tbaa !292
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %4 = load ptr, ptr %3, align 8, !tbaa !238
+  %4 = load ptr, ptr %3, align 8, !tbaa !249
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #27
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !96
+  %10 = load i32, ptr %9, align 8, !tbaa !108
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #29
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %14, ptr %15, align 8, !tbaa !217
+  store ptr %14, ptr %15, align 8, !tbaa !228
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !238
+  %17 = load ptr, ptr %3, align 8, !tbaa !249
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !92
+  %20 = load i32, ptr %19, align 4, !tbaa !104
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !236
+  %22 = load i32, ptr %21, align 8, !tbaa !247
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !128
+  %24 = load i32, ptr %23, align 4, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !94
+  %26 = load i32, ptr %25, align 8, !tbaa !106
   %27 = icmp sgt i32 %24, 0
   %28 = icmp eq i32 %20, 1
   %29 = zext i32 %26 to i64
@@ -20255,10 +19950,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #25
+  tail call void @free(ptr noundef %17) #27
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %40 = load ptr, ptr %39, align 8, !tbaa !237
-  tail call void @free(ptr noundef %40) #25
+  %40 = load ptr, ptr %39, align 8, !tbaa !248
+  tail call void @free(ptr noundef %40) #27
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -20335,7 +20030,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %82 = add nuw nsw i64 %46, 2
   %83 = add i64 %48, 2
   %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !131
+  br i1 %84, label %125, label %45, !llvm.loop !143
 
 85:                                               ; preds = %41
   br i1 %28, label %86, label %89
@@ -20401,7 +20096,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
   %123 = add nuw nsw i64 %100, 1
   %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !132
+  br i1 %124, label %95, label %99, !llvm.loop !144
 
 125:                                              ; preds = %80
   br i1 %36, label %143, label %126
@@ -20440,7 +20135,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !32
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !277
+  br i1 %147, label %38, label %41, !llvm.loop !293
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20466,10 +20161,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #27
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #27
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -20478,11 +20173,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #27
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #25
+  %18 = call noalias ptr @malloc(i64 noundef %17) #29
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #27
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #29
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -20508,9 +20203,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %18) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -20563,7 +20258,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !278
+  br i1 %68, label %39, label %36, !llvm.loop !294
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20627,17 +20322,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !279
+  br i1 %110, label %40, label %69, !llvm.loop !295
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #27
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = call noalias ptr @malloc(i64 noundef %9) #29
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -20646,8 +20341,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #27
-  %18 = call noalias ptr @malloc(i64 noundef %16) #27
+  %17 = call noalias ptr @malloc(i64 noundef %16) #29
+  %18 = call noalias ptr @malloc(i64 noundef %16) #29
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -20664,7 +20359,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #25
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #27
   br label %222
 
 30:                                               ; preds = %103
@@ -20683,18 +20378,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !280
+  store double %39, ptr %40, align 8, !tbaa !296
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !282
+  store i32 %20, ptr %41, align 8, !tbaa !298
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !283
+  br i1 %44, label %45, label %35, !llvm.loop !299
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #25
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #27
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -20731,18 +20426,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !282
-  %80 = load i32, ptr %72, align 8, !tbaa !282
-  %81 = load i32, ptr %73, align 8, !tbaa !282
-  %82 = load i32, ptr %74, align 8, !tbaa !282
+  %79 = load i32, ptr %71, align 8, !tbaa !298
+  %80 = load i32, ptr %72, align 8, !tbaa !298
+  %81 = load i32, ptr %73, align 8, !tbaa !298
+  %82 = load i32, ptr %74, align 8, !tbaa !298
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !282
-  %88 = load i32, ptr %76, align 8, !tbaa !282
-  %89 = load i32, ptr %77, align 8, !tbaa !282
-  %90 = load i32, ptr %78, align 8, !tbaa !282
+  %87 = load i32, ptr %75, align 8, !tbaa !298
+  %88 = load i32, ptr %76, align 8, !tbaa !298
+  %89 = load i32, ptr %77, align 8, !tbaa !298
+  %90 = load i32, ptr %78, align 8, !tbaa !298
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20757,7 +20452,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !284
+  br i1 %102, label %52, label %61, !llvm.loop !300
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20765,52 +20460,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !280
+  store double %107, ptr %108, align 8, !tbaa !296
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !282
+  store i32 %20, ptr %109, align 8, !tbaa !298
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !280
+  store double %112, ptr %113, align 8, !tbaa !296
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !282
+  store i32 %20, ptr %114, align 8, !tbaa !298
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !280
+  store double %117, ptr %118, align 8, !tbaa !296
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !282
+  store i32 %20, ptr %119, align 8, !tbaa !298
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !280
+  store double %122, ptr %123, align 8, !tbaa !296
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !282
+  store i32 %20, ptr %124, align 8, !tbaa !298
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !285
+  br i1 %127, label %30, label %103, !llvm.loop !301
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !282
+  %132 = load i32, ptr %131, align 8, !tbaa !298
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !286
+  br i1 %137, label %222, label %128, !llvm.loop !302
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #27
-  %141 = call noalias ptr @malloc(i64 noundef %139) #27
+  %140 = call noalias ptr @malloc(i64 noundef %139) #29
+  %141 = call noalias ptr @malloc(i64 noundef %139) #29
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -20839,7 +20534,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !287
+  br i1 %161, label %162, label %149, !llvm.loop !303
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20852,13 +20547,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #25
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #27
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #25
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #27
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -20883,9 +20578,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !288
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !304
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !288
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !304
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20897,39 +20592,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !290
+  br i1 %203, label %177, label %186, !llvm.loop !306
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !27
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !291
+  store float %207, ptr %208, align 4, !tbaa !307
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !288
+  store i32 %143, ptr %209, align 4, !tbaa !304
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !292
+  br i1 %211, label %170, label %204, !llvm.loop !308
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !288
+  %216 = load i32, ptr %215, align 4, !tbaa !304
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !293
+  br i1 %221, label %222, label %212, !llvm.loop !309
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #25
-  call void @free(ptr noundef %224) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %223) #27
+  call void @free(ptr noundef %224) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret ptr %10
 }
 
@@ -20943,7 +20638,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #29
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -20960,7 +20655,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -20973,30 +20668,30 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !196
+  %39 = load i32, ptr %38, align 4, !tbaa !207
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !198
+  %43 = load i32, ptr %42, align 4, !tbaa !209
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !199
+  br i1 %47, label %51, label %36, !llvm.loop !210
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !200
+  %50 = load i32, ptr %49, align 4, !tbaa !211
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #25
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #27
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #27
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -21005,17 +20700,17 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !196
+  store i32 1, ptr %59, align 4, !tbaa !207
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !198
+  store i32 %31, ptr %60, align 4, !tbaa !209
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !200
+  store i32 %56, ptr %62, align 4, !tbaa !211
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -21088,7 +20783,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !294
+  br i1 %106, label %30, label %73, !llvm.loop !310
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -21131,7 +20826,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !295
+  br i1 %133, label %91, label %107, !llvm.loop !311
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -21139,13 +20834,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #25
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #27
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #25
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #27
   br label %152
 
 143:                                              ; preds = %64
@@ -21154,13 +20849,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #25
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #27
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #25
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #27
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -21168,12 +20863,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #25
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #27
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %18) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %153
 }
 
@@ -21182,9 +20877,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21197,7 +20892,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21233,15 +20928,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !296
+  br i1 %39, label %16, label %15, !llvm.loop !312
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21254,7 +20949,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21290,7 +20985,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !297
+  br i1 %39, label %16, label %15, !llvm.loop !313
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -21309,61 +21004,61 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !95
+  %16 = load i32, ptr %15, align 4, !tbaa !107
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %18 = load i32, ptr %17, align 4, !tbaa !222
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #25
+  %18 = load i32, ptr %17, align 4, !tbaa !233
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #27
   br label %57
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !95
+  %23 = load i32, ptr %22, align 4, !tbaa !107
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %25 = load i32, ptr %24, align 4, !tbaa !222
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #25
+  %25 = load i32, ptr %24, align 4, !tbaa !233
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #27
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !222
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #25
+  %30 = load i32, ptr %29, align 4, !tbaa !233
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #27
   br label %57
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !95
+  %35 = load i32, ptr %34, align 4, !tbaa !107
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !222
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #25
+  %37 = load i32, ptr %36, align 4, !tbaa !233
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #27
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !222
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #25
+  %41 = load i32, ptr %40, align 4, !tbaa !233
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #27
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %45 = load i32, ptr %44, align 4, !tbaa !222
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #25
+  %45 = load i32, ptr %44, align 4, !tbaa !233
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #27
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %49 = load i32, ptr %48, align 4, !tbaa !222
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #25
+  %49 = load i32, ptr %48, align 4, !tbaa !233
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #27
   br label %57
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !95
+  %53 = load i32, ptr %52, align 4, !tbaa !107
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %55 = load i32, ptr %54, align 4, !tbaa !222
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #25
+  %55 = load i32, ptr %54, align 4, !tbaa !233
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #27
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -21384,11 +21079,11 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !128
+  %6 = load i32, ptr %5, align 4, !tbaa !140
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #29
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #31
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -21400,14 +21095,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !136
+  %18 = load ptr, ptr %17, align 8, !tbaa !148
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !219
+  %20 = load ptr, ptr %19, align 8, !tbaa !230
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !104
+  %22 = load ptr, ptr %21, align 8, !tbaa !116
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %25 = load ptr, ptr %24, align 8, !tbaa !103
+  %25 = load ptr, ptr %24, align 8, !tbaa !115
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -21525,7 +21220,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !298
+  br i1 %132, label %133, label %113, !llvm.loop !314
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21559,30 +21254,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !299
+  br i1 %156, label %157, label %137, !llvm.loop !315
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  store ptr %10, ptr %160, align 8, !tbaa !138
+  store ptr %10, ptr %160, align 8, !tbaa !150
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !93
+  %162 = load i32, ptr %161, align 8, !tbaa !105
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %164 = load ptr, ptr %163, align 8, !tbaa !137
+  %164 = load ptr, ptr %163, align 8, !tbaa !149
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !223
+  %167 = load i32, ptr %166, align 4, !tbaa !234
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %169 = load ptr, ptr %168, align 8, !tbaa !122
+  %169 = load ptr, ptr %168, align 8, !tbaa !134
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %175 = load i32, ptr %174, align 8, !tbaa !221
+  %175 = load i32, ptr %174, align 8, !tbaa !232
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !96
+  %177 = load i32, ptr %176, align 8, !tbaa !108
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -21619,9 +21314,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21656,7 +21351,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21683,21 +21378,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !300, !noalias !303
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !300, !noalias !303
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !316, !noalias !319
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !316, !noalias !319
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !303
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !303
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !319
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !319
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !300, !noalias !303
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !300, !noalias !303
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !316, !noalias !319
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !316, !noalias !319
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !305
+  br i1 %67, label %68, label %51, !llvm.loop !321
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21729,7 +21424,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !306
+  br i1 %87, label %37, label %38, !llvm.loop !322
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21750,15 +21445,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !307
+  br i1 %104, label %82, label %88, !llvm.loop !323
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21771,7 +21466,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21795,15 +21490,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !308
+  br i1 %31, label %16, label %15, !llvm.loop !324
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21816,7 +21511,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21840,15 +21535,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !309
+  br i1 %31, label %16, label %15, !llvm.loop !325
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21883,7 +21578,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21910,21 +21605,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !310, !noalias !313
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !310, !noalias !313
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !326, !noalias !329
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !326, !noalias !329
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !313
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !313
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !329
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !329
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !310, !noalias !313
-  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !310, !noalias !313
+  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !326, !noalias !329
+  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !326, !noalias !329
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !315
+  br i1 %67, label %68, label %51, !llvm.loop !331
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21956,7 +21651,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !316
+  br i1 %87, label %37, label %38, !llvm.loop !332
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21977,15 +21672,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !27
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !317
+  br i1 %104, label %82, label %88, !llvm.loop !333
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21998,7 +21693,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -22022,15 +21717,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !318
+  br i1 %31, label %16, label %15, !llvm.loop !334
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -22043,7 +21738,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -22067,23 +21762,26 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !319
+  br i1 %31, label %16, label %15, !llvm.loop !335
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #22
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #24
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #24
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #23
+declare void @llvm.assume(i1 noundef) #25
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #24
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #24
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -22107,15 +21805,17 @@ attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(arg
 attributes #19 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #20 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #21 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #24 = { cold nounwind }
-attributes #25 = { nounwind }
-attributes #26 = { cold noreturn nounwind }
-attributes #27 = { nounwind allocsize(0) }
-attributes #28 = { noreturn }
-attributes #29 = { nounwind allocsize(0,1) }
-attributes #30 = { nounwind allocsize(1) }
+attributes #22 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #23 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #25 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #26 = { cold nounwind }
+attributes #27 = { nounwind }
+attributes #28 = { cold noreturn nounwind }
+attributes #29 = { nounwind allocsize(0) }
+attributes #30 = { noreturn }
+attributes #31 = { nounwind allocsize(0,1) }
+attributes #32 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -22158,11 +21858,11 @@ attributes #30 = { nounwind allocsize(1) }
 !34 = distinct !{!34, !17, !30, !31}
 !35 = distinct !{!35, !17, !31, !30}
 !36 = distinct !{!36, !17, !31, !30}
-!37 = !{!38, !6, i64 8}
-!38 = !{!"MPI_Status", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16}
-!39 = distinct !{!39, !17}
-!40 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5}
-!41 = !{!38, !6, i64 12}
+!37 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5}
+!38 = !{!39, !6, i64 8}
+!39 = !{!"MPI_Status", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16}
+!40 = !{!39, !6, i64 12}
+!41 = distinct !{!41, !17}
 !42 = !{!43, !6, i64 0}
 !43 = !{!"", !6, i64 0, !6, i64 4}
 !44 = !{!43, !6, i64 4}
@@ -22175,7 +21875,7 @@ attributes #30 = { nounwind allocsize(1) }
 !51 = distinct !{!51, !17, !31, !30}
 !52 = distinct !{!52, !17, !31, !30}
 !53 = !{!54, !6, i64 0}
-!54 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !24, i64 56}
+!54 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !24, i64 56, !13, i64 64, !6, i64 72, !6, i64 76, !6, i64 80}
 !55 = !{!54, !6, i64 4}
 !56 = !{!54, !6, i64 8}
 !57 = !{!54, !6, i64 12}
@@ -22183,261 +21883,277 @@ attributes #30 = { nounwind allocsize(1) }
 !59 = !{!54, !6, i64 20}
 !60 = !{!54, !6, i64 24}
 !61 = !{!54, !11, i64 32}
-!62 = !{!54, !6, i64 52}
-!63 = !{!54, !11, i64 40}
-!64 = !{!65}
-!65 = distinct !{!65, !66}
-!66 = distinct !{!66, !"LVerDomain"}
-!67 = !{!68}
-!68 = distinct !{!68, !66}
-!69 = distinct !{!69, !17, !30, !31}
-!70 = distinct !{!70, !71}
-!71 = !{!"llvm.loop.unroll.disable"}
-!72 = !{!73}
-!73 = distinct !{!73, !74}
-!74 = distinct !{!74, !"LVerDomain"}
-!75 = !{!76}
-!76 = distinct !{!76, !74}
-!77 = distinct !{!77, !17, !30, !31}
-!78 = distinct !{!78, !71}
-!79 = distinct !{!79, !17, !30}
+!62 = !{!54, !13, i64 64}
+!63 = !{!54, !6, i64 52}
+!64 = !{!54, !11, i64 40}
+!65 = !{!66}
+!66 = distinct !{!66, !67}
+!67 = distinct !{!67, !"LVerDomain"}
+!68 = !{!69}
+!69 = distinct !{!69, !67}
+!70 = distinct !{!70, !17, !30, !31}
+!71 = distinct !{!71, !72}
+!72 = !{!"llvm.loop.unroll.disable"}
+!73 = !{!74}
+!74 = distinct !{!74, !75}
+!75 = distinct !{!75, !"LVerDomain"}
+!76 = !{!77}
+!77 = distinct !{!77, !75}
+!78 = distinct !{!78, !17, !30, !31}
+!79 = distinct !{!79, !72}
 !80 = distinct !{!80, !17, !30}
-!81 = !{!82, !6, i64 24}
-!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !11, i64 40, !19, i64 48, !11, i64 56, !6, i64 64}
-!83 = !{!84, !11, i64 16}
-!84 = !{!"", !85, i64 0, !6, i64 8, !11, i64 16}
-!85 = !{!"long long", !7, i64 0}
-!86 = !{!84, !85, i64 0}
-!87 = !{!84, !6, i64 8}
-!88 = distinct !{!88, !17}
-!89 = !{!85, !85, i64 0}
+!81 = distinct !{!81, !17, !30}
+!82 = !{!54, !6, i64 80}
+!83 = !{!54, !6, i64 72}
+!84 = !{!85, !6, i64 36}
+!85 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !19, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
+!86 = !{!85, !19, i64 16}
+!87 = !{!85, !6, i64 32}
+!88 = !{!85, !6, i64 24}
+!89 = !{!54, !6, i64 76}
 !90 = distinct !{!90, !17}
-!91 = !{!54, !24, i64 56}
-!92 = !{!21, !6, i64 20}
-!93 = !{!22, !6, i64 8}
-!94 = !{!22, !6, i64 16}
-!95 = !{!22, !6, i64 12}
-!96 = !{!22, !6, i64 24}
-!97 = !{!21, !11, i64 168}
-!98 = !{!21, !11, i64 160}
-!99 = !{!22, !13, i64 104}
-!100 = !{!22, !6, i64 44}
-!101 = !{!22, !13, i64 96}
-!102 = !{!22, !24, i64 72}
-!103 = !{!22, !24, i64 88}
-!104 = !{!22, !24, i64 64}
-!105 = distinct !{!105, !17}
-!106 = !{!21, !11, i64 176}
-!107 = !{!21, !6, i64 12}
-!108 = !{!21, !6, i64 4}
-!109 = distinct !{!109, !17}
-!110 = distinct !{!110, !17}
-!111 = distinct !{!111, !17}
-!112 = distinct !{!112, !17}
-!113 = distinct !{!113, !17}
-!114 = distinct !{!114, !17}
-!115 = distinct !{!115, !17}
-!116 = !{!117, !6, i64 8}
-!117 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !22, i64 24, !22, i64 136, !11, i64 248, !19, i64 256, !11, i64 264, !11, i64 272, !24, i64 280, !6, i64 288, !6, i64 292, !6, i64 296}
-!118 = !{!117, !6, i64 12}
-!119 = !{!117, !6, i64 296}
-!120 = !{!117, !6, i64 4}
-!121 = !{!117, !6, i64 16}
-!122 = !{!117, !11, i64 272}
-!123 = !{!117, !11, i64 248}
-!124 = !{!117, !19, i64 256}
+!91 = distinct !{!91, !17}
+!92 = !{!93, !6, i64 20}
+!93 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !19, i64 48, !11, i64 56, !6, i64 64}
+!94 = !{!95, !11, i64 16}
+!95 = !{!"", !96, i64 0, !6, i64 8, !11, i64 16}
+!96 = !{!"long long", !7, i64 0}
+!97 = !{!95, !96, i64 0}
+!98 = !{!95, !6, i64 8}
+!99 = distinct !{!99, !17}
+!100 = !{!96, !96, i64 0}
+!101 = distinct !{!101, !17}
+!102 = !{!54, !24, i64 56}
+!103 = !{!85, !6, i64 28}
+!104 = !{!21, !6, i64 20}
+!105 = !{!22, !6, i64 8}
+!106 = !{!22, !6, i64 16}
+!107 = !{!22, !6, i64 12}
+!108 = !{!22, !6, i64 24}
+!109 = !{!21, !11, i64 168}
+!110 = !{!21, !11, i64 160}
+!111 = !{!22, !13, i64 104}
+!112 = !{!22, !6, i64 44}
+!113 = !{!22, !13, i64 96}
+!114 = !{!22, !24, i64 72}
+!115 = !{!22, !24, i64 88}
+!116 = !{!22, !24, i64 64}
+!117 = distinct !{!117, !17}
+!118 = !{!21, !11, i64 176}
+!119 = !{!21, !6, i64 12}
+!120 = !{!21, !6, i64 4}
+!121 = distinct !{!121, !17}
+!122 = distinct !{!122, !17}
+!123 = distinct !{!123, !17}
+!124 = distinct !{!124, !17}
 !125 = distinct !{!125, !17}
 !126 = distinct !{!126, !17}
 !127 = distinct !{!127, !17}
-!128 = !{!22, !6, i64 20}
-!129 = !{!117, !6, i64 20}
-!130 = distinct !{!130, !17}
-!131 = distinct !{!131, !17}
-!132 = distinct !{!132, !17}
-!133 = distinct !{!133, !17}
-!134 = distinct !{!134, !17}
-!135 = !{!117, !6, i64 292}
-!136 = !{!22, !24, i64 48}
-!137 = !{!117, !11, i64 264}
-!138 = !{!117, !24, i64 280}
-!139 = !{!82, !6, i64 28}
-!140 = !{!82, !6, i64 16}
-!141 = !{!82, !6, i64 0}
-!142 = !{!82, !11, i64 40}
-!143 = !{!82, !19, i64 48}
-!144 = !{!82, !6, i64 12}
-!145 = !{!82, !6, i64 32}
-!146 = !{!82, !11, i64 56}
-!147 = !{!82, !6, i64 4}
-!148 = !{!82, !6, i64 20}
-!149 = !{!82, !6, i64 8}
-!150 = !{!82, !6, i64 36}
-!151 = !{!152, !6, i64 0}
-!152 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!153 = !{!152, !6, i64 4}
-!154 = !{!152, !6, i64 8}
-!155 = !{!152, !6, i64 16}
-!156 = !{!152, !6, i64 20}
-!157 = !{!152, !6, i64 24}
-!158 = !{!152, !6, i64 28}
-!159 = !{!152, !11, i64 32}
-!160 = distinct !{!160, !17}
-!161 = !{!152, !6, i64 12}
-!162 = distinct !{!162, !17}
-!163 = distinct !{!163, !17}
-!164 = !{!24, !24, i64 0}
-!165 = distinct !{!165, !17}
-!166 = distinct !{!166, !17}
-!167 = distinct !{!167, !17}
-!168 = distinct !{!168, !17}
-!169 = distinct !{!169, !17, !30, !31}
-!170 = distinct !{!170, !17, !30, !31}
-!171 = distinct !{!171, !17, !31, !30}
-!172 = distinct !{!172, !17, !31, !30}
+!128 = !{!129, !6, i64 8}
+!129 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !22, i64 24, !22, i64 136, !11, i64 248, !19, i64 256, !11, i64 264, !11, i64 272, !24, i64 280, !6, i64 288, !6, i64 292, !6, i64 296}
+!130 = !{!129, !6, i64 12}
+!131 = !{!129, !6, i64 296}
+!132 = !{!129, !6, i64 4}
+!133 = !{!129, !6, i64 16}
+!134 = !{!129, !11, i64 272}
+!135 = !{!129, !11, i64 248}
+!136 = !{!129, !19, i64 256}
+!137 = distinct !{!137, !17}
+!138 = distinct !{!138, !17}
+!139 = distinct !{!139, !17}
+!140 = !{!22, !6, i64 20}
+!141 = !{!129, !6, i64 20}
+!142 = distinct !{!142, !17}
+!143 = distinct !{!143, !17}
+!144 = distinct !{!144, !17}
+!145 = distinct !{!145, !17}
+!146 = distinct !{!146, !17}
+!147 = !{!129, !6, i64 292}
+!148 = !{!22, !24, i64 48}
+!149 = !{!129, !11, i64 264}
+!150 = !{!129, !24, i64 280}
+!151 = !{!93, !6, i64 24}
+!152 = !{!93, !6, i64 16}
+!153 = !{!93, !6, i64 0}
+!154 = !{!93, !6, i64 4}
+!155 = !{!93, !11, i64 40}
+!156 = !{!93, !19, i64 48}
+!157 = !{!93, !6, i64 12}
+!158 = !{!93, !6, i64 28}
+!159 = !{!93, !11, i64 56}
+!160 = !{!93, !6, i64 8}
+!161 = !{!93, !6, i64 32}
+!162 = !{!163, !6, i64 0}
+!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!164 = !{!163, !6, i64 4}
+!165 = !{!163, !6, i64 8}
+!166 = !{!163, !6, i64 16}
+!167 = !{!163, !6, i64 20}
+!168 = !{!163, !6, i64 24}
+!169 = !{!163, !6, i64 28}
+!170 = !{!163, !11, i64 32}
+!171 = distinct !{!171, !17}
+!172 = !{!163, !6, i64 12}
 !173 = distinct !{!173, !17}
 !174 = distinct !{!174, !17}
-!175 = distinct !{!175, !17}
-!176 = distinct !{!176, !17, !30, !31}
-!177 = distinct !{!177, !17, !30, !31}
-!178 = distinct !{!178, !17, !31, !30}
-!179 = distinct !{!179, !17, !31, !30}
-!180 = distinct !{!180, !17}
-!181 = distinct !{!181, !17}
-!182 = distinct !{!182, !17, !30, !31}
-!183 = distinct !{!183, !17, !30, !31}
-!184 = distinct !{!184, !17, !31, !30}
-!185 = distinct !{!185, !17, !31, !30}
+!175 = !{!24, !24, i64 0}
+!176 = distinct !{!176, !17}
+!177 = distinct !{!177, !17}
+!178 = distinct !{!178, !17}
+!179 = distinct !{!179, !17}
+!180 = distinct !{!180, !17, !30, !31}
+!181 = distinct !{!181, !17, !30, !31}
+!182 = distinct !{!182, !17, !31, !30}
+!183 = distinct !{!183, !17, !31, !30}
+!184 = distinct !{!184, !17}
+!185 = distinct !{!185, !17}
 !186 = distinct !{!186, !17}
-!187 = distinct !{!187, !17}
+!187 = distinct !{!187, !17, !30, !31}
 !188 = distinct !{!188, !17, !30, !31}
-!189 = distinct !{!189, !17, !30, !31}
+!189 = distinct !{!189, !17, !31, !30}
 !190 = distinct !{!190, !17, !31, !30}
-!191 = distinct !{!191, !17, !31, !30}
+!191 = distinct !{!191, !17}
 !192 = distinct !{!192, !17}
-!193 = distinct !{!193, !17}
-!194 = distinct !{!194, !17}
-!195 = distinct !{!195, !17}
-!196 = !{!197, !6, i64 0}
-!197 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!198 = !{!197, !6, i64 4}
-!199 = distinct !{!199, !17}
-!200 = !{!197, !6, i64 8}
-!201 = distinct !{!201, !17}
-!202 = distinct !{!202, !17}
+!193 = distinct !{!193, !17, !30, !31}
+!194 = distinct !{!194, !17, !30, !31}
+!195 = distinct !{!195, !17, !31, !30}
+!196 = distinct !{!196, !17, !31, !30}
+!197 = distinct !{!197, !17}
+!198 = distinct !{!198, !17}
+!199 = distinct !{!199, !17, !30, !31}
+!200 = distinct !{!200, !17, !30, !31}
+!201 = distinct !{!201, !17, !31, !30}
+!202 = distinct !{!202, !17, !31, !30}
 !203 = distinct !{!203, !17}
 !204 = distinct !{!204, !17}
-!205 = distinct !{!205, !71}
-!206 = distinct !{!206, !17, !30, !31}
-!207 = distinct !{!207, !17}
-!208 = distinct !{!208, !17, !31, !30}
-!209 = distinct !{!209, !17}
+!205 = distinct !{!205, !17}
+!206 = distinct !{!206, !17}
+!207 = !{!208, !6, i64 0}
+!208 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!209 = !{!208, !6, i64 4}
 !210 = distinct !{!210, !17}
-!211 = distinct !{!211, !17}
-!212 = !{!21, !6, i64 16}
-!213 = !{!22, !23, i64 0}
-!214 = !{!21, !11, i64 152}
-!215 = !{!22, !6, i64 40}
-!216 = !{!22, !24, i64 56}
-!217 = !{!21, !25, i64 216}
+!211 = !{!208, !6, i64 8}
+!212 = distinct !{!212, !17}
+!213 = distinct !{!213, !17}
+!214 = distinct !{!214, !17}
+!215 = distinct !{!215, !17}
+!216 = distinct !{!216, !72}
+!217 = distinct !{!217, !17, !30, !31}
 !218 = distinct !{!218, !17}
-!219 = !{!22, !24, i64 80}
+!219 = distinct !{!219, !17, !31, !30}
 !220 = distinct !{!220, !17}
-!221 = !{!22, !6, i64 32}
-!222 = !{!22, !6, i64 36}
-!223 = !{!22, !6, i64 28}
-!224 = distinct !{!224, !71}
-!225 = distinct !{!225, !17}
-!226 = distinct !{!226, !17}
-!227 = distinct !{!227, !71}
-!228 = !{!117, !6, i64 0}
-!229 = !{i64 0, i64 8, !230, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !164, i64 56, i64 8, !164, i64 64, i64 8, !164, i64 72, i64 8, !164, i64 80, i64 8, !164, i64 88, i64 8, !164, i64 96, i64 8, !12, i64 104, i64 8, !12}
-!230 = !{!23, !23, i64 0}
+!221 = distinct !{!221, !17}
+!222 = distinct !{!222, !17}
+!223 = !{!21, !6, i64 16}
+!224 = !{!22, !23, i64 0}
+!225 = !{!21, !11, i64 152}
+!226 = !{!22, !6, i64 40}
+!227 = !{!22, !24, i64 56}
+!228 = !{!21, !25, i64 216}
+!229 = distinct !{!229, !17}
+!230 = !{!22, !24, i64 80}
 !231 = distinct !{!231, !17}
-!232 = !{!117, !6, i64 288}
-!233 = !{!21, !6, i64 0}
-!234 = !{!21, !6, i64 208}
-!235 = !{!21, !6, i64 184}
-!236 = !{!21, !6, i64 24}
-!237 = !{!21, !11, i64 192}
-!238 = !{!21, !11, i64 200}
-!239 = distinct !{!239, !17}
-!240 = distinct !{!240, !71}
-!241 = distinct !{!241, !71}
-!242 = distinct !{!242, !71}
-!243 = distinct !{!243, !71}
-!244 = distinct !{!244, !71}
-!245 = distinct !{!245, !71}
-!246 = distinct !{!246, !17}
-!247 = distinct !{!247, !17}
-!248 = distinct !{!248, !17}
-!249 = !{!250, !6, i64 0}
-!250 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!251 = !{!250, !6, i64 4}
-!252 = !{!250, !6, i64 12}
-!253 = !{!250, !6, i64 28}
-!254 = !{!250, !6, i64 32}
-!255 = !{!250, !6, i64 16}
-!256 = !{!250, !6, i64 8}
-!257 = !{!250, !6, i64 24}
-!258 = !{!250, !11, i64 40}
-!259 = !{!250, !6, i64 20}
-!260 = distinct !{!260, !17}
-!261 = distinct !{!261, !17}
-!262 = distinct !{!262, !17}
-!263 = distinct !{!263, !17}
-!264 = distinct !{!264, !17}
-!265 = distinct !{!265, !17}
-!266 = !{!267, !6, i64 0}
-!267 = !{!"", !6, i64 0, !6, i64 4, !25, i64 8}
-!268 = !{!267, !6, i64 4}
-!269 = !{!267, !25, i64 8}
-!270 = distinct !{!270, !17}
-!271 = distinct !{!271, !17, !30, !31}
-!272 = distinct !{!272, !17, !31, !30}
+!232 = !{!22, !6, i64 32}
+!233 = !{!22, !6, i64 36}
+!234 = !{!22, !6, i64 28}
+!235 = distinct !{!235, !72}
+!236 = distinct !{!236, !17}
+!237 = distinct !{!237, !17}
+!238 = distinct !{!238, !72}
+!239 = !{!129, !6, i64 0}
+!240 = !{i64 0, i64 8, !241, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !175, i64 56, i64 8, !175, i64 64, i64 8, !175, i64 72, i64 8, !175, i64 80, i64 8, !175, i64 88, i64 8, !175, i64 96, i64 8, !12, i64 104, i64 8, !12}
+!241 = !{!23, !23, i64 0}
+!242 = distinct !{!242, !17}
+!243 = !{!129, !6, i64 288}
+!244 = !{!21, !6, i64 0}
+!245 = !{!21, !6, i64 208}
+!246 = !{!21, !6, i64 184}
+!247 = !{!21, !6, i64 24}
+!248 = !{!21, !11, i64 192}
+!249 = !{!21, !11, i64 200}
+!250 = distinct !{!250, !17}
+!251 = distinct !{!251, !72}
+!252 = distinct !{!252, !72}
+!253 = distinct !{!253, !72}
+!254 = distinct !{!254, !72}
+!255 = distinct !{!255, !72}
+!256 = distinct !{!256, !72}
+!257 = distinct !{!257, !17}
+!258 = distinct !{!258, !17}
+!259 = distinct !{!259, !17}
+!260 = !{!261, !6, i64 0}
+!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!262 = !{!261, !6, i64 4}
+!263 = !{!261, !6, i64 12}
+!264 = !{!261, !6, i64 28}
+!265 = !{!261, !6, i64 32}
+!266 = !{!261, !6, i64 16}
+!267 = !{!261, !6, i64 8}
+!268 = !{!261, !6, i64 24}
+!269 = !{!261, !11, i64 40}
+!270 = !{!261, !6, i64 20}
+!271 = distinct !{!271, !17}
+!272 = distinct !{!272, !17}
 !273 = distinct !{!273, !17}
 !274 = distinct !{!274, !17}
 !275 = distinct !{!275, !17}
-!276 = !{!21, !6, i64 8}
-!277 = distinct !{!277, !17}
-!278 = distinct !{!278, !17}
-!279 = distinct !{!279, !17}
-!280 = !{!281, !33, i64 0}
-!281 = !{!"", !33, i64 0, !6, i64 8}
-!282 = !{!281, !6, i64 8}
-!283 = distinct !{!283, !71}
-!284 = distinct !{!284, !17, !30, !31}
+!276 = distinct !{!276, !17}
+!277 = !{!278, !6, i64 0}
+!278 = !{!"", !6, i64 0, !6, i64 4, !25, i64 8}
+!279 = !{!278, !6, i64 4}
+!280 = !{!278, !25, i64 8}
+!281 = distinct !{!281, !17}
+!282 = distinct !{!282, !17, !30, !31}
+!283 = distinct !{!283, !17, !31, !30}
+!284 = distinct !{!284, !17}
 !285 = distinct !{!285, !17}
-!286 = distinct !{!286, !17, !31, !30}
-!287 = distinct !{!287, !17, !30, !31}
-!288 = !{!289, !6, i64 4}
-!289 = !{!"", !28, i64 0, !6, i64 4}
-!290 = distinct !{!290, !17, !30, !31}
-!291 = !{!289, !28, i64 0}
-!292 = distinct !{!292, !17, !31, !30}
-!293 = distinct !{!293, !17, !31, !30}
+!286 = distinct !{!286, !17}
+!287 = !{!85, !6, i64 0}
+!288 = !{!85, !6, i64 4}
+!289 = !{!85, !6, i64 8}
+!290 = !{!85, !6, i64 12}
+!291 = distinct !{!291, !17}
+!292 = !{!21, !6, i64 8}
+!293 = distinct !{!293, !17}
 !294 = distinct !{!294, !17}
 !295 = distinct !{!295, !17}
-!296 = distinct !{!296, !17}
-!297 = distinct !{!297, !17}
-!298 = distinct !{!298, !17, !30, !31}
-!299 = distinct !{!299, !17, !30}
-!300 = !{!301}
-!301 = distinct !{!301, !302}
-!302 = distinct !{!302, !"LVerDomain"}
-!303 = !{!304}
-!304 = distinct !{!304, !302}
-!305 = distinct !{!305, !17, !30, !31}
-!306 = distinct !{!306, !17}
-!307 = distinct !{!307, !17, !30}
-!308 = distinct !{!308, !17}
-!309 = distinct !{!309, !17}
-!310 = !{!311}
-!311 = distinct !{!311, !312}
-!312 = distinct !{!312, !"LVerDomain"}
-!313 = !{!314}
-!314 = distinct !{!314, !312}
-!315 = distinct !{!315, !17, !30, !31}
-!316 = distinct !{!316, !17}
-!317 = distinct !{!317, !17, !30}
-!318 = distinct !{!318, !17}
-!319 = distinct !{!319, !17}
+!296 = !{!297, !33, i64 0}
+!297 = !{!"", !33, i64 0, !6, i64 8}
+!298 = !{!297, !6, i64 8}
+!299 = distinct !{!299, !72}
+!300 = distinct !{!300, !17, !30, !31}
+!301 = distinct !{!301, !17}
+!302 = distinct !{!302, !17, !31, !30}
+!303 = distinct !{!303, !17, !30, !31}
+!304 = !{!305, !6, i64 4}
+!305 = !{!"", !28, i64 0, !6, i64 4}
+!306 = distinct !{!306, !17, !30, !31}
+!307 = !{!305, !28, i64 0}
+!308 = distinct !{!308, !17, !31, !30}
+!309 = distinct !{!309, !17, !31, !30}
+!310 = distinct !{!310, !17}
+!311 = distinct !{!311, !17}
+!312 = distinct !{!312, !17}
+!313 = distinct !{!313, !17}
+!314 = distinct !{!314, !17, !30, !31}
+!315 = distinct !{!315, !17, !30}
+!316 = !{!317}
+!317 = distinct !{!317, !318}
+!318 = distinct !{!318, !"LVerDomain"}
+!319 = !{!320}
+!320 = distinct !{!320, !318}
+!321 = distinct !{!321, !17, !30, !31}
+!322 = distinct !{!322, !17}
+!323 = distinct !{!323, !17, !30}
+!324 = distinct !{!324, !17}
+!325 = distinct !{!325, !17}
+!326 = !{!327}
+!327 = distinct !{!327, !328}
+!328 = distinct !{!328, !"LVerDomain"}
+!329 = !{!330}
+!330 = distinct !{!330, !328}
+!331 = distinct !{!331, !17, !30, !31}
+!332 = distinct !{!332, !17}
+!333 = distinct !{!333, !17, !30}
+!334 = distinct !{!334, !17}
+!335 = distinct !{!335, !17}

@@ -12,6 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon = type { double, i32 }
 %struct.anon.0 = type { float, i32 }
 
@@ -65,61 +66,68 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
-@.str.33 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.34 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.35 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.36 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.37 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.38 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@p2p_ino = internal unnamed_addr global i64 0, align 8
+@n_chans = internal unnamed_addr global i32 0, align 4
+@chans = internal unnamed_addr global ptr null, align 8
+@cap_chans = internal unnamed_addr global i32 0, align 4
+@.str.33 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.34 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.35 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.36 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.37 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.39 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.41 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.39 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.40 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.43 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.41 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.44 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.42, ptr @.str.15], [2 x ptr] [ptr @.str.43, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.44, ptr @.str.45], [2 x ptr] [ptr @.str.46, ptr @.str.47]]], align 16
-@.str.42 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.43 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.44 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.48 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.49 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.50 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.52 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.54 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.55 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.56 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.57 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.58 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.45, ptr @.str.15], [2 x ptr] [ptr @.str.46, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.48], [2 x ptr] [ptr @.str.49, ptr @.str.50]]], align 16
+@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.47 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.48 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.49 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.51 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.52 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.53 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.54 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.59 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.60 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.61 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.33, ptr @.str.34, ptr @.str.35], align 8
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.36, ptr @.str.37, ptr @.str.38], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #26
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #25
-  tail call void @abort() #26
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #27
+  tail call void @abort() #28
   unreachable
 }
 
@@ -161,7 +169,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -196,7 +204,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -224,12 +232,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %35 = and i1 %11, %12
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %30
-  %40 = tail call noalias ptr @malloc(i64 noundef %37) #27
+  %40 = tail call noalias ptr @malloc(i64 noundef %37) #29
   br label %41
 
 41:                                               ; preds = %39, %30
@@ -328,11 +336,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %90, label %94, label %92
 
 92:                                               ; preds = %89
-  %93 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %93 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %96
 
 94:                                               ; preds = %89
-  %95 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %95 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %91, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %96
 
 96:                                               ; preds = %94, %92
@@ -341,11 +349,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %98, label %100, label %99
 
 99:                                               ; preds = %96
-  call void @free(ptr noundef %42) #25
+  call void @free(ptr noundef %42) #27
   br label %100
 
 100:                                              ; preds = %96, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %173
 
 101:                                              ; preds = %27, %9
@@ -353,11 +361,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %102, label %105, label %103
 
 103:                                              ; preds = %101
-  %104 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %104 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %107
 
 105:                                              ; preds = %101
-  %106 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %106 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %107
 
 107:                                              ; preds = %105, %103
@@ -371,7 +379,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 114:                                              ; preds = %107
   %115 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.32, i64 noundef %115) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.32, i64 noundef %115) #30
   unreachable
 
 116:                                              ; preds = %107
@@ -385,7 +393,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %122 = select i1 %121, i64 2, i64 3
   %123 = shl i64 %120, %122
   %124 = or disjoint i64 %123, 1
-  %125 = tail call noalias ptr @malloc(i64 noundef %124) #27
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #29
   %126 = shl nsw i64 %119, %122
   %127 = icmp sgt i32 %2, 0
   br i1 %127, label %128, label %170
@@ -473,8 +481,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 170:                                              ; preds = %158, %169, %168, %117
   %171 = mul nsw i32 %3, %2
-  %172 = tail call i32 @MPI_Send(ptr noundef %125, i32 noundef %171, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
-  tail call void @free(ptr noundef %125) #25
+  %172 = tail call i32 @MPI_Send(ptr noundef %125, i32 noundef %171, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #27
+  tail call void @free(ptr noundef %125) #27
   br label %173
 
 173:                                              ; preds = %170, %116, %100
@@ -558,8 +566,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %47 = add nsw i64 %46, 1
   %48 = and i1 %41, %42
   %49 = select i1 %48, i64 4, i64 8
-  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #29
-  %51 = tail call i32 @MPI_Recv(ptr noundef %50, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #25
+  %50 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %49) #31
+  %51 = tail call i32 @MPI_Recv(ptr noundef %50, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #27
   %52 = icmp eq ptr %0, null
   br i1 %52, label %121, label %53
 
@@ -668,7 +676,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %120, label %121, label %112, !llvm.loop !39
 
 121:                                              ; preds = %103, %112, %99, %75, %45, %55, %79
-  tail call void @free(ptr noundef %50) #25
+  tail call void @free(ptr noundef %50) #27
   br label %122
 
 122:                                              ; preds = %40, %121
@@ -682,15 +690,15 @@ declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 no
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
-  %10 = alloca i32, align 4
-  %11 = alloca [64 x double], align 16
+  %10 = alloca [64 x double], align 16
+  %11 = alloca %struct.ompi_status_public_t, align 8
   %12 = alloca %struct.ompi_status_public_t, align 8
-  %13 = alloca %struct.ompi_status_public_t, align 8
-  %14 = icmp ne ptr %4, @ompi_mpi_double
-  %15 = icmp eq ptr %4, @ompi_mpi_float
-  %16 = xor i1 %15, true
-  %17 = and i1 %14, %16
-  br i1 %17, label %112, label %18
+  %13 = icmp ne ptr %4, @ompi_mpi_double
+  %14 = icmp eq ptr %4, @ompi_mpi_float
+  %15 = select i1 %14, i32 2, i32 0
+  %16 = select i1 %13, i32 %15, i32 1
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %51, label %18
 
 18:                                               ; preds = %9
   %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -698,7 +706,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -716,268 +724,163 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 30:                                               ; preds = %18, %28
   %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
   %32 = icmp eq i32 %31, 0
-  br i1 %32, label %112, label %33
+  br i1 %32, label %51, label %33
 
 33:                                               ; preds = %30
   %34 = sext i32 %3 to i64
   %35 = add nsw i32 %2, 1
   %36 = sext i32 %35 to i64
   %37 = mul nsw i64 %34, %36
-  %38 = and i1 %14, %15
+  %38 = and i1 %13, %14
   %39 = select i1 %38, i64 2, i64 3
   %40 = shl i64 %37, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %41 = icmp ult i64 %40, 513
   br i1 %41, label %44, label %42
 
 42:                                               ; preds = %33
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #27
+  %43 = tail call noalias ptr @malloc(i64 noundef %40) #29
   br label %44
 
 44:                                               ; preds = %42, %33
-  %45 = phi ptr [ %43, %42 ], [ %11, %33 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  %45 = phi ptr [ %43, %42 ], [ %10, %33 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %46 = mul nsw i32 %3, %35
-  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #25
-  %48 = load i32, ptr %12, align 8, !tbaa !40
-  %49 = icmp eq i32 %48, -2
-  br i1 %49, label %105, label %50
+  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #27
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %16, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %45, ptr noundef nonnull %11, ptr noundef %8)
+  %48 = icmp eq ptr %45, %10
+  br i1 %48, label %50, label %49
 
-50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  store i32 0, ptr %10, align 4, !tbaa !5
-  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #25
-  %52 = load i32, ptr %10, align 4, !tbaa !5
-  %53 = call i32 @llvm.smax.i32(i32 %52, i32 0)
-  %54 = sdiv i32 %53, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  %55 = sext i32 %54 to i64
-  %56 = shl nsw i64 %55, %39
-  %57 = icmp eq ptr %0, null
-  br i1 %57, label %59, label %58
+49:                                               ; preds = %44
+  call void @free(ptr noundef %45) #27
+  br label %50
 
-58:                                               ; preds = %50
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %45, i64 %56, i1 false)
-  br label %59
+50:                                               ; preds = %44, %49
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  br label %122
 
-59:                                               ; preds = %58, %50
-  %60 = icmp ne ptr %1, null
-  %61 = icmp sgt i32 %2, 0
-  %62 = and i1 %60, %61
-  br i1 %62, label %63, label %100
+51:                                               ; preds = %30, %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  %52 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #27
+  %53 = icmp eq ptr %8, null
+  br i1 %53, label %55, label %54
 
-63:                                               ; preds = %59
-  %64 = zext nneg i32 %2 to i64
-  %65 = and i64 %64, 1
-  %66 = icmp eq i32 %2, 1
-  br i1 %66, label %91, label %67
+54:                                               ; preds = %51
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !40
+  br label %55
 
-67:                                               ; preds = %63
-  %68 = and i64 %64, 2147483646
-  br label %69
+55:                                               ; preds = %54, %51
+  %56 = icmp ne ptr %1, null
+  %57 = icmp ne ptr %4, @ompi_mpi_float
+  %58 = and i1 %57, %56
+  %59 = and i1 %58, %13
+  br i1 %59, label %60, label %62
 
-69:                                               ; preds = %85, %67
-  %70 = phi i64 [ 0, %67 ], [ %86, %85 ]
-  %71 = phi ptr [ %45, %67 ], [ %79, %85 ]
-  %72 = phi i64 [ 0, %67 ], [ %87, %85 ]
-  %73 = getelementptr inbounds nuw i8, ptr %71, i64 %56
-  %74 = getelementptr inbounds nuw ptr, ptr %1, i64 %70
-  %75 = load ptr, ptr %74, align 8, !tbaa !15
-  %76 = icmp eq ptr %75, null
-  br i1 %76, label %78, label %77
-
-77:                                               ; preds = %69
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %75, ptr align 1 %73, i64 %56, i1 false)
-  br label %78
-
-78:                                               ; preds = %77, %69
-  %79 = getelementptr inbounds nuw i8, ptr %73, i64 %56
-  %80 = getelementptr inbounds nuw ptr, ptr %1, i64 %70
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 8
-  %82 = load ptr, ptr %81, align 8, !tbaa !15
-  %83 = icmp eq ptr %82, null
-  br i1 %83, label %85, label %84
-
-84:                                               ; preds = %78
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %82, ptr align 1 %79, i64 %56, i1 false)
-  br label %85
-
-85:                                               ; preds = %84, %78
-  %86 = add nuw nsw i64 %70, 2
-  %87 = add i64 %72, 2
-  %88 = icmp eq i64 %87, %68
-  br i1 %88, label %89, label %69, !llvm.loop !42
-
-89:                                               ; preds = %85
-  %90 = icmp eq i64 %65, 0
-  br i1 %90, label %100, label %91
-
-91:                                               ; preds = %89, %63
-  %92 = phi i64 [ 0, %63 ], [ %86, %89 ]
-  %93 = phi ptr [ %45, %63 ], [ %79, %89 ]
-  %94 = icmp ne i64 %65, 0
-  call void @llvm.assume(i1 %94)
-  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %92
-  %96 = load ptr, ptr %95, align 8, !tbaa !15
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %91
-  %99 = getelementptr inbounds nuw i8, ptr %93, i64 %56
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %96, ptr align 1 %99, i64 %56, i1 false)
-  br label %100
-
-100:                                              ; preds = %89, %98, %91, %59
-  %101 = load i32, ptr %12, align 8, !tbaa !40
-  %102 = icmp eq i32 %101, -2
-  br i1 %102, label %105, label %103
-
-103:                                              ; preds = %100
-  %104 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #25
-  br label %105
-
-105:                                              ; preds = %103, %100, %44
-  %106 = icmp eq ptr %8, null
-  br i1 %106, label %108, label %107
-
-107:                                              ; preds = %105
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !43
-  br label %108
-
-108:                                              ; preds = %107, %105
-  %109 = icmp eq ptr %45, %11
-  br i1 %109, label %111, label %110
-
-110:                                              ; preds = %108
-  call void @free(ptr noundef %45) #25
-  br label %111
-
-111:                                              ; preds = %108, %110
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  br label %183
-
-112:                                              ; preds = %30, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %113 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #25
-  %114 = icmp eq ptr %8, null
-  br i1 %114, label %116, label %115
-
-115:                                              ; preds = %112
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !43
-  br label %116
-
-116:                                              ; preds = %115, %112
-  %117 = icmp ne ptr %1, null
-  %118 = icmp ne ptr %4, @ompi_mpi_float
-  %119 = and i1 %118, %117
-  %120 = and i1 %119, %14
-  br i1 %120, label %121, label %123
-
-121:                                              ; preds = %116
-  %122 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %122) #28
+60:                                               ; preds = %55
+  %61 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %61) #30
   unreachable
 
-123:                                              ; preds = %116
-  br i1 %17, label %182, label %124
+62:                                               ; preds = %55
+  br i1 %17, label %121, label %63
 
-124:                                              ; preds = %123
-  %125 = sext i32 %3 to i64
-  %126 = sext i32 %2 to i64
-  %127 = mul nsw i64 %125, %126
-  %128 = and i1 %14, %15
-  %129 = select i1 %128, i64 2, i64 3
-  %130 = shl i64 %127, %129
-  %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #27
-  %133 = mul nsw i32 %3, %2
-  %134 = load i32, ptr %13, align 8, !tbaa !40
-  %135 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %136 = load i32, ptr %135, align 4, !tbaa !44
-  %137 = call i32 @MPI_Recv(ptr noundef %132, i32 noundef %133, ptr noundef %4, i32 noundef %134, i32 noundef %136, ptr noundef %7, ptr noundef null) #25
-  %138 = load i32, ptr %13, align 8, !tbaa !40
-  %139 = icmp eq i32 %138, -2
-  br i1 %139, label %181, label %140
+63:                                               ; preds = %62
+  %64 = sext i32 %3 to i64
+  %65 = sext i32 %2 to i64
+  %66 = mul nsw i64 %64, %65
+  %67 = and i1 %13, %14
+  %68 = select i1 %67, i64 2, i64 3
+  %69 = shl i64 %66, %68
+  %70 = or disjoint i64 %69, 1
+  %71 = call noalias ptr @malloc(i64 noundef %70) #29
+  %72 = mul nsw i32 %3, %2
+  %73 = load i32, ptr %12, align 8, !tbaa !41
+  %74 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %75 = load i32, ptr %74, align 4, !tbaa !43
+  %76 = call i32 @MPI_Recv(ptr noundef %71, i32 noundef %72, ptr noundef %4, i32 noundef %73, i32 noundef %75, ptr noundef %7, ptr noundef null) #27
+  %77 = load i32, ptr %12, align 8, !tbaa !41
+  %78 = icmp eq i32 %77, -2
+  br i1 %78, label %120, label %79
 
-140:                                              ; preds = %124
-  %141 = shl nsw i64 %125, %129
-  %142 = icmp ne ptr %1, null
-  %143 = icmp sgt i32 %2, 0
-  %144 = and i1 %142, %143
-  br i1 %144, label %145, label %181
+79:                                               ; preds = %63
+  %80 = shl nsw i64 %64, %68
+  %81 = icmp ne ptr %1, null
+  %82 = icmp sgt i32 %2, 0
+  %83 = and i1 %81, %82
+  br i1 %83, label %84, label %120
 
-145:                                              ; preds = %140
-  %146 = zext nneg i32 %2 to i64
-  %147 = and i64 %146, 1
-  %148 = icmp eq i32 %2, 1
-  br i1 %148, label %173, label %149
+84:                                               ; preds = %79
+  %85 = zext nneg i32 %2 to i64
+  %86 = and i64 %85, 1
+  %87 = icmp eq i32 %2, 1
+  br i1 %87, label %112, label %88
 
-149:                                              ; preds = %145
-  %150 = and i64 %146, 2147483646
-  br label %151
+88:                                               ; preds = %84
+  %89 = and i64 %85, 2147483646
+  br label %90
 
-151:                                              ; preds = %166, %149
-  %152 = phi i64 [ 0, %149 ], [ %167, %166 ]
-  %153 = phi ptr [ %132, %149 ], [ %168, %166 ]
-  %154 = phi i64 [ 0, %149 ], [ %169, %166 ]
-  %155 = getelementptr inbounds nuw ptr, ptr %1, i64 %152
-  %156 = load ptr, ptr %155, align 8, !tbaa !15
-  %157 = icmp eq ptr %156, null
-  br i1 %157, label %159, label %158
+90:                                               ; preds = %105, %88
+  %91 = phi i64 [ 0, %88 ], [ %106, %105 ]
+  %92 = phi ptr [ %71, %88 ], [ %107, %105 ]
+  %93 = phi i64 [ 0, %88 ], [ %108, %105 ]
+  %94 = getelementptr inbounds nuw ptr, ptr %1, i64 %91
+  %95 = load ptr, ptr %94, align 8, !tbaa !15
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %98, label %97
 
-158:                                              ; preds = %151
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %156, ptr align 1 %153, i64 %141, i1 false)
-  br label %159
+97:                                               ; preds = %90
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %95, ptr align 1 %92, i64 %80, i1 false)
+  br label %98
 
-159:                                              ; preds = %158, %151
-  %160 = getelementptr inbounds nuw i8, ptr %153, i64 %141
-  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %152
-  %162 = getelementptr inbounds nuw i8, ptr %161, i64 8
-  %163 = load ptr, ptr %162, align 8, !tbaa !15
-  %164 = icmp eq ptr %163, null
-  br i1 %164, label %166, label %165
+98:                                               ; preds = %97, %90
+  %99 = getelementptr inbounds nuw i8, ptr %92, i64 %80
+  %100 = getelementptr inbounds nuw ptr, ptr %1, i64 %91
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %102 = load ptr, ptr %101, align 8, !tbaa !15
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %105, label %104
 
-165:                                              ; preds = %159
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %163, ptr align 1 %160, i64 %141, i1 false)
-  br label %166
+104:                                              ; preds = %98
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %102, ptr align 1 %99, i64 %80, i1 false)
+  br label %105
 
-166:                                              ; preds = %165, %159
-  %167 = add nuw nsw i64 %152, 2
-  %168 = getelementptr inbounds nuw i8, ptr %160, i64 %141
-  %169 = add i64 %154, 2
-  %170 = icmp eq i64 %169, %150
-  br i1 %170, label %171, label %151, !llvm.loop !42
+105:                                              ; preds = %104, %98
+  %106 = add nuw nsw i64 %91, 2
+  %107 = getelementptr inbounds nuw i8, ptr %99, i64 %80
+  %108 = add i64 %93, 2
+  %109 = icmp eq i64 %108, %89
+  br i1 %109, label %110, label %90, !llvm.loop !44
 
-171:                                              ; preds = %166
-  %172 = icmp eq i64 %147, 0
-  br i1 %172, label %181, label %173
+110:                                              ; preds = %105
+  %111 = icmp eq i64 %86, 0
+  br i1 %111, label %120, label %112
 
-173:                                              ; preds = %171, %145
-  %174 = phi i64 [ 0, %145 ], [ %167, %171 ]
-  %175 = phi ptr [ %132, %145 ], [ %168, %171 ]
-  %176 = icmp ne i64 %147, 0
-  call void @llvm.assume(i1 %176)
-  %177 = getelementptr inbounds nuw ptr, ptr %1, i64 %174
-  %178 = load ptr, ptr %177, align 8, !tbaa !15
-  %179 = icmp eq ptr %178, null
-  br i1 %179, label %181, label %180
+112:                                              ; preds = %110, %84
+  %113 = phi i64 [ 0, %84 ], [ %106, %110 ]
+  %114 = phi ptr [ %71, %84 ], [ %107, %110 ]
+  %115 = icmp ne i64 %86, 0
+  call void @llvm.assume(i1 %115)
+  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %113
+  %117 = load ptr, ptr %116, align 8, !tbaa !15
+  %118 = icmp eq ptr %117, null
+  br i1 %118, label %120, label %119
 
-180:                                              ; preds = %173
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %178, ptr align 1 %175, i64 %141, i1 false)
-  br label %181
+119:                                              ; preds = %112
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr align 1 %114, i64 %80, i1 false)
+  br label %120
 
-181:                                              ; preds = %171, %180, %173, %140, %124
-  call void @free(ptr noundef %132) #25
-  br label %182
+120:                                              ; preds = %110, %119, %112, %79, %63
+  call void @free(ptr noundef %71) #27
+  br label %121
 
-182:                                              ; preds = %123, %181
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  br label %183
+121:                                              ; preds = %62, %120
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %122
 
-183:                                              ; preds = %182, %111
-  %184 = phi i32 [ %47, %111 ], [ %113, %182 ]
-  ret i32 %184
+122:                                              ; preds = %121, %50
+  %123 = phi i32 [ %47, %50 ], [ %52, %121 ]
+  ret i32 %123
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -989,20 +892,20 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #12
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #27
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %7
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %6, ptr noundef nonnull align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !40
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   ret ptr %13
 }
 
@@ -1073,7 +976,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %48 = add nsw i64 %47, 1
   %49 = and i1 %40, %41
   %50 = select i1 %49, i64 4, i64 8
-  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #29
+  %51 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %50) #31
   br label %52
 
 52:                                               ; preds = %44, %46
@@ -1083,7 +986,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %57 = load i32, ptr %56, align 4, !tbaa !47
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Send(ptr noundef %53, i32 noundef %2, ptr noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %4) #25
+  %59 = tail call i32 @MPI_Send(ptr noundef %53, i32 noundef %2, ptr noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %4) #27
   %60 = load i32, ptr %0, align 4, !tbaa !45
   %61 = icmp eq i32 %60, -2
   %62 = or i1 %45, %61
@@ -1098,617 +1001,518 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %68
 
 68:                                               ; preds = %52, %63
-  tail call void @free(ptr noundef %54) #25
+  tail call void @free(ptr noundef %54) #27
   br label %69
 
 69:                                               ; preds = %68, %39
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #27
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #7 {
-  %16 = alloca i32, align 4
-  %17 = alloca [128 x double], align 16
+  %16 = alloca [128 x double], align 16
+  %17 = alloca %struct.ompi_status_public_t, align 8
   %18 = alloca %struct.ompi_status_public_t, align 8
-  %19 = alloca %struct.ompi_status_public_t, align 8
-  %20 = icmp eq ptr %3, @ompi_mpi_double
-  %21 = icmp eq ptr %3, @ompi_mpi_float
-  %22 = icmp eq ptr %9, @ompi_mpi_double
-  %23 = icmp eq ptr %9, @ompi_mpi_float
-  %24 = or i1 %20, %21
-  %25 = or i1 %22, %23
-  %26 = or i1 %24, %25
-  br i1 %26, label %27, label %217
+  %19 = icmp eq ptr %3, @ompi_mpi_double
+  %20 = icmp eq ptr %3, @ompi_mpi_float
+  %21 = icmp eq ptr %9, @ompi_mpi_double
+  %22 = icmp eq ptr %9, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 1, i32 %23
+  %25 = or i1 %19, %20
+  %26 = or i1 %21, %22
+  %27 = or i1 %25, %26
+  br i1 %27, label %28, label %157
 
-27:                                               ; preds = %15
-  %28 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %29 = icmp slt i32 %28, 0
-  br i1 %29, label %30, label %39
+28:                                               ; preds = %15
+  %29 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %30 = icmp slt i32 %29, 0
+  br i1 %30, label %31, label %40
 
-30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
-  %32 = icmp eq ptr %31, null
-  br i1 %32, label %37, label %33
+31:                                               ; preds = %28
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %38, label %34
 
-33:                                               ; preds = %30
-  %34 = load i8, ptr %31, align 1, !tbaa !14
-  %35 = icmp ne i8 %34, 48
-  %36 = zext i1 %35 to i32
-  br label %37
+34:                                               ; preds = %31
+  %35 = load i8, ptr %32, align 1, !tbaa !14
+  %36 = icmp ne i8 %35, 48
+  %37 = zext i1 %36 to i32
+  br label %38
 
-37:                                               ; preds = %33, %30
-  %38 = phi i32 [ 1, %30 ], [ %36, %33 ]
-  store i32 %38, ptr @fuse_flag, align 4, !tbaa !5
-  br label %39
+38:                                               ; preds = %34, %31
+  %39 = phi i32 [ 1, %31 ], [ %37, %34 ]
+  store i32 %39, ptr @fuse_flag, align 4, !tbaa !5
+  br label %40
 
-39:                                               ; preds = %27, %37
-  %40 = phi i32 [ %38, %37 ], [ %28, %27 ]
-  %41 = icmp eq i32 %40, 0
-  br i1 %41, label %217, label %42
+40:                                               ; preds = %28, %38
+  %41 = phi i32 [ %39, %38 ], [ %29, %28 ]
+  %42 = icmp eq i32 %41, 0
+  br i1 %42, label %157, label %43
 
-42:                                               ; preds = %39
-  %43 = icmp eq ptr %1, null
-  %44 = or i1 %43, %24
-  br i1 %44, label %47, label %45
+43:                                               ; preds = %40
+  %44 = icmp eq ptr %1, null
+  %45 = or i1 %44, %25
+  br i1 %45, label %48, label %46
 
-45:                                               ; preds = %42
-  %46 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %46) #28
+46:                                               ; preds = %43
+  %47 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %47) #30
   unreachable
 
-47:                                               ; preds = %42
-  %48 = icmp eq ptr %7, null
-  %49 = or i1 %48, %25
-  br i1 %49, label %52, label %50
+48:                                               ; preds = %43
+  %49 = icmp eq ptr %7, null
+  %50 = or i1 %49, %26
+  br i1 %50, label %53, label %51
 
-50:                                               ; preds = %47
-  %51 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %51) #28
+51:                                               ; preds = %48
+  %52 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %52) #30
   unreachable
 
-52:                                               ; preds = %47
-  br i1 %24, label %53, label %62
+53:                                               ; preds = %48
+  br i1 %25, label %54, label %63
 
-53:                                               ; preds = %52
-  %54 = sext i32 %2 to i64
-  %55 = add nsw i32 %14, 1
-  %56 = sext i32 %55 to i64
-  %57 = mul nsw i64 %56, %54
-  %58 = xor i1 %20, true
-  %59 = and i1 %21, %58
-  %60 = select i1 %59, i64 2, i64 3
-  %61 = shl i64 %57, %60
-  br label %62
+54:                                               ; preds = %53
+  %55 = sext i32 %2 to i64
+  %56 = add nsw i32 %14, 1
+  %57 = sext i32 %56 to i64
+  %58 = mul nsw i64 %57, %55
+  %59 = xor i1 %19, true
+  %60 = and i1 %20, %59
+  %61 = select i1 %60, i64 2, i64 3
+  %62 = shl i64 %58, %61
+  br label %63
 
-62:                                               ; preds = %53, %52
-  %63 = phi i64 [ %61, %53 ], [ 0, %52 ]
-  br i1 %25, label %64, label %73
+63:                                               ; preds = %54, %53
+  %64 = phi i64 [ %62, %54 ], [ 0, %53 ]
+  %65 = icmp eq i32 %24, 0
+  br i1 %65, label %75, label %66
 
-64:                                               ; preds = %62
-  %65 = sext i32 %8 to i64
-  %66 = add nsw i32 %14, 1
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, %65
-  %69 = xor i1 %22, true
-  %70 = and i1 %23, %69
-  %71 = select i1 %70, i64 2, i64 3
-  %72 = shl i64 %68, %71
-  br label %73
+66:                                               ; preds = %63
+  %67 = sext i32 %8 to i64
+  %68 = add nsw i32 %14, 1
+  %69 = sext i32 %68 to i64
+  %70 = mul nsw i64 %69, %67
+  %71 = xor i1 %21, true
+  %72 = and i1 %22, %71
+  %73 = select i1 %72, i64 2, i64 3
+  %74 = shl i64 %70, %73
+  br label %75
 
-73:                                               ; preds = %64, %62
-  %74 = phi i64 [ %72, %64 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
-  %75 = icmp ult i64 %63, 513
-  %76 = icmp ult i64 %74, 513
-  %77 = select i1 %75, i1 %76, i1 false
-  br i1 %77, label %78, label %80
+75:                                               ; preds = %66, %63
+  %76 = phi i64 [ %74, %66 ], [ 0, %63 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
+  %77 = icmp ult i64 %64, 513
+  %78 = icmp ult i64 %76, 513
+  %79 = select i1 %77, i1 %78, i1 false
+  br i1 %79, label %80, label %82
 
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %17, i64 512
-  br label %87
+80:                                               ; preds = %75
+  %81 = getelementptr inbounds nuw i8, ptr %16, i64 512
+  br label %89
 
-80:                                               ; preds = %73
-  %81 = add i64 %63, 16
-  %82 = add i64 %81, %74
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #27
-  %84 = add i64 %63, 15
-  %85 = and i64 %84, -16
-  %86 = getelementptr inbounds nuw i8, ptr %83, i64 %85
-  br label %87
+82:                                               ; preds = %75
+  %83 = add i64 %64, 16
+  %84 = add i64 %83, %76
+  %85 = tail call noalias ptr @malloc(i64 noundef %84) #29
+  %86 = add i64 %64, 15
+  %87 = and i64 %86, -16
+  %88 = getelementptr inbounds nuw i8, ptr %85, i64 %87
+  br label %89
 
-87:                                               ; preds = %80, %78
-  %88 = phi ptr [ %79, %78 ], [ %86, %80 ]
-  %89 = phi ptr [ null, %78 ], [ %83, %80 ]
-  %90 = phi ptr [ %17, %78 ], [ %83, %80 ]
-  br i1 %24, label %91, label %141
+89:                                               ; preds = %82, %80
+  %90 = phi ptr [ %81, %80 ], [ %88, %82 ]
+  %91 = phi ptr [ null, %80 ], [ %85, %82 ]
+  %92 = phi ptr [ %16, %80 ], [ %85, %82 ]
+  br i1 %25, label %93, label %143
 
-91:                                               ; preds = %87
-  %92 = xor i1 %20, true
-  %93 = and i1 %21, %92
-  %94 = sext i32 %2 to i64
-  %95 = select i1 %93, i64 2, i64 3
-  %96 = shl nsw i64 %94, %95
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr readonly align 1 %0, i64 %96, i1 false)
-  %97 = icmp sgt i32 %14, 0
-  br i1 %97, label %98, label %141
+93:                                               ; preds = %89
+  %94 = xor i1 %19, true
+  %95 = and i1 %20, %94
+  %96 = sext i32 %2 to i64
+  %97 = select i1 %95, i64 2, i64 3
+  %98 = shl nsw i64 %96, %97
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr readonly align 1 %0, i64 %98, i1 false)
+  %99 = icmp sgt i32 %14, 0
+  br i1 %99, label %100, label %143
 
-98:                                               ; preds = %91
-  %99 = zext nneg i32 %14 to i64
-  %100 = and i64 %99, 1
-  %101 = icmp eq i32 %14, 1
-  br i1 %101, label %130, label %102
+100:                                              ; preds = %93
+  %101 = zext nneg i32 %14 to i64
+  %102 = and i64 %101, 1
+  %103 = icmp eq i32 %14, 1
+  br i1 %103, label %132, label %104
 
-102:                                              ; preds = %98
-  %103 = and i64 %99, 2147483646
-  br label %104
+104:                                              ; preds = %100
+  %105 = and i64 %101, 2147483646
+  br label %106
 
-104:                                              ; preds = %124, %102
-  %105 = phi i64 [ 0, %102 ], [ %125, %124 ]
-  %106 = phi ptr [ %90, %102 ], [ %116, %124 ]
-  %107 = phi i64 [ 0, %102 ], [ %126, %124 ]
-  %108 = getelementptr inbounds nuw i8, ptr %106, i64 %96
-  br i1 %43, label %114, label %109
+106:                                              ; preds = %126, %104
+  %107 = phi i64 [ 0, %104 ], [ %127, %126 ]
+  %108 = phi ptr [ %92, %104 ], [ %118, %126 ]
+  %109 = phi i64 [ 0, %104 ], [ %128, %126 ]
+  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %98
+  br i1 %44, label %116, label %111
 
-109:                                              ; preds = %104
-  %110 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %111 = load ptr, ptr %110, align 8, !tbaa !15
-  %112 = icmp eq ptr %111, null
-  br i1 %112, label %114, label %113
+111:                                              ; preds = %106
+  %112 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
+  %113 = load ptr, ptr %112, align 8, !tbaa !15
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %116, label %115
 
-113:                                              ; preds = %109
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %108, ptr nonnull align 1 %111, i64 %96, i1 false)
-  br label %115
+115:                                              ; preds = %111
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %113, i64 %98, i1 false)
+  br label %117
 
-114:                                              ; preds = %109, %104
-  call void @llvm.memset.p0.i64(ptr align 1 %108, i8 0, i64 %96, i1 false)
-  br label %115
+116:                                              ; preds = %111, %106
+  call void @llvm.memset.p0.i64(ptr align 1 %110, i8 0, i64 %98, i1 false)
+  br label %117
 
-115:                                              ; preds = %114, %113
-  %116 = getelementptr inbounds nuw i8, ptr %108, i64 %96
-  br i1 %43, label %123, label %117
+117:                                              ; preds = %116, %115
+  %118 = getelementptr inbounds nuw i8, ptr %110, i64 %98
+  br i1 %44, label %125, label %119
 
-117:                                              ; preds = %115
-  %118 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  %120 = load ptr, ptr %119, align 8, !tbaa !15
-  %121 = icmp eq ptr %120, null
-  br i1 %121, label %123, label %122
+119:                                              ; preds = %117
+  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !15
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %125, label %124
 
-122:                                              ; preds = %117
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %116, ptr nonnull align 1 %120, i64 %96, i1 false)
-  br label %124
+124:                                              ; preds = %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull align 1 %122, i64 %98, i1 false)
+  br label %126
 
-123:                                              ; preds = %117, %115
-  call void @llvm.memset.p0.i64(ptr align 1 %116, i8 0, i64 %96, i1 false)
-  br label %124
+125:                                              ; preds = %119, %117
+  call void @llvm.memset.p0.i64(ptr align 1 %118, i8 0, i64 %98, i1 false)
+  br label %126
 
-124:                                              ; preds = %123, %122
-  %125 = add nuw nsw i64 %105, 2
-  %126 = add i64 %107, 2
-  %127 = icmp eq i64 %126, %103
-  br i1 %127, label %128, label %104, !llvm.loop !16
+126:                                              ; preds = %125, %124
+  %127 = add nuw nsw i64 %107, 2
+  %128 = add i64 %109, 2
+  %129 = icmp eq i64 %128, %105
+  br i1 %129, label %130, label %106, !llvm.loop !16
 
-128:                                              ; preds = %124
-  %129 = icmp eq i64 %100, 0
-  br i1 %129, label %141, label %130
+130:                                              ; preds = %126
+  %131 = icmp eq i64 %102, 0
+  br i1 %131, label %143, label %132
 
-130:                                              ; preds = %128, %98
-  %131 = phi i64 [ 0, %98 ], [ %125, %128 ]
-  %132 = phi ptr [ %90, %98 ], [ %116, %128 ]
-  %133 = icmp ne i64 %100, 0
-  tail call void @llvm.assume(i1 %133)
-  %134 = getelementptr inbounds nuw i8, ptr %132, i64 %96
-  br i1 %43, label %140, label %135
+132:                                              ; preds = %130, %100
+  %133 = phi i64 [ 0, %100 ], [ %127, %130 ]
+  %134 = phi ptr [ %92, %100 ], [ %118, %130 ]
+  %135 = icmp ne i64 %102, 0
+  tail call void @llvm.assume(i1 %135)
+  %136 = getelementptr inbounds nuw i8, ptr %134, i64 %98
+  br i1 %44, label %142, label %137
 
-135:                                              ; preds = %130
-  %136 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %137 = load ptr, ptr %136, align 8, !tbaa !15
-  %138 = icmp eq ptr %137, null
-  br i1 %138, label %140, label %139
+137:                                              ; preds = %132
+  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
+  %139 = load ptr, ptr %138, align 8, !tbaa !15
+  %140 = icmp eq ptr %139, null
+  br i1 %140, label %142, label %141
 
-139:                                              ; preds = %135
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %134, ptr nonnull align 1 %137, i64 %96, i1 false)
-  br label %141
+141:                                              ; preds = %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %139, i64 %98, i1 false)
+  br label %143
 
-140:                                              ; preds = %135, %130
-  call void @llvm.memset.p0.i64(ptr align 1 %134, i8 0, i64 %96, i1 false)
-  br label %141
+142:                                              ; preds = %137, %132
+  call void @llvm.memset.p0.i64(ptr align 1 %136, i8 0, i64 %98, i1 false)
+  br label %143
 
-141:                                              ; preds = %128, %140, %139, %91, %87
-  %142 = phi ptr [ %0, %87 ], [ %90, %91 ], [ %90, %139 ], [ %90, %140 ], [ %90, %128 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
-  %143 = add nsw i32 %14, 1
-  %144 = select i1 %24, i32 %143, i32 1
-  %145 = mul nsw i32 %144, %2
-  %146 = select i1 %25, ptr %88, ptr %6
-  %147 = select i1 %25, i32 %143, i32 1
-  %148 = mul nsw i32 %147, %8
-  %149 = call i32 @MPI_Sendrecv(ptr noundef %142, i32 noundef %145, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %146, i32 noundef %148, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #25
-  br i1 %25, label %150, label %213
+143:                                              ; preds = %130, %142, %141, %93, %89
+  %144 = phi ptr [ %0, %89 ], [ %92, %93 ], [ %92, %141 ], [ %92, %142 ], [ %92, %130 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #27
+  %145 = add nsw i32 %14, 1
+  %146 = select i1 %25, i32 %145, i32 1
+  %147 = mul nsw i32 %146, %2
+  %148 = select i1 %65, ptr %6, ptr %90
+  %149 = select i1 %65, i32 1, i32 %145
+  %150 = mul nsw i32 %149, %8
+  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %17) #27
+  br i1 %65, label %153, label %152
 
-150:                                              ; preds = %141
-  %151 = load i32, ptr %18, align 8, !tbaa !40
-  %152 = icmp eq i32 %151, -2
-  br i1 %152, label %211, label %153
+152:                                              ; preds = %143
+  call fastcc void @freceived(i32 noundef range(i32 0, 3) %24, ptr noundef %6, ptr noundef readonly %7, i32 noundef %14, ptr noundef %9, ptr noundef %90, ptr noundef nonnull %17, ptr noundef %13)
+  br label %156
 
-153:                                              ; preds = %150
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  store i32 0, ptr %16, align 4, !tbaa !5
-  %154 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #25
-  %155 = load i32, ptr %16, align 4, !tbaa !5
-  %156 = call i32 @llvm.smax.i32(i32 %155, i32 0)
-  %157 = sdiv i32 %156, %143
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  %158 = xor i1 %22, true
-  %159 = and i1 %23, %158
-  %160 = sext i32 %157 to i64
-  %161 = select i1 %159, i64 2, i64 3
-  %162 = shl nsw i64 %160, %161
-  %163 = icmp eq ptr %6, null
-  br i1 %163, label %165, label %164
+153:                                              ; preds = %143
+  %154 = icmp eq ptr %13, null
+  br i1 %154, label %156, label %155
 
-164:                                              ; preds = %153
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %6, ptr readonly align 1 %88, i64 %162, i1 false)
-  br label %165
+155:                                              ; preds = %153
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %17, i64 24, i1 false), !tbaa.struct !40
+  br label %156
 
-165:                                              ; preds = %164, %153
-  %166 = icmp ne ptr %7, null
-  %167 = icmp sgt i32 %14, 0
-  %168 = and i1 %166, %167
-  br i1 %168, label %169, label %206
+156:                                              ; preds = %152, %153, %155
+  call void @free(ptr noundef %91) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
+  br label %313
 
-169:                                              ; preds = %165
-  %170 = zext nneg i32 %14 to i64
-  %171 = and i64 %170, 1
-  %172 = icmp eq i32 %14, 1
-  br i1 %172, label %197, label %173
+157:                                              ; preds = %15, %40
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #27
+  %158 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #27
+  %159 = icmp eq ptr %13, null
+  br i1 %159, label %161, label %160
 
-173:                                              ; preds = %169
-  %174 = and i64 %170, 2147483646
-  br label %175
+160:                                              ; preds = %157
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !40
+  br label %161
 
-175:                                              ; preds = %191, %173
-  %176 = phi i64 [ 0, %173 ], [ %192, %191 ]
-  %177 = phi ptr [ %88, %173 ], [ %185, %191 ]
-  %178 = phi i64 [ 0, %173 ], [ %193, %191 ]
-  %179 = getelementptr inbounds nuw i8, ptr %177, i64 %162
-  %180 = getelementptr inbounds nuw ptr, ptr %7, i64 %176
-  %181 = load ptr, ptr %180, align 8, !tbaa !15
-  %182 = icmp eq ptr %181, null
-  br i1 %182, label %184, label %183
+161:                                              ; preds = %160, %157
+  %162 = icmp eq ptr %1, null
+  br i1 %162, label %169, label %163
 
-183:                                              ; preds = %175
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %181, ptr align 1 %179, i64 %162, i1 false)
-  br label %184
+163:                                              ; preds = %161
+  %164 = icmp ne ptr %3, @ompi_mpi_double
+  %165 = icmp ne ptr %3, @ompi_mpi_float
+  %166 = and i1 %164, %165
+  br i1 %166, label %167, label %169
 
-184:                                              ; preds = %183, %175
-  %185 = getelementptr inbounds nuw i8, ptr %179, i64 %162
-  %186 = getelementptr inbounds nuw ptr, ptr %7, i64 %176
-  %187 = getelementptr inbounds nuw i8, ptr %186, i64 8
-  %188 = load ptr, ptr %187, align 8, !tbaa !15
-  %189 = icmp eq ptr %188, null
-  br i1 %189, label %191, label %190
+167:                                              ; preds = %163
+  %168 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %168) #30
+  unreachable
 
-190:                                              ; preds = %184
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %188, ptr align 1 %185, i64 %162, i1 false)
-  br label %191
+169:                                              ; preds = %161, %163
+  %170 = icmp eq ptr %7, null
+  br i1 %170, label %177, label %171
 
-191:                                              ; preds = %190, %184
-  %192 = add nuw nsw i64 %176, 2
-  %193 = add i64 %178, 2
-  %194 = icmp eq i64 %193, %174
-  br i1 %194, label %195, label %175, !llvm.loop !42
+171:                                              ; preds = %169
+  %172 = icmp ne ptr %9, @ompi_mpi_double
+  %173 = icmp ne ptr %9, @ompi_mpi_float
+  %174 = and i1 %172, %173
+  br i1 %174, label %175, label %177
+
+175:                                              ; preds = %171
+  %176 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %176) #30
+  unreachable
+
+177:                                              ; preds = %169, %171
+  br i1 %27, label %178, label %312
+
+178:                                              ; preds = %177
+  br i1 %25, label %179, label %233
+
+179:                                              ; preds = %178
+  %180 = sext i32 %14 to i64
+  %181 = sext i32 %2 to i64
+  %182 = mul nsw i64 %180, %181
+  %183 = xor i1 %19, true
+  %184 = and i1 %20, %183
+  %185 = select i1 %184, i64 2, i64 3
+  %186 = shl i64 %182, %185
+  %187 = or disjoint i64 %186, 1
+  %188 = call noalias ptr @malloc(i64 noundef %187) #29
+  %189 = shl nsw i64 %181, %185
+  %190 = icmp sgt i32 %14, 0
+  br i1 %190, label %191, label %233
+
+191:                                              ; preds = %179
+  %192 = zext nneg i32 %14 to i64
+  %193 = and i64 %192, 1
+  %194 = icmp eq i32 %14, 1
+  br i1 %194, label %223, label %195
 
 195:                                              ; preds = %191
-  %196 = icmp eq i64 %171, 0
-  br i1 %196, label %206, label %197
+  %196 = and i64 %192, 2147483646
+  br label %197
 
-197:                                              ; preds = %195, %169
-  %198 = phi i64 [ 0, %169 ], [ %192, %195 ]
-  %199 = phi ptr [ %88, %169 ], [ %185, %195 ]
-  %200 = icmp ne i64 %171, 0
-  call void @llvm.assume(i1 %200)
-  %201 = getelementptr inbounds nuw ptr, ptr %7, i64 %198
-  %202 = load ptr, ptr %201, align 8, !tbaa !15
-  %203 = icmp eq ptr %202, null
-  br i1 %203, label %206, label %204
+197:                                              ; preds = %216, %195
+  %198 = phi i64 [ 0, %195 ], [ %217, %216 ]
+  %199 = phi ptr [ %188, %195 ], [ %218, %216 ]
+  %200 = phi i64 [ 0, %195 ], [ %219, %216 ]
+  br i1 %162, label %206, label %201
 
-204:                                              ; preds = %197
-  %205 = getelementptr inbounds nuw i8, ptr %199, i64 %162
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %202, ptr align 1 %205, i64 %162, i1 false)
-  br label %206
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
+  %203 = load ptr, ptr %202, align 8, !tbaa !15
+  %204 = icmp eq ptr %203, null
+  br i1 %204, label %206, label %205
 
-206:                                              ; preds = %195, %204, %197, %165
-  %207 = load i32, ptr %18, align 8, !tbaa !40
-  %208 = icmp eq i32 %207, -2
-  br i1 %208, label %211, label %209
+205:                                              ; preds = %201
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %199, ptr nonnull align 1 %203, i64 %189, i1 false)
+  br label %207
 
-209:                                              ; preds = %206
-  %210 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %157) #25
-  br label %211
+206:                                              ; preds = %201, %197
+  call void @llvm.memset.p0.i64(ptr align 1 %199, i8 0, i64 %189, i1 false)
+  br label %207
 
-211:                                              ; preds = %209, %206, %150
-  %212 = icmp eq ptr %13, null
-  br i1 %212, label %216, label %215
+207:                                              ; preds = %206, %205
+  %208 = getelementptr inbounds nuw i8, ptr %199, i64 %189
+  br i1 %162, label %215, label %209
 
-213:                                              ; preds = %141
-  %214 = icmp eq ptr %13, null
-  br i1 %214, label %216, label %215
+209:                                              ; preds = %207
+  %210 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
+  %211 = getelementptr inbounds nuw i8, ptr %210, i64 8
+  %212 = load ptr, ptr %211, align 8, !tbaa !15
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %215, label %214
 
-215:                                              ; preds = %213, %211
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false)
+214:                                              ; preds = %209
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %208, ptr nonnull align 1 %212, i64 %189, i1 false)
   br label %216
 
-216:                                              ; preds = %211, %213, %215
-  call void @free(ptr noundef %89) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
-  br label %373
+215:                                              ; preds = %209, %207
+  call void @llvm.memset.p0.i64(ptr align 1 %208, i8 0, i64 %189, i1 false)
+  br label %216
 
-217:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
-  %218 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #25
-  %219 = icmp eq ptr %13, null
-  br i1 %219, label %221, label %220
+216:                                              ; preds = %215, %214
+  %217 = add nuw nsw i64 %198, 2
+  %218 = getelementptr inbounds nuw i8, ptr %208, i64 %189
+  %219 = add i64 %200, 2
+  %220 = icmp eq i64 %219, %196
+  br i1 %220, label %221, label %197, !llvm.loop !16
 
-220:                                              ; preds = %217
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !43
-  br label %221
+221:                                              ; preds = %216
+  %222 = icmp eq i64 %193, 0
+  br i1 %222, label %233, label %223
 
-221:                                              ; preds = %220, %217
-  %222 = icmp eq ptr %1, null
-  br i1 %222, label %229, label %223
-
-223:                                              ; preds = %221
-  %224 = icmp ne ptr %3, @ompi_mpi_double
-  %225 = icmp ne ptr %3, @ompi_mpi_float
-  %226 = and i1 %224, %225
-  br i1 %226, label %227, label %229
+223:                                              ; preds = %221, %191
+  %224 = phi i64 [ 0, %191 ], [ %217, %221 ]
+  %225 = phi ptr [ %188, %191 ], [ %218, %221 ]
+  %226 = icmp ne i64 %193, 0
+  call void @llvm.assume(i1 %226)
+  br i1 %162, label %232, label %227
 
 227:                                              ; preds = %223
-  %228 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %228) #28
-  unreachable
+  %228 = getelementptr inbounds nuw ptr, ptr %1, i64 %224
+  %229 = load ptr, ptr %228, align 8, !tbaa !15
+  %230 = icmp eq ptr %229, null
+  br i1 %230, label %232, label %231
 
-229:                                              ; preds = %221, %223
-  %230 = icmp eq ptr %7, null
-  br i1 %230, label %237, label %231
+231:                                              ; preds = %227
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %225, ptr nonnull align 1 %229, i64 %189, i1 false)
+  br label %233
 
-231:                                              ; preds = %229
-  %232 = icmp ne ptr %9, @ompi_mpi_double
-  %233 = icmp ne ptr %9, @ompi_mpi_float
-  %234 = and i1 %232, %233
-  br i1 %234, label %235, label %237
+232:                                              ; preds = %227, %223
+  call void @llvm.memset.p0.i64(ptr align 1 %225, i8 0, i64 %189, i1 false)
+  br label %233
 
-235:                                              ; preds = %231
-  %236 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %236) #28
-  unreachable
+233:                                              ; preds = %221, %232, %231, %179, %178
+  %234 = phi ptr [ %0, %178 ], [ %188, %179 ], [ %188, %231 ], [ %188, %232 ], [ %188, %221 ]
+  %235 = phi ptr [ null, %178 ], [ %188, %179 ], [ %188, %231 ], [ %188, %232 ], [ %188, %221 ]
+  br i1 %26, label %236, label %246
 
-237:                                              ; preds = %229, %231
-  br i1 %26, label %238, label %372
+236:                                              ; preds = %233
+  %237 = sext i32 %8 to i64
+  %238 = sext i32 %14 to i64
+  %239 = mul nsw i64 %238, %237
+  %240 = xor i1 %21, true
+  %241 = and i1 %22, %240
+  %242 = select i1 %241, i64 2, i64 3
+  %243 = shl i64 %239, %242
+  %244 = or disjoint i64 %243, 1
+  %245 = call noalias ptr @malloc(i64 noundef %244) #29
+  br label %246
 
-238:                                              ; preds = %237
-  br i1 %24, label %239, label %293
+246:                                              ; preds = %233, %236
+  %247 = phi ptr [ %245, %236 ], [ %6, %233 ]
+  %248 = phi ptr [ %245, %236 ], [ null, %233 ]
+  %249 = mul nsw i32 %14, %2
+  %250 = select i1 %25, i32 %249, i32 0
+  %251 = select i1 %25, i32 %4, i32 -2
+  %252 = mul nsw i32 %14, %8
+  %253 = select i1 %26, i32 %252, i32 0
+  %254 = icmp eq i32 %10, -1
+  %255 = load i32, ptr %18, align 8
+  %256 = select i1 %254, i32 %255, i32 %10
+  %257 = select i1 %26, i32 %256, i32 -2
+  %258 = icmp eq i32 %11, -1
+  %259 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %260 = load i32, ptr %259, align 4
+  %261 = select i1 %258, i32 %260, i32 %11
+  %262 = call i32 @MPI_Sendrecv(ptr noundef %234, i32 noundef %250, ptr noundef %3, i32 noundef %251, i32 noundef %5, ptr noundef %247, i32 noundef %253, ptr noundef %9, i32 noundef %257, i32 noundef %261, ptr noundef %12, ptr noundef null) #27
+  %263 = load i32, ptr %18, align 8
+  %264 = icmp ne i32 %263, -2
+  %265 = select i1 %26, i1 %264, i1 false
+  br i1 %265, label %266, label %311
 
-239:                                              ; preds = %238
-  %240 = sext i32 %14 to i64
-  %241 = sext i32 %2 to i64
-  %242 = mul nsw i64 %240, %241
-  %243 = xor i1 %20, true
-  %244 = and i1 %21, %243
-  %245 = select i1 %244, i64 2, i64 3
-  %246 = shl i64 %242, %245
-  %247 = or disjoint i64 %246, 1
-  %248 = call noalias ptr @malloc(i64 noundef %247) #27
-  %249 = shl nsw i64 %241, %245
-  %250 = icmp sgt i32 %14, 0
-  br i1 %250, label %251, label %293
+266:                                              ; preds = %246
+  %267 = xor i1 %21, true
+  %268 = and i1 %22, %267
+  %269 = sext i32 %8 to i64
+  %270 = select i1 %268, i64 2, i64 3
+  %271 = shl nsw i64 %269, %270
+  %272 = icmp ne ptr %7, null
+  %273 = icmp sgt i32 %14, 0
+  %274 = and i1 %272, %273
+  br i1 %274, label %275, label %311
 
-251:                                              ; preds = %239
-  %252 = zext nneg i32 %14 to i64
-  %253 = and i64 %252, 1
-  %254 = icmp eq i32 %14, 1
-  br i1 %254, label %283, label %255
+275:                                              ; preds = %266
+  %276 = zext nneg i32 %14 to i64
+  %277 = and i64 %276, 1
+  %278 = icmp eq i32 %14, 1
+  br i1 %278, label %303, label %279
 
-255:                                              ; preds = %251
-  %256 = and i64 %252, 2147483646
-  br label %257
+279:                                              ; preds = %275
+  %280 = and i64 %276, 2147483646
+  br label %281
 
-257:                                              ; preds = %276, %255
-  %258 = phi i64 [ 0, %255 ], [ %277, %276 ]
-  %259 = phi ptr [ %248, %255 ], [ %278, %276 ]
-  %260 = phi i64 [ 0, %255 ], [ %279, %276 ]
-  br i1 %222, label %266, label %261
+281:                                              ; preds = %296, %279
+  %282 = phi i64 [ 0, %279 ], [ %297, %296 ]
+  %283 = phi ptr [ %248, %279 ], [ %298, %296 ]
+  %284 = phi i64 [ 0, %279 ], [ %299, %296 ]
+  %285 = getelementptr inbounds nuw ptr, ptr %7, i64 %282
+  %286 = load ptr, ptr %285, align 8, !tbaa !15
+  %287 = icmp eq ptr %286, null
+  br i1 %287, label %289, label %288
 
-261:                                              ; preds = %257
-  %262 = getelementptr inbounds nuw ptr, ptr %1, i64 %258
-  %263 = load ptr, ptr %262, align 8, !tbaa !15
-  %264 = icmp eq ptr %263, null
-  br i1 %264, label %266, label %265
+288:                                              ; preds = %281
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %286, ptr align 1 %283, i64 %271, i1 false)
+  br label %289
 
-265:                                              ; preds = %261
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %259, ptr nonnull align 1 %263, i64 %249, i1 false)
-  br label %267
+289:                                              ; preds = %288, %281
+  %290 = getelementptr inbounds nuw i8, ptr %283, i64 %271
+  %291 = getelementptr inbounds nuw ptr, ptr %7, i64 %282
+  %292 = getelementptr inbounds nuw i8, ptr %291, i64 8
+  %293 = load ptr, ptr %292, align 8, !tbaa !15
+  %294 = icmp eq ptr %293, null
+  br i1 %294, label %296, label %295
 
-266:                                              ; preds = %261, %257
-  call void @llvm.memset.p0.i64(ptr align 1 %259, i8 0, i64 %249, i1 false)
-  br label %267
+295:                                              ; preds = %289
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %293, ptr align 1 %290, i64 %271, i1 false)
+  br label %296
 
-267:                                              ; preds = %266, %265
-  %268 = getelementptr inbounds nuw i8, ptr %259, i64 %249
-  br i1 %222, label %275, label %269
+296:                                              ; preds = %295, %289
+  %297 = add nuw nsw i64 %282, 2
+  %298 = getelementptr inbounds nuw i8, ptr %290, i64 %271
+  %299 = add i64 %284, 2
+  %300 = icmp eq i64 %299, %280
+  br i1 %300, label %301, label %281, !llvm.loop !44
 
-269:                                              ; preds = %267
-  %270 = getelementptr inbounds nuw ptr, ptr %1, i64 %258
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 8
-  %272 = load ptr, ptr %271, align 8, !tbaa !15
-  %273 = icmp eq ptr %272, null
-  br i1 %273, label %275, label %274
+301:                                              ; preds = %296
+  %302 = icmp eq i64 %277, 0
+  br i1 %302, label %311, label %303
 
-274:                                              ; preds = %269
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %268, ptr nonnull align 1 %272, i64 %249, i1 false)
-  br label %276
+303:                                              ; preds = %301, %275
+  %304 = phi i64 [ 0, %275 ], [ %297, %301 ]
+  %305 = phi ptr [ %248, %275 ], [ %298, %301 ]
+  %306 = icmp ne i64 %277, 0
+  call void @llvm.assume(i1 %306)
+  %307 = getelementptr inbounds nuw ptr, ptr %7, i64 %304
+  %308 = load ptr, ptr %307, align 8, !tbaa !15
+  %309 = icmp eq ptr %308, null
+  br i1 %309, label %311, label %310
 
-275:                                              ; preds = %269, %267
-  call void @llvm.memset.p0.i64(ptr align 1 %268, i8 0, i64 %249, i1 false)
-  br label %276
+310:                                              ; preds = %303
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %308, ptr align 1 %305, i64 %271, i1 false)
+  br label %311
 
-276:                                              ; preds = %275, %274
-  %277 = add nuw nsw i64 %258, 2
-  %278 = getelementptr inbounds nuw i8, ptr %268, i64 %249
-  %279 = add i64 %260, 2
-  %280 = icmp eq i64 %279, %256
-  br i1 %280, label %281, label %257, !llvm.loop !16
+311:                                              ; preds = %301, %310, %303, %266, %246
+  call void @free(ptr noundef %235) #27
+  call void @free(ptr noundef %248) #27
+  br label %312
 
-281:                                              ; preds = %276
-  %282 = icmp eq i64 %253, 0
-  br i1 %282, label %293, label %283
+312:                                              ; preds = %177, %311
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #27
+  br label %313
 
-283:                                              ; preds = %281, %251
-  %284 = phi i64 [ 0, %251 ], [ %277, %281 ]
-  %285 = phi ptr [ %248, %251 ], [ %278, %281 ]
-  %286 = icmp ne i64 %253, 0
-  call void @llvm.assume(i1 %286)
-  br i1 %222, label %292, label %287
-
-287:                                              ; preds = %283
-  %288 = getelementptr inbounds nuw ptr, ptr %1, i64 %284
-  %289 = load ptr, ptr %288, align 8, !tbaa !15
-  %290 = icmp eq ptr %289, null
-  br i1 %290, label %292, label %291
-
-291:                                              ; preds = %287
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %285, ptr nonnull align 1 %289, i64 %249, i1 false)
-  br label %293
-
-292:                                              ; preds = %287, %283
-  call void @llvm.memset.p0.i64(ptr align 1 %285, i8 0, i64 %249, i1 false)
-  br label %293
-
-293:                                              ; preds = %281, %292, %291, %239, %238
-  %294 = phi ptr [ %0, %238 ], [ %248, %239 ], [ %248, %291 ], [ %248, %292 ], [ %248, %281 ]
-  %295 = phi ptr [ null, %238 ], [ %248, %239 ], [ %248, %291 ], [ %248, %292 ], [ %248, %281 ]
-  br i1 %25, label %296, label %306
-
-296:                                              ; preds = %293
-  %297 = sext i32 %8 to i64
-  %298 = sext i32 %14 to i64
-  %299 = mul nsw i64 %298, %297
-  %300 = xor i1 %22, true
-  %301 = and i1 %23, %300
-  %302 = select i1 %301, i64 2, i64 3
-  %303 = shl i64 %299, %302
-  %304 = or disjoint i64 %303, 1
-  %305 = call noalias ptr @malloc(i64 noundef %304) #27
-  br label %306
-
-306:                                              ; preds = %293, %296
-  %307 = phi ptr [ %305, %296 ], [ %6, %293 ]
-  %308 = phi ptr [ %305, %296 ], [ null, %293 ]
-  %309 = mul nsw i32 %14, %2
-  %310 = select i1 %24, i32 %309, i32 0
-  %311 = select i1 %24, i32 %4, i32 -2
-  %312 = mul nsw i32 %14, %8
-  %313 = select i1 %25, i32 %312, i32 0
-  %314 = icmp eq i32 %10, -1
-  %315 = load i32, ptr %19, align 8
-  %316 = select i1 %314, i32 %315, i32 %10
-  %317 = select i1 %25, i32 %316, i32 -2
-  %318 = icmp eq i32 %11, -1
-  %319 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  %320 = load i32, ptr %319, align 4
-  %321 = select i1 %318, i32 %320, i32 %11
-  %322 = call i32 @MPI_Sendrecv(ptr noundef %294, i32 noundef %310, ptr noundef %3, i32 noundef %311, i32 noundef %5, ptr noundef %307, i32 noundef %313, ptr noundef %9, i32 noundef %317, i32 noundef %321, ptr noundef %12, ptr noundef null) #25
-  %323 = load i32, ptr %19, align 8
-  %324 = icmp ne i32 %323, -2
-  %325 = select i1 %25, i1 %324, i1 false
-  br i1 %325, label %326, label %371
-
-326:                                              ; preds = %306
-  %327 = xor i1 %22, true
-  %328 = and i1 %23, %327
-  %329 = sext i32 %8 to i64
-  %330 = select i1 %328, i64 2, i64 3
-  %331 = shl nsw i64 %329, %330
-  %332 = icmp ne ptr %7, null
-  %333 = icmp sgt i32 %14, 0
-  %334 = and i1 %332, %333
-  br i1 %334, label %335, label %371
-
-335:                                              ; preds = %326
-  %336 = zext nneg i32 %14 to i64
-  %337 = and i64 %336, 1
-  %338 = icmp eq i32 %14, 1
-  br i1 %338, label %363, label %339
-
-339:                                              ; preds = %335
-  %340 = and i64 %336, 2147483646
-  br label %341
-
-341:                                              ; preds = %356, %339
-  %342 = phi i64 [ 0, %339 ], [ %357, %356 ]
-  %343 = phi ptr [ %308, %339 ], [ %358, %356 ]
-  %344 = phi i64 [ 0, %339 ], [ %359, %356 ]
-  %345 = getelementptr inbounds nuw ptr, ptr %7, i64 %342
-  %346 = load ptr, ptr %345, align 8, !tbaa !15
-  %347 = icmp eq ptr %346, null
-  br i1 %347, label %349, label %348
-
-348:                                              ; preds = %341
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %346, ptr align 1 %343, i64 %331, i1 false)
-  br label %349
-
-349:                                              ; preds = %348, %341
-  %350 = getelementptr inbounds nuw i8, ptr %343, i64 %331
-  %351 = getelementptr inbounds nuw ptr, ptr %7, i64 %342
-  %352 = getelementptr inbounds nuw i8, ptr %351, i64 8
-  %353 = load ptr, ptr %352, align 8, !tbaa !15
-  %354 = icmp eq ptr %353, null
-  br i1 %354, label %356, label %355
-
-355:                                              ; preds = %349
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %353, ptr align 1 %350, i64 %331, i1 false)
-  br label %356
-
-356:                                              ; preds = %355, %349
-  %357 = add nuw nsw i64 %342, 2
-  %358 = getelementptr inbounds nuw i8, ptr %350, i64 %331
-  %359 = add i64 %344, 2
-  %360 = icmp eq i64 %359, %340
-  br i1 %360, label %361, label %341, !llvm.loop !42
-
-361:                                              ; preds = %356
-  %362 = icmp eq i64 %337, 0
-  br i1 %362, label %371, label %363
-
-363:                                              ; preds = %361, %335
-  %364 = phi i64 [ 0, %335 ], [ %357, %361 ]
-  %365 = phi ptr [ %308, %335 ], [ %358, %361 ]
-  %366 = icmp ne i64 %337, 0
-  call void @llvm.assume(i1 %366)
-  %367 = getelementptr inbounds nuw ptr, ptr %7, i64 %364
-  %368 = load ptr, ptr %367, align 8, !tbaa !15
-  %369 = icmp eq ptr %368, null
-  br i1 %369, label %371, label %370
-
-370:                                              ; preds = %363
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %368, ptr align 1 %365, i64 %331, i1 false)
-  br label %371
-
-371:                                              ; preds = %361, %370, %363, %326, %306
-  call void @free(ptr noundef %295) #25
-  call void @free(ptr noundef %308) #25
-  br label %372
-
-372:                                              ; preds = %237, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
-  br label %373
-
-373:                                              ; preds = %372, %216
-  %374 = phi i32 [ %149, %216 ], [ %218, %372 ]
-  ret i32 %374
+313:                                              ; preds = %312, %156
+  %314 = phi i32 [ %151, %156 ], [ %158, %312 ]
+  ret i32 %314
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -1716,20 +1520,20 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #27
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %11, ptr noundef nonnull align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !40
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   ret ptr %18
 }
 
@@ -1798,7 +1602,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %53 = add nsw i64 %52, 1
   %54 = and i1 %45, %46
   %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #29
+  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #31
   br label %57
 
 57:                                               ; preds = %44, %51
@@ -1814,7 +1618,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %65 = add nsw i64 %64, 1
   %66 = and i1 %47, %48
   %67 = select i1 %66, i64 4, i64 8
-  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #29
+  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #31
   br label %70
 
 69:                                               ; preds = %57
@@ -1829,7 +1633,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %76 = tail call i32 @llvm.smax.i32(i32 %75, i32 0)
   %77 = select i1 %50, i32 0, i32 %2
   %78 = select i1 %50, i32 -2, i32 %4
-  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
+  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #27
   %80 = load i32, ptr %0, align 4, !tbaa !45
   %81 = icmp eq i32 %80, -2
   %82 = icmp eq ptr %6, null
@@ -1850,7 +1654,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %92 = tail call i32 @llvm.smax.i32(i32 %91, i32 0)
   %93 = select i1 %50, i32 0, i32 %2
   %94 = select i1 %50, i32 -2, i32 %4
-  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
+  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #27
   br label %96
 
 96:                                               ; preds = %84, %89, %70
@@ -1964,23 +1768,23 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %167, label %168, label %159, !llvm.loop !51
 
 168:                                              ; preds = %150, %159, %146, %122, %126, %102, %96
-  tail call void @free(ptr noundef %58) #25
-  tail call void @free(ptr noundef %97) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %58) #27
+  tail call void @free(ptr noundef %97) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #7 {
-  %12 = alloca i32, align 4
-  %13 = alloca [64 x double], align 16
+  %12 = alloca [64 x double], align 16
+  %13 = alloca %struct.ompi_status_public_t, align 8
   %14 = alloca %struct.ompi_status_public_t, align 8
-  %15 = alloca %struct.ompi_status_public_t, align 8
-  %16 = icmp ne ptr %4, @ompi_mpi_double
-  %17 = icmp eq ptr %4, @ompi_mpi_float
-  %18 = xor i1 %17, true
-  %19 = and i1 %16, %18
-  br i1 %19, label %160, label %20
+  %15 = icmp ne ptr %4, @ompi_mpi_double
+  %16 = icmp eq ptr %4, @ompi_mpi_float
+  %17 = select i1 %16, i32 2, i32 0
+  %18 = select i1 %15, i32 %17, i32 1
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %100, label %20
 
 20:                                               ; preds = %11
   %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -1988,7 +1792,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2006,26 +1810,26 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 32:                                               ; preds = %20, %30
   %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %160, label %35
+  br i1 %34, label %100, label %35
 
 35:                                               ; preds = %32
   %36 = sext i32 %3 to i64
   %37 = add nsw i32 %2, 1
   %38 = sext i32 %37 to i64
   %39 = mul nsw i64 %36, %38
-  %40 = and i1 %16, %17
+  %40 = and i1 %15, %16
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #27
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #29
   br label %46
 
 46:                                               ; preds = %44, %35
-  %47 = phi ptr [ %45, %44 ], [ %13, %35 ]
+  %47 = phi ptr [ %45, %44 ], [ %12, %35 ]
   %48 = shl nsw i64 %36, %41
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr readonly align 1 %0, i64 %48, i1 false)
   %49 = icmp sgt i32 %2, 0
@@ -2115,331 +1919,227 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %94
 
 94:                                               ; preds = %81, %93, %92, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
   %95 = mul nsw i32 %3, %37
-  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #25
-  %97 = load i32, ptr %14, align 8, !tbaa !40
-  %98 = icmp eq i32 %97, -2
-  br i1 %98, label %153, label %99
+  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #27
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %47, ptr noundef nonnull %13, ptr noundef %10)
+  %97 = icmp eq ptr %47, %12
+  br i1 %97, label %99, label %98
 
-99:                                               ; preds = %94
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  store i32 0, ptr %12, align 4, !tbaa !5
-  %100 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #25
-  %101 = load i32, ptr %12, align 4, !tbaa !5
-  %102 = call i32 @llvm.smax.i32(i32 %101, i32 0)
-  %103 = sdiv i32 %102, %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  %104 = sext i32 %103 to i64
-  %105 = shl nsw i64 %104, %41
-  %106 = icmp eq ptr %0, null
-  br i1 %106, label %108, label %107
+98:                                               ; preds = %94
+  call void @free(ptr noundef %47) #27
+  br label %99
 
-107:                                              ; preds = %99
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %47, i64 %105, i1 false)
-  br label %108
+99:                                               ; preds = %94, %98
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %216
 
-108:                                              ; preds = %107, %99
-  %109 = icmp ne ptr %1, null
-  %110 = and i1 %109, %49
-  br i1 %110, label %111, label %148
+100:                                              ; preds = %32, %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
+  %101 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #27
+  %102 = icmp eq ptr %10, null
+  br i1 %102, label %104, label %103
 
-111:                                              ; preds = %108
-  %112 = zext nneg i32 %2 to i64
-  %113 = and i64 %112, 1
-  %114 = icmp eq i32 %2, 1
-  br i1 %114, label %139, label %115
+103:                                              ; preds = %100
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !40
+  br label %104
 
-115:                                              ; preds = %111
-  %116 = and i64 %112, 2147483646
-  br label %117
+104:                                              ; preds = %103, %100
+  %105 = icmp ne ptr %1, null
+  %106 = icmp ne ptr %4, @ompi_mpi_float
+  %107 = and i1 %15, %106
+  %108 = and i1 %105, %107
+  br i1 %108, label %109, label %111
 
-117:                                              ; preds = %133, %115
-  %118 = phi i64 [ 0, %115 ], [ %134, %133 ]
-  %119 = phi ptr [ %47, %115 ], [ %127, %133 ]
-  %120 = phi i64 [ 0, %115 ], [ %135, %133 ]
-  %121 = getelementptr inbounds nuw i8, ptr %119, i64 %105
-  %122 = getelementptr inbounds nuw ptr, ptr %1, i64 %118
-  %123 = load ptr, ptr %122, align 8, !tbaa !15
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %126, label %125
-
-125:                                              ; preds = %117
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %123, ptr align 1 %121, i64 %105, i1 false)
-  br label %126
-
-126:                                              ; preds = %125, %117
-  %127 = getelementptr inbounds nuw i8, ptr %121, i64 %105
-  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %118
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 8
-  %130 = load ptr, ptr %129, align 8, !tbaa !15
-  %131 = icmp eq ptr %130, null
-  br i1 %131, label %133, label %132
-
-132:                                              ; preds = %126
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %130, ptr align 1 %127, i64 %105, i1 false)
-  br label %133
-
-133:                                              ; preds = %132, %126
-  %134 = add nuw nsw i64 %118, 2
-  %135 = add i64 %120, 2
-  %136 = icmp eq i64 %135, %116
-  br i1 %136, label %137, label %117, !llvm.loop !42
-
-137:                                              ; preds = %133
-  %138 = icmp eq i64 %113, 0
-  br i1 %138, label %148, label %139
-
-139:                                              ; preds = %137, %111
-  %140 = phi i64 [ 0, %111 ], [ %134, %137 ]
-  %141 = phi ptr [ %47, %111 ], [ %127, %137 ]
-  %142 = icmp ne i64 %113, 0
-  call void @llvm.assume(i1 %142)
-  %143 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
-  %144 = load ptr, ptr %143, align 8, !tbaa !15
-  %145 = icmp eq ptr %144, null
-  br i1 %145, label %148, label %146
-
-146:                                              ; preds = %139
-  %147 = getelementptr inbounds nuw i8, ptr %141, i64 %105
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %144, ptr align 1 %147, i64 %105, i1 false)
-  br label %148
-
-148:                                              ; preds = %137, %146, %139, %108
-  %149 = load i32, ptr %14, align 8, !tbaa !40
-  %150 = icmp eq i32 %149, -2
-  br i1 %150, label %153, label %151
-
-151:                                              ; preds = %148
-  %152 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %103) #25
-  br label %153
-
-153:                                              ; preds = %151, %148, %94
-  %154 = icmp eq ptr %10, null
-  br i1 %154, label %156, label %155
-
-155:                                              ; preds = %153
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !43
-  br label %156
-
-156:                                              ; preds = %155, %153
-  %157 = icmp eq ptr %47, %13
-  br i1 %157, label %159, label %158
-
-158:                                              ; preds = %156
-  call void @free(ptr noundef %47) #25
-  br label %159
-
-159:                                              ; preds = %156, %158
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  br label %276
-
-160:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %161 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #25
-  %162 = icmp eq ptr %10, null
-  br i1 %162, label %164, label %163
-
-163:                                              ; preds = %160
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !43
-  br label %164
-
-164:                                              ; preds = %163, %160
-  %165 = icmp ne ptr %1, null
-  %166 = icmp ne ptr %4, @ompi_mpi_float
-  %167 = and i1 %16, %166
-  %168 = and i1 %165, %167
-  br i1 %168, label %169, label %171
-
-169:                                              ; preds = %164
-  %170 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %170) #28
+109:                                              ; preds = %104
+  %110 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %110) #30
   unreachable
 
-171:                                              ; preds = %164
-  br i1 %19, label %275, label %172
+111:                                              ; preds = %104
+  br i1 %19, label %215, label %112
 
-172:                                              ; preds = %171
-  %173 = sext i32 %2 to i64
-  %174 = sext i32 %3 to i64
-  %175 = mul nsw i64 %174, %173
-  %176 = and i1 %16, %17
-  %177 = select i1 %176, i64 2, i64 3
-  %178 = shl i64 %175, %177
-  %179 = or disjoint i64 %178, 1
-  %180 = call noalias ptr @malloc(i64 noundef %179) #27
-  %181 = shl nsw i64 %174, %177
-  %182 = icmp sgt i32 %2, 0
-  br i1 %182, label %183, label %225
+112:                                              ; preds = %111
+  %113 = sext i32 %2 to i64
+  %114 = sext i32 %3 to i64
+  %115 = mul nsw i64 %114, %113
+  %116 = and i1 %15, %16
+  %117 = select i1 %116, i64 2, i64 3
+  %118 = shl i64 %115, %117
+  %119 = or disjoint i64 %118, 1
+  %120 = call noalias ptr @malloc(i64 noundef %119) #29
+  %121 = shl nsw i64 %114, %117
+  %122 = icmp sgt i32 %2, 0
+  br i1 %122, label %123, label %165
 
-183:                                              ; preds = %172
-  %184 = zext nneg i32 %2 to i64
-  %185 = and i64 %184, 1
-  %186 = icmp eq i32 %2, 1
-  br i1 %186, label %215, label %187
+123:                                              ; preds = %112
+  %124 = zext nneg i32 %2 to i64
+  %125 = and i64 %124, 1
+  %126 = icmp eq i32 %2, 1
+  br i1 %126, label %155, label %127
 
-187:                                              ; preds = %183
-  %188 = and i64 %184, 2147483646
-  br label %189
+127:                                              ; preds = %123
+  %128 = and i64 %124, 2147483646
+  br label %129
 
-189:                                              ; preds = %208, %187
-  %190 = phi i64 [ 0, %187 ], [ %209, %208 ]
-  %191 = phi ptr [ %180, %187 ], [ %210, %208 ]
-  %192 = phi i64 [ 0, %187 ], [ %211, %208 ]
-  br i1 %165, label %193, label %198
+129:                                              ; preds = %148, %127
+  %130 = phi i64 [ 0, %127 ], [ %149, %148 ]
+  %131 = phi ptr [ %120, %127 ], [ %150, %148 ]
+  %132 = phi i64 [ 0, %127 ], [ %151, %148 ]
+  br i1 %105, label %133, label %138
 
-193:                                              ; preds = %189
-  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %190
-  %195 = load ptr, ptr %194, align 8, !tbaa !15
-  %196 = icmp eq ptr %195, null
-  br i1 %196, label %198, label %197
+133:                                              ; preds = %129
+  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %130
+  %135 = load ptr, ptr %134, align 8, !tbaa !15
+  %136 = icmp eq ptr %135, null
+  br i1 %136, label %138, label %137
 
-197:                                              ; preds = %193
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %191, ptr nonnull align 1 %195, i64 %181, i1 false)
+137:                                              ; preds = %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr nonnull align 1 %135, i64 %121, i1 false)
+  br label %139
+
+138:                                              ; preds = %133, %129
+  call void @llvm.memset.p0.i64(ptr align 1 %131, i8 0, i64 %121, i1 false)
+  br label %139
+
+139:                                              ; preds = %138, %137
+  %140 = getelementptr inbounds nuw i8, ptr %131, i64 %121
+  br i1 %105, label %141, label %147
+
+141:                                              ; preds = %139
+  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %130
+  %143 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %144 = load ptr, ptr %143, align 8, !tbaa !15
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %147, label %146
+
+146:                                              ; preds = %141
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %140, ptr nonnull align 1 %144, i64 %121, i1 false)
+  br label %148
+
+147:                                              ; preds = %141, %139
+  call void @llvm.memset.p0.i64(ptr align 1 %140, i8 0, i64 %121, i1 false)
+  br label %148
+
+148:                                              ; preds = %147, %146
+  %149 = add nuw nsw i64 %130, 2
+  %150 = getelementptr inbounds nuw i8, ptr %140, i64 %121
+  %151 = add i64 %132, 2
+  %152 = icmp eq i64 %151, %128
+  br i1 %152, label %153, label %129, !llvm.loop !16
+
+153:                                              ; preds = %148
+  %154 = icmp eq i64 %125, 0
+  br i1 %154, label %165, label %155
+
+155:                                              ; preds = %153, %123
+  %156 = phi i64 [ 0, %123 ], [ %149, %153 ]
+  %157 = phi ptr [ %120, %123 ], [ %150, %153 ]
+  %158 = icmp ne i64 %125, 0
+  call void @llvm.assume(i1 %158)
+  br i1 %105, label %159, label %164
+
+159:                                              ; preds = %155
+  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %156
+  %161 = load ptr, ptr %160, align 8, !tbaa !15
+  %162 = icmp eq ptr %161, null
+  br i1 %162, label %164, label %163
+
+163:                                              ; preds = %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %157, ptr nonnull align 1 %161, i64 %121, i1 false)
+  br label %165
+
+164:                                              ; preds = %159, %155
+  call void @llvm.memset.p0.i64(ptr align 1 %157, i8 0, i64 %121, i1 false)
+  br label %165
+
+165:                                              ; preds = %153, %164, %163, %112
+  %166 = mul nsw i32 %3, %2
+  %167 = load i32, ptr %14, align 8, !tbaa !41
+  %168 = icmp eq i32 %167, -2
+  %169 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %170 = load i32, ptr %169, align 4
+  %171 = select i1 %168, i32 0, i32 %170
+  %172 = call i32 @MPI_Sendrecv_replace(ptr noundef %120, i32 noundef %166, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %167, i32 noundef %171, ptr noundef %9, ptr noundef null) #27
+  %173 = load i32, ptr %14, align 8, !tbaa !41
+  %174 = icmp ne i32 %173, -2
+  %175 = icmp ne ptr %1, null
+  %176 = and i1 %175, %174
+  %177 = and i1 %122, %176
+  br i1 %177, label %178, label %214
+
+178:                                              ; preds = %165
+  %179 = zext nneg i32 %2 to i64
+  %180 = and i64 %179, 1
+  %181 = icmp eq i32 %2, 1
+  br i1 %181, label %206, label %182
+
+182:                                              ; preds = %178
+  %183 = and i64 %179, 2147483646
+  br label %184
+
+184:                                              ; preds = %199, %182
+  %185 = phi i64 [ 0, %182 ], [ %200, %199 ]
+  %186 = phi ptr [ %120, %182 ], [ %201, %199 ]
+  %187 = phi i64 [ 0, %182 ], [ %202, %199 ]
+  %188 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
+  %189 = load ptr, ptr %188, align 8, !tbaa !15
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %192, label %191
+
+191:                                              ; preds = %184
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %189, ptr align 1 %186, i64 %121, i1 false)
+  br label %192
+
+192:                                              ; preds = %191, %184
+  %193 = getelementptr inbounds nuw i8, ptr %186, i64 %121
+  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
+  %195 = getelementptr inbounds nuw i8, ptr %194, i64 8
+  %196 = load ptr, ptr %195, align 8, !tbaa !15
+  %197 = icmp eq ptr %196, null
+  br i1 %197, label %199, label %198
+
+198:                                              ; preds = %192
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %196, ptr align 1 %193, i64 %121, i1 false)
   br label %199
 
-198:                                              ; preds = %193, %189
-  call void @llvm.memset.p0.i64(ptr align 1 %191, i8 0, i64 %181, i1 false)
-  br label %199
+199:                                              ; preds = %198, %192
+  %200 = add nuw nsw i64 %185, 2
+  %201 = getelementptr inbounds nuw i8, ptr %193, i64 %121
+  %202 = add i64 %187, 2
+  %203 = icmp eq i64 %202, %183
+  br i1 %203, label %204, label %184, !llvm.loop !44
 
-199:                                              ; preds = %198, %197
-  %200 = getelementptr inbounds nuw i8, ptr %191, i64 %181
-  br i1 %165, label %201, label %207
+204:                                              ; preds = %199
+  %205 = icmp eq i64 %180, 0
+  br i1 %205, label %214, label %206
 
-201:                                              ; preds = %199
-  %202 = getelementptr inbounds nuw ptr, ptr %1, i64 %190
-  %203 = getelementptr inbounds nuw i8, ptr %202, i64 8
-  %204 = load ptr, ptr %203, align 8, !tbaa !15
-  %205 = icmp eq ptr %204, null
-  br i1 %205, label %207, label %206
+206:                                              ; preds = %204, %178
+  %207 = phi i64 [ 0, %178 ], [ %200, %204 ]
+  %208 = phi ptr [ %120, %178 ], [ %201, %204 ]
+  %209 = icmp ne i64 %180, 0
+  call void @llvm.assume(i1 %209)
+  %210 = getelementptr inbounds nuw ptr, ptr %1, i64 %207
+  %211 = load ptr, ptr %210, align 8, !tbaa !15
+  %212 = icmp eq ptr %211, null
+  br i1 %212, label %214, label %213
 
-206:                                              ; preds = %201
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %204, i64 %181, i1 false)
-  br label %208
+213:                                              ; preds = %206
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %211, ptr align 1 %208, i64 %121, i1 false)
+  br label %214
 
-207:                                              ; preds = %201, %199
-  call void @llvm.memset.p0.i64(ptr align 1 %200, i8 0, i64 %181, i1 false)
-  br label %208
+214:                                              ; preds = %204, %213, %206, %165
+  call void @free(ptr noundef %120) #27
+  br label %215
 
-208:                                              ; preds = %207, %206
-  %209 = add nuw nsw i64 %190, 2
-  %210 = getelementptr inbounds nuw i8, ptr %200, i64 %181
-  %211 = add i64 %192, 2
-  %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %189, !llvm.loop !16
+215:                                              ; preds = %111, %214
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  br label %216
 
-213:                                              ; preds = %208
-  %214 = icmp eq i64 %185, 0
-  br i1 %214, label %225, label %215
-
-215:                                              ; preds = %213, %183
-  %216 = phi i64 [ 0, %183 ], [ %209, %213 ]
-  %217 = phi ptr [ %180, %183 ], [ %210, %213 ]
-  %218 = icmp ne i64 %185, 0
-  call void @llvm.assume(i1 %218)
-  br i1 %165, label %219, label %224
-
-219:                                              ; preds = %215
-  %220 = getelementptr inbounds nuw ptr, ptr %1, i64 %216
-  %221 = load ptr, ptr %220, align 8, !tbaa !15
-  %222 = icmp eq ptr %221, null
-  br i1 %222, label %224, label %223
-
-223:                                              ; preds = %219
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %221, i64 %181, i1 false)
-  br label %225
-
-224:                                              ; preds = %219, %215
-  call void @llvm.memset.p0.i64(ptr align 1 %217, i8 0, i64 %181, i1 false)
-  br label %225
-
-225:                                              ; preds = %213, %224, %223, %172
-  %226 = mul nsw i32 %3, %2
-  %227 = load i32, ptr %15, align 8, !tbaa !40
-  %228 = icmp eq i32 %227, -2
-  %229 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %230 = load i32, ptr %229, align 4
-  %231 = select i1 %228, i32 0, i32 %230
-  %232 = call i32 @MPI_Sendrecv_replace(ptr noundef %180, i32 noundef %226, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %227, i32 noundef %231, ptr noundef %9, ptr noundef null) #25
-  %233 = load i32, ptr %15, align 8, !tbaa !40
-  %234 = icmp ne i32 %233, -2
-  %235 = icmp ne ptr %1, null
-  %236 = and i1 %235, %234
-  %237 = and i1 %182, %236
-  br i1 %237, label %238, label %274
-
-238:                                              ; preds = %225
-  %239 = zext nneg i32 %2 to i64
-  %240 = and i64 %239, 1
-  %241 = icmp eq i32 %2, 1
-  br i1 %241, label %266, label %242
-
-242:                                              ; preds = %238
-  %243 = and i64 %239, 2147483646
-  br label %244
-
-244:                                              ; preds = %259, %242
-  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
-  %246 = phi ptr [ %180, %242 ], [ %261, %259 ]
-  %247 = phi i64 [ 0, %242 ], [ %262, %259 ]
-  %248 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
-  %249 = load ptr, ptr %248, align 8, !tbaa !15
-  %250 = icmp eq ptr %249, null
-  br i1 %250, label %252, label %251
-
-251:                                              ; preds = %244
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %249, ptr align 1 %246, i64 %181, i1 false)
-  br label %252
-
-252:                                              ; preds = %251, %244
-  %253 = getelementptr inbounds nuw i8, ptr %246, i64 %181
-  %254 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
-  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %256 = load ptr, ptr %255, align 8, !tbaa !15
-  %257 = icmp eq ptr %256, null
-  br i1 %257, label %259, label %258
-
-258:                                              ; preds = %252
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %256, ptr align 1 %253, i64 %181, i1 false)
-  br label %259
-
-259:                                              ; preds = %258, %252
-  %260 = add nuw nsw i64 %245, 2
-  %261 = getelementptr inbounds nuw i8, ptr %253, i64 %181
-  %262 = add i64 %247, 2
-  %263 = icmp eq i64 %262, %243
-  br i1 %263, label %264, label %244, !llvm.loop !42
-
-264:                                              ; preds = %259
-  %265 = icmp eq i64 %240, 0
-  br i1 %265, label %274, label %266
-
-266:                                              ; preds = %264, %238
-  %267 = phi i64 [ 0, %238 ], [ %260, %264 ]
-  %268 = phi ptr [ %180, %238 ], [ %261, %264 ]
-  %269 = icmp ne i64 %240, 0
-  call void @llvm.assume(i1 %269)
-  %270 = getelementptr inbounds nuw ptr, ptr %1, i64 %267
-  %271 = load ptr, ptr %270, align 8, !tbaa !15
-  %272 = icmp eq ptr %271, null
-  br i1 %272, label %274, label %273
-
-273:                                              ; preds = %266
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %271, ptr align 1 %268, i64 %181, i1 false)
-  br label %274
-
-274:                                              ; preds = %264, %273, %266, %225
-  call void @free(ptr noundef %180) #25
-  br label %275
-
-275:                                              ; preds = %171, %274
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  br label %276
-
-276:                                              ; preds = %275, %159
-  %277 = phi i32 [ %96, %159 ], [ %161, %275 ]
-  ret i32 %277
+216:                                              ; preds = %215, %99
+  %217 = phi i32 [ %96, %99 ], [ %101, %215 ]
+  ret i32 %217
 }
 
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -2447,20 +2147,20 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #27
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !40
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #29
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   ret ptr %15
 }
 
@@ -2527,12 +2227,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %48 = select i1 %47, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
+  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #31
   %52 = icmp eq ptr %1, null
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %46
-  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
+  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #31
   br label %55
 
 55:                                               ; preds = %46, %53
@@ -2542,7 +2242,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !47
   %61 = tail call i32 @llvm.smax.i32(i32 %60, i32 0)
-  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #25
+  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #27
   br i1 %52, label %137, label %63
 
 63:                                               ; preds = %55
@@ -2661,12 +2361,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %136, label %137, label %128, !llvm.loop !55
 
 137:                                              ; preds = %119, %128, %115, %91, %95, %71, %66, %55
-  tail call void @free(ptr noundef %51) #25
-  tail call void @free(ptr noundef %57) #25
+  tail call void @free(ptr noundef %51) #27
+  tail call void @free(ptr noundef %57) #27
   br label %138
 
 138:                                              ; preds = %137, %41
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #27
   ret void
 }
 
@@ -2685,7 +2385,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2714,7 +2414,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
   %38 = add i64 %37, 81
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #27
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #29
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
   store i32 1, ptr %39, align 8, !tbaa !5
@@ -2726,8 +2426,8 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store i32 %2, ptr %43, align 4, !tbaa !5
   %44 = getelementptr inbounds nuw i8, ptr %39, i64 16
   store ptr %4, ptr %44, align 8, !tbaa !56
-  %45 = getelementptr inbounds nuw i8, ptr %39, i64 68
-  store i32 1, ptr %45, align 4, !tbaa !5
+  %45 = getelementptr inbounds nuw i8, ptr %39, i64 64
+  store i32 1, ptr %45, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %39, i64 80
   %47 = getelementptr inbounds nuw i8, ptr %39, i64 48
   store ptr %46, ptr %47, align 8, !tbaa !15
@@ -2826,7 +2526,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 96:                                               ; preds = %94, %30
   %97 = phi ptr [ %95, %94 ], [ %46, %30 ]
   %98 = mul nsw i32 %3, %32
-  %99 = tail call i32 @MPI_Isend(ptr noundef %97, i32 noundef %98, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %99 = tail call i32 @MPI_Isend(ptr noundef %97, i32 noundef %98, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %100 = icmp eq i32 %99, 0
   br i1 %100, label %101, label %104
 
@@ -2836,7 +2536,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %103, label %104, label %105
 
 104:                                              ; preds = %101, %96
-  tail call void @free(ptr noundef nonnull %39) #25
+  tail call void @free(ptr noundef nonnull %39) #27
   br label %183
 
 105:                                              ; preds = %101
@@ -2845,7 +2545,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %183
 
 107:                                              ; preds = %27, %9
-  %108 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %108 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %109 = icmp ne ptr %1, null
   %110 = icmp ne ptr %4, @ompi_mpi_float
   %111 = and i1 %10, %110
@@ -2854,7 +2554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 113:                                              ; preds = %107
   %114 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %114) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %114) #30
   unreachable
 
 115:                                              ; preds = %107
@@ -2863,7 +2563,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %117, label %183, label %118
 
 118:                                              ; preds = %115
-  %119 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %119 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #31
   store i32 1, ptr %119, align 8, !tbaa !5
   %120 = getelementptr inbounds nuw i8, ptr %119, i64 4
   store i32 %13, ptr %120, align 4, !tbaa !5
@@ -2880,7 +2580,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %128 = select i1 %127, i64 2, i64 3
   %129 = shl i64 %126, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #27
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #29
   %132 = shl nsw i64 %125, %128
   %133 = icmp sgt i32 %2, 0
   br i1 %133, label %134, label %176
@@ -2971,7 +2671,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %131, ptr %177, align 8, !tbaa !15
   %178 = mul nsw i32 %3, %2
   %179 = getelementptr inbounds nuw i8, ptr %119, i64 56
-  %180 = tail call i32 @MPI_Isend(ptr noundef %131, i32 noundef %178, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %179) #25
+  %180 = tail call i32 @MPI_Isend(ptr noundef %131, i32 noundef %178, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %179) #27
   %181 = load ptr, ptr %8, align 8, !tbaa !57
   %182 = ptrtoint ptr %181 to i64
   tail call fastcc void @req_insert(i64 noundef %182, i32 noundef 0, ptr noundef nonnull %119)
@@ -2986,7 +2686,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -2996,21 +2696,21 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 15:                                               ; preds = %8
   %16 = icmp eq ptr %1, null
-  br i1 %16, label %34, label %17
+  br i1 %16, label %37, label %17
 
 17:                                               ; preds = %15
   %18 = icmp ne ptr %3, @ompi_mpi_double
   %19 = icmp ne ptr %3, @ompi_mpi_float
   %20 = and i1 %18, %19
-  br i1 %20, label %21, label %34
+  br i1 %20, label %21, label %37
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %24 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #31
   store i32 1, ptr %24, align 8, !tbaa !58
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !60
@@ -3026,14 +2726,19 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   store ptr %6, ptr %30, align 8, !tbaa !65
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %1, ptr %31, align 8, !tbaa !66
-  %32 = load ptr, ptr %7, align 8, !tbaa !57
-  %33 = ptrtoint ptr %32 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %24)
-  br label %34
+  %32 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %33 = add nsw i64 %32, 1
+  store i64 %33, ptr @p2p_ino, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 80
+  store i64 %33, ptr %34, align 8, !tbaa !67
+  %35 = load ptr, ptr %7, align 8, !tbaa !57
+  %36 = ptrtoint ptr %35 to i64
+  tail call fastcc void @req_insert(i64 noundef %36, i32 noundef 1, ptr noundef nonnull %24)
+  br label %37
 
-34:                                               ; preds = %17, %15, %23
-  %35 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
-  ret ptr %35
+37:                                               ; preds = %17, %15, %23
+  %38 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
+  ret ptr %38
 }
 
 ; Function Attrs: nounwind
@@ -3093,21 +2798,22 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !67
+  %39 = load i32, ptr %38, align 8, !tbaa !68
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %37
+  tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #25
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #27
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %46 = load ptr, ptr %45, align 8, !tbaa !66
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = load ptr, ptr %47, align 8, !tbaa !68
+  %48 = load ptr, ptr %47, align 8, !tbaa !69
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %50 = load i32, ptr %49, align 8, !tbaa !61
   %51 = icmp eq ptr %46, null
@@ -3145,19 +2851,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %71 = phi i64 [ 0, %68 ], [ %82, %70 ]
   %72 = getelementptr inbounds nuw float, ptr %48, i64 %71
   %73 = getelementptr inbounds nuw i8, ptr %72, i64 16
-  %74 = load <4 x float>, ptr %72, align 4, !tbaa !30, !alias.scope !69
-  %75 = load <4 x float>, ptr %73, align 4, !tbaa !30, !alias.scope !69
+  %74 = load <4 x float>, ptr %72, align 4, !tbaa !30, !alias.scope !70
+  %75 = load <4 x float>, ptr %73, align 4, !tbaa !30, !alias.scope !70
   %76 = getelementptr inbounds nuw float, ptr %46, i64 %71
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !30, !alias.scope !72, !noalias !69
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !30, !alias.scope !72, !noalias !69
+  %78 = load <4 x float>, ptr %76, align 4, !tbaa !30, !alias.scope !73, !noalias !70
+  %79 = load <4 x float>, ptr %77, align 4, !tbaa !30, !alias.scope !73, !noalias !70
   %80 = fadd <4 x float> %74, %78
   %81 = fadd <4 x float> %75, %79
-  store <4 x float> %80, ptr %76, align 4, !tbaa !30, !alias.scope !72, !noalias !69
-  store <4 x float> %81, ptr %77, align 4, !tbaa !30, !alias.scope !72, !noalias !69
+  store <4 x float> %80, ptr %76, align 4, !tbaa !30, !alias.scope !73, !noalias !70
+  store <4 x float> %81, ptr %77, align 4, !tbaa !30, !alias.scope !73, !noalias !70
   %82 = add nuw i64 %71, 8
   %83 = icmp eq i64 %82, %69
-  br i1 %83, label %84, label %70, !llvm.loop !74
+  br i1 %83, label %84, label %70, !llvm.loop !75
 
 84:                                               ; preds = %70
   %85 = icmp eq i64 %69, %59
@@ -3181,7 +2887,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %98 = add nuw nsw i64 %91, 1
   %99 = add i64 %92, 1
   %100 = icmp eq i64 %99, %88
-  br i1 %100, label %101, label %90, !llvm.loop !75
+  br i1 %100, label %101, label %90, !llvm.loop !76
 
 101:                                              ; preds = %90, %86
   %102 = phi i64 [ %87, %86 ], [ %98, %90 ]
@@ -3214,19 +2920,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %119 = phi i64 [ 0, %116 ], [ %130, %118 ]
   %120 = getelementptr inbounds nuw double, ptr %48, i64 %119
   %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !35, !alias.scope !77
-  %123 = load <2 x double>, ptr %121, align 8, !tbaa !35, !alias.scope !77
+  %122 = load <2 x double>, ptr %120, align 8, !tbaa !35, !alias.scope !78
+  %123 = load <2 x double>, ptr %121, align 8, !tbaa !35, !alias.scope !78
   %124 = getelementptr inbounds nuw double, ptr %46, i64 %119
   %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
-  %126 = load <2 x double>, ptr %124, align 8, !tbaa !35, !alias.scope !80, !noalias !77
-  %127 = load <2 x double>, ptr %125, align 8, !tbaa !35, !alias.scope !80, !noalias !77
+  %126 = load <2 x double>, ptr %124, align 8, !tbaa !35, !alias.scope !81, !noalias !78
+  %127 = load <2 x double>, ptr %125, align 8, !tbaa !35, !alias.scope !81, !noalias !78
   %128 = fadd <2 x double> %122, %126
   %129 = fadd <2 x double> %123, %127
-  store <2 x double> %128, ptr %124, align 8, !tbaa !35, !alias.scope !80, !noalias !77
-  store <2 x double> %129, ptr %125, align 8, !tbaa !35, !alias.scope !80, !noalias !77
+  store <2 x double> %128, ptr %124, align 8, !tbaa !35, !alias.scope !81, !noalias !78
+  store <2 x double> %129, ptr %125, align 8, !tbaa !35, !alias.scope !81, !noalias !78
   %130 = add nuw i64 %119, 4
   %131 = icmp eq i64 %130, %117
-  br i1 %131, label %132, label %118, !llvm.loop !82
+  br i1 %131, label %132, label %118, !llvm.loop !83
 
 132:                                              ; preds = %118
   %133 = icmp eq i64 %117, %107
@@ -3250,7 +2956,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %146 = add nuw nsw i64 %139, 1
   %147 = add i64 %140, 1
   %148 = icmp eq i64 %147, %136
-  br i1 %148, label %149, label %138, !llvm.loop !83
+  br i1 %148, label %149, label %138, !llvm.loop !84
 
 149:                                              ; preds = %138, %134
   %150 = phi i64 [ %135, %134 ], [ %146, %138 ]
@@ -3289,7 +2995,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store double %177, ptr %175, align 8, !tbaa !35
   %178 = add nuw nsw i64 %154, 4
   %179 = icmp eq i64 %178, %107
-  br i1 %179, label %207, label %153, !llvm.loop !84
+  br i1 %179, label %207, label %153, !llvm.loop !85
 
 180:                                              ; preds = %101, %180
   %181 = phi i64 [ %205, %180 ], [ %102, %101 ]
@@ -3322,14 +3028,143 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store float %204, ptr %202, align 4, !tbaa !30
   %205 = add nuw nsw i64 %181, 4
   %206 = icmp eq i64 %205, %59
-  br i1 %206, label %207, label %180, !llvm.loop !85
+  br i1 %206, label %207, label %180, !llvm.loop !86
 
 207:                                              ; preds = %101, %180, %149, %153, %84, %132, %42, %57, %105
-  tail call void @free(ptr noundef %48) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %48) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %208
 
 208:                                              ; preds = %35, %207
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %3 = load i32, ptr %2, align 8, !tbaa !87
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %5, label %86
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %7 = load i32, ptr %6, align 8, !tbaa !88
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %85, label %9
+
+9:                                                ; preds = %5
+  %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
+  %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
+  %12 = load i32, ptr %11, align 4, !tbaa !89
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %14, label %25
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %16 = load ptr, ptr %15, align 8, !tbaa !91
+  %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %18 = load i32, ptr %17, align 8, !tbaa !92
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %16, i64 %19
+  %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %22 = load i32, ptr %21, align 8, !tbaa !93
+  %23 = sub nsw i32 %22, %18
+  %24 = sext i32 %23 to i64
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #27
+  store i32 1, ptr %11, align 4, !tbaa !89
+  br label %25
+
+25:                                               ; preds = %14, %9
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
+  %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
+  %29 = load i32, ptr %27, align 8, !tbaa !92
+  %30 = load i32, ptr %28, align 8, !tbaa !93
+  %31 = icmp slt i32 %29, %30
+  br i1 %31, label %32, label %56
+
+32:                                               ; preds = %25
+  %33 = load ptr, ptr %26, align 8, !tbaa !91
+  %34 = sext i32 %29 to i64
+  %35 = getelementptr inbounds ptr, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !15
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 92
+  %38 = load i32, ptr %37, align 4, !tbaa !94
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %56, label %48
+
+40:                                               ; preds = %48
+  %41 = load ptr, ptr %26, align 8, !tbaa !91
+  %42 = sext i32 %52 to i64
+  %43 = getelementptr inbounds ptr, ptr %41, i64 %42
+  %44 = load ptr, ptr %43, align 8, !tbaa !15
+  %45 = getelementptr inbounds nuw i8, ptr %44, i64 92
+  %46 = load i32, ptr %45, align 4, !tbaa !94
+  %47 = icmp eq i32 %46, 0
+  br i1 %47, label %56, label %48, !llvm.loop !95
+
+48:                                               ; preds = %32, %40
+  %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
+  %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
+  %51 = add nsw i32 %50, 1
+  store i32 %51, ptr %27, align 8, !tbaa !92
+  tail call fastcc void @p2p_post(ptr noundef nonnull %49)
+  %52 = load i32, ptr %27, align 8, !tbaa !92
+  %53 = load i32, ptr %28, align 8, !tbaa !93
+  %54 = icmp slt i32 %52, %53
+  br i1 %54, label %40, label %55, !llvm.loop !95
+
+55:                                               ; preds = %48
+  br label %56, !llvm.loop !95
+
+56:                                               ; preds = %40, %32, %55, %25
+  %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
+  %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
+  %59 = load i32, ptr %2, align 8, !tbaa !87
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %61, label %86
+
+61:                                               ; preds = %56
+  %62 = icmp slt i32 %58, %57
+  br i1 %62, label %63, label %85
+
+63:                                               ; preds = %61
+  %64 = load ptr, ptr %26, align 8, !tbaa !91
+  %65 = sext i32 %58 to i64
+  %66 = sext i32 %57 to i64
+  br label %67
+
+67:                                               ; preds = %63, %82
+  %68 = phi i64 [ %65, %63 ], [ %83, %82 ]
+  %69 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, %0
+  br i1 %71, label %72, label %82
+
+72:                                               ; preds = %67
+  %73 = getelementptr inbounds ptr, ptr %64, i64 %68
+  %74 = trunc nsw i64 %68 to i32
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %76 = xor i32 %74, -1
+  %77 = add i32 %57, %76
+  %78 = sext i32 %77 to i64
+  %79 = shl nsw i64 %78, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
+  %80 = load i32, ptr %28, align 8, !tbaa !93
+  %81 = add nsw i32 %80, -1
+  store i32 %81, ptr %28, align 8, !tbaa !93
+  br label %85
+
+82:                                               ; preds = %67
+  %83 = add nsw i64 %68, 1
+  %84 = icmp eq i64 %83, %66
+  br i1 %84, label %85, label %67, !llvm.loop !96
+
+85:                                               ; preds = %82, %61, %72, %5
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %86
+
+86:                                               ; preds = %56, %1, %85
   ret void
 }
 
@@ -3350,7 +3185,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3384,7 +3219,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %41 = select i1 %38, i64 0, i64 %40
   %42 = add nsw i64 %41, 88
   %43 = add i64 %42, %37
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #27
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #29
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
   store i32 2, ptr %44, align 8, !tbaa !5
@@ -3396,8 +3231,8 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   store i32 %2, ptr %48, align 4, !tbaa !5
   %49 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %4, ptr %49, align 8, !tbaa !56
-  %50 = getelementptr inbounds nuw i8, ptr %44, i64 68
-  store i32 1, ptr %50, align 4, !tbaa !5
+  %50 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store i32 1, ptr %50, align 8, !tbaa !5
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %0, ptr %51, align 8, !tbaa !15
   br i1 %38, label %55, label %52
@@ -3415,7 +3250,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
   store ptr %57, ptr %58, align 8, !tbaa !15
   %59 = mul nsw i32 %3, %32
-  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %65
 
@@ -3425,16 +3260,16 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %62, %55
-  tail call void @free(ptr noundef nonnull %44) #25
-  br label %112
+  tail call void @free(ptr noundef nonnull %44) #27
+  br label %110
 
 66:                                               ; preds = %62
   %67 = ptrtoint ptr %63 to i64
   tail call fastcc void @req_insert(i64 noundef %67, i32 noundef 0, ptr noundef nonnull %44)
-  br label %112
+  br label %110
 
 68:                                               ; preds = %27, %9
-  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %70 = icmp ne ptr %1, null
   %71 = icmp ne ptr %4, @ompi_mpi_float
   %72 = and i1 %10, %71
@@ -3443,16 +3278,16 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 74:                                               ; preds = %68
   %75 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %75) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %75) #30
   unreachable
 
 76:                                               ; preds = %68
   %77 = icmp ne i32 %69, 0
   %78 = select i1 %14, i1 true, i1 %77
-  br i1 %78, label %112, label %79
+  br i1 %78, label %110, label %79
 
 79:                                               ; preds = %76
-  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #31
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %13, ptr %81, align 4, !tbaa !5
@@ -3463,7 +3298,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 16
   store ptr %4, ptr %84, align 8, !tbaa !56
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 32
-  store ptr %7, ptr %85, align 8, !tbaa !86
+  store ptr %7, ptr %85, align 8, !tbaa !97
   %86 = sext i32 %3 to i64
   %87 = sext i32 %2 to i64
   %88 = mul nsw i64 %86, %87
@@ -3471,14 +3306,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %90 = select i1 %89, i64 2, i64 3
   %91 = shl i64 %88, %90
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #27
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #29
   %94 = getelementptr inbounds nuw i8, ptr %80, i64 48
   store ptr %93, ptr %94, align 8, !tbaa !15
   br i1 %70, label %95, label %99
 
 95:                                               ; preds = %79
   %96 = shl nsw i64 %87, 3
-  %97 = tail call noalias ptr @malloc(i64 noundef %96) #27
+  %97 = tail call noalias ptr @malloc(i64 noundef %96) #29
   %98 = getelementptr inbounds nuw i8, ptr %80, i64 40
   store ptr %97, ptr %98, align 8, !tbaa !18
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %97, ptr nonnull align 8 %1, i64 %96, i1 false)
@@ -3488,35 +3323,31 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %100 = icmp eq i32 %5, -1
   %101 = icmp eq i32 %6, -1
   %102 = or i1 %100, %101
-  br i1 %102, label %103, label %105
+  br i1 %102, label %103, label %104
 
 103:                                              ; preds = %99
-  %104 = getelementptr inbounds nuw i8, ptr %80, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !5
-  br label %109
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  unreachable
 
-105:                                              ; preds = %99
-  %106 = mul nsw i32 %3, %2
-  %107 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #25
-  br label %109
+104:                                              ; preds = %99
+  %105 = mul nsw i32 %3, %2
+  %106 = getelementptr inbounds nuw i8, ptr %80, i64 56
+  %107 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %105, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %106) #27
+  %108 = load ptr, ptr %8, align 8, !tbaa !57
+  %109 = ptrtoint ptr %108 to i64
+  tail call fastcc void @req_insert(i64 noundef %109, i32 noundef 0, ptr noundef nonnull %80)
+  br label %110
 
-109:                                              ; preds = %105, %103
-  %110 = load ptr, ptr %8, align 8, !tbaa !57
-  %111 = ptrtoint ptr %110 to i64
-  tail call fastcc void @req_insert(i64 noundef %111, i32 noundef 0, ptr noundef nonnull %80)
-  br label %112
-
-112:                                              ; preds = %66, %65, %109, %76
-  %113 = phi i32 [ 0, %109 ], [ %69, %76 ], [ %60, %65 ], [ 0, %66 ]
-  ret i32 %113
+110:                                              ; preds = %66, %65, %104, %76
+  %111 = phi i32 [ 0, %104 ], [ %69, %76 ], [ %60, %65 ], [ 0, %66 ]
+  ret i32 %111
 }
 
 declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3526,21 +3357,21 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 15:                                               ; preds = %8
   %16 = icmp eq ptr %1, null
-  br i1 %16, label %34, label %17
+  br i1 %16, label %37, label %17
 
 17:                                               ; preds = %15
   %18 = icmp ne ptr %3, @ompi_mpi_double
   %19 = icmp ne ptr %3, @ompi_mpi_float
   %20 = and i1 %18, %19
-  br i1 %20, label %21, label %34
+  br i1 %20, label %21, label %37
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %24 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #31
   store i32 2, ptr %24, align 8, !tbaa !58
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !60
@@ -3556,14 +3387,19 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   store ptr %6, ptr %30, align 8, !tbaa !65
   %31 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %1, ptr %31, align 8, !tbaa !66
-  %32 = load ptr, ptr %7, align 8, !tbaa !57
-  %33 = ptrtoint ptr %32 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 1, ptr noundef nonnull %24)
-  br label %34
+  %32 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %33 = add nsw i64 %32, 1
+  store i64 %33, ptr @p2p_ino, align 8, !tbaa !12
+  %34 = getelementptr inbounds nuw i8, ptr %24, i64 80
+  store i64 %33, ptr %34, align 8, !tbaa !67
+  %35 = load ptr, ptr %7, align 8, !tbaa !57
+  %36 = ptrtoint ptr %35 to i64
+  tail call fastcc void @req_insert(i64 noundef %36, i32 noundef 1, ptr noundef nonnull %24)
+  br label %37
 
-34:                                               ; preds = %17, %15, %23
-  %35 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
-  ret ptr %35
+37:                                               ; preds = %17, %15, %23
+  %38 = phi ptr [ %24, %23 ], [ null, %15 ], [ null, %17 ]
+  ret ptr %38
 }
 
 ; Function Attrs: nounwind
@@ -3623,17 +3459,18 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !67
+  %39 = load i32, ptr %38, align 8, !tbaa !68
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %37
+  tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #25
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #27
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !63
   %47 = icmp eq i32 %46, -2
@@ -3659,9 +3496,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 61:                                               ; preds = %52, %48, %42
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %63 = load ptr, ptr %62, align 8, !tbaa !68
-  tail call void @free(ptr noundef %63) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %63 = load ptr, ptr %62, align 8, !tbaa !69
+  tail call void @free(ptr noundef %63) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %64
 
 64:                                               ; preds = %35, %61
@@ -3672,8 +3509,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #27
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #27
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -3687,295 +3524,170 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br i1 %10, label %12, label %11
 
 11:                                               ; preds = %9
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !40
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #27
   ret i32 %5
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = alloca i32, align 4
-  %4 = icmp eq ptr %0, null
-  br i1 %4, label %178, label %5
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %96, label %4
 
-5:                                                ; preds = %2
-  %6 = load i32, ptr %0, align 8, !tbaa !5
-  switch i32 %6, label %10 [
-    i32 3, label %7
-    i32 4, label %7
-    i32 5, label %9
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 8, !tbaa !5
+  switch i32 %5, label %9 [
+    i32 3, label %6
+    i32 4, label %6
+    i32 5, label %8
   ]
 
-7:                                                ; preds = %5, %5
+6:                                                ; preds = %4, %4
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 0, ptr %8, align 8, !tbaa !87
-  br label %178
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  store i32 0, ptr %7, align 4, !tbaa !98
+  br label %96
 
-9:                                                ; preds = %5
+8:                                                ; preds = %4
   tail call fastcc void @icoll_fwd_complete(ptr noundef nonnull %0, i32 noundef 0)
-  br label %178
+  br label %96
 
-10:                                               ; preds = %5
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %12 = load i32, ptr %11, align 4, !tbaa !5
-  %13 = icmp eq i32 %12, 0
-  br i1 %13, label %90, label %14
+9:                                                ; preds = %4
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %11 = load i32, ptr %10, align 8, !tbaa !5
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %29, label %13
 
-14:                                               ; preds = %10
-  %15 = icmp eq i32 %6, 2
-  br i1 %15, label %16, label %89
+13:                                               ; preds = %9
+  %14 = icmp eq i32 %5, 2
+  br i1 %14, label %15, label %28
 
-16:                                               ; preds = %14
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !15
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %20 = load ptr, ptr %19, align 8, !tbaa !18
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !5
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %24 = load ptr, ptr %23, align 8, !tbaa !56
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load ptr, ptr %25, align 8, !tbaa !15
-  %27 = load i32, ptr %1, align 8, !tbaa !40
-  %28 = icmp eq i32 %27, -2
-  br i1 %28, label %89, label %29
+15:                                               ; preds = %13
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %17 = load i32, ptr %16, align 4, !tbaa !5
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %19 = load ptr, ptr %18, align 8, !tbaa !15
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %21 = load ptr, ptr %20, align 8, !tbaa !18
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %23 = load i32, ptr %22, align 4, !tbaa !5
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %25 = load ptr, ptr %24, align 8, !tbaa !56
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %27 = load ptr, ptr %26, align 8, !tbaa !15
+  tail call fastcc void @freceived(i32 noundef %17, ptr noundef %19, ptr noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %1, ptr noundef null)
+  br label %28
 
-29:                                               ; preds = %16
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %31 = load i32, ptr %30, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  store i32 0, ptr %3, align 4, !tbaa !5
-  %32 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %24, ptr noundef nonnull %3) #25
-  %33 = load i32, ptr %3, align 4, !tbaa !5
-  %34 = call i32 @llvm.smax.i32(i32 %33, i32 0)
-  %35 = add nsw i32 %22, 1
-  %36 = sdiv i32 %34, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  %37 = icmp eq i32 %31, 2
-  %38 = sext i32 %36 to i64
-  %39 = select i1 %37, i64 2, i64 3
-  %40 = shl nsw i64 %38, %39
-  %41 = icmp eq ptr %18, null
-  br i1 %41, label %43, label %42
+28:                                               ; preds = %13, %15
+  tail call void @free(ptr noundef nonnull %0) #27
+  br label %96
 
-42:                                               ; preds = %29
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %18, ptr readonly align 1 %26, i64 %40, i1 false)
-  br label %43
+29:                                               ; preds = %9
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %31 = tail call i32 @MPI_Wait(ptr noundef nonnull %30, ptr noundef null) #27
+  %32 = load i32, ptr %0, align 8, !tbaa !5
+  %33 = icmp eq i32 %32, 2
+  br i1 %33, label %34, label %91
 
-43:                                               ; preds = %42, %29
-  %44 = icmp ne ptr %20, null
-  %45 = icmp sgt i32 %22, 0
-  %46 = and i1 %44, %45
-  br i1 %46, label %47, label %84
+34:                                               ; preds = %29
+  %35 = load i32, ptr %1, align 8, !tbaa !41
+  %36 = icmp eq i32 %35, -2
+  br i1 %36, label %91, label %37
 
-47:                                               ; preds = %43
-  %48 = zext nneg i32 %22 to i64
-  %49 = and i64 %48, 1
-  %50 = icmp eq i32 %22, 1
-  br i1 %50, label %75, label %51
+37:                                               ; preds = %34
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !5
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %41 = load ptr, ptr %40, align 8, !tbaa !18
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %43 = load i32, ptr %42, align 4, !tbaa !5
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %45 = load i32, ptr %44, align 8, !tbaa !5
+  %46 = icmp eq i32 %39, 2
+  %47 = sext i32 %45 to i64
+  %48 = select i1 %46, i64 2, i64 3
+  %49 = shl nsw i64 %47, %48
+  %50 = icmp ne ptr %41, null
+  %51 = icmp sgt i32 %43, 0
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %91
 
-51:                                               ; preds = %47
-  %52 = and i64 %48, 2147483646
-  br label %53
+53:                                               ; preds = %37
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %55 = load ptr, ptr %54, align 8, !tbaa !15
+  %56 = zext nneg i32 %43 to i64
+  %57 = and i64 %56, 1
+  %58 = icmp eq i32 %43, 1
+  br i1 %58, label %83, label %59
 
-53:                                               ; preds = %69, %51
-  %54 = phi i64 [ 0, %51 ], [ %70, %69 ]
-  %55 = phi ptr [ %26, %51 ], [ %63, %69 ]
-  %56 = phi i64 [ 0, %51 ], [ %71, %69 ]
-  %57 = getelementptr inbounds nuw i8, ptr %55, i64 %40
-  %58 = getelementptr inbounds nuw ptr, ptr %20, i64 %54
-  %59 = load ptr, ptr %58, align 8, !tbaa !15
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %62, label %61
+59:                                               ; preds = %53
+  %60 = and i64 %56, 2147483646
+  br label %61
 
-61:                                               ; preds = %53
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %59, ptr align 1 %57, i64 %40, i1 false)
-  br label %62
-
-62:                                               ; preds = %61, %53
-  %63 = getelementptr inbounds nuw i8, ptr %57, i64 %40
-  %64 = getelementptr inbounds nuw ptr, ptr %20, i64 %54
-  %65 = getelementptr inbounds nuw i8, ptr %64, i64 8
+61:                                               ; preds = %76, %59
+  %62 = phi i64 [ 0, %59 ], [ %77, %76 ]
+  %63 = phi ptr [ %55, %59 ], [ %78, %76 ]
+  %64 = phi i64 [ 0, %59 ], [ %79, %76 ]
+  %65 = getelementptr inbounds nuw ptr, ptr %41, i64 %62
   %66 = load ptr, ptr %65, align 8, !tbaa !15
   %67 = icmp eq ptr %66, null
   br i1 %67, label %69, label %68
 
-68:                                               ; preds = %62
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %66, ptr align 1 %63, i64 %40, i1 false)
+68:                                               ; preds = %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %66, ptr align 1 %63, i64 %49, i1 false)
   br label %69
 
-69:                                               ; preds = %68, %62
-  %70 = add nuw nsw i64 %54, 2
-  %71 = add i64 %56, 2
-  %72 = icmp eq i64 %71, %52
-  br i1 %72, label %73, label %53, !llvm.loop !42
+69:                                               ; preds = %68, %61
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 %49
+  %71 = getelementptr inbounds nuw ptr, ptr %41, i64 %62
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !15
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %76, label %75
 
-73:                                               ; preds = %69
-  %74 = icmp eq i64 %49, 0
-  br i1 %74, label %84, label %75
+75:                                               ; preds = %69
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %73, ptr align 1 %70, i64 %49, i1 false)
+  br label %76
 
-75:                                               ; preds = %73, %47
-  %76 = phi i64 [ 0, %47 ], [ %70, %73 ]
-  %77 = phi ptr [ %26, %47 ], [ %63, %73 ]
-  %78 = icmp ne i64 %49, 0
-  call void @llvm.assume(i1 %78)
-  %79 = getelementptr inbounds nuw ptr, ptr %20, i64 %76
-  %80 = load ptr, ptr %79, align 8, !tbaa !15
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %84, label %82
+76:                                               ; preds = %75, %69
+  %77 = add nuw nsw i64 %62, 2
+  %78 = getelementptr inbounds nuw i8, ptr %70, i64 %49
+  %79 = add i64 %64, 2
+  %80 = icmp eq i64 %79, %60
+  br i1 %80, label %81, label %61, !llvm.loop !44
 
-82:                                               ; preds = %75
-  %83 = getelementptr inbounds nuw i8, ptr %77, i64 %40
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %80, ptr align 1 %83, i64 %40, i1 false)
-  br label %84
+81:                                               ; preds = %76
+  %82 = icmp eq i64 %57, 0
+  br i1 %82, label %91, label %83
 
-84:                                               ; preds = %73, %82, %75, %43
-  %85 = load i32, ptr %1, align 8, !tbaa !40
-  %86 = icmp eq i32 %85, -2
-  br i1 %86, label %89, label %87
+83:                                               ; preds = %81, %53
+  %84 = phi i64 [ 0, %53 ], [ %77, %81 ]
+  %85 = phi ptr [ %55, %53 ], [ %78, %81 ]
+  %86 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = getelementptr inbounds nuw ptr, ptr %41, i64 %84
+  %88 = load ptr, ptr %87, align 8, !tbaa !15
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %91, label %90
 
-87:                                               ; preds = %84
-  %88 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %24, i32 noundef %36) #25
-  br label %89
+90:                                               ; preds = %83
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %88, ptr align 1 %85, i64 %49, i1 false)
+  br label %91
 
-89:                                               ; preds = %14, %16, %84, %87
-  call void @free(ptr noundef nonnull %0) #25
-  br label %178
+91:                                               ; preds = %81, %90, %83, %37, %34, %29
+  %92 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %93 = load ptr, ptr %92, align 8, !tbaa !15
+  tail call void @free(ptr noundef %93) #27
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %95 = load ptr, ptr %94, align 8, !tbaa !18
+  tail call void @free(ptr noundef %95) #27
+  tail call void @free(ptr noundef %0) #27
+  br label %96
 
-90:                                               ; preds = %10
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %92 = load i32, ptr %91, align 8, !tbaa !5
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %110, label %94
-
-94:                                               ; preds = %90
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !15
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %98 = load i32, ptr %97, align 8, !tbaa !5
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %100 = load i32, ptr %99, align 4, !tbaa !5
-  %101 = mul nsw i32 %100, %98
-  %102 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %103 = load ptr, ptr %102, align 8, !tbaa !56
-  %104 = load i32, ptr %1, align 8, !tbaa !40
-  %105 = getelementptr inbounds nuw i8, ptr %1, i64 4
-  %106 = load i32, ptr %105, align 4, !tbaa !44
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !86
-  %109 = tail call i32 @MPI_Recv(ptr noundef %96, i32 noundef %101, ptr noundef %103, i32 noundef %104, i32 noundef %106, ptr noundef %108, ptr noundef null) #25
-  br label %113
-
-110:                                              ; preds = %90
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef null) #25
-  br label %113
-
-113:                                              ; preds = %110, %94
-  %114 = load i32, ptr %0, align 8, !tbaa !5
-  %115 = icmp eq i32 %114, 2
-  br i1 %115, label %116, label %173
-
-116:                                              ; preds = %113
-  %117 = load i32, ptr %1, align 8, !tbaa !40
-  %118 = icmp eq i32 %117, -2
-  br i1 %118, label %173, label %119
-
-119:                                              ; preds = %116
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %121 = load i32, ptr %120, align 4, !tbaa !5
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !18
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %125 = load i32, ptr %124, align 4, !tbaa !5
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %127 = load i32, ptr %126, align 8, !tbaa !5
-  %128 = icmp eq i32 %121, 2
-  %129 = sext i32 %127 to i64
-  %130 = select i1 %128, i64 2, i64 3
-  %131 = shl nsw i64 %129, %130
-  %132 = icmp ne ptr %123, null
-  %133 = icmp sgt i32 %125, 0
-  %134 = and i1 %132, %133
-  br i1 %134, label %135, label %173
-
-135:                                              ; preds = %119
-  %136 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %137 = load ptr, ptr %136, align 8, !tbaa !15
-  %138 = zext nneg i32 %125 to i64
-  %139 = and i64 %138, 1
-  %140 = icmp eq i32 %125, 1
-  br i1 %140, label %165, label %141
-
-141:                                              ; preds = %135
-  %142 = and i64 %138, 2147483646
-  br label %143
-
-143:                                              ; preds = %158, %141
-  %144 = phi i64 [ 0, %141 ], [ %159, %158 ]
-  %145 = phi ptr [ %137, %141 ], [ %160, %158 ]
-  %146 = phi i64 [ 0, %141 ], [ %161, %158 ]
-  %147 = getelementptr inbounds nuw ptr, ptr %123, i64 %144
-  %148 = load ptr, ptr %147, align 8, !tbaa !15
-  %149 = icmp eq ptr %148, null
-  br i1 %149, label %151, label %150
-
-150:                                              ; preds = %143
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %148, ptr align 1 %145, i64 %131, i1 false)
-  br label %151
-
-151:                                              ; preds = %150, %143
-  %152 = getelementptr inbounds nuw i8, ptr %145, i64 %131
-  %153 = getelementptr inbounds nuw ptr, ptr %123, i64 %144
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 8
-  %155 = load ptr, ptr %154, align 8, !tbaa !15
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %158, label %157
-
-157:                                              ; preds = %151
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %152, i64 %131, i1 false)
-  br label %158
-
-158:                                              ; preds = %157, %151
-  %159 = add nuw nsw i64 %144, 2
-  %160 = getelementptr inbounds nuw i8, ptr %152, i64 %131
-  %161 = add i64 %146, 2
-  %162 = icmp eq i64 %161, %142
-  br i1 %162, label %163, label %143, !llvm.loop !42
-
-163:                                              ; preds = %158
-  %164 = icmp eq i64 %139, 0
-  br i1 %164, label %173, label %165
-
-165:                                              ; preds = %163, %135
-  %166 = phi i64 [ 0, %135 ], [ %159, %163 ]
-  %167 = phi ptr [ %137, %135 ], [ %160, %163 ]
-  %168 = icmp ne i64 %139, 0
-  tail call void @llvm.assume(i1 %168)
-  %169 = getelementptr inbounds nuw ptr, ptr %123, i64 %166
-  %170 = load ptr, ptr %169, align 8, !tbaa !15
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %173, label %172
-
-172:                                              ; preds = %165
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %170, ptr align 1 %167, i64 %131, i1 false)
-  br label %173
-
-173:                                              ; preds = %163, %172, %165, %119, %116, %113
-  %174 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %175 = load ptr, ptr %174, align 8, !tbaa !15
-  tail call void @free(ptr noundef %175) #25
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %177 = load ptr, ptr %176, align 8, !tbaa !18
-  tail call void @free(ptr noundef %177) #25
-  tail call void @free(ptr noundef %0) #25
-  br label %178
-
-178:                                              ; preds = %2, %173, %89, %9, %7
+96:                                               ; preds = %2, %91, %28, %8, %6
   ret void
 }
 
@@ -3992,7 +3704,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !89
+  %12 = load ptr, ptr %11, align 8, !tbaa !100
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -4000,13 +3712,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !92
+  %18 = load i64, ptr %16, align 8, !tbaa !103
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !93
+  %22 = load i32, ptr %21, align 8, !tbaa !104
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -4015,9 +3727,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !89
+  %29 = load ptr, ptr %28, align 8, !tbaa !100
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !94
+  br i1 %30, label %72, label %14, !llvm.loop !105
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -4027,7 +3739,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !93
+  %37 = load i32, ptr %36, align 8, !tbaa !104
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -4036,12 +3748,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !89
+  store ptr null, ptr %35, align 8, !tbaa !100
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !89
+  %48 = load ptr, ptr %47, align 8, !tbaa !100
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -4050,7 +3762,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !95
+  %55 = load i64, ptr %53, align 8, !tbaa !106
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -4061,7 +3773,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !89
+  store ptr null, ptr %52, align 8, !tbaa !100
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -4069,9 +3781,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !89
+  %70 = load ptr, ptr %69, align 8, !tbaa !100
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !96
+  br i1 %71, label %72, label %50, !llvm.loop !107
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -4079,73 +3791,149 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #27
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #27
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
 7:                                                ; preds = %2
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !40
   br label %8
 
 8:                                                ; preds = %7, %2
   %9 = icmp eq ptr %4, @ompi_request_null
-  br i1 %9, label %31, label %10
+  br i1 %9, label %12, label %10
 
 10:                                               ; preds = %8
   %11 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %4)
-  %12 = icmp eq ptr %11, null
-  br i1 %12, label %31, label %13
+  call fastcc void @aug_complete(ptr noundef %11, ptr noundef nonnull %3)
+  br label %12
 
-13:                                               ; preds = %10
-  %14 = load i32, ptr %11, align 8, !tbaa !58
-  %15 = icmp eq i32 %14, 5
-  br i1 %15, label %16, label %17
+12:                                               ; preds = %8, %10
+  %13 = phi ptr [ %11, %10 ], [ null, %8 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #27
+  ret ptr %13
+}
 
-16:                                               ; preds = %13
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %11)
-  br label %31
+; Function Attrs: nounwind
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #7 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %65, label %4
 
-17:                                               ; preds = %13
-  %18 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  %19 = load ptr, ptr %18, align 8, !tbaa !97
-  %20 = icmp eq ptr %19, null
-  br i1 %20, label %23, label %21
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 8, !tbaa !58
+  %6 = icmp eq i32 %5, 5
+  br i1 %6, label %7, label %8
 
-21:                                               ; preds = %17
-  store i32 0, ptr %19, align 4, !tbaa !5
-  %22 = load i32, ptr %11, align 8, !tbaa !58
-  br label %23
+7:                                                ; preds = %4
+  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %0)
+  br label %65
 
-23:                                               ; preds = %21, %17
-  %24 = phi i32 [ %22, %21 ], [ %14, %17 ]
-  %25 = icmp eq i32 %24, 2
-  br i1 %25, label %26, label %29
+8:                                                ; preds = %4
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %10 = load ptr, ptr %9, align 8, !tbaa !108
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %14, label %12
 
-26:                                               ; preds = %23
-  %27 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  %28 = load <2 x i32>, ptr %3, align 8, !tbaa !5
-  store <2 x i32> %28, ptr %27, align 8, !tbaa !5
-  br label %29
+12:                                               ; preds = %8
+  store i32 0, ptr %10, align 4, !tbaa !5
+  %13 = load i32, ptr %0, align 8, !tbaa !58
+  br label %14
 
-29:                                               ; preds = %26, %23
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store i32 1, ptr %30, align 8, !tbaa !67
-  br label %31
+14:                                               ; preds = %12, %8
+  %15 = phi i32 [ %13, %12 ], [ %5, %8 ]
+  %16 = icmp eq i32 %15, 2
+  br i1 %16, label %20, label %17
 
-31:                                               ; preds = %29, %16, %10, %8
-  %32 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %16 ], [ %11, %29 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  ret ptr %32
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %19 = load i32, ptr %18, align 8, !tbaa !63
+  br label %24
+
+20:                                               ; preds = %14
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %22 = load <2 x i32>, ptr %1, align 8, !tbaa !5
+  %23 = load i32, ptr %1, align 8, !tbaa !41
+  store <2 x i32> %22, ptr %21, align 8, !tbaa !5
+  br label %24
+
+24:                                               ; preds = %17, %20
+  %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %26, align 8, !tbaa !68
+  %27 = icmp eq i32 %25, -2
+  br i1 %27, label %65, label %28
+
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %30 = load i32, ptr %29, align 8, !tbaa !88
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %32, label %65
+
+32:                                               ; preds = %28
+  %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  %35 = load i32, ptr %34, align 8, !tbaa !92
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  %37 = load i32, ptr %36, align 8, !tbaa !93
+  %38 = icmp eq i32 %35, %37
+  br i1 %38, label %39, label %40
+
+39:                                               ; preds = %32
+  store i32 0, ptr %34, align 8, !tbaa !92
+  store i32 0, ptr %36, align 8, !tbaa !93
+  br label %40
+
+40:                                               ; preds = %39, %32
+  %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
+  %43 = load i32, ptr %42, align 4, !tbaa !109
+  %44 = icmp eq i32 %41, %43
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %40
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  %47 = load ptr, ptr %46, align 8, !tbaa !91
+  br label %58
+
+48:                                               ; preds = %40
+  %49 = icmp eq i32 %41, 0
+  %50 = shl nsw i32 %41, 1
+  %51 = select i1 %49, i32 8, i32 %50
+  store i32 %51, ptr %42, align 4, !tbaa !109
+  %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  %53 = load ptr, ptr %52, align 8, !tbaa !91
+  %54 = sext i32 %51 to i64
+  %55 = shl nsw i64 %54, 3
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #32
+  store ptr %56, ptr %52, align 8, !tbaa !91
+  %57 = load i32, ptr %36, align 8, !tbaa !93
+  br label %58
+
+58:                                               ; preds = %48, %45
+  %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
+  %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
+  %61 = add nsw i32 %59, 1
+  store i32 %61, ptr %36, align 8, !tbaa !93
+  %62 = sext i32 %59 to i64
+  %63 = getelementptr inbounds ptr, ptr %60, i64 %62
+  store ptr %0, ptr %63, align 8, !tbaa !15
+  %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
+  store i32 0, ptr %64, align 4, !tbaa !89
+  store i32 1, ptr %29, align 8, !tbaa !88
+  br label %65
+
+65:                                               ; preds = %58, %28, %24, %2, %7
+  ret void
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %52, label %3
+  br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
   %4 = load i32, ptr %0, align 8, !tbaa !58
@@ -4154,77 +3942,83 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 6:                                                ; preds = %3
   tail call fastcc void @icoll_rev_ready(ptr noundef %0)
-  br label %52
+  br label %50
 
 7:                                                ; preds = %3
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %9 = load i32, ptr %8, align 8, !tbaa !61
-  %10 = sext i32 %9 to i64
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %12 = load i32, ptr %11, align 4, !tbaa !60
-  %13 = icmp eq i32 %12, 2
-  %14 = select i1 %13, i64 2, i64 3
-  %15 = shl nsw i64 %10, %14
-  %16 = icmp eq i32 %4, 1
-  br i1 %16, label %17, label %31
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  store i32 1, ptr %8, align 4, !tbaa !94
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %10 = load i32, ptr %9, align 8, !tbaa !88
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %12, label %13
 
-17:                                               ; preds = %7
-  %18 = or disjoint i64 %15, 1
-  %19 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %18) #29
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %19, ptr %20, align 8, !tbaa !68
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %22 = load ptr, ptr %21, align 8, !tbaa !62
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !63
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %26 = load i32, ptr %25, align 4, !tbaa !64
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %28 = load ptr, ptr %27, align 8, !tbaa !65
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %30 = tail call i32 @MPI_Irecv(ptr noundef %19, i32 noundef %9, ptr noundef %22, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef nonnull %29) #25
-  br label %52
+12:                                               ; preds = %7
+  tail call fastcc void @p2p_post(ptr noundef nonnull %0)
+  br label %50
 
-31:                                               ; preds = %7
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %33 = load ptr, ptr %32, align 8, !tbaa !66
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %39
+13:                                               ; preds = %7
+  %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
+  %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
+  %16 = load i32, ptr %15, align 4, !tbaa !89
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %29
 
-35:                                               ; preds = %31
-  %36 = or disjoint i64 %15, 1
-  %37 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %36) #29
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %37, ptr %38, align 8, !tbaa !68
-  br label %39
+18:                                               ; preds = %13
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %20 = load ptr, ptr %19, align 8, !tbaa !91
+  %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %22 = load i32, ptr %21, align 8, !tbaa !92
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds ptr, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %26 = load i32, ptr %25, align 8, !tbaa !93
+  %27 = sub nsw i32 %26, %22
+  %28 = sext i32 %27 to i64
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #27
+  store i32 1, ptr %15, align 4, !tbaa !89
+  br label %29
 
-39:                                               ; preds = %31, %35
-  %40 = phi ptr [ %37, %35 ], [ %33, %31 ]
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %42 = load ptr, ptr %41, align 8, !tbaa !62
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %44 = load i32, ptr %43, align 8, !tbaa !63
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %46 = load i32, ptr %45, align 4, !tbaa !64
-  %47 = tail call i32 @llvm.smax.i32(i32 %46, i32 0)
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !65
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %51 = tail call i32 @MPI_Isend(ptr noundef %40, i32 noundef %9, ptr noundef %42, i32 noundef %44, i32 noundef %47, ptr noundef %49, ptr noundef nonnull %50) #25
-  br label %52
+29:                                               ; preds = %18, %13
+  %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
+  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %33 = load i32, ptr %31, align 8, !tbaa !92
+  %34 = load i32, ptr %32, align 8, !tbaa !93
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %36, label %50
 
-52:                                               ; preds = %17, %39, %1, %6
+36:                                               ; preds = %29, %45
+  %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
+  %38 = load ptr, ptr %30, align 8, !tbaa !91
+  %39 = sext i32 %37 to i64
+  %40 = getelementptr inbounds ptr, ptr %38, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !15
+  %42 = getelementptr inbounds nuw i8, ptr %41, i64 92
+  %43 = load i32, ptr %42, align 4, !tbaa !94
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %50, label %45
+
+45:                                               ; preds = %36
+  %46 = add nsw i32 %37, 1
+  store i32 %46, ptr %31, align 8, !tbaa !92
+  tail call fastcc void @p2p_post(ptr noundef nonnull %41)
+  %47 = load i32, ptr %31, align 8, !tbaa !92
+  %48 = load i32, ptr %32, align 8, !tbaa !93
+  %49 = icmp slt i32 %47, %48
+  br i1 %49, label %36, label %50, !llvm.loop !95
+
+50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((184, 192)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !98
+  %3 = load i32, ptr %2, align 4, !tbaa !110
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !99
+  %7 = load i32, ptr %6, align 8, !tbaa !111
   switch i32 %7, label %32 [
     i32 8, label %8
     i32 1, label %14
@@ -4233,26 +4027,26 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !100
+  %10 = load i32, ptr %9, align 8, !tbaa !112
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !101
+  %12 = load i32, ptr %11, align 4, !tbaa !113
   %13 = icmp eq i32 %10, %12
   br label %14
 
 14:                                               ; preds = %8, %1, %1
   %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !102
+  %17 = load i32, ptr %16, align 8, !tbaa !114
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #31
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !103
+  store ptr %20, ptr %21, align 8, !tbaa !115
   br i1 %15, label %22, label %86
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !104
+  %24 = load ptr, ptr %23, align 8, !tbaa !116
   %25 = icmp eq ptr %24, null
   br i1 %25, label %86, label %26
 
@@ -4261,20 +4055,20 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %28 = shl nsw i64 %18, %27
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !102
+  %29 = load i32, ptr %16, align 8, !tbaa !114
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   br label %86
 
 32:                                               ; preds = %1
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %34 = load i64, ptr %33, align 8, !tbaa !105
+  %34 = load i64, ptr %33, align 8, !tbaa !117
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #29
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #31
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %36, ptr %37, align 8, !tbaa !103
+  store ptr %36, ptr %37, align 8, !tbaa !115
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %39 = load i32, ptr %38, align 4, !tbaa !106
+  %39 = load i32, ptr %38, align 4, !tbaa !118
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %47
 
@@ -4288,44 +4082,44 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 47:                                               ; preds = %81, %32
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = load i64, ptr %48, align 8, !tbaa !107
+  %49 = load i64, ptr %48, align 8, !tbaa !119
   %50 = add i64 %49, 1
   br label %86
 
 51:                                               ; preds = %81, %41
   %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
   %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !104
+  %54 = load ptr, ptr %42, align 8, !tbaa !116
   %55 = icmp eq ptr %54, null
   br i1 %55, label %81, label %56
 
 56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !108
+  %57 = load ptr, ptr %43, align 8, !tbaa !120
   %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
   %59 = load i32, ptr %58, align 4, !tbaa !5
   %60 = sext i32 %59 to i64
   %61 = shl nsw i64 %60, %44
   %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !103
-  %64 = load ptr, ptr %45, align 8, !tbaa !109
+  %63 = load ptr, ptr %37, align 8, !tbaa !115
+  %64 = load ptr, ptr %45, align 8, !tbaa !121
   %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
   %66 = load i32, ptr %65, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, %44
   %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !110
+  %70 = load ptr, ptr %46, align 8, !tbaa !122
   %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, %44
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !110
+  %75 = load ptr, ptr %46, align 8, !tbaa !122
   %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
   %77 = load i32, ptr %76, align 4, !tbaa !5
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, %44
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !106
+  %80 = load i32, ptr %38, align 4, !tbaa !118
   br label %81
 
 81:                                               ; preds = %56, %51
@@ -4333,17 +4127,17 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %83 = add nuw nsw i64 %53, 1
   %84 = sext i32 %82 to i64
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !111
+  br i1 %85, label %51, label %47, !llvm.loop !123
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #29
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #31
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %88, ptr %89, align 8, !tbaa !112
+  store ptr %88, ptr %89, align 8, !tbaa !124
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !113
+  store i32 1, ptr %90, align 4, !tbaa !125
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !114
+  %92 = load i32, ptr %91, align 4, !tbaa !126
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %94, label %142
 
@@ -4361,7 +4155,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #30
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #32
   store ptr %105, ptr @coll_pending, align 8, !tbaa !18
   br label %106
 
@@ -4427,8 +4221,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #27
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -4445,27 +4239,27 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %13
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !40
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
   ret i32 %6
 }
 
 declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !57
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #27
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
 8:                                                ; preds = %3
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !40
   br label %9
 
 9:                                                ; preds = %8, %3
@@ -4473,53 +4267,17 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   %11 = icmp eq i32 %10, 0
   %12 = icmp eq ptr %5, @ompi_request_null
   %13 = select i1 %11, i1 true, i1 %12
-  br i1 %13, label %35, label %14
+  br i1 %13, label %16, label %14
 
 14:                                               ; preds = %9
   %15 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %5)
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %35, label %17
+  call fastcc void @aug_complete(ptr noundef %15, ptr noundef nonnull %4)
+  br label %16
 
-17:                                               ; preds = %14
-  %18 = load i32, ptr %15, align 8, !tbaa !58
-  %19 = icmp eq i32 %18, 5
-  br i1 %19, label %20, label %21
-
-20:                                               ; preds = %17
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %15)
-  br label %35
-
-21:                                               ; preds = %17
-  %22 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %23 = load ptr, ptr %22, align 8, !tbaa !97
-  %24 = icmp eq ptr %23, null
-  br i1 %24, label %27, label %25
-
-25:                                               ; preds = %21
-  store i32 0, ptr %23, align 4, !tbaa !5
-  %26 = load i32, ptr %15, align 8, !tbaa !58
-  br label %27
-
-27:                                               ; preds = %25, %21
-  %28 = phi i32 [ %26, %25 ], [ %18, %21 ]
-  %29 = icmp eq i32 %28, 2
-  br i1 %29, label %30, label %33
-
-30:                                               ; preds = %27
-  %31 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %32 = load <2 x i32>, ptr %4, align 8, !tbaa !5
-  store <2 x i32> %32, ptr %31, align 8, !tbaa !5
-  br label %33
-
-33:                                               ; preds = %30, %27
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  store i32 1, ptr %34, align 8, !tbaa !67
-  br label %35
-
-35:                                               ; preds = %33, %20, %14, %9
-  %36 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %20 ], [ %15, %33 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  ret ptr %36
+16:                                               ; preds = %9, %14
+  %17 = phi ptr [ %15, %14 ], [ null, %9 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
+  ret ptr %17
 }
 
 ; Function Attrs: nounwind
@@ -4528,12 +4286,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #27
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -4555,12 +4313,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %22
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !40
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret i32 %12
 }
 
@@ -4572,12 +4330,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #27
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -4608,108 +4366,72 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !40
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret i32 %13
 }
 
 declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
   %5 = alloca %struct.ompi_status_public_t, align 8
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #27
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %4
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %3, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !40
   br label %15
 
 15:                                               ; preds = %14, %4
   %16 = load i32, ptr %2, align 4, !tbaa !5
   %17 = icmp eq i32 %16, -32766
-  br i1 %17, label %44, label %18
+  br i1 %17, label %25, label %18
 
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds ptr, ptr %9, i64 %19
   %21 = load ptr, ptr %20, align 8, !tbaa !57
   %22 = icmp eq ptr %21, @ompi_request_null
-  br i1 %22, label %44, label %23
+  br i1 %22, label %25, label %23
 
 23:                                               ; preds = %18
   %24 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %21)
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %44, label %26
+  call fastcc void @aug_complete(ptr noundef %24, ptr noundef nonnull %5)
+  br label %25
 
-26:                                               ; preds = %23
-  %27 = load i32, ptr %24, align 8, !tbaa !58
-  %28 = icmp eq i32 %27, 5
-  br i1 %28, label %29, label %30
-
-29:                                               ; preds = %26
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %24)
-  br label %44
-
-30:                                               ; preds = %26
-  %31 = getelementptr inbounds nuw i8, ptr %24, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !97
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %36, label %34
-
-34:                                               ; preds = %30
-  store i32 0, ptr %32, align 4, !tbaa !5
-  %35 = load i32, ptr %24, align 8, !tbaa !58
-  br label %36
-
-36:                                               ; preds = %34, %30
-  %37 = phi i32 [ %35, %34 ], [ %27, %30 ]
-  %38 = icmp eq i32 %37, 2
-  br i1 %38, label %39, label %42
-
-39:                                               ; preds = %36
-  %40 = getelementptr inbounds nuw i8, ptr %24, i64 24
-  %41 = load <2 x i32>, ptr %5, align 8, !tbaa !5
-  store <2 x i32> %41, ptr %40, align 8, !tbaa !5
-  br label %42
-
-42:                                               ; preds = %39, %36
-  %43 = getelementptr inbounds nuw i8, ptr %24, i64 64
-  store i32 1, ptr %43, align 8, !tbaa !67
-  br label %44
-
-44:                                               ; preds = %42, %29, %23, %18, %15
-  %45 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %29 ], [ %24, %42 ]
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
-  ret ptr %45
+25:                                               ; preds = %23, %18, %15
+  %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
+  call void @free(ptr noundef %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
+  ret ptr %26
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
   %6 = alloca %struct.ompi_status_public_t, align 8
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #27
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -4717,73 +4439,37 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %17, label %18, label %20
 
 18:                                               ; preds = %5
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !43
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %4, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !40
   %19 = load i32, ptr %3, align 4, !tbaa !5
   br label %20
 
 20:                                               ; preds = %18, %5
   %21 = phi i32 [ %19, %18 ], [ %14, %5 ]
   %22 = icmp eq i32 %21, 0
-  br i1 %22, label %52, label %23
+  br i1 %22, label %33, label %23
 
 23:                                               ; preds = %20
   %24 = load i32, ptr %2, align 4, !tbaa !5
   %25 = icmp eq i32 %24, -32766
-  br i1 %25, label %52, label %26
+  br i1 %25, label %33, label %26
 
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds ptr, ptr %10, i64 %27
   %29 = load ptr, ptr %28, align 8, !tbaa !57
   %30 = icmp eq ptr %29, @ompi_request_null
-  br i1 %30, label %52, label %31
+  br i1 %30, label %33, label %31
 
 31:                                               ; preds = %26
   %32 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %29)
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %52, label %34
+  call fastcc void @aug_complete(ptr noundef %32, ptr noundef nonnull %6)
+  br label %33
 
-34:                                               ; preds = %31
-  %35 = load i32, ptr %32, align 8, !tbaa !58
-  %36 = icmp eq i32 %35, 5
-  br i1 %36, label %37, label %38
-
-37:                                               ; preds = %34
-  call fastcc void @icoll_aug_complete(ptr noundef nonnull %32)
-  br label %52
-
-38:                                               ; preds = %34
-  %39 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %40 = load ptr, ptr %39, align 8, !tbaa !97
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %44, label %42
-
-42:                                               ; preds = %38
-  store i32 0, ptr %40, align 4, !tbaa !5
-  %43 = load i32, ptr %32, align 8, !tbaa !58
-  br label %44
-
-44:                                               ; preds = %42, %38
-  %45 = phi i32 [ %43, %42 ], [ %35, %38 ]
-  %46 = icmp eq i32 %45, 2
-  br i1 %46, label %47, label %50
-
-47:                                               ; preds = %44
-  %48 = getelementptr inbounds nuw i8, ptr %32, i64 24
-  %49 = load <2 x i32>, ptr %6, align 8, !tbaa !5
-  store <2 x i32> %49, ptr %48, align 8, !tbaa !5
-  br label %50
-
-50:                                               ; preds = %47, %44
-  %51 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  store i32 1, ptr %51, align 8, !tbaa !67
-  br label %52
-
-52:                                               ; preds = %50, %37, %31, %26, %23, %20
-  %53 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %37 ], [ %32, %50 ]
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
-  ret ptr %53
+33:                                               ; preds = %31, %26, %23, %20
+  %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
+  call void @free(ptr noundef %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
+  ret ptr %34
 }
 
 ; Function Attrs: nounwind
@@ -4791,13 +4477,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #29
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #27
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -4807,8 +4493,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #27
+  tail call void @free(ptr noundef %9) #27
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4830,13 +4516,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 27:                                               ; preds = %26
   %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %19
   %29 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %19
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %28, ptr noundef nonnull align 8 dereferenceable(24) %29, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %28, ptr noundef nonnull align 8 dereferenceable(24) %29, i64 24, i1 false), !tbaa.struct !40
   br label %30
 
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !115
+  br i1 %32, label %17, label %18, !llvm.loop !127
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -4846,14 +4532,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #29
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #29
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #27
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #29
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !15
   %15 = icmp sgt i32 %0, 0
@@ -4864,76 +4550,40 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %18 = zext nneg i32 %0 to i64
   br label %20
 
-19:                                               ; preds = %51, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+19:                                               ; preds = %31, %3
+  tail call void @free(ptr noundef %7) #27
+  tail call void @free(ptr noundef %9) #27
   ret ptr %13
 
-20:                                               ; preds = %16, %51
-  %21 = phi i64 [ 0, %16 ], [ %53, %51 ]
+20:                                               ; preds = %16, %31
+  %21 = phi i64 [ 0, %16 ], [ %34, %31 ]
   br i1 %17, label %25, label %22
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
   %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !40
   br label %25
 
 25:                                               ; preds = %22, %20
   %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
   %27 = load ptr, ptr %26, align 8, !tbaa !57
   %28 = icmp eq ptr %27, @ompi_request_null
-  br i1 %28, label %51, label %29
+  br i1 %28, label %31, label %29
 
 29:                                               ; preds = %25
   %30 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
-  %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
-  %32 = icmp eq ptr %30, null
-  br i1 %32, label %51, label %33
+  br label %31
 
-33:                                               ; preds = %29
-  %34 = load i32, ptr %30, align 8, !tbaa !58
-  %35 = icmp eq i32 %34, 5
-  br i1 %35, label %36, label %37
-
-36:                                               ; preds = %33
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %30)
-  br label %51
-
-37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  %39 = load ptr, ptr %38, align 8, !tbaa !97
-  %40 = icmp eq ptr %39, null
-  br i1 %40, label %43, label %41
-
-41:                                               ; preds = %37
-  store i32 0, ptr %39, align 4, !tbaa !5
-  %42 = load i32, ptr %30, align 8, !tbaa !58
-  br label %43
-
-43:                                               ; preds = %41, %37
-  %44 = phi i32 [ %42, %41 ], [ %34, %37 ]
-  %45 = icmp eq i32 %44, 2
-  br i1 %45, label %46, label %49
-
-46:                                               ; preds = %43
-  %47 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  %48 = load <2 x i32>, ptr %31, align 8, !tbaa !5
-  store <2 x i32> %48, ptr %47, align 8, !tbaa !5
-  br label %49
-
-49:                                               ; preds = %46, %43
-  %50 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  store i32 1, ptr %50, align 8, !tbaa !67
-  br label %51
-
-51:                                               ; preds = %25, %29, %36, %49
-  %52 = phi ptr [ %30, %49 ], [ null, %29 ], [ %30, %36 ], [ null, %25 ]
-  %53 = add nuw nsw i64 %21, 1
-  %54 = getelementptr inbounds nuw ptr, ptr %13, i64 %53
-  store ptr %52, ptr %54, align 8, !tbaa !15
-  %55 = icmp eq i64 %53, %18
-  br i1 %55, label %19, label %20, !llvm.loop !116
+31:                                               ; preds = %25, %29
+  %32 = phi ptr [ %30, %29 ], [ null, %25 ]
+  %33 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %33)
+  %34 = add nuw nsw i64 %21, 1
+  %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
+  store ptr %32, ptr %35, align 8, !tbaa !15
+  %36 = icmp eq i64 %34, %18
+  br i1 %36, label %19, label %20, !llvm.loop !128
 }
 
 ; Function Attrs: nounwind
@@ -4953,7 +4603,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4963,7 +4613,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !15
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !117
+  br i1 %16, label %11, label %10, !llvm.loop !129
 
 17:                                               ; preds = %1, %10
   ret void
@@ -4974,13 +4624,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #29
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #27
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -5011,17 +4661,17 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 30:                                               ; preds = %29
   %31 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %22
   %32 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %22
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %31, ptr noundef nonnull align 8 dereferenceable(24) %32, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %31, ptr noundef nonnull align 8 dereferenceable(24) %32, i64 24, i1 false), !tbaa.struct !40
   br label %33
 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !118
+  br i1 %35, label %36, label %21, !llvm.loop !130
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #27
+  tail call void @free(ptr noundef %10) #27
   ret i32 %13
 }
 
@@ -5032,100 +4682,64 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #29
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #27
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
-  br i1 %15, label %59, label %16
+  br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #29
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !15
   %19 = icmp sgt i32 %0, 0
-  br i1 %19, label %20, label %59
+  br i1 %19, label %20, label %40
 
 20:                                               ; preds = %16
   %21 = icmp eq ptr %3, null
   %22 = zext nneg i32 %0 to i64
   br label %23
 
-23:                                               ; preds = %20, %54
-  %24 = phi i64 [ 0, %20 ], [ %56, %54 ]
+23:                                               ; preds = %20, %34
+  %24 = phi i64 [ 0, %20 ], [ %37, %34 ]
   br i1 %21, label %28, label %25
 
 25:                                               ; preds = %23
   %26 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %3, i64 %24
   %27 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %27, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %26, ptr noundef nonnull align 8 dereferenceable(24) %27, i64 24, i1 false), !tbaa.struct !40
   br label %28
 
 28:                                               ; preds = %25, %23
   %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
   %30 = load ptr, ptr %29, align 8, !tbaa !57
   %31 = icmp eq ptr %30, @ompi_request_null
-  br i1 %31, label %54, label %32
+  br i1 %31, label %34, label %32
 
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %30)
-  %34 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
-  %35 = icmp eq ptr %33, null
-  br i1 %35, label %54, label %36
+  br label %34
 
-36:                                               ; preds = %32
-  %37 = load i32, ptr %33, align 8, !tbaa !58
-  %38 = icmp eq i32 %37, 5
-  br i1 %38, label %39, label %40
+34:                                               ; preds = %28, %32
+  %35 = phi ptr [ %33, %32 ], [ null, %28 ]
+  %36 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %10, i64 %24
+  tail call fastcc void @aug_complete(ptr noundef %35, ptr noundef %36)
+  %37 = add nuw nsw i64 %24, 1
+  %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
+  store ptr %35, ptr %38, align 8, !tbaa !15
+  %39 = icmp eq i64 %37, %22
+  br i1 %39, label %40, label %23, !llvm.loop !131
 
-39:                                               ; preds = %36
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %33)
-  br label %54
-
-40:                                               ; preds = %36
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  %42 = load ptr, ptr %41, align 8, !tbaa !97
-  %43 = icmp eq ptr %42, null
-  br i1 %43, label %46, label %44
-
-44:                                               ; preds = %40
-  store i32 0, ptr %42, align 4, !tbaa !5
-  %45 = load i32, ptr %33, align 8, !tbaa !58
-  br label %46
-
-46:                                               ; preds = %44, %40
-  %47 = phi i32 [ %45, %44 ], [ %37, %40 ]
-  %48 = icmp eq i32 %47, 2
-  br i1 %48, label %49, label %52
-
-49:                                               ; preds = %46
-  %50 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %51 = load <2 x i32>, ptr %34, align 8, !tbaa !5
-  store <2 x i32> %51, ptr %50, align 8, !tbaa !5
-  br label %52
-
-52:                                               ; preds = %49, %46
-  %53 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !67
-  br label %54
-
-54:                                               ; preds = %28, %32, %39, %52
-  %55 = phi ptr [ %33, %52 ], [ null, %32 ], [ %33, %39 ], [ null, %28 ]
-  %56 = add nuw nsw i64 %24, 1
-  %57 = getelementptr inbounds nuw ptr, ptr %17, i64 %56
-  store ptr %55, ptr %57, align 8, !tbaa !15
-  %58 = icmp eq i64 %56, %22
-  br i1 %58, label %59, label %23, !llvm.loop !119
-
-59:                                               ; preds = %54, %16, %4
-  %60 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %54 ]
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
-  ret ptr %60
+40:                                               ; preds = %34, %16, %4
+  %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
+  tail call void @free(ptr noundef %8) #27
+  tail call void @free(ptr noundef %10) #27
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -5139,9 +4753,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #29
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -5149,11 +4763,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -5188,7 +4802,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
 38:                                               ; preds = %37
   %39 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %27
   %40 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %39, ptr noundef nonnull align 8 dereferenceable(24) %40, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %39, ptr noundef nonnull align 8 dereferenceable(24) %40, i64 24, i1 false), !tbaa.struct !40
   br label %41
 
 41:                                               ; preds = %38, %37
@@ -5196,11 +4810,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !120
+  br i1 %45, label %26, label %46, !llvm.loop !132
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #27
+  tail call void @free(ptr noundef %12) #27
   ret i32 %21
 }
 
@@ -5221,9 +4835,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #29
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #29
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -5231,31 +4845,31 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #27
   br label %20
 
 20:                                               ; preds = %18, %16
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = icmp sgt i32 %21, 0
-  br i1 %22, label %23, label %72
+  br i1 %22, label %23, label %53
 
 23:                                               ; preds = %20
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #29
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
   %30 = icmp eq ptr %5, null
   br label %31
 
-31:                                               ; preds = %23, %65
-  %32 = phi i64 [ 0, %23 ], [ %67, %65 ]
+31:                                               ; preds = %23, %45
+  %32 = phi i64 [ 0, %23 ], [ %48, %45 ]
   %33 = getelementptr inbounds nuw i32, ptr %4, i64 %32
   %34 = load i32, ptr %33, align 4, !tbaa !5
   br i1 %30, label %38, label %35
@@ -5263,7 +4877,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %5, i64 %32
   %37 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %36, ptr noundef nonnull align 8 dereferenceable(24) %37, i64 24, i1 false), !tbaa.struct !43
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %36, ptr noundef nonnull align 8 dereferenceable(24) %37, i64 24, i1 false), !tbaa.struct !40
   br label %38
 
 38:                                               ; preds = %35, %31
@@ -5271,65 +4885,29 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %40 = getelementptr inbounds ptr, ptr %10, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !57
   %42 = icmp eq ptr %41, @ompi_request_null
-  br i1 %42, label %65, label %43
+  br i1 %42, label %45, label %43
 
 43:                                               ; preds = %38
   %44 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %41)
-  %45 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
-  %46 = icmp eq ptr %44, null
-  br i1 %46, label %65, label %47
+  br label %45
 
-47:                                               ; preds = %43
-  %48 = load i32, ptr %44, align 8, !tbaa !58
-  %49 = icmp eq i32 %48, 5
-  br i1 %49, label %50, label %51
+45:                                               ; preds = %38, %43
+  %46 = phi ptr [ %44, %43 ], [ null, %38 ]
+  %47 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %12, i64 %32
+  tail call fastcc void @aug_complete(ptr noundef %46, ptr noundef %47)
+  %48 = add nuw nsw i64 %32, 1
+  %49 = getelementptr inbounds nuw ptr, ptr %27, i64 %48
+  store ptr %46, ptr %49, align 8, !tbaa !15
+  %50 = load i32, ptr %3, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  %52 = icmp slt i64 %48, %51
+  br i1 %52, label %31, label %53, !llvm.loop !133
 
-50:                                               ; preds = %47
-  tail call fastcc void @icoll_aug_complete(ptr noundef nonnull %44)
-  br label %65
-
-51:                                               ; preds = %47
-  %52 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  %53 = load ptr, ptr %52, align 8, !tbaa !97
-  %54 = icmp eq ptr %53, null
-  br i1 %54, label %57, label %55
-
-55:                                               ; preds = %51
-  store i32 0, ptr %53, align 4, !tbaa !5
-  %56 = load i32, ptr %44, align 8, !tbaa !58
-  br label %57
-
-57:                                               ; preds = %55, %51
-  %58 = phi i32 [ %56, %55 ], [ %48, %51 ]
-  %59 = icmp eq i32 %58, 2
-  br i1 %59, label %60, label %63
-
-60:                                               ; preds = %57
-  %61 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  %62 = load <2 x i32>, ptr %45, align 8, !tbaa !5
-  store <2 x i32> %62, ptr %61, align 8, !tbaa !5
-  br label %63
-
-63:                                               ; preds = %60, %57
-  %64 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i32 1, ptr %64, align 8, !tbaa !67
-  br label %65
-
-65:                                               ; preds = %38, %43, %50, %63
-  %66 = phi ptr [ %44, %63 ], [ null, %43 ], [ %44, %50 ], [ null, %38 ]
-  %67 = add nuw nsw i64 %32, 1
-  %68 = getelementptr inbounds nuw ptr, ptr %27, i64 %67
-  store ptr %66, ptr %68, align 8, !tbaa !15
-  %69 = load i32, ptr %3, align 4, !tbaa !5
-  %70 = sext i32 %69 to i64
-  %71 = icmp slt i64 %67, %70
-  br i1 %71, label %31, label %72, !llvm.loop !121
-
-72:                                               ; preds = %65, %20
-  %73 = phi ptr [ null, %20 ], [ %27, %65 ]
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
-  ret ptr %73
+53:                                               ; preds = %45, %20
+  %54 = phi ptr [ null, %20 ], [ %27, %45 ]
+  tail call void @free(ptr noundef %10) #27
+  tail call void @free(ptr noundef %12) #27
+  ret ptr %54
 }
 
 ; Function Attrs: nounwind
@@ -5340,176 +4918,78 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = alloca i32, align 4
-  %5 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
-  %7 = load i32, ptr %1, align 4, !tbaa !5
-  %8 = icmp ne i32 %7, 0
-  %9 = icmp ne ptr %0, @ompi_request_null
-  %10 = and i1 %9, %8
-  br i1 %10, label %11, label %99
+  %4 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #27
+  %6 = load i32, ptr %1, align 4, !tbaa !5
+  %7 = icmp ne i32 %6, 0
+  %8 = icmp ne ptr %0, @ompi_request_null
+  %9 = and i1 %8, %7
+  br i1 %9, label %10, label %38
 
-11:                                               ; preds = %3
-  %12 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %0)
-  %13 = icmp eq ptr %12, null
-  br i1 %13, label %99, label %14
+10:                                               ; preds = %3
+  %11 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %0)
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %38, label %13
 
-14:                                               ; preds = %11
-  %15 = load i32, ptr %12, align 8, !tbaa !5
-  switch i32 %15, label %18 [
-    i32 5, label %16
-    i32 4, label %17
+13:                                               ; preds = %10
+  %14 = load i32, ptr %11, align 8, !tbaa !5
+  switch i32 %14, label %17 [
+    i32 5, label %15
+    i32 4, label %16
   ]
 
-16:                                               ; preds = %14
-  call fastcc void @icoll_fwd_complete(ptr noundef nonnull %12, i32 noundef 1)
-  br label %97
+15:                                               ; preds = %13
+  call fastcc void @icoll_fwd_complete(ptr noundef nonnull %11, i32 noundef 1)
+  br label %36
 
-17:                                               ; preds = %14
-  call fastcc void @pers_fwd_finish(ptr noundef %12, ptr noundef nonnull %5)
-  br label %97
+16:                                               ; preds = %13
+  call fastcc void @pers_fwd_finish(ptr noundef %11, ptr noundef nonnull %4)
+  br label %36
 
-18:                                               ; preds = %14
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 68
-  %20 = load i32, ptr %19, align 4, !tbaa !5
-  %21 = icmp ne i32 %20, 0
-  %22 = icmp eq i32 %15, 2
-  %23 = and i1 %22, %21
-  br i1 %23, label %24, label %97
+17:                                               ; preds = %13
+  %18 = getelementptr inbounds nuw i8, ptr %11, i64 64
+  %19 = load i32, ptr %18, align 8, !tbaa !5
+  %20 = icmp ne i32 %19, 0
+  %21 = icmp eq i32 %14, 2
+  %22 = and i1 %21, %20
+  br i1 %22, label %23, label %36
 
-24:                                               ; preds = %18
-  %25 = getelementptr inbounds nuw i8, ptr %12, i64 72
-  %26 = load ptr, ptr %25, align 8, !tbaa !15
-  %27 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %28 = load ptr, ptr %27, align 8, !tbaa !18
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %30 = load i32, ptr %29, align 4, !tbaa !5
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %32 = load ptr, ptr %31, align 8, !tbaa !56
-  %33 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %34 = load ptr, ptr %33, align 8, !tbaa !15
-  %35 = load i32, ptr %5, align 8, !tbaa !40
-  %36 = icmp eq i32 %35, -2
-  br i1 %36, label %97, label %37
+23:                                               ; preds = %17
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !5
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %27 = load ptr, ptr %26, align 8, !tbaa !15
+  %28 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %29 = load ptr, ptr %28, align 8, !tbaa !18
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %31 = load i32, ptr %30, align 4, !tbaa !5
+  %32 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %33 = load ptr, ptr %32, align 8, !tbaa !56
+  %34 = getelementptr inbounds nuw i8, ptr %11, i64 48
+  %35 = load ptr, ptr %34, align 8, !tbaa !15
+  call fastcc void @freceived(i32 noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef nonnull %4, ptr noundef null)
+  br label %36
 
-37:                                               ; preds = %24
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  %39 = load i32, ptr %38, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  store i32 0, ptr %4, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %32, ptr noundef nonnull %4) #25
-  %41 = load i32, ptr %4, align 4, !tbaa !5
-  %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
-  %43 = add nsw i32 %30, 1
-  %44 = sdiv i32 %42, %43
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
-  %45 = icmp eq i32 %39, 2
-  %46 = sext i32 %44 to i64
-  %47 = select i1 %45, i64 2, i64 3
-  %48 = shl nsw i64 %46, %47
-  %49 = icmp eq ptr %26, null
-  br i1 %49, label %51, label %50
+36:                                               ; preds = %16, %23, %17, %15
+  %37 = ptrtoint ptr %0 to i64
+  call fastcc void @req_insert(i64 noundef %37, i32 noundef 0, ptr noundef nonnull %11)
+  br label %38
 
-50:                                               ; preds = %37
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %26, ptr readonly align 1 %34, i64 %48, i1 false)
-  br label %51
+38:                                               ; preds = %10, %36, %3
+  %39 = load i32, ptr %1, align 4, !tbaa !5
+  %40 = icmp ne i32 %39, 0
+  %41 = icmp ne ptr %2, null
+  %42 = and i1 %41, %40
+  br i1 %42, label %43, label %44
 
-51:                                               ; preds = %50, %37
-  %52 = icmp ne ptr %28, null
-  %53 = icmp sgt i32 %30, 0
-  %54 = and i1 %52, %53
-  br i1 %54, label %55, label %92
+43:                                               ; preds = %38
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %4, i64 24, i1 false), !tbaa.struct !40
+  br label %44
 
-55:                                               ; preds = %51
-  %56 = zext nneg i32 %30 to i64
-  %57 = and i64 %56, 1
-  %58 = icmp eq i32 %30, 1
-  br i1 %58, label %83, label %59
-
-59:                                               ; preds = %55
-  %60 = and i64 %56, 2147483646
-  br label %61
-
-61:                                               ; preds = %77, %59
-  %62 = phi i64 [ 0, %59 ], [ %78, %77 ]
-  %63 = phi ptr [ %34, %59 ], [ %71, %77 ]
-  %64 = phi i64 [ 0, %59 ], [ %79, %77 ]
-  %65 = getelementptr inbounds nuw i8, ptr %63, i64 %48
-  %66 = getelementptr inbounds nuw ptr, ptr %28, i64 %62
-  %67 = load ptr, ptr %66, align 8, !tbaa !15
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %70, label %69
-
-69:                                               ; preds = %61
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %67, ptr align 1 %65, i64 %48, i1 false)
-  br label %70
-
-70:                                               ; preds = %69, %61
-  %71 = getelementptr inbounds nuw i8, ptr %65, i64 %48
-  %72 = getelementptr inbounds nuw ptr, ptr %28, i64 %62
-  %73 = getelementptr inbounds nuw i8, ptr %72, i64 8
-  %74 = load ptr, ptr %73, align 8, !tbaa !15
-  %75 = icmp eq ptr %74, null
-  br i1 %75, label %77, label %76
-
-76:                                               ; preds = %70
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %74, ptr align 1 %71, i64 %48, i1 false)
-  br label %77
-
-77:                                               ; preds = %76, %70
-  %78 = add nuw nsw i64 %62, 2
-  %79 = add i64 %64, 2
-  %80 = icmp eq i64 %79, %60
-  br i1 %80, label %81, label %61, !llvm.loop !42
-
-81:                                               ; preds = %77
-  %82 = icmp eq i64 %57, 0
-  br i1 %82, label %92, label %83
-
-83:                                               ; preds = %81, %55
-  %84 = phi i64 [ 0, %55 ], [ %78, %81 ]
-  %85 = phi ptr [ %34, %55 ], [ %71, %81 ]
-  %86 = icmp ne i64 %57, 0
-  call void @llvm.assume(i1 %86)
-  %87 = getelementptr inbounds nuw ptr, ptr %28, i64 %84
-  %88 = load ptr, ptr %87, align 8, !tbaa !15
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %92, label %90
-
-90:                                               ; preds = %83
-  %91 = getelementptr inbounds nuw i8, ptr %85, i64 %48
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %88, ptr align 1 %91, i64 %48, i1 false)
-  br label %92
-
-92:                                               ; preds = %81, %90, %83, %51
-  %93 = load i32, ptr %5, align 8, !tbaa !40
-  %94 = icmp eq i32 %93, -2
-  br i1 %94, label %97, label %95
-
-95:                                               ; preds = %92
-  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %32, i32 noundef %44) #25
-  br label %97
-
-97:                                               ; preds = %95, %92, %24, %17, %18, %16
-  %98 = ptrtoint ptr %0 to i64
-  call fastcc void @req_insert(i64 noundef %98, i32 noundef 0, ptr noundef nonnull %12)
-  br label %99
-
-99:                                               ; preds = %11, %97, %3
-  %100 = load i32, ptr %1, align 4, !tbaa !5
-  %101 = icmp ne i32 %100, 0
-  %102 = icmp ne ptr %2, null
-  %103 = and i1 %102, %101
-  br i1 %103, label %104, label %105
-
-104:                                              ; preds = %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, ptr noundef nonnull align 8 dereferenceable(24) %5, i64 24, i1 false), !tbaa.struct !43
-  br label %105
-
-105:                                              ; preds = %104, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
-  ret i32 %6
+44:                                               ; preds = %43, %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
+  ret i32 %5
 }
 
 declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -5517,22 +4997,22 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !122
+  %4 = load i32, ptr %3, align 8, !tbaa !134
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !124
+  %6 = load i32, ptr %5, align 4, !tbaa !136
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %9 = load ptr, ptr %8, align 8, !tbaa !125
+  %9 = load ptr, ptr %8, align 8, !tbaa !137
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #25
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #27
   br label %13
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !126
+  %15 = load i32, ptr %14, align 4, !tbaa !138
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -5541,12 +5021,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %19 = load i32, ptr %18, align 4, !tbaa !106
+  %19 = load i32, ptr %18, align 4, !tbaa !118
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !127
+  %22 = load i32, ptr %17, align 8, !tbaa !139
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
@@ -5567,21 +5047,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !127
-  %42 = load ptr, ptr %24, align 8, !tbaa !128
-  %43 = load ptr, ptr %25, align 8, !tbaa !109
+  %41 = load i32, ptr %17, align 8, !tbaa !139
+  %42 = load ptr, ptr %24, align 8, !tbaa !140
+  %43 = load ptr, ptr %25, align 8, !tbaa !121
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !129
-  %51 = load ptr, ptr %29, align 8, !tbaa !130
-  %52 = load ptr, ptr %30, align 8, !tbaa !110
+  %50 = load ptr, ptr %28, align 8, !tbaa !141
+  %51 = load ptr, ptr %29, align 8, !tbaa !142
+  %52 = load ptr, ptr %30, align 8, !tbaa !122
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !108
+  %55 = load ptr, ptr %31, align 8, !tbaa !120
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -5645,7 +5125,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 %60
   %94 = add i64 %77, 2
   %95 = icmp eq i64 %94, %36
-  br i1 %95, label %96, label %74, !llvm.loop !42
+  br i1 %95, label %96, label %74, !llvm.loop !44
 
 96:                                               ; preds = %91
   br i1 %37, label %105, label %97
@@ -5666,26 +5146,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !106
+  %107 = load i32, ptr %18, align 4, !tbaa !118
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !131
+  br i1 %109, label %39, label %354, !llvm.loop !143
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %112 = load i32, ptr %111, align 4, !tbaa !106
+  %112 = load i32, ptr %111, align 4, !tbaa !118
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %116 = load ptr, ptr %115, align 8, !tbaa !128
+  %116 = load ptr, ptr %115, align 8, !tbaa !140
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %118 = load ptr, ptr %117, align 8, !tbaa !129
+  %118 = load ptr, ptr %117, align 8, !tbaa !141
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %120 = load ptr, ptr %119, align 8, !tbaa !130
+  %120 = load ptr, ptr %119, align 8, !tbaa !142
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !102
+  %122 = load i32, ptr %121, align 8, !tbaa !114
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -5759,28 +5239,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !132
+  br i1 %167, label %168, label %150, !llvm.loop !144
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !133
+  br i1 %170, label %354, label %134, !llvm.loop !145
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %173 = load i32, ptr %172, align 4, !tbaa !106
+  %173 = load i32, ptr %172, align 4, !tbaa !118
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %177 = load ptr, ptr %176, align 8, !tbaa !130
+  %177 = load ptr, ptr %176, align 8, !tbaa !142
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !102
+  %181 = load i32, ptr %180, align 8, !tbaa !114
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -5810,7 +5290,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !134
+  %203 = load i32, ptr %189, align 4, !tbaa !146
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -5828,8 +5308,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !135
-  %218 = load ptr, ptr %191, align 8, !tbaa !128
+  %217 = load i32, ptr %190, align 4, !tbaa !147
+  %218 = load ptr, ptr %191, align 8, !tbaa !140
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -5854,7 +5334,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !136
+  br i1 %232, label %351, label %214, !llvm.loop !148
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -5927,7 +5407,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !137
+  br i1 %276, label %317, label %237, !llvm.loop !149
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -5995,7 +5475,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !138
+  br i1 %316, label %285, label %291, !llvm.loop !150
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -6050,12 +5530,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !139
+  br i1 %350, label %223, label %233, !llvm.loop !151
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !140
+  br i1 %353, label %354, label %194, !llvm.loop !152
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -6063,43 +5543,43 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %358 = load i32, ptr %357, align 8, !tbaa !141
+  %358 = load i32, ptr %357, align 8, !tbaa !153
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #25
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #27
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %365 = load ptr, ptr %364, align 8, !tbaa !142
-  tail call void @free(ptr noundef %365) #25
-  %366 = load i32, ptr %14, align 4, !tbaa !126
+  %365 = load ptr, ptr %364, align 8, !tbaa !154
+  tail call void @free(ptr noundef %365) #27
+  %366 = load i32, ptr %14, align 4, !tbaa !138
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %370 = load ptr, ptr %369, align 8, !tbaa !142
-  tail call void @free(ptr noundef %370) #25
+  %370 = load ptr, ptr %369, align 8, !tbaa !154
+  tail call void @free(ptr noundef %370) #27
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %373 = load ptr, ptr %372, align 8, !tbaa !130
-  tail call void @free(ptr noundef %373) #25
+  %373 = load ptr, ptr %372, align 8, !tbaa !142
+  tail call void @free(ptr noundef %373) #27
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %375 = load ptr, ptr %374, align 8, !tbaa !143
-  tail call void @free(ptr noundef %375) #25
+  %375 = load ptr, ptr %374, align 8, !tbaa !155
+  tail call void @free(ptr noundef %375) #27
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %377 = load ptr, ptr %376, align 8, !tbaa !128
-  tail call void @free(ptr noundef %377) #25
+  %377 = load ptr, ptr %376, align 8, !tbaa !140
+  tail call void @free(ptr noundef %377) #27
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %379 = load ptr, ptr %378, align 8, !tbaa !144
-  tail call void @free(ptr noundef %379) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %379 = load ptr, ptr %378, align 8, !tbaa !156
+  tail call void @free(ptr noundef %379) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -6108,257 +5588,265 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 ; Function Attrs: nounwind
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = alloca i32, align 4
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %5 = load i32, ptr %4, align 4, !tbaa !145
-  %6 = icmp eq i32 %5, 0
-  br i1 %6, label %7, label %170
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %4 = load i32, ptr %3, align 8, !tbaa !157
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %88
 
-7:                                                ; preds = %2
-  store i32 1, ptr %4, align 4, !tbaa !145
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !146
-  %10 = icmp eq i32 %9, 0
-  br i1 %10, label %87, label %11
+6:                                                ; preds = %2
+  store i32 1, ptr %3, align 8, !tbaa !157
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %8 = load i32, ptr %7, align 8, !tbaa !158
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %26, label %10
 
-11:                                               ; preds = %7
-  %12 = load i32, ptr %0, align 8, !tbaa !147
-  %13 = icmp eq i32 %12, 4
-  br i1 %13, label %14, label %170
+10:                                               ; preds = %6
+  %11 = load i32, ptr %0, align 8, !tbaa !159
+  %12 = icmp eq i32 %11, 4
+  br i1 %12, label %13, label %88
 
-14:                                               ; preds = %11
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %16 = load ptr, ptr %15, align 8, !tbaa !148
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !149
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %20 = load i32, ptr %19, align 4, !tbaa !150
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %22 = load ptr, ptr %21, align 8, !tbaa !151
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !152
-  %25 = load i32, ptr %1, align 8, !tbaa !40
-  %26 = icmp eq i32 %25, -2
-  br i1 %26, label %170, label %27
+13:                                               ; preds = %10
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %15 = load i32, ptr %14, align 4, !tbaa !160
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %17 = load ptr, ptr %16, align 8, !tbaa !161
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %19 = load ptr, ptr %18, align 8, !tbaa !162
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %21 = load i32, ptr %20, align 4, !tbaa !163
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %23 = load ptr, ptr %22, align 8, !tbaa !164
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %25 = load ptr, ptr %24, align 8, !tbaa !165
+  tail call fastcc void @freceived(i32 noundef %15, ptr noundef %17, ptr noundef %19, i32 noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %1, ptr noundef null)
+  br label %88
 
-27:                                               ; preds = %14
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %29 = load i32, ptr %28, align 4, !tbaa !153
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  store i32 0, ptr %3, align 4, !tbaa !5
-  %30 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %22, ptr noundef nonnull %3) #25
-  %31 = load i32, ptr %3, align 4, !tbaa !5
-  %32 = call i32 @llvm.smax.i32(i32 %31, i32 0)
-  %33 = add nsw i32 %20, 1
-  %34 = sdiv i32 %32, %33
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
-  %35 = icmp eq i32 %29, 2
-  %36 = sext i32 %34 to i64
-  %37 = select i1 %35, i64 2, i64 3
-  %38 = shl nsw i64 %36, %37
-  %39 = icmp eq ptr %16, null
-  br i1 %39, label %41, label %40
+26:                                               ; preds = %6
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef null) #27
+  %29 = load i32, ptr %0, align 8, !tbaa !159
+  %30 = icmp eq i32 %29, 4
+  br i1 %30, label %31, label %88
 
-40:                                               ; preds = %27
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %16, ptr readonly align 1 %24, i64 %38, i1 false)
-  br label %41
+31:                                               ; preds = %26
+  %32 = load i32, ptr %1, align 8, !tbaa !41
+  %33 = icmp eq i32 %32, -2
+  br i1 %33, label %88, label %34
 
-41:                                               ; preds = %40, %27
-  %42 = icmp ne ptr %18, null
-  %43 = icmp sgt i32 %20, 0
-  %44 = and i1 %42, %43
-  br i1 %44, label %45, label %82
+34:                                               ; preds = %31
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %36 = load i32, ptr %35, align 4, !tbaa !160
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %38 = load ptr, ptr %37, align 8, !tbaa !162
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %40 = load i32, ptr %39, align 4, !tbaa !163
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %42 = load i32, ptr %41, align 8, !tbaa !166
+  %43 = icmp eq i32 %36, 2
+  %44 = sext i32 %42 to i64
+  %45 = select i1 %43, i64 2, i64 3
+  %46 = shl nsw i64 %44, %45
+  %47 = icmp ne ptr %38, null
+  %48 = icmp sgt i32 %40, 0
+  %49 = and i1 %47, %48
+  br i1 %49, label %50, label %88
 
-45:                                               ; preds = %41
-  %46 = zext nneg i32 %20 to i64
-  %47 = and i64 %46, 1
-  %48 = icmp eq i32 %20, 1
-  br i1 %48, label %73, label %49
+50:                                               ; preds = %34
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !165
+  %53 = zext nneg i32 %40 to i64
+  %54 = and i64 %53, 1
+  %55 = icmp eq i32 %40, 1
+  br i1 %55, label %80, label %56
 
-49:                                               ; preds = %45
-  %50 = and i64 %46, 2147483646
+56:                                               ; preds = %50
+  %57 = and i64 %53, 2147483646
+  br label %58
+
+58:                                               ; preds = %73, %56
+  %59 = phi i64 [ 0, %56 ], [ %74, %73 ]
+  %60 = phi ptr [ %52, %56 ], [ %75, %73 ]
+  %61 = phi i64 [ 0, %56 ], [ %76, %73 ]
+  %62 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
+  %63 = load ptr, ptr %62, align 8, !tbaa !15
+  %64 = icmp eq ptr %63, null
+  br i1 %64, label %66, label %65
+
+65:                                               ; preds = %58
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %63, ptr align 1 %60, i64 %46, i1 false)
+  br label %66
+
+66:                                               ; preds = %65, %58
+  %67 = getelementptr inbounds nuw i8, ptr %60, i64 %46
+  %68 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !15
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %73, label %72
+
+72:                                               ; preds = %66
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr align 1 %67, i64 %46, i1 false)
+  br label %73
+
+73:                                               ; preds = %72, %66
+  %74 = add nuw nsw i64 %59, 2
+  %75 = getelementptr inbounds nuw i8, ptr %67, i64 %46
+  %76 = add i64 %61, 2
+  %77 = icmp eq i64 %76, %57
+  br i1 %77, label %78, label %58, !llvm.loop !44
+
+78:                                               ; preds = %73
+  %79 = icmp eq i64 %54, 0
+  br i1 %79, label %88, label %80
+
+80:                                               ; preds = %78, %50
+  %81 = phi i64 [ 0, %50 ], [ %74, %78 ]
+  %82 = phi ptr [ %52, %50 ], [ %75, %78 ]
+  %83 = icmp ne i64 %54, 0
+  tail call void @llvm.assume(i1 %83)
+  %84 = getelementptr inbounds nuw ptr, ptr %38, i64 %81
+  %85 = load ptr, ptr %84, align 8, !tbaa !15
+  %86 = icmp eq ptr %85, null
+  br i1 %86, label %88, label %87
+
+87:                                               ; preds = %80
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %46, i1 false)
+  br label %88
+
+88:                                               ; preds = %78, %87, %80, %34, %26, %31, %10, %13, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address_is_null) %7) unnamed_addr #7 {
+  %9 = alloca i32, align 4
+  %10 = load i32, ptr %6, align 8, !tbaa !41
+  %11 = icmp eq i32 %10, -2
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  store i32 0, ptr %9, align 4, !tbaa !5
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #27
+  %14 = load i32, ptr %9, align 4, !tbaa !5
+  %15 = icmp slt i32 %14, 0
+  br i1 %15, label %16, label %17
+
+16:                                               ; preds = %12
+  store i32 0, ptr %9, align 4, !tbaa !5
+  br label %17
+
+17:                                               ; preds = %16, %12
+  %18 = phi i32 [ %14, %12 ], [ 0, %16 ]
+  %19 = add nsw i32 %3, 1
+  %20 = srem i32 %18, %19
+  %21 = sdiv i32 %18, %19
+  %22 = icmp eq i32 %20, 0
+  br i1 %22, label %25, label %23
+
+23:                                               ; preds = %17
+  %24 = zext nneg i32 %18 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i64 noundef %24) #30
+  unreachable
+
+25:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  %26 = icmp eq i32 %0, 2
+  %27 = sext i32 %21 to i64
+  %28 = select i1 %26, i64 2, i64 3
+  %29 = shl nsw i64 %27, %28
+  %30 = icmp eq ptr %1, null
+  br i1 %30, label %32, label %31
+
+31:                                               ; preds = %25
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr readonly align 1 %5, i64 %29, i1 false)
+  br label %32
+
+32:                                               ; preds = %31, %25
+  %33 = icmp ne ptr %2, null
+  %34 = icmp sgt i32 %3, 0
+  %35 = and i1 %33, %34
+  br i1 %35, label %36, label %73
+
+36:                                               ; preds = %32
+  %37 = zext nneg i32 %3 to i64
+  %38 = and i64 %37, 1
+  %39 = icmp eq i32 %3, 1
+  br i1 %39, label %64, label %40
+
+40:                                               ; preds = %36
+  %41 = and i64 %37, 2147483646
+  br label %42
+
+42:                                               ; preds = %58, %40
+  %43 = phi i64 [ 0, %40 ], [ %59, %58 ]
+  %44 = phi ptr [ %5, %40 ], [ %52, %58 ]
+  %45 = phi i64 [ 0, %40 ], [ %60, %58 ]
+  %46 = getelementptr inbounds nuw i8, ptr %44, i64 %29
+  %47 = getelementptr inbounds nuw ptr, ptr %2, i64 %43
+  %48 = load ptr, ptr %47, align 8, !tbaa !15
+  %49 = icmp eq ptr %48, null
+  br i1 %49, label %51, label %50
+
+50:                                               ; preds = %42
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %48, ptr align 1 %46, i64 %29, i1 false)
   br label %51
 
-51:                                               ; preds = %67, %49
-  %52 = phi i64 [ 0, %49 ], [ %68, %67 ]
-  %53 = phi ptr [ %24, %49 ], [ %61, %67 ]
-  %54 = phi i64 [ 0, %49 ], [ %69, %67 ]
-  %55 = getelementptr inbounds nuw i8, ptr %53, i64 %38
-  %56 = getelementptr inbounds nuw ptr, ptr %18, i64 %52
-  %57 = load ptr, ptr %56, align 8, !tbaa !15
-  %58 = icmp eq ptr %57, null
-  br i1 %58, label %60, label %59
+51:                                               ; preds = %50, %42
+  %52 = getelementptr inbounds nuw i8, ptr %46, i64 %29
+  %53 = getelementptr inbounds nuw ptr, ptr %2, i64 %43
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 8
+  %55 = load ptr, ptr %54, align 8, !tbaa !15
+  %56 = icmp eq ptr %55, null
+  br i1 %56, label %58, label %57
 
-59:                                               ; preds = %51
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %57, ptr align 1 %55, i64 %38, i1 false)
-  br label %60
+57:                                               ; preds = %51
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %55, ptr align 1 %52, i64 %29, i1 false)
+  br label %58
 
-60:                                               ; preds = %59, %51
-  %61 = getelementptr inbounds nuw i8, ptr %55, i64 %38
-  %62 = getelementptr inbounds nuw ptr, ptr %18, i64 %52
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load ptr, ptr %63, align 8, !tbaa !15
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %67, label %66
+58:                                               ; preds = %57, %51
+  %59 = add nuw nsw i64 %43, 2
+  %60 = add i64 %45, 2
+  %61 = icmp eq i64 %60, %41
+  br i1 %61, label %62, label %42, !llvm.loop !44
 
-66:                                               ; preds = %60
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %64, ptr align 1 %61, i64 %38, i1 false)
-  br label %67
+62:                                               ; preds = %58
+  %63 = icmp eq i64 %38, 0
+  br i1 %63, label %73, label %64
 
-67:                                               ; preds = %66, %60
-  %68 = add nuw nsw i64 %52, 2
-  %69 = add i64 %54, 2
-  %70 = icmp eq i64 %69, %50
-  br i1 %70, label %71, label %51, !llvm.loop !42
+64:                                               ; preds = %62, %36
+  %65 = phi i64 [ 0, %36 ], [ %59, %62 ]
+  %66 = phi ptr [ %5, %36 ], [ %52, %62 ]
+  %67 = icmp ne i64 %38, 0
+  call void @llvm.assume(i1 %67)
+  %68 = getelementptr inbounds nuw ptr, ptr %2, i64 %65
+  %69 = load ptr, ptr %68, align 8, !tbaa !15
+  %70 = icmp eq ptr %69, null
+  br i1 %70, label %73, label %71
 
-71:                                               ; preds = %67
-  %72 = icmp eq i64 %47, 0
-  br i1 %72, label %82, label %73
+71:                                               ; preds = %64
+  %72 = getelementptr inbounds nuw i8, ptr %66, i64 %29
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %69, ptr align 1 %72, i64 %29, i1 false)
+  br label %73
 
-73:                                               ; preds = %71, %45
-  %74 = phi i64 [ 0, %45 ], [ %68, %71 ]
-  %75 = phi ptr [ %24, %45 ], [ %61, %71 ]
-  %76 = icmp ne i64 %47, 0
-  call void @llvm.assume(i1 %76)
-  %77 = getelementptr inbounds nuw ptr, ptr %18, i64 %74
-  %78 = load ptr, ptr %77, align 8, !tbaa !15
-  %79 = icmp eq ptr %78, null
-  br i1 %79, label %82, label %80
+73:                                               ; preds = %62, %71, %64, %32
+  %74 = load i32, ptr %6, align 8, !tbaa !41
+  %75 = icmp eq i32 %74, -2
+  br i1 %75, label %78, label %76
 
-80:                                               ; preds = %73
-  %81 = getelementptr inbounds nuw i8, ptr %75, i64 %38
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %78, ptr align 1 %81, i64 %38, i1 false)
-  br label %82
+76:                                               ; preds = %73
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #27
+  br label %78
 
-82:                                               ; preds = %71, %80, %73, %41
-  %83 = load i32, ptr %1, align 8, !tbaa !40
-  %84 = icmp eq i32 %83, -2
-  br i1 %84, label %170, label %85
+78:                                               ; preds = %76, %73, %8
+  %79 = icmp eq ptr %7, null
+  br i1 %79, label %81, label %80
 
-85:                                               ; preds = %82
-  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %22, i32 noundef %34) #25
-  br label %170
+80:                                               ; preds = %78
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %7, ptr noundef nonnull align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !40
+  br label %81
 
-87:                                               ; preds = %7
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %89 = load i32, ptr %88, align 4, !tbaa !154
-  %90 = icmp eq i32 %89, 0
-  br i1 %90, label %107, label %91
-
-91:                                               ; preds = %87
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %93 = load ptr, ptr %92, align 8, !tbaa !152
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !155
-  %96 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !150
-  %98 = mul nsw i32 %97, %95
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %100 = load ptr, ptr %99, align 8, !tbaa !151
-  %101 = load i32, ptr %1, align 8, !tbaa !40
-  %102 = getelementptr inbounds nuw i8, ptr %1, i64 4
-  %103 = load i32, ptr %102, align 4, !tbaa !44
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %105 = load ptr, ptr %104, align 8, !tbaa !156
-  %106 = tail call i32 @MPI_Recv(ptr noundef %93, i32 noundef %98, ptr noundef %100, i32 noundef %101, i32 noundef %103, ptr noundef %105, ptr noundef null) #25
-  br label %110
-
-107:                                              ; preds = %87
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %109 = tail call i32 @MPI_Wait(ptr noundef nonnull %108, ptr noundef null) #25
-  br label %110
-
-110:                                              ; preds = %107, %91
-  %111 = load i32, ptr %0, align 8, !tbaa !147
-  %112 = icmp eq i32 %111, 4
-  br i1 %112, label %113, label %170
-
-113:                                              ; preds = %110
-  %114 = load i32, ptr %1, align 8, !tbaa !40
-  %115 = icmp eq i32 %114, -2
-  br i1 %115, label %170, label %116
-
-116:                                              ; preds = %113
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %118 = load i32, ptr %117, align 4, !tbaa !153
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %120 = load ptr, ptr %119, align 8, !tbaa !149
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %122 = load i32, ptr %121, align 4, !tbaa !150
-  %123 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %124 = load i32, ptr %123, align 8, !tbaa !155
-  %125 = icmp eq i32 %118, 2
-  %126 = sext i32 %124 to i64
-  %127 = select i1 %125, i64 2, i64 3
-  %128 = shl nsw i64 %126, %127
-  %129 = icmp ne ptr %120, null
-  %130 = icmp sgt i32 %122, 0
-  %131 = and i1 %129, %130
-  br i1 %131, label %132, label %170
-
-132:                                              ; preds = %116
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %134 = load ptr, ptr %133, align 8, !tbaa !152
-  %135 = zext nneg i32 %122 to i64
-  %136 = and i64 %135, 1
-  %137 = icmp eq i32 %122, 1
-  br i1 %137, label %162, label %138
-
-138:                                              ; preds = %132
-  %139 = and i64 %135, 2147483646
-  br label %140
-
-140:                                              ; preds = %155, %138
-  %141 = phi i64 [ 0, %138 ], [ %156, %155 ]
-  %142 = phi ptr [ %134, %138 ], [ %157, %155 ]
-  %143 = phi i64 [ 0, %138 ], [ %158, %155 ]
-  %144 = getelementptr inbounds nuw ptr, ptr %120, i64 %141
-  %145 = load ptr, ptr %144, align 8, !tbaa !15
-  %146 = icmp eq ptr %145, null
-  br i1 %146, label %148, label %147
-
-147:                                              ; preds = %140
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %145, ptr align 1 %142, i64 %128, i1 false)
-  br label %148
-
-148:                                              ; preds = %147, %140
-  %149 = getelementptr inbounds nuw i8, ptr %142, i64 %128
-  %150 = getelementptr inbounds nuw ptr, ptr %120, i64 %141
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 8
-  %152 = load ptr, ptr %151, align 8, !tbaa !15
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %155, label %154
-
-154:                                              ; preds = %148
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %152, ptr align 1 %149, i64 %128, i1 false)
-  br label %155
-
-155:                                              ; preds = %154, %148
-  %156 = add nuw nsw i64 %141, 2
-  %157 = getelementptr inbounds nuw i8, ptr %149, i64 %128
-  %158 = add i64 %143, 2
-  %159 = icmp eq i64 %158, %139
-  br i1 %159, label %160, label %140, !llvm.loop !42
-
-160:                                              ; preds = %155
-  %161 = icmp eq i64 %136, 0
-  br i1 %161, label %170, label %162
-
-162:                                              ; preds = %160, %132
-  %163 = phi i64 [ 0, %132 ], [ %156, %160 ]
-  %164 = phi ptr [ %134, %132 ], [ %157, %160 ]
-  %165 = icmp ne i64 %136, 0
-  tail call void @llvm.assume(i1 %165)
-  %166 = getelementptr inbounds nuw ptr, ptr %120, i64 %163
-  %167 = load ptr, ptr %166, align 8, !tbaa !15
-  %168 = icmp eq ptr %167, null
-  br i1 %168, label %170, label %169
-
-169:                                              ; preds = %162
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %167, ptr align 1 %164, i64 %128, i1 false)
-  br label %170
-
-170:                                              ; preds = %160, %169, %162, %116, %85, %82, %14, %110, %113, %11, %2
+81:                                               ; preds = %80, %78
   ret void
 }
 
@@ -6383,7 +5871,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.36, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.39, %16 ]
   %25 = icmp eq ptr %1, null
   br i1 %25, label %32, label %26
 
@@ -6395,7 +5883,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %31) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %23, %26
@@ -6405,7 +5893,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 34:                                               ; preds = %10
   %35 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %14)
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !146
+  %37 = load i32, ptr %36, align 8, !tbaa !158
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %47, label %39
 
@@ -6413,7 +5901,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %40 = icmp eq i32 %9, 1
   %41 = zext i1 %40 to i32
   %42 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !152
+  %43 = load ptr, ptr %42, align 8, !tbaa !165
   %44 = add nsw i32 %2, 1
   %45 = mul nsw i32 %3, %44
   %46 = tail call fastcc i32 @send_init(i32 noundef %41, ptr noundef %43, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -6422,10 +5910,10 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %34
   %48 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %49 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !152
+  %50 = load ptr, ptr %49, align 8, !tbaa !165
   %51 = mul nsw i32 %3, %2
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #25
+  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #27
   br label %54
 
 54:                                               ; preds = %47, %39
@@ -6449,19 +5937,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -6471,26 +5959,26 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #14 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
-  store i32 %0, ptr %9, align 8, !tbaa !147
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #31
+  store i32 %0, ptr %9, align 8, !tbaa !159
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !153
+  store i32 %7, ptr %10, align 4, !tbaa !160
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !155
+  store i32 %4, ptr %11, align 8, !tbaa !166
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !150
+  store i32 %3, ptr %12, align 4, !tbaa !163
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !151
+  store ptr %5, ptr %13, align 8, !tbaa !164
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !156
+  store ptr %6, ptr %14, align 8, !tbaa !167
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !148
+  store ptr %1, ptr %15, align 8, !tbaa !161
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6508,16 +5996,16 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !146
+  store i32 %28, ptr %29, align 8, !tbaa !158
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #27
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #29
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !149
+  store ptr %34, ptr %35, align 8, !tbaa !162
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -6530,9 +6018,9 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #27
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #29
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !152
+  store ptr %45, ptr %46, align 8, !tbaa !165
   ret ptr %9
 }
 
@@ -6559,58 +6047,57 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  br label %53
+  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
+  br label %52
 
 25:                                               ; preds = %9
   %26 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %13)
   %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !146
+  %28 = load i32, ptr %27, align 8, !tbaa !158
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %36, label %30
 
 30:                                               ; preds = %25
   %31 = getelementptr inbounds nuw i8, ptr %26, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !152
+  %32 = load ptr, ptr %31, align 8, !tbaa !165
   %33 = add nsw i32 %2, 1
   %34 = mul nsw i32 %3, %33
-  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
-  br label %49
+  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
+  br label %48
 
 36:                                               ; preds = %25
-  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %38 = icmp eq i32 %5, -1
   %39 = icmp eq i32 %6, -1
   %40 = or i1 %38, %39
-  br i1 %40, label %41, label %43
+  br i1 %40, label %41, label %42
 
 41:                                               ; preds = %36
-  %42 = getelementptr inbounds nuw i8, ptr %26, i64 20
-  store i32 1, ptr %42, align 4, !tbaa !154
-  br label %49
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  unreachable
 
-43:                                               ; preds = %36
-  %44 = getelementptr inbounds nuw i8, ptr %26, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !152
-  %46 = mul nsw i32 %3, %2
-  %47 = getelementptr inbounds nuw i8, ptr %26, i64 72
-  %48 = tail call i32 @MPI_Recv_init(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %47) #25
-  br label %49
+42:                                               ; preds = %36
+  %43 = getelementptr inbounds nuw i8, ptr %26, i64 64
+  %44 = load ptr, ptr %43, align 8, !tbaa !165
+  %45 = mul nsw i32 %3, %2
+  %46 = getelementptr inbounds nuw i8, ptr %26, i64 72
+  %47 = tail call i32 @MPI_Recv_init(ptr noundef %44, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %46) #27
+  br label %48
 
-49:                                               ; preds = %41, %43, %30
-  %50 = phi i32 [ %35, %30 ], [ %37, %41 ], [ %37, %43 ]
-  %51 = load ptr, ptr %8, align 8, !tbaa !57
-  %52 = ptrtoint ptr %51 to i64
-  tail call fastcc void @req_insert(i64 noundef %52, i32 noundef 2, ptr noundef nonnull %26)
-  br label %53
+48:                                               ; preds = %42, %30
+  %49 = phi i32 [ %35, %30 ], [ %37, %42 ]
+  %50 = load ptr, ptr %8, align 8, !tbaa !57
+  %51 = ptrtoint ptr %50 to i64
+  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 2, ptr noundef nonnull %26)
+  br label %52
 
-53:                                               ; preds = %49, %23
-  %54 = phi i32 [ %50, %49 ], [ %24, %23 ]
-  ret i32 %54
+52:                                               ; preds = %48, %23
+  %53 = phi i32 [ %49, %48 ], [ %24, %23 ]
+  ret i32 %53
 }
 
 declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -6641,7 +6128,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %25
 
 25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.36, %18 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.39, %18 ]
   %27 = icmp ne ptr %3, @ompi_mpi_double
   %28 = icmp ne ptr %3, @ompi_mpi_float
   %29 = and i1 %27, %28
@@ -6649,27 +6136,27 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %31) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %9
   %33 = load ptr, ptr %7, align 8, !tbaa !57
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 1, ptr %34, align 8, !tbaa !157
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
+  store i32 1, ptr %34, align 8, !tbaa !168
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %14, ptr %35, align 4, !tbaa !159
+  store i32 %14, ptr %35, align 4, !tbaa !170
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %2, ptr %36, align 8, !tbaa !160
+  store i32 %2, ptr %36, align 8, !tbaa !171
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %3, ptr %37, align 8, !tbaa !161
+  store ptr %3, ptr %37, align 8, !tbaa !172
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !162
+  store i32 %4, ptr %38, align 8, !tbaa !173
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !163
+  store i32 %5, ptr %39, align 4, !tbaa !174
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !164
+  store ptr %6, ptr %40, align 8, !tbaa !175
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !165
+  store ptr %1, ptr %41, align 8, !tbaa !176
   %42 = ptrtoint ptr %33 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %34)
   br label %43
@@ -6680,7 +6167,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -6700,27 +6187,27 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
   %24 = load ptr, ptr %7, align 8, !tbaa !57
-  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 2, ptr %25, align 8, !tbaa !157
+  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
+  store i32 2, ptr %25, align 8, !tbaa !168
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %13, ptr %26, align 4, !tbaa !159
+  store i32 %13, ptr %26, align 4, !tbaa !170
   %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %2, ptr %27, align 8, !tbaa !160
+  store i32 %2, ptr %27, align 8, !tbaa !171
   %28 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  store ptr %3, ptr %28, align 8, !tbaa !161
+  store ptr %3, ptr %28, align 8, !tbaa !172
   %29 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  store i32 %4, ptr %29, align 8, !tbaa !162
+  store i32 %4, ptr %29, align 8, !tbaa !173
   %30 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  store i32 %5, ptr %30, align 4, !tbaa !163
+  store i32 %5, ptr %30, align 4, !tbaa !174
   %31 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  store ptr %6, ptr %31, align 8, !tbaa !164
+  store ptr %6, ptr %31, align 8, !tbaa !175
   %32 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  store ptr %1, ptr %32, align 8, !tbaa !165
+  store ptr %1, ptr %32, align 8, !tbaa !176
   %33 = ptrtoint ptr %24 to i64
   tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 3, ptr noundef nonnull %25)
   br label %34
@@ -6753,7 +6240,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !89
+  %14 = load ptr, ptr %13, align 8, !tbaa !100
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -6761,13 +6248,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !92
+  %20 = load i64, ptr %18, align 8, !tbaa !103
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !93
+  %24 = load i32, ptr %23, align 8, !tbaa !104
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -6776,46 +6263,46 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !89
+  %31 = load ptr, ptr %30, align 8, !tbaa !100
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !94
+  br i1 %32, label %35, label %16, !llvm.loop !105
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
-  br label %127
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
+  br label %123
 
 37:                                               ; preds = %33
-  %38 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %39 = load i32, ptr %38, align 8, !tbaa !87
+  %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
+  %39 = load i32, ptr %38, align 4, !tbaa !98
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !147
+  %43 = load i32, ptr %17, align 8, !tbaa !159
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %113
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !153
+  %47 = load i32, ptr %46, align 4, !tbaa !160
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !146
+  %49 = load i32, ptr %48, align 8, !tbaa !158
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !152
+  %51 = load ptr, ptr %50, align 8, !tbaa !165
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %53 = load ptr, ptr %52, align 8, !tbaa !149
+  %53 = load ptr, ptr %52, align 8, !tbaa !162
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !150
+  %55 = load i32, ptr %54, align 4, !tbaa !163
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !155
+  %57 = load i32, ptr %56, align 8, !tbaa !166
   %58 = icmp eq i32 %47, 2
   %59 = sext i32 %57 to i64
   %60 = select i1 %58, i64 2, i64 3
@@ -6825,7 +6312,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 63:                                               ; preds = %45
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !148
+  %65 = load ptr, ptr %64, align 8, !tbaa !161
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %65, i64 %61, i1 false)
   %66 = getelementptr inbounds nuw i8, ptr %51, i64 %61
   br label %67
@@ -6918,33 +6405,27 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !146
+  %116 = load i32, ptr %115, align 8, !tbaa !158
   %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %125
+  br i1 %117, label %118, label %121
 
 118:                                              ; preds = %113
-  %119 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %120 = load i32, ptr %119, align 4, !tbaa !154
-  %121 = icmp eq i32 %120, 0
-  br i1 %121, label %122, label %125
+  %119 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #27
+  br label %121
 
-122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %124 = tail call i32 @MPI_Start(ptr noundef nonnull %123) #25
-  br label %125
-
-125:                                              ; preds = %122, %118, %113
-  store i32 1, ptr %38, align 8, !tbaa !87
-  %126 = getelementptr inbounds nuw i8, ptr %17, i64 28
-  store i32 0, ptr %126, align 4, !tbaa !145
+121:                                              ; preds = %118, %113
+  store i32 1, ptr %38, align 4, !tbaa !98
+  %122 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i32 0, ptr %122, align 8, !tbaa !157
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
-  br label %127
+  br label %123
 
-127:                                              ; preds = %125, %35
-  %128 = phi i32 [ %114, %125 ], [ %36, %35 ]
-  ret i32 %128
+123:                                              ; preds = %121, %35
+  %124 = phi i32 [ %114, %121 ], [ %36, %35 ]
+  ret i32 %124
 }
 
 ; Function Attrs: nounwind
@@ -6969,7 +6450,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !166
+  br i1 %16, label %6, label %8, !llvm.loop !177
 }
 
 ; Function Attrs: nounwind
@@ -6996,7 +6477,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !89
+  %14 = load ptr, ptr %13, align 8, !tbaa !100
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -7004,13 +6485,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !92
+  %20 = load i64, ptr %18, align 8, !tbaa !103
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !93
+  %24 = load i32, ptr %23, align 8, !tbaa !104
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -7019,39 +6500,39 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !89
+  %31 = load ptr, ptr %30, align 8, !tbaa !100
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !94
+  br i1 %32, label %35, label %16, !llvm.loop !105
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
-  br label %59
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
+  br label %62
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #25
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #27
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !167
+  %40 = load i32, ptr %39, align 4, !tbaa !178
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #31
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !160
+  %47 = load i32, ptr %46, align 8, !tbaa !171
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !61
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !161
+  %50 = load ptr, ptr %49, align 8, !tbaa !172
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !62
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -7063,14 +6544,19 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !15
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !15
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !97
-  store i32 1, ptr %39, align 4, !tbaa !167
+  store ptr %39, ptr %58, align 8, !tbaa !108
+  %59 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %60 = add nsw i64 %59, 1
+  store i64 %60, ptr @p2p_ino, align 8, !tbaa !12
+  %61 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store i64 %60, ptr %61, align 8, !tbaa !67
+  store i32 1, ptr %39, align 4, !tbaa !178
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
-  br label %59
+  br label %62
 
-59:                                               ; preds = %35, %43
-  %60 = phi ptr [ %44, %43 ], [ null, %35 ]
-  ret ptr %60
+62:                                               ; preds = %35, %43
+  %63 = phi ptr [ %44, %43 ], [ null, %35 ]
+  ret ptr %63
 }
 
 ; Function Attrs: nounwind
@@ -7078,7 +6564,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #27
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #29
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !15
@@ -7100,7 +6586,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !15
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !168
+  br i1 %19, label %12, label %13, !llvm.loop !179
 }
 
 ; Function Attrs: nounwind
@@ -7138,7 +6624,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 
 9:                                                ; preds = %6, %20
@@ -7164,7 +6650,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !169
+  br i1 %21, label %9, label %8, !llvm.loop !180
 }
 
 ; Function Attrs: nounwind
@@ -7178,11 +6664,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !170
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !181
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #25
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #27
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -7191,11 +6677,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !18
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !15
-  call void @free(ptr noundef %17) #25
+  call void @free(ptr noundef %17) #27
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !170
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !181
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !57
   %22 = sext i32 %8 to i64
@@ -7211,12 +6697,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !172
+  br i1 %34, label %6, label %35, !llvm.loop !183
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -7225,13 +6711,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %186
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %182
 
 40:                                               ; preds = %35
   %41 = load i64, ptr @req_cap, align 8, !tbaa !12
   %42 = icmp eq i64 %41, 0
-  br i1 %42, label %114, label %43
+  br i1 %42, label %110, label %43
 
 43:                                               ; preds = %40
   %44 = ptrtoint ptr %3 to i64
@@ -7240,21 +6726,21 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !89
+  %50 = load ptr, ptr %49, align 8, !tbaa !100
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %114, label %52
+  br i1 %51, label %110, label %52
 
 52:                                               ; preds = %43, %62
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !92
+  %56 = load i64, ptr %54, align 8, !tbaa !103
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !93
+  %60 = load i32, ptr %59, align 8, !tbaa !104
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -7263,211 +6749,205 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !89
+  %67 = load ptr, ptr %66, align 8, !tbaa !100
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !94
+  br i1 %68, label %71, label %52, !llvm.loop !105
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %62, %69
-  br label %95
+  br label %91
 
 72:                                               ; preds = %69
-  %73 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  %74 = load i32, ptr %73, align 8, !tbaa !87
+  %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
+  %74 = load i32, ptr %73, align 4, !tbaa !98
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %44) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !146
+  %80 = load i32, ptr %79, align 8, !tbaa !158
   %81 = icmp eq i32 %80, 0
-  br i1 %81, label %82, label %89
+  br i1 %81, label %82, label %85
 
 82:                                               ; preds = %77
-  %83 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %84 = load i32, ptr %83, align 4, !tbaa !154
-  %85 = icmp eq i32 %84, 0
-  br i1 %85, label %86, label %89
+  %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #27
+  br label %85
 
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %88 = call i32 @MPI_Request_free(ptr noundef nonnull %87) #25
-  br label %89
+85:                                               ; preds = %82, %77
+  %86 = getelementptr inbounds nuw i8, ptr %53, i64 64
+  %87 = load ptr, ptr %86, align 8, !tbaa !165
+  call void @free(ptr noundef %87) #27
+  %88 = getelementptr inbounds nuw i8, ptr %53, i64 56
+  %89 = load ptr, ptr %88, align 8, !tbaa !162
+  call void @free(ptr noundef %89) #27
+  call void @free(ptr noundef nonnull %53) #27
+  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %182
 
-89:                                               ; preds = %86, %82, %77
-  %90 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %91 = load ptr, ptr %90, align 8, !tbaa !152
-  call void @free(ptr noundef %91) #25
-  %92 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %93 = load ptr, ptr %92, align 8, !tbaa !149
-  call void @free(ptr noundef %93) #25
-  call void @free(ptr noundef nonnull %53) #25
-  %94 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %186
+91:                                               ; preds = %71, %101
+  %92 = phi ptr [ %106, %101 ], [ %50, %71 ]
+  %93 = phi ptr [ %104, %101 ], [ %48, %71 ]
+  %94 = phi i64 [ %103, %101 ], [ %46, %71 ]
+  %95 = load i64, ptr %93, align 8, !tbaa !103
+  %96 = icmp eq i64 %95, %44
+  br i1 %96, label %97, label %101
 
-95:                                               ; preds = %71, %105
-  %96 = phi ptr [ %110, %105 ], [ %50, %71 ]
-  %97 = phi ptr [ %108, %105 ], [ %48, %71 ]
-  %98 = phi i64 [ %107, %105 ], [ %46, %71 ]
-  %99 = load i64, ptr %97, align 8, !tbaa !92
-  %100 = icmp eq i64 %99, %44
-  br i1 %100, label %101, label %105
+97:                                               ; preds = %91
+  %98 = getelementptr inbounds nuw i8, ptr %93, i64 8
+  %99 = load i32, ptr %98, align 8, !tbaa !104
+  %100 = icmp eq i32 %99, 0
+  br i1 %100, label %108, label %101
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %97, i64 8
-  %103 = load i32, ptr %102, align 8, !tbaa !93
-  %104 = icmp eq i32 %103, 0
-  br i1 %104, label %112, label %105
+101:                                              ; preds = %97, %91
+  %102 = add nsw i64 %94, 1
+  %103 = srem i64 %102, %41
+  %104 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load ptr, ptr %105, align 8, !tbaa !100
+  %107 = icmp eq ptr %106, null
+  br i1 %107, label %110, label %91, !llvm.loop !105
 
-105:                                              ; preds = %101, %95
-  %106 = add nsw i64 %98, 1
-  %107 = srem i64 %106, %41
-  %108 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %107
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load ptr, ptr %109, align 8, !tbaa !89
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %114, label %95, !llvm.loop !94
+108:                                              ; preds = %97
+  %109 = icmp slt i64 %94, 0
+  br i1 %109, label %110, label %112
 
-112:                                              ; preds = %101
-  %113 = icmp slt i64 %98, 0
-  br i1 %113, label %114, label %116
+110:                                              ; preds = %101, %43, %108, %40
+  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  br label %182
 
-114:                                              ; preds = %105, %43, %112, %40
-  %115 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  br label %186
-
-116:                                              ; preds = %112
-  %117 = load i32, ptr %96, align 8, !tbaa !5
-  switch i32 %117, label %119 [
-    i32 5, label %118
-    i32 1, label %120
+112:                                              ; preds = %108
+  %113 = load i32, ptr %92, align 8, !tbaa !5
+  switch i32 %113, label %115 [
+    i32 5, label %114
+    i32 1, label %116
   ]
 
-118:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %44) #28
+114:                                              ; preds = %112
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
-119:                                              ; preds = %116
-  call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %44) #28
+115:                                              ; preds = %112
+  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
-120:                                              ; preds = %116
-  %121 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
-  %122 = getelementptr inbounds nuw i8, ptr %96, i64 68
-  %123 = load i32, ptr %122, align 4, !tbaa !5
-  %124 = icmp eq i32 %123, 0
-  %125 = load i32, ptr @n_det, align 4, !tbaa !5
-  %126 = load i32, ptr @cap_det, align 4, !tbaa !5
-  %127 = icmp eq i32 %125, %126
-  %128 = load ptr, ptr @det_reqs, align 8, !tbaa !170
-  %129 = load ptr, ptr @det_bufs, align 8, !tbaa !18
-  br i1 %124, label %146, label %130
+116:                                              ; preds = %112
+  %117 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
+  %118 = getelementptr inbounds nuw i8, ptr %92, i64 64
+  %119 = load i32, ptr %118, align 8, !tbaa !5
+  %120 = icmp eq i32 %119, 0
+  %121 = load i32, ptr @n_det, align 4, !tbaa !5
+  %122 = load i32, ptr @cap_det, align 4, !tbaa !5
+  %123 = icmp eq i32 %121, %122
+  %124 = load ptr, ptr @det_reqs, align 8, !tbaa !181
+  %125 = load ptr, ptr @det_bufs, align 8, !tbaa !18
+  br i1 %120, label %142, label %126
 
-130:                                              ; preds = %120
-  br i1 %127, label %131, label %139
+126:                                              ; preds = %116
+  br i1 %123, label %127, label %135
 
-131:                                              ; preds = %130
-  %132 = icmp eq i32 %125, 0
-  %133 = shl nsw i32 %125, 1
-  %134 = select i1 %132, i32 16, i32 %133
-  store i32 %134, ptr @cap_det, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = shl nsw i64 %135, 3
-  %137 = call ptr @realloc(ptr noundef %128, i64 noundef %136) #30
-  store ptr %137, ptr @det_reqs, align 8, !tbaa !170
-  %138 = call ptr @realloc(ptr noundef %129, i64 noundef %136) #30
-  store ptr %138, ptr @det_bufs, align 8, !tbaa !18
-  br label %139
+127:                                              ; preds = %126
+  %128 = icmp eq i32 %121, 0
+  %129 = shl nsw i32 %121, 1
+  %130 = select i1 %128, i32 16, i32 %129
+  store i32 %130, ptr @cap_det, align 4, !tbaa !5
+  %131 = sext i32 %130 to i64
+  %132 = shl nsw i64 %131, 3
+  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #32
+  store ptr %133, ptr @det_reqs, align 8, !tbaa !181
+  %134 = call ptr @realloc(ptr noundef %125, i64 noundef %132) #32
+  store ptr %134, ptr @det_bufs, align 8, !tbaa !18
+  br label %135
 
-139:                                              ; preds = %130, %131
-  %140 = phi ptr [ %138, %131 ], [ %129, %130 ]
-  %141 = phi ptr [ %137, %131 ], [ %128, %130 ]
-  %142 = sext i32 %125 to i64
-  %143 = getelementptr inbounds ptr, ptr %141, i64 %142
-  store ptr %3, ptr %143, align 8, !tbaa !57
-  %144 = add nsw i32 %125, 1
-  store i32 %144, ptr @n_det, align 4, !tbaa !5
-  %145 = getelementptr inbounds ptr, ptr %140, i64 %142
-  store ptr %96, ptr %145, align 8, !tbaa !15
-  br label %185
+135:                                              ; preds = %126, %127
+  %136 = phi ptr [ %134, %127 ], [ %125, %126 ]
+  %137 = phi ptr [ %133, %127 ], [ %124, %126 ]
+  %138 = sext i32 %121 to i64
+  %139 = getelementptr inbounds ptr, ptr %137, i64 %138
+  store ptr %3, ptr %139, align 8, !tbaa !57
+  %140 = add nsw i32 %121, 1
+  store i32 %140, ptr @n_det, align 4, !tbaa !5
+  %141 = getelementptr inbounds ptr, ptr %136, i64 %138
+  store ptr %92, ptr %141, align 8, !tbaa !15
+  br label %181
 
-146:                                              ; preds = %120
-  br i1 %127, label %147, label %155
+142:                                              ; preds = %116
+  br i1 %123, label %143, label %151
 
-147:                                              ; preds = %146
-  %148 = icmp eq i32 %125, 0
-  %149 = shl nsw i32 %125, 1
-  %150 = select i1 %148, i32 16, i32 %149
-  store i32 %150, ptr @cap_det, align 4, !tbaa !5
-  %151 = sext i32 %150 to i64
-  %152 = shl nsw i64 %151, 3
-  %153 = call ptr @realloc(ptr noundef %128, i64 noundef %152) #30
-  store ptr %153, ptr @det_reqs, align 8, !tbaa !170
-  %154 = call ptr @realloc(ptr noundef %129, i64 noundef %152) #30
-  store ptr %154, ptr @det_bufs, align 8, !tbaa !18
-  br label %155
+143:                                              ; preds = %142
+  %144 = icmp eq i32 %121, 0
+  %145 = shl nsw i32 %121, 1
+  %146 = select i1 %144, i32 16, i32 %145
+  store i32 %146, ptr @cap_det, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = shl nsw i64 %147, 3
+  %149 = call ptr @realloc(ptr noundef %124, i64 noundef %148) #32
+  store ptr %149, ptr @det_reqs, align 8, !tbaa !181
+  %150 = call ptr @realloc(ptr noundef %125, i64 noundef %148) #32
+  store ptr %150, ptr @det_bufs, align 8, !tbaa !18
+  br label %151
 
-155:                                              ; preds = %146, %147
-  %156 = phi i32 [ %150, %147 ], [ %126, %146 ]
-  %157 = phi ptr [ %154, %147 ], [ %129, %146 ]
-  %158 = phi ptr [ %153, %147 ], [ %128, %146 ]
-  %159 = sext i32 %125 to i64
-  %160 = getelementptr inbounds ptr, ptr %158, i64 %159
-  store ptr %3, ptr %160, align 8, !tbaa !57
-  %161 = add nsw i32 %125, 1
-  %162 = getelementptr inbounds ptr, ptr %157, i64 %159
-  store ptr null, ptr %162, align 8, !tbaa !15
-  %163 = getelementptr inbounds nuw i8, ptr %96, i64 56
-  %164 = load ptr, ptr %163, align 8, !tbaa !57
-  %165 = getelementptr inbounds nuw i8, ptr %96, i64 48
-  %166 = load ptr, ptr %165, align 8, !tbaa !15
-  %167 = icmp eq i32 %161, %156
-  br i1 %167, label %168, label %176
+151:                                              ; preds = %142, %143
+  %152 = phi i32 [ %146, %143 ], [ %122, %142 ]
+  %153 = phi ptr [ %150, %143 ], [ %125, %142 ]
+  %154 = phi ptr [ %149, %143 ], [ %124, %142 ]
+  %155 = sext i32 %121 to i64
+  %156 = getelementptr inbounds ptr, ptr %154, i64 %155
+  store ptr %3, ptr %156, align 8, !tbaa !57
+  %157 = add nsw i32 %121, 1
+  %158 = getelementptr inbounds ptr, ptr %153, i64 %155
+  store ptr null, ptr %158, align 8, !tbaa !15
+  %159 = getelementptr inbounds nuw i8, ptr %92, i64 56
+  %160 = load ptr, ptr %159, align 8, !tbaa !57
+  %161 = getelementptr inbounds nuw i8, ptr %92, i64 48
+  %162 = load ptr, ptr %161, align 8, !tbaa !15
+  %163 = icmp eq i32 %157, %152
+  br i1 %163, label %164, label %172
 
-168:                                              ; preds = %155
-  %169 = icmp eq i32 %156, 0
-  %170 = shl nsw i32 %156, 1
-  %171 = select i1 %169, i32 16, i32 %170
-  store i32 %171, ptr @cap_det, align 4, !tbaa !5
-  %172 = sext i32 %171 to i64
-  %173 = shl nsw i64 %172, 3
-  %174 = call ptr @realloc(ptr noundef nonnull %158, i64 noundef %173) #30
-  store ptr %174, ptr @det_reqs, align 8, !tbaa !170
-  %175 = call ptr @realloc(ptr noundef nonnull %157, i64 noundef %173) #30
-  store ptr %175, ptr @det_bufs, align 8, !tbaa !18
-  br label %176
+164:                                              ; preds = %151
+  %165 = icmp eq i32 %152, 0
+  %166 = shl nsw i32 %152, 1
+  %167 = select i1 %165, i32 16, i32 %166
+  store i32 %167, ptr @cap_det, align 4, !tbaa !5
+  %168 = sext i32 %167 to i64
+  %169 = shl nsw i64 %168, 3
+  %170 = call ptr @realloc(ptr noundef nonnull %154, i64 noundef %169) #32
+  store ptr %170, ptr @det_reqs, align 8, !tbaa !181
+  %171 = call ptr @realloc(ptr noundef nonnull %153, i64 noundef %169) #32
+  store ptr %171, ptr @det_bufs, align 8, !tbaa !18
+  br label %172
 
-176:                                              ; preds = %155, %168
-  %177 = phi ptr [ %175, %168 ], [ %157, %155 ]
-  %178 = phi ptr [ %174, %168 ], [ %158, %155 ]
-  %179 = sext i32 %161 to i64
-  %180 = getelementptr inbounds ptr, ptr %178, i64 %179
-  store ptr %164, ptr %180, align 8, !tbaa !57
-  %181 = add nsw i32 %125, 2
-  store i32 %181, ptr @n_det, align 4, !tbaa !5
-  %182 = getelementptr inbounds ptr, ptr %177, i64 %179
-  store ptr %166, ptr %182, align 8, !tbaa !15
-  %183 = getelementptr inbounds nuw i8, ptr %96, i64 40
-  %184 = load ptr, ptr %183, align 8, !tbaa !18
-  call void @free(ptr noundef %184) #25
-  call void @free(ptr noundef nonnull %96) #25
-  br label %185
+172:                                              ; preds = %151, %164
+  %173 = phi ptr [ %171, %164 ], [ %153, %151 ]
+  %174 = phi ptr [ %170, %164 ], [ %154, %151 ]
+  %175 = sext i32 %157 to i64
+  %176 = getelementptr inbounds ptr, ptr %174, i64 %175
+  store ptr %160, ptr %176, align 8, !tbaa !57
+  %177 = add nsw i32 %121, 2
+  store i32 %177, ptr @n_det, align 4, !tbaa !5
+  %178 = getelementptr inbounds ptr, ptr %173, i64 %175
+  store ptr %162, ptr %178, align 8, !tbaa !15
+  %179 = getelementptr inbounds nuw i8, ptr %92, i64 40
+  %180 = load ptr, ptr %179, align 8, !tbaa !18
+  call void @free(ptr noundef %180) #27
+  call void @free(ptr noundef nonnull %92) #27
+  br label %181
 
-185:                                              ; preds = %176, %139
+181:                                              ; preds = %172, %135
   store ptr @ompi_request_null, ptr %0, align 8, !tbaa !57
-  br label %186
+  br label %182
 
-186:                                              ; preds = %89, %185, %114, %38
-  %187 = phi i32 [ %39, %38 ], [ %94, %89 ], [ 0, %185 ], [ %115, %114 ]
-  ret i32 %187
+182:                                              ; preds = %85, %181, %110, %38
+  %183 = phi i32 [ %39, %38 ], [ %90, %85 ], [ 0, %181 ], [ %111, %110 ]
+  ret i32 %183
 }
 
 declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
@@ -7476,12 +6956,12 @@ declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = load ptr, ptr %0, align 8, !tbaa !57
   %3 = icmp eq ptr %2, @ompi_request_null
-  br i1 %3, label %69, label %4
+  br i1 %3, label %109, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %69, label %7
+  br i1 %6, label %109, label %7
 
 7:                                                ; preds = %4
   %8 = ptrtoint ptr %2 to i64
@@ -7490,21 +6970,21 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !15
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !89
+  %14 = load ptr, ptr %13, align 8, !tbaa !100
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %69, label %16
+  br i1 %15, label %109, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !92
+  %20 = load i64, ptr %18, align 8, !tbaa !103
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !93
+  %24 = load i32, ptr %23, align 8, !tbaa !104
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -7513,9 +6993,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !89
+  %31 = load ptr, ptr %30, align 8, !tbaa !100
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !94
+  br i1 %32, label %35, label %16, !llvm.loop !105
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -7526,30 +7006,30 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !167
+  %38 = load i32, ptr %37, align 4, !tbaa !178
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.10, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  tail call void @free(ptr noundef %42) #25
-  br label %69
+  tail call void @free(ptr noundef %42) #27
+  br label %109
 
 43:                                               ; preds = %35, %53
   %44 = phi ptr [ %58, %53 ], [ %14, %35 ]
   %45 = phi ptr [ %56, %53 ], [ %12, %35 ]
   %46 = phi i64 [ %55, %53 ], [ %10, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !92
+  %47 = load i64, ptr %45, align 8, !tbaa !103
   %48 = icmp eq i64 %47, %8
   br i1 %48, label %49, label %53
 
 49:                                               ; preds = %43
   %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !93
+  %51 = load i32, ptr %50, align 8, !tbaa !104
   %52 = icmp eq i32 %51, 1
   br i1 %52, label %60, label %53
 
@@ -7558,13 +7038,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %55 = srem i64 %54, %5
   %56 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %55
   %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !89
+  %58 = load ptr, ptr %57, align 8, !tbaa !100
   %59 = icmp eq ptr %58, null
-  br i1 %59, label %69, label %43, !llvm.loop !94
+  br i1 %59, label %109, label %43, !llvm.loop !105
 
 60:                                               ; preds = %49
   %61 = icmp slt i64 %46, 0
-  br i1 %61, label %69, label %62
+  br i1 %61, label %109, label %62
 
 62:                                               ; preds = %60
   %63 = load i32, ptr %44, align 8, !tbaa !58
@@ -7574,23 +7054,85 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.11, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.12, i64 noundef %8) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 66:                                               ; preds = %62
   %67 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
   %68 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !67
-  br label %69
+  store i32 1, ptr %68, align 8, !tbaa !68
+  %69 = getelementptr inbounds nuw i8, ptr %44, i64 24
+  %70 = load i32, ptr %69, align 8, !tbaa !63
+  %71 = icmp eq i32 %70, -2
+  br i1 %71, label %109, label %72
 
-69:                                               ; preds = %53, %1, %41, %4, %60, %7, %66
-  %70 = phi ptr [ %44, %66 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %71 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #25
-  ret ptr %70
+72:                                               ; preds = %66
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  %74 = load i32, ptr %73, align 8, !tbaa !88
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %76, label %109
+
+76:                                               ; preds = %72
+  %77 = tail call fastcc ptr @chan_of(ptr noundef nonnull %44)
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 40
+  %79 = load i32, ptr %78, align 8, !tbaa !92
+  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
+  %81 = load i32, ptr %80, align 8, !tbaa !93
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %83, label %84
+
+83:                                               ; preds = %76
+  store i32 0, ptr %78, align 8, !tbaa !92
+  store i32 0, ptr %80, align 8, !tbaa !93
+  br label %84
+
+84:                                               ; preds = %83, %76
+  %85 = phi i32 [ 0, %83 ], [ %81, %76 ]
+  %86 = getelementptr inbounds nuw i8, ptr %77, i64 36
+  %87 = load i32, ptr %86, align 4, !tbaa !109
+  %88 = icmp eq i32 %85, %87
+  br i1 %88, label %92, label %89
+
+89:                                               ; preds = %84
+  %90 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  %91 = load ptr, ptr %90, align 8, !tbaa !91
+  br label %102
+
+92:                                               ; preds = %84
+  %93 = icmp eq i32 %85, 0
+  %94 = shl nsw i32 %85, 1
+  %95 = select i1 %93, i32 8, i32 %94
+  store i32 %95, ptr %86, align 4, !tbaa !109
+  %96 = getelementptr inbounds nuw i8, ptr %77, i64 24
+  %97 = load ptr, ptr %96, align 8, !tbaa !91
+  %98 = sext i32 %95 to i64
+  %99 = shl nsw i64 %98, 3
+  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #32
+  store ptr %100, ptr %96, align 8, !tbaa !91
+  %101 = load i32, ptr %80, align 8, !tbaa !93
+  br label %102
+
+102:                                              ; preds = %92, %89
+  %103 = phi i32 [ %85, %89 ], [ %101, %92 ]
+  %104 = phi ptr [ %91, %89 ], [ %100, %92 ]
+  %105 = add nsw i32 %103, 1
+  store i32 %105, ptr %80, align 8, !tbaa !93
+  %106 = sext i32 %103 to i64
+  %107 = getelementptr inbounds ptr, ptr %104, i64 %106
+  store ptr %44, ptr %107, align 8, !tbaa !15
+  %108 = getelementptr inbounds nuw i8, ptr %77, i64 44
+  store i32 0, ptr %108, align 4, !tbaa !89
+  store i32 1, ptr %73, align 8, !tbaa !88
+  br label %109
+
+109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
+  %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
+  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #27
+  ret ptr %110
 }
 
 ; Function Attrs: nounwind
@@ -7609,7 +7151,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -7630,8 +7172,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %28, label %146, label %29
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #27
   %31 = sext i32 %3 to i64
   %32 = add nsw i32 %2, 1
   %33 = sext i32 %32 to i64
@@ -7639,12 +7181,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = and i1 %10, %11
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #27
+  %40 = call noalias ptr @malloc(i64 noundef %37) #29
   br label %41
 
 41:                                               ; preds = %29, %39
@@ -7744,7 +7286,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 92:                                               ; preds = %79, %91, %90, %45, %41
   %93 = mul nsw i32 %3, %32
-  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #27
   %95 = load i32, ptr %8, align 4, !tbaa !5
   %96 = icmp eq i32 %95, %5
   br i1 %96, label %142, label %97
@@ -7804,7 +7346,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %128 = add nuw nsw i64 %112, 2
   %129 = add i64 %114, 2
   %130 = icmp eq i64 %129, %110
-  br i1 %130, label %131, label %111, !llvm.loop !42
+  br i1 %130, label %131, label %111, !llvm.loop !44
 
 131:                                              ; preds = %127
   %132 = icmp eq i64 %107, 0
@@ -7830,16 +7372,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %143, label %145, label %144
 
 144:                                              ; preds = %142
-  call void @free(ptr noundef %42) #25
+  call void @free(ptr noundef %42) #27
   br label %145
 
 145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %250
 
 146:                                              ; preds = %26, %7
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #27
   %148 = icmp ne ptr %1, null
   %149 = icmp ne ptr %4, @ompi_mpi_float
   %150 = and i1 %10, %149
@@ -7848,7 +7390,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 152:                                              ; preds = %146
   %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %153) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %153) #30
   unreachable
 
 154:                                              ; preds = %146
@@ -7862,7 +7404,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %160 = select i1 %159, i64 2, i64 3
   %161 = shl i64 %158, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #27
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #29
   %164 = shl nsw i64 %157, %160
   %165 = icmp sgt i32 %2, 0
   br i1 %165, label %166, label %208
@@ -7950,7 +7492,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 208:                                              ; preds = %196, %207, %206, %155
   %209 = mul nsw i32 %3, %2
-  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #27
   %211 = icmp ne ptr %1, null
   %212 = and i1 %211, %165
   br i1 %212, label %213, label %249
@@ -7995,7 +7537,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %236 = getelementptr inbounds nuw i8, ptr %228, i64 %164
   %237 = add i64 %222, 2
   %238 = icmp eq i64 %237, %218
-  br i1 %238, label %239, label %219, !llvm.loop !42
+  br i1 %238, label %239, label %219, !llvm.loop !44
 
 239:                                              ; preds = %234
   %240 = icmp eq i64 %215, 0
@@ -8016,7 +7558,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %249
 
 249:                                              ; preds = %239, %248, %241, %208
-  tail call void @free(ptr noundef %163) #25
+  tail call void @free(ptr noundef %163) #27
   br label %250
 
 250:                                              ; preds = %249, %154, %145
@@ -8091,8 +7633,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %46, label %74, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #27
   %49 = and i1 %43, %44
   %50 = icmp eq ptr %0, null
   br i1 %50, label %53, label %51
@@ -8105,7 +7647,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %54 = select i1 %49, i64 4, i64 8
   %55 = sext i32 %1 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #29
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #31
   br label %58
 
 58:                                               ; preds = %51, %53
@@ -8115,8 +7657,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %62 = select i1 %49, i64 2, i64 3
   %63 = shl nsw i64 %59, %62
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #27
-  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #25
+  %65 = call noalias ptr @malloc(i64 noundef %64) #29
+  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #27
   %67 = load i32, ptr %6, align 4, !tbaa !5
   %68 = icmp eq i32 %67, %3
   br i1 %68, label %69, label %71
@@ -8136,9 +7678,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %73
 
 73:                                               ; preds = %72, %71, %69, %70
-  call void @free(ptr noundef %61) #25
-  call void @free(ptr noundef %65) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %61) #27
+  call void @free(ptr noundef %65) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   br label %74
 
 74:                                               ; preds = %40, %73
@@ -8153,10 +7695,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #25
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #27
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #27
   %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %19, label %189, label %20
 
@@ -8173,7 +7715,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -8194,11 +7736,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %39, label %189, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #25
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #25
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #27
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #27
   %44 = and i1 %21, %22
   %45 = icmp ne i32 %11, 0
   %46 = load i32, ptr %14, align 4
@@ -8210,7 +7752,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %52 = select i1 %44, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #27
+  %55 = call noalias ptr @malloc(i64 noundef %54) #29
   br i1 %48, label %56, label %65
 
 56:                                               ; preds = %40
@@ -8221,7 +7763,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %61 = mul i64 %58, %60
   %62 = shl i64 %61, %52
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #27
+  %64 = call noalias ptr @malloc(i64 noundef %63) #29
   br label %65
 
 65:                                               ; preds = %56, %40
@@ -8320,11 +7862,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %45, label %116, label %118
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #25
+  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #27
   br label %120
 
 118:                                              ; preds = %113
-  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %120
 
 120:                                              ; preds = %118, %116
@@ -8401,7 +7943,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %168 = add nuw nsw i64 %150, 2
   %169 = add i64 %152, 2
   %170 = icmp eq i64 %169, %134
-  br i1 %170, label %171, label %149, !llvm.loop !42
+  br i1 %170, label %171, label %149, !llvm.loop !44
 
 171:                                              ; preds = %167
   br i1 %135, label %181, label %172
@@ -8430,13 +7972,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %185 = add nuw nsw i64 %139, 1
   %186 = sext i32 %184 to i64
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %137, label %188, !llvm.loop !173
+  br i1 %187, label %137, label %188, !llvm.loop !184
 
 188:                                              ; preds = %183, %120
-  call void @free(ptr noundef %55) #25
-  call void @free(ptr noundef %66) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %55) #27
+  call void @free(ptr noundef %66) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   br label %388
 
 189:                                              ; preds = %37, %20, %12
@@ -8444,11 +7986,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %190, label %193, label %191
 
 191:                                              ; preds = %189
-  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #25
+  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #27
   br label %195
 
 193:                                              ; preds = %189
-  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %195
 
 195:                                              ; preds = %193, %191
@@ -8464,7 +8006,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 202:                                              ; preds = %201
   %203 = select i1 %190, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #30
   unreachable
 
 204:                                              ; preds = %201
@@ -8480,7 +8022,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 210:                                              ; preds = %206
   %211 = select i1 %190, ptr @.str.15, ptr @.str.14
   %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.32, i64 noundef %212) #28
+  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.32, i64 noundef %212) #30
   unreachable
 
 213:                                              ; preds = %204, %206
@@ -8491,7 +8033,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %218 = select i1 %217, i64 2, i64 3
   %219 = shl i64 %216, %218
   %220 = or disjoint i64 %219, 1
-  %221 = call noalias ptr @malloc(i64 noundef %220) #27
+  %221 = call noalias ptr @malloc(i64 noundef %220) #29
   %222 = shl nsw i64 %215, %218
   %223 = icmp sgt i32 %10, 0
   br i1 %223, label %224, label %266
@@ -8585,17 +8127,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %271 = mul i64 %268, %270
   %272 = shl i64 %271, %218
   %273 = or disjoint i64 %272, 1
-  %274 = call noalias ptr @malloc(i64 noundef %273) #27
+  %274 = call noalias ptr @malloc(i64 noundef %273) #29
   %275 = mul nsw i32 %10, %2
   %276 = mul nsw i32 %10, %6
   br i1 %190, label %279, label %277
 
 277:                                              ; preds = %266
-  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #25
+  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #27
   br label %283
 
 279:                                              ; preds = %266
-  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   %281 = load i32, ptr %16, align 4
   %282 = icmp eq i32 %281, %8
   br i1 %282, label %283, label %387
@@ -8606,7 +8148,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %286 = mul i64 %268, %285
   %287 = shl i64 %286, %218
   %288 = or disjoint i64 %287, 1
-  %289 = call noalias ptr @malloc(i64 noundef %288) #27
+  %289 = call noalias ptr @malloc(i64 noundef %288) #29
   %290 = icmp sgt i32 %284, 0
   br i1 %290, label %291, label %344
 
@@ -8650,7 +8192,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 316:                                              ; preds = %305, %304, %300
   %317 = add nuw nsw i64 %301, 1
   %318 = icmp eq i64 %317, %293
-  br i1 %318, label %344, label %300, !llvm.loop !174
+  br i1 %318, label %344, label %300, !llvm.loop !185
 
 319:                                              ; preds = %302, %319
   %320 = phi i64 [ %341, %319 ], [ 0, %302 ]
@@ -8679,7 +8221,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %341 = add nuw nsw i64 %320, 2
   %342 = add i64 %321, 2
   %343 = icmp eq i64 %342, %297
-  br i1 %343, label %304, label %319, !llvm.loop !175
+  br i1 %343, label %304, label %319, !llvm.loop !186
 
 344:                                              ; preds = %316, %283
   %345 = mul nsw i32 %284, %6
@@ -8729,7 +8271,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %373 = getelementptr inbounds nuw i8, ptr %365, i64 %347
   %374 = add i64 %359, 2
   %375 = icmp eq i64 %374, %355
-  br i1 %375, label %376, label %356, !llvm.loop !42
+  br i1 %375, label %376, label %356, !llvm.loop !44
 
 376:                                              ; preds = %371
   %377 = icmp eq i64 %352, 0
@@ -8750,18 +8292,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %386
 
 386:                                              ; preds = %376, %385, %378, %344
-  call void @free(ptr noundef %289) #25
+  call void @free(ptr noundef %289) #27
   br label %387
 
 387:                                              ; preds = %279, %386
-  call void @free(ptr noundef %221) #25
-  call void @free(ptr noundef %274) #25
+  call void @free(ptr noundef %221) #27
+  call void @free(ptr noundef %274) #27
   br label %388
 
 388:                                              ; preds = %387, %195, %188
   %389 = phi i32 [ %121, %188 ], [ %196, %195 ], [ %196, %387 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret i32 %389
 }
 
@@ -8835,17 +8377,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %51, label %160, label %52
 
 52:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #25
-  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #27
+  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #27
   %55 = and i1 %48, %49
   %56 = select i1 %55, i64 4, i64 8
   %57 = sext i32 %1 to i64
   %58 = select i1 %55, i64 2, i64 3
   %59 = shl nsw i64 %57, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #27
+  %61 = call noalias ptr @malloc(i64 noundef %60) #29
   %62 = icmp eq i32 %8, 0
   br i1 %62, label %76, label %63
 
@@ -8859,18 +8401,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, %66
   %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #29
+  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #31
   br label %72
 
 72:                                               ; preds = %63, %65
   %73 = phi ptr [ %71, %65 ], [ %3, %63 ]
   %74 = phi ptr [ %71, %65 ], [ null, %63 ]
-  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
-  call void @free(ptr noundef %74) #25
+  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #27
+  call void @free(ptr noundef %74) #27
   br label %78
 
 76:                                               ; preds = %52
-  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
+  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #27
   br label %78
 
 78:                                               ; preds = %76, %72
@@ -8909,7 +8451,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %99, ptr %95, align 4, !tbaa !30
   %100 = add nuw i64 %89, 8
   %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !176
+  br i1 %101, label %102, label %88, !llvm.loop !187
 
 102:                                              ; preds = %88
   %103 = icmp eq i64 %87, %84
@@ -8947,7 +8489,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %123, ptr %119, align 8, !tbaa !35
   %124 = add nuw i64 %113, 4
   %125 = icmp eq i64 %124, %111
-  br i1 %125, label %126, label %112, !llvm.loop !177
+  br i1 %125, label %126, label %112, !llvm.loop !188
 
 126:                                              ; preds = %112
   %127 = icmp eq i64 %111, %108
@@ -8967,7 +8509,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %136, ptr %134, align 8, !tbaa !35
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %108
-  br i1 %138, label %148, label %130, !llvm.loop !178
+  br i1 %138, label %148, label %130, !llvm.loop !189
 
 139:                                              ; preds = %104, %139
   %140 = phi i64 [ %146, %139 ], [ %105, %104 ]
@@ -8979,7 +8521,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %145, ptr %143, align 4, !tbaa !30
   %146 = add nuw nsw i64 %140, 1
   %147 = icmp eq i64 %146, %84
-  br i1 %147, label %148, label %139, !llvm.loop !179
+  br i1 %147, label %148, label %139, !llvm.loop !190
 
 148:                                              ; preds = %130, %139, %126, %102, %78, %82, %106
   %149 = load i32, ptr %10, align 4
@@ -8998,9 +8540,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %159
 
 159:                                              ; preds = %154, %148
-  call void @free(ptr noundef %61) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %61) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %160
 
 160:                                              ; preds = %45, %159
@@ -9017,10 +8559,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #25
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #27
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #27
   %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
   br i1 %18, label %179, label %19
 
@@ -9037,7 +8579,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -9058,11 +8600,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %38, label %179, label %39
 
 39:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
   %40 = add nsw i32 %10, 1
-  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #25
-  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #25
+  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #27
+  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #27
   %43 = and i1 %20, %21
   %44 = load i32, ptr %13, align 4, !tbaa !5
   %45 = icmp eq i32 %44, %8
@@ -9083,7 +8625,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %56 = select i1 %43, i64 2, i64 3
   %57 = shl i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #27
+  %59 = call noalias ptr @malloc(i64 noundef %58) #29
   %60 = icmp sgt i32 %53, 0
   br i1 %60, label %61, label %122
 
@@ -9190,7 +8732,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 119:                                              ; preds = %107, %118, %116, %72
   %120 = add nuw nsw i64 %73, 1
   %121 = icmp eq i64 %120, %66
-  br i1 %121, label %122, label %72, !llvm.loop !180
+  br i1 %121, label %122, label %72, !llvm.loop !191
 
 122:                                              ; preds = %119, %49, %46
   %123 = phi i64 [ %48, %46 ], [ %56, %49 ], [ %56, %119 ]
@@ -9200,10 +8742,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %127 = mul nsw i64 %124, %126
   %128 = shl i64 %127, %123
   %129 = or disjoint i64 %128, 1
-  %130 = call noalias ptr @malloc(i64 noundef %129) #27
+  %130 = call noalias ptr @malloc(i64 noundef %129) #29
   %131 = mul nsw i32 %40, %2
   %132 = mul nsw i32 %40, %6
-  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   %134 = shl nsw i64 %126, %123
   %135 = icmp eq ptr %4, null
   br i1 %135, label %137, label %136
@@ -9258,7 +8800,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %164 = add nuw nsw i64 %148, 2
   %165 = add i64 %150, 2
   %166 = icmp eq i64 %165, %146
-  br i1 %166, label %167, label %147, !llvm.loop !42
+  br i1 %166, label %167, label %147, !llvm.loop !44
 
 167:                                              ; preds = %163
   %168 = icmp eq i64 %143, 0
@@ -9280,14 +8822,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %178
 
 178:                                              ; preds = %167, %176, %169, %137
-  call void @free(ptr noundef %125) #25
-  call void @free(ptr noundef %130) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %125) #27
+  call void @free(ptr noundef %130) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %371
 
 179:                                              ; preds = %11, %36, %19
-  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   %181 = icmp ne ptr %7, @ompi_mpi_double
   %182 = icmp eq ptr %7, @ompi_mpi_float
   %183 = xor i1 %182, true
@@ -9303,7 +8845,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 190:                                              ; preds = %185
   %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %191) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %191) #30
   unreachable
 
 192:                                              ; preds = %185
@@ -9327,7 +8869,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %206 = select i1 %205, i64 2, i64 3
   %207 = shl i64 %204, %206
   %208 = or disjoint i64 %207, 1
-  %209 = call noalias ptr @malloc(i64 noundef %208) #27
+  %209 = call noalias ptr @malloc(i64 noundef %208) #29
   %210 = shl nsw i64 %203, %206
   %211 = icmp sgt i32 %10, 0
   br i1 %211, label %212, label %255
@@ -9421,7 +8963,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %206
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #27
+  %262 = call noalias ptr @malloc(i64 noundef %261) #29
   %263 = icmp sgt i32 %200, 0
   br i1 %263, label %264, label %317
 
@@ -9465,7 +9007,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !181
+  br i1 %291, label %317, label %273, !llvm.loop !192
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -9494,10 +9036,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !182
+  br i1 %316, label %277, label %292, !llvm.loop !193
 
 317:                                              ; preds = %289, %255
-  call void @free(ptr noundef %209) #25
+  call void @free(ptr noundef %209) #27
   br label %318
 
 318:                                              ; preds = %195, %317
@@ -9508,10 +9050,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %323 = mul nsw i64 %320, %322
   %324 = shl i64 %323, %319
   %325 = or disjoint i64 %324, 1
-  %326 = call noalias ptr @malloc(i64 noundef %325) #27
+  %326 = call noalias ptr @malloc(i64 noundef %325) #29
   %327 = mul nsw i32 %10, %2
   %328 = mul nsw i32 %10, %6
-  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   %330 = shl nsw i64 %322, %319
   %331 = icmp ne ptr %5, null
   %332 = icmp sgt i32 %10, 0
@@ -9558,7 +9100,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %357 = getelementptr inbounds nuw i8, ptr %349, i64 %330
   %358 = add i64 %343, 2
   %359 = icmp eq i64 %358, %339
-  br i1 %359, label %360, label %340, !llvm.loop !42
+  br i1 %359, label %360, label %340, !llvm.loop !44
 
 360:                                              ; preds = %355
   %361 = icmp eq i64 %336, 0
@@ -9579,14 +9121,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %370
 
 370:                                              ; preds = %360, %369, %362, %318
-  call void @free(ptr noundef %321) #25
-  call void @free(ptr noundef %326) #25
+  call void @free(ptr noundef %321) #27
+  call void @free(ptr noundef %326) #27
   br label %371
 
 371:                                              ; preds = %370, %179, %178
   %372 = phi i32 [ %133, %178 ], [ %180, %179 ], [ %180, %370 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   ret i32 %372
 }
 
@@ -9654,10 +9196,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %50, label %158, label %51
 
 51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
-  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #27
+  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #27
   %54 = and i1 %47, %48
   %55 = icmp eq ptr %3, null
   br i1 %55, label %56, label %61
@@ -9666,7 +9208,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %57 = select i1 %54, i64 4, i64 8
   %58 = sext i32 %4 to i64
   %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #29
+  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #31
   br label %61
 
 61:                                               ; preds = %51, %56
@@ -9684,12 +9226,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %71 = select i1 %54, i64 2, i64 3
   %72 = shl i64 %70, %71
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #27
+  %74 = call noalias ptr @malloc(i64 noundef %73) #29
   br label %75
 
 75:                                               ; preds = %61, %66
   %76 = phi ptr [ %74, %66 ], [ null, %61 ]
-  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
+  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #27
   %78 = load i32, ptr %9, align 4, !tbaa !5
   %79 = icmp eq i32 %78, %6
   br i1 %79, label %80, label %152
@@ -9732,7 +9274,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %103, ptr %99, align 4, !tbaa !30
   %104 = add nuw i64 %93, 8
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %92, !llvm.loop !183
+  br i1 %105, label %106, label %92, !llvm.loop !194
 
 106:                                              ; preds = %92
   %107 = icmp eq i64 %91, %88
@@ -9770,7 +9312,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %127, ptr %123, align 8, !tbaa !35
   %128 = add nuw i64 %117, 4
   %129 = icmp eq i64 %128, %115
-  br i1 %129, label %130, label %116, !llvm.loop !184
+  br i1 %129, label %130, label %116, !llvm.loop !195
 
 130:                                              ; preds = %116
   %131 = icmp eq i64 %115, %112
@@ -9790,7 +9332,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %140, ptr %138, align 8, !tbaa !35
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %112
-  br i1 %142, label %152, label %134, !llvm.loop !185
+  br i1 %142, label %152, label %134, !llvm.loop !196
 
 143:                                              ; preds = %108, %143
   %144 = phi i64 [ %150, %143 ], [ %109, %108 ]
@@ -9802,7 +9344,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %149, ptr %147, align 4, !tbaa !30
   %150 = add nuw nsw i64 %144, 1
   %151 = icmp eq i64 %150, %88
-  br i1 %151, label %152, label %143, !llvm.loop !186
+  br i1 %151, label %152, label %143, !llvm.loop !197
 
 152:                                              ; preds = %134, %143, %130, %106, %110, %86, %80, %75
   br i1 %55, label %157, label %153
@@ -9815,10 +9357,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %157
 
 157:                                              ; preds = %152, %153
-  call void @free(ptr noundef %63) #25
-  call void @free(ptr noundef %76) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %63) #27
+  call void @free(ptr noundef %76) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   br label %158
 
 158:                                              ; preds = %44, %157
@@ -9829,8 +9371,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #27
   %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %14, label %186, label %15
 
@@ -9847,7 +9389,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -9868,9 +9410,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %34, label %186, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %36 = add nsw i32 %9, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #25
+  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #27
   %38 = and i1 %16, %17
   %39 = sext i32 %2 to i64
   %40 = sext i32 %36 to i64
@@ -9881,12 +9423,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %45 = select i1 %38, i64 2, i64 3
   %46 = shl i64 %44, %45
   %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #27
+  %48 = call noalias ptr @malloc(i64 noundef %47) #29
   %49 = sext i32 %6 to i64
   %50 = mul i64 %43, %49
   %51 = shl i64 %50, %45
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #27
+  %53 = call noalias ptr @malloc(i64 noundef %52) #29
   %54 = icmp sgt i32 %41, 0
   br i1 %54, label %55, label %66
 
@@ -9906,7 +9448,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 66:                                               ; preds = %131, %35
   %67 = mul nsw i32 %36, %2
   %68 = mul nsw i32 %36, %6
-  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #25
+  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #27
   %70 = load i32, ptr %11, align 4, !tbaa !5
   %71 = icmp sgt i32 %70, 0
   br i1 %71, label %72, label %185
@@ -10015,7 +9557,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 131:                                              ; preds = %119, %130, %128, %84
   %132 = add nuw nsw i64 %85, 1
   %133 = icmp eq i64 %132, %60
-  br i1 %133, label %66, label %84, !llvm.loop !187
+  br i1 %133, label %66, label %84, !llvm.loop !198
 
 134:                                              ; preds = %180, %72
   %135 = phi i32 [ %70, %72 ], [ %181, %180 ]
@@ -10070,7 +9612,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %165 = add nuw nsw i64 %147, 2
   %166 = add i64 %149, 2
   %167 = icmp eq i64 %166, %81
-  br i1 %167, label %168, label %146, !llvm.loop !42
+  br i1 %167, label %168, label %146, !llvm.loop !44
 
 168:                                              ; preds = %164
   br i1 %82, label %178, label %169
@@ -10099,16 +9641,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %182 = add nuw nsw i64 %136, 1
   %183 = sext i32 %181 to i64
   %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !188
+  br i1 %184, label %134, label %185, !llvm.loop !199
 
 185:                                              ; preds = %180, %66
-  call void @free(ptr noundef %48) #25
-  call void @free(ptr noundef %53) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %48) #27
+  call void @free(ptr noundef %53) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %430
 
 186:                                              ; preds = %32, %15, %10
-  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
   %188 = icmp ne ptr %7, @ompi_mpi_double
   %189 = icmp eq ptr %7, @ompi_mpi_float
   %190 = xor i1 %189, true
@@ -10127,7 +9669,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 198:                                              ; preds = %194
   %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %199) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %199) #30
   unreachable
 
 200:                                              ; preds = %192, %194
@@ -10140,7 +9682,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %207 = select i1 %206, i64 2, i64 3
   %208 = shl i64 %205, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #27
+  %210 = call noalias ptr @malloc(i64 noundef %209) #29
   %211 = shl nsw i64 %204, %207
   %212 = icmp sgt i32 %9, 0
   br i1 %212, label %213, label %255
@@ -10233,7 +9775,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %207
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #27
+  %262 = call noalias ptr @malloc(i64 noundef %261) #29
   %263 = icmp sgt i32 %201, 0
   br i1 %263, label %264, label %317
 
@@ -10277,7 +9819,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !181
+  br i1 %291, label %317, label %273, !llvm.loop !192
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -10306,7 +9848,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !182
+  br i1 %316, label %277, label %292, !llvm.loop !193
 
 317:                                              ; preds = %289, %255
   %318 = sext i32 %6 to i64
@@ -10314,16 +9856,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %320 = mul i64 %319, %258
   %321 = shl i64 %320, %207
   %322 = or disjoint i64 %321, 1
-  %323 = call noalias ptr @malloc(i64 noundef %322) #27
+  %323 = call noalias ptr @malloc(i64 noundef %322) #29
   %324 = mul nsw i32 %9, %2
   %325 = mul nsw i32 %9, %6
-  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #25
+  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #27
   %327 = load i32, ptr %12, align 4, !tbaa !5
   %328 = sext i32 %327 to i64
   %329 = mul i64 %319, %328
   %330 = shl i64 %329, %207
   %331 = or disjoint i64 %330, 1
-  %332 = call noalias ptr @malloc(i64 noundef %331) #27
+  %332 = call noalias ptr @malloc(i64 noundef %331) #29
   %333 = icmp sgt i32 %327, 0
   br i1 %333, label %334, label %387
 
@@ -10367,7 +9909,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 359:                                              ; preds = %348, %347, %343
   %360 = add nuw nsw i64 %344, 1
   %361 = icmp eq i64 %360, %336
-  br i1 %361, label %387, label %343, !llvm.loop !174
+  br i1 %361, label %387, label %343, !llvm.loop !185
 
 362:                                              ; preds = %345, %362
   %363 = phi i64 [ %384, %362 ], [ 0, %345 ]
@@ -10396,7 +9938,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %384 = add nuw nsw i64 %363, 2
   %385 = add i64 %364, 2
   %386 = icmp eq i64 %385, %340
-  br i1 %386, label %347, label %362, !llvm.loop !175
+  br i1 %386, label %347, label %362, !llvm.loop !186
 
 387:                                              ; preds = %359, %317
   %388 = mul nsw i32 %327, %6
@@ -10446,7 +9988,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %416 = getelementptr inbounds nuw i8, ptr %408, i64 %390
   %417 = add i64 %402, 2
   %418 = icmp eq i64 %417, %398
-  br i1 %418, label %419, label %399, !llvm.loop !42
+  br i1 %418, label %419, label %399, !llvm.loop !44
 
 419:                                              ; preds = %414
   %420 = icmp eq i64 %395, 0
@@ -10467,15 +10009,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %429
 
 429:                                              ; preds = %419, %428, %421, %387
-  call void @free(ptr noundef %210) #25
-  call void @free(ptr noundef %262) #25
-  call void @free(ptr noundef %323) #25
-  call void @free(ptr noundef %332) #25
+  call void @free(ptr noundef %210) #27
+  call void @free(ptr noundef %262) #27
+  call void @free(ptr noundef %323) #27
+  call void @free(ptr noundef %332) #27
   br label %430
 
 430:                                              ; preds = %429, %186, %185
   %431 = phi i32 [ %69, %185 ], [ %187, %186 ], [ %187, %429 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   ret i32 %431
 }
 
@@ -10544,8 +10086,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %48, label %151, label %49
 
 49:                                               ; preds = %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #27
   %51 = and i1 %45, %46
   %52 = icmp eq ptr %3, null
   %53 = load i32, ptr %8, align 4, !tbaa !5
@@ -10561,7 +10103,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %59 = sext i32 %53 to i64
   %60 = mul nsw i64 %59, %58
   %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #29
+  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #31
   br label %63
 
 63:                                               ; preds = %54, %56
@@ -10573,8 +10115,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %69 = select i1 %51, i64 2, i64 3
   %70 = shl i64 %68, %69
   %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #27
-  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #25
+  %72 = call noalias ptr @malloc(i64 noundef %71) #29
+  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #27
   %74 = load i32, ptr %8, align 4, !tbaa !5
   %75 = mul nsw i32 %74, %1
   %76 = icmp eq ptr %0, null
@@ -10612,7 +10154,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %96, ptr %92, align 4, !tbaa !30
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !189
+  br i1 %98, label %99, label %85, !llvm.loop !200
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -10650,7 +10192,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %120, ptr %116, align 8, !tbaa !35
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !190
+  br i1 %122, label %123, label %109, !llvm.loop !201
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -10670,7 +10212,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %133, ptr %131, align 8, !tbaa !35
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !191
+  br i1 %135, label %145, label %127, !llvm.loop !202
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -10682,7 +10224,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %142, ptr %140, align 4, !tbaa !30
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !192
+  br i1 %144, label %145, label %136, !llvm.loop !203
 
 145:                                              ; preds = %127, %136, %123, %99, %63, %79, %103
   br i1 %52, label %150, label %146
@@ -10695,9 +10237,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %150
 
 150:                                              ; preds = %145, %146
-  call void @free(ptr noundef %66) #25
-  call void @free(ptr noundef %72) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @free(ptr noundef %66) #27
+  call void @free(ptr noundef %72) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %151
 
 151:                                              ; preds = %42, %150
@@ -10708,8 +10250,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #27
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %162, label %14
 
@@ -10727,7 +10269,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10748,9 +10290,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %162, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #27
   %38 = xor i1 %15, true
   %39 = and i1 %16, %38
   %40 = sext i32 %4 to i64
@@ -10762,10 +10304,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #27
+  %49 = call noalias ptr @malloc(i64 noundef %48) #29
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #27
+  %52 = call noalias ptr @malloc(i64 noundef %51) #29
   %53 = icmp sgt i32 %43, 0
   %54 = shl nsw i64 %40, %46
   br i1 %53, label %55, label %65
@@ -10784,7 +10326,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 65:                                               ; preds = %147, %35
   %66 = mul nsw i32 %36, %4
-  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
+  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #27
   %68 = icmp eq ptr %2, null
   br i1 %68, label %70, label %69
 
@@ -10838,7 +10380,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %97 = add nuw nsw i64 %81, 2
   %98 = add i64 %83, 2
   %99 = icmp eq i64 %98, %79
-  br i1 %99, label %150, label %80, !llvm.loop !42
+  br i1 %99, label %150, label %80, !llvm.loop !44
 
 100:                                              ; preds = %147, %55
   %101 = phi i64 [ 0, %55 ], [ %148, %147 ]
@@ -10930,7 +10472,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 147:                                              ; preds = %135, %146, %144, %100
   %148 = add nuw nsw i64 %101, 1
   %149 = icmp eq i64 %148, %59
-  br i1 %149, label %65, label %100, !llvm.loop !193
+  br i1 %149, label %65, label %100, !llvm.loop !204
 
 150:                                              ; preds = %96
   %151 = icmp eq i64 %76, 0
@@ -10952,13 +10494,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %161
 
 161:                                              ; preds = %150, %159, %152, %70
-  call void @free(ptr noundef %49) #25
-  call void @free(ptr noundef %52) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %49) #27
+  call void @free(ptr noundef %52) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %366
 
 162:                                              ; preds = %32, %14, %9
-  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #27
   %164 = icmp ne ptr %5, @ompi_mpi_double
   %165 = icmp eq ptr %5, @ompi_mpi_float
   %166 = xor i1 %165, true
@@ -10990,18 +10532,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !194
+  br i1 %184, label %193, label %185, !llvm.loop !205
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !195
+  %188 = load ptr, ptr %187, align 8, !tbaa !206
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !198
+  %192 = load i32, ptr %191, align 8, !tbaa !209
   switch i32 %192, label %195 [
     i32 0, label %193
     i32 1, label %197
@@ -11009,12 +10551,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %194) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %194) #30
   unreachable
 
 195:                                              ; preds = %190, %170
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #30
   unreachable
 
 197:                                              ; preds = %190, %168
@@ -11026,7 +10568,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %203) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %203) #30
   unreachable
 
 204:                                              ; preds = %197
@@ -11039,7 +10581,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %211 = select i1 %210, i64 2, i64 3
   %212 = shl i64 %209, %211
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #27
+  %214 = call noalias ptr @malloc(i64 noundef %213) #29
   %215 = shl nsw i64 %208, %211
   %216 = icmp sgt i32 %8, 0
   br i1 %216, label %217, label %259
@@ -11132,7 +10674,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %263 = mul i64 %261, %262
   %264 = shl i64 %263, %211
   %265 = or disjoint i64 %264, 1
-  %266 = call noalias ptr @malloc(i64 noundef %265) #27
+  %266 = call noalias ptr @malloc(i64 noundef %265) #29
   %267 = icmp sgt i32 %205, 0
   %268 = shl nsw i64 %260, %211
   br i1 %267, label %269, label %321
@@ -11176,7 +10718,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 293:                                              ; preds = %282, %281, %277
   %294 = add nuw nsw i64 %278, 1
   %295 = icmp eq i64 %294, %270
-  br i1 %295, label %321, label %277, !llvm.loop !181
+  br i1 %295, label %321, label %277, !llvm.loop !192
 
 296:                                              ; preds = %279, %296
   %297 = phi i64 [ %318, %296 ], [ 0, %279 ]
@@ -11205,14 +10747,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %318 = add nuw nsw i64 %297, 2
   %319 = add i64 %298, 2
   %320 = icmp eq i64 %319, %274
-  br i1 %320, label %281, label %296, !llvm.loop !182
+  br i1 %320, label %281, label %296, !llvm.loop !193
 
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
   %323 = or disjoint i64 %322, 1
-  %324 = call noalias ptr @malloc(i64 noundef %323) #27
+  %324 = call noalias ptr @malloc(i64 noundef %323) #29
   %325 = mul nsw i32 %8, %4
-  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
+  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #27
   %327 = icmp ne ptr %3, null
   %328 = and i1 %327, %216
   br i1 %328, label %329, label %365
@@ -11257,7 +10799,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %352 = getelementptr inbounds nuw i8, ptr %344, i64 %268
   %353 = add i64 %338, 2
   %354 = icmp eq i64 %353, %334
-  br i1 %354, label %355, label %335, !llvm.loop !42
+  br i1 %354, label %355, label %335, !llvm.loop !44
 
 355:                                              ; preds = %350
   %356 = icmp eq i64 %331, 0
@@ -11278,14 +10820,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %365
 
 365:                                              ; preds = %355, %364, %357, %321
-  call void @free(ptr noundef %214) #25
-  call void @free(ptr noundef %266) #25
-  call void @free(ptr noundef %324) #25
+  call void @free(ptr noundef %214) #27
+  call void @free(ptr noundef %266) #27
+  call void @free(ptr noundef %324) #27
   br label %366
 
 366:                                              ; preds = %365, %162, %161
   %367 = phi i32 [ %67, %161 ], [ %163, %162 ], [ %163, %365 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %367
 }
 
@@ -11376,18 +10918,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %73, label %65, !llvm.loop !194
+  br i1 %64, label %73, label %65, !llvm.loop !205
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !195
+  %68 = load ptr, ptr %67, align 8, !tbaa !206
   %69 = icmp eq ptr %68, %4
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !198
+  %72 = load i32, ptr %71, align 8, !tbaa !209
   switch i32 %72, label %75 [
     i32 0, label %73
     i32 1, label %77
@@ -11395,17 +10937,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 73:                                               ; preds = %62, %70, %56
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.40, i64 noundef %74) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %74) #30
   unreachable
 
 75:                                               ; preds = %70, %50
   %76 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %70, %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #27
   %79 = and i1 %44, %45
   %80 = icmp eq ptr %1, null
   br i1 %80, label %83, label %81
@@ -11418,7 +10960,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %84 = select i1 %79, i64 4, i64 8
   %85 = sext i32 %2 to i64
   %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #29
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #31
   br label %88
 
 88:                                               ; preds = %81, %83
@@ -11431,8 +10973,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %95 = select i1 %79, i64 2, i64 3
   %96 = shl i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #27
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
+  %98 = call noalias ptr @malloc(i64 noundef %97) #29
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #27
   %100 = load i32, ptr %7, align 4, !tbaa !5
   %101 = mul nsw i32 %100, %2
   %102 = icmp eq ptr %0, null
@@ -11470,7 +11012,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %122, ptr %118, align 4, !tbaa !30
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %110
-  br i1 %124, label %125, label %111, !llvm.loop !199
+  br i1 %124, label %125, label %111, !llvm.loop !210
 
 125:                                              ; preds = %111
   %126 = icmp eq i64 %110, %107
@@ -11508,7 +11050,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %146, ptr %142, align 8, !tbaa !35
   %147 = add nuw i64 %136, 4
   %148 = icmp eq i64 %147, %134
-  br i1 %148, label %149, label %135, !llvm.loop !200
+  br i1 %148, label %149, label %135, !llvm.loop !211
 
 149:                                              ; preds = %135
   %150 = icmp eq i64 %134, %131
@@ -11528,7 +11070,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %159, ptr %157, align 8, !tbaa !35
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %131
-  br i1 %161, label %171, label %153, !llvm.loop !201
+  br i1 %161, label %171, label %153, !llvm.loop !212
 
 162:                                              ; preds = %127, %162
   %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
@@ -11540,7 +11082,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %168, ptr %166, align 4, !tbaa !30
   %169 = add nuw nsw i64 %163, 1
   %170 = icmp eq i64 %169, %107
-  br i1 %170, label %171, label %162, !llvm.loop !202
+  br i1 %170, label %171, label %162, !llvm.loop !213
 
 171:                                              ; preds = %153, %162, %149, %125, %88, %105, %129
   br i1 %80, label %174, label %172
@@ -11551,9 +11093,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %174
 
 174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #25
-  call void @free(ptr noundef %98) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @free(ptr noundef %91) #27
+  call void @free(ptr noundef %98) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
   br label %175
 
 175:                                              ; preds = %41, %174
@@ -11562,24 +11104,24 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #15 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !86
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !97
   ret i32 0
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
-  store ptr %0, ptr %2, align 8, !tbaa !86
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
+  store ptr %0, ptr %2, align 8, !tbaa !97
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
   ret void
 }
 
@@ -11592,13 +11134,13 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #32
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !195
+  store ptr %0, ptr %10, align 8, !tbaa !206
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !198
+  store i32 %1, ptr %11, align 8, !tbaa !209
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -11637,14 +11179,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %28) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #25
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #27
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -11655,13 +11197,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #27
+  %43 = call noalias ptr @malloc(i64 noundef %42) #29
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11685,7 +11227,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #27
+  %62 = call noalias ptr @malloc(i64 noundef %61) #29
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -11699,11 +11241,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #27
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #27
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -11792,7 +11334,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !203
+  br i1 %127, label %155, label %92, !llvm.loop !214
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -11837,13 +11379,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !204
+  br i1 %154, label %113, label %128, !llvm.loop !215
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #25
-  call void @free(ptr noundef %73) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @free(ptr noundef %43) #27
+  call void @free(ptr noundef %73) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   br label %726
 
 157:                                              ; preds = %11
@@ -11851,8 +11393,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #27
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #27
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -11886,24 +11428,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !194
+  br i1 %181, label %191, label %182, !llvm.loop !205
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !195
+  %185 = load ptr, ptr %184, align 8, !tbaa !206
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !198
+  %189 = load i32, ptr %188, align 8, !tbaa !209
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %192) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %192) #30
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -11923,7 +11465,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -11944,8 +11486,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #27
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -11959,7 +11501,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -11970,7 +11512,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #27
+  %238 = call noalias ptr @malloc(i64 noundef %237) #29
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -12077,11 +11619,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #27
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #27
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -12141,7 +11683,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %331 = add nuw nsw i64 %315, 2
   %332 = add i64 %317, 2
   %333 = icmp eq i64 %332, %313
-  br i1 %333, label %499, label %314, !llvm.loop !42
+  br i1 %333, label %499, label %314, !llvm.loop !44
 
 334:                                              ; preds = %242
   %335 = icmp slt i32 %6, 1
@@ -12182,7 +11724,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !205
+  br i1 %356, label %381, label %340, !llvm.loop !216
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -12226,10 +11768,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !206
+  br i1 %380, label %354, label %357, !llvm.loop !217
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -12241,31 +11783,31 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !207
+  %389 = load i32, ptr %388, align 16, !tbaa !218
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !209
+  %393 = load i32, ptr %392, align 4, !tbaa !220
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !210
+  br i1 %397, label %401, label %386, !llvm.loop !221
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !211
+  %400 = load ptr, ptr %399, align 8, !tbaa !222
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #25
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #27
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #27
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !56
@@ -12274,17 +11816,17 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !207
+  store i32 %161, ptr %410, align 16, !tbaa !218
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !209
+  store i32 %5, ptr %411, align 4, !tbaa !220
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !211
+  store ptr %407, ptr %413, align 8, !tbaa !222
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -12325,22 +11867,22 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #25
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #27
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !212
+  %444 = load ptr, ptr %443, align 8, !tbaa !223
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #25
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #27
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #25
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #27
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -12348,7 +11890,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #27
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -12421,15 +11963,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !132
+  br i1 %494, label %495, label %477, !llvm.loop !144
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !133
+  br i1 %497, label %498, label %461, !llvm.loop !145
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   br label %510
 
 499:                                              ; preds = %330
@@ -12453,9 +11995,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %244) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -12469,7 +12011,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #27
+  %521 = call noalias ptr @malloc(i64 noundef %520) #29
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -12483,11 +12025,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #27
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #27
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -12501,7 +12043,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %541) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %541) #30
   unreachable
 
 542:                                              ; preds = %533
@@ -12514,7 +12056,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #27
+  %550 = call noalias ptr @malloc(i64 noundef %549) #29
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -12603,7 +12145,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #27
+  %598 = call noalias ptr @malloc(i64 noundef %597) #29
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -12625,13 +12167,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #25
+  call void @free(ptr noundef %601) #27
   br label %673
 
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !213
+  br i1 %612, label %609, label %605, !llvm.loop !224
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -12661,7 +12203,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !214
+  br i1 %632, label %610, label %613, !llvm.loop !225
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -12686,13 +12228,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #25
+  call void @free(ptr noundef %637) #27
   br label %673
 
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !215
+  br i1 %648, label %645, label %641, !llvm.loop !226
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -12733,25 +12275,25 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !216
+  br i1 %671, label %646, label %649, !llvm.loop !227
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #27
+  %674 = call noalias ptr @malloc(i64 noundef %597) #29
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #27
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #27
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -12799,7 +12341,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %710 = getelementptr inbounds nuw i8, ptr %702, i64 %551
   %711 = add i64 %696, 2
   %712 = icmp eq i64 %711, %692
-  br i1 %712, label %713, label %693, !llvm.loop !42
+  br i1 %712, label %713, label %693, !llvm.loop !44
 
 713:                                              ; preds = %708
   %714 = icmp eq i64 %689, 0
@@ -12820,15 +12362,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #25
-  call void @free(ptr noundef %550) #25
-  call void @free(ptr noundef %598) #25
-  call void @free(ptr noundef %674) #25
+  call void @free(ptr noundef %527) #27
+  call void @free(ptr noundef %550) #27
+  call void @free(ptr noundef %598) #27
+  call void @free(ptr noundef %674) #27
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #27
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -12888,24 +12430,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !194
+  br i1 %38, label %48, label %39, !llvm.loop !205
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !195
+  %42 = load ptr, ptr %41, align 8, !tbaa !206
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !198
+  %46 = load i32, ptr %45, align 8, !tbaa !209
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %49) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %49) #30
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -12913,22 +12455,22 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
-  store i32 %51, ptr %54, align 8, !tbaa !217
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
+  store i32 %51, ptr %54, align 8, !tbaa !228
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !219
+  store i32 %14, ptr %55, align 4, !tbaa !230
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !220
+  store i32 %3, ptr %56, align 8, !tbaa !231
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !221
+  store i32 %6, ptr %57, align 4, !tbaa !232
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !222
+  store ptr %4, ptr %58, align 8, !tbaa !233
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !223
+  store ptr %7, ptr %59, align 8, !tbaa !234
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !224
+  store i32 %20, ptr %60, align 8, !tbaa !235
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !225
+  store i32 %18, ptr %61, align 4, !tbaa !236
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -12942,21 +12484,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.41, i64 noundef %68) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #27
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #27
+  %78 = call noalias ptr @malloc(i64 noundef %77) #29
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -12990,16 +12532,16 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !226
+  br i1 %99, label %100, label %92, !llvm.loop !237
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !15
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #27
+  %103 = call noalias ptr @malloc(i64 noundef %102) #29
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #27
+  %106 = call noalias ptr @malloc(i64 noundef %105) #29
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -13052,7 +12594,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !227
+  br i1 %148, label %109, label %119, !llvm.loop !238
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -13075,7 +12617,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !228
+  br i1 %165, label %85, label %149, !llvm.loop !239
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -13089,15 +12631,15 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !229
+  br i1 %176, label %177, label %166, !llvm.loop !240
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #25
-  call void @free(ptr noundef %103) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %78) #27
+  call void @free(ptr noundef %103) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !230
+  store ptr %106, ptr %178, align 8, !tbaa !241
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -13112,7 +12654,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #27
+  %189 = call noalias ptr @malloc(i64 noundef %188) #29
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -13129,8 +12671,8 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !230
-  call void @free(ptr noundef %189) #25
+  store ptr %197, ptr %198, align 8, !tbaa !241
+  call void @free(ptr noundef %189) #27
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -13138,11 +12680,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #25
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #27
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #27
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -13219,30 +12761,30 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !225
+  %43 = load i32, ptr %42, align 4, !tbaa !236
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !220
+  %47 = load i32, ptr %46, align 8, !tbaa !231
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !223
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #25
+  %49 = load ptr, ptr %48, align 8, !tbaa !234
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #27
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !221
+  %52 = load i32, ptr %51, align 4, !tbaa !232
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #29
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #31
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #27
+  %63 = call noalias ptr @malloc(i64 noundef %62) #29
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -13250,7 +12792,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !225
+  %69 = load i32, ptr %42, align 4, !tbaa !236
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -13324,29 +12866,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !231
+  br i1 %112, label %74, label %88, !llvm.loop !242
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !223
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #25
+  %114 = load ptr, ptr %48, align 8, !tbaa !234
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #27
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !223
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #25
+  %118 = load ptr, ptr %48, align 8, !tbaa !234
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #27
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !224
+  %122 = load i32, ptr %121, align 8, !tbaa !235
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !230
+  %128 = load ptr, ptr %127, align 8, !tbaa !241
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -13396,7 +12938,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !232
+  br i1 %161, label %162, label %133, !llvm.loop !243
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -13424,39 +12966,39 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #25
-  call void @free(ptr noundef %63) #25
-  call void @free(ptr noundef %128) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @free(ptr noundef %59) #27
+  call void @free(ptr noundef %63) #27
+  call void @free(ptr noundef %128) #27
+  call void @free(ptr noundef nonnull %0) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #27
   br label %288
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !219
+  %182 = load i32, ptr %181, align 4, !tbaa !230
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !223
-  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #25
+  %187 = load ptr, ptr %186, align 8, !tbaa !234
+  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #27
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !220
+  %192 = load i32, ptr %191, align 8, !tbaa !231
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
+  %197 = call noalias ptr @malloc(i64 noundef %196) #29
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !221
+  %199 = load i32, ptr %198, align 4, !tbaa !232
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -13466,17 +13008,17 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #29
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #31
   br label %206
 
 206:                                              ; preds = %201, %203
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !222
-  %211 = load ptr, ptr %186, align 8, !tbaa !223
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #25
-  call void @free(ptr noundef %208) #25
+  %210 = load ptr, ptr %209, align 8, !tbaa !233
+  %211 = load ptr, ptr %186, align 8, !tbaa !234
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #27
+  call void @free(ptr noundef %208) #27
   br label %225
 
 213:                                              ; preds = %185
@@ -13498,13 +13040,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !222
-  %223 = load ptr, ptr %186, align 8, !tbaa !223
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #25
+  %222 = load ptr, ptr %221, align 8, !tbaa !233
+  %223 = load ptr, ptr %186, align 8, !tbaa !234
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #27
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !221
+  %226 = load i32, ptr %198, align 4, !tbaa !232
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -13519,7 +13061,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !224
+  %236 = load i32, ptr %235, align 8, !tbaa !235
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -13528,7 +13070,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !217
+  %243 = load i32, ptr %0, align 8, !tbaa !228
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -13542,11 +13084,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !230
+  %249 = load ptr, ptr %244, align 8, !tbaa !241
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !230
+  %251 = load ptr, ptr %244, align 8, !tbaa !241
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -13594,15 +13136,15 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !233
+  br i1 %284, label %285, label %246, !llvm.loop !244
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #25
+  call void @free(ptr noundef %197) #27
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !230
-  call void @free(ptr noundef %287) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  %287 = load ptr, ptr %286, align 8, !tbaa !241
+  call void @free(ptr noundef %287) #27
+  call void @free(ptr noundef nonnull %0) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -13624,7 +13166,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !114
+  %5 = load i32, ptr %4, align 4, !tbaa !126
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -13738,46 +13280,46 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !234
+  %80 = load i32, ptr %79, align 8, !tbaa !245
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !235
+  %84 = load ptr, ptr %83, align 8, !tbaa !246
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !113
+  %86 = load i32, ptr %85, align 4, !tbaa !125
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #25
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #27
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !98
+  %93 = load i32, ptr %92, align 4, !tbaa !110
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !99
+  %95 = load i32, ptr %94, align 8, !tbaa !111
   %96 = icmp eq i32 %95, 8
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !15
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %102 = load ptr, ptr %101, align 8, !tbaa !236
+  %102 = load ptr, ptr %101, align 8, !tbaa !247
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %106 = load i32, ptr %105, align 8, !tbaa !237
+  %106 = load i32, ptr %105, align 8, !tbaa !248
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %110 = load ptr, ptr %109, align 8, !tbaa !142
+  %110 = load ptr, ptr %109, align 8, !tbaa !154
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = icmp eq i32 %93, 1
@@ -13794,18 +13336,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !238
+  %123 = load ptr, ptr %111, align 8, !tbaa !249
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !239
+  %127 = load ptr, ptr %112, align 8, !tbaa !250
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !240
+  br i1 %131, label %168, label %116, !llvm.loop !251
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -13824,7 +13366,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !35
-  %143 = load ptr, ptr %114, align 8, !tbaa !241
+  %143 = load ptr, ptr %114, align 8, !tbaa !252
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -13839,7 +13381,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !30
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !241
+  %155 = load ptr, ptr %114, align 8, !tbaa !252
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -13855,20 +13397,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !242
+  br i1 %167, label %129, label %132, !llvm.loop !253
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %170 = load ptr, ptr %169, align 8, !tbaa !142
-  tail call void @free(ptr noundef %170) #25
-  %171 = load ptr, ptr %97, align 8, !tbaa !103
-  tail call void @free(ptr noundef %171) #25
-  %172 = load ptr, ptr %98, align 8, !tbaa !112
-  tail call void @free(ptr noundef %172) #25
+  %170 = load ptr, ptr %169, align 8, !tbaa !154
+  tail call void @free(ptr noundef %170) #27
+  %171 = load ptr, ptr %97, align 8, !tbaa !115
+  tail call void @free(ptr noundef %171) #27
+  %172 = load ptr, ptr %98, align 8, !tbaa !124
+  tail call void @free(ptr noundef %172) #27
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !239
-  tail call void @free(ptr noundef %174) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %174 = load ptr, ptr %173, align 8, !tbaa !250
+  tail call void @free(ptr noundef %174) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -13878,9 +13420,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !243
+  %3 = load ptr, ptr %2, align 8, !tbaa !254
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !99
+  %5 = load i32, ptr %4, align 8, !tbaa !111
   switch i32 %5, label %116 [
     i32 1, label %6
     i32 2, label %19
@@ -13893,144 +13435,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !103
+  %8 = load ptr, ptr %7, align 8, !tbaa !115
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !112
+  %10 = load ptr, ptr %9, align 8, !tbaa !124
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !102
+  %12 = load i32, ptr %11, align 8, !tbaa !114
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !101
+  %15 = load i32, ptr %14, align 4, !tbaa !113
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !244
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #25
+  %17 = load ptr, ptr %16, align 8, !tbaa !255
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #27
   br label %127
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !103
+  %21 = load ptr, ptr %20, align 8, !tbaa !115
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %23 = load ptr, ptr %22, align 8, !tbaa !110
+  %23 = load ptr, ptr %22, align 8, !tbaa !122
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %25 = load ptr, ptr %24, align 8, !tbaa !109
+  %25 = load ptr, ptr %24, align 8, !tbaa !121
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %27 = load ptr, ptr %26, align 8, !tbaa !112
+  %27 = load ptr, ptr %26, align 8, !tbaa !124
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !142
+  %29 = load ptr, ptr %28, align 8, !tbaa !154
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !245
+  %31 = load ptr, ptr %30, align 8, !tbaa !256
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !101
+  %35 = load i32, ptr %34, align 4, !tbaa !113
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !244
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #25
+  %37 = load ptr, ptr %36, align 8, !tbaa !255
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #27
   br label %127
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !103
+  %41 = load ptr, ptr %40, align 8, !tbaa !115
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %43 = load ptr, ptr %42, align 8, !tbaa !110
+  %43 = load ptr, ptr %42, align 8, !tbaa !122
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %45 = load ptr, ptr %44, align 8, !tbaa !112
+  %45 = load ptr, ptr %44, align 8, !tbaa !124
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !244
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #25
+  %48 = load ptr, ptr %47, align 8, !tbaa !255
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #27
   br label %127
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %52 = load ptr, ptr %51, align 8, !tbaa !110
+  %52 = load ptr, ptr %51, align 8, !tbaa !122
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !103
+  %55 = load ptr, ptr %54, align 8, !tbaa !115
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %57 = load ptr, ptr %56, align 8, !tbaa !112
+  %57 = load ptr, ptr %56, align 8, !tbaa !124
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %59 = load ptr, ptr %58, align 8, !tbaa !142
+  %59 = load ptr, ptr %58, align 8, !tbaa !154
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load ptr, ptr %60, align 8, !tbaa !241
+  %61 = load ptr, ptr %60, align 8, !tbaa !252
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !245
+  %63 = load ptr, ptr %62, align 8, !tbaa !256
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !101
+  %66 = load i32, ptr %65, align 4, !tbaa !113
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !244
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #25
+  %68 = load ptr, ptr %67, align 8, !tbaa !255
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #27
   br label %127
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %72 = load ptr, ptr %71, align 8, !tbaa !103
+  %72 = load ptr, ptr %71, align 8, !tbaa !115
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %74 = load ptr, ptr %73, align 8, !tbaa !110
+  %74 = load ptr, ptr %73, align 8, !tbaa !122
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %76 = load ptr, ptr %75, align 8, !tbaa !109
+  %76 = load ptr, ptr %75, align 8, !tbaa !121
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %78 = load ptr, ptr %77, align 8, !tbaa !112
+  %78 = load ptr, ptr %77, align 8, !tbaa !124
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %80 = load ptr, ptr %79, align 8, !tbaa !142
+  %80 = load ptr, ptr %79, align 8, !tbaa !154
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !241
+  %82 = load ptr, ptr %81, align 8, !tbaa !252
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !245
+  %84 = load ptr, ptr %83, align 8, !tbaa !256
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !244
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #25
+  %87 = load ptr, ptr %86, align 8, !tbaa !255
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #27
   br label %127
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %91 = load ptr, ptr %90, align 8, !tbaa !110
+  %91 = load ptr, ptr %90, align 8, !tbaa !122
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %94 = load ptr, ptr %93, align 8, !tbaa !103
+  %94 = load ptr, ptr %93, align 8, !tbaa !115
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !112
+  %96 = load ptr, ptr %95, align 8, !tbaa !124
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %98 = load ptr, ptr %97, align 8, !tbaa !142
+  %98 = load ptr, ptr %97, align 8, !tbaa !154
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %100 = load ptr, ptr %99, align 8, !tbaa !241
+  %100 = load ptr, ptr %99, align 8, !tbaa !252
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !244
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #25
+  %103 = load ptr, ptr %102, align 8, !tbaa !255
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #27
   br label %127
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %107 = load ptr, ptr %106, align 8, !tbaa !103
+  %107 = load ptr, ptr %106, align 8, !tbaa !115
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %109 = load ptr, ptr %108, align 8, !tbaa !112
+  %109 = load ptr, ptr %108, align 8, !tbaa !124
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !102
+  %111 = load i32, ptr %110, align 8, !tbaa !114
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !244
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #25
+  %114 = load ptr, ptr %113, align 8, !tbaa !255
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #27
   br label %127
 
 116:                                              ; preds = %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %118 = load ptr, ptr %117, align 8, !tbaa !103
+  %118 = load ptr, ptr %117, align 8, !tbaa !115
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !102
+  %120 = load i32, ptr %119, align 8, !tbaa !114
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !101
+  %123 = load i32, ptr %122, align 4, !tbaa !113
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %125 = load ptr, ptr %124, align 8, !tbaa !244
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #25
+  %125 = load ptr, ptr %124, align 8, !tbaa !255
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #27
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !234
+  store i32 1, ptr %128, align 8, !tbaa !245
   ret void
 }
 
@@ -14056,18 +13598,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %27
 
 25:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %26 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   br label %27
 
 27:                                               ; preds = %25, %23
@@ -14081,68 +13623,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !235
+  store ptr @.str.24, ptr %0, align 8, !tbaa !246
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !99
+  store i32 1, ptr %7, align 8, !tbaa !111
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !101
+  store i32 %3, ptr %8, align 4, !tbaa !113
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !245
+  store ptr %2, ptr %9, align 8, !tbaa !256
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !243
+  store ptr %2, ptr %10, align 8, !tbaa !254
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !244
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  store ptr %4, ptr %11, align 8, !tbaa !255
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #27
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #25
-  %15 = load i32, ptr %13, align 4, !tbaa !134
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #27
+  %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #29
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #31
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %19, ptr %20, align 8, !tbaa !142
+  store ptr %19, ptr %20, align 8, !tbaa !154
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !238
+  store ptr %21, ptr %22, align 8, !tbaa !249
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !110
+  store ptr %25, ptr %26, align 8, !tbaa !122
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !108
+  store ptr %29, ptr %30, align 8, !tbaa !120
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !241
+  store ptr %33, ptr %34, align 8, !tbaa !252
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !109
+  store ptr %37, ptr %38, align 8, !tbaa !121
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !102
-  %40 = load i32, ptr %6, align 8, !tbaa !100
+  store i32 %1, ptr %39, align 8, !tbaa !114
+  %40 = load i32, ptr %6, align 8, !tbaa !112
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !237
+  store i32 1, ptr %43, align 8, !tbaa !248
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !106
+  store i32 1, ptr %45, align 4, !tbaa !118
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load i32, ptr %46, align 8, !tbaa !237
+  %47 = load i32, ptr %46, align 8, !tbaa !248
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -14182,14 +13724,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !246
+  br i1 %74, label %75, label %62, !llvm.loop !257
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %76, ptr %77, align 8, !tbaa !107
+  store i64 %76, ptr %77, align 8, !tbaa !119
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %79 = load i32, ptr %78, align 4, !tbaa !106
+  %79 = load i32, ptr %78, align 4, !tbaa !118
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -14241,7 +13783,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !247
+  br i1 %120, label %56, label %87, !llvm.loop !258
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -14281,7 +13823,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !248
+  br i1 %154, label %155, label %121, !llvm.loop !259
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -14308,12 +13850,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !249
+  br i1 %173, label %174, label %161, !llvm.loop !260
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %175, ptr %176, align 8, !tbaa !105
+  store i64 %175, ptr %176, align 8, !tbaa !117
   ret void
 }
 
@@ -14321,44 +13863,44 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !57
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #29
-  store i32 5, ptr %14, align 8, !tbaa !250
+  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #31
+  store i32 5, ptr %14, align 8, !tbaa !261
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !122
+  store i32 %1, ptr %15, align 8, !tbaa !134
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !124
+  store i32 %7, ptr %16, align 4, !tbaa !136
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !251
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !262
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store ptr %5, ptr %18, align 8, !tbaa !129
+  store ptr %5, ptr %18, align 8, !tbaa !141
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !125
+  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !137
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #27
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #29
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store ptr %24, ptr %25, align 8, !tbaa !130
+  store ptr %24, ptr %25, align 8, !tbaa !142
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !99
+  %28 = load i32, ptr %27, align 8, !tbaa !111
   %29 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %31 = icmp slt i32 %30, 0
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14383,7 +13925,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !235
+  %49 = load ptr, ptr %0, align 8, !tbaa !246
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -14412,30 +13954,30 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %75, label %66, !llvm.loop !194
+  br i1 %65, label %75, label %66, !llvm.loop !205
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load ptr, ptr %68, align 8, !tbaa !195
+  %69 = load ptr, ptr %68, align 8, !tbaa !206
   %70 = icmp eq ptr %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !198
+  %73 = load i32, ptr %72, align 8, !tbaa !209
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %75, label %77
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %76) #28
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.43, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
   %78 = phi i32 [ %73, %71 ], [ 3, %53 ], [ 2, %51 ], [ 1, %48 ], [ 4, %55 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !135
+  store i32 %78, ptr %79, align 4, !tbaa !147
   br label %80
 
 80:                                               ; preds = %41, %77
@@ -14444,7 +13986,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !235
+  %84 = load ptr, ptr %0, align 8, !tbaa !246
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -14469,18 +14011,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 98:                                               ; preds = %101
   %99 = add nuw nsw i64 %102, 1
   %100 = icmp eq i64 %99, %97
-  br i1 %100, label %109, label %101, !llvm.loop !194
+  br i1 %100, label %109, label %101, !llvm.loop !205
 
 101:                                              ; preds = %98, %95
   %102 = phi i64 [ 0, %95 ], [ %99, %98 ]
   %103 = getelementptr inbounds nuw %struct.op_reg, ptr %96, i64 %102
-  %104 = load ptr, ptr %103, align 8, !tbaa !195
+  %104 = load ptr, ptr %103, align 8, !tbaa !206
   %105 = icmp eq ptr %104, %2
   br i1 %105, label %106, label %98
 
 106:                                              ; preds = %101
   %107 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !198
+  %108 = load i32, ptr %107, align 8, !tbaa !209
   switch i32 %108, label %111 [
     i32 0, label %109
     i32 1, label %113
@@ -14488,12 +14030,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.40, i64 noundef %110) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.43, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #28
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #30
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -14508,7 +14050,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !126
+  store i32 0, ptr %120, align 4, !tbaa !138
   br label %166
 
 121:                                              ; preds = %117
@@ -14527,17 +14069,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 131:                                              ; preds = %123, %121
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %132, align 4, !tbaa !126
+  store i32 2, ptr %132, align 4, !tbaa !138
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 152
-  %134 = load ptr, ptr %0, align 8, !tbaa !235
+  %134 = load ptr, ptr %0, align 8, !tbaa !246
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !102
+  %136 = load i32, ptr %135, align 8, !tbaa !114
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !243
+  %138 = load ptr, ptr %137, align 8, !tbaa !254
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !244
+  %140 = load ptr, ptr %139, align 8, !tbaa !255
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
-  %141 = load i32, ptr %135, align 8, !tbaa !102
+  %141 = load i32, ptr %135, align 8, !tbaa !114
   %142 = sext i32 %141 to i64
   %143 = add nsw i32 %7, 1
   %144 = sext i32 %143 to i64
@@ -14545,18 +14087,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %45, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #27
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #29
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %149, ptr %150, align 8, !tbaa !143
+  store ptr %149, ptr %150, align 8, !tbaa !155
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %152 = load i32, ptr %151, align 4, !tbaa !134
+  %152 = load i32, ptr %151, align 4, !tbaa !146
   %153 = sext i32 %152 to i64
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #27
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #29
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %157, ptr %158, align 8, !tbaa !128
+  store ptr %157, ptr %158, align 8, !tbaa !140
   %159 = shl nsw i64 %142, %146
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %43, i64 %159, i1 false)
   %160 = icmp sgt i32 %7, 0
@@ -14567,35 +14109,35 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = icmp ne i32 %81, 1
   %164 = zext i1 %163 to i32
   %165 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %164, ptr %165, align 4, !tbaa !126
+  store i32 %164, ptr %165, align 4, !tbaa !138
   br i1 %163, label %299, label %166
 
 166:                                              ; preds = %161, %119
   %167 = add nsw i32 %118, %7
   %168 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %168, align 8, !tbaa !127
+  store i32 %118, ptr %168, align 8, !tbaa !139
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %170 = load i64, ptr %169, align 8, !tbaa !107
+  %170 = load i64, ptr %169, align 8, !tbaa !119
   %171 = sext i32 %167 to i64
   %172 = mul i64 %170, %171
   %173 = select i1 %45, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #27
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #29
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %176, ptr %177, align 8, !tbaa !143
+  store ptr %176, ptr %177, align 8, !tbaa !155
   %178 = icmp eq i32 %28, 1
   br i1 %178, label %179, label %183
 
 179:                                              ; preds = %166
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %181 = load i32, ptr %180, align 8, !tbaa !102
+  %181 = load i32, ptr %180, align 8, !tbaa !114
   %182 = sext i32 %181 to i64
   br label %186
 
 183:                                              ; preds = %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %185 = load i64, ptr %184, align 8, !tbaa !105
+  %185 = load i64, ptr %184, align 8, !tbaa !117
   br label %186
 
 186:                                              ; preds = %183, %179
@@ -14603,22 +14145,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #27
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #29
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %191, ptr %192, align 8, !tbaa !128
+  store ptr %191, ptr %192, align 8, !tbaa !140
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %195 = load i32, ptr %194, align 8, !tbaa !237
+  %195 = load i32, ptr %194, align 8, !tbaa !248
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %199 = load ptr, ptr %198, align 8, !tbaa !241
+  %199 = load ptr, ptr %198, align 8, !tbaa !252
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %201 = load ptr, ptr %200, align 8, !tbaa !142
+  %201 = load ptr, ptr %200, align 8, !tbaa !154
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %203 = load ptr, ptr %202, align 8, !tbaa !238
+  %203 = load ptr, ptr %202, align 8, !tbaa !249
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %44, null
@@ -14741,23 +14283,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !254
+  br i1 %277, label %214, label %216, !llvm.loop !265
 
 278:                                              ; preds = %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %280 = load ptr, ptr %279, align 8, !tbaa !142
+  %280 = load ptr, ptr %279, align 8, !tbaa !154
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %282 = load ptr, ptr %281, align 8, !tbaa !238
+  %282 = load ptr, ptr %281, align 8, !tbaa !249
   %283 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %284 = load ptr, ptr %283, align 8, !tbaa !245
+  %284 = load ptr, ptr %283, align 8, !tbaa !256
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %286 = load ptr, ptr %285, align 8, !tbaa !110
+  %286 = load ptr, ptr %285, align 8, !tbaa !122
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %288 = load ptr, ptr %287, align 8, !tbaa !108
+  %288 = load ptr, ptr %287, align 8, !tbaa !120
   %289 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %290 = load ptr, ptr %289, align 8, !tbaa !243
+  %290 = load ptr, ptr %289, align 8, !tbaa !254
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !102
+  %292 = load i32, ptr %291, align 8, !tbaa !114
   %293 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %280, ptr noundef %282, ptr noundef %284, ptr noundef %5, ptr noundef %286, ptr noundef %288, ptr noundef %290, i32 noundef %292, ptr noundef %2, ptr noundef nonnull %13)
   br label %294
 
@@ -14770,7 +14312,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 299:                                              ; preds = %161
   %300 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %301 = load i32, ptr %300, align 8, !tbaa !102
+  %301 = load i32, ptr %300, align 8, !tbaa !114
   %302 = sext i32 %301 to i64
   %303 = add nsw i32 %7, 1
   %304 = sext i32 %303 to i64
@@ -14778,12 +14320,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %306 = select i1 %45, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
-  %309 = tail call noalias ptr @malloc(i64 noundef %308) #27
+  %309 = tail call noalias ptr @malloc(i64 noundef %308) #29
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %309, ptr %310, align 8, !tbaa !143
-  %311 = tail call noalias ptr @malloc(i64 noundef %308) #27
+  store ptr %309, ptr %310, align 8, !tbaa !155
+  %311 = tail call noalias ptr @malloc(i64 noundef %308) #29
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %311, ptr %312, align 8, !tbaa !128
+  store ptr %311, ptr %312, align 8, !tbaa !140
   %313 = icmp sgt i32 %301, 0
   br i1 %313, label %314, label %360
 
@@ -14823,7 +14365,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 333:                                              ; preds = %357, %330
   %334 = add nuw nsw i64 %320, 1
   %335 = icmp eq i64 %334, %302
-  br i1 %335, label %360, label %319, !llvm.loop !205
+  br i1 %335, label %360, label %319, !llvm.loop !216
 
 336:                                              ; preds = %357, %331
   %337 = phi i64 [ 0, %331 ], [ %358, %357 ]
@@ -14867,7 +14409,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %354, %351
   %358 = add nuw nsw i64 %337, 1
   %359 = icmp eq i64 %358, %318
-  br i1 %359, label %333, label %336, !llvm.loop !206
+  br i1 %359, label %333, label %336, !llvm.loop !217
 
 360:                                              ; preds = %333, %299
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 328
@@ -14882,33 +14424,33 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
   %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
-  %369 = load i32, ptr %368, align 16, !tbaa !207
+  %369 = load i32, ptr %368, align 16, !tbaa !218
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
 
 371:                                              ; preds = %366
   %372 = getelementptr inbounds nuw i8, ptr %368, i64 4
-  %373 = load i32, ptr %372, align 4, !tbaa !209
+  %373 = load i32, ptr %372, align 4, !tbaa !220
   %374 = icmp eq i32 %373, %7
   br i1 %374, label %378, label %375
 
 375:                                              ; preds = %371, %366
   %376 = add nuw nsw i64 %367, 1
   %377 = icmp eq i64 %376, %365
-  br i1 %377, label %381, label %366, !llvm.loop !210
+  br i1 %377, label %381, label %366, !llvm.loop !221
 
 378:                                              ; preds = %371
   store i32 0, ptr %361, align 4, !tbaa !5
   %379 = getelementptr inbounds nuw i8, ptr %368, i64 8
-  %380 = load ptr, ptr %379, align 8, !tbaa !211
+  %380 = load ptr, ptr %379, align 8, !tbaa !222
   br label %402
 
 381:                                              ; preds = %375, %360
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
   %382 = icmp eq i32 %1, 1
   %383 = select i1 %382, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #25
-  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
+  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #27
+  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #27
   %386 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %387 = icmp eq i32 %386, 16
   %388 = zext i1 %387 to i32
@@ -14919,22 +14461,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
   %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
-  store i32 %1, ptr %392, align 16, !tbaa !207
+  store i32 %1, ptr %392, align 16, !tbaa !218
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
-  store i32 %7, ptr %393, align 4, !tbaa !209
+  store i32 %7, ptr %393, align 4, !tbaa !220
   %394 = add nsw i32 %386, 1
   store i32 %394, ptr @n_tup_types, align 4, !tbaa !5
   %395 = getelementptr inbounds nuw i8, ptr %392, i64 8
-  store ptr %389, ptr %395, align 8, !tbaa !211
+  store ptr %389, ptr %395, align 8, !tbaa !222
   br label %396
 
 396:                                              ; preds = %390, %381
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  %397 = load i32, ptr %27, align 8, !tbaa !99
-  %398 = load ptr, ptr %310, align 8, !tbaa !143
-  %399 = load ptr, ptr %312, align 8, !tbaa !128
-  %400 = load i32, ptr %300, align 8, !tbaa !102
-  %401 = load i32, ptr %162, align 4, !tbaa !135
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  %397 = load i32, ptr %27, align 8, !tbaa !111
+  %398 = load ptr, ptr %310, align 8, !tbaa !155
+  %399 = load ptr, ptr %312, align 8, !tbaa !140
+  %400 = load i32, ptr %300, align 8, !tbaa !114
+  %401 = load i32, ptr %162, align 4, !tbaa !147
   br label %402
 
 402:                                              ; preds = %378, %396
@@ -14945,7 +14487,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = phi i32 [ %397, %396 ], [ %28, %378 ]
   %408 = phi ptr [ %389, %396 ], [ %380, %378 ]
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %408, ptr %409, align 8, !tbaa !255
+  store ptr %408, ptr %409, align 8, !tbaa !266
   %410 = add nsw i32 %1, -1
   %411 = sext i32 %410 to i64
   %412 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %411
@@ -14981,14 +14523,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = zext i1 %419 to i32
   %431 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %432 = getelementptr inbounds ptr, ptr %431, i64 %413
-  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #25
+  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #27
   store i32 1, ptr %414, align 4, !tbaa !5
   br label %434
 
 434:                                              ; preds = %402, %428
   %435 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %436 = getelementptr inbounds ptr, ptr %435, i64 %413
-  %437 = load ptr, ptr %436, align 8, !tbaa !212
+  %437 = load ptr, ptr %436, align 8, !tbaa !223
   %438 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %407, ptr noundef %406, ptr noundef null, ptr noundef null, ptr noundef %408, ptr noundef %405, ptr noundef null, ptr noundef null, ptr noundef %408, i32 noundef %404, ptr noundef %437, ptr noundef nonnull %13)
   br label %498
 
@@ -15076,18 +14618,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %483
 
 483:                                              ; preds = %470, %482, %481, %131
-  %484 = load i32, ptr %27, align 8, !tbaa !99
+  %484 = load i32, ptr %27, align 8, !tbaa !111
   %485 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %486 = load ptr, ptr %485, align 8, !tbaa !142
+  %486 = load ptr, ptr %485, align 8, !tbaa !154
   %487 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %488 = load ptr, ptr %487, align 8, !tbaa !238
+  %488 = load ptr, ptr %487, align 8, !tbaa !249
   %489 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %490 = load ptr, ptr %489, align 8, !tbaa !245
+  %490 = load ptr, ptr %489, align 8, !tbaa !256
   %491 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %492 = load ptr, ptr %491, align 8, !tbaa !110
+  %492 = load ptr, ptr %491, align 8, !tbaa !122
   %493 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %494 = load ptr, ptr %493, align 8, !tbaa !108
-  %495 = load ptr, ptr %137, align 8, !tbaa !243
+  %494 = load ptr, ptr %493, align 8, !tbaa !120
+  %495 = load ptr, ptr %137, align 8, !tbaa !254
   %496 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %484, ptr noundef %3, ptr noundef %486, ptr noundef %488, ptr noundef %490, ptr noundef %5, ptr noundef %492, ptr noundef %494, ptr noundef %495, i32 noundef %141, ptr noundef %2, ptr noundef nonnull %13)
   %497 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %133, i32 noundef %143, ptr noundef nonnull %19)
   br label %498
@@ -15103,12 +14645,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %505
 
 503:                                              ; preds = %498
-  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #25
+  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #27
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %505
 
 505:                                              ; preds = %503, %500
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %499
 }
 
@@ -15123,14 +14665,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #25
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #27
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -15141,31 +14683,31 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !57
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #29
-  store i32 5, ptr %12, align 8, !tbaa !256
+  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #31
+  store i32 5, ptr %12, align 8, !tbaa !267
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !114
+  store i32 %13, ptr %14, align 4, !tbaa !126
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !98
+  store i32 %1, ptr %15, align 4, !tbaa !110
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !251
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !262
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  store ptr %18, ptr %19, align 8, !tbaa !236
+  store ptr %18, ptr %19, align 8, !tbaa !247
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %6, ptr %20, align 8, !tbaa !104
+  store ptr %6, ptr %20, align 8, !tbaa !116
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !257
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !268
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !258
+  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !269
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !99
+  %24 = load i32, ptr %23, align 8, !tbaa !111
   switch i32 %24, label %116 [
     i32 7, label %25
     i32 8, label %25
@@ -15173,13 +14715,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !235
+  %26 = load ptr, ptr %0, align 8, !tbaa !246
   %27 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %25
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %29, align 8, !tbaa !259
+  store i32 1, ptr %29, align 8, !tbaa !270
   br label %116
 
 30:                                               ; preds = %25
@@ -15207,69 +14749,69 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %41
-  br i1 %44, label %54, label %45, !llvm.loop !194
+  br i1 %44, label %54, label %45, !llvm.loop !205
 
 45:                                               ; preds = %42, %39
   %46 = phi i64 [ 0, %39 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %40, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !195
+  %48 = load ptr, ptr %47, align 8, !tbaa !206
   %49 = icmp eq ptr %48, %2
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !198
+  %52 = load i32, ptr %51, align 8, !tbaa !209
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %59
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.40, i64 noundef %55) #28
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.43, i64 noundef %55) #30
   unreachable
 
 56:                                               ; preds = %32, %30, %34
   %57 = phi i32 [ 4, %34 ], [ 2, %30 ], [ 3, %32 ]
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %57, ptr %58, align 8, !tbaa !259
+  store i32 %57, ptr %58, align 8, !tbaa !270
   br label %62
 
 59:                                               ; preds = %50
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %60, align 8, !tbaa !259
+  store i32 %52, ptr %60, align 8, !tbaa !270
   %61 = icmp eq i32 %52, 1
   br i1 %61, label %116, label %62
 
 62:                                               ; preds = %56, %59
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %64 = load i32, ptr %63, align 8, !tbaa !102
+  %64 = load i32, ptr %63, align 8, !tbaa !114
   %65 = sext i32 %64 to i64
   %66 = icmp eq i32 %1, 2
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #27
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #29
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %70, ptr %71, align 8, !tbaa !260
+  store ptr %70, ptr %71, align 8, !tbaa !271
   %72 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !134
+  %74 = load i32, ptr %73, align 4, !tbaa !146
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
-  %78 = tail call noalias ptr @malloc(i64 noundef %77) #27
+  %78 = tail call noalias ptr @malloc(i64 noundef %77) #29
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %78, ptr %79, align 8, !tbaa !261
+  store ptr %78, ptr %79, align 8, !tbaa !272
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %81 = load ptr, ptr %80, align 8, !tbaa !243
+  %81 = load ptr, ptr %80, align 8, !tbaa !254
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !244
-  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #25
-  %85 = load i32, ptr %23, align 8, !tbaa !99
+  %83 = load ptr, ptr %82, align 8, !tbaa !255
+  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #27
+  %85 = load i32, ptr %23, align 8, !tbaa !111
   br label %116
 
 86:                                               ; preds = %8
-  %87 = load ptr, ptr %0, align 8, !tbaa !235
+  %87 = load ptr, ptr %0, align 8, !tbaa !246
   %88 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %88, label %116, label %89
 
@@ -15294,18 +14836,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %112, label %104, !llvm.loop !194
+  br i1 %103, label %112, label %104, !llvm.loop !205
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load ptr, ptr %106, align 8, !tbaa !195
+  %107 = load ptr, ptr %106, align 8, !tbaa !206
   %108 = icmp eq ptr %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %111 = load i32, ptr %110, align 8, !tbaa !198
+  %111 = load i32, ptr %110, align 8, !tbaa !209
   switch i32 %111, label %114 [
     i32 0, label %112
     i32 1, label %116
@@ -15313,30 +14855,30 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 112:                                              ; preds = %101, %109, %95
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.40, i64 noundef %113) #28
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.43, i64 noundef %113) #30
   unreachable
 
 114:                                              ; preds = %109, %89
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #28
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #30
   unreachable
 
 116:                                              ; preds = %109, %86, %28, %8, %59, %62
   %117 = phi i32 [ 6, %109 ], [ 6, %86 ], [ %24, %28 ], [ %24, %8 ], [ %24, %59 ], [ %85, %62 ]
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %119 = load ptr, ptr %118, align 8, !tbaa !142
+  %119 = load ptr, ptr %118, align 8, !tbaa !154
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !238
+  %121 = load ptr, ptr %120, align 8, !tbaa !249
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %123 = load ptr, ptr %122, align 8, !tbaa !245
+  %123 = load ptr, ptr %122, align 8, !tbaa !256
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %125 = load ptr, ptr %124, align 8, !tbaa !110
+  %125 = load ptr, ptr %124, align 8, !tbaa !122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %127 = load ptr, ptr %126, align 8, !tbaa !108
+  %127 = load ptr, ptr %126, align 8, !tbaa !120
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %129 = load ptr, ptr %128, align 8, !tbaa !243
+  %129 = load ptr, ptr %128, align 8, !tbaa !254
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !102
+  %131 = load i32, ptr %130, align 8, !tbaa !114
   %132 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %117, ptr noundef %3, ptr noundef %119, ptr noundef %121, ptr noundef %123, ptr noundef %5, ptr noundef %125, ptr noundef %127, ptr noundef %129, i32 noundef %131, ptr noundef %2, ptr noundef nonnull %11)
   %133 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %134 = add nsw i64 %133, 1
@@ -15352,19 +14894,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %141
 
 139:                                              ; preds = %116
-  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
+  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #27
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %141
 
 141:                                              ; preds = %139, %136
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -15374,10 +14916,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !252
+  %26 = load ptr, ptr %25, align 8, !tbaa !263
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !99
+  %28 = load i32, ptr %27, align 8, !tbaa !111
   switch i32 %28, label %47 [
     i32 4, label %29
     i32 2, label %35
@@ -15385,20 +14927,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !100
+  %31 = load i32, ptr %30, align 8, !tbaa !112
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !101
+  %33 = load i32, ptr %32, align 4, !tbaa !113
   %34 = icmp eq i32 %31, %33
   br i1 %34, label %47, label %54
 
 35:                                               ; preds = %15
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !100
+  %37 = load i32, ptr %36, align 8, !tbaa !112
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !101
+  %39 = load i32, ptr %38, align 4, !tbaa !113
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !245
+  %42 = load ptr, ptr %41, align 8, !tbaa !256
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -15407,7 +14949,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !245
+  %49 = load ptr, ptr %48, align 8, !tbaa !256
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -15417,7 +14959,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !243
+  %57 = load ptr, ptr %56, align 8, !tbaa !254
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -15428,11 +14970,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !235
+  %66 = load ptr, ptr %16, align 8, !tbaa !246
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !245
+  %68 = load ptr, ptr %67, align 8, !tbaa !256
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.48, i64 noundef %69) #28
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15447,8 +14989,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %78 = load ptr, ptr %16, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -15456,7 +14998,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %94
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !235
+  %82 = load ptr, ptr %16, align 8, !tbaa !246
   %83 = icmp eq ptr %1, null
   br i1 %83, label %90, label %84
 
@@ -15468,19 +15010,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %89) #28
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %89) #30
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !142
-  call void @free(ptr noundef %92) #25
+  %92 = load ptr, ptr %91, align 8, !tbaa !154
+  call void @free(ptr noundef %92) #27
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
 
 94:                                               ; preds = %90, %79
   %95 = phi i32 [ %80, %79 ], [ %93, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   ret i32 %95
 }
 
@@ -15490,68 +15032,68 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !235
+  store ptr %1, ptr %0, align 8, !tbaa !246
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !99
+  store i32 %13, ptr %15, align 8, !tbaa !111
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !101
+  store i32 %9, ptr %16, align 4, !tbaa !113
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !245
+  store ptr %4, ptr %17, align 8, !tbaa !256
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !243
+  store ptr %8, ptr %18, align 8, !tbaa !254
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !244
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #25
+  store ptr %10, ptr %19, align 8, !tbaa !255
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #27
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #25
-  %23 = load i32, ptr %21, align 4, !tbaa !134
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #27
+  %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #29
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #31
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !142
+  store ptr %27, ptr %28, align 8, !tbaa !154
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !238
+  store ptr %29, ptr %30, align 8, !tbaa !249
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !110
+  store ptr %33, ptr %34, align 8, !tbaa !122
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !108
+  store ptr %37, ptr %38, align 8, !tbaa !120
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !241
+  store ptr %41, ptr %42, align 8, !tbaa !252
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %45, ptr %46, align 8, !tbaa !109
+  store ptr %45, ptr %46, align 8, !tbaa !121
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %47, align 8, !tbaa !237
+  store i32 1, ptr %47, align 8, !tbaa !248
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
 48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !100
+  %49 = load i32, ptr %14, align 8, !tbaa !112
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !106
+  %53 = load i32, ptr %52, align 4, !tbaa !118
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %23, ptr %55, align 4, !tbaa !106
+  store i32 %23, ptr %55, align 4, !tbaa !118
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -15560,7 +15102,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %59, ptr %60, align 8, !tbaa !107
+  store i64 %59, ptr %60, align 8, !tbaa !119
   br label %188
 
 61:                                               ; preds = %54
@@ -15631,7 +15173,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !262
+  br i1 %104, label %105, label %69, !llvm.loop !273
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -15672,7 +15214,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %126, ptr %127, align 8, !tbaa !107
+  store i64 %126, ptr %127, align 8, !tbaa !119
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -15724,7 +15266,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !248
+  br i1 %168, label %169, label %135, !llvm.loop !259
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -15751,12 +15293,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !263
+  br i1 %187, label %188, label %175, !llvm.loop !274
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %189, ptr %190, align 8, !tbaa !105
+  store i64 %189, ptr %190, align 8, !tbaa !117
   ret void
 }
 
@@ -15772,11 +15314,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #25
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #27
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #25
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #27
   br label %34
 
 22:                                               ; preds = %12
@@ -15787,22 +15329,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #25
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #27
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #27
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #25
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #27
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #25
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #27
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -15813,7 +15355,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -15823,10 +15365,10 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !252
+  %25 = load ptr, ptr %24, align 8, !tbaa !263
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !99
+  %27 = load i32, ptr %26, align 8, !tbaa !111
   switch i32 %27, label %46 [
     i32 4, label %28
     i32 2, label %34
@@ -15834,20 +15376,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !100
+  %30 = load i32, ptr %29, align 8, !tbaa !112
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !101
+  %32 = load i32, ptr %31, align 4, !tbaa !113
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %46, label %53
 
 34:                                               ; preds = %14
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !100
+  %36 = load i32, ptr %35, align 8, !tbaa !112
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !101
+  %38 = load i32, ptr %37, align 4, !tbaa !113
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !245
+  %41 = load ptr, ptr %40, align 8, !tbaa !256
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -15856,7 +15398,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !245
+  %48 = load ptr, ptr %47, align 8, !tbaa !256
   %49 = icmp eq ptr %48, @ompi_mpi_double
   %50 = icmp eq ptr %48, @ompi_mpi_float
   %51 = select i1 %50, i32 2, i32 0
@@ -15866,7 +15408,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !243
+  %56 = load ptr, ptr %55, align 8, !tbaa !254
   %57 = icmp eq ptr %56, @ompi_mpi_double
   %58 = icmp eq ptr %56, @ompi_mpi_float
   %59 = select i1 %58, i32 2, i32 0
@@ -15877,11 +15419,11 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !235
+  %65 = load ptr, ptr %15, align 8, !tbaa !246
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !245
+  %67 = load ptr, ptr %66, align 8, !tbaa !256
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.48, i64 noundef %68) #28
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15896,8 +15438,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %77 = load ptr, ptr %15, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -15906,28 +15448,28 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !142
-  call void @free(ptr noundef %82) #25
+  %82 = load ptr, ptr %81, align 8, !tbaa !154
+  call void @free(ptr noundef %82) #27
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.50, ptr @.str.51
-  %19 = select i1 %16, ptr @.str.52, ptr %18
+  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
+  %19 = select i1 %16, ptr @.str.55, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !99
+  %21 = load i32, ptr %20, align 8, !tbaa !111
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -15935,20 +15477,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !100
+  %24 = load i32, ptr %23, align 8, !tbaa !112
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !101
+  %26 = load i32, ptr %25, align 4, !tbaa !113
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !100
+  %30 = load i32, ptr %29, align 8, !tbaa !112
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !101
+  %32 = load i32, ptr %31, align 4, !tbaa !113
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !245
+  %35 = load ptr, ptr %34, align 8, !tbaa !256
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -15957,7 +15499,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !245
+  %42 = load ptr, ptr %41, align 8, !tbaa !256
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -15967,7 +15509,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !243
+  %50 = load ptr, ptr %49, align 8, !tbaa !254
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -15978,11 +15520,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !235
+  %59 = load ptr, ptr %15, align 8, !tbaa !246
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !245
+  %61 = load ptr, ptr %60, align 8, !tbaa !256
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15997,8 +15539,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %71 = load ptr, ptr %15, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -16006,7 +15548,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %93
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !235
+  %75 = load ptr, ptr %15, align 8, !tbaa !246
   %76 = icmp eq ptr %7, null
   br i1 %76, label %83, label %77
 
@@ -16018,33 +15560,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %82) #28
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %82) #30
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !142
-  call void @free(ptr noundef %85) #25
+  %85 = load ptr, ptr %84, align 8, !tbaa !154
+  call void @free(ptr noundef %85) #27
   br i1 %16, label %91, label %86
 
 86:                                               ; preds = %83
   br i1 %17, label %89, label %87
 
 87:                                               ; preds = %86
-  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #25
+  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #27
   br label %93
 
 89:                                               ; preds = %86
-  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #25
+  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #27
   br label %93
 
 91:                                               ; preds = %83
-  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #25
+  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #27
   br label %93
 
 93:                                               ; preds = %91, %89, %87, %72
   %94 = phi i32 [ %73, %72 ], [ %92, %91 ], [ %88, %87 ], [ %90, %89 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret i32 %94
 }
 
@@ -16052,67 +15594,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !235
+  store ptr %1, ptr %0, align 8, !tbaa !246
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !99
+  store i32 4, ptr %12, align 8, !tbaa !111
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !101
+  store i32 %8, ptr %13, align 4, !tbaa !113
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !245
+  store ptr %5, ptr %14, align 8, !tbaa !256
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !243
+  store ptr %7, ptr %15, align 8, !tbaa !254
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !244
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #25
+  store ptr %9, ptr %16, align 8, !tbaa !255
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #27
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #25
-  %20 = load i32, ptr %18, align 4, !tbaa !134
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #27
+  %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #29
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #31
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !142
+  store ptr %24, ptr %25, align 8, !tbaa !154
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !238
+  store ptr %26, ptr %27, align 8, !tbaa !249
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !110
+  store ptr %30, ptr %31, align 8, !tbaa !122
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !108
+  store ptr %34, ptr %35, align 8, !tbaa !120
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !241
+  store ptr %38, ptr %39, align 8, !tbaa !252
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !109
-  %44 = load i32, ptr %11, align 8, !tbaa !100
+  store ptr %42, ptr %43, align 8, !tbaa !121
+  %44 = load i32, ptr %11, align 8, !tbaa !112
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !237
+  %48 = load i32, ptr %46, align 8, !tbaa !248
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !237
+  store i32 %20, ptr %46, align 8, !tbaa !248
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !106
+  store i32 1, ptr %52, align 4, !tbaa !118
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -16184,7 +15726,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !262
+  br i1 %96, label %97, label %61, !llvm.loop !273
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -16222,7 +15764,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %117, align 4, !tbaa !106
+  store i32 1, ptr %117, align 4, !tbaa !118
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -16275,7 +15817,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !247
+  br i1 %158, label %159, label %125, !llvm.loop !258
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -16302,31 +15844,31 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !264
+  br i1 %177, label %178, label %165, !llvm.loop !275
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !107
+  store i64 %179, ptr %180, align 8, !tbaa !119
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %182, ptr %183, align 8, !tbaa !105
+  store i64 %182, ptr %183, align 8, !tbaa !117
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.50, ptr @.str.51
-  %18 = select i1 %15, ptr @.str.52, ptr %17
+  %17 = select i1 %16, ptr @.str.53, ptr @.str.54
+  %18 = select i1 %15, ptr @.str.55, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !99
+  %20 = load i32, ptr %19, align 8, !tbaa !111
   switch i32 %20, label %39 [
     i32 4, label %21
     i32 2, label %27
@@ -16334,20 +15876,20 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 21:                                               ; preds = %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %23 = load i32, ptr %22, align 8, !tbaa !100
+  %23 = load i32, ptr %22, align 8, !tbaa !112
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !101
+  %25 = load i32, ptr %24, align 4, !tbaa !113
   %26 = icmp eq i32 %23, %25
   br i1 %26, label %39, label %46
 
 27:                                               ; preds = %13
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !100
+  %29 = load i32, ptr %28, align 8, !tbaa !112
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !101
+  %31 = load i32, ptr %30, align 4, !tbaa !113
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !245
+  %34 = load ptr, ptr %33, align 8, !tbaa !256
   %35 = icmp eq ptr %34, @ompi_mpi_double
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
@@ -16356,7 +15898,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !245
+  %41 = load ptr, ptr %40, align 8, !tbaa !256
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -16366,7 +15908,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !243
+  %49 = load ptr, ptr %48, align 8, !tbaa !254
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -16377,11 +15919,11 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !235
+  %58 = load ptr, ptr %14, align 8, !tbaa !246
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !245
+  %60 = load ptr, ptr %59, align 8, !tbaa !256
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.48, i64 noundef %61) #28
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -16396,8 +15938,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %70 = load ptr, ptr %14, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -16406,42 +15948,42 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !142
-  call void @free(ptr noundef %75) #25
+  %75 = load ptr, ptr %74, align 8, !tbaa !154
+  call void @free(ptr noundef %75) #27
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #25
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #27
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #25
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #27
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #25
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #27
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.53, ptr @.str.54
-  %20 = select i1 %17, ptr @.str.55, ptr %19
+  %19 = select i1 %18, ptr @.str.56, ptr @.str.57
+  %20 = select i1 %17, ptr @.str.58, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !99
+  %22 = load i32, ptr %21, align 8, !tbaa !111
   switch i32 %22, label %41 [
     i32 4, label %23
     i32 2, label %29
@@ -16449,20 +15991,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !100
+  %25 = load i32, ptr %24, align 8, !tbaa !112
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %27 = load i32, ptr %26, align 4, !tbaa !101
+  %27 = load i32, ptr %26, align 4, !tbaa !113
   %28 = icmp eq i32 %25, %27
   br i1 %28, label %41, label %48
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !100
+  %31 = load i32, ptr %30, align 8, !tbaa !112
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !101
+  %33 = load i32, ptr %32, align 4, !tbaa !113
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !245
+  %36 = load ptr, ptr %35, align 8, !tbaa !256
   %37 = icmp eq ptr %36, @ompi_mpi_double
   %38 = icmp eq ptr %36, @ompi_mpi_float
   %39 = select i1 %38, i32 2, i32 0
@@ -16471,7 +16013,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !245
+  %43 = load ptr, ptr %42, align 8, !tbaa !256
   %44 = icmp eq ptr %43, @ompi_mpi_double
   %45 = icmp eq ptr %43, @ompi_mpi_float
   %46 = select i1 %45, i32 2, i32 0
@@ -16481,7 +16023,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !243
+  %51 = load ptr, ptr %50, align 8, !tbaa !254
   %52 = icmp eq ptr %51, @ompi_mpi_double
   %53 = icmp eq ptr %51, @ompi_mpi_float
   %54 = select i1 %53, i32 2, i32 0
@@ -16492,11 +16034,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !235
+  %60 = load ptr, ptr %16, align 8, !tbaa !246
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !245
+  %62 = load ptr, ptr %61, align 8, !tbaa !256
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.48, i64 noundef %63) #28
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16511,8 +16053,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %72 = load ptr, ptr %16, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -16520,7 +16062,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %94
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !235
+  %76 = load ptr, ptr %16, align 8, !tbaa !246
   %77 = icmp eq ptr %1, null
   br i1 %77, label %84, label %78
 
@@ -16532,33 +16074,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %83) #28
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %83) #30
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %86 = load ptr, ptr %85, align 8, !tbaa !142
-  call void @free(ptr noundef %86) #25
+  %86 = load ptr, ptr %85, align 8, !tbaa !154
+  call void @free(ptr noundef %86) #27
   br i1 %17, label %92, label %87
 
 87:                                               ; preds = %84
   br i1 %18, label %90, label %88
 
 88:                                               ; preds = %87
-  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #25
+  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #27
   br label %94
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #25
+  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #27
   br label %94
 
 92:                                               ; preds = %84
-  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #25
+  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #27
   br label %94
 
 94:                                               ; preds = %92, %90, %88, %73
   %95 = phi i32 [ %74, %73 ], [ %93, %92 ], [ %89, %88 ], [ %91, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #27
   ret i32 %95
 }
 
@@ -16566,54 +16108,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !235
+  store ptr %1, ptr %0, align 8, !tbaa !246
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !99
+  store i32 5, ptr %13, align 8, !tbaa !111
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !101
+  store i32 0, ptr %14, align 4, !tbaa !113
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !245
+  store ptr %5, ptr %15, align 8, !tbaa !256
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !243
+  store ptr %9, ptr %16, align 8, !tbaa !254
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !244
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #25
+  store ptr %10, ptr %17, align 8, !tbaa !255
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #27
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #25
-  %21 = load i32, ptr %19, align 4, !tbaa !134
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #27
+  %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #29
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #31
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !142
+  store ptr %25, ptr %26, align 8, !tbaa !154
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !238
+  store ptr %27, ptr %28, align 8, !tbaa !249
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !110
+  store ptr %31, ptr %32, align 8, !tbaa !122
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !108
+  store ptr %35, ptr %36, align 8, !tbaa !120
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !241
+  store ptr %39, ptr %40, align 8, !tbaa !252
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !109
+  store ptr %43, ptr %44, align 8, !tbaa !121
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %45, align 4, !tbaa !106
+  store i32 %21, ptr %45, align 4, !tbaa !118
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %46, align 8, !tbaa !237
+  store i32 %21, ptr %46, align 8, !tbaa !248
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -16686,7 +16228,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !262
+  br i1 %92, label %93, label %57, !llvm.loop !273
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -16788,7 +16330,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !262
+  br i1 %153, label %154, label %118, !llvm.loop !273
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -16834,7 +16376,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 0, ptr %178, align 8, !tbaa !107
+  store i64 0, ptr %178, align 8, !tbaa !119
   br label %292
 
 179:                                              ; preds = %205
@@ -16862,12 +16404,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !265
+  br i1 %197, label %198, label %185, !llvm.loop !276
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %199, ptr %200, align 8, !tbaa !107
+  store i64 %199, ptr %200, align 8, !tbaa !119
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -16914,7 +16456,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !247
+  br i1 %238, label %179, label %205, !llvm.loop !258
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -16954,7 +16496,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !248
+  br i1 %272, label %273, label %239, !llvm.loop !259
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -16981,26 +16523,26 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !266
+  br i1 %291, label %292, label %279, !llvm.loop !277
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %293, ptr %294, align 8, !tbaa !105
+  store i64 %293, ptr %294, align 8, !tbaa !117
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
-  %19 = select i1 %16, ptr @.str.55, ptr %18
+  %18 = select i1 %17, ptr @.str.56, ptr @.str.57
+  %19 = select i1 %16, ptr @.str.58, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !99
+  %21 = load i32, ptr %20, align 8, !tbaa !111
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -17008,20 +16550,20 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !100
+  %24 = load i32, ptr %23, align 8, !tbaa !112
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !101
+  %26 = load i32, ptr %25, align 4, !tbaa !113
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !100
+  %30 = load i32, ptr %29, align 8, !tbaa !112
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !101
+  %32 = load i32, ptr %31, align 4, !tbaa !113
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !245
+  %35 = load ptr, ptr %34, align 8, !tbaa !256
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -17030,7 +16572,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !245
+  %42 = load ptr, ptr %41, align 8, !tbaa !256
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -17040,7 +16582,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !243
+  %50 = load ptr, ptr %49, align 8, !tbaa !254
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -17051,11 +16593,11 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !235
+  %59 = load ptr, ptr %15, align 8, !tbaa !246
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !245
+  %61 = load ptr, ptr %60, align 8, !tbaa !256
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.48, i64 noundef %62) #28
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17070,8 +16612,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %71 = load ptr, ptr %15, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -17080,42 +16622,42 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !142
-  call void @free(ptr noundef %76) #25
+  %76 = load ptr, ptr %75, align 8, !tbaa !154
+  call void @free(ptr noundef %76) #27
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #25
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #27
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #25
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #27
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #25
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #27
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #27
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.56, ptr @.str.57
-  %16 = select i1 %13, ptr @.str.58, ptr %15
+  %15 = select i1 %14, ptr @.str.59, ptr @.str.60
+  %16 = select i1 %13, ptr @.str.61, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !99
+  %18 = load i32, ptr %17, align 8, !tbaa !111
   switch i32 %18, label %37 [
     i32 4, label %19
     i32 2, label %25
@@ -17123,20 +16665,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 19:                                               ; preds = %11
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !100
+  %21 = load i32, ptr %20, align 8, !tbaa !112
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !101
+  %23 = load i32, ptr %22, align 4, !tbaa !113
   %24 = icmp eq i32 %21, %23
   br i1 %24, label %37, label %44
 
 25:                                               ; preds = %11
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !100
+  %27 = load i32, ptr %26, align 8, !tbaa !112
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !101
+  %29 = load i32, ptr %28, align 4, !tbaa !113
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !245
+  %32 = load ptr, ptr %31, align 8, !tbaa !256
   %33 = icmp eq ptr %32, @ompi_mpi_double
   %34 = icmp eq ptr %32, @ompi_mpi_float
   %35 = select i1 %34, i32 2, i32 0
@@ -17145,7 +16687,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !245
+  %39 = load ptr, ptr %38, align 8, !tbaa !256
   %40 = icmp eq ptr %39, @ompi_mpi_double
   %41 = icmp eq ptr %39, @ompi_mpi_float
   %42 = select i1 %41, i32 2, i32 0
@@ -17155,7 +16697,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !243
+  %47 = load ptr, ptr %46, align 8, !tbaa !254
   %48 = icmp eq ptr %47, @ompi_mpi_double
   %49 = icmp eq ptr %47, @ompi_mpi_float
   %50 = select i1 %49, i32 2, i32 0
@@ -17166,11 +16708,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !235
+  %56 = load ptr, ptr %12, align 8, !tbaa !246
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !245
+  %58 = load ptr, ptr %57, align 8, !tbaa !256
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.48, i64 noundef %59) #28
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -17185,8 +16727,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %68 = load ptr, ptr %12, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -17194,7 +16736,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %90
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !235
+  %72 = load ptr, ptr %12, align 8, !tbaa !246
   %73 = icmp eq ptr %1, null
   br i1 %73, label %80, label %74
 
@@ -17206,33 +16748,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %79) #28
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !142
-  call void @free(ptr noundef %82) #25
+  %82 = load ptr, ptr %81, align 8, !tbaa !154
+  call void @free(ptr noundef %82) #27
   br i1 %13, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %14, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #25
+  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #27
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #25
+  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #27
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %69
   %91 = phi i32 [ %70, %69 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   ret i32 %91
 }
 
@@ -17240,59 +16782,59 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !235
+  store ptr %1, ptr %0, align 8, !tbaa !246
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !99
+  store i32 6, ptr %8, align 8, !tbaa !111
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !101
+  store i32 0, ptr %9, align 4, !tbaa !113
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !245
+  store ptr %4, ptr %10, align 8, !tbaa !256
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !243
+  store ptr %4, ptr %11, align 8, !tbaa !254
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !244
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #25
+  store ptr %5, ptr %12, align 8, !tbaa !255
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #27
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #25
-  %16 = load i32, ptr %14, align 4, !tbaa !134
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #27
+  %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #31
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %20, ptr %21, align 8, !tbaa !142
+  store ptr %20, ptr %21, align 8, !tbaa !154
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !238
+  store ptr %22, ptr %23, align 8, !tbaa !249
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %26, ptr %27, align 8, !tbaa !110
+  store ptr %26, ptr %27, align 8, !tbaa !122
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %30, ptr %31, align 8, !tbaa !108
+  store ptr %30, ptr %31, align 8, !tbaa !120
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %34, ptr %35, align 8, !tbaa !241
+  store ptr %34, ptr %35, align 8, !tbaa !252
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %38, ptr %39, align 8, !tbaa !109
+  store ptr %38, ptr %39, align 8, !tbaa !121
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %40, align 8, !tbaa !237
+  store i32 %16, ptr %40, align 8, !tbaa !248
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %43, align 4, !tbaa !106
-  %44 = load i32, ptr %7, align 8, !tbaa !100
+  store i32 1, ptr %43, align 4, !tbaa !118
+  %44 = load i32, ptr %7, align 8, !tbaa !112
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
   %47 = load i32, ptr %46, align 4, !tbaa !5
@@ -17348,7 +16890,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !262
+  br i1 %80, label %81, label %55, !llvm.loop !273
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -17376,8 +16918,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %95, align 4, !tbaa !106
-  %96 = load i32, ptr %7, align 8, !tbaa !100
+  store i32 1, ptr %95, align 4, !tbaa !118
+  %96 = load i32, ptr %7, align 8, !tbaa !112
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
   %99 = load i32, ptr %98, align 4, !tbaa !5
@@ -17428,7 +16970,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !247
+  br i1 %137, label %138, label %104, !llvm.loop !258
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -17455,31 +16997,31 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !267
+  br i1 %156, label %157, label %144, !llvm.loop !278
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %158, ptr %159, align 8, !tbaa !107
+  store i64 %158, ptr %159, align 8, !tbaa !119
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %161, ptr %162, align 8, !tbaa !105
+  store i64 %161, ptr %162, align 8, !tbaa !117
   ret void
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.56, ptr @.str.57
-  %15 = select i1 %12, ptr @.str.58, ptr %14
+  %14 = select i1 %13, ptr @.str.59, ptr @.str.60
+  %15 = select i1 %12, ptr @.str.61, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !99
+  %17 = load i32, ptr %16, align 8, !tbaa !111
   switch i32 %17, label %36 [
     i32 4, label %18
     i32 2, label %24
@@ -17487,20 +17029,20 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 18:                                               ; preds = %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !100
+  %20 = load i32, ptr %19, align 8, !tbaa !112
   %21 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !101
+  %22 = load i32, ptr %21, align 4, !tbaa !113
   %23 = icmp eq i32 %20, %22
   br i1 %23, label %36, label %43
 
 24:                                               ; preds = %10
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !100
+  %26 = load i32, ptr %25, align 8, !tbaa !112
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !101
+  %28 = load i32, ptr %27, align 4, !tbaa !113
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !245
+  %31 = load ptr, ptr %30, align 8, !tbaa !256
   %32 = icmp eq ptr %31, @ompi_mpi_double
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
@@ -17509,7 +17051,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !245
+  %38 = load ptr, ptr %37, align 8, !tbaa !256
   %39 = icmp eq ptr %38, @ompi_mpi_double
   %40 = icmp eq ptr %38, @ompi_mpi_float
   %41 = select i1 %40, i32 2, i32 0
@@ -17519,7 +17061,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !243
+  %46 = load ptr, ptr %45, align 8, !tbaa !254
   %47 = icmp eq ptr %46, @ompi_mpi_double
   %48 = icmp eq ptr %46, @ompi_mpi_float
   %49 = select i1 %48, i32 2, i32 0
@@ -17530,11 +17072,11 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !235
+  %55 = load ptr, ptr %11, align 8, !tbaa !246
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !245
+  %57 = load ptr, ptr %56, align 8, !tbaa !256
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.48, i64 noundef %58) #28
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17549,8 +17091,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !235
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.49, i64 noundef 0) #28
+  %67 = load ptr, ptr %11, align 8, !tbaa !246
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -17559,28 +17101,28 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !142
-  call void @free(ptr noundef %72) #25
+  %72 = load ptr, ptr %71, align 8, !tbaa !154
+  call void @free(ptr noundef %72) #27
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #25
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #27
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #25
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #27
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret ptr %81
 }
 
@@ -17596,7 +17138,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %11
@@ -17621,25 +17163,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %35) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %35) #30
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %37, label %39
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #25
+  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #27
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #25
+  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #27
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -17657,81 +17199,81 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !235
+  store ptr %1, ptr %0, align 8, !tbaa !246
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !99
+  store i32 %8, ptr %10, align 8, !tbaa !111
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !101
+  store i32 %4, ptr %11, align 4, !tbaa !113
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !245
+  store ptr %3, ptr %12, align 8, !tbaa !256
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !243
+  store ptr %3, ptr %13, align 8, !tbaa !254
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !244
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #25
+  store ptr %5, ptr %14, align 8, !tbaa !255
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #27
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #25
-  %18 = load i32, ptr %16, align 4, !tbaa !134
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #27
+  %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #29
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #31
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !142
+  store ptr %22, ptr %23, align 8, !tbaa !154
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %24, ptr %25, align 8, !tbaa !238
+  store ptr %24, ptr %25, align 8, !tbaa !249
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !110
+  store ptr %28, ptr %29, align 8, !tbaa !122
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !108
+  store ptr %32, ptr %33, align 8, !tbaa !120
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !241
+  store ptr %36, ptr %37, align 8, !tbaa !252
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !109
+  store ptr %40, ptr %41, align 8, !tbaa !121
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !102
+  store i32 %2, ptr %42, align 8, !tbaa !114
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !237
+  store i32 1, ptr %43, align 8, !tbaa !248
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
 44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !100
+  %45 = load i32, ptr %9, align 8, !tbaa !112
   %46 = icmp eq i32 %45, %4
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %6, %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !106
+  store i32 1, ptr %48, align 4, !tbaa !118
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
   %49 = load i32, ptr %22, align 4, !tbaa !5
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %50, ptr %51, align 8, !tbaa !107
+  store i64 %50, ptr %51, align 8, !tbaa !119
   br label %59
 
 52:                                               ; preds = %44
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %54 = load i32, ptr %53, align 4, !tbaa !106
+  %54 = load i32, ptr %53, align 4, !tbaa !118
   store i32 0, ptr %36, align 4, !tbaa !5
   %55 = load i32, ptr %22, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %56, ptr %57, align 8, !tbaa !107
+  store i64 %56, ptr %57, align 8, !tbaa !119
   %58 = icmp sgt i32 %54, 0
   br i1 %58, label %59, label %119
 
@@ -17784,7 +17326,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !248
+  br i1 %99, label %100, label %66, !llvm.loop !259
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -17811,12 +17353,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !268
+  br i1 %118, label %119, label %106, !llvm.loop !279
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !105
+  store i64 %120, ptr %121, align 8, !tbaa !117
   ret void
 }
 
@@ -17832,7 +17374,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #30
   unreachable
 
 19:                                               ; preds = %10
@@ -17847,18 +17389,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %26, label %28
 
 26:                                               ; preds = %25
-  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #25
+  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #27
   br label %32
 
 28:                                               ; preds = %25
-  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #25
+  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #27
   br label %32
 
 30:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %32
 
 32:                                               ; preds = %26, %28, %30
@@ -17893,18 +17435,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %31) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %25
   br i1 %15, label %35, label %33
 
 33:                                               ; preds = %32
-  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %598
 
 35:                                               ; preds = %32
-  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %598
 
 37:                                               ; preds = %10
@@ -17936,33 +17478,33 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 51:                                               ; preds = %54
   %52 = add nuw nsw i64 %55, 1
   %53 = icmp eq i64 %52, %50
-  br i1 %53, label %63, label %54, !llvm.loop !194
+  br i1 %53, label %63, label %54, !llvm.loop !205
 
 54:                                               ; preds = %51, %48
   %55 = phi i64 [ 0, %48 ], [ %52, %51 ]
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %49, i64 %55
-  %57 = load ptr, ptr %56, align 8, !tbaa !195
+  %57 = load ptr, ptr %56, align 8, !tbaa !206
   %58 = icmp eq ptr %57, %7
   br i1 %58, label %59, label %51
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !198
+  %61 = load i32, ptr %60, align 8, !tbaa !209
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %63, label %65
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.40, i64 noundef %64) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.43, i64 noundef %64) #30
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
   %66 = phi i32 [ %61, %59 ], [ 3, %41 ], [ 2, %39 ], [ 1, %37 ], [ 4, %43 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
   %67 = add nsw i32 %4, 1
-  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #25
-  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #25
+  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #27
+  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #27
   %70 = load i32, ptr %12, align 4
   %71 = icmp ne i32 %70, 0
   %72 = select i1 %15, i1 true, i1 %71
@@ -17973,14 +17515,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = select i1 %73, i64 2, i64 3
   %78 = shl i64 %76, %77
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #27
-  %81 = call noalias ptr @malloc(i64 noundef %79) #27
+  %80 = call noalias ptr @malloc(i64 noundef %79) #29
+  %81 = call noalias ptr @malloc(i64 noundef %79) #29
   %82 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %83 = icmp slt i32 %82, 0
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.31) #25
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -18107,11 +17649,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #25
+  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #27
   br label %158
 
 156:                                              ; preds = %152
-  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #25
+  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #27
   br label %158
 
 158:                                              ; preds = %154, %156
@@ -18171,7 +17713,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %189 = add nuw nsw i64 %173, 2
   %190 = add i64 %175, 2
   %191 = icmp eq i64 %190, %171
-  br i1 %191, label %583, label %172, !llvm.loop !42
+  br i1 %191, label %583, label %172, !llvm.loop !44
 
 192:                                              ; preds = %103
   %193 = icmp sgt i32 %5, 0
@@ -18212,7 +17754,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 212:                                              ; preds = %236, %209
   %213 = add nuw nsw i64 %199, 1
   %214 = icmp eq i64 %213, %74
-  br i1 %214, label %239, label %198, !llvm.loop !205
+  br i1 %214, label %239, label %198, !llvm.loop !216
 
 215:                                              ; preds = %236, %210
   %216 = phi i64 [ 0, %210 ], [ %237, %236 ]
@@ -18256,10 +17798,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 236:                                              ; preds = %233, %230
   %237 = add nuw nsw i64 %216, 1
   %238 = icmp eq i64 %237, %197
-  br i1 %238, label %212, label %215, !llvm.loop !206
+  br i1 %238, label %212, label %215, !llvm.loop !217
 
 239:                                              ; preds = %212, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %240 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %241 = icmp sgt i32 %240, 0
   br i1 %241, label %242, label %259
@@ -18271,31 +17813,31 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
   %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
-  %247 = load i32, ptr %246, align 16, !tbaa !207
+  %247 = load i32, ptr %246, align 16, !tbaa !218
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
 
 249:                                              ; preds = %244
   %250 = getelementptr inbounds nuw i8, ptr %246, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !209
+  %251 = load i32, ptr %250, align 4, !tbaa !220
   %252 = icmp eq i32 %251, %4
   br i1 %252, label %256, label %253
 
 253:                                              ; preds = %249, %244
   %254 = add nuw nsw i64 %245, 1
   %255 = icmp eq i64 %254, %243
-  br i1 %255, label %259, label %244, !llvm.loop !210
+  br i1 %255, label %259, label %244, !llvm.loop !221
 
 256:                                              ; preds = %249
   %257 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !211
+  %258 = load ptr, ptr %257, align 8, !tbaa !222
   br label %273
 
 259:                                              ; preds = %253, %239
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %260 = select i1 %18, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #25
-  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #25
+  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #27
+  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #27
   %263 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %264 = icmp ne i32 %263, 16
   %265 = load ptr, ptr %11, align 8, !tbaa !56
@@ -18304,17 +17846,17 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
   %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
-  store i32 %21, ptr %268, align 16, !tbaa !207
+  store i32 %21, ptr %268, align 16, !tbaa !218
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
-  store i32 %4, ptr %269, align 4, !tbaa !209
+  store i32 %4, ptr %269, align 4, !tbaa !220
   %270 = add nsw i32 %263, 1
   store i32 %270, ptr @n_tup_types, align 4, !tbaa !5
   %271 = getelementptr inbounds nuw i8, ptr %268, i64 8
-  store ptr %265, ptr %271, align 8, !tbaa !211
+  store ptr %265, ptr %271, align 8, !tbaa !222
   br label %272
 
 272:                                              ; preds = %266, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   br label %273
 
 273:                                              ; preds = %256, %272
@@ -18355,22 +17897,22 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %295 = zext i1 %284 to i32
   %296 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %297 = getelementptr inbounds ptr, ptr %296, i64 %279
-  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #25
+  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #27
   store i32 1, ptr %280, align 4, !tbaa !5
   br label %299
 
 299:                                              ; preds = %273, %293
   %300 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %301 = getelementptr inbounds ptr, ptr %300, i64 %279
-  %302 = load ptr, ptr %301, align 8, !tbaa !212
+  %302 = load ptr, ptr %301, align 8, !tbaa !223
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
-  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #25
+  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #27
   br label %307
 
 305:                                              ; preds = %299
-  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #25
+  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #27
   br label %307
 
 307:                                              ; preds = %303, %305
@@ -18378,7 +17920,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %311, label %309
 
 309:                                              ; preds = %307
-  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #25
+  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #27
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -18451,15 +17993,15 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 350:                                              ; preds = %346, %342, %335
   %351 = add nuw nsw i64 %336, 1
   %352 = icmp eq i64 %351, %318
-  br i1 %352, label %353, label %335, !llvm.loop !132
+  br i1 %352, label %353, label %335, !llvm.loop !144
 
 353:                                              ; preds = %350, %331
   %354 = add nuw nsw i64 %320, 1
   %355 = icmp eq i64 %354, %74
-  br i1 %355, label %356, label %319, !llvm.loop !133
+  br i1 %355, label %356, label %319, !llvm.loop !145
 
 356:                                              ; preds = %353, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #27
   br label %594
 
 357:                                              ; preds = %96, %93
@@ -18555,11 +18097,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %407, label %405
 
 405:                                              ; preds = %404
-  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %409
 
 407:                                              ; preds = %404
-  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #27
   br label %409
 
 409:                                              ; preds = %405, %407
@@ -18567,9 +18109,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %411 = load i32, ptr %13, align 4, !tbaa !5
   %412 = sext i32 %411 to i64
   %413 = mul i64 %79, %412
-  %414 = call noalias ptr @malloc(i64 noundef %413) #27
+  %414 = call noalias ptr @malloc(i64 noundef %413) #29
   %415 = mul nsw i32 %5, %67
-  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #25
+  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #27
   %417 = icmp ne ptr %3, null
   %418 = and i1 %417, %72
   %419 = and i1 %418, %359
@@ -18595,7 +18137,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %438
 
 437:                                              ; preds = %581, %409
-  call void @free(ptr noundef %80) #25
+  call void @free(ptr noundef %80) #27
   br label %594
 
 438:                                              ; preds = %420, %581
@@ -18639,7 +18181,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 460:                                              ; preds = %455, %457
   %461 = add nuw nsw i64 %448, 1
   %462 = icmp eq i64 %461, %74
-  br i1 %462, label %581, label %447, !llvm.loop !269
+  br i1 %462, label %581, label %447, !llvm.loop !280
 
 463:                                              ; preds = %449, %576
   %464 = phi i64 [ 0, %449 ], [ %579, %576 ]
@@ -18712,7 +18254,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %504 = add nuw nsw i64 %468, 2
   %505 = add i64 %470, 2
   %506 = icmp eq i64 %505, %434
-  br i1 %506, label %547, label %467, !llvm.loop !137
+  br i1 %506, label %547, label %467, !llvm.loop !149
 
 507:                                              ; preds = %463
   br i1 %18, label %510, label %508
@@ -18780,7 +18322,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %544 = phi double [ %535, %540 ], [ %523, %536 ], [ %523, %538 ]
   %545 = add nuw nsw i64 %522, 1
   %546 = icmp eq i64 %545, %428
-  br i1 %546, label %515, label %521, !llvm.loop !138
+  br i1 %546, label %515, label %521, !llvm.loop !150
 
 547:                                              ; preds = %502
   br i1 %435, label %565, label %548
@@ -18835,11 +18377,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %578 = call double @llvm.fmuladd.f64(double %566, double %577, double %465)
   %579 = add nuw nsw i64 %464, 1
   %580 = icmp eq i64 %579, %428
-  br i1 %580, label %453, label %463, !llvm.loop !270
+  br i1 %580, label %453, label %463, !llvm.loop !281
 
 581:                                              ; preds = %460, %438
   %582 = icmp samesign ult i64 %444, %431
-  br i1 %582, label %438, label %437, !llvm.loop !271
+  br i1 %582, label %438, label %437, !llvm.loop !282
 
 583:                                              ; preds = %188
   %584 = icmp eq i64 %168, 0
@@ -18864,10 +18406,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %595 = phi ptr [ %81, %437 ], [ %80, %356 ], [ %80, %163 ], [ %80, %158 ], [ %80, %585 ], [ %80, %592 ], [ %80, %583 ]
   %596 = phi ptr [ %414, %437 ], [ %81, %356 ], [ %81, %163 ], [ %81, %158 ], [ %81, %585 ], [ %81, %592 ], [ %81, %583 ]
   %597 = phi i32 [ %410, %437 ], [ %308, %356 ], [ %159, %163 ], [ %159, %158 ], [ %159, %585 ], [ %159, %592 ], [ %159, %583 ]
-  call void @free(ptr noundef %595) #25
-  call void @free(ptr noundef %596) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %595) #27
+  call void @free(ptr noundef %596) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
   br label %598
 
 598:                                              ; preds = %35, %33, %594
@@ -18879,32 +18421,32 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
-  store i32 %6, ptr %8, align 8, !tbaa !272
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #31
+  store i32 %6, ptr %8, align 8, !tbaa !283
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !274
+  store i32 %12, ptr %13, align 4, !tbaa !285
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !275
+  store i32 %2, ptr %14, align 4, !tbaa !286
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !276
+  store ptr %3, ptr %15, align 8, !tbaa !287
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !277
+  store ptr %5, ptr %16, align 8, !tbaa !288
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !278
+  store i32 %18, ptr %19, align 8, !tbaa !289
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #25
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #25
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #27
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !274
+  %26 = load i32, ptr %13, align 4, !tbaa !285
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %81, label %28
 
@@ -18914,7 +18456,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !279
+  store i32 1, ptr %31, align 8, !tbaa !290
   br label %81
 
 32:                                               ; preds = %28
@@ -18942,18 +18484,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !194
+  br i1 %46, label %56, label %47, !llvm.loop !205
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !195
+  %50 = load ptr, ptr %49, align 8, !tbaa !206
   %51 = icmp eq ptr %50, %4
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !198
+  %54 = load i32, ptr %53, align 8, !tbaa !209
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %63
 
@@ -18961,37 +18503,37 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.29, ptr @.str.28
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.40, i64 noundef %59) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.43, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %34, %32, %36
   %61 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %62 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %61, ptr %62, align 8, !tbaa !279
+  store i32 %61, ptr %62, align 8, !tbaa !290
   br label %66
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %54, ptr %64, align 8, !tbaa !279
+  store i32 %54, ptr %64, align 8, !tbaa !290
   %65 = icmp eq i32 %54, 1
   br i1 %65, label %81, label %66
 
 66:                                               ; preds = %60, %63
   %67 = icmp eq i32 %26, 2
   %68 = sext i32 %2 to i64
-  %69 = load i32, ptr %22, align 8, !tbaa !280
+  %69 = load i32, ptr %22, align 8, !tbaa !291
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %68
   %72 = select i1 %67, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #27
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #29
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !281
-  %77 = load i32, ptr %19, align 8, !tbaa !278
+  store ptr %75, ptr %76, align 8, !tbaa !292
+  %77 = load i32, ptr %19, align 8, !tbaa !289
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
-  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
+  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #27
   br label %81
 
 81:                                               ; preds = %30, %63, %66, %7
@@ -18999,11 +18541,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %81
-  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #25
+  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #27
   br label %87
 
 85:                                               ; preds = %81
-  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #25
+  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #27
   br label %87
 
 87:                                               ; preds = %83, %85
@@ -19066,22 +18608,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !274
+  %41 = load i32, ptr %40, align 4, !tbaa !285
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !275
+  %43 = load i32, ptr %42, align 4, !tbaa !286
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !272
+  %48 = load i32, ptr %0, align 8, !tbaa !283
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !282
+  %52 = load i32, ptr %51, align 4, !tbaa !293
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -19089,7 +18631,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #29
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #31
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -19106,19 +18648,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !280
+  %69 = load i32, ptr %68, align 8, !tbaa !291
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #27
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !276
+  %76 = load ptr, ptr %75, align 8, !tbaa !287
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !277
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #25
+  %78 = load ptr, ptr %77, align 8, !tbaa !288
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #27
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !278
+  %81 = load i32, ptr %80, align 8, !tbaa !289
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -19127,7 +18669,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !280
+  %88 = load i32, ptr %68, align 8, !tbaa !291
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19141,9 +18683,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !272
+  %98 = load i32, ptr %0, align 8, !tbaa !283
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !282
+  %100 = load i32, ptr %90, align 4, !tbaa !293
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -19153,11 +18695,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #25
-  tail call void @free(ptr noundef %74) #25
+  tail call void @free(ptr noundef %58) #27
+  tail call void @free(ptr noundef %74) #27
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !281
-  tail call void @free(ptr noundef %109) #25
+  %109 = load ptr, ptr %108, align 8, !tbaa !292
+  tail call void @free(ptr noundef %109) #27
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -19183,7 +18725,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !283
+  br i1 %124, label %95, label %107, !llvm.loop !294
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -19194,8 +18736,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !279
-  %133 = load ptr, ptr %92, align 8, !tbaa !281
+  %132 = load i32, ptr %91, align 8, !tbaa !290
+  %133 = load ptr, ptr %92, align 8, !tbaa !292
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -19274,7 +18816,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !137
+  br i1 %180, label %224, label %141, !llvm.loop !149
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -19345,7 +18887,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !138
+  br i1 %223, label %194, label %198, !llvm.loop !150
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -19406,10 +18948,10 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !284
+  br i1 %261, label %110, label %125, !llvm.loop !295
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 }
 
@@ -19426,11 +18968,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   br label %188
 
 18:                                               ; preds = %8
@@ -19462,24 +19004,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !194
+  br i1 %34, label %44, label %35, !llvm.loop !205
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !195
+  %38 = load ptr, ptr %37, align 8, !tbaa !206
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !198
+  %42 = load i32, ptr %41, align 8, !tbaa !209
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %45) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -19489,7 +19031,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #27
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #29
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -19501,7 +19043,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #27
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -19570,7 +19112,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !285
+  br i1 %105, label %60, label %73, !llvm.loop !296
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -19629,10 +19171,10 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !35
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !286
+  br i1 %141, label %103, label %106, !llvm.loop !297
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #25
+  tail call void @free(ptr noundef %53) #27
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -19687,7 +19229,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !287
+  br i1 %174, label %175, label %152, !llvm.loop !298
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -19713,7 +19255,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !288
+  br i1 %187, label %143, label %142, !llvm.loop !299
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -19728,10 +19270,10 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #29
-  store i32 %9, ptr %10, align 8, !tbaa !289
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #31
+  store i32 %9, ptr %10, align 8, !tbaa !300
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !291
+  store i32 %2, ptr %11, align 4, !tbaa !302
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -19764,24 +19306,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %39, label %30, !llvm.loop !194
+  br i1 %29, label %39, label %30, !llvm.loop !205
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load ptr, ptr %32, align 8, !tbaa !195
+  %33 = load ptr, ptr %32, align 8, !tbaa !206
   %34 = icmp eq ptr %33, %4
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !198
+  %37 = load i32, ptr %36, align 8, !tbaa !209
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %39, label %41
 
 39:                                               ; preds = %27, %35, %21
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.40, i64 noundef %40) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %40) #30
   unreachable
 
 41:                                               ; preds = %13, %15, %17, %19, %35
@@ -19789,9 +19331,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #27
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #29
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !292
+  store ptr %46, ptr %47, align 8, !tbaa !303
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -19854,16 +19396,16 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !35
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !293
+  br i1 %82, label %83, label %49, !llvm.loop !304
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #27
   ret ptr %10
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #13 {
-  %4 = load i32, ptr %0, align 8, !tbaa !289
+  %4 = load i32, ptr %0, align 8, !tbaa !300
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -19871,7 +19413,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !291
+  %10 = load i32, ptr %9, align 4, !tbaa !302
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19882,9 +19424,9 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !292
-  tail call void @free(ptr noundef %19) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %19 = load ptr, ptr %18, align 8, !tbaa !303
+  tail call void @free(ptr noundef %19) #27
+  tail call void @free(ptr noundef nonnull %0) #27
   ret void
 
 20:                                               ; preds = %8, %65
@@ -19900,7 +19442,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !30
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !292
+  %29 = load ptr, ptr %13, align 8, !tbaa !303
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -19910,7 +19452,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !35
-  %35 = load ptr, ptr %13, align 8, !tbaa !292
+  %35 = load ptr, ptr %13, align 8, !tbaa !303
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !35
@@ -19931,7 +19473,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !292
+  %50 = load ptr, ptr %13, align 8, !tbaa !303
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -20085,7 +19627,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !294
+  br i1 %77, label %78, label %13, !llvm.loop !305
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -20110,7 +19652,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !295
+  br i1 %91, label %92, label %82, !llvm.loop !306
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -20134,7 +19676,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #31
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -20145,14 +19687,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !89
+  %20 = load ptr, ptr %19, align 8, !tbaa !100
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !296
+  br i1 %24, label %25, label %16, !llvm.loop !307
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -20164,21 +19706,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !89
+  %33 = load ptr, ptr %32, align 8, !tbaa !100
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !92
+  %36 = load i64, ptr %31, align 8, !tbaa !103
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !93
+  %38 = load i32, ptr %37, align 8, !tbaa !104
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !297
+  br i1 %41, label %42, label %27, !llvm.loop !308
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -20188,7 +19730,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %9) #27
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -20198,7 +19740,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !89
+  %55 = load ptr, ptr %54, align 8, !tbaa !100
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -20208,17 +19750,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !89
+  %63 = load ptr, ptr %62, align 8, !tbaa !100
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !298
+  br i1 %64, label %65, label %57, !llvm.loop !309
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !92
+  store i64 %0, ptr %66, align 8, !tbaa !103
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !93
-  store ptr %2, ptr %67, align 8, !tbaa !89
+  store i32 %1, ptr %68, align 8, !tbaa !104
+  store ptr %2, ptr %67, align 8, !tbaa !100
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -20230,39 +19772,210 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   ret void
 }
 
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #13 {
+  %2 = load i32, ptr @n_chans, align 4, !tbaa !5
+  %3 = icmp sgt i32 %2, 0
+  %4 = load ptr, ptr @chans, align 8, !tbaa !15
+  br i1 %3, label %5, label %34
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %7 = load ptr, ptr %6, align 8, !tbaa !65
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %10 = zext nneg i32 %2 to i64
+  br label %11
+
+11:                                               ; preds = %5, %31
+  %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
+  %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
+  %14 = load ptr, ptr %13, align 8, !tbaa !310
+  %15 = icmp eq ptr %14, %7
+  br i1 %15, label %16, label %31
+
+16:                                               ; preds = %11
+  %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %18 = load i32, ptr %17, align 8, !tbaa !311
+  %19 = load i32, ptr %8, align 8, !tbaa !63
+  %20 = icmp eq i32 %18, %19
+  br i1 %20, label %21, label %31
+
+21:                                               ; preds = %16
+  %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
+  %23 = load i32, ptr %22, align 4, !tbaa !312
+  %24 = load i32, ptr %9, align 4, !tbaa !64
+  %25 = icmp eq i32 %23, %24
+  br i1 %25, label %26, label %31
+
+26:                                               ; preds = %21
+  %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !313
+  %29 = load i32, ptr %0, align 8, !tbaa !58
+  %30 = icmp eq i32 %28, %29
+  br i1 %30, label %56, label %31
+
+31:                                               ; preds = %11, %16, %21, %26
+  %32 = add nuw nsw i64 %12, 1
+  %33 = icmp eq i64 %32, %10
+  br i1 %33, label %34, label %11, !llvm.loop !314
+
+34:                                               ; preds = %31, %1
+  %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
+  %36 = icmp eq i32 %2, %35
+  br i1 %36, label %37, label %44
+
+37:                                               ; preds = %34
+  %38 = icmp eq i32 %2, 0
+  %39 = shl nsw i32 %2, 1
+  %40 = select i1 %38, i32 8, i32 %39
+  store i32 %40, ptr @cap_chans, align 4, !tbaa !5
+  %41 = sext i32 %40 to i64
+  %42 = mul nsw i64 %41, 48
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #32
+  store ptr %43, ptr @chans, align 8, !tbaa !15
+  br label %44
+
+44:                                               ; preds = %37, %34
+  %45 = phi ptr [ %43, %37 ], [ %4, %34 ]
+  %46 = add nsw i32 %2, 1
+  store i32 %46, ptr @n_chans, align 4, !tbaa !5
+  %47 = sext i32 %2 to i64
+  %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %50 = load ptr, ptr %49, align 8, !tbaa !65
+  store ptr %50, ptr %48, align 8, !tbaa !310
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
+  %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
+  store <2 x i32> %53, ptr %52, align 8, !tbaa !5
+  %54 = load i32, ptr %0, align 8, !tbaa !58
+  %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
+  store i32 %54, ptr %55, align 8, !tbaa !313
+  br label %56
+
+56:                                               ; preds = %26, %44
+  %57 = phi ptr [ %48, %44 ], [ %13, %26 ]
+  ret ptr %57
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #11
+
+; Function Attrs: nounwind
+define internal fastcc void @p2p_post(ptr noundef initializes((96, 100)) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store i32 1, ptr %2, align 8, !tbaa !87
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %4 = load i32, ptr %3, align 8, !tbaa !61
+  %5 = sext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %7 = load i32, ptr %6, align 4, !tbaa !60
+  %8 = icmp eq i32 %7, 2
+  %9 = select i1 %8, i64 2, i64 3
+  %10 = shl nsw i64 %5, %9
+  %11 = load i32, ptr %0, align 8, !tbaa !58
+  %12 = icmp eq i32 %11, 1
+  br i1 %12, label %13, label %27
+
+13:                                               ; preds = %1
+  %14 = or disjoint i64 %10, 1
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #31
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %15, ptr %16, align 8, !tbaa !69
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %18 = load ptr, ptr %17, align 8, !tbaa !62
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %20 = load i32, ptr %19, align 8, !tbaa !63
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %22 = load i32, ptr %21, align 4, !tbaa !64
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %24 = load ptr, ptr %23, align 8, !tbaa !65
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #27
+  br label %48
+
+27:                                               ; preds = %1
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %29 = load ptr, ptr %28, align 8, !tbaa !66
+  %30 = icmp eq ptr %29, null
+  br i1 %30, label %31, label %35
+
+31:                                               ; preds = %27
+  %32 = or disjoint i64 %10, 1
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #31
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %33, ptr %34, align 8, !tbaa !69
+  br label %35
+
+35:                                               ; preds = %27, %31
+  %36 = phi ptr [ %33, %31 ], [ %29, %27 ]
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %38 = load ptr, ptr %37, align 8, !tbaa !62
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %40 = load i32, ptr %39, align 8, !tbaa !63
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %42 = load i32, ptr %41, align 4, !tbaa !64
+  %43 = tail call i32 @llvm.smax.i32(i32 %42, i32 0)
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %45 = load ptr, ptr %44, align 8, !tbaa !65
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %47 = tail call i32 @MPI_Isend(ptr noundef %36, i32 noundef %4, ptr noundef %38, i32 noundef %40, i32 noundef %43, ptr noundef %45, ptr noundef nonnull %46) #27
+  br label %48
+
+48:                                               ; preds = %35, %13
+  ret void
+}
+
+; Function Attrs: nofree
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #23 {
+  %3 = load ptr, ptr %0, align 8, !tbaa !15
+  %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
+  %5 = load i64, ptr %4, align 8, !tbaa !67
+  %6 = load ptr, ptr %1, align 8, !tbaa !15
+  %7 = getelementptr inbounds nuw i8, ptr %6, i64 80
+  %8 = load i64, ptr %7, align 8, !tbaa !67
+  %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
+  ret i32 %9
+}
+
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !299
+  store i32 1, ptr %2, align 8, !tbaa !315
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %4 = load ptr, ptr %3, align 8, !tbaa !261
+  %4 = load ptr, ptr %3, align 8, !tbaa !272
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #25
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #27
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !102
+  %10 = load i32, ptr %9, align 8, !tbaa !114
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #29
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %14, ptr %15, align 8, !tbaa !239
+  store ptr %14, ptr %15, align 8, !tbaa !250
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !261
+  %17 = load ptr, ptr %3, align 8, !tbaa !272
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !98
+  %20 = load i32, ptr %19, align 4, !tbaa !110
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !259
+  %22 = load i32, ptr %21, align 8, !tbaa !270
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !134
+  %24 = load i32, ptr %23, align 4, !tbaa !146
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !100
+  %26 = load i32, ptr %25, align 8, !tbaa !112
   %27 = icmp sgt i32 %24, 0
   %28 = icmp eq i32 %20, 1
   %29 = zext i32 %26 to i64
@@ -20277,10 +19990,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #25
+  tail call void @free(ptr noundef %17) #27
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %40 = load ptr, ptr %39, align 8, !tbaa !260
-  tail call void @free(ptr noundef %40) #25
+  %40 = load ptr, ptr %39, align 8, !tbaa !271
+  tail call void @free(ptr noundef %40) #27
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -20357,7 +20070,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %82 = add nuw nsw i64 %46, 2
   %83 = add i64 %48, 2
   %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !137
+  br i1 %84, label %125, label %45, !llvm.loop !149
 
 85:                                               ; preds = %41
   br i1 %28, label %86, label %89
@@ -20423,7 +20136,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
   %123 = add nuw nsw i64 %100, 1
   %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !138
+  br i1 %124, label %95, label %99, !llvm.loop !150
 
 125:                                              ; preds = %80
   br i1 %36, label %143, label %126
@@ -20462,7 +20175,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !35
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !300
+  br i1 %147, label %38, label %41, !llvm.loop !316
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20488,10 +20201,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #27
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #27
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -20500,11 +20213,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #27
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
+  %18 = call noalias ptr @malloc(i64 noundef %17) #29
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #27
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #29
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -20530,9 +20243,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %18) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -20585,7 +20298,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !301
+  br i1 %68, label %39, label %36, !llvm.loop !317
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20649,17 +20362,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !302
+  br i1 %110, label %40, label %69, !llvm.loop !318
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #27
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = call noalias ptr @malloc(i64 noundef %9) #29
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -20668,8 +20381,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #27
-  %18 = call noalias ptr @malloc(i64 noundef %16) #27
+  %17 = call noalias ptr @malloc(i64 noundef %16) #29
+  %18 = call noalias ptr @malloc(i64 noundef %16) #29
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -20686,7 +20399,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #25
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #27
   br label %222
 
 30:                                               ; preds = %103
@@ -20705,18 +20418,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !35
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !303
+  store double %39, ptr %40, align 8, !tbaa !319
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !305
+  store i32 %20, ptr %41, align 8, !tbaa !321
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !306
+  br i1 %44, label %45, label %35, !llvm.loop !322
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #25
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #27
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -20753,18 +20466,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !305
-  %80 = load i32, ptr %72, align 8, !tbaa !305
-  %81 = load i32, ptr %73, align 8, !tbaa !305
-  %82 = load i32, ptr %74, align 8, !tbaa !305
+  %79 = load i32, ptr %71, align 8, !tbaa !321
+  %80 = load i32, ptr %72, align 8, !tbaa !321
+  %81 = load i32, ptr %73, align 8, !tbaa !321
+  %82 = load i32, ptr %74, align 8, !tbaa !321
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !305
-  %88 = load i32, ptr %76, align 8, !tbaa !305
-  %89 = load i32, ptr %77, align 8, !tbaa !305
-  %90 = load i32, ptr %78, align 8, !tbaa !305
+  %87 = load i32, ptr %75, align 8, !tbaa !321
+  %88 = load i32, ptr %76, align 8, !tbaa !321
+  %89 = load i32, ptr %77, align 8, !tbaa !321
+  %90 = load i32, ptr %78, align 8, !tbaa !321
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20779,7 +20492,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !307
+  br i1 %102, label %52, label %61, !llvm.loop !323
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20787,52 +20500,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !35
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !303
+  store double %107, ptr %108, align 8, !tbaa !319
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !305
+  store i32 %20, ptr %109, align 8, !tbaa !321
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !35
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !303
+  store double %112, ptr %113, align 8, !tbaa !319
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !305
+  store i32 %20, ptr %114, align 8, !tbaa !321
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !35
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !303
+  store double %117, ptr %118, align 8, !tbaa !319
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !305
+  store i32 %20, ptr %119, align 8, !tbaa !321
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !35
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !303
+  store double %122, ptr %123, align 8, !tbaa !319
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !305
+  store i32 %20, ptr %124, align 8, !tbaa !321
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !308
+  br i1 %127, label %30, label %103, !llvm.loop !324
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !305
+  %132 = load i32, ptr %131, align 8, !tbaa !321
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !309
+  br i1 %137, label %222, label %128, !llvm.loop !325
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #27
-  %141 = call noalias ptr @malloc(i64 noundef %139) #27
+  %140 = call noalias ptr @malloc(i64 noundef %139) #29
+  %141 = call noalias ptr @malloc(i64 noundef %139) #29
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -20861,7 +20574,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !310
+  br i1 %161, label %162, label %149, !llvm.loop !326
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20874,13 +20587,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #25
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #27
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #25
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #27
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -20905,9 +20618,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !311
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !327
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !311
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !327
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20919,39 +20632,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !313
+  br i1 %203, label %177, label %186, !llvm.loop !329
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !30
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !314
+  store float %207, ptr %208, align 4, !tbaa !330
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !311
+  store i32 %143, ptr %209, align 4, !tbaa !327
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !315
+  br i1 %211, label %170, label %204, !llvm.loop !331
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !311
+  %216 = load i32, ptr %215, align 4, !tbaa !327
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !316
+  br i1 %221, label %222, label %212, !llvm.loop !332
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #25
-  call void @free(ptr noundef %224) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %223) #27
+  call void @free(ptr noundef %224) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
   ret ptr %10
 }
 
@@ -20965,7 +20678,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #29
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -20982,7 +20695,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -20995,30 +20708,30 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !207
+  %39 = load i32, ptr %38, align 16, !tbaa !218
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !209
+  %43 = load i32, ptr %42, align 4, !tbaa !220
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !210
+  br i1 %47, label %51, label %36, !llvm.loop !221
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !211
+  %50 = load ptr, ptr %49, align 8, !tbaa !222
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #25
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #27
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #27
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !56
@@ -21027,17 +20740,17 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !207
+  store i32 1, ptr %59, align 16, !tbaa !218
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !209
+  store i32 %31, ptr %60, align 4, !tbaa !220
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !211
+  store ptr %56, ptr %62, align 8, !tbaa !222
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -21048,7 +20761,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !212
+  %71 = load ptr, ptr %70, align 8, !tbaa !223
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -21110,7 +20823,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !317
+  br i1 %106, label %30, label %73, !llvm.loop !333
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -21153,7 +20866,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !318
+  br i1 %133, label %91, label %107, !llvm.loop !334
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -21161,13 +20874,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #25
-  %139 = load ptr, ptr %70, align 8, !tbaa !212
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #27
+  %139 = load ptr, ptr %70, align 8, !tbaa !223
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #25
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #27
   br label %152
 
 143:                                              ; preds = %64
@@ -21176,13 +20889,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #25
-  %148 = load ptr, ptr %70, align 8, !tbaa !212
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #27
+  %148 = load ptr, ptr %70, align 8, !tbaa !223
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #25
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #27
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -21190,12 +20903,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #25
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #27
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %18) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
   ret i32 %153
 }
 
@@ -21204,9 +20917,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21219,7 +20932,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21255,15 +20968,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !319
+  br i1 %39, label %16, label %15, !llvm.loop !335
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21276,7 +20989,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %34
@@ -21312,7 +21025,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !320
+  br i1 %39, label %16, label %15, !llvm.loop !336
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -21331,61 +21044,61 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !101
+  %16 = load i32, ptr %15, align 4, !tbaa !113
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !244
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #25
+  %18 = load ptr, ptr %17, align 8, !tbaa !255
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #27
   br label %57
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !101
+  %23 = load i32, ptr %22, align 4, !tbaa !113
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !244
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #25
+  %25 = load ptr, ptr %24, align 8, !tbaa !255
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #27
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !244
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #25
+  %30 = load ptr, ptr %29, align 8, !tbaa !255
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #27
   br label %57
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !101
+  %35 = load i32, ptr %34, align 4, !tbaa !113
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !244
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #25
+  %37 = load ptr, ptr %36, align 8, !tbaa !255
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #27
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !244
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #25
+  %41 = load ptr, ptr %40, align 8, !tbaa !255
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #27
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !244
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #25
+  %45 = load ptr, ptr %44, align 8, !tbaa !255
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #27
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !244
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #25
+  %49 = load ptr, ptr %48, align 8, !tbaa !255
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #27
   br label %57
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !101
+  %53 = load i32, ptr %52, align 4, !tbaa !113
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load ptr, ptr %54, align 8, !tbaa !244
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #25
+  %55 = load ptr, ptr %54, align 8, !tbaa !255
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #27
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -21406,11 +21119,11 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !134
+  %6 = load i32, ptr %5, align 4, !tbaa !146
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #29
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #31
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -21422,14 +21135,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %18 = load ptr, ptr %17, align 8, !tbaa !142
+  %18 = load ptr, ptr %17, align 8, !tbaa !154
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !241
+  %20 = load ptr, ptr %19, align 8, !tbaa !252
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !110
+  %22 = load ptr, ptr %21, align 8, !tbaa !122
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %25 = load ptr, ptr %24, align 8, !tbaa !109
+  %25 = load ptr, ptr %24, align 8, !tbaa !121
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -21547,7 +21260,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !321
+  br i1 %132, label %133, label %113, !llvm.loop !337
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21581,30 +21294,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !322
+  br i1 %156, label %157, label %137, !llvm.loop !338
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  store ptr %10, ptr %160, align 8, !tbaa !144
+  store ptr %10, ptr %160, align 8, !tbaa !156
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !99
+  %162 = load i32, ptr %161, align 8, !tbaa !111
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %164 = load ptr, ptr %163, align 8, !tbaa !143
+  %164 = load ptr, ptr %163, align 8, !tbaa !155
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !245
+  %167 = load ptr, ptr %166, align 8, !tbaa !256
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %169 = load ptr, ptr %168, align 8, !tbaa !128
+  %169 = load ptr, ptr %168, align 8, !tbaa !140
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !243
+  %175 = load ptr, ptr %174, align 8, !tbaa !254
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !102
+  %177 = load i32, ptr %176, align 8, !tbaa !114
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -21641,9 +21354,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21678,7 +21391,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21705,21 +21418,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !323, !noalias !326
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !323, !noalias !326
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !339, !noalias !342
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !339, !noalias !342
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !326
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !326
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !342
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !342
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !323, !noalias !326
-  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !323, !noalias !326
+  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !339, !noalias !342
+  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !339, !noalias !342
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !328
+  br i1 %67, label %68, label %51, !llvm.loop !344
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21751,7 +21464,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !329
+  br i1 %87, label %37, label %38, !llvm.loop !345
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21772,15 +21485,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !330
+  br i1 %104, label %82, label %88, !llvm.loop !346
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21793,7 +21506,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21817,15 +21530,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !331
+  br i1 %31, label %16, label %15, !llvm.loop !347
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -21838,7 +21551,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -21862,15 +21575,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !332
+  br i1 %31, label %16, label %15, !llvm.loop !348
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -21905,7 +21618,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 38:                                               ; preds = %10, %82
@@ -21932,21 +21645,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !333, !noalias !336
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !333, !noalias !336
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !349, !noalias !352
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !349, !noalias !352
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !336
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !336
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !352
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !352
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !333, !noalias !336
-  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !333, !noalias !336
+  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !349, !noalias !352
+  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !349, !noalias !352
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !338
+  br i1 %67, label %68, label %51, !llvm.loop !354
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21978,7 +21691,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !339
+  br i1 %87, label %37, label %38, !llvm.loop !355
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21999,15 +21712,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !340
+  br i1 %104, label %82, label %88, !llvm.loop !356
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -22020,7 +21733,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -22044,15 +21757,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !341
+  br i1 %31, label %16, label %15, !llvm.loop !357
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %6 = load ptr, ptr %3, align 8, !tbaa !56
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #27
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -22065,7 +21778,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
   ret void
 
 16:                                               ; preds = %10, %26
@@ -22089,23 +21802,26 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !342
+  br i1 %31, label %16, label %15, !llvm.loop !358
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #22
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #24
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #24
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #23
+declare void @llvm.assume(i1 noundef) #25
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #24
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #24
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -22129,15 +21845,17 @@ attributes #18 = { mustprogress nocallback nofree nounwind willreturn memory(arg
 attributes #19 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #20 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #21 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #24 = { cold nounwind }
-attributes #25 = { nounwind }
-attributes #26 = { cold noreturn nounwind }
-attributes #27 = { nounwind allocsize(0) }
-attributes #28 = { noreturn }
-attributes #29 = { nounwind allocsize(0,1) }
-attributes #30 = { nounwind allocsize(1) }
+attributes #22 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #23 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #25 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #26 = { cold nounwind }
+attributes #27 = { nounwind }
+attributes #28 = { cold noreturn nounwind }
+attributes #29 = { nounwind allocsize(0) }
+attributes #30 = { noreturn }
+attributes #31 = { nounwind allocsize(0,1) }
+attributes #32 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -22183,11 +21901,11 @@ attributes #30 = { nounwind allocsize(1) }
 !37 = distinct !{!37, !17, !33, !34}
 !38 = distinct !{!38, !17, !34, !33}
 !39 = distinct !{!39, !17, !34, !33}
-!40 = !{!41, !6, i64 0}
-!41 = !{!"ompi_status_public_t", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !13, i64 16}
-!42 = distinct !{!42, !17}
-!43 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 8, !12}
-!44 = !{!41, !6, i64 4}
+!40 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 8, !12}
+!41 = !{!42, !6, i64 0}
+!42 = !{!"ompi_status_public_t", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !13, i64 16}
+!43 = !{!42, !6, i64 4}
+!44 = distinct !{!44, !17}
 !45 = !{!46, !6, i64 0}
 !46 = !{!"", !6, i64 0, !6, i64 4}
 !47 = !{!46, !6, i64 4}
@@ -22202,7 +21920,7 @@ attributes #30 = { nounwind allocsize(1) }
 !56 = !{!24, !24, i64 0}
 !57 = !{!27, !27, i64 0}
 !58 = !{!59, !6, i64 0}
-!59 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !24, i64 16, !6, i64 24, !6, i64 28, !25, i64 32, !11, i64 40, !11, i64 48, !27, i64 56, !6, i64 64, !26, i64 72}
+!59 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !24, i64 16, !6, i64 24, !6, i64 28, !25, i64 32, !11, i64 40, !11, i64 48, !27, i64 56, !6, i64 64, !26, i64 72, !13, i64 80, !6, i64 88, !6, i64 92, !6, i64 96}
 !60 = !{!59, !6, i64 4}
 !61 = !{!59, !6, i64 8}
 !62 = !{!59, !24, i64 16}
@@ -22210,279 +21928,295 @@ attributes #30 = { nounwind allocsize(1) }
 !64 = !{!59, !6, i64 28}
 !65 = !{!59, !25, i64 32}
 !66 = !{!59, !11, i64 40}
-!67 = !{!59, !6, i64 64}
-!68 = !{!59, !11, i64 48}
-!69 = !{!70}
-!70 = distinct !{!70, !71}
-!71 = distinct !{!71, !"LVerDomain"}
-!72 = !{!73}
-!73 = distinct !{!73, !71}
-!74 = distinct !{!74, !17, !33, !34}
-!75 = distinct !{!75, !76}
-!76 = !{!"llvm.loop.unroll.disable"}
-!77 = !{!78}
-!78 = distinct !{!78, !79}
-!79 = distinct !{!79, !"LVerDomain"}
-!80 = !{!81}
-!81 = distinct !{!81, !79}
-!82 = distinct !{!82, !17, !33, !34}
-!83 = distinct !{!83, !76}
-!84 = distinct !{!84, !17, !33}
+!67 = !{!59, !13, i64 80}
+!68 = !{!59, !6, i64 64}
+!69 = !{!59, !11, i64 48}
+!70 = !{!71}
+!71 = distinct !{!71, !72}
+!72 = distinct !{!72, !"LVerDomain"}
+!73 = !{!74}
+!74 = distinct !{!74, !72}
+!75 = distinct !{!75, !17, !33, !34}
+!76 = distinct !{!76, !77}
+!77 = !{!"llvm.loop.unroll.disable"}
+!78 = !{!79}
+!79 = distinct !{!79, !80}
+!80 = distinct !{!80, !"LVerDomain"}
+!81 = !{!82}
+!82 = distinct !{!82, !80}
+!83 = distinct !{!83, !17, !33, !34}
+!84 = distinct !{!84, !77}
 !85 = distinct !{!85, !17, !33}
-!86 = !{!25, !25, i64 0}
-!87 = !{!88, !6, i64 24}
-!88 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !24, i64 32, !25, i64 40, !11, i64 48, !19, i64 56, !11, i64 64, !27, i64 72}
-!89 = !{!90, !11, i64 16}
-!90 = !{!"", !91, i64 0, !6, i64 8, !11, i64 16}
-!91 = !{!"long long", !7, i64 0}
-!92 = !{!90, !91, i64 0}
-!93 = !{!90, !6, i64 8}
-!94 = distinct !{!94, !17}
-!95 = !{!91, !91, i64 0}
+!86 = distinct !{!86, !17, !33}
+!87 = !{!59, !6, i64 96}
+!88 = !{!59, !6, i64 88}
+!89 = !{!90, !6, i64 44}
+!90 = !{!"", !25, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !19, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!91 = !{!90, !19, i64 24}
+!92 = !{!90, !6, i64 40}
+!93 = !{!90, !6, i64 32}
+!94 = !{!59, !6, i64 92}
+!95 = distinct !{!95, !17}
 !96 = distinct !{!96, !17}
-!97 = !{!59, !26, i64 72}
-!98 = !{!21, !6, i64 20}
-!99 = !{!22, !6, i64 8}
-!100 = !{!22, !6, i64 16}
-!101 = !{!22, !6, i64 12}
-!102 = !{!22, !6, i64 24}
-!103 = !{!21, !11, i64 184}
-!104 = !{!21, !11, i64 176}
-!105 = !{!22, !13, i64 120}
-!106 = !{!22, !6, i64 60}
-!107 = !{!22, !13, i64 112}
-!108 = !{!22, !26, i64 88}
-!109 = !{!22, !26, i64 104}
-!110 = !{!22, !26, i64 80}
-!111 = distinct !{!111, !17}
-!112 = !{!21, !11, i64 192}
-!113 = !{!21, !6, i64 12}
-!114 = !{!21, !6, i64 4}
-!115 = distinct !{!115, !17}
-!116 = distinct !{!116, !17}
-!117 = distinct !{!117, !17}
-!118 = distinct !{!118, !17}
-!119 = distinct !{!119, !17}
-!120 = distinct !{!120, !17}
-!121 = distinct !{!121, !17}
-!122 = !{!123, !6, i64 8}
-!123 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !22, i64 24, !22, i64 152, !11, i64 280, !19, i64 288, !11, i64 296, !11, i64 304, !26, i64 312, !24, i64 320, !6, i64 328, !27, i64 336}
-!124 = !{!123, !6, i64 12}
-!125 = !{!123, !27, i64 336}
-!126 = !{!123, !6, i64 4}
-!127 = !{!123, !6, i64 16}
-!128 = !{!123, !11, i64 304}
-!129 = !{!123, !11, i64 280}
-!130 = !{!123, !19, i64 288}
+!97 = !{!25, !25, i64 0}
+!98 = !{!99, !6, i64 20}
+!99 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !24, i64 32, !25, i64 40, !11, i64 48, !19, i64 56, !11, i64 64, !27, i64 72}
+!100 = !{!101, !11, i64 16}
+!101 = !{!"", !102, i64 0, !6, i64 8, !11, i64 16}
+!102 = !{!"long long", !7, i64 0}
+!103 = !{!101, !102, i64 0}
+!104 = !{!101, !6, i64 8}
+!105 = distinct !{!105, !17}
+!106 = !{!102, !102, i64 0}
+!107 = distinct !{!107, !17}
+!108 = !{!59, !26, i64 72}
+!109 = !{!90, !6, i64 36}
+!110 = !{!21, !6, i64 20}
+!111 = !{!22, !6, i64 8}
+!112 = !{!22, !6, i64 16}
+!113 = !{!22, !6, i64 12}
+!114 = !{!22, !6, i64 24}
+!115 = !{!21, !11, i64 184}
+!116 = !{!21, !11, i64 176}
+!117 = !{!22, !13, i64 120}
+!118 = !{!22, !6, i64 60}
+!119 = !{!22, !13, i64 112}
+!120 = !{!22, !26, i64 88}
+!121 = !{!22, !26, i64 104}
+!122 = !{!22, !26, i64 80}
+!123 = distinct !{!123, !17}
+!124 = !{!21, !11, i64 192}
+!125 = !{!21, !6, i64 12}
+!126 = !{!21, !6, i64 4}
+!127 = distinct !{!127, !17}
+!128 = distinct !{!128, !17}
+!129 = distinct !{!129, !17}
+!130 = distinct !{!130, !17}
 !131 = distinct !{!131, !17}
 !132 = distinct !{!132, !17}
 !133 = distinct !{!133, !17}
-!134 = !{!22, !6, i64 20}
-!135 = !{!123, !6, i64 20}
-!136 = distinct !{!136, !17}
-!137 = distinct !{!137, !17}
-!138 = distinct !{!138, !17}
-!139 = distinct !{!139, !17}
-!140 = distinct !{!140, !17}
-!141 = !{!123, !6, i64 328}
-!142 = !{!22, !26, i64 64}
-!143 = !{!123, !11, i64 296}
-!144 = !{!123, !26, i64 312}
-!145 = !{!88, !6, i64 28}
-!146 = !{!88, !6, i64 16}
-!147 = !{!88, !6, i64 0}
-!148 = !{!88, !11, i64 48}
-!149 = !{!88, !19, i64 56}
-!150 = !{!88, !6, i64 12}
-!151 = !{!88, !24, i64 32}
-!152 = !{!88, !11, i64 64}
-!153 = !{!88, !6, i64 4}
-!154 = !{!88, !6, i64 20}
-!155 = !{!88, !6, i64 8}
-!156 = !{!88, !25, i64 40}
-!157 = !{!158, !6, i64 0}
-!158 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !24, i64 16, !6, i64 24, !6, i64 28, !25, i64 32, !11, i64 40}
-!159 = !{!158, !6, i64 4}
-!160 = !{!158, !6, i64 8}
-!161 = !{!158, !24, i64 16}
-!162 = !{!158, !6, i64 24}
-!163 = !{!158, !6, i64 28}
-!164 = !{!158, !25, i64 32}
-!165 = !{!158, !11, i64 40}
-!166 = distinct !{!166, !17}
-!167 = !{!158, !6, i64 12}
-!168 = distinct !{!168, !17}
-!169 = distinct !{!169, !17}
-!170 = !{!171, !171, i64 0}
-!171 = !{!"p2 _ZTS14ompi_request_t", !19, i64 0}
-!172 = distinct !{!172, !17}
-!173 = distinct !{!173, !17}
-!174 = distinct !{!174, !17}
-!175 = distinct !{!175, !17}
-!176 = distinct !{!176, !17, !33, !34}
-!177 = distinct !{!177, !17, !33, !34}
-!178 = distinct !{!178, !17, !34, !33}
-!179 = distinct !{!179, !17, !34, !33}
+!134 = !{!135, !6, i64 8}
+!135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !22, i64 24, !22, i64 152, !11, i64 280, !19, i64 288, !11, i64 296, !11, i64 304, !26, i64 312, !24, i64 320, !6, i64 328, !27, i64 336}
+!136 = !{!135, !6, i64 12}
+!137 = !{!135, !27, i64 336}
+!138 = !{!135, !6, i64 4}
+!139 = !{!135, !6, i64 16}
+!140 = !{!135, !11, i64 304}
+!141 = !{!135, !11, i64 280}
+!142 = !{!135, !19, i64 288}
+!143 = distinct !{!143, !17}
+!144 = distinct !{!144, !17}
+!145 = distinct !{!145, !17}
+!146 = !{!22, !6, i64 20}
+!147 = !{!135, !6, i64 20}
+!148 = distinct !{!148, !17}
+!149 = distinct !{!149, !17}
+!150 = distinct !{!150, !17}
+!151 = distinct !{!151, !17}
+!152 = distinct !{!152, !17}
+!153 = !{!135, !6, i64 328}
+!154 = !{!22, !26, i64 64}
+!155 = !{!135, !11, i64 296}
+!156 = !{!135, !26, i64 312}
+!157 = !{!99, !6, i64 24}
+!158 = !{!99, !6, i64 16}
+!159 = !{!99, !6, i64 0}
+!160 = !{!99, !6, i64 4}
+!161 = !{!99, !11, i64 48}
+!162 = !{!99, !19, i64 56}
+!163 = !{!99, !6, i64 12}
+!164 = !{!99, !24, i64 32}
+!165 = !{!99, !11, i64 64}
+!166 = !{!99, !6, i64 8}
+!167 = !{!99, !25, i64 40}
+!168 = !{!169, !6, i64 0}
+!169 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !24, i64 16, !6, i64 24, !6, i64 28, !25, i64 32, !11, i64 40}
+!170 = !{!169, !6, i64 4}
+!171 = !{!169, !6, i64 8}
+!172 = !{!169, !24, i64 16}
+!173 = !{!169, !6, i64 24}
+!174 = !{!169, !6, i64 28}
+!175 = !{!169, !25, i64 32}
+!176 = !{!169, !11, i64 40}
+!177 = distinct !{!177, !17}
+!178 = !{!169, !6, i64 12}
+!179 = distinct !{!179, !17}
 !180 = distinct !{!180, !17}
-!181 = distinct !{!181, !17}
-!182 = distinct !{!182, !17}
-!183 = distinct !{!183, !17, !33, !34}
-!184 = distinct !{!184, !17, !33, !34}
-!185 = distinct !{!185, !17, !34, !33}
-!186 = distinct !{!186, !17, !34, !33}
-!187 = distinct !{!187, !17}
-!188 = distinct !{!188, !17}
-!189 = distinct !{!189, !17, !33, !34}
-!190 = distinct !{!190, !17, !33, !34}
-!191 = distinct !{!191, !17, !34, !33}
-!192 = distinct !{!192, !17, !34, !33}
+!181 = !{!182, !182, i64 0}
+!182 = !{!"p2 _ZTS14ompi_request_t", !19, i64 0}
+!183 = distinct !{!183, !17}
+!184 = distinct !{!184, !17}
+!185 = distinct !{!185, !17}
+!186 = distinct !{!186, !17}
+!187 = distinct !{!187, !17, !33, !34}
+!188 = distinct !{!188, !17, !33, !34}
+!189 = distinct !{!189, !17, !34, !33}
+!190 = distinct !{!190, !17, !34, !33}
+!191 = distinct !{!191, !17}
+!192 = distinct !{!192, !17}
 !193 = distinct !{!193, !17}
-!194 = distinct !{!194, !17}
-!195 = !{!196, !197, i64 0}
-!196 = !{!"", !197, i64 0, !6, i64 8}
-!197 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!198 = !{!196, !6, i64 8}
-!199 = distinct !{!199, !17, !33, !34}
+!194 = distinct !{!194, !17, !33, !34}
+!195 = distinct !{!195, !17, !33, !34}
+!196 = distinct !{!196, !17, !34, !33}
+!197 = distinct !{!197, !17, !34, !33}
+!198 = distinct !{!198, !17}
+!199 = distinct !{!199, !17}
 !200 = distinct !{!200, !17, !33, !34}
-!201 = distinct !{!201, !17, !34, !33}
+!201 = distinct !{!201, !17, !33, !34}
 !202 = distinct !{!202, !17, !34, !33}
-!203 = distinct !{!203, !17}
+!203 = distinct !{!203, !17, !34, !33}
 !204 = distinct !{!204, !17}
 !205 = distinct !{!205, !17}
-!206 = distinct !{!206, !17}
-!207 = !{!208, !6, i64 0}
-!208 = !{!"", !6, i64 0, !6, i64 4, !24, i64 8}
-!209 = !{!208, !6, i64 4}
-!210 = distinct !{!210, !17}
-!211 = !{!208, !24, i64 8}
-!212 = !{!197, !197, i64 0}
-!213 = distinct !{!213, !17}
+!206 = !{!207, !208, i64 0}
+!207 = !{!"", !208, i64 0, !6, i64 8}
+!208 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!209 = !{!207, !6, i64 8}
+!210 = distinct !{!210, !17, !33, !34}
+!211 = distinct !{!211, !17, !33, !34}
+!212 = distinct !{!212, !17, !34, !33}
+!213 = distinct !{!213, !17, !34, !33}
 !214 = distinct !{!214, !17}
 !215 = distinct !{!215, !17}
 !216 = distinct !{!216, !17}
-!217 = !{!218, !6, i64 0}
-!218 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !24, i64 24, !25, i64 32, !11, i64 40}
-!219 = !{!218, !6, i64 4}
-!220 = !{!218, !6, i64 8}
-!221 = !{!218, !6, i64 12}
-!222 = !{!218, !24, i64 24}
-!223 = !{!218, !25, i64 32}
-!224 = !{!218, !6, i64 16}
-!225 = !{!218, !6, i64 20}
-!226 = distinct !{!226, !76}
-!227 = distinct !{!227, !17, !33, !34}
-!228 = distinct !{!228, !17}
-!229 = distinct !{!229, !17, !34, !33}
-!230 = !{!218, !11, i64 40}
-!231 = distinct !{!231, !17}
-!232 = distinct !{!232, !17}
-!233 = distinct !{!233, !17}
-!234 = !{!21, !6, i64 16}
-!235 = !{!22, !23, i64 0}
-!236 = !{!21, !11, i64 168}
-!237 = !{!22, !6, i64 56}
-!238 = !{!22, !26, i64 72}
-!239 = !{!21, !28, i64 232}
-!240 = distinct !{!240, !17}
-!241 = !{!22, !26, i64 96}
+!217 = distinct !{!217, !17}
+!218 = !{!219, !6, i64 0}
+!219 = !{!"", !6, i64 0, !6, i64 4, !24, i64 8}
+!220 = !{!219, !6, i64 4}
+!221 = distinct !{!221, !17}
+!222 = !{!219, !24, i64 8}
+!223 = !{!208, !208, i64 0}
+!224 = distinct !{!224, !17}
+!225 = distinct !{!225, !17}
+!226 = distinct !{!226, !17}
+!227 = distinct !{!227, !17}
+!228 = !{!229, !6, i64 0}
+!229 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !24, i64 24, !25, i64 32, !11, i64 40}
+!230 = !{!229, !6, i64 4}
+!231 = !{!229, !6, i64 8}
+!232 = !{!229, !6, i64 12}
+!233 = !{!229, !24, i64 24}
+!234 = !{!229, !25, i64 32}
+!235 = !{!229, !6, i64 16}
+!236 = !{!229, !6, i64 20}
+!237 = distinct !{!237, !77}
+!238 = distinct !{!238, !17, !33, !34}
+!239 = distinct !{!239, !17}
+!240 = distinct !{!240, !17, !34, !33}
+!241 = !{!229, !11, i64 40}
 !242 = distinct !{!242, !17}
-!243 = !{!22, !24, i64 40}
-!244 = !{!22, !25, i64 48}
-!245 = !{!22, !24, i64 32}
-!246 = distinct !{!246, !76}
-!247 = distinct !{!247, !17}
-!248 = distinct !{!248, !17}
-!249 = distinct !{!249, !76}
-!250 = !{!123, !6, i64 0}
-!251 = !{i64 0, i64 8, !252, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !56, i64 40, i64 8, !56, i64 48, i64 8, !86, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !253, i64 72, i64 8, !253, i64 80, i64 8, !253, i64 88, i64 8, !253, i64 96, i64 8, !253, i64 104, i64 8, !253, i64 112, i64 8, !12, i64 120, i64 8, !12}
-!252 = !{!23, !23, i64 0}
-!253 = !{!26, !26, i64 0}
-!254 = distinct !{!254, !17}
-!255 = !{!123, !24, i64 320}
-!256 = !{!21, !6, i64 0}
-!257 = !{!21, !27, i64 224}
-!258 = !{!21, !27, i64 200}
-!259 = !{!21, !6, i64 24}
-!260 = !{!21, !11, i64 208}
-!261 = !{!21, !11, i64 216}
-!262 = distinct !{!262, !17}
-!263 = distinct !{!263, !76}
-!264 = distinct !{!264, !76}
-!265 = distinct !{!265, !76}
-!266 = distinct !{!266, !76}
-!267 = distinct !{!267, !76}
-!268 = distinct !{!268, !76}
-!269 = distinct !{!269, !17}
-!270 = distinct !{!270, !17}
-!271 = distinct !{!271, !17}
-!272 = !{!273, !6, i64 0}
-!273 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !24, i64 32, !25, i64 40, !11, i64 48}
-!274 = !{!273, !6, i64 4}
-!275 = !{!273, !6, i64 12}
-!276 = !{!273, !24, i64 32}
-!277 = !{!273, !25, i64 40}
-!278 = !{!273, !6, i64 16}
-!279 = !{!273, !6, i64 8}
-!280 = !{!273, !6, i64 24}
-!281 = !{!273, !11, i64 48}
-!282 = !{!273, !6, i64 20}
-!283 = distinct !{!283, !17}
-!284 = distinct !{!284, !17}
-!285 = distinct !{!285, !17}
-!286 = distinct !{!286, !17}
-!287 = distinct !{!287, !17}
-!288 = distinct !{!288, !17}
-!289 = !{!290, !6, i64 0}
-!290 = !{!"", !6, i64 0, !6, i64 4, !28, i64 8}
-!291 = !{!290, !6, i64 4}
-!292 = !{!290, !28, i64 8}
-!293 = distinct !{!293, !17}
-!294 = distinct !{!294, !17, !33, !34}
-!295 = distinct !{!295, !17, !34, !33}
+!243 = distinct !{!243, !17}
+!244 = distinct !{!244, !17}
+!245 = !{!21, !6, i64 16}
+!246 = !{!22, !23, i64 0}
+!247 = !{!21, !11, i64 168}
+!248 = !{!22, !6, i64 56}
+!249 = !{!22, !26, i64 72}
+!250 = !{!21, !28, i64 232}
+!251 = distinct !{!251, !17}
+!252 = !{!22, !26, i64 96}
+!253 = distinct !{!253, !17}
+!254 = !{!22, !24, i64 40}
+!255 = !{!22, !25, i64 48}
+!256 = !{!22, !24, i64 32}
+!257 = distinct !{!257, !77}
+!258 = distinct !{!258, !17}
+!259 = distinct !{!259, !17}
+!260 = distinct !{!260, !77}
+!261 = !{!135, !6, i64 0}
+!262 = !{i64 0, i64 8, !263, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !56, i64 40, i64 8, !56, i64 48, i64 8, !97, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !264, i64 72, i64 8, !264, i64 80, i64 8, !264, i64 88, i64 8, !264, i64 96, i64 8, !264, i64 104, i64 8, !264, i64 112, i64 8, !12, i64 120, i64 8, !12}
+!263 = !{!23, !23, i64 0}
+!264 = !{!26, !26, i64 0}
+!265 = distinct !{!265, !17}
+!266 = !{!135, !24, i64 320}
+!267 = !{!21, !6, i64 0}
+!268 = !{!21, !27, i64 224}
+!269 = !{!21, !27, i64 200}
+!270 = !{!21, !6, i64 24}
+!271 = !{!21, !11, i64 208}
+!272 = !{!21, !11, i64 216}
+!273 = distinct !{!273, !17}
+!274 = distinct !{!274, !77}
+!275 = distinct !{!275, !77}
+!276 = distinct !{!276, !77}
+!277 = distinct !{!277, !77}
+!278 = distinct !{!278, !77}
+!279 = distinct !{!279, !77}
+!280 = distinct !{!280, !17}
+!281 = distinct !{!281, !17}
+!282 = distinct !{!282, !17}
+!283 = !{!284, !6, i64 0}
+!284 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !24, i64 32, !25, i64 40, !11, i64 48}
+!285 = !{!284, !6, i64 4}
+!286 = !{!284, !6, i64 12}
+!287 = !{!284, !24, i64 32}
+!288 = !{!284, !25, i64 40}
+!289 = !{!284, !6, i64 16}
+!290 = !{!284, !6, i64 8}
+!291 = !{!284, !6, i64 24}
+!292 = !{!284, !11, i64 48}
+!293 = !{!284, !6, i64 20}
+!294 = distinct !{!294, !17}
+!295 = distinct !{!295, !17}
 !296 = distinct !{!296, !17}
 !297 = distinct !{!297, !17}
 !298 = distinct !{!298, !17}
-!299 = !{!21, !6, i64 8}
-!300 = distinct !{!300, !17}
-!301 = distinct !{!301, !17}
-!302 = distinct !{!302, !17}
-!303 = !{!304, !36, i64 0}
-!304 = !{!"", !36, i64 0, !6, i64 8}
-!305 = !{!304, !6, i64 8}
-!306 = distinct !{!306, !76}
-!307 = distinct !{!307, !17, !33, !34}
+!299 = distinct !{!299, !17}
+!300 = !{!301, !6, i64 0}
+!301 = !{!"", !6, i64 0, !6, i64 4, !28, i64 8}
+!302 = !{!301, !6, i64 4}
+!303 = !{!301, !28, i64 8}
+!304 = distinct !{!304, !17}
+!305 = distinct !{!305, !17, !33, !34}
+!306 = distinct !{!306, !17, !34, !33}
+!307 = distinct !{!307, !17}
 !308 = distinct !{!308, !17}
-!309 = distinct !{!309, !17, !34, !33}
-!310 = distinct !{!310, !17, !33, !34}
-!311 = !{!312, !6, i64 4}
-!312 = !{!"", !31, i64 0, !6, i64 4}
-!313 = distinct !{!313, !17, !33, !34}
-!314 = !{!312, !31, i64 0}
-!315 = distinct !{!315, !17, !34, !33}
-!316 = distinct !{!316, !17, !34, !33}
+!309 = distinct !{!309, !17}
+!310 = !{!90, !25, i64 0}
+!311 = !{!90, !6, i64 8}
+!312 = !{!90, !6, i64 12}
+!313 = !{!90, !6, i64 16}
+!314 = distinct !{!314, !17}
+!315 = !{!21, !6, i64 8}
+!316 = distinct !{!316, !17}
 !317 = distinct !{!317, !17}
 !318 = distinct !{!318, !17}
-!319 = distinct !{!319, !17}
-!320 = distinct !{!320, !17}
-!321 = distinct !{!321, !17, !33, !34}
-!322 = distinct !{!322, !17, !33}
-!323 = !{!324}
-!324 = distinct !{!324, !325}
-!325 = distinct !{!325, !"LVerDomain"}
-!326 = !{!327}
-!327 = distinct !{!327, !325}
-!328 = distinct !{!328, !17, !33, !34}
-!329 = distinct !{!329, !17}
-!330 = distinct !{!330, !17, !33}
-!331 = distinct !{!331, !17}
-!332 = distinct !{!332, !17}
-!333 = !{!334}
-!334 = distinct !{!334, !335}
-!335 = distinct !{!335, !"LVerDomain"}
-!336 = !{!337}
-!337 = distinct !{!337, !335}
-!338 = distinct !{!338, !17, !33, !34}
-!339 = distinct !{!339, !17}
-!340 = distinct !{!340, !17, !33}
-!341 = distinct !{!341, !17}
-!342 = distinct !{!342, !17}
+!319 = !{!320, !36, i64 0}
+!320 = !{!"", !36, i64 0, !6, i64 8}
+!321 = !{!320, !6, i64 8}
+!322 = distinct !{!322, !77}
+!323 = distinct !{!323, !17, !33, !34}
+!324 = distinct !{!324, !17}
+!325 = distinct !{!325, !17, !34, !33}
+!326 = distinct !{!326, !17, !33, !34}
+!327 = !{!328, !6, i64 4}
+!328 = !{!"", !31, i64 0, !6, i64 4}
+!329 = distinct !{!329, !17, !33, !34}
+!330 = !{!328, !31, i64 0}
+!331 = distinct !{!331, !17, !34, !33}
+!332 = distinct !{!332, !17, !34, !33}
+!333 = distinct !{!333, !17}
+!334 = distinct !{!334, !17}
+!335 = distinct !{!335, !17}
+!336 = distinct !{!336, !17}
+!337 = distinct !{!337, !17, !33, !34}
+!338 = distinct !{!338, !17, !33}
+!339 = !{!340}
+!340 = distinct !{!340, !341}
+!341 = distinct !{!341, !"LVerDomain"}
+!342 = !{!343}
+!343 = distinct !{!343, !341}
+!344 = distinct !{!344, !17, !33, !34}
+!345 = distinct !{!345, !17}
+!346 = distinct !{!346, !17, !33}
+!347 = distinct !{!347, !17}
+!348 = distinct !{!348, !17}
+!349 = !{!350}
+!350 = distinct !{!350, !351}
+!351 = distinct !{!351, !"LVerDomain"}
+!352 = !{!353}
+!353 = distinct !{!353, !351}
+!354 = distinct !{!354, !17, !33, !34}
+!355 = distinct !{!355, !17}
+!356 = distinct !{!356, !17, !33}
+!357 = distinct !{!357, !17}
+!358 = distinct !{!358, !17}

@@ -8,6 +8,7 @@ ranks, vector forward mode (width 3) against scalar runs. Every launch has a tim
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +52,9 @@ CASES = [
     ("vcoll", "vcoll_all", "a:4,i:4,comm", (1, 2, 3, 4)),
     ("scans", "scans_locs", "a:4,i:4,comm", (1, 2, 3, 4)),
     ("float32", "float_mix", "f:4,i:4,comm", (1, 2, 3, 4)),
+    # part 8: several senders to MPI_ANY_SOURCE on one tag, completed out of order
+    ("anysource", "anysource_waitall", "a:2,i:2,comm", (4,)),
+    ("anysource", "anysource_waitany", "a:2,i:2,comm", (3,)),
 ]
 
 
@@ -102,3 +106,21 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     proc = run_mpi(nranks, ["-m", "tests.integration.ad_check", str(ll), fn, spec], timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Mismatches between ranks stop with the runtime's message: never a hang, never wrong numbers.
+REFUSALS = [
+    # an unfused tangent could pair with another sender's message
+    ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", "MPIAD_FUSE=1"),
+    # the last rank differentiates with 3 tangents, the senders with 1
+    ({}, "tests.integration.width_mismatch", "not a multiple of 1 + the width"),
+]
+
+
+@pytest.mark.parametrize("env,module,message", REFUSALS, ids=["unfused-wildcard", "width"])
+def test_mismatch_refused(compiled, env, module, message) -> None:
+    ll = compiled[("anysource", "O2")]
+    args = ["-m", module, str(ll), "anysource_waitall", "a:2,i:2,comm"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(3, args, timeout=90, env={**os.environ, **env})
+    assert "exited with" in str(err.value) and message in str(err.value), str(err.value)

@@ -23,6 +23,15 @@ static int fused(void) {
     return fuse_flag;
 }
 
+/* Unfused, a sender's tangent message follows its primal one on the same tag, and a wildcard
+ * receive posted before the tangent's receive could take it in place of the next primal message
+ * (a wrong pairing or a hang): nonblocking wildcard receives need fused messages. */
+static void unfused_wildcard(const char *call) {
+    __mpiad_fail(call, "a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated "
+                 "in forward mode only with fused messages (MPIAD_FUSE=1, the default); with "
+                 "MPIAD_FUSE=0 its tangent could pair with another sender's message", 0);
+}
+
 /* 1 when the runtime fuses (tests and benchmarks ask) */
 int __mpiad_fusion(void) { return fused(); }
 
@@ -44,6 +53,13 @@ static int fcount(MPI_Status *st, MPI_Datatype dt, int W) {
     int c = 0;
     MPI_Get_count(st, dt, &c);
     if (c == MPI_UNDEFINED || c < 0) c = 0;
+    /* a sender with another width (or not differentiating) sent a length that is not 1+W
+     * blocks: stop rather than unpack its primal as tangents */
+    if (c % (W + 1))
+        __mpiad_fail("a fused receive", "the message's length is not a multiple of 1 + the "
+                     "width: the sending rank differentiates with another --width / number of "
+                     "tangents, or not in forward mode; every rank must differentiate alike",
+                     (long long)c);
     return c / (W + 1);
 }
 

@@ -10,6 +10,7 @@
  * where each uses only what comes before it (they are not compiled on their own):
  *   common.h       includes, failure, element kinds, vzero / vadd / pack / unpack
  *   requests.c     nonblocking request records and the request table (both modes)
+ *   channels.c     the order of the adjoint point-to-point messages (reverse mode)
  *   ordering.c     the order of the adjoint collectives in the reverse sweep
  *   fusion.c       message fusion: fpack / funpack, fused_* calls
  *   p2p.c          Send, Recv, Sendrecv, Sendrecv_replace
@@ -34,11 +35,15 @@
  *   with message fusion (MPIAD_FUSE, on by default) that message is the primal's own: see
  *   fusion.c.
  * - Shadow messages use the primal's communicator and tag, posted right after the primal ones, so
- *   MPI's non-overtaking order matches them; receives from MPI_ANY_SOURCE / MPI_ANY_TAG post their
- *   shadow receive once the primal has completed, with the actual source and tag.
+ *   MPI's non-overtaking order matches them; a blocking receive from MPI_ANY_SOURCE /
+ *   MPI_ANY_TAG posts its shadow receive once the primal has completed, with the actual source
+ *   and tag (a nonblocking one needs fused messages: fusion.c).
  * - Reverse mode: `aug_*` run the primal and return a record (malloc'd) of what the reverse needs;
  *   `rev_*` consume and free it. Nonblocking requests are found again through a table keyed by the
  *   primal request handle (requests.c; an entry is removed when its request completes).
+ * - Reverse mode starts the adjoint point-to-point messages of each channel (communicator, peer,
+ *   tag) in the reverse of the primal's matching order, whatever the completion order
+ *   (channels.c).
  * - Reverse mode initiates the adjoint collectives in the reverse of the order in which the
  *   augmented sweep initiated the primal ones, on every rank (ordering.c).
  * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives (and the values of MPI_DOUBLE_INT /
@@ -49,6 +54,7 @@
 
 #include "common.h"
 #include "requests.c"
+#include "channels.c"
 #include "ordering.c"
 #include "fusion.c"
 #include "p2p.c"

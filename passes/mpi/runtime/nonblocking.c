@@ -38,6 +38,7 @@ void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt,
     mpiad_rreq *r = calloc(1, sizeof *r);
     r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->dt = dt; r->peer = dest; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
+    chan_number(r);
     req_put(REQ_REV, *req, r);
     return r;
 }
@@ -50,6 +51,7 @@ void __mpiad_rev_isend(void *rec) {
     if (!r->waited)
         __mpiad_fail("MPI_Isend", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
+    chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     vadd(r->ek, r->dbuf, r->tmp, r->count);
     free(r->tmp);
@@ -59,8 +61,8 @@ void __mpiad_rev_isend(void *rec) {
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Irecv                                                                                  */
 
-/* Tangent: received in the fused request or a shadow one (posted at completion for
- * MPI_ANY_SOURCE / MPI_ANY_TAG, with the actual source and tag). Adjoint: the completion's reverse
+/* Tangent: received in the fused request or a shadow one (a wildcard receive needs the fused
+ * one: fusion.c). Adjoint: the completion's reverse
  * sends dbuf back to the actual source; the reverse of the Irecv waits for that and zeroes dbuf. */
 
 int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
@@ -74,7 +76,7 @@ int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
     r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->W = W; r->dt = dt; r->comm = comm;
     r->tmp = malloc((size_t)count * W * elem_size(ek) + 1);
     if (dbufs) { r->dbufs = malloc(sizeof(void *) * W); memcpy(r->dbufs, dbufs, sizeof(void *) * W); }
-    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) r->deferred = 1;
+    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) unfused_wildcard("MPI_Irecv");
     else MPI_Irecv(r->tmp, count * W, dt, src, tag, comm, &r->sreq);
     req_put(REQ_FWD, *req, r);
     return rc;
@@ -88,6 +90,7 @@ void *__mpiad_aug_irecv(void *buf, void *dbuf, int count, MPI_Datatype dt, int s
     mpiad_rreq *r = calloc(1, sizeof *r);
     r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->dt = dt; r->peer = src; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
+    chan_number(r);
     req_put(REQ_REV, *req, r);
     return r;
 }
@@ -99,6 +102,7 @@ void __mpiad_rev_irecv(void *rec) {
     if (!r->waited)
         __mpiad_fail("MPI_Irecv", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
+    chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     if (r->peer != MPI_PROC_NULL) vzero(r->ek, r->dbuf, r->count);
     free(r->tmp);
@@ -114,11 +118,7 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (r->kind == MPIAD_PSEND || r->kind == MPIAD_PRECV) { pers_fwd_complete(r, st); return; }
     if (r->kind == MPIAD_ICOLL) { icoll_fwd_complete(r, 0); return; }
     if (r->fused) { fused_complete(r, st); return; }
-    if (r->deferred)
-        MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
-                 MPI_STATUS_IGNORE);
-    else
-        MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
     if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
         unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
     free(r->tmp);
@@ -133,6 +133,7 @@ static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (r->pactive) *r->pactive = 0;
     if (r->kind == MPIAD_IRECV) { r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG; }
     r->waited = 1;
+    chan_add(r);
 }
 
 /* MPI_Wait. Tangent: completes the shadow request (or unpacks the fused message). Augmented:
@@ -159,11 +160,17 @@ void *__mpiad_aug_wait(MPI_Request *req, MPI_Status *status) {
     return r;
 }
 
-/* reverse of a completion: start the adjoint communication */
+/* reverse of a completion: the adjoint communication starts in its channel's turn (channels.c) */
 void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
     if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
+    chan_ready(r);
+}
+
+/* start the adjoint communication of a completed send or receive */
+static void p2p_post(mpiad_rreq *r) {
+    r->posted = 1;
     size_t bytes = (size_t)r->count * elem_size(r->ek);
     if (r->kind == MPIAD_ISEND) {
         r->tmp = calloc(1, bytes + 1);

@@ -15,7 +15,6 @@ typedef struct {
     int kind;           /* MPIAD_PSEND / MPIAD_PRECV */
     int ek, count, W;
     int fz;             /* fused: *this* request carries [buf | lanes]; else a second one, sreq */
-    int deferred;       /* unfused receive from ANY_SOURCE / ANY_TAG: lanes received at completion */
     int active, done;   /* started and not completed; its data unpacked */
     MPI_Datatype dt;
     MPI_Comm comm;
@@ -108,7 +107,7 @@ int __mpiad_fwd_recv_init(void *buf, void **dbufs, int W, int count, MPI_Datatyp
         rc = MPI_Recv_init(r->tmp, count * (W + 1), dt, src, tag, comm, req);
     } else {
         rc = MPI_Recv_init(buf, count, dt, src, tag, comm, req);
-        if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) r->deferred = 1;
+        if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) unfused_wildcard("MPI_Recv_init");
         else MPI_Recv_init(r->tmp, count * W, dt, src, tag, comm, &r->sreq);
     }
     req_put(REQ_PFWD, *req, r);
@@ -157,7 +156,7 @@ static int fwd_start(MPI_Request *req) {
                      "completed)", (long long)h);
     if (r->kind == MPIAD_PSEND) bpack(r->ek, r->fz, r->tmp, r->buf, r->dbufs, r->W, r->count, 0);
     int rc = MPI_Start(req);
-    if (!r->fz && !r->deferred) MPI_Start(&r->sreq);
+    if (!r->fz) MPI_Start(&r->sreq);
     r->active = 1;
     r->done = 0;
     req_put(REQ_FWD, h, r);
@@ -174,11 +173,7 @@ static void pers_fwd_finish(void *rec, MPI_Status *st) {
             freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, st, NULL);
         return;
     }
-    if (r->deferred)
-        MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
-                 MPI_STATUS_IGNORE);
-    else
-        MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
     if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL)
         unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
 }
@@ -210,6 +205,7 @@ static mpiad_rreq *aug_start(MPI_Request *req) {
     mpiad_rreq *r = calloc(1, sizeof *r);
     r->kind = p->kind; r->ek = p->ek; r->count = p->count; r->dt = p->dt; r->peer = p->peer;
     r->tag = p->tag; r->comm = p->comm; r->dbuf = p->dbuf; r->pactive = &p->active;
+    chan_number(r);
     p->active = 1;
     req_put(REQ_REV, h, r);
     return r;
@@ -296,7 +292,7 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
     if (p) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PFWD, h);
-        if (!p->fz && !p->deferred) MPI_Request_free(&p->sreq);
+        if (!p->fz) MPI_Request_free(&p->sreq);
         free(p->tmp); free(p->dbufs); free(p);
         return MPI_Request_free(req);
     }
@@ -331,6 +327,7 @@ void *__mpiad_aug_request_free(MPI_Request *req) {
                 if (r->kind != MPIAD_ISEND) refuse_free(FREE_ACTIVE_RECV, h);
                 req_take(REQ_REV, h);
                 r->waited = 1;
+                chan_add(r);
                 MPI_Request_free(req);
                 return r;
             }

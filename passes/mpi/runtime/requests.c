@@ -16,7 +16,6 @@ typedef struct {
     void **dbufs;       /* lanes of the user's shadow buffer (copied) */
     void *tmp;          /* packed message */
     MPI_Request sreq;   /* the shadow request */
-    int deferred;       /* irecv from ANY_SOURCE/ANY_TAG: shadow posted at completion */
     int fused;          /* *this* request carries primal and tangents */
     void *buf;          /* fused irecv: the user's primal receive buffer */
     long long inl[];    /* fused: lanes and packed message, allocated with the record */
@@ -33,6 +32,8 @@ typedef struct {
     MPI_Request areq;  /* the adjoint communication */
     int waited;
     int *pactive;      /* a start of a persistent request: its "active" flag, cleared at completion */
+    long ino;          /* initiation number (channels.c) */
+    int chan, ready, posted;   /* in its channel; completion reversed; adjoint started */
 } mpiad_rreq;
 
 /* ------------------------------------------------------------------------------------------ */
