@@ -36,6 +36,9 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.18 = private unnamed_addr constant [13 x i8] c"MPI_Alltoall\00", align 1
 @.str.19 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
 @.str.20 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
+@n_freed = internal unnamed_addr global i32 0, align 4
+@cap_freed = internal unnamed_addr global i32 0, align 4
+@freed_comms = internal unnamed_addr global ptr null, align 8
 @op_regs = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @.str.21 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
@@ -11108,20 +11111,79 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
   ret i32 0
 }
 
-; Function Attrs: nounwind
-define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #7 {
-  %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
-  store i32 %0, ptr %2, align 4, !tbaa !5
-  %3 = icmp eq i32 %0, 67108864
-  br i1 %3, label %6, label %4
+; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
+define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #16 {
+  %2 = icmp eq i32 %0, 67108864
+  br i1 %2, label %20, label %3
 
-4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
+3:                                                ; preds = %1
+  %4 = load i32, ptr @n_freed, align 4, !tbaa !5
+  %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
+  %6 = icmp eq i32 %4, %5
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !175
+  br i1 %6, label %8, label %15
+
+8:                                                ; preds = %3
+  %9 = icmp eq i32 %4, 0
+  %10 = shl nsw i32 %4, 1
+  %11 = select i1 %9, i32 8, i32 %10
+  store i32 %11, ptr @cap_freed, align 4, !tbaa !5
+  %12 = sext i32 %11 to i64
+  %13 = shl nsw i64 %12, 2
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #32
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !175
+  br label %15
+
+15:                                               ; preds = %8, %3
+  %16 = phi ptr [ %14, %8 ], [ %7, %3 ]
+  %17 = add nsw i32 %4, 1
+  store i32 %17, ptr @n_freed, align 4, !tbaa !5
+  %18 = sext i32 %4 to i64
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18
+  store i32 %0, ptr %19, align 4, !tbaa !5
+  br label %20
+
+20:                                               ; preds = %1, %15
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #17
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4, !tbaa !5
+  %3 = load i32, ptr @n_freed, align 4, !tbaa !5
+  %4 = load ptr, ptr @freed_comms, align 8
+  %5 = zext i32 %3 to i64
   br label %6
 
-6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
+6:                                                ; preds = %10, %1
+  %7 = phi i64 [ %11, %10 ], [ %5, %1 ]
+  %8 = trunc nuw i64 %7 to i32
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %22
+
+10:                                               ; preds = %6
+  %11 = add nsw i64 %7, -1
+  %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, %0
+  br i1 %14, label %15, label %6, !llvm.loop !203
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
+  %17 = add nsw i32 %3, -1
+  store i32 %17, ptr @n_freed, align 4, !tbaa !5
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32, ptr %4, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !5
+  store i32 %20, ptr %16, align 4, !tbaa !5
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
+  br label %22
+
+22:                                               ; preds = %6, %15
   ret void
 }
 
@@ -11144,9 +11206,6 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
-
-; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #17
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
@@ -11334,7 +11393,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !203
+  br i1 %124, label %152, label %89, !llvm.loop !204
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -11379,7 +11438,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !204
+  br i1 %151, label %110, label %125, !llvm.loop !205
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -11714,7 +11773,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !205
+  br i1 %347, label %372, label %331, !llvm.loop !206
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -11758,7 +11817,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !206
+  br i1 %371, label %345, label %348, !llvm.loop !207
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
@@ -11773,24 +11832,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !207
+  %380 = load i32, ptr %379, align 4, !tbaa !208
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !209
+  %384 = load i32, ptr %383, align 4, !tbaa !210
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !210
+  br i1 %388, label %392, label %377, !llvm.loop !211
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !211
+  %391 = load i32, ptr %390, align 4, !tbaa !212
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -11806,13 +11865,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !207
+  store i32 %158, ptr %401, align 4, !tbaa !208
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !209
+  store i32 %5, ptr %402, align 4, !tbaa !210
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !211
+  store i32 %398, ptr %404, align 4, !tbaa !212
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -12166,7 +12225,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !212
+  br i1 %601, label %598, label %594, !llvm.loop !213
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -12196,7 +12255,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !213
+  br i1 %621, label %599, label %602, !llvm.loop !214
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -12227,7 +12286,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !214
+  br i1 %637, label %634, label %630, !llvm.loop !215
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -12268,7 +12327,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !215
+  br i1 %660, label %635, label %638, !llvm.loop !216
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -12525,7 +12584,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !216
+  br i1 %97, label %98, label %90, !llvm.loop !217
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !15
@@ -12587,7 +12646,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !217
+  br i1 %146, label %107, label %117, !llvm.loop !218
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -12610,7 +12669,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !218
+  br i1 %163, label %83, label %147, !llvm.loop !219
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -12624,7 +12683,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !219
+  br i1 %174, label %175, label %164, !llvm.loop !220
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #27
@@ -12857,7 +12916,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !220
+  br i1 %112, label %74, label %88, !llvm.loop !221
 
 113:                                              ; preds = %87
   %114 = load i32, ptr %48, align 4, !tbaa !169
@@ -12929,7 +12988,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !221
+  br i1 %161, label %162, label %133, !llvm.loop !222
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -13127,7 +13186,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !222
+  br i1 %284, label %285, label %246, !llvm.loop !223
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #27
@@ -13271,13 +13330,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !223
+  %80 = load i32, ptr %79, align 8, !tbaa !224
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !224
+  %84 = load ptr, ptr %83, align 8, !tbaa !225
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !119
   %87 = icmp eq i32 %86, 0
@@ -13298,13 +13357,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !15
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !225
+  %102 = load ptr, ptr %101, align 8, !tbaa !226
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %106 = load i32, ptr %105, align 8, !tbaa !226
+  %106 = load i32, ptr %105, align 8, !tbaa !227
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
@@ -13327,18 +13386,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !227
+  %123 = load ptr, ptr %111, align 8, !tbaa !228
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !228
+  %127 = load ptr, ptr %112, align 8, !tbaa !229
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !229
+  br i1 %131, label %168, label %116, !llvm.loop !230
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -13357,7 +13416,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !32
-  %143 = load ptr, ptr %114, align 8, !tbaa !230
+  %143 = load ptr, ptr %114, align 8, !tbaa !231
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -13372,7 +13431,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !27
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !230
+  %155 = load ptr, ptr %114, align 8, !tbaa !231
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -13388,7 +13447,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !231
+  br i1 %167, label %129, label %132, !llvm.loop !232
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -13399,7 +13458,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %172 = load ptr, ptr %98, align 8, !tbaa !118
   tail call void @free(ptr noundef %172) #27
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %174 = load ptr, ptr %173, align 8, !tbaa !228
+  %174 = load ptr, ptr %173, align 8, !tbaa !229
   tail call void @free(ptr noundef %174) #27
   tail call void @free(ptr noundef nonnull %0) #27
   br label %175
@@ -13411,7 +13470,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load i32, ptr %2, align 8, !tbaa !232
+  %3 = load i32, ptr %2, align 8, !tbaa !233
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !105
   switch i32 %5, label %116 [
@@ -13435,7 +13494,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !107
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %17 = load i32, ptr %16, align 4, !tbaa !233
+  %17 = load i32, ptr %16, align 4, !tbaa !234
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #27
   br label %127
 
@@ -13451,13 +13510,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %29 = load ptr, ptr %28, align 8, !tbaa !148
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %31 = load i32, ptr %30, align 4, !tbaa !234
+  %31 = load i32, ptr %30, align 4, !tbaa !235
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !107
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %37 = load i32, ptr %36, align 4, !tbaa !233
+  %37 = load i32, ptr %36, align 4, !tbaa !234
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #27
   br label %127
 
@@ -13470,7 +13529,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %45 = load ptr, ptr %44, align 8, !tbaa !118
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %48 = load i32, ptr %47, align 4, !tbaa !233
+  %48 = load i32, ptr %47, align 4, !tbaa !234
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #27
   br label %127
 
@@ -13485,14 +13544,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %59 = load ptr, ptr %58, align 8, !tbaa !148
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %61 = load ptr, ptr %60, align 8, !tbaa !230
+  %61 = load ptr, ptr %60, align 8, !tbaa !231
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !234
+  %63 = load i32, ptr %62, align 4, !tbaa !235
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !107
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %68 = load i32, ptr %67, align 4, !tbaa !233
+  %68 = load i32, ptr %67, align 4, !tbaa !234
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #27
   br label %127
 
@@ -13508,12 +13567,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %80 = load ptr, ptr %79, align 8, !tbaa !148
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %82 = load ptr, ptr %81, align 8, !tbaa !230
+  %82 = load ptr, ptr %81, align 8, !tbaa !231
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %84 = load i32, ptr %83, align 4, !tbaa !234
+  %84 = load i32, ptr %83, align 4, !tbaa !235
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %87 = load i32, ptr %86, align 4, !tbaa !233
+  %87 = load i32, ptr %86, align 4, !tbaa !234
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #27
   br label %127
 
@@ -13528,10 +13587,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %98 = load ptr, ptr %97, align 8, !tbaa !148
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %100 = load ptr, ptr %99, align 8, !tbaa !230
+  %100 = load ptr, ptr %99, align 8, !tbaa !231
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %103 = load i32, ptr %102, align 4, !tbaa !233
+  %103 = load i32, ptr %102, align 4, !tbaa !234
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #27
   br label %127
 
@@ -13544,7 +13603,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %111 = load i32, ptr %110, align 8, !tbaa !108
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %114 = load i32, ptr %113, align 4, !tbaa !233
+  %114 = load i32, ptr %113, align 4, !tbaa !234
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #27
   br label %127
 
@@ -13557,13 +13616,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %123 = load i32, ptr %122, align 4, !tbaa !107
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %125 = load i32, ptr %124, align 4, !tbaa !233
+  %125 = load i32, ptr %124, align 4, !tbaa !234
   %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #27
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !223
+  store i32 1, ptr %128, align 8, !tbaa !224
   ret void
 }
 
@@ -13614,17 +13673,17 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %6, i8 0, i64 96, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !224
+  store ptr @.str.24, ptr %0, align 8, !tbaa !225
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !105
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !107
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %2, ptr %9, align 4, !tbaa !234
+  store i32 %2, ptr %9, align 4, !tbaa !235
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %10, align 8, !tbaa !232
+  store i32 %2, ptr %10, align 8, !tbaa !233
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %4, ptr %11, align 4, !tbaa !233
+  store i32 %4, ptr %11, align 4, !tbaa !234
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #27
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #27
@@ -13637,7 +13696,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   store ptr %19, ptr %20, align 8, !tbaa !148
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %21, ptr %22, align 8, !tbaa !227
+  store ptr %21, ptr %22, align 8, !tbaa !228
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
@@ -13652,7 +13711,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !230
+  store ptr %33, ptr %34, align 8, !tbaa !231
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
@@ -13666,7 +13725,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !226
+  store i32 1, ptr %43, align 8, !tbaa !227
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
@@ -13675,7 +13734,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   store i32 1, ptr %45, align 4, !tbaa !112
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %47 = load i32, ptr %46, align 8, !tbaa !226
+  %47 = load i32, ptr %46, align 8, !tbaa !227
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -13715,7 +13774,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !235
+  br i1 %74, label %75, label %62, !llvm.loop !236
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
@@ -13774,7 +13833,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !236
+  br i1 %120, label %56, label %87, !llvm.loop !237
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -13814,7 +13873,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !237
+  br i1 %154, label %155, label %121, !llvm.loop !238
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -13841,7 +13900,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !238
+  br i1 %173, label %174, label %161, !llvm.loop !239
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
@@ -13859,13 +13918,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #31
-  store i32 5, ptr %14, align 8, !tbaa !239
+  store i32 5, ptr %14, align 8, !tbaa !240
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !128
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !130
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !240
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !241
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 248
   store ptr %5, ptr %18, align 8, !tbaa !135
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 296
@@ -13916,7 +13975,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !224
+  %49 = load ptr, ptr %0, align 8, !tbaa !225
   %50 = add i32 %2, -1476395009
   %51 = icmp ult i32 %50, 4
   br i1 %51, label %73, label %52
@@ -13973,7 +14032,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %112
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !224
+  %84 = load ptr, ptr %0, align 8, !tbaa !225
   switch i32 %2, label %85 [
     i32 1476395011, label %107
     i32 1476395012, label %105
@@ -14049,13 +14108,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %122, align 4, !tbaa !132
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 136
-  %124 = load ptr, ptr %0, align 8, !tbaa !224
+  %124 = load ptr, ptr %0, align 8, !tbaa !225
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %126 = load i32, ptr %125, align 8, !tbaa !108
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !232
+  %128 = load i32, ptr %127, align 8, !tbaa !233
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %130 = load i32, ptr %129, align 4, !tbaa !233
+  %130 = load i32, ptr %129, align 4, !tbaa !234
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
   %131 = load i32, ptr %125, align 8, !tbaa !108
   %132 = sext i32 %131 to i64
@@ -14128,17 +14187,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %181, ptr %182, align 8, !tbaa !134
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %185 = load i32, ptr %184, align 8, !tbaa !226
+  %185 = load i32, ptr %184, align 8, !tbaa !227
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !230
+  %189 = load ptr, ptr %188, align 8, !tbaa !231
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %191 = load ptr, ptr %190, align 8, !tbaa !148
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %193 = load ptr, ptr %192, align 8, !tbaa !227
+  %193 = load ptr, ptr %192, align 8, !tbaa !228
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
   %196 = icmp eq ptr %44, null
@@ -14261,21 +14320,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !242
+  br i1 %267, label %204, label %206, !llvm.loop !243
 
 268:                                              ; preds = %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %270 = load ptr, ptr %269, align 8, !tbaa !148
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %272 = load ptr, ptr %271, align 8, !tbaa !227
+  %272 = load ptr, ptr %271, align 8, !tbaa !228
   %273 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %274 = load i32, ptr %273, align 4, !tbaa !234
+  %274 = load i32, ptr %273, align 4, !tbaa !235
   %275 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %276 = load ptr, ptr %275, align 8, !tbaa !116
   %277 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %278 = load ptr, ptr %277, align 8, !tbaa !114
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %280 = load i32, ptr %279, align 8, !tbaa !232
+  %280 = load i32, ptr %279, align 8, !tbaa !233
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %282 = load i32, ptr %281, align 8, !tbaa !108
   %283 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %270, ptr noundef %272, i32 noundef %274, ptr noundef %5, ptr noundef %276, ptr noundef %278, i32 noundef %280, i32 noundef %282, i32 noundef %2, ptr noundef nonnull %13)
@@ -14343,7 +14402,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 323:                                              ; preds = %347, %320
   %324 = add nuw nsw i64 %310, 1
   %325 = icmp eq i64 %324, %292
-  br i1 %325, label %350, label %309, !llvm.loop !205
+  br i1 %325, label %350, label %309, !llvm.loop !206
 
 326:                                              ; preds = %347, %321
   %327 = phi i64 [ 0, %321 ], [ %348, %347 ]
@@ -14387,7 +14446,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %344, %341
   %348 = add nuw nsw i64 %327, 1
   %349 = icmp eq i64 %348, %308
-  br i1 %349, label %323, label %326, !llvm.loop !206
+  br i1 %349, label %323, label %326, !llvm.loop !207
 
 350:                                              ; preds = %323, %289
   %351 = getelementptr inbounds nuw i8, ptr %14, i64 292
@@ -14402,25 +14461,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
   %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
-  %359 = load i32, ptr %358, align 4, !tbaa !207
+  %359 = load i32, ptr %358, align 4, !tbaa !208
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
 
 361:                                              ; preds = %356
   %362 = getelementptr inbounds nuw i8, ptr %358, i64 4
-  %363 = load i32, ptr %362, align 4, !tbaa !209
+  %363 = load i32, ptr %362, align 4, !tbaa !210
   %364 = icmp eq i32 %363, %7
   br i1 %364, label %368, label %365
 
 365:                                              ; preds = %361, %356
   %366 = add nuw nsw i64 %357, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %371, label %356, !llvm.loop !210
+  br i1 %367, label %371, label %356, !llvm.loop !211
 
 368:                                              ; preds = %361
   store i32 0, ptr %351, align 4, !tbaa !5
   %369 = getelementptr inbounds nuw i8, ptr %358, i64 8
-  %370 = load i32, ptr %369, align 4, !tbaa !211
+  %370 = load i32, ptr %369, align 4, !tbaa !212
   br label %392
 
 371:                                              ; preds = %365, %350
@@ -14439,13 +14498,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
   %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
-  store i32 %1, ptr %382, align 4, !tbaa !207
+  store i32 %1, ptr %382, align 4, !tbaa !208
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
-  store i32 %7, ptr %383, align 4, !tbaa !209
+  store i32 %7, ptr %383, align 4, !tbaa !210
   %384 = add nsw i32 %376, 1
   store i32 %384, ptr @n_tup_types, align 4, !tbaa !5
   %385 = getelementptr inbounds nuw i8, ptr %382, i64 8
-  store i32 %379, ptr %385, align 4, !tbaa !211
+  store i32 %379, ptr %385, align 4, !tbaa !212
   br label %386
 
 386:                                              ; preds = %380, %371
@@ -14465,7 +14524,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
   %399 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store i32 %398, ptr %399, align 8, !tbaa !243
+  store i32 %398, ptr %399, align 8, !tbaa !244
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -14600,14 +14659,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %475 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %476 = load ptr, ptr %475, align 8, !tbaa !148
   %477 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %478 = load ptr, ptr %477, align 8, !tbaa !227
+  %478 = load ptr, ptr %477, align 8, !tbaa !228
   %479 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %480 = load i32, ptr %479, align 4, !tbaa !234
+  %480 = load i32, ptr %479, align 4, !tbaa !235
   %481 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %482 = load ptr, ptr %481, align 8, !tbaa !116
   %483 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %484 = load ptr, ptr %483, align 8, !tbaa !114
-  %485 = load i32, ptr %127, align 8, !tbaa !232
+  %485 = load i32, ptr %127, align 8, !tbaa !233
   %486 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %474, ptr noundef %3, ptr noundef %476, ptr noundef %478, i32 noundef %480, ptr noundef %5, ptr noundef %482, ptr noundef %484, i32 noundef %485, i32 noundef %131, i32 noundef %2, ptr noundef nonnull %13)
   %487 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %123, i32 noundef %133, ptr noundef nonnull %19)
   br label %488
@@ -14666,24 +14725,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #31
-  store i32 5, ptr %12, align 8, !tbaa !244
+  store i32 5, ptr %12, align 8, !tbaa !245
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !120
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !104
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !240
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !241
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  store ptr %18, ptr %19, align 8, !tbaa !225
+  store ptr %18, ptr %19, align 8, !tbaa !226
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 160
   store ptr %6, ptr %20, align 8, !tbaa !110
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store i32 738197504, ptr %21, align 8, !tbaa !245
+  store i32 738197504, ptr %21, align 8, !tbaa !246
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 738197504, ptr %22, align 8, !tbaa !246
+  store i32 738197504, ptr %22, align 8, !tbaa !247
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !105
   switch i32 %24, label %106 [
@@ -14693,7 +14752,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !224
+  %26 = load ptr, ptr %0, align 8, !tbaa !225
   switch i32 %2, label %29 [
     i32 1476395011, label %27
     i32 1476395012, label %52
@@ -14703,7 +14762,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 27:                                               ; preds = %25
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %28, align 8, !tbaa !247
+  store i32 1, ptr %28, align 8, !tbaa !248
   br label %106
 
 29:                                               ; preds = %25
@@ -14749,12 +14808,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 52:                                               ; preds = %36, %35, %25
   %53 = phi i32 [ 4, %36 ], [ 3, %35 ], [ 2, %25 ]
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %53, ptr %54, align 8, !tbaa !247
+  store i32 %53, ptr %54, align 8, !tbaa !248
   br label %58
 
 55:                                               ; preds = %45
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %48, ptr %56, align 8, !tbaa !247
+  store i32 %48, ptr %56, align 8, !tbaa !248
   %57 = icmp eq i32 %48, 1
   br i1 %57, label %106, label %58
 
@@ -14768,7 +14827,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %65 = or disjoint i64 %64, 1
   %66 = tail call noalias ptr @malloc(i64 noundef %65) #29
   %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %66, ptr %67, align 8, !tbaa !248
+  store ptr %66, ptr %67, align 8, !tbaa !249
   %68 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %68, i64 %64, i1 false)
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -14778,17 +14837,17 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %74, ptr %75, align 8, !tbaa !249
+  store ptr %74, ptr %75, align 8, !tbaa !250
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !232
+  %77 = load i32, ptr %76, align 8, !tbaa !233
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !233
+  %79 = load i32, ptr %78, align 4, !tbaa !234
   %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #27
   %81 = load i32, ptr %23, align 8, !tbaa !105
   br label %106
 
 82:                                               ; preds = %8
-  %83 = load ptr, ptr %0, align 8, !tbaa !224
+  %83 = load ptr, ptr %0, align 8, !tbaa !225
   switch i32 %2, label %84 [
     i32 1476395011, label %106
     i32 1476395012, label %104
@@ -14842,15 +14901,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !148
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %111 = load ptr, ptr %110, align 8, !tbaa !227
+  %111 = load ptr, ptr %110, align 8, !tbaa !228
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %113 = load i32, ptr %112, align 4, !tbaa !234
+  %113 = load i32, ptr %112, align 4, !tbaa !235
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %115 = load ptr, ptr %114, align 8, !tbaa !116
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %117 = load ptr, ptr %116, align 8, !tbaa !114
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %119 = load i32, ptr %118, align 8, !tbaa !232
+  %119 = load i32, ptr %118, align 8, !tbaa !233
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %121 = load i32, ptr %120, align 8, !tbaa !108
   %122 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %107, ptr noundef %3, ptr noundef %109, ptr noundef %111, i32 noundef %113, ptr noundef %5, ptr noundef %115, ptr noundef %117, i32 noundef %119, i32 noundef %121, i32 noundef %2, ptr noundef nonnull %11)
@@ -14890,7 +14949,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !241
+  %26 = load ptr, ptr %25, align 8, !tbaa !242
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !105
@@ -14914,7 +14973,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !107
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !234
+  %42 = load i32, ptr %41, align 4, !tbaa !235
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -14923,7 +14982,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !234
+  %49 = load i32, ptr %48, align 4, !tbaa !235
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -14933,7 +14992,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !232
+  %57 = load i32, ptr %56, align 8, !tbaa !233
   %58 = icmp eq i32 %57, 1275069450
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq i32 %57, 1275070475
@@ -14944,9 +15003,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !224
+  %66 = load ptr, ptr %16, align 8, !tbaa !225
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %68 = load i32, ptr %67, align 4, !tbaa !234
+  %68 = load i32, ptr %67, align 4, !tbaa !235
   %69 = sext i32 %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
   unreachable
@@ -14963,7 +15022,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !224
+  %78 = load ptr, ptr %16, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -14972,7 +15031,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !224
+  %82 = load ptr, ptr %16, align 8, !tbaa !225
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -15006,17 +15065,17 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %14, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !224
+  store ptr %1, ptr %0, align 8, !tbaa !225
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !105
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !107
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %17, align 4, !tbaa !234
+  store i32 %4, ptr %17, align 4, !tbaa !235
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %8, ptr %18, align 8, !tbaa !232
+  store i32 %8, ptr %18, align 8, !tbaa !233
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %19, align 4, !tbaa !233
+  store i32 %10, ptr %19, align 4, !tbaa !234
   %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #27
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #27
@@ -15029,7 +15088,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   store ptr %27, ptr %28, align 8, !tbaa !148
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !227
+  store ptr %29, ptr %30, align 8, !tbaa !228
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -15044,14 +15103,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %41, ptr %42, align 8, !tbaa !230
+  store ptr %41, ptr %42, align 8, !tbaa !231
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %45, ptr %46, align 8, !tbaa !115
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %47, align 8, !tbaa !226
+  store i32 1, ptr %47, align 8, !tbaa !227
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
@@ -15147,7 +15206,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !250
+  br i1 %104, label %105, label %69, !llvm.loop !251
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -15240,7 +15299,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !237
+  br i1 %168, label %169, label %135, !llvm.loop !238
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -15267,7 +15326,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !251
+  br i1 %187, label %188, label %175, !llvm.loop !252
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
@@ -15339,7 +15398,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !241
+  %25 = load ptr, ptr %24, align 8, !tbaa !242
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !105
@@ -15363,7 +15422,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !107
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !234
+  %41 = load i32, ptr %40, align 4, !tbaa !235
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -15372,7 +15431,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %48 = load i32, ptr %47, align 4, !tbaa !234
+  %48 = load i32, ptr %47, align 4, !tbaa !235
   %49 = icmp eq i32 %48, 1275069450
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq i32 %48, 1275070475
@@ -15382,7 +15441,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !232
+  %56 = load i32, ptr %55, align 8, !tbaa !233
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -15393,9 +15452,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !224
+  %65 = load ptr, ptr %15, align 8, !tbaa !225
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %67 = load i32, ptr %66, align 4, !tbaa !234
+  %67 = load i32, ptr %66, align 4, !tbaa !235
   %68 = sext i32 %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
   unreachable
@@ -15412,7 +15471,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !224
+  %77 = load ptr, ptr %15, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -15464,7 +15523,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !107
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !234
+  %35 = load i32, ptr %34, align 4, !tbaa !235
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -15473,7 +15532,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !234
+  %42 = load i32, ptr %41, align 4, !tbaa !235
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -15483,7 +15542,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !232
+  %50 = load i32, ptr %49, align 8, !tbaa !233
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -15494,9 +15553,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !224
+  %59 = load ptr, ptr %15, align 8, !tbaa !225
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !234
+  %61 = load i32, ptr %60, align 4, !tbaa !235
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
@@ -15513,7 +15572,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !224
+  %71 = load ptr, ptr %15, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -15522,7 +15581,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !224
+  %75 = load ptr, ptr %15, align 8, !tbaa !225
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -15568,17 +15627,17 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %11, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !224
+  store ptr %1, ptr %0, align 8, !tbaa !225
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !105
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !107
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %14, align 4, !tbaa !234
+  store i32 %5, ptr %14, align 4, !tbaa !235
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %7, ptr %15, align 8, !tbaa !232
+  store i32 %7, ptr %15, align 8, !tbaa !233
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %16, align 4, !tbaa !233
+  store i32 %9, ptr %16, align 4, !tbaa !234
   %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #27
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #27
@@ -15591,7 +15650,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   store ptr %24, ptr %25, align 8, !tbaa !148
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !227
+  store ptr %26, ptr %27, align 8, !tbaa !228
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
@@ -15606,7 +15665,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %38, ptr %39, align 8, !tbaa !230
+  store ptr %38, ptr %39, align 8, !tbaa !231
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
@@ -15618,11 +15677,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !226
+  %48 = load i32, ptr %46, align 8, !tbaa !227
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !226
+  store i32 %20, ptr %46, align 8, !tbaa !227
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
@@ -15700,7 +15759,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !250
+  br i1 %96, label %97, label %61, !llvm.loop !251
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -15791,7 +15850,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !236
+  br i1 %158, label %159, label %125, !llvm.loop !237
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -15818,7 +15877,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !252
+  br i1 %177, label %178, label %165, !llvm.loop !253
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
@@ -15863,7 +15922,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !107
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %34 = load i32, ptr %33, align 4, !tbaa !234
+  %34 = load i32, ptr %33, align 4, !tbaa !235
   %35 = icmp eq i32 %34, 1275069450
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
@@ -15872,7 +15931,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !234
+  %41 = load i32, ptr %40, align 4, !tbaa !235
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -15882,7 +15941,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !232
+  %49 = load i32, ptr %48, align 8, !tbaa !233
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -15893,9 +15952,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !224
+  %58 = load ptr, ptr %14, align 8, !tbaa !225
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !234
+  %60 = load i32, ptr %59, align 4, !tbaa !235
   %61 = sext i32 %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
   unreachable
@@ -15912,7 +15971,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !224
+  %70 = load ptr, ptr %14, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -15978,7 +16037,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !107
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %36 = load i32, ptr %35, align 4, !tbaa !234
+  %36 = load i32, ptr %35, align 4, !tbaa !235
   %37 = icmp eq i32 %36, 1275069450
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq i32 %36, 1275070475
@@ -15987,7 +16046,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !234
+  %43 = load i32, ptr %42, align 4, !tbaa !235
   %44 = icmp eq i32 %43, 1275069450
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq i32 %43, 1275070475
@@ -15997,7 +16056,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %51 = load i32, ptr %50, align 8, !tbaa !232
+  %51 = load i32, ptr %50, align 8, !tbaa !233
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -16008,9 +16067,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !224
+  %60 = load ptr, ptr %16, align 8, !tbaa !225
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %62 = load i32, ptr %61, align 4, !tbaa !234
+  %62 = load i32, ptr %61, align 4, !tbaa !235
   %63 = sext i32 %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
   unreachable
@@ -16027,7 +16086,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !224
+  %72 = load ptr, ptr %16, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16036,7 +16095,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !224
+  %76 = load ptr, ptr %16, align 8, !tbaa !225
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -16082,17 +16141,17 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %12, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !224
+  store ptr %1, ptr %0, align 8, !tbaa !225
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !105
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !107
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %15, align 4, !tbaa !234
+  store i32 %5, ptr %15, align 4, !tbaa !235
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %16, align 8, !tbaa !232
+  store i32 %9, ptr %16, align 8, !tbaa !233
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !233
+  store i32 %10, ptr %17, align 4, !tbaa !234
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #27
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #27
@@ -16105,7 +16164,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %25, ptr %26, align 8, !tbaa !148
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !227
+  store ptr %27, ptr %28, align 8, !tbaa !228
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -16120,7 +16179,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !230
+  store ptr %39, ptr %40, align 8, !tbaa !231
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
@@ -16129,7 +16188,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %21, ptr %45, align 4, !tbaa !112
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %21, ptr %46, align 8, !tbaa !226
+  store i32 %21, ptr %46, align 8, !tbaa !227
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -16202,7 +16261,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !250
+  br i1 %92, label %93, label %57, !llvm.loop !251
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -16304,7 +16363,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !250
+  br i1 %153, label %154, label %118, !llvm.loop !251
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -16378,7 +16437,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !253
+  br i1 %197, label %198, label %185, !llvm.loop !254
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
@@ -16430,7 +16489,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !236
+  br i1 %238, label %179, label %205, !llvm.loop !237
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -16470,7 +16529,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !237
+  br i1 %272, label %273, label %239, !llvm.loop !238
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -16497,7 +16556,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !254
+  br i1 %291, label %292, label %279, !llvm.loop !255
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
@@ -16537,7 +16596,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !107
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !234
+  %35 = load i32, ptr %34, align 4, !tbaa !235
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -16546,7 +16605,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !234
+  %42 = load i32, ptr %41, align 4, !tbaa !235
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -16556,7 +16615,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !232
+  %50 = load i32, ptr %49, align 8, !tbaa !233
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -16567,9 +16626,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !224
+  %59 = load ptr, ptr %15, align 8, !tbaa !225
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !234
+  %61 = load i32, ptr %60, align 4, !tbaa !235
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
@@ -16586,7 +16645,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !224
+  %71 = load ptr, ptr %15, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16652,7 +16711,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !107
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %32 = load i32, ptr %31, align 4, !tbaa !234
+  %32 = load i32, ptr %31, align 4, !tbaa !235
   %33 = icmp eq i32 %32, 1275069450
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq i32 %32, 1275070475
@@ -16661,7 +16720,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %39 = load i32, ptr %38, align 4, !tbaa !234
+  %39 = load i32, ptr %38, align 4, !tbaa !235
   %40 = icmp eq i32 %39, 1275069450
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq i32 %39, 1275070475
@@ -16671,7 +16730,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %47 = load i32, ptr %46, align 8, !tbaa !232
+  %47 = load i32, ptr %46, align 8, !tbaa !233
   %48 = icmp eq i32 %47, 1275069450
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq i32 %47, 1275070475
@@ -16682,9 +16741,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !224
+  %56 = load ptr, ptr %12, align 8, !tbaa !225
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %58 = load i32, ptr %57, align 4, !tbaa !234
+  %58 = load i32, ptr %57, align 4, !tbaa !235
   %59 = sext i32 %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
   unreachable
@@ -16701,7 +16760,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !224
+  %68 = load ptr, ptr %12, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16710,7 +16769,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !224
+  %72 = load ptr, ptr %12, align 8, !tbaa !225
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -16756,17 +16815,17 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %7, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !224
+  store ptr %1, ptr %0, align 8, !tbaa !225
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !105
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !107
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %10, align 4, !tbaa !234
+  store i32 %4, ptr %10, align 4, !tbaa !235
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %11, align 8, !tbaa !232
+  store i32 %4, ptr %11, align 8, !tbaa !233
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !233
+  store i32 %5, ptr %12, align 4, !tbaa !234
   %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #27
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #27
@@ -16779,7 +16838,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   store ptr %20, ptr %21, align 8, !tbaa !148
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !227
+  store ptr %22, ptr %23, align 8, !tbaa !228
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -16794,14 +16853,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %34, ptr %35, align 8, !tbaa !230
+  store ptr %34, ptr %35, align 8, !tbaa !231
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %38, ptr %39, align 8, !tbaa !115
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %16, ptr %40, align 8, !tbaa !226
+  store i32 %16, ptr %40, align 8, !tbaa !227
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
@@ -16864,7 +16923,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !250
+  br i1 %80, label %81, label %55, !llvm.loop !251
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -16944,7 +17003,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !236
+  br i1 %137, label %138, label %104, !llvm.loop !237
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -16971,7 +17030,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !255
+  br i1 %156, label %157, label %144, !llvm.loop !256
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
@@ -17016,7 +17075,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !107
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !234
+  %31 = load i32, ptr %30, align 4, !tbaa !235
   %32 = icmp eq i32 %31, 1275069450
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
@@ -17025,7 +17084,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %38 = load i32, ptr %37, align 4, !tbaa !234
+  %38 = load i32, ptr %37, align 4, !tbaa !235
   %39 = icmp eq i32 %38, 1275069450
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq i32 %38, 1275070475
@@ -17035,7 +17094,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %46 = load i32, ptr %45, align 8, !tbaa !232
+  %46 = load i32, ptr %45, align 8, !tbaa !233
   %47 = icmp eq i32 %46, 1275069450
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq i32 %46, 1275070475
@@ -17046,9 +17105,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !224
+  %55 = load ptr, ptr %11, align 8, !tbaa !225
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %57 = load i32, ptr %56, align 4, !tbaa !234
+  %57 = load i32, ptr %56, align 4, !tbaa !235
   %58 = sext i32 %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
   unreachable
@@ -17065,7 +17124,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !224
+  %67 = load ptr, ptr %11, align 8, !tbaa !225
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -17173,17 +17232,17 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %9, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !224
+  store ptr %1, ptr %0, align 8, !tbaa !225
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !105
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !107
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %3, ptr %12, align 4, !tbaa !234
+  store i32 %3, ptr %12, align 4, !tbaa !235
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %13, align 8, !tbaa !232
+  store i32 %3, ptr %13, align 8, !tbaa !233
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %14, align 4, !tbaa !233
+  store i32 %5, ptr %14, align 4, !tbaa !234
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #27
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #27
@@ -17196,7 +17255,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   store ptr %22, ptr %23, align 8, !tbaa !148
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %24, ptr %25, align 8, !tbaa !227
+  store ptr %24, ptr %25, align 8, !tbaa !228
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -17211,7 +17270,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !230
+  store ptr %36, ptr %37, align 8, !tbaa !231
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
@@ -17220,7 +17279,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %42, align 8, !tbaa !108
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !226
+  store i32 1, ptr %43, align 8, !tbaa !227
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
@@ -17300,7 +17359,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !237
+  br i1 %99, label %100, label %66, !llvm.loop !238
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -17327,7 +17386,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !256
+  br i1 %118, label %119, label %106, !llvm.loop !257
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
@@ -17720,7 +17779,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 205:                                              ; preds = %229, %202
   %206 = add nuw nsw i64 %192, 1
   %207 = icmp eq i64 %206, %71
-  br i1 %207, label %232, label %191, !llvm.loop !205
+  br i1 %207, label %232, label %191, !llvm.loop !206
 
 208:                                              ; preds = %229, %203
   %209 = phi i64 [ 0, %203 ], [ %230, %229 ]
@@ -17764,7 +17823,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 229:                                              ; preds = %226, %223
   %230 = add nuw nsw i64 %209, 1
   %231 = icmp eq i64 %230, %190
-  br i1 %231, label %205, label %208, !llvm.loop !206
+  br i1 %231, label %205, label %208, !llvm.loop !207
 
 232:                                              ; preds = %205, %185
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
@@ -17779,24 +17838,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
   %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
-  %240 = load i32, ptr %239, align 4, !tbaa !207
+  %240 = load i32, ptr %239, align 4, !tbaa !208
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
 
 242:                                              ; preds = %237
   %243 = getelementptr inbounds nuw i8, ptr %239, i64 4
-  %244 = load i32, ptr %243, align 4, !tbaa !209
+  %244 = load i32, ptr %243, align 4, !tbaa !210
   %245 = icmp eq i32 %244, %4
   br i1 %245, label %249, label %246
 
 246:                                              ; preds = %242, %237
   %247 = add nuw nsw i64 %238, 1
   %248 = icmp eq i64 %247, %236
-  br i1 %248, label %252, label %237, !llvm.loop !210
+  br i1 %248, label %252, label %237, !llvm.loop !211
 
 249:                                              ; preds = %242
   %250 = getelementptr inbounds nuw i8, ptr %239, i64 8
-  %251 = load i32, ptr %250, align 4, !tbaa !211
+  %251 = load i32, ptr %250, align 4, !tbaa !212
   br label %266
 
 252:                                              ; preds = %246, %232
@@ -17812,13 +17871,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
   %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
-  store i32 %21, ptr %261, align 4, !tbaa !207
+  store i32 %21, ptr %261, align 4, !tbaa !208
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
-  store i32 %4, ptr %262, align 4, !tbaa !209
+  store i32 %4, ptr %262, align 4, !tbaa !210
   %263 = add nsw i32 %256, 1
   store i32 %263, ptr @n_tup_types, align 4, !tbaa !5
   %264 = getelementptr inbounds nuw i8, ptr %261, i64 8
-  store i32 %258, ptr %264, align 4, !tbaa !211
+  store i32 %258, ptr %264, align 4, !tbaa !212
   br label %265
 
 265:                                              ; preds = %259, %252
@@ -18147,7 +18206,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !257
+  br i1 %455, label %574, label %440, !llvm.loop !258
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -18343,11 +18402,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !258
+  br i1 %573, label %446, label %456, !llvm.loop !259
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !259
+  br i1 %575, label %431, label %430, !llvm.loop !260
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -18388,23 +18447,23 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
-  store i32 %6, ptr %8, align 8, !tbaa !260
+  store i32 %6, ptr %8, align 8, !tbaa !261
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !262
+  store i32 %12, ptr %13, align 4, !tbaa !263
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !263
+  store i32 %2, ptr %14, align 4, !tbaa !264
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !264
+  store i32 %3, ptr %15, align 4, !tbaa !265
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !265
+  store i32 %5, ptr %16, align 8, !tbaa !266
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !266
+  store i32 %18, ptr %19, align 8, !tbaa !267
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -18412,7 +18471,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !262
+  %26 = load i32, ptr %13, align 4, !tbaa !263
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -18426,7 +18485,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !267
+  store i32 1, ptr %30, align 8, !tbaa !268
   br label %77
 
 31:                                               ; preds = %28
@@ -18474,19 +18533,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !267
+  store i32 %57, ptr %58, align 8, !tbaa !268
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !267
+  store i32 %50, ptr %60, align 8, !tbaa !268
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !268
+  %65 = load i32, ptr %22, align 8, !tbaa !269
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
@@ -18494,8 +18553,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %70 = or disjoint i64 %69, 1
   %71 = tail call noalias ptr @malloc(i64 noundef %70) #29
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !269
-  %73 = load i32, ptr %19, align 8, !tbaa !266
+  store ptr %71, ptr %72, align 8, !tbaa !270
+  %73 = load i32, ptr %19, align 8, !tbaa !267
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
   %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #27
@@ -18573,22 +18632,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !262
+  %41 = load i32, ptr %40, align 4, !tbaa !263
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !263
+  %43 = load i32, ptr %42, align 4, !tbaa !264
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !260
+  %48 = load i32, ptr %0, align 8, !tbaa !261
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !270
+  %52 = load i32, ptr %51, align 4, !tbaa !271
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -18613,19 +18672,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !268
+  %69 = load i32, ptr %68, align 8, !tbaa !269
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !264
+  %76 = load i32, ptr %75, align 4, !tbaa !265
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !265
+  %78 = load i32, ptr %77, align 8, !tbaa !266
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #27
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !266
+  %81 = load i32, ptr %80, align 8, !tbaa !267
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -18634,7 +18693,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !268
+  %88 = load i32, ptr %68, align 8, !tbaa !269
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18648,9 +18707,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !260
+  %98 = load i32, ptr %0, align 8, !tbaa !261
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !270
+  %100 = load i32, ptr %90, align 4, !tbaa !271
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -18663,7 +18722,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #27
   tail call void @free(ptr noundef %74) #27
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !269
+  %109 = load ptr, ptr %108, align 8, !tbaa !270
   tail call void @free(ptr noundef %109) #27
   br label %262
 
@@ -18690,7 +18749,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !271
+  br i1 %124, label %95, label %107, !llvm.loop !272
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -18701,8 +18760,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !267
-  %133 = load ptr, ptr %92, align 8, !tbaa !269
+  %132 = load i32, ptr %91, align 8, !tbaa !268
+  %133 = load ptr, ptr %92, align 8, !tbaa !270
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -18913,7 +18972,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !272
+  br i1 %261, label %110, label %125, !llvm.loop !273
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #27
@@ -19076,7 +19135,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !273
+  br i1 %105, label %60, label %73, !llvm.loop !274
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -19135,7 +19194,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !32
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !274
+  br i1 %141, label %103, label %106, !llvm.loop !275
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #27
@@ -19193,7 +19252,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !275
+  br i1 %174, label %175, label %152, !llvm.loop !276
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -19219,7 +19278,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !276
+  br i1 %187, label %143, label %142, !llvm.loop !277
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -19235,9 +19294,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #31
-  store i32 %9, ptr %10, align 8, !tbaa !277
+  store i32 %9, ptr %10, align 8, !tbaa !278
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !279
+  store i32 %2, ptr %11, align 4, !tbaa !280
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -19293,7 +19352,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #29
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !280
+  store ptr %46, ptr %47, align 8, !tbaa !281
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -19356,7 +19415,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !32
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !281
+  br i1 %82, label %83, label %49, !llvm.loop !282
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #27
@@ -19365,7 +19424,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #13 {
-  %4 = load i32, ptr %0, align 8, !tbaa !277
+  %4 = load i32, ptr %0, align 8, !tbaa !278
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -19373,7 +19432,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !279
+  %10 = load i32, ptr %9, align 4, !tbaa !280
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19384,7 +19443,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !280
+  %19 = load ptr, ptr %18, align 8, !tbaa !281
   tail call void @free(ptr noundef %19) #27
   tail call void @free(ptr noundef nonnull %0) #27
   ret void
@@ -19402,7 +19461,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !27
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !280
+  %29 = load ptr, ptr %13, align 8, !tbaa !281
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -19412,7 +19471,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !32
-  %35 = load ptr, ptr %13, align 8, !tbaa !280
+  %35 = load ptr, ptr %13, align 8, !tbaa !281
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !32
@@ -19433,7 +19492,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !280
+  %50 = load ptr, ptr %13, align 8, !tbaa !281
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -19587,7 +19646,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !282
+  br i1 %77, label %78, label %13, !llvm.loop !283
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -19612,7 +19671,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !283
+  br i1 %91, label %92, label %82, !llvm.loop !284
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -19654,7 +19713,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !284
+  br i1 %24, label %25, label %16, !llvm.loop !285
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -19680,7 +19739,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !285
+  br i1 %41, label %42, label %27, !llvm.loop !286
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -19712,7 +19771,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !94
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !286
+  br i1 %64, label %65, label %57, !llvm.loop !287
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -19750,27 +19809,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !287
+  %14 = load i32, ptr %13, align 8, !tbaa !288
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !288
+  %18 = load i32, ptr %17, align 4, !tbaa !289
   %19 = load i32, ptr %8, align 8, !tbaa !58
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !289
+  %23 = load i32, ptr %22, align 8, !tbaa !290
   %24 = load i32, ptr %9, align 4, !tbaa !59
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !290
+  %28 = load i32, ptr %27, align 4, !tbaa !291
   %29 = load i32, ptr %0, align 8, !tbaa !53
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -19778,7 +19837,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !291
+  br i1 %33, label %34, label %11, !llvm.loop !292
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -19805,14 +19864,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !60
-  store i32 %50, ptr %48, align 8, !tbaa !287
+  store i32 %50, ptr %48, align 8, !tbaa !288
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !53
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !290
+  store i32 %54, ptr %55, align 4, !tbaa !291
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -19906,9 +19965,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !292
+  store i32 1, ptr %2, align 8, !tbaa !293
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %4 = load ptr, ptr %3, align 8, !tbaa !249
+  %4 = load ptr, ptr %3, align 8, !tbaa !250
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
@@ -19922,16 +19981,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %13 = add nsw i64 %12, 8
   %14 = tail call noalias ptr @malloc(i64 noundef %13) #29
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %14, ptr %15, align 8, !tbaa !228
+  store ptr %14, ptr %15, align 8, !tbaa !229
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !249
+  %17 = load ptr, ptr %3, align 8, !tbaa !250
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !104
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !247
+  %22 = load i32, ptr %21, align 8, !tbaa !248
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %24 = load i32, ptr %23, align 4, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -19952,7 +20011,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 38:                                               ; preds = %143, %6
   tail call void @free(ptr noundef %17) #27
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %40 = load ptr, ptr %39, align 8, !tbaa !248
+  %40 = load ptr, ptr %39, align 8, !tbaa !249
   tail call void @free(ptr noundef %40) #27
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
@@ -20135,7 +20194,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !32
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !293
+  br i1 %147, label %38, label %41, !llvm.loop !294
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20258,7 +20317,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !294
+  br i1 %68, label %39, label %36, !llvm.loop !295
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20322,7 +20381,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !295
+  br i1 %110, label %40, label %69, !llvm.loop !296
 }
 
 ; Function Attrs: nounwind
@@ -20378,13 +20437,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !296
+  store double %39, ptr %40, align 8, !tbaa !297
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !298
+  store i32 %20, ptr %41, align 8, !tbaa !299
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !299
+  br i1 %44, label %45, label %35, !llvm.loop !300
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -20426,18 +20485,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !298
-  %80 = load i32, ptr %72, align 8, !tbaa !298
-  %81 = load i32, ptr %73, align 8, !tbaa !298
-  %82 = load i32, ptr %74, align 8, !tbaa !298
+  %79 = load i32, ptr %71, align 8, !tbaa !299
+  %80 = load i32, ptr %72, align 8, !tbaa !299
+  %81 = load i32, ptr %73, align 8, !tbaa !299
+  %82 = load i32, ptr %74, align 8, !tbaa !299
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !298
-  %88 = load i32, ptr %76, align 8, !tbaa !298
-  %89 = load i32, ptr %77, align 8, !tbaa !298
-  %90 = load i32, ptr %78, align 8, !tbaa !298
+  %87 = load i32, ptr %75, align 8, !tbaa !299
+  %88 = load i32, ptr %76, align 8, !tbaa !299
+  %89 = load i32, ptr %77, align 8, !tbaa !299
+  %90 = load i32, ptr %78, align 8, !tbaa !299
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20452,7 +20511,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !300
+  br i1 %102, label %52, label %61, !llvm.loop !301
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20460,47 +20519,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !296
+  store double %107, ptr %108, align 8, !tbaa !297
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !298
+  store i32 %20, ptr %109, align 8, !tbaa !299
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !296
+  store double %112, ptr %113, align 8, !tbaa !297
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !298
+  store i32 %20, ptr %114, align 8, !tbaa !299
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !296
+  store double %117, ptr %118, align 8, !tbaa !297
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !298
+  store i32 %20, ptr %119, align 8, !tbaa !299
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !296
+  store double %122, ptr %123, align 8, !tbaa !297
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !298
+  store i32 %20, ptr %124, align 8, !tbaa !299
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !301
+  br i1 %127, label %30, label %103, !llvm.loop !302
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !298
+  %132 = load i32, ptr %131, align 8, !tbaa !299
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !302
+  br i1 %137, label %222, label %128, !llvm.loop !303
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -20534,7 +20593,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !303
+  br i1 %161, label %162, label %149, !llvm.loop !304
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20578,9 +20637,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !304
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !305
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !304
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !305
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20592,32 +20651,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !306
+  br i1 %203, label %177, label %186, !llvm.loop !307
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !27
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !307
+  store float %207, ptr %208, align 4, !tbaa !308
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !304
+  store i32 %143, ptr %209, align 4, !tbaa !305
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !308
+  br i1 %211, label %170, label %204, !llvm.loop !309
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !304
+  %216 = load i32, ptr %215, align 4, !tbaa !305
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !309
+  br i1 %221, label %222, label %212, !llvm.loop !310
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -20668,24 +20727,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !207
+  %39 = load i32, ptr %38, align 4, !tbaa !208
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !209
+  %43 = load i32, ptr %42, align 4, !tbaa !210
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !210
+  br i1 %47, label %51, label %36, !llvm.loop !211
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !211
+  %50 = load i32, ptr %49, align 4, !tbaa !212
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -20700,13 +20759,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !207
+  store i32 1, ptr %59, align 4, !tbaa !208
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !209
+  store i32 %31, ptr %60, align 4, !tbaa !210
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !211
+  store i32 %56, ptr %62, align 4, !tbaa !212
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -20783,7 +20842,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !310
+  br i1 %106, label %30, label %73, !llvm.loop !311
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20826,7 +20885,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !311
+  br i1 %133, label %91, label %107, !llvm.loop !312
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -20928,7 +20987,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !312
+  br i1 %39, label %16, label %15, !llvm.loop !313
 }
 
 ; Function Attrs: nounwind
@@ -20985,7 +21044,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !313
+  br i1 %39, label %16, label %15, !llvm.loop !314
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -21006,7 +21065,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !107
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %18 = load i32, ptr %17, align 4, !tbaa !233
+  %18 = load i32, ptr %17, align 4, !tbaa !234
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #27
   br label %57
 
@@ -21015,14 +21074,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !107
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %25 = load i32, ptr %24, align 4, !tbaa !233
+  %25 = load i32, ptr %24, align 4, !tbaa !234
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #27
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !233
+  %30 = load i32, ptr %29, align 4, !tbaa !234
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #27
   br label %57
 
@@ -21031,25 +21090,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !107
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !233
+  %37 = load i32, ptr %36, align 4, !tbaa !234
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #27
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !233
+  %41 = load i32, ptr %40, align 4, !tbaa !234
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #27
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %45 = load i32, ptr %44, align 4, !tbaa !233
+  %45 = load i32, ptr %44, align 4, !tbaa !234
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #27
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %49 = load i32, ptr %48, align 4, !tbaa !233
+  %49 = load i32, ptr %48, align 4, !tbaa !234
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #27
   br label %57
 
@@ -21057,7 +21116,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %53 = load i32, ptr %52, align 4, !tbaa !107
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %55 = load i32, ptr %54, align 4, !tbaa !233
+  %55 = load i32, ptr %54, align 4, !tbaa !234
   %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #27
   br label %57
 
@@ -21097,7 +21156,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !148
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !230
+  %20 = load ptr, ptr %19, align 8, !tbaa !231
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !116
   %23 = shl nuw nsw i32 %7, 1
@@ -21220,7 +21279,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !314
+  br i1 %132, label %133, label %113, !llvm.loop !315
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21254,7 +21313,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !315
+  br i1 %156, label %157, label %137, !llvm.loop !316
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21267,7 +21326,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !149
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !234
+  %167 = load i32, ptr %166, align 4, !tbaa !235
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %169 = load ptr, ptr %168, align 8, !tbaa !134
   %170 = sext i32 %159 to i64
@@ -21275,7 +21334,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %175 = load i32, ptr %174, align 8, !tbaa !232
+  %175 = load i32, ptr %174, align 8, !tbaa !233
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !108
   %178 = mul nsw i32 %177, %2
@@ -21378,21 +21437,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !316, !noalias !319
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !316, !noalias !319
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !317, !noalias !320
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !317, !noalias !320
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !319
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !319
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !320
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !320
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !316, !noalias !319
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !316, !noalias !319
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !317, !noalias !320
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !317, !noalias !320
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !321
+  br i1 %67, label %68, label %51, !llvm.loop !322
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21424,7 +21483,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !322
+  br i1 %87, label %37, label %38, !llvm.loop !323
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21445,7 +21504,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !323
+  br i1 %104, label %82, label %88, !llvm.loop !324
 }
 
 ; Function Attrs: nounwind
@@ -21490,7 +21549,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !324
+  br i1 %31, label %16, label %15, !llvm.loop !325
 }
 
 ; Function Attrs: nounwind
@@ -21535,7 +21594,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !325
+  br i1 %31, label %16, label %15, !llvm.loop !326
 }
 
 ; Function Attrs: nounwind
@@ -21605,21 +21664,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !326, !noalias !329
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !326, !noalias !329
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !327, !noalias !330
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !327, !noalias !330
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !329
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !329
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !330
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !330
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !326, !noalias !329
-  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !326, !noalias !329
+  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !327, !noalias !330
+  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !327, !noalias !330
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !331
+  br i1 %67, label %68, label %51, !llvm.loop !332
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21651,7 +21710,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !332
+  br i1 %87, label %37, label %38, !llvm.loop !333
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21672,7 +21731,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !27
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !333
+  br i1 %104, label %82, label %88, !llvm.loop !334
 }
 
 ; Function Attrs: nounwind
@@ -21717,7 +21776,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !334
+  br i1 %31, label %16, label %15, !llvm.loop !335
 }
 
 ; Function Attrs: nounwind
@@ -21762,7 +21821,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !335
+  br i1 %31, label %16, label %15, !llvm.loop !336
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -22028,132 +22087,133 @@ attributes #32 = { nounwind allocsize(1) }
 !204 = distinct !{!204, !17}
 !205 = distinct !{!205, !17}
 !206 = distinct !{!206, !17}
-!207 = !{!208, !6, i64 0}
-!208 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!209 = !{!208, !6, i64 4}
-!210 = distinct !{!210, !17}
-!211 = !{!208, !6, i64 8}
-!212 = distinct !{!212, !17}
+!207 = distinct !{!207, !17}
+!208 = !{!209, !6, i64 0}
+!209 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!210 = !{!209, !6, i64 4}
+!211 = distinct !{!211, !17}
+!212 = !{!209, !6, i64 8}
 !213 = distinct !{!213, !17}
 !214 = distinct !{!214, !17}
 !215 = distinct !{!215, !17}
-!216 = distinct !{!216, !72}
-!217 = distinct !{!217, !17, !30, !31}
-!218 = distinct !{!218, !17}
-!219 = distinct !{!219, !17, !31, !30}
-!220 = distinct !{!220, !17}
+!216 = distinct !{!216, !17}
+!217 = distinct !{!217, !72}
+!218 = distinct !{!218, !17, !30, !31}
+!219 = distinct !{!219, !17}
+!220 = distinct !{!220, !17, !31, !30}
 !221 = distinct !{!221, !17}
 !222 = distinct !{!222, !17}
-!223 = !{!21, !6, i64 16}
-!224 = !{!22, !23, i64 0}
-!225 = !{!21, !11, i64 152}
-!226 = !{!22, !6, i64 40}
-!227 = !{!22, !24, i64 56}
-!228 = !{!21, !25, i64 216}
-!229 = distinct !{!229, !17}
-!230 = !{!22, !24, i64 80}
-!231 = distinct !{!231, !17}
-!232 = !{!22, !6, i64 32}
-!233 = !{!22, !6, i64 36}
-!234 = !{!22, !6, i64 28}
-!235 = distinct !{!235, !72}
-!236 = distinct !{!236, !17}
+!223 = distinct !{!223, !17}
+!224 = !{!21, !6, i64 16}
+!225 = !{!22, !23, i64 0}
+!226 = !{!21, !11, i64 152}
+!227 = !{!22, !6, i64 40}
+!228 = !{!22, !24, i64 56}
+!229 = !{!21, !25, i64 216}
+!230 = distinct !{!230, !17}
+!231 = !{!22, !24, i64 80}
+!232 = distinct !{!232, !17}
+!233 = !{!22, !6, i64 32}
+!234 = !{!22, !6, i64 36}
+!235 = !{!22, !6, i64 28}
+!236 = distinct !{!236, !72}
 !237 = distinct !{!237, !17}
-!238 = distinct !{!238, !72}
-!239 = !{!129, !6, i64 0}
-!240 = !{i64 0, i64 8, !241, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !175, i64 56, i64 8, !175, i64 64, i64 8, !175, i64 72, i64 8, !175, i64 80, i64 8, !175, i64 88, i64 8, !175, i64 96, i64 8, !12, i64 104, i64 8, !12}
-!241 = !{!23, !23, i64 0}
-!242 = distinct !{!242, !17}
-!243 = !{!129, !6, i64 288}
-!244 = !{!21, !6, i64 0}
-!245 = !{!21, !6, i64 208}
-!246 = !{!21, !6, i64 184}
-!247 = !{!21, !6, i64 24}
-!248 = !{!21, !11, i64 192}
-!249 = !{!21, !11, i64 200}
-!250 = distinct !{!250, !17}
-!251 = distinct !{!251, !72}
+!238 = distinct !{!238, !17}
+!239 = distinct !{!239, !72}
+!240 = !{!129, !6, i64 0}
+!241 = !{i64 0, i64 8, !242, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !175, i64 56, i64 8, !175, i64 64, i64 8, !175, i64 72, i64 8, !175, i64 80, i64 8, !175, i64 88, i64 8, !175, i64 96, i64 8, !12, i64 104, i64 8, !12}
+!242 = !{!23, !23, i64 0}
+!243 = distinct !{!243, !17}
+!244 = !{!129, !6, i64 288}
+!245 = !{!21, !6, i64 0}
+!246 = !{!21, !6, i64 208}
+!247 = !{!21, !6, i64 184}
+!248 = !{!21, !6, i64 24}
+!249 = !{!21, !11, i64 192}
+!250 = !{!21, !11, i64 200}
+!251 = distinct !{!251, !17}
 !252 = distinct !{!252, !72}
 !253 = distinct !{!253, !72}
 !254 = distinct !{!254, !72}
 !255 = distinct !{!255, !72}
 !256 = distinct !{!256, !72}
-!257 = distinct !{!257, !17}
+!257 = distinct !{!257, !72}
 !258 = distinct !{!258, !17}
 !259 = distinct !{!259, !17}
-!260 = !{!261, !6, i64 0}
-!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!262 = !{!261, !6, i64 4}
-!263 = !{!261, !6, i64 12}
-!264 = !{!261, !6, i64 28}
-!265 = !{!261, !6, i64 32}
-!266 = !{!261, !6, i64 16}
-!267 = !{!261, !6, i64 8}
-!268 = !{!261, !6, i64 24}
-!269 = !{!261, !11, i64 40}
-!270 = !{!261, !6, i64 20}
-!271 = distinct !{!271, !17}
+!260 = distinct !{!260, !17}
+!261 = !{!262, !6, i64 0}
+!262 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!263 = !{!262, !6, i64 4}
+!264 = !{!262, !6, i64 12}
+!265 = !{!262, !6, i64 28}
+!266 = !{!262, !6, i64 32}
+!267 = !{!262, !6, i64 16}
+!268 = !{!262, !6, i64 8}
+!269 = !{!262, !6, i64 24}
+!270 = !{!262, !11, i64 40}
+!271 = !{!262, !6, i64 20}
 !272 = distinct !{!272, !17}
 !273 = distinct !{!273, !17}
 !274 = distinct !{!274, !17}
 !275 = distinct !{!275, !17}
 !276 = distinct !{!276, !17}
-!277 = !{!278, !6, i64 0}
-!278 = !{!"", !6, i64 0, !6, i64 4, !25, i64 8}
-!279 = !{!278, !6, i64 4}
-!280 = !{!278, !25, i64 8}
-!281 = distinct !{!281, !17}
-!282 = distinct !{!282, !17, !30, !31}
-!283 = distinct !{!283, !17, !31, !30}
-!284 = distinct !{!284, !17}
+!277 = distinct !{!277, !17}
+!278 = !{!279, !6, i64 0}
+!279 = !{!"", !6, i64 0, !6, i64 4, !25, i64 8}
+!280 = !{!279, !6, i64 4}
+!281 = !{!279, !25, i64 8}
+!282 = distinct !{!282, !17}
+!283 = distinct !{!283, !17, !30, !31}
+!284 = distinct !{!284, !17, !31, !30}
 !285 = distinct !{!285, !17}
 !286 = distinct !{!286, !17}
-!287 = !{!85, !6, i64 0}
-!288 = !{!85, !6, i64 4}
-!289 = !{!85, !6, i64 8}
-!290 = !{!85, !6, i64 12}
-!291 = distinct !{!291, !17}
-!292 = !{!21, !6, i64 8}
-!293 = distinct !{!293, !17}
+!287 = distinct !{!287, !17}
+!288 = !{!85, !6, i64 0}
+!289 = !{!85, !6, i64 4}
+!290 = !{!85, !6, i64 8}
+!291 = !{!85, !6, i64 12}
+!292 = distinct !{!292, !17}
+!293 = !{!21, !6, i64 8}
 !294 = distinct !{!294, !17}
 !295 = distinct !{!295, !17}
-!296 = !{!297, !33, i64 0}
-!297 = !{!"", !33, i64 0, !6, i64 8}
-!298 = !{!297, !6, i64 8}
-!299 = distinct !{!299, !72}
-!300 = distinct !{!300, !17, !30, !31}
-!301 = distinct !{!301, !17}
-!302 = distinct !{!302, !17, !31, !30}
-!303 = distinct !{!303, !17, !30, !31}
-!304 = !{!305, !6, i64 4}
-!305 = !{!"", !28, i64 0, !6, i64 4}
-!306 = distinct !{!306, !17, !30, !31}
-!307 = !{!305, !28, i64 0}
-!308 = distinct !{!308, !17, !31, !30}
+!296 = distinct !{!296, !17}
+!297 = !{!298, !33, i64 0}
+!298 = !{!"", !33, i64 0, !6, i64 8}
+!299 = !{!298, !6, i64 8}
+!300 = distinct !{!300, !72}
+!301 = distinct !{!301, !17, !30, !31}
+!302 = distinct !{!302, !17}
+!303 = distinct !{!303, !17, !31, !30}
+!304 = distinct !{!304, !17, !30, !31}
+!305 = !{!306, !6, i64 4}
+!306 = !{!"", !28, i64 0, !6, i64 4}
+!307 = distinct !{!307, !17, !30, !31}
+!308 = !{!306, !28, i64 0}
 !309 = distinct !{!309, !17, !31, !30}
-!310 = distinct !{!310, !17}
+!310 = distinct !{!310, !17, !31, !30}
 !311 = distinct !{!311, !17}
 !312 = distinct !{!312, !17}
 !313 = distinct !{!313, !17}
-!314 = distinct !{!314, !17, !30, !31}
-!315 = distinct !{!315, !17, !30}
-!316 = !{!317}
-!317 = distinct !{!317, !318}
-!318 = distinct !{!318, !"LVerDomain"}
-!319 = !{!320}
-!320 = distinct !{!320, !318}
-!321 = distinct !{!321, !17, !30, !31}
-!322 = distinct !{!322, !17}
-!323 = distinct !{!323, !17, !30}
-!324 = distinct !{!324, !17}
+!314 = distinct !{!314, !17}
+!315 = distinct !{!315, !17, !30, !31}
+!316 = distinct !{!316, !17, !30}
+!317 = !{!318}
+!318 = distinct !{!318, !319}
+!319 = distinct !{!319, !"LVerDomain"}
+!320 = !{!321}
+!321 = distinct !{!321, !319}
+!322 = distinct !{!322, !17, !30, !31}
+!323 = distinct !{!323, !17}
+!324 = distinct !{!324, !17, !30}
 !325 = distinct !{!325, !17}
-!326 = !{!327}
-!327 = distinct !{!327, !328}
-!328 = distinct !{!328, !"LVerDomain"}
-!329 = !{!330}
-!330 = distinct !{!330, !328}
-!331 = distinct !{!331, !17, !30, !31}
-!332 = distinct !{!332, !17}
-!333 = distinct !{!333, !17, !30}
-!334 = distinct !{!334, !17}
+!326 = distinct !{!326, !17}
+!327 = !{!328}
+!328 = distinct !{!328, !329}
+!329 = distinct !{!329, !"LVerDomain"}
+!330 = !{!331}
+!331 = distinct !{!331, !329}
+!332 = distinct !{!332, !17, !30, !31}
+!333 = distinct !{!333, !17}
+!334 = distinct !{!334, !17, !30}
 !335 = distinct !{!335, !17}
+!336 = distinct !{!336, !17}

@@ -44,6 +44,9 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.19 = private unnamed_addr constant [25 x i8] c"MPI_Reduce_scatter_block\00", align 1
 @.str.20 = private unnamed_addr constant [36 x i8] c"only MPI_SUM is differentiable here\00", align 1
 @ompi_mpi_comm_null = external global %struct.ompi_predefined_communicator_t, align 1
+@n_freed = internal unnamed_addr global i32 0, align 4
+@cap_freed = internal unnamed_addr global i32 0, align 4
+@freed_comms = internal unnamed_addr global ptr null, align 8
 @op_regs = internal unnamed_addr global ptr null, align 8
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @.str.21 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
@@ -11108,20 +11111,79 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
   ret i32 0
 }
 
-; Function Attrs: nounwind
-define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #7 {
-  %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #27
-  store ptr %0, ptr %2, align 8, !tbaa !97
-  %3 = icmp eq ptr %0, @ompi_mpi_comm_null
-  br i1 %3, label %6, label %4
+; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
+define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #16 {
+  %2 = icmp eq ptr %0, @ompi_mpi_comm_null
+  br i1 %2, label %20, label %3
 
-4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
+3:                                                ; preds = %1
+  %4 = load i32, ptr @n_freed, align 4, !tbaa !5
+  %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
+  %6 = icmp eq i32 %4, %5
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !214
+  br i1 %6, label %8, label %15
+
+8:                                                ; preds = %3
+  %9 = icmp eq i32 %4, 0
+  %10 = shl nsw i32 %4, 1
+  %11 = select i1 %9, i32 8, i32 %10
+  store i32 %11, ptr @cap_freed, align 4, !tbaa !5
+  %12 = sext i32 %11 to i64
+  %13 = shl nsw i64 %12, 3
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #32
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !214
+  br label %15
+
+15:                                               ; preds = %8, %3
+  %16 = phi ptr [ %14, %8 ], [ %7, %3 ]
+  %17 = add nsw i32 %4, 1
+  store i32 %17, ptr @n_freed, align 4, !tbaa !5
+  %18 = sext i32 %4 to i64
+  %19 = getelementptr inbounds ptr, ptr %16, i64 %18
+  store ptr %0, ptr %19, align 8, !tbaa !97
+  br label %20
+
+20:                                               ; preds = %1, %15
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #17
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !97
+  %3 = load i32, ptr @n_freed, align 4, !tbaa !5
+  %4 = load ptr, ptr @freed_comms, align 8
+  %5 = zext i32 %3 to i64
   br label %6
 
-6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #27
+6:                                                ; preds = %10, %1
+  %7 = phi i64 [ %11, %10 ], [ %5, %1 ]
+  %8 = trunc nuw i64 %7 to i32
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %22
+
+10:                                               ; preds = %6
+  %11 = add nsw i64 %7, -1
+  %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
+  %13 = load ptr, ptr %12, align 8, !tbaa !97
+  %14 = icmp eq ptr %13, %0
+  br i1 %14, label %15, label %6, !llvm.loop !216
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
+  %17 = add nsw i32 %3, -1
+  store i32 %17, ptr @n_freed, align 4, !tbaa !5
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds ptr, ptr %4, i64 %18
+  %20 = load ptr, ptr %19, align 8, !tbaa !97
+  store ptr %20, ptr %16, align 8, !tbaa !97
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #27
+  br label %22
+
+22:                                               ; preds = %6, %15
   ret void
 }
 
@@ -11144,9 +11206,6 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
-
-; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #17
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
@@ -11334,7 +11393,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !214
+  br i1 %127, label %155, label %92, !llvm.loop !217
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -11379,7 +11438,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !215
+  br i1 %154, label %113, label %128, !llvm.loop !218
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -11724,7 +11783,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !216
+  br i1 %356, label %381, label %340, !llvm.loop !219
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -11768,7 +11827,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !217
+  br i1 %380, label %354, label %357, !llvm.loop !220
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
@@ -11783,24 +11842,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !218
+  %389 = load i32, ptr %388, align 16, !tbaa !221
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !220
+  %393 = load i32, ptr %392, align 4, !tbaa !223
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !221
+  br i1 %397, label %401, label %386, !llvm.loop !224
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !222
+  %400 = load ptr, ptr %399, align 8, !tbaa !225
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -11816,13 +11875,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !218
+  store i32 %161, ptr %410, align 16, !tbaa !221
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !220
+  store i32 %5, ptr %411, align 4, !tbaa !223
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !222
+  store ptr %407, ptr %413, align 8, !tbaa !225
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -11874,7 +11933,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !223
+  %444 = load ptr, ptr %443, align 8, !tbaa !226
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -12173,7 +12232,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !224
+  br i1 %612, label %609, label %605, !llvm.loop !227
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -12203,7 +12262,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !225
+  br i1 %632, label %610, label %613, !llvm.loop !228
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -12234,7 +12293,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !226
+  br i1 %648, label %645, label %641, !llvm.loop !229
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -12275,7 +12334,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !227
+  br i1 %671, label %646, label %649, !llvm.loop !230
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -12456,21 +12515,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #31
-  store i32 %51, ptr %54, align 8, !tbaa !228
+  store i32 %51, ptr %54, align 8, !tbaa !231
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !230
+  store i32 %14, ptr %55, align 4, !tbaa !233
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !231
+  store i32 %3, ptr %56, align 8, !tbaa !234
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !232
+  store i32 %6, ptr %57, align 4, !tbaa !235
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !233
+  store ptr %4, ptr %58, align 8, !tbaa !236
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !234
+  store ptr %7, ptr %59, align 8, !tbaa !237
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !235
+  store i32 %20, ptr %60, align 8, !tbaa !238
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !236
+  store i32 %18, ptr %61, align 4, !tbaa !239
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -12532,7 +12591,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !237
+  br i1 %99, label %100, label %92, !llvm.loop !240
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !15
@@ -12594,7 +12653,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !238
+  br i1 %148, label %109, label %119, !llvm.loop !241
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -12617,7 +12676,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !239
+  br i1 %165, label %85, label %149, !llvm.loop !242
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -12631,7 +12690,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !240
+  br i1 %176, label %177, label %166, !llvm.loop !243
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #27
@@ -12639,7 +12698,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !241
+  store ptr %106, ptr %178, align 8, !tbaa !244
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -12671,7 +12730,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !241
+  store ptr %197, ptr %198, align 8, !tbaa !244
   call void @free(ptr noundef %189) #27
   br label %199
 
@@ -12761,19 +12820,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !236
+  %43 = load i32, ptr %42, align 4, !tbaa !239
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #27
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !231
+  %47 = load i32, ptr %46, align 8, !tbaa !234
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !234
+  %49 = load ptr, ptr %48, align 8, !tbaa !237
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #27
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !232
+  %52 = load i32, ptr %51, align 4, !tbaa !235
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -12792,7 +12851,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !236
+  %69 = load i32, ptr %42, align 4, !tbaa !239
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -12866,29 +12925,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !242
+  br i1 %112, label %74, label %88, !llvm.loop !245
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !234
+  %114 = load ptr, ptr %48, align 8, !tbaa !237
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #27
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !234
+  %118 = load ptr, ptr %48, align 8, !tbaa !237
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #27
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !235
+  %122 = load i32, ptr %121, align 8, !tbaa !238
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !241
+  %128 = load ptr, ptr %127, align 8, !tbaa !244
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -12938,7 +12997,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !243
+  br i1 %161, label %162, label %133, !llvm.loop !246
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -12975,7 +13034,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !230
+  %182 = load i32, ptr %181, align 4, !tbaa !233
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -12986,19 +13045,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #27
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !234
+  %187 = load ptr, ptr %186, align 8, !tbaa !237
   %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #27
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !231
+  %192 = load i32, ptr %191, align 8, !tbaa !234
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #29
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !232
+  %199 = load i32, ptr %198, align 4, !tbaa !235
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -13015,8 +13074,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !233
-  %211 = load ptr, ptr %186, align 8, !tbaa !234
+  %210 = load ptr, ptr %209, align 8, !tbaa !236
+  %211 = load ptr, ptr %186, align 8, !tbaa !237
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #27
   call void @free(ptr noundef %208) #27
   br label %225
@@ -13040,13 +13099,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !233
-  %223 = load ptr, ptr %186, align 8, !tbaa !234
+  %222 = load ptr, ptr %221, align 8, !tbaa !236
+  %223 = load ptr, ptr %186, align 8, !tbaa !237
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #27
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !232
+  %226 = load i32, ptr %198, align 4, !tbaa !235
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -13061,7 +13120,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !235
+  %236 = load i32, ptr %235, align 8, !tbaa !238
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -13070,7 +13129,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !228
+  %243 = load i32, ptr %0, align 8, !tbaa !231
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -13084,11 +13143,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !241
+  %249 = load ptr, ptr %244, align 8, !tbaa !244
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !241
+  %251 = load ptr, ptr %244, align 8, !tbaa !244
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -13136,12 +13195,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !244
+  br i1 %284, label %285, label %246, !llvm.loop !247
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #27
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !241
+  %287 = load ptr, ptr %286, align 8, !tbaa !244
   call void @free(ptr noundef %287) #27
   call void @free(ptr noundef nonnull %0) #27
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #27
@@ -13280,13 +13339,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !245
+  %80 = load i32, ptr %79, align 8, !tbaa !248
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !246
+  %84 = load ptr, ptr %83, align 8, !tbaa !249
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !125
   %87 = icmp eq i32 %86, 0
@@ -13307,13 +13366,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !15
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %102 = load ptr, ptr %101, align 8, !tbaa !247
+  %102 = load ptr, ptr %101, align 8, !tbaa !250
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %106 = load i32, ptr %105, align 8, !tbaa !248
+  %106 = load i32, ptr %105, align 8, !tbaa !251
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
@@ -13336,18 +13395,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !249
+  %123 = load ptr, ptr %111, align 8, !tbaa !252
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !250
+  %127 = load ptr, ptr %112, align 8, !tbaa !253
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !251
+  br i1 %131, label %168, label %116, !llvm.loop !254
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -13366,7 +13425,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !35
-  %143 = load ptr, ptr %114, align 8, !tbaa !252
+  %143 = load ptr, ptr %114, align 8, !tbaa !255
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -13381,7 +13440,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !30
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !252
+  %155 = load ptr, ptr %114, align 8, !tbaa !255
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -13397,7 +13456,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !253
+  br i1 %167, label %129, label %132, !llvm.loop !256
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -13408,7 +13467,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %172 = load ptr, ptr %98, align 8, !tbaa !124
   tail call void @free(ptr noundef %172) #27
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !250
+  %174 = load ptr, ptr %173, align 8, !tbaa !253
   tail call void @free(ptr noundef %174) #27
   tail call void @free(ptr noundef nonnull %0) #27
   br label %175
@@ -13420,7 +13479,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !254
+  %3 = load ptr, ptr %2, align 8, !tbaa !257
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !111
   switch i32 %5, label %116 [
@@ -13444,7 +13503,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !113
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !255
+  %17 = load ptr, ptr %16, align 8, !tbaa !258
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #27
   br label %127
 
@@ -13460,13 +13519,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %29 = load ptr, ptr %28, align 8, !tbaa !154
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !256
+  %31 = load ptr, ptr %30, align 8, !tbaa !259
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !113
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !255
+  %37 = load ptr, ptr %36, align 8, !tbaa !258
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #27
   br label %127
 
@@ -13479,7 +13538,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %45 = load ptr, ptr %44, align 8, !tbaa !124
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !255
+  %48 = load ptr, ptr %47, align 8, !tbaa !258
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #27
   br label %127
 
@@ -13494,14 +13553,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %59 = load ptr, ptr %58, align 8, !tbaa !154
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load ptr, ptr %60, align 8, !tbaa !252
+  %61 = load ptr, ptr %60, align 8, !tbaa !255
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !256
+  %63 = load ptr, ptr %62, align 8, !tbaa !259
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !113
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !255
+  %68 = load ptr, ptr %67, align 8, !tbaa !258
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #27
   br label %127
 
@@ -13517,12 +13576,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %80 = load ptr, ptr %79, align 8, !tbaa !154
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !252
+  %82 = load ptr, ptr %81, align 8, !tbaa !255
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !256
+  %84 = load ptr, ptr %83, align 8, !tbaa !259
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !255
+  %87 = load ptr, ptr %86, align 8, !tbaa !258
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #27
   br label %127
 
@@ -13537,10 +13596,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %98 = load ptr, ptr %97, align 8, !tbaa !154
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %100 = load ptr, ptr %99, align 8, !tbaa !252
+  %100 = load ptr, ptr %99, align 8, !tbaa !255
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !255
+  %103 = load ptr, ptr %102, align 8, !tbaa !258
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #27
   br label %127
 
@@ -13553,7 +13612,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %111 = load i32, ptr %110, align 8, !tbaa !114
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !255
+  %114 = load ptr, ptr %113, align 8, !tbaa !258
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #27
   br label %127
 
@@ -13566,13 +13625,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %123 = load i32, ptr %122, align 4, !tbaa !113
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %125 = load ptr, ptr %124, align 8, !tbaa !255
+  %125 = load ptr, ptr %124, align 8, !tbaa !258
   %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #27
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !245
+  store i32 1, ptr %128, align 8, !tbaa !248
   ret void
 }
 
@@ -13623,17 +13682,17 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !246
+  store ptr @.str.24, ptr %0, align 8, !tbaa !249
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !111
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !113
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !256
+  store ptr %2, ptr %9, align 8, !tbaa !259
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !254
+  store ptr %2, ptr %10, align 8, !tbaa !257
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !255
+  store ptr %4, ptr %11, align 8, !tbaa !258
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #27
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #27
@@ -13646,7 +13705,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   store ptr %19, ptr %20, align 8, !tbaa !154
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !249
+  store ptr %21, ptr %22, align 8, !tbaa !252
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
@@ -13661,7 +13720,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !252
+  store ptr %33, ptr %34, align 8, !tbaa !255
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
@@ -13675,7 +13734,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !248
+  store i32 1, ptr %43, align 8, !tbaa !251
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
@@ -13684,7 +13743,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   store i32 1, ptr %45, align 4, !tbaa !118
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load i32, ptr %46, align 8, !tbaa !248
+  %47 = load i32, ptr %46, align 8, !tbaa !251
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -13724,7 +13783,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !257
+  br i1 %74, label %75, label %62, !llvm.loop !260
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
@@ -13783,7 +13842,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !258
+  br i1 %120, label %56, label %87, !llvm.loop !261
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -13823,7 +13882,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !259
+  br i1 %154, label %155, label %121, !llvm.loop !262
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -13850,7 +13909,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !260
+  br i1 %173, label %174, label %161, !llvm.loop !263
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
@@ -13868,13 +13927,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #31
-  store i32 5, ptr %14, align 8, !tbaa !261
+  store i32 5, ptr %14, align 8, !tbaa !264
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !134
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !136
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !262
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !265
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %5, ptr %18, align 8, !tbaa !141
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 336
@@ -13925,7 +13984,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !246
+  %49 = load ptr, ptr %0, align 8, !tbaa !249
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -13986,7 +14045,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !246
+  %84 = load ptr, ptr %0, align 8, !tbaa !249
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -14071,13 +14130,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %132, align 4, !tbaa !138
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 152
-  %134 = load ptr, ptr %0, align 8, !tbaa !246
+  %134 = load ptr, ptr %0, align 8, !tbaa !249
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %136 = load i32, ptr %135, align 8, !tbaa !114
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !254
+  %138 = load ptr, ptr %137, align 8, !tbaa !257
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !255
+  %140 = load ptr, ptr %139, align 8, !tbaa !258
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
   %141 = load i32, ptr %135, align 8, !tbaa !114
   %142 = sext i32 %141 to i64
@@ -14150,17 +14209,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %191, ptr %192, align 8, !tbaa !140
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %195 = load i32, ptr %194, align 8, !tbaa !248
+  %195 = load i32, ptr %194, align 8, !tbaa !251
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %199 = load ptr, ptr %198, align 8, !tbaa !252
+  %199 = load ptr, ptr %198, align 8, !tbaa !255
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %201 = load ptr, ptr %200, align 8, !tbaa !154
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %203 = load ptr, ptr %202, align 8, !tbaa !249
+  %203 = load ptr, ptr %202, align 8, !tbaa !252
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %44, null
@@ -14283,21 +14342,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !265
+  br i1 %277, label %214, label %216, !llvm.loop !268
 
 278:                                              ; preds = %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %280 = load ptr, ptr %279, align 8, !tbaa !154
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %282 = load ptr, ptr %281, align 8, !tbaa !249
+  %282 = load ptr, ptr %281, align 8, !tbaa !252
   %283 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %284 = load ptr, ptr %283, align 8, !tbaa !256
+  %284 = load ptr, ptr %283, align 8, !tbaa !259
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %286 = load ptr, ptr %285, align 8, !tbaa !122
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %288 = load ptr, ptr %287, align 8, !tbaa !120
   %289 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %290 = load ptr, ptr %289, align 8, !tbaa !254
+  %290 = load ptr, ptr %289, align 8, !tbaa !257
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %292 = load i32, ptr %291, align 8, !tbaa !114
   %293 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %280, ptr noundef %282, ptr noundef %284, ptr noundef %5, ptr noundef %286, ptr noundef %288, ptr noundef %290, i32 noundef %292, ptr noundef %2, ptr noundef nonnull %13)
@@ -14365,7 +14424,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 333:                                              ; preds = %357, %330
   %334 = add nuw nsw i64 %320, 1
   %335 = icmp eq i64 %334, %302
-  br i1 %335, label %360, label %319, !llvm.loop !216
+  br i1 %335, label %360, label %319, !llvm.loop !219
 
 336:                                              ; preds = %357, %331
   %337 = phi i64 [ 0, %331 ], [ %358, %357 ]
@@ -14409,7 +14468,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %354, %351
   %358 = add nuw nsw i64 %337, 1
   %359 = icmp eq i64 %358, %318
-  br i1 %359, label %333, label %336, !llvm.loop !217
+  br i1 %359, label %333, label %336, !llvm.loop !220
 
 360:                                              ; preds = %333, %299
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 328
@@ -14424,25 +14483,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
   %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
-  %369 = load i32, ptr %368, align 16, !tbaa !218
+  %369 = load i32, ptr %368, align 16, !tbaa !221
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
 
 371:                                              ; preds = %366
   %372 = getelementptr inbounds nuw i8, ptr %368, i64 4
-  %373 = load i32, ptr %372, align 4, !tbaa !220
+  %373 = load i32, ptr %372, align 4, !tbaa !223
   %374 = icmp eq i32 %373, %7
   br i1 %374, label %378, label %375
 
 375:                                              ; preds = %371, %366
   %376 = add nuw nsw i64 %367, 1
   %377 = icmp eq i64 %376, %365
-  br i1 %377, label %381, label %366, !llvm.loop !221
+  br i1 %377, label %381, label %366, !llvm.loop !224
 
 378:                                              ; preds = %371
   store i32 0, ptr %361, align 4, !tbaa !5
   %379 = getelementptr inbounds nuw i8, ptr %368, i64 8
-  %380 = load ptr, ptr %379, align 8, !tbaa !222
+  %380 = load ptr, ptr %379, align 8, !tbaa !225
   br label %402
 
 381:                                              ; preds = %375, %360
@@ -14461,13 +14520,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
   %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
-  store i32 %1, ptr %392, align 16, !tbaa !218
+  store i32 %1, ptr %392, align 16, !tbaa !221
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
-  store i32 %7, ptr %393, align 4, !tbaa !220
+  store i32 %7, ptr %393, align 4, !tbaa !223
   %394 = add nsw i32 %386, 1
   store i32 %394, ptr @n_tup_types, align 4, !tbaa !5
   %395 = getelementptr inbounds nuw i8, ptr %392, i64 8
-  store ptr %389, ptr %395, align 8, !tbaa !222
+  store ptr %389, ptr %395, align 8, !tbaa !225
   br label %396
 
 396:                                              ; preds = %390, %381
@@ -14487,7 +14546,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = phi i32 [ %397, %396 ], [ %28, %378 ]
   %408 = phi ptr [ %389, %396 ], [ %380, %378 ]
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %408, ptr %409, align 8, !tbaa !266
+  store ptr %408, ptr %409, align 8, !tbaa !269
   %410 = add nsw i32 %1, -1
   %411 = sext i32 %410 to i64
   %412 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %411
@@ -14530,7 +14589,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 434:                                              ; preds = %402, %428
   %435 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %436 = getelementptr inbounds ptr, ptr %435, i64 %413
-  %437 = load ptr, ptr %436, align 8, !tbaa !223
+  %437 = load ptr, ptr %436, align 8, !tbaa !226
   %438 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %407, ptr noundef %406, ptr noundef null, ptr noundef null, ptr noundef %408, ptr noundef %405, ptr noundef null, ptr noundef null, ptr noundef %408, i32 noundef %404, ptr noundef %437, ptr noundef nonnull %13)
   br label %498
 
@@ -14622,14 +14681,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %485 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %486 = load ptr, ptr %485, align 8, !tbaa !154
   %487 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %488 = load ptr, ptr %487, align 8, !tbaa !249
+  %488 = load ptr, ptr %487, align 8, !tbaa !252
   %489 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %490 = load ptr, ptr %489, align 8, !tbaa !256
+  %490 = load ptr, ptr %489, align 8, !tbaa !259
   %491 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %492 = load ptr, ptr %491, align 8, !tbaa !122
   %493 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %494 = load ptr, ptr %493, align 8, !tbaa !120
-  %495 = load ptr, ptr %137, align 8, !tbaa !254
+  %495 = load ptr, ptr %137, align 8, !tbaa !257
   %496 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %484, ptr noundef %3, ptr noundef %486, ptr noundef %488, ptr noundef %490, ptr noundef %5, ptr noundef %492, ptr noundef %494, ptr noundef %495, i32 noundef %141, ptr noundef %2, ptr noundef nonnull %13)
   %497 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %133, i32 noundef %143, ptr noundef nonnull %19)
   br label %498
@@ -14688,24 +14747,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #31
-  store i32 5, ptr %12, align 8, !tbaa !267
+  store i32 5, ptr %12, align 8, !tbaa !270
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !126
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !110
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !262
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !265
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  store ptr %18, ptr %19, align 8, !tbaa !247
+  store ptr %18, ptr %19, align 8, !tbaa !250
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 176
   store ptr %6, ptr %20, align 8, !tbaa !116
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !268
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !271
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !269
+  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !272
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !111
   switch i32 %24, label %116 [
@@ -14715,13 +14774,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !246
+  %26 = load ptr, ptr %0, align 8, !tbaa !249
   %27 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %25
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %29, align 8, !tbaa !270
+  store i32 1, ptr %29, align 8, !tbaa !273
   br label %116
 
 30:                                               ; preds = %25
@@ -14772,12 +14831,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 56:                                               ; preds = %32, %30, %34
   %57 = phi i32 [ 4, %34 ], [ 2, %30 ], [ 3, %32 ]
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %57, ptr %58, align 8, !tbaa !270
+  store i32 %57, ptr %58, align 8, !tbaa !273
   br label %62
 
 59:                                               ; preds = %50
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %60, align 8, !tbaa !270
+  store i32 %52, ptr %60, align 8, !tbaa !273
   %61 = icmp eq i32 %52, 1
   br i1 %61, label %116, label %62
 
@@ -14791,7 +14850,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #29
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %70, ptr %71, align 8, !tbaa !271
+  store ptr %70, ptr %71, align 8, !tbaa !274
   %72 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -14801,17 +14860,17 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #29
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %78, ptr %79, align 8, !tbaa !272
+  store ptr %78, ptr %79, align 8, !tbaa !275
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %81 = load ptr, ptr %80, align 8, !tbaa !254
+  %81 = load ptr, ptr %80, align 8, !tbaa !257
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !255
+  %83 = load ptr, ptr %82, align 8, !tbaa !258
   %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #27
   %85 = load i32, ptr %23, align 8, !tbaa !111
   br label %116
 
 86:                                               ; preds = %8
-  %87 = load ptr, ptr %0, align 8, !tbaa !246
+  %87 = load ptr, ptr %0, align 8, !tbaa !249
   %88 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %88, label %116, label %89
 
@@ -14868,15 +14927,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %119 = load ptr, ptr %118, align 8, !tbaa !154
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !249
+  %121 = load ptr, ptr %120, align 8, !tbaa !252
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %123 = load ptr, ptr %122, align 8, !tbaa !256
+  %123 = load ptr, ptr %122, align 8, !tbaa !259
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %125 = load ptr, ptr %124, align 8, !tbaa !122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %127 = load ptr, ptr %126, align 8, !tbaa !120
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %129 = load ptr, ptr %128, align 8, !tbaa !254
+  %129 = load ptr, ptr %128, align 8, !tbaa !257
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %131 = load i32, ptr %130, align 8, !tbaa !114
   %132 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %117, ptr noundef %3, ptr noundef %119, ptr noundef %121, ptr noundef %123, ptr noundef %5, ptr noundef %125, ptr noundef %127, ptr noundef %129, i32 noundef %131, ptr noundef %2, ptr noundef nonnull %11)
@@ -14916,7 +14975,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !263
+  %26 = load ptr, ptr %25, align 8, !tbaa !266
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !111
@@ -14940,7 +14999,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !113
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !256
+  %42 = load ptr, ptr %41, align 8, !tbaa !259
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -14949,7 +15008,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !256
+  %49 = load ptr, ptr %48, align 8, !tbaa !259
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -14959,7 +15018,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !254
+  %57 = load ptr, ptr %56, align 8, !tbaa !257
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -14970,9 +15029,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !246
+  %66 = load ptr, ptr %16, align 8, !tbaa !249
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !256
+  %68 = load ptr, ptr %67, align 8, !tbaa !259
   %69 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
   unreachable
@@ -14989,7 +15048,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !246
+  %78 = load ptr, ptr %16, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -14998,7 +15057,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %94
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !246
+  %82 = load ptr, ptr %16, align 8, !tbaa !249
   %83 = icmp eq ptr %1, null
   br i1 %83, label %90, label %84
 
@@ -15032,17 +15091,17 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !246
+  store ptr %1, ptr %0, align 8, !tbaa !249
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !111
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !113
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !256
+  store ptr %4, ptr %17, align 8, !tbaa !259
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !254
+  store ptr %8, ptr %18, align 8, !tbaa !257
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !255
+  store ptr %10, ptr %19, align 8, !tbaa !258
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #27
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #27
@@ -15055,7 +15114,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   store ptr %27, ptr %28, align 8, !tbaa !154
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !249
+  store ptr %29, ptr %30, align 8, !tbaa !252
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
@@ -15070,14 +15129,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !252
+  store ptr %41, ptr %42, align 8, !tbaa !255
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store ptr %45, ptr %46, align 8, !tbaa !121
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %47, align 8, !tbaa !248
+  store i32 1, ptr %47, align 8, !tbaa !251
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
@@ -15173,7 +15232,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !273
+  br i1 %104, label %105, label %69, !llvm.loop !276
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -15266,7 +15325,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !259
+  br i1 %168, label %169, label %135, !llvm.loop !262
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -15293,7 +15352,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !274
+  br i1 %187, label %188, label %175, !llvm.loop !277
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
@@ -15365,7 +15424,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !263
+  %25 = load ptr, ptr %24, align 8, !tbaa !266
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !111
@@ -15389,7 +15448,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !113
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !256
+  %41 = load ptr, ptr %40, align 8, !tbaa !259
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -15398,7 +15457,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !256
+  %48 = load ptr, ptr %47, align 8, !tbaa !259
   %49 = icmp eq ptr %48, @ompi_mpi_double
   %50 = icmp eq ptr %48, @ompi_mpi_float
   %51 = select i1 %50, i32 2, i32 0
@@ -15408,7 +15467,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !254
+  %56 = load ptr, ptr %55, align 8, !tbaa !257
   %57 = icmp eq ptr %56, @ompi_mpi_double
   %58 = icmp eq ptr %56, @ompi_mpi_float
   %59 = select i1 %58, i32 2, i32 0
@@ -15419,9 +15478,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !246
+  %65 = load ptr, ptr %15, align 8, !tbaa !249
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !256
+  %67 = load ptr, ptr %66, align 8, !tbaa !259
   %68 = ptrtoint ptr %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
   unreachable
@@ -15438,7 +15497,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !246
+  %77 = load ptr, ptr %15, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -15490,7 +15549,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !113
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !256
+  %35 = load ptr, ptr %34, align 8, !tbaa !259
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -15499,7 +15558,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !256
+  %42 = load ptr, ptr %41, align 8, !tbaa !259
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -15509,7 +15568,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !257
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -15520,9 +15579,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !246
+  %59 = load ptr, ptr %15, align 8, !tbaa !249
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !256
+  %61 = load ptr, ptr %60, align 8, !tbaa !259
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
@@ -15539,7 +15598,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !246
+  %71 = load ptr, ptr %15, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -15548,7 +15607,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %93
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !246
+  %75 = load ptr, ptr %15, align 8, !tbaa !249
   %76 = icmp eq ptr %7, null
   br i1 %76, label %83, label %77
 
@@ -15594,17 +15653,17 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !246
+  store ptr %1, ptr %0, align 8, !tbaa !249
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !111
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !113
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !256
+  store ptr %5, ptr %14, align 8, !tbaa !259
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !254
+  store ptr %7, ptr %15, align 8, !tbaa !257
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !255
+  store ptr %9, ptr %16, align 8, !tbaa !258
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #27
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #27
@@ -15617,7 +15676,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store ptr %24, ptr %25, align 8, !tbaa !154
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !249
+  store ptr %26, ptr %27, align 8, !tbaa !252
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
@@ -15632,7 +15691,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !252
+  store ptr %38, ptr %39, align 8, !tbaa !255
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
@@ -15644,11 +15703,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !248
+  %48 = load i32, ptr %46, align 8, !tbaa !251
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !248
+  store i32 %20, ptr %46, align 8, !tbaa !251
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
@@ -15726,7 +15785,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !273
+  br i1 %96, label %97, label %61, !llvm.loop !276
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -15817,7 +15876,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !258
+  br i1 %158, label %159, label %125, !llvm.loop !261
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -15844,7 +15903,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !275
+  br i1 %177, label %178, label %165, !llvm.loop !278
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
@@ -15889,7 +15948,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !113
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !256
+  %34 = load ptr, ptr %33, align 8, !tbaa !259
   %35 = icmp eq ptr %34, @ompi_mpi_double
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
@@ -15898,7 +15957,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !256
+  %41 = load ptr, ptr %40, align 8, !tbaa !259
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -15908,7 +15967,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !254
+  %49 = load ptr, ptr %48, align 8, !tbaa !257
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -15919,9 +15978,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !246
+  %58 = load ptr, ptr %14, align 8, !tbaa !249
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !256
+  %60 = load ptr, ptr %59, align 8, !tbaa !259
   %61 = ptrtoint ptr %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
   unreachable
@@ -15938,7 +15997,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !246
+  %70 = load ptr, ptr %14, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16004,7 +16063,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !113
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !256
+  %36 = load ptr, ptr %35, align 8, !tbaa !259
   %37 = icmp eq ptr %36, @ompi_mpi_double
   %38 = icmp eq ptr %36, @ompi_mpi_float
   %39 = select i1 %38, i32 2, i32 0
@@ -16013,7 +16072,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !256
+  %43 = load ptr, ptr %42, align 8, !tbaa !259
   %44 = icmp eq ptr %43, @ompi_mpi_double
   %45 = icmp eq ptr %43, @ompi_mpi_float
   %46 = select i1 %45, i32 2, i32 0
@@ -16023,7 +16082,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %51 = load ptr, ptr %50, align 8, !tbaa !257
   %52 = icmp eq ptr %51, @ompi_mpi_double
   %53 = icmp eq ptr %51, @ompi_mpi_float
   %54 = select i1 %53, i32 2, i32 0
@@ -16034,9 +16093,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !246
+  %60 = load ptr, ptr %16, align 8, !tbaa !249
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !256
+  %62 = load ptr, ptr %61, align 8, !tbaa !259
   %63 = ptrtoint ptr %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
   unreachable
@@ -16053,7 +16112,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !246
+  %72 = load ptr, ptr %16, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16062,7 +16121,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %94
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !246
+  %76 = load ptr, ptr %16, align 8, !tbaa !249
   %77 = icmp eq ptr %1, null
   br i1 %77, label %84, label %78
 
@@ -16108,17 +16167,17 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !246
+  store ptr %1, ptr %0, align 8, !tbaa !249
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !111
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !113
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !256
+  store ptr %5, ptr %15, align 8, !tbaa !259
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !254
+  store ptr %9, ptr %16, align 8, !tbaa !257
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !255
+  store ptr %10, ptr %17, align 8, !tbaa !258
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #27
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #27
@@ -16131,7 +16190,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %25, ptr %26, align 8, !tbaa !154
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !249
+  store ptr %27, ptr %28, align 8, !tbaa !252
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -16146,7 +16205,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !252
+  store ptr %39, ptr %40, align 8, !tbaa !255
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
@@ -16155,7 +16214,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
   store i32 %21, ptr %45, align 4, !tbaa !118
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %46, align 8, !tbaa !248
+  store i32 %21, ptr %46, align 8, !tbaa !251
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -16228,7 +16287,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !273
+  br i1 %92, label %93, label %57, !llvm.loop !276
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -16330,7 +16389,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !273
+  br i1 %153, label %154, label %118, !llvm.loop !276
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -16404,7 +16463,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !276
+  br i1 %197, label %198, label %185, !llvm.loop !279
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
@@ -16456,7 +16515,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !258
+  br i1 %238, label %179, label %205, !llvm.loop !261
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -16496,7 +16555,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !259
+  br i1 %272, label %273, label %239, !llvm.loop !262
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -16523,7 +16582,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !277
+  br i1 %291, label %292, label %279, !llvm.loop !280
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
@@ -16563,7 +16622,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !113
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !256
+  %35 = load ptr, ptr %34, align 8, !tbaa !259
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -16572,7 +16631,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !256
+  %42 = load ptr, ptr %41, align 8, !tbaa !259
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -16582,7 +16641,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !257
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -16593,9 +16652,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !246
+  %59 = load ptr, ptr %15, align 8, !tbaa !249
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !256
+  %61 = load ptr, ptr %60, align 8, !tbaa !259
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
   unreachable
@@ -16612,7 +16671,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !246
+  %71 = load ptr, ptr %15, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16678,7 +16737,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !113
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !256
+  %32 = load ptr, ptr %31, align 8, !tbaa !259
   %33 = icmp eq ptr %32, @ompi_mpi_double
   %34 = icmp eq ptr %32, @ompi_mpi_float
   %35 = select i1 %34, i32 2, i32 0
@@ -16687,7 +16746,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !256
+  %39 = load ptr, ptr %38, align 8, !tbaa !259
   %40 = icmp eq ptr %39, @ompi_mpi_double
   %41 = icmp eq ptr %39, @ompi_mpi_float
   %42 = select i1 %41, i32 2, i32 0
@@ -16697,7 +16756,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !254
+  %47 = load ptr, ptr %46, align 8, !tbaa !257
   %48 = icmp eq ptr %47, @ompi_mpi_double
   %49 = icmp eq ptr %47, @ompi_mpi_float
   %50 = select i1 %49, i32 2, i32 0
@@ -16708,9 +16767,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !246
+  %56 = load ptr, ptr %12, align 8, !tbaa !249
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !256
+  %58 = load ptr, ptr %57, align 8, !tbaa !259
   %59 = ptrtoint ptr %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
   unreachable
@@ -16727,7 +16786,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !246
+  %68 = load ptr, ptr %12, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -16736,7 +16795,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %90
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !246
+  %72 = load ptr, ptr %12, align 8, !tbaa !249
   %73 = icmp eq ptr %1, null
   br i1 %73, label %80, label %74
 
@@ -16782,17 +16841,17 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !246
+  store ptr %1, ptr %0, align 8, !tbaa !249
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !111
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !113
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !256
+  store ptr %4, ptr %10, align 8, !tbaa !259
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !254
+  store ptr %4, ptr %11, align 8, !tbaa !257
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !255
+  store ptr %5, ptr %12, align 8, !tbaa !258
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #27
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #27
@@ -16805,7 +16864,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   store ptr %20, ptr %21, align 8, !tbaa !154
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !249
+  store ptr %22, ptr %23, align 8, !tbaa !252
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -16820,14 +16879,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %34, ptr %35, align 8, !tbaa !252
+  store ptr %34, ptr %35, align 8, !tbaa !255
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store ptr %38, ptr %39, align 8, !tbaa !121
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %40, align 8, !tbaa !248
+  store i32 %16, ptr %40, align 8, !tbaa !251
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
@@ -16890,7 +16949,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !273
+  br i1 %80, label %81, label %55, !llvm.loop !276
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -16970,7 +17029,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !258
+  br i1 %137, label %138, label %104, !llvm.loop !261
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -16997,7 +17056,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !278
+  br i1 %156, label %157, label %144, !llvm.loop !281
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
@@ -17042,7 +17101,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !113
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !256
+  %31 = load ptr, ptr %30, align 8, !tbaa !259
   %32 = icmp eq ptr %31, @ompi_mpi_double
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
@@ -17051,7 +17110,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !256
+  %38 = load ptr, ptr %37, align 8, !tbaa !259
   %39 = icmp eq ptr %38, @ompi_mpi_double
   %40 = icmp eq ptr %38, @ompi_mpi_float
   %41 = select i1 %40, i32 2, i32 0
@@ -17061,7 +17120,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !254
+  %46 = load ptr, ptr %45, align 8, !tbaa !257
   %47 = icmp eq ptr %46, @ompi_mpi_double
   %48 = icmp eq ptr %46, @ompi_mpi_float
   %49 = select i1 %48, i32 2, i32 0
@@ -17072,9 +17131,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !246
+  %55 = load ptr, ptr %11, align 8, !tbaa !249
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !256
+  %57 = load ptr, ptr %56, align 8, !tbaa !259
   %58 = ptrtoint ptr %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
   unreachable
@@ -17091,7 +17150,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !246
+  %67 = load ptr, ptr %11, align 8, !tbaa !249
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
   unreachable
 
@@ -17199,17 +17258,17 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !246
+  store ptr %1, ptr %0, align 8, !tbaa !249
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !111
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !113
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !256
+  store ptr %3, ptr %12, align 8, !tbaa !259
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !254
+  store ptr %3, ptr %13, align 8, !tbaa !257
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !255
+  store ptr %5, ptr %14, align 8, !tbaa !258
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #27
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #27
@@ -17222,7 +17281,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   store ptr %22, ptr %23, align 8, !tbaa !154
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %24, ptr %25, align 8, !tbaa !249
+  store ptr %24, ptr %25, align 8, !tbaa !252
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
@@ -17237,7 +17296,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !252
+  store ptr %36, ptr %37, align 8, !tbaa !255
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
@@ -17246,7 +17305,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
   store i32 %2, ptr %42, align 8, !tbaa !114
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !248
+  store i32 1, ptr %43, align 8, !tbaa !251
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
@@ -17326,7 +17385,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !259
+  br i1 %99, label %100, label %66, !llvm.loop !262
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -17353,7 +17412,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !279
+  br i1 %118, label %119, label %106, !llvm.loop !282
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
@@ -17754,7 +17813,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 212:                                              ; preds = %236, %209
   %213 = add nuw nsw i64 %199, 1
   %214 = icmp eq i64 %213, %74
-  br i1 %214, label %239, label %198, !llvm.loop !216
+  br i1 %214, label %239, label %198, !llvm.loop !219
 
 215:                                              ; preds = %236, %210
   %216 = phi i64 [ 0, %210 ], [ %237, %236 ]
@@ -17798,7 +17857,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 236:                                              ; preds = %233, %230
   %237 = add nuw nsw i64 %216, 1
   %238 = icmp eq i64 %237, %197
-  br i1 %238, label %212, label %215, !llvm.loop !217
+  br i1 %238, label %212, label %215, !llvm.loop !220
 
 239:                                              ; preds = %212, %192
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
@@ -17813,24 +17872,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
   %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
-  %247 = load i32, ptr %246, align 16, !tbaa !218
+  %247 = load i32, ptr %246, align 16, !tbaa !221
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
 
 249:                                              ; preds = %244
   %250 = getelementptr inbounds nuw i8, ptr %246, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !220
+  %251 = load i32, ptr %250, align 4, !tbaa !223
   %252 = icmp eq i32 %251, %4
   br i1 %252, label %256, label %253
 
 253:                                              ; preds = %249, %244
   %254 = add nuw nsw i64 %245, 1
   %255 = icmp eq i64 %254, %243
-  br i1 %255, label %259, label %244, !llvm.loop !221
+  br i1 %255, label %259, label %244, !llvm.loop !224
 
 256:                                              ; preds = %249
   %257 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !222
+  %258 = load ptr, ptr %257, align 8, !tbaa !225
   br label %273
 
 259:                                              ; preds = %253, %239
@@ -17846,13 +17905,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
   %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
-  store i32 %21, ptr %268, align 16, !tbaa !218
+  store i32 %21, ptr %268, align 16, !tbaa !221
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
-  store i32 %4, ptr %269, align 4, !tbaa !220
+  store i32 %4, ptr %269, align 4, !tbaa !223
   %270 = add nsw i32 %263, 1
   store i32 %270, ptr @n_tup_types, align 4, !tbaa !5
   %271 = getelementptr inbounds nuw i8, ptr %268, i64 8
-  store ptr %265, ptr %271, align 8, !tbaa !222
+  store ptr %265, ptr %271, align 8, !tbaa !225
   br label %272
 
 272:                                              ; preds = %266, %259
@@ -17904,7 +17963,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 299:                                              ; preds = %273, %293
   %300 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %301 = getelementptr inbounds ptr, ptr %300, i64 %279
-  %302 = load ptr, ptr %301, align 8, !tbaa !223
+  %302 = load ptr, ptr %301, align 8, !tbaa !226
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
@@ -18181,7 +18240,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 460:                                              ; preds = %455, %457
   %461 = add nuw nsw i64 %448, 1
   %462 = icmp eq i64 %461, %74
-  br i1 %462, label %581, label %447, !llvm.loop !280
+  br i1 %462, label %581, label %447, !llvm.loop !283
 
 463:                                              ; preds = %449, %576
   %464 = phi i64 [ 0, %449 ], [ %579, %576 ]
@@ -18377,11 +18436,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %578 = call double @llvm.fmuladd.f64(double %566, double %577, double %465)
   %579 = add nuw nsw i64 %464, 1
   %580 = icmp eq i64 %579, %428
-  br i1 %580, label %453, label %463, !llvm.loop !281
+  br i1 %580, label %453, label %463, !llvm.loop !284
 
 581:                                              ; preds = %460, %438
   %582 = icmp samesign ult i64 %444, %431
-  br i1 %582, label %438, label %437, !llvm.loop !282
+  br i1 %582, label %438, label %437, !llvm.loop !285
 
 583:                                              ; preds = %188
   %584 = icmp eq i64 %168, 0
@@ -18422,23 +18481,23 @@ declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #31
-  store i32 %6, ptr %8, align 8, !tbaa !283
+  store i32 %6, ptr %8, align 8, !tbaa !286
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !285
+  store i32 %12, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !286
+  store i32 %2, ptr %14, align 4, !tbaa !289
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !287
+  store ptr %3, ptr %15, align 8, !tbaa !290
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !288
+  store ptr %5, ptr %16, align 8, !tbaa !291
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !289
+  store i32 %18, ptr %19, align 8, !tbaa !292
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #27
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -18446,7 +18505,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !285
+  %26 = load i32, ptr %13, align 4, !tbaa !288
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %81, label %28
 
@@ -18456,7 +18515,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !290
+  store i32 1, ptr %31, align 8, !tbaa !293
   br label %81
 
 32:                                               ; preds = %28
@@ -18509,19 +18568,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 60:                                               ; preds = %34, %32, %36
   %61 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %62 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %61, ptr %62, align 8, !tbaa !290
+  store i32 %61, ptr %62, align 8, !tbaa !293
   br label %66
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %54, ptr %64, align 8, !tbaa !290
+  store i32 %54, ptr %64, align 8, !tbaa !293
   %65 = icmp eq i32 %54, 1
   br i1 %65, label %81, label %66
 
 66:                                               ; preds = %60, %63
   %67 = icmp eq i32 %26, 2
   %68 = sext i32 %2 to i64
-  %69 = load i32, ptr %22, align 8, !tbaa !291
+  %69 = load i32, ptr %22, align 8, !tbaa !294
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %68
   %72 = select i1 %67, i64 2, i64 3
@@ -18529,8 +18588,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %74 = or disjoint i64 %73, 1
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #29
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !292
-  %77 = load i32, ptr %19, align 8, !tbaa !289
+  store ptr %75, ptr %76, align 8, !tbaa !295
+  %77 = load i32, ptr %19, align 8, !tbaa !292
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
   %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #27
@@ -18608,22 +18667,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !285
+  %41 = load i32, ptr %40, align 4, !tbaa !288
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !286
+  %43 = load i32, ptr %42, align 4, !tbaa !289
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !283
+  %48 = load i32, ptr %0, align 8, !tbaa !286
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !293
+  %52 = load i32, ptr %51, align 4, !tbaa !296
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -18648,19 +18707,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !291
+  %69 = load i32, ptr %68, align 8, !tbaa !294
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #29
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !287
+  %76 = load ptr, ptr %75, align 8, !tbaa !290
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !288
+  %78 = load ptr, ptr %77, align 8, !tbaa !291
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #27
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !289
+  %81 = load i32, ptr %80, align 8, !tbaa !292
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -18669,7 +18728,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !291
+  %88 = load i32, ptr %68, align 8, !tbaa !294
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18683,9 +18742,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !283
+  %98 = load i32, ptr %0, align 8, !tbaa !286
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !293
+  %100 = load i32, ptr %90, align 4, !tbaa !296
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -18698,7 +18757,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #27
   tail call void @free(ptr noundef %74) #27
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !292
+  %109 = load ptr, ptr %108, align 8, !tbaa !295
   tail call void @free(ptr noundef %109) #27
   br label %262
 
@@ -18725,7 +18784,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !294
+  br i1 %124, label %95, label %107, !llvm.loop !297
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -18736,8 +18795,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !290
-  %133 = load ptr, ptr %92, align 8, !tbaa !292
+  %132 = load i32, ptr %91, align 8, !tbaa !293
+  %133 = load ptr, ptr %92, align 8, !tbaa !295
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -18948,7 +19007,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !295
+  br i1 %261, label %110, label %125, !llvm.loop !298
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #27
@@ -19112,7 +19171,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !296
+  br i1 %105, label %60, label %73, !llvm.loop !299
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -19171,7 +19230,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !35
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !297
+  br i1 %141, label %103, label %106, !llvm.loop !300
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #27
@@ -19229,7 +19288,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !298
+  br i1 %174, label %175, label %152, !llvm.loop !301
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -19255,7 +19314,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !299
+  br i1 %187, label %143, label %142, !llvm.loop !302
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -19271,9 +19330,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #31
-  store i32 %9, ptr %10, align 8, !tbaa !300
+  store i32 %9, ptr %10, align 8, !tbaa !303
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !302
+  store i32 %2, ptr %11, align 4, !tbaa !305
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -19333,7 +19392,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #29
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !303
+  store ptr %46, ptr %47, align 8, !tbaa !306
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -19396,7 +19455,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !35
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !304
+  br i1 %82, label %83, label %49, !llvm.loop !307
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #27
@@ -19405,7 +19464,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #13 {
-  %4 = load i32, ptr %0, align 8, !tbaa !300
+  %4 = load i32, ptr %0, align 8, !tbaa !303
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -19413,7 +19472,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !302
+  %10 = load i32, ptr %9, align 4, !tbaa !305
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19424,7 +19483,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !303
+  %19 = load ptr, ptr %18, align 8, !tbaa !306
   tail call void @free(ptr noundef %19) #27
   tail call void @free(ptr noundef nonnull %0) #27
   ret void
@@ -19442,7 +19501,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !30
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !303
+  %29 = load ptr, ptr %13, align 8, !tbaa !306
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -19452,7 +19511,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !35
-  %35 = load ptr, ptr %13, align 8, !tbaa !303
+  %35 = load ptr, ptr %13, align 8, !tbaa !306
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !35
@@ -19473,7 +19532,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !303
+  %50 = load ptr, ptr %13, align 8, !tbaa !306
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -19627,7 +19686,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !305
+  br i1 %77, label %78, label %13, !llvm.loop !308
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -19652,7 +19711,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !306
+  br i1 %91, label %92, label %82, !llvm.loop !309
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -19694,7 +19753,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !307
+  br i1 %24, label %25, label %16, !llvm.loop !310
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -19720,7 +19779,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !308
+  br i1 %41, label %42, label %27, !llvm.loop !311
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -19752,7 +19811,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !100
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !309
+  br i1 %64, label %65, label %57, !llvm.loop !312
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -19790,27 +19849,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !310
+  %14 = load ptr, ptr %13, align 8, !tbaa !313
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !311
+  %18 = load i32, ptr %17, align 8, !tbaa !314
   %19 = load i32, ptr %8, align 8, !tbaa !63
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !312
+  %23 = load i32, ptr %22, align 4, !tbaa !315
   %24 = load i32, ptr %9, align 4, !tbaa !64
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !313
+  %28 = load i32, ptr %27, align 8, !tbaa !316
   %29 = load i32, ptr %0, align 8, !tbaa !58
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -19818,7 +19877,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !314
+  br i1 %33, label %34, label %11, !llvm.loop !317
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -19845,14 +19904,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !65
-  store ptr %50, ptr %48, align 8, !tbaa !310
+  store ptr %50, ptr %48, align 8, !tbaa !313
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !58
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !313
+  store i32 %54, ptr %55, align 8, !tbaa !316
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -19946,9 +20005,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !315
+  store i32 1, ptr %2, align 8, !tbaa !318
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %4 = load ptr, ptr %3, align 8, !tbaa !272
+  %4 = load ptr, ptr %3, align 8, !tbaa !275
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
@@ -19962,16 +20021,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %13 = add nsw i64 %12, 8
   %14 = tail call noalias ptr @malloc(i64 noundef %13) #29
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %14, ptr %15, align 8, !tbaa !250
+  store ptr %14, ptr %15, align 8, !tbaa !253
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !272
+  %17 = load ptr, ptr %3, align 8, !tbaa !275
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = load i32, ptr %19, align 4, !tbaa !110
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !270
+  %22 = load i32, ptr %21, align 8, !tbaa !273
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %24 = load i32, ptr %23, align 4, !tbaa !146
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -19992,7 +20051,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 38:                                               ; preds = %143, %6
   tail call void @free(ptr noundef %17) #27
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %40 = load ptr, ptr %39, align 8, !tbaa !271
+  %40 = load ptr, ptr %39, align 8, !tbaa !274
   tail call void @free(ptr noundef %40) #27
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
@@ -20175,7 +20234,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !35
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !316
+  br i1 %147, label %38, label %41, !llvm.loop !319
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20298,7 +20357,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !317
+  br i1 %68, label %39, label %36, !llvm.loop !320
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20362,7 +20421,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !318
+  br i1 %110, label %40, label %69, !llvm.loop !321
 }
 
 ; Function Attrs: nounwind
@@ -20418,13 +20477,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !35
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !319
+  store double %39, ptr %40, align 8, !tbaa !322
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !321
+  store i32 %20, ptr %41, align 8, !tbaa !324
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !322
+  br i1 %44, label %45, label %35, !llvm.loop !325
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -20466,18 +20525,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !321
-  %80 = load i32, ptr %72, align 8, !tbaa !321
-  %81 = load i32, ptr %73, align 8, !tbaa !321
-  %82 = load i32, ptr %74, align 8, !tbaa !321
+  %79 = load i32, ptr %71, align 8, !tbaa !324
+  %80 = load i32, ptr %72, align 8, !tbaa !324
+  %81 = load i32, ptr %73, align 8, !tbaa !324
+  %82 = load i32, ptr %74, align 8, !tbaa !324
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !321
-  %88 = load i32, ptr %76, align 8, !tbaa !321
-  %89 = load i32, ptr %77, align 8, !tbaa !321
-  %90 = load i32, ptr %78, align 8, !tbaa !321
+  %87 = load i32, ptr %75, align 8, !tbaa !324
+  %88 = load i32, ptr %76, align 8, !tbaa !324
+  %89 = load i32, ptr %77, align 8, !tbaa !324
+  %90 = load i32, ptr %78, align 8, !tbaa !324
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20492,7 +20551,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !323
+  br i1 %102, label %52, label %61, !llvm.loop !326
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20500,47 +20559,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !35
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !319
+  store double %107, ptr %108, align 8, !tbaa !322
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !321
+  store i32 %20, ptr %109, align 8, !tbaa !324
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !35
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !319
+  store double %112, ptr %113, align 8, !tbaa !322
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !321
+  store i32 %20, ptr %114, align 8, !tbaa !324
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !35
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !319
+  store double %117, ptr %118, align 8, !tbaa !322
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !321
+  store i32 %20, ptr %119, align 8, !tbaa !324
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !35
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !319
+  store double %122, ptr %123, align 8, !tbaa !322
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !321
+  store i32 %20, ptr %124, align 8, !tbaa !324
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !324
+  br i1 %127, label %30, label %103, !llvm.loop !327
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !321
+  %132 = load i32, ptr %131, align 8, !tbaa !324
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !325
+  br i1 %137, label %222, label %128, !llvm.loop !328
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -20574,7 +20633,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !326
+  br i1 %161, label %162, label %149, !llvm.loop !329
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20618,9 +20677,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !327
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !330
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !327
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !330
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20632,32 +20691,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !329
+  br i1 %203, label %177, label %186, !llvm.loop !332
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !30
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !330
+  store float %207, ptr %208, align 4, !tbaa !333
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !327
+  store i32 %143, ptr %209, align 4, !tbaa !330
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !331
+  br i1 %211, label %170, label %204, !llvm.loop !334
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !327
+  %216 = load i32, ptr %215, align 4, !tbaa !330
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !332
+  br i1 %221, label %222, label %212, !llvm.loop !335
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -20708,24 +20767,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !218
+  %39 = load i32, ptr %38, align 16, !tbaa !221
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !220
+  %43 = load i32, ptr %42, align 4, !tbaa !223
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !221
+  br i1 %47, label %51, label %36, !llvm.loop !224
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !222
+  %50 = load ptr, ptr %49, align 8, !tbaa !225
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -20740,13 +20799,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !218
+  store i32 1, ptr %59, align 16, !tbaa !221
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !220
+  store i32 %31, ptr %60, align 4, !tbaa !223
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !222
+  store ptr %56, ptr %62, align 8, !tbaa !225
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -20761,7 +20820,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !223
+  %71 = load ptr, ptr %70, align 8, !tbaa !226
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -20823,7 +20882,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !333
+  br i1 %106, label %30, label %73, !llvm.loop !336
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20866,7 +20925,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !334
+  br i1 %133, label %91, label %107, !llvm.loop !337
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -20875,7 +20934,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #27
-  %139 = load ptr, ptr %70, align 8, !tbaa !223
+  %139 = load ptr, ptr %70, align 8, !tbaa !226
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -20890,7 +20949,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #27
-  %148 = load ptr, ptr %70, align 8, !tbaa !223
+  %148 = load ptr, ptr %70, align 8, !tbaa !226
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -20968,7 +21027,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !335
+  br i1 %39, label %16, label %15, !llvm.loop !338
 }
 
 ; Function Attrs: nounwind
@@ -21025,7 +21084,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !336
+  br i1 %39, label %16, label %15, !llvm.loop !339
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -21046,7 +21105,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !113
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !255
+  %18 = load ptr, ptr %17, align 8, !tbaa !258
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #27
   br label %57
 
@@ -21055,14 +21114,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !113
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !255
+  %25 = load ptr, ptr %24, align 8, !tbaa !258
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #27
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !255
+  %30 = load ptr, ptr %29, align 8, !tbaa !258
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #27
   br label %57
 
@@ -21071,25 +21130,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !113
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !255
+  %37 = load ptr, ptr %36, align 8, !tbaa !258
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #27
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !255
+  %41 = load ptr, ptr %40, align 8, !tbaa !258
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #27
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !255
+  %45 = load ptr, ptr %44, align 8, !tbaa !258
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #27
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !255
+  %49 = load ptr, ptr %48, align 8, !tbaa !258
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #27
   br label %57
 
@@ -21097,7 +21156,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %53 = load i32, ptr %52, align 4, !tbaa !113
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load ptr, ptr %54, align 8, !tbaa !255
+  %55 = load ptr, ptr %54, align 8, !tbaa !258
   %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #27
   br label %57
 
@@ -21137,7 +21196,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 64
   %18 = load ptr, ptr %17, align 8, !tbaa !154
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !252
+  %20 = load ptr, ptr %19, align 8, !tbaa !255
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 80
   %22 = load ptr, ptr %21, align 8, !tbaa !122
   %23 = shl nuw nsw i32 %7, 1
@@ -21260,7 +21319,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !337
+  br i1 %132, label %133, label %113, !llvm.loop !340
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21294,7 +21353,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !338
+  br i1 %156, label %157, label %137, !llvm.loop !341
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21307,7 +21366,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !155
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !256
+  %167 = load ptr, ptr %166, align 8, !tbaa !259
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %169 = load ptr, ptr %168, align 8, !tbaa !140
   %170 = sext i32 %159 to i64
@@ -21315,7 +21374,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !254
+  %175 = load ptr, ptr %174, align 8, !tbaa !257
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !114
   %178 = mul nsw i32 %177, %2
@@ -21418,21 +21477,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !339, !noalias !342
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !339, !noalias !342
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !342, !noalias !345
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !342, !noalias !345
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !342
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !342
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !345
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !345
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !339, !noalias !342
-  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !339, !noalias !342
+  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !342, !noalias !345
+  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !342, !noalias !345
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !344
+  br i1 %67, label %68, label %51, !llvm.loop !347
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21464,7 +21523,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !345
+  br i1 %87, label %37, label %38, !llvm.loop !348
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21485,7 +21544,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !346
+  br i1 %104, label %82, label %88, !llvm.loop !349
 }
 
 ; Function Attrs: nounwind
@@ -21530,7 +21589,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !347
+  br i1 %31, label %16, label %15, !llvm.loop !350
 }
 
 ; Function Attrs: nounwind
@@ -21575,7 +21634,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !348
+  br i1 %31, label %16, label %15, !llvm.loop !351
 }
 
 ; Function Attrs: nounwind
@@ -21645,21 +21704,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !349, !noalias !352
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !349, !noalias !352
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !352, !noalias !355
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !352, !noalias !355
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !352
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !352
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !355
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !355
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !349, !noalias !352
-  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !349, !noalias !352
+  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !352, !noalias !355
+  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !352, !noalias !355
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !354
+  br i1 %67, label %68, label %51, !llvm.loop !357
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21691,7 +21750,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !355
+  br i1 %87, label %37, label %38, !llvm.loop !358
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21712,7 +21771,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !356
+  br i1 %104, label %82, label %88, !llvm.loop !359
 }
 
 ; Function Attrs: nounwind
@@ -21757,7 +21816,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !357
+  br i1 %31, label %16, label %15, !llvm.loop !360
 }
 
 ; Function Attrs: nounwind
@@ -21802,7 +21861,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !358
+  br i1 %31, label %16, label %15, !llvm.loop !361
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -22075,148 +22134,151 @@ attributes #32 = { nounwind allocsize(1) }
 !211 = distinct !{!211, !17, !33, !34}
 !212 = distinct !{!212, !17, !34, !33}
 !213 = distinct !{!213, !17, !34, !33}
-!214 = distinct !{!214, !17}
-!215 = distinct !{!215, !17}
+!214 = !{!215, !215, i64 0}
+!215 = !{!"p2 _ZTS19ompi_communicator_t", !19, i64 0}
 !216 = distinct !{!216, !17}
 !217 = distinct !{!217, !17}
-!218 = !{!219, !6, i64 0}
-!219 = !{!"", !6, i64 0, !6, i64 4, !24, i64 8}
-!220 = !{!219, !6, i64 4}
-!221 = distinct !{!221, !17}
-!222 = !{!219, !24, i64 8}
-!223 = !{!208, !208, i64 0}
+!218 = distinct !{!218, !17}
+!219 = distinct !{!219, !17}
+!220 = distinct !{!220, !17}
+!221 = !{!222, !6, i64 0}
+!222 = !{!"", !6, i64 0, !6, i64 4, !24, i64 8}
+!223 = !{!222, !6, i64 4}
 !224 = distinct !{!224, !17}
-!225 = distinct !{!225, !17}
-!226 = distinct !{!226, !17}
+!225 = !{!222, !24, i64 8}
+!226 = !{!208, !208, i64 0}
 !227 = distinct !{!227, !17}
-!228 = !{!229, !6, i64 0}
-!229 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !24, i64 24, !25, i64 32, !11, i64 40}
-!230 = !{!229, !6, i64 4}
-!231 = !{!229, !6, i64 8}
-!232 = !{!229, !6, i64 12}
-!233 = !{!229, !24, i64 24}
-!234 = !{!229, !25, i64 32}
-!235 = !{!229, !6, i64 16}
-!236 = !{!229, !6, i64 20}
-!237 = distinct !{!237, !77}
-!238 = distinct !{!238, !17, !33, !34}
-!239 = distinct !{!239, !17}
-!240 = distinct !{!240, !17, !34, !33}
-!241 = !{!229, !11, i64 40}
+!228 = distinct !{!228, !17}
+!229 = distinct !{!229, !17}
+!230 = distinct !{!230, !17}
+!231 = !{!232, !6, i64 0}
+!232 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !24, i64 24, !25, i64 32, !11, i64 40}
+!233 = !{!232, !6, i64 4}
+!234 = !{!232, !6, i64 8}
+!235 = !{!232, !6, i64 12}
+!236 = !{!232, !24, i64 24}
+!237 = !{!232, !25, i64 32}
+!238 = !{!232, !6, i64 16}
+!239 = !{!232, !6, i64 20}
+!240 = distinct !{!240, !77}
+!241 = distinct !{!241, !17, !33, !34}
 !242 = distinct !{!242, !17}
-!243 = distinct !{!243, !17}
-!244 = distinct !{!244, !17}
-!245 = !{!21, !6, i64 16}
-!246 = !{!22, !23, i64 0}
-!247 = !{!21, !11, i64 168}
-!248 = !{!22, !6, i64 56}
-!249 = !{!22, !26, i64 72}
-!250 = !{!21, !28, i64 232}
-!251 = distinct !{!251, !17}
-!252 = !{!22, !26, i64 96}
-!253 = distinct !{!253, !17}
-!254 = !{!22, !24, i64 40}
-!255 = !{!22, !25, i64 48}
-!256 = !{!22, !24, i64 32}
-!257 = distinct !{!257, !77}
-!258 = distinct !{!258, !17}
-!259 = distinct !{!259, !17}
+!243 = distinct !{!243, !17, !34, !33}
+!244 = !{!232, !11, i64 40}
+!245 = distinct !{!245, !17}
+!246 = distinct !{!246, !17}
+!247 = distinct !{!247, !17}
+!248 = !{!21, !6, i64 16}
+!249 = !{!22, !23, i64 0}
+!250 = !{!21, !11, i64 168}
+!251 = !{!22, !6, i64 56}
+!252 = !{!22, !26, i64 72}
+!253 = !{!21, !28, i64 232}
+!254 = distinct !{!254, !17}
+!255 = !{!22, !26, i64 96}
+!256 = distinct !{!256, !17}
+!257 = !{!22, !24, i64 40}
+!258 = !{!22, !25, i64 48}
+!259 = !{!22, !24, i64 32}
 !260 = distinct !{!260, !77}
-!261 = !{!135, !6, i64 0}
-!262 = !{i64 0, i64 8, !263, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !56, i64 40, i64 8, !56, i64 48, i64 8, !97, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !264, i64 72, i64 8, !264, i64 80, i64 8, !264, i64 88, i64 8, !264, i64 96, i64 8, !264, i64 104, i64 8, !264, i64 112, i64 8, !12, i64 120, i64 8, !12}
-!263 = !{!23, !23, i64 0}
-!264 = !{!26, !26, i64 0}
-!265 = distinct !{!265, !17}
-!266 = !{!135, !24, i64 320}
-!267 = !{!21, !6, i64 0}
-!268 = !{!21, !27, i64 224}
-!269 = !{!21, !27, i64 200}
-!270 = !{!21, !6, i64 24}
-!271 = !{!21, !11, i64 208}
-!272 = !{!21, !11, i64 216}
-!273 = distinct !{!273, !17}
-!274 = distinct !{!274, !77}
-!275 = distinct !{!275, !77}
-!276 = distinct !{!276, !77}
+!261 = distinct !{!261, !17}
+!262 = distinct !{!262, !17}
+!263 = distinct !{!263, !77}
+!264 = !{!135, !6, i64 0}
+!265 = !{i64 0, i64 8, !266, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !56, i64 40, i64 8, !56, i64 48, i64 8, !97, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !267, i64 72, i64 8, !267, i64 80, i64 8, !267, i64 88, i64 8, !267, i64 96, i64 8, !267, i64 104, i64 8, !267, i64 112, i64 8, !12, i64 120, i64 8, !12}
+!266 = !{!23, !23, i64 0}
+!267 = !{!26, !26, i64 0}
+!268 = distinct !{!268, !17}
+!269 = !{!135, !24, i64 320}
+!270 = !{!21, !6, i64 0}
+!271 = !{!21, !27, i64 224}
+!272 = !{!21, !27, i64 200}
+!273 = !{!21, !6, i64 24}
+!274 = !{!21, !11, i64 208}
+!275 = !{!21, !11, i64 216}
+!276 = distinct !{!276, !17}
 !277 = distinct !{!277, !77}
 !278 = distinct !{!278, !77}
 !279 = distinct !{!279, !77}
-!280 = distinct !{!280, !17}
-!281 = distinct !{!281, !17}
-!282 = distinct !{!282, !17}
-!283 = !{!284, !6, i64 0}
-!284 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !24, i64 32, !25, i64 40, !11, i64 48}
-!285 = !{!284, !6, i64 4}
-!286 = !{!284, !6, i64 12}
-!287 = !{!284, !24, i64 32}
-!288 = !{!284, !25, i64 40}
-!289 = !{!284, !6, i64 16}
-!290 = !{!284, !6, i64 8}
-!291 = !{!284, !6, i64 24}
-!292 = !{!284, !11, i64 48}
-!293 = !{!284, !6, i64 20}
-!294 = distinct !{!294, !17}
-!295 = distinct !{!295, !17}
-!296 = distinct !{!296, !17}
+!280 = distinct !{!280, !77}
+!281 = distinct !{!281, !77}
+!282 = distinct !{!282, !77}
+!283 = distinct !{!283, !17}
+!284 = distinct !{!284, !17}
+!285 = distinct !{!285, !17}
+!286 = !{!287, !6, i64 0}
+!287 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !24, i64 32, !25, i64 40, !11, i64 48}
+!288 = !{!287, !6, i64 4}
+!289 = !{!287, !6, i64 12}
+!290 = !{!287, !24, i64 32}
+!291 = !{!287, !25, i64 40}
+!292 = !{!287, !6, i64 16}
+!293 = !{!287, !6, i64 8}
+!294 = !{!287, !6, i64 24}
+!295 = !{!287, !11, i64 48}
+!296 = !{!287, !6, i64 20}
 !297 = distinct !{!297, !17}
 !298 = distinct !{!298, !17}
 !299 = distinct !{!299, !17}
-!300 = !{!301, !6, i64 0}
-!301 = !{!"", !6, i64 0, !6, i64 4, !28, i64 8}
-!302 = !{!301, !6, i64 4}
-!303 = !{!301, !28, i64 8}
-!304 = distinct !{!304, !17}
-!305 = distinct !{!305, !17, !33, !34}
-!306 = distinct !{!306, !17, !34, !33}
+!300 = distinct !{!300, !17}
+!301 = distinct !{!301, !17}
+!302 = distinct !{!302, !17}
+!303 = !{!304, !6, i64 0}
+!304 = !{!"", !6, i64 0, !6, i64 4, !28, i64 8}
+!305 = !{!304, !6, i64 4}
+!306 = !{!304, !28, i64 8}
 !307 = distinct !{!307, !17}
-!308 = distinct !{!308, !17}
-!309 = distinct !{!309, !17}
-!310 = !{!90, !25, i64 0}
-!311 = !{!90, !6, i64 8}
-!312 = !{!90, !6, i64 12}
-!313 = !{!90, !6, i64 16}
-!314 = distinct !{!314, !17}
-!315 = !{!21, !6, i64 8}
-!316 = distinct !{!316, !17}
+!308 = distinct !{!308, !17, !33, !34}
+!309 = distinct !{!309, !17, !34, !33}
+!310 = distinct !{!310, !17}
+!311 = distinct !{!311, !17}
+!312 = distinct !{!312, !17}
+!313 = !{!90, !25, i64 0}
+!314 = !{!90, !6, i64 8}
+!315 = !{!90, !6, i64 12}
+!316 = !{!90, !6, i64 16}
 !317 = distinct !{!317, !17}
-!318 = distinct !{!318, !17}
-!319 = !{!320, !36, i64 0}
-!320 = !{!"", !36, i64 0, !6, i64 8}
-!321 = !{!320, !6, i64 8}
-!322 = distinct !{!322, !77}
-!323 = distinct !{!323, !17, !33, !34}
-!324 = distinct !{!324, !17}
-!325 = distinct !{!325, !17, !34, !33}
+!318 = !{!21, !6, i64 8}
+!319 = distinct !{!319, !17}
+!320 = distinct !{!320, !17}
+!321 = distinct !{!321, !17}
+!322 = !{!323, !36, i64 0}
+!323 = !{!"", !36, i64 0, !6, i64 8}
+!324 = !{!323, !6, i64 8}
+!325 = distinct !{!325, !77}
 !326 = distinct !{!326, !17, !33, !34}
-!327 = !{!328, !6, i64 4}
-!328 = !{!"", !31, i64 0, !6, i64 4}
+!327 = distinct !{!327, !17}
+!328 = distinct !{!328, !17, !34, !33}
 !329 = distinct !{!329, !17, !33, !34}
-!330 = !{!328, !31, i64 0}
-!331 = distinct !{!331, !17, !34, !33}
-!332 = distinct !{!332, !17, !34, !33}
-!333 = distinct !{!333, !17}
-!334 = distinct !{!334, !17}
-!335 = distinct !{!335, !17}
+!330 = !{!331, !6, i64 4}
+!331 = !{!"", !31, i64 0, !6, i64 4}
+!332 = distinct !{!332, !17, !33, !34}
+!333 = !{!331, !31, i64 0}
+!334 = distinct !{!334, !17, !34, !33}
+!335 = distinct !{!335, !17, !34, !33}
 !336 = distinct !{!336, !17}
-!337 = distinct !{!337, !17, !33, !34}
-!338 = distinct !{!338, !17, !33}
-!339 = !{!340}
-!340 = distinct !{!340, !341}
-!341 = distinct !{!341, !"LVerDomain"}
+!337 = distinct !{!337, !17}
+!338 = distinct !{!338, !17}
+!339 = distinct !{!339, !17}
+!340 = distinct !{!340, !17, !33, !34}
+!341 = distinct !{!341, !17, !33}
 !342 = !{!343}
-!343 = distinct !{!343, !341}
-!344 = distinct !{!344, !17, !33, !34}
-!345 = distinct !{!345, !17}
-!346 = distinct !{!346, !17, !33}
-!347 = distinct !{!347, !17}
+!343 = distinct !{!343, !344}
+!344 = distinct !{!344, !"LVerDomain"}
+!345 = !{!346}
+!346 = distinct !{!346, !344}
+!347 = distinct !{!347, !17, !33, !34}
 !348 = distinct !{!348, !17}
-!349 = !{!350}
-!350 = distinct !{!350, !351}
-!351 = distinct !{!351, !"LVerDomain"}
+!349 = distinct !{!349, !17, !33}
+!350 = distinct !{!350, !17}
+!351 = distinct !{!351, !17}
 !352 = !{!353}
-!353 = distinct !{!353, !351}
-!354 = distinct !{!354, !17, !33, !34}
-!355 = distinct !{!355, !17}
-!356 = distinct !{!356, !17, !33}
-!357 = distinct !{!357, !17}
+!353 = distinct !{!353, !354}
+!354 = distinct !{!354, !"LVerDomain"}
+!355 = !{!356}
+!356 = distinct !{!356, !354}
+!357 = distinct !{!357, !17, !33, !34}
 !358 = distinct !{!358, !17}
+!359 = distinct !{!359, !17, !33}
+!360 = distinct !{!360, !17}
+!361 = distinct !{!361, !17}

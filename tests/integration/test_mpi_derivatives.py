@@ -55,6 +55,8 @@ CASES = [
     # part 8: several senders to MPI_ANY_SOURCE on one tag, completed out of order
     ("anysource", "anysource_waitall", "a:2,i:2,comm", (4,)),
     ("anysource", "anysource_waitany", "a:2,i:2,comm", (3,)),
+    # part 7: Cart_create / Cart_sub / Comm_split / Comm_dup, freed in the primal
+    ("comms", "cart_halo", "a:2,i:2,comm", (2, 4)),
 ]
 
 

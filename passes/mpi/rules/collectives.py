@@ -1,20 +1,18 @@
 """Data-moving collectives (all linear: the adjoint of a collective is its transpose) and the
 collective bookkeeping that the reverse sweep must mirror: Bcast, Gather/Allgather, Scatter,
-Alltoall, Reduce_scatter_block, Barrier, Comm_free."""
+Alltoall, Reduce_scatter_block, Barrier."""
 
 from __future__ import annotations
 
 from ...ir.instructions import Arg, Call
-from ...ir.types import I32, PTR
+from ...ir.types import PTR
 from ...ir.values import GlobalRef, IntConst
 from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     CollectiveInAugmented,
-    MPIRule,
     PrimalInAugmented,
     TangentBuilder,
-    abi_of,
     check_user_op,
     dbufs,
     name_result,
@@ -267,27 +265,3 @@ class Barrier(PrimalInAugmented):
     def reverse(self, g: AdjointBuilder, inst):
         comm = Arg(inst.args[0].type, g.primal(inst.args[0].value))
         g.b.emit(Call(ret=inst.ret, callee=GlobalRef(inst.callee_name), args=[comm]), "bar")
-
-
-@register_call("MPI_Comm_free")
-class CommFree(MPIRule):
-    """Communicators freed in the primal stay alive until the reverse sweep is done."""
-
-    always = True
-
-    def activity(self, act, inst):
-        return False
-
-    def forward(self, g: TangentBuilder, inst):
-        g.emit_primal(inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        abi = abi_of(g)
-        hty = PTR if abi.handle_is_pointer else I32
-        h = g.b.load(hty, self.a(inst, 0), base="comm")
-        g.record(inst, h)
-        rt_call(g, "__mpiad_aug_comm_free", [self.a(inst, 0)], None)
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_comm_free", [g.recorded(inst)], None)

@@ -288,7 +288,26 @@ int __mpiad_aug_comm_free(MPI_Comm *comm) {
     return MPI_SUCCESS;
 }
 
+/* communicators the primal freed, until the reverse of the call that made them */
+static MPI_Comm *freed_comms;
+static int n_freed, cap_freed;
+
 void __mpiad_rev_comm_free(MPI_Comm comm) {
-    MPI_Comm c = comm;
-    if (c != MPI_COMM_NULL) MPI_Comm_free(&c);
+    if (comm == MPI_COMM_NULL) return;
+    if (n_freed == cap_freed) {
+        cap_freed = cap_freed ? 2 * cap_freed : 8;
+        freed_comms = realloc(freed_comms, sizeof(MPI_Comm) * cap_freed);
+    }
+    freed_comms[n_freed++] = comm;
+}
+
+/* reverse of Comm_split, Comm_dup, Cart_create, ... (rules/communicators.py): the reverse sweep
+ * is done with the communicator; free it if the primal did */
+void __mpiad_rev_comm_made(MPI_Comm comm) {
+    for (int i = n_freed - 1; i >= 0; i--)
+        if (freed_comms[i] == comm) {
+            freed_comms[i] = freed_comms[--n_freed];
+            MPI_Comm_free(&comm);
+            return;
+        }
 }

@@ -27,6 +27,12 @@ from tests.integration.frontend import kernels
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.rank, COMM.size
+#: communicators made outside the kernel (spec kinds ``half``: the ranks of one parity,
+#: ``cart``: a periodic ring of the ranks, an mpi4py Cartcomm)
+SUBCOMMS = {
+    "half": COMM.Split(RANK % 2, -RANK),
+    "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
+}
 #: active array kinds and their element types (f: float32, checked to float accuracy)
 ARRAYS = {"a": np.float64, "f": np.float32}
 
@@ -50,6 +56,8 @@ def draw(spec, rng):
             xs.append(n)
         elif kind == "op":
             xs.append(kernels.USER_OP)
+        elif kind in SUBCOMMS:
+            xs.append(SUBCOMMS[kind])
         else:
             xs.append(COMM)
     return xs

@@ -3,9 +3,9 @@ jitted functions, and every mpiad.mpi function.
 
 ``CASES`` lists ``(kernel, spec, min_ranks)``; the spec names the parameters like ad_check.py:
 ``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``f:N`` an
-active float32 array (checked to float accuracy), ``c:N`` a
-constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op``
-USER_OP.
+active float32 array (checked to float accuracy), ``c:N`` a constant float array, ``i:V`` an int
+constant, ``comm`` the communicator (COMM_WORLD), ``half`` and ``cart`` communicators made from
+it outside the kernel (fe_check.SUBCOMMS), ``op`` USER_OP.
 """
 
 from __future__ import annotations
@@ -667,6 +667,29 @@ def float32_mpi(x, y, n, comm):
         y[i] = tot[i] * hi[i] + sc[i] + allv[(i + rank) % (n * size)] + t[i]
 
 
+@mpiad.jit(cache=CACHE)
+def sub_communicators(x, y, n, half, cart):
+    """Communicators made outside the kernel (comm.Split, comm.Create_cart): a ring exchange on
+    the Cartesian communicator, a reduction on each half of the ranks."""
+    rank = mpi.rank(cart)
+    size = mpi.size(cart)
+    s = np.empty(2)
+    s[0] = math.sin(x[0]) * (rank + 1.0)
+    s[1] = x[1 % n] * x[1 % n]
+    r = np.zeros(2)
+    mpi.sendrecv(s, (rank + 1) % size, r, (rank - 1) % size, 3, 3, cart)
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = r[i % 2] * x[i] + math.cos(x[i])
+    hp = np.empty(n)
+    mpi.allreduce(t, hp, mpi.PROD, half)
+    acc = 0.0
+    for i in range(n):
+        y[i] = hp[i] + r[0]
+        acc += hp[i] * hp[i]
+    return acc + mpi.rank(half)
+
+
 # (kernel, spec, min ranks)
 CASES = [
     (loops, "a:5,s,i:5", 1),
@@ -693,6 +716,7 @@ CASES = [
     (v_collectives, "a:3,a:3,i:3,comm", 1),
     (scans_and_locs, "a:3,a:3,i:3,comm", 1),
     (float32_mpi, "f:4,f:4,i:4,comm", 1),
+    (sub_communicators, "a:3,a:3,i:3,half,cart", 1),
 ]
 
 
