@@ -33,6 +33,7 @@ FAMILIES = {
     "icollectives": "nonblocking collectives and v-variants",
     "reductions": "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)",
     "communicators": "communicator lifetime (freed after the reverse sweep is done with it)",
+    "neighbors": "neighbourhood collectives (reverse: Cartesian topologies)",
 }
 
 
@@ -96,7 +97,8 @@ def render() -> str:
         "",
         "One message naming the call, wherever it appears in differentiated code: `MPI_Cancel`, "
         "and the calls that make, start or complete requests without a rule (persistent "
-        "collectives, partitioned communication, neighbourhood collectives, RMA with requests, "
+        "collectives, partitioned communication, nonblocking neighbourhood collectives, RMA with "
+        "requests, "
         "file I/O, generalized requests, large-count `_c` forms). Any other MPI function "
         "without a rule is refused when active data reaches it.",
         "",

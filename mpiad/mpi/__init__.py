@@ -29,7 +29,7 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
 nonblocking collectives, v-variants, prefix reductions (``collectives.py``: ``iallreduce`` ...
-``reduce_local``), all re-exported here.
+``reduce_local``), neighbourhood collectives (``neighbors.py``), all re-exported here.
 """
 
 from __future__ import annotations
@@ -1038,8 +1038,10 @@ def _ol_allgather(send_data, recv_data, count, comm=None):
 
 # -- beyond numba-mpi ----------------------------------------------------------------------------
 from . import collectives as _collectives  # noqa: E402 - they use the helpers above
+from . import neighbors as _neighbors  # noqa: E402
 from . import requests as _requests  # noqa: E402
 from .collectives import *  # noqa: E402,F403
+from .neighbors import *  # noqa: E402,F403
 from .requests import *  # noqa: E402,F403
 
-__all__ += _requests.__all__ + _collectives.__all__
+__all__ += _requests.__all__ + _collectives.__all__ + _neighbors.__all__

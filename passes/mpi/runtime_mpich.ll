@@ -51,9 +51,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
 @.str.29 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
 @.str.30 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.31 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.32 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.31 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.32 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.33 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.34 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -63,47 +65,50 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.33 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.34 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.35 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.36 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.37 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.39 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.41 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.35 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.36 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.37 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.39 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.40 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.41 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.42 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.43 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.44 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.43 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.44 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.45 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.46 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.45, ptr @.str.15], [2 x ptr] [ptr @.str.46, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.48], [2 x ptr] [ptr @.str.49, ptr @.str.50]]], align 16
-@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.47 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.48 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.49 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.51 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.52 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.53 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.54 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.59 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.60 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.61 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.15], [2 x ptr] [ptr @.str.48, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.49, ptr @.str.50], [2 x ptr] [ptr @.str.51, ptr @.str.52]]], align 16
+@.str.47 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.49 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.50 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.51 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.53 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.54 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.60 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.61 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.62 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.63 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.36, ptr @.str.37, ptr @.str.38], align 8
+@.str.64 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
+@.str.65 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.38, ptr @.str.39, ptr @.str.40], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -155,7 +160,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -190,7 +195,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -367,7 +372,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 108:                                              ; preds = %107
   %109 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.32, i64 noundef %109) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %104, ptr noundef nonnull @.str.34, i64 noundef %109) #30
   unreachable
 
 110:                                              ; preds = %103
@@ -696,7 +701,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -771,7 +776,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %56
   %58 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.34, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %54, %56, %56
@@ -1022,7 +1027,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -1054,7 +1059,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %47) #30
   unreachable
 
 48:                                               ; preds = %45, %45, %43
@@ -1069,7 +1074,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 51:                                               ; preds = %50
   %52 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %52) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %52) #30
   unreachable
 
 53:                                               ; preds = %50, %50, %48
@@ -1268,7 +1273,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 159:                                              ; preds = %158
   %160 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %160) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %160) #30
   unreachable
 
 161:                                              ; preds = %156, %158, %158
@@ -1283,7 +1288,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 164:                                              ; preds = %163
   %165 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %165) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %165) #30
   unreachable
 
 166:                                              ; preds = %161, %163, %163
@@ -1791,7 +1796,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -1955,7 +1960,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 106:                                              ; preds = %105
   %107 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %107) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.34, i64 noundef %107) #30
   unreachable
 
 108:                                              ; preds = %103, %105, %105
@@ -2387,7 +2392,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2557,7 +2562,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %108
   %110 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.34, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %105, %108, %108
@@ -2708,7 +2713,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.34, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
@@ -3187,7 +3192,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3281,7 +3286,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 70:                                               ; preds = %69
   %71 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %71) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.34, i64 noundef %71) #30
   unreachable
 
 72:                                               ; preds = %66, %69, %69
@@ -3328,7 +3333,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %97, label %98, label %99
 
 98:                                               ; preds = %94
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.35, i64 noundef 0) #30
   unreachable
 
 99:                                               ; preds = %94
@@ -3369,7 +3374,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.34, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
@@ -5754,7 +5759,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i64 noundef %25) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %25) #30
   unreachable
 
 26:                                               ; preds = %18
@@ -5879,7 +5884,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.39, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.41, %16 ]
   %25 = icmp eq ptr %1, null
   br i1 %25, label %29, label %26
 
@@ -5891,7 +5896,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 27:                                               ; preds = %26
   %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.34, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %23, %26, %26
@@ -5986,7 +5991,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6055,7 +6060,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.34, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -6085,7 +6090,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.35, i64 noundef 0) #30
   unreachable
 
 39:                                               ; preds = %33
@@ -6136,7 +6141,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %25
 
 25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.39, %18 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.41, %18 ]
   switch i32 %3, label %27 [
     i32 1275070475, label %40
     i32 1275069450, label %40
@@ -6144,7 +6149,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 27:                                               ; preds = %25
   %28 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.34, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %9
@@ -6195,7 +6200,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.34, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %8
@@ -6290,7 +6295,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
@@ -6528,7 +6533,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
@@ -6774,7 +6779,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
@@ -6839,11 +6844,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 114:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
 115:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
 116:                                              ; preds = %112
@@ -7021,7 +7026,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
@@ -7064,11 +7069,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 66:                                               ; preds = %62
@@ -7161,7 +7166,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -7402,7 +7407,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 146:                                              ; preds = %145
   %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %147) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.34, i64 noundef %147) #30
   unreachable
 
 148:                                              ; preds = %142
@@ -7728,7 +7733,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -8034,7 +8039,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 200:                                              ; preds = %199
   %201 = select i1 %186, ptr @.str.15, ptr @.str.14
   %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.32, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.34, i64 noundef %202) #30
   unreachable
 
 203:                                              ; preds = %197, %199, %199
@@ -8590,7 +8595,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -8858,7 +8863,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 181:                                              ; preds = %180
   %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %182) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.34, i64 noundef %182) #30
   unreachable
 
 183:                                              ; preds = %178, %180, %180
@@ -9400,7 +9405,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %21 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -9679,7 +9684,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 188:                                              ; preds = %187
   %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %189) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.34, i64 noundef %189) #30
   unreachable
 
 190:                                              ; preds = %185, %187, %187
@@ -10278,7 +10283,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10555,7 +10560,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %183) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %183) #30
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
@@ -10575,7 +10580,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %190) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.34, i64 noundef %190) #30
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -10941,7 +10946,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 65:                                               ; preds = %53, %61, %47
   %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %61, %46, %46, %46
@@ -11239,7 +11244,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %26) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %26) #30
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -11263,7 +11268,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -11494,7 +11499,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %185) #30
   unreachable
 
 186:                                              ; preds = %179
@@ -11515,7 +11520,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -12095,7 +12100,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %530) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.34, i64 noundef %530) #30
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -12492,7 +12497,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %22
@@ -12536,7 +12541,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -13648,7 +13653,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.34, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -13950,7 +13955,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14011,7 +14016,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.43, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.45, i64 noundef %72) #30
   unreachable
 
 73:                                               ; preds = %48
@@ -14073,7 +14078,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.43, i64 noundef %104) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.45, i64 noundef %104) #30
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
@@ -14802,7 +14807,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 50:                                               ; preds = %37, %45, %29
   %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.43, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %51) #30
   unreachable
 
 52:                                               ; preds = %36, %35, %25
@@ -14888,7 +14893,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 102:                                              ; preds = %90, %98, %84
   %103 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.43, i64 noundef %103) #30
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %103) #30
   unreachable
 
 104:                                              ; preds = %98, %82, %82, %82
@@ -15007,7 +15012,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %68 = load i32, ptr %67, align 4, !tbaa !235
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.53, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15023,7 +15028,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -15043,7 +15048,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %86) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.34, i64 noundef %86) #30
   unreachable
 
 87:                                               ; preds = %81, %84, %84
@@ -15456,7 +15461,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %67 = load i32, ptr %66, align 4, !tbaa !235
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.53, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15472,7 +15477,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -15498,8 +15503,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
-  %19 = select i1 %16, ptr @.str.55, ptr %18
+  %18 = select i1 %17, ptr @.str.55, ptr @.str.56
+  %19 = select i1 %16, ptr @.str.57, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !105
@@ -15557,7 +15562,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !235
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.53, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15573,7 +15578,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -15593,7 +15598,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.34, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %74, %77, %77
@@ -15897,8 +15902,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.53, ptr @.str.54
-  %18 = select i1 %15, ptr @.str.55, ptr %17
+  %17 = select i1 %16, ptr @.str.55, ptr @.str.56
+  %18 = select i1 %15, ptr @.str.57, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !105
@@ -15956,7 +15961,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %60 = load i32, ptr %59, align 4, !tbaa !235
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.53, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -15972,7 +15977,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -16012,8 +16017,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.56, ptr @.str.57
-  %20 = select i1 %17, ptr @.str.58, ptr %19
+  %19 = select i1 %18, ptr @.str.58, ptr @.str.59
+  %20 = select i1 %17, ptr @.str.60, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !105
@@ -16071,7 +16076,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %62 = load i32, ptr %61, align 4, !tbaa !235
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.53, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16087,7 +16092,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -16107,7 +16112,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %80) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.34, i64 noundef %80) #30
   unreachable
 
 81:                                               ; preds = %75, %78, %78
@@ -16571,8 +16576,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.56, ptr @.str.57
-  %19 = select i1 %16, ptr @.str.58, ptr %18
+  %18 = select i1 %17, ptr @.str.58, ptr @.str.59
+  %19 = select i1 %16, ptr @.str.60, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !105
@@ -16630,7 +16635,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !235
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.53, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -16646,7 +16651,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -16686,8 +16691,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.59, ptr @.str.60
-  %16 = select i1 %13, ptr @.str.61, ptr %15
+  %15 = select i1 %14, ptr @.str.61, ptr @.str.62
+  %16 = select i1 %13, ptr @.str.63, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !105
@@ -16745,7 +16750,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %58 = load i32, ptr %57, align 4, !tbaa !235
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.53, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -16761,7 +16766,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -16781,7 +16786,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %76) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.34, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %71, %74, %74
@@ -17050,8 +17055,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.59, ptr @.str.60
-  %15 = select i1 %12, ptr @.str.61, ptr %14
+  %14 = select i1 %13, ptr @.str.61, ptr @.str.62
+  %15 = select i1 %12, ptr @.str.63, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !105
@@ -17109,7 +17114,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
   %57 = load i32, ptr %56, align 4, !tbaa !235
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.53, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17125,7 +17130,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !225
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -17196,7 +17201,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.34, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %23, %27, %27
@@ -17471,7 +17476,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.34, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %25, %27, %27
@@ -17521,7 +17526,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.43, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %35
@@ -17553,7 +17558,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -18527,7 +18532,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.29, ptr @.str.28
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.43, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #30
   unreachable
 
 56:                                               ; preds = %38, %37, %28
@@ -18995,7 +19000,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.34, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %10
@@ -19038,7 +19043,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.45, i64 noundef %41) #30
   unreachable
 
 42:                                               ; preds = %18
@@ -19336,7 +19341,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 35:                                               ; preds = %22, %30, %16
   %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %36) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.45, i64 noundef %36) #30
   unreachable
 
 37:                                               ; preds = %13
@@ -19521,6 +19526,754 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br i1 %67, label %17, label %20
 }
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = icmp eq i32 %10, 0
+  %15 = select i1 %14, ptr @.str.32, ptr @.str.31
+  %16 = icmp eq i32 %7, 1275069450
+  %17 = icmp eq ptr %1, null
+  switch i32 %7, label %18 [
+    i32 1275070475, label %27
+    i32 1275069450, label %27
+  ]
+
+18:                                               ; preds = %11
+  br i1 %17, label %22, label %19
+
+19:                                               ; preds = %18
+  switch i32 %3, label %20 [
+    i32 1275070475, label %22
+    i32 1275069450, label %22
+  ]
+
+20:                                               ; preds = %19
+  %21 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.34, i64 noundef %21) #30
+  unreachable
+
+22:                                               ; preds = %18, %19, %19
+  br i1 %14, label %25, label %23
+
+23:                                               ; preds = %22
+  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
+  br label %193
+
+25:                                               ; preds = %22
+  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #27
+  br label %193
+
+27:                                               ; preds = %11, %11
+  br i1 %17, label %31, label %28
+
+28:                                               ; preds = %27
+  switch i32 %3, label %29 [
+    i32 1275070475, label %31
+    i32 1275069450, label %31
+  ]
+
+29:                                               ; preds = %28
+  %30 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.34, i64 noundef %30) #30
+  unreachable
+
+31:                                               ; preds = %27, %28, %28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %32 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, i32 noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
+  %33 = load i32, ptr %13, align 4
+  %34 = select i1 %14, i32 %33, i32 1
+  %35 = sext i32 %34 to i64
+  %36 = sext i32 %2 to i64
+  %37 = add nsw i32 %9, 1
+  %38 = sext i32 %37 to i64
+  %39 = mul nsw i64 %38, %36
+  %40 = mul i64 %39, %35
+  %41 = select i1 %16, i64 2, i64 3
+  %42 = shl i64 %40, %41
+  %43 = or disjoint i64 %42, 1
+  %44 = call noalias ptr @malloc(i64 noundef %43) #29
+  %45 = icmp sgt i32 %34, 0
+  br i1 %45, label %46, label %56
+
+46:                                               ; preds = %31
+  %47 = shl nsw i64 %36, %41
+  %48 = icmp sgt i32 %9, 0
+  %49 = zext i32 %9 to i64
+  %50 = zext nneg i32 %34 to i64
+  %51 = and i64 %49, 1
+  %52 = icmp eq i32 %9, 1
+  %53 = and i64 %49, 2147483646
+  %54 = icmp eq i64 %51, 0
+  %55 = icmp ne i64 %51, 0
+  br label %67
+
+56:                                               ; preds = %114, %31
+  %57 = load i32, ptr %12, align 4, !tbaa !5
+  %58 = sext i32 %57 to i64
+  %59 = sext i32 %6 to i64
+  %60 = mul nsw i64 %38, %59
+  %61 = mul i64 %60, %58
+  %62 = shl i64 %61, %41
+  %63 = or disjoint i64 %62, 1
+  %64 = call noalias ptr @malloc(i64 noundef %63) #29
+  %65 = mul nsw i32 %37, %2
+  %66 = mul nsw i32 %37, %6
+  br i1 %14, label %119, label %117
+
+67:                                               ; preds = %46, %114
+  %68 = phi i64 [ 0, %46 ], [ %115, %114 ]
+  %69 = mul nsw i64 %68, %36
+  %70 = mul i64 %69, %38
+  %71 = shl i64 %70, %41
+  %72 = getelementptr inbounds nuw i8, ptr %44, i64 %71
+  %73 = shl i64 %69, %41
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr readonly align 1 %74, i64 %47, i1 false)
+  br i1 %48, label %75, label %114
+
+75:                                               ; preds = %67
+  br i1 %52, label %103, label %76
+
+76:                                               ; preds = %75, %98
+  %77 = phi i64 [ %99, %98 ], [ 0, %75 ]
+  %78 = phi ptr [ %89, %98 ], [ %72, %75 ]
+  %79 = phi i64 [ %100, %98 ], [ 0, %75 ]
+  %80 = getelementptr inbounds nuw i8, ptr %78, i64 %47
+  br i1 %17, label %87, label %81
+
+81:                                               ; preds = %76
+  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %77
+  %83 = load ptr, ptr %82, align 8, !tbaa !15
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %87, label %85
+
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i8, ptr %83, i64 %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr nonnull align 1 %86, i64 %47, i1 false)
+  br label %88
+
+87:                                               ; preds = %81, %76
+  call void @llvm.memset.p0.i64(ptr align 1 %80, i8 0, i64 %47, i1 false)
+  br label %88
+
+88:                                               ; preds = %87, %85
+  %89 = getelementptr inbounds nuw i8, ptr %80, i64 %47
+  br i1 %17, label %97, label %90
+
+90:                                               ; preds = %88
+  %91 = getelementptr inbounds nuw ptr, ptr %1, i64 %77
+  %92 = getelementptr inbounds nuw i8, ptr %91, i64 8
+  %93 = load ptr, ptr %92, align 8, !tbaa !15
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %97, label %95
+
+95:                                               ; preds = %90
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull align 1 %96, i64 %47, i1 false)
+  br label %98
+
+97:                                               ; preds = %90, %88
+  call void @llvm.memset.p0.i64(ptr align 1 %89, i8 0, i64 %47, i1 false)
+  br label %98
+
+98:                                               ; preds = %97, %95
+  %99 = add nuw nsw i64 %77, 2
+  %100 = add i64 %79, 2
+  %101 = icmp eq i64 %100, %53
+  br i1 %101, label %102, label %76, !llvm.loop !16
+
+102:                                              ; preds = %98
+  br i1 %54, label %114, label %103
+
+103:                                              ; preds = %102, %75
+  %104 = phi i64 [ 0, %75 ], [ %99, %102 ]
+  %105 = phi ptr [ %72, %75 ], [ %89, %102 ]
+  call void @llvm.assume(i1 %55)
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 %47
+  br i1 %17, label %113, label %107
+
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw ptr, ptr %1, i64 %104
+  %109 = load ptr, ptr %108, align 8, !tbaa !15
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %113, label %111
+
+111:                                              ; preds = %107
+  %112 = getelementptr inbounds nuw i8, ptr %109, i64 %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %112, i64 %47, i1 false)
+  br label %114
+
+113:                                              ; preds = %107, %103
+  call void @llvm.memset.p0.i64(ptr align 1 %106, i8 0, i64 %47, i1 false)
+  br label %114
+
+114:                                              ; preds = %102, %113, %111, %67
+  %115 = add nuw nsw i64 %68, 1
+  %116 = icmp eq i64 %115, %50
+  br i1 %116, label %56, label %67, !llvm.loop !283
+
+117:                                              ; preds = %56
+  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #27
+  br label %121
+
+119:                                              ; preds = %56
+  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #27
+  br label %121
+
+121:                                              ; preds = %119, %117
+  %122 = phi i32 [ %118, %117 ], [ %120, %119 ]
+  %123 = load i32, ptr %12, align 4, !tbaa !5
+  %124 = icmp sgt i32 %123, 0
+  br i1 %124, label %125, label %137
+
+125:                                              ; preds = %121
+  %126 = shl nsw i64 %59, %41
+  %127 = icmp eq ptr %4, null
+  %128 = icmp ne ptr %5, null
+  %129 = icmp sgt i32 %9, 0
+  %130 = and i1 %128, %129
+  %131 = zext i32 %9 to i64
+  %132 = and i64 %131, 1
+  %133 = icmp eq i32 %9, 1
+  %134 = and i64 %131, 2147483646
+  %135 = icmp eq i64 %132, 0
+  %136 = icmp ne i64 %132, 0
+  br label %138
+
+137:                                              ; preds = %188, %121
+  call void @free(ptr noundef %44) #27
+  call void @free(ptr noundef %64) #27
+  call void @free(ptr noundef %32) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %193
+
+138:                                              ; preds = %125, %188
+  %139 = phi i32 [ %123, %125 ], [ %189, %188 ]
+  %140 = phi i64 [ 0, %125 ], [ %190, %188 ]
+  %141 = getelementptr inbounds nuw i32, ptr %32, i64 %140
+  %142 = load i32, ptr %141, align 4, !tbaa !5
+  %143 = icmp eq i32 %142, -1
+  br i1 %143, label %188, label %144
+
+144:                                              ; preds = %138
+  %145 = mul nsw i64 %140, %59
+  %146 = mul i64 %145, %38
+  %147 = shl i64 %146, %41
+  %148 = getelementptr inbounds nuw i8, ptr %64, i64 %147
+  %149 = shl i64 %145, %41
+  br i1 %127, label %152, label %150
+
+150:                                              ; preds = %144
+  %151 = getelementptr inbounds nuw i8, ptr %4, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %151, ptr readonly align 1 %148, i64 %126, i1 false)
+  br label %152
+
+152:                                              ; preds = %150, %144
+  br i1 %130, label %153, label %188
+
+153:                                              ; preds = %152
+  br i1 %133, label %177, label %154
+
+154:                                              ; preds = %153, %172
+  %155 = phi i64 [ %173, %172 ], [ 0, %153 ]
+  %156 = phi ptr [ %165, %172 ], [ %148, %153 ]
+  %157 = phi i64 [ %174, %172 ], [ 0, %153 ]
+  %158 = getelementptr inbounds nuw i8, ptr %156, i64 %126
+  %159 = getelementptr inbounds nuw ptr, ptr %5, i64 %155
+  %160 = load ptr, ptr %159, align 8, !tbaa !15
+  %161 = icmp eq ptr %160, null
+  br i1 %161, label %164, label %162
+
+162:                                              ; preds = %154
+  %163 = getelementptr inbounds nuw i8, ptr %160, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %163, ptr align 1 %158, i64 %126, i1 false)
+  br label %164
+
+164:                                              ; preds = %162, %154
+  %165 = getelementptr inbounds nuw i8, ptr %158, i64 %126
+  %166 = getelementptr inbounds nuw ptr, ptr %5, i64 %155
+  %167 = getelementptr inbounds nuw i8, ptr %166, i64 8
+  %168 = load ptr, ptr %167, align 8, !tbaa !15
+  %169 = icmp eq ptr %168, null
+  br i1 %169, label %172, label %170
+
+170:                                              ; preds = %164
+  %171 = getelementptr inbounds nuw i8, ptr %168, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %171, ptr align 1 %165, i64 %126, i1 false)
+  br label %172
+
+172:                                              ; preds = %170, %164
+  %173 = add nuw nsw i64 %155, 2
+  %174 = add i64 %157, 2
+  %175 = icmp eq i64 %174, %134
+  br i1 %175, label %176, label %154, !llvm.loop !41
+
+176:                                              ; preds = %172
+  br i1 %135, label %186, label %177
+
+177:                                              ; preds = %176, %153
+  %178 = phi i64 [ 0, %153 ], [ %173, %176 ]
+  %179 = phi ptr [ %148, %153 ], [ %165, %176 ]
+  call void @llvm.assume(i1 %136)
+  %180 = getelementptr inbounds nuw ptr, ptr %5, i64 %178
+  %181 = load ptr, ptr %180, align 8, !tbaa !15
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %186, label %183
+
+183:                                              ; preds = %177
+  %184 = getelementptr inbounds nuw i8, ptr %179, i64 %126
+  %185 = getelementptr inbounds nuw i8, ptr %181, i64 %149
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %185, ptr align 1 %184, i64 %126, i1 false)
+  br label %186
+
+186:                                              ; preds = %177, %183, %176
+  %187 = load i32, ptr %12, align 4, !tbaa !5
+  br label %188
+
+188:                                              ; preds = %186, %152, %138
+  %189 = phi i32 [ %187, %186 ], [ %139, %152 ], [ %139, %138 ]
+  %190 = add nuw nsw i64 %140, 1
+  %191 = sext i32 %189 to i64
+  %192 = icmp slt i64 %190, %191
+  br i1 %192, label %138, label %137, !llvm.loop !284
+
+193:                                              ; preds = %23, %25, %137
+  %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
+  ret i32 %194
+}
+
+declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef range(i32 0, 2) %4) unnamed_addr #7 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #27
+  %13 = load i32, ptr %6, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 2
+  br i1 %14, label %15, label %41
+
+15:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #27
+  %17 = load i32, ptr %7, align 4, !tbaa !5
+  %18 = shl nsw i32 %17, 1
+  %19 = or disjoint i32 %18, 1
+  %20 = sext i32 %19 to i64
+  %21 = shl nsw i64 %20, 2
+  %22 = call noalias ptr @malloc(i64 noundef %21) #29
+  %23 = icmp sgt i32 %17, 0
+  br i1 %23, label %28, label %26
+
+24:                                               ; preds = %28
+  %25 = shl nsw i32 %38, 1
+  br label %26
+
+26:                                               ; preds = %24, %15
+  %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
+  store i32 %27, ptr %3, align 4, !tbaa !5
+  store i32 %27, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
+  br label %73
+
+28:                                               ; preds = %15, %28
+  %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  %30 = trunc nuw nsw i64 %29 to i32
+  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #27
+  %32 = load i32, ptr %8, align 4, !tbaa !5
+  %33 = shl nuw nsw i64 %29, 3
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
+  store i32 %32, ptr %34, align 4, !tbaa !5
+  %35 = load i32, ptr %9, align 4, !tbaa !5
+  %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
+  store i32 %35, ptr %36, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
+  %37 = add nuw nsw i64 %29, 1
+  %38 = load i32, ptr %7, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %28, label %24, !llvm.loop !285
+
+41:                                               ; preds = %5
+  %42 = icmp eq i32 %4, 0
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = sext i32 %13 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.64, i64 noundef %44) #30
+  unreachable
+
+45:                                               ; preds = %41
+  switch i32 %13, label %71 [
+    i32 3, label %46
+    i32 1, label %60
+  ]
+
+46:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #27
+  %48 = load i32, ptr %2, align 4, !tbaa !5
+  %49 = add nsw i32 %48, 1
+  %50 = sext i32 %49 to i64
+  %51 = shl nsw i64 %50, 2
+  %52 = call noalias ptr @malloc(i64 noundef %51) #29
+  %53 = load i32, ptr %3, align 4, !tbaa !5
+  %54 = add nsw i32 %53, 1
+  %55 = sext i32 %54 to i64
+  %56 = shl nsw i64 %55, 2
+  %57 = call noalias ptr @malloc(i64 noundef %56) #29
+  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !175
+  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #27
+  call void @free(ptr noundef %57) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  br label %73
+
+60:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #27
+  %62 = load i32, ptr %11, align 4, !tbaa !5
+  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #27
+  %64 = load i32, ptr %2, align 4, !tbaa !5
+  store i32 %64, ptr %3, align 4, !tbaa !5
+  %65 = add nsw i32 %64, 1
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 2
+  %68 = call noalias ptr @malloc(i64 noundef %67) #29
+  %69 = load i32, ptr %11, align 4, !tbaa !5
+  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  br label %73
+
+71:                                               ; preds = %45
+  %72 = sext i32 %13 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %72) #30
+  unreachable
+
+73:                                               ; preds = %60, %46, %26
+  %74 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %68, %60 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
+  ret ptr %74
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 0
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %12, label %14, label %44
+
+14:                                               ; preds = %8
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !18
+  br label %16
+
+16:                                               ; preds = %29, %14
+  %17 = phi i32 [ %30, %29 ], [ %11, %14 ]
+  %18 = phi i64 [ %31, %29 ], [ %13, %14 ]
+  %19 = phi ptr [ %32, %29 ], [ %15, %14 ]
+  %20 = phi i32 [ %33, %29 ], [ 0, %14 ]
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
+  %23 = load ptr, ptr %22, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %25 = load i64, ptr %24, align 8, !tbaa !20
+  %26 = icmp eq i64 %25, %18
+  br i1 %26, label %35, label %27
+
+27:                                               ; preds = %16
+  %28 = add nsw i32 %20, 1
+  br label %29
+
+29:                                               ; preds = %35, %27
+  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
+  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
+  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
+  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
+  %34 = icmp slt i32 %33, %30
+  br i1 %34, label %16, label %44, !llvm.loop !26
+
+35:                                               ; preds = %16
+  %36 = add nsw i32 %17, -1
+  store i32 %36, ptr @n_pending, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
+  %39 = load ptr, ptr %38, align 8, !tbaa !15
+  store ptr %39, ptr %22, align 8, !tbaa !15
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
+  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %41 = add nsw i64 %40, -1
+  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
+  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !18
+  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %29
+
+44:                                               ; preds = %29, %8
+  %45 = phi i64 [ %13, %8 ], [ %31, %29 ]
+  %46 = add nsw i64 %45, -1
+  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
+  %47 = icmp eq i32 %7, 0
+  %48 = icmp eq i32 %5, 1275069450
+  %49 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %207 [
+    i32 1275070475, label %50
+    i32 1275069450, label %50
+  ]
+
+50:                                               ; preds = %44, %44
+  %51 = select i1 %47, ptr @.str.32, ptr @.str.31
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %52 = call fastcc ptr @nb_sources(ptr noundef nonnull %51, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
+  %53 = select i1 %48, i64 4, i64 8
+  %54 = load i32, ptr %9, align 4, !tbaa !5
+  %55 = sext i32 %54 to i64
+  %56 = sext i32 %4 to i64
+  %57 = mul nsw i64 %55, %56
+  %58 = add nsw i64 %57, 1
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %53) #31
+  %60 = icmp ne ptr %3, null
+  br i1 %60, label %61, label %64
+
+61:                                               ; preds = %50
+  %62 = select i1 %48, i64 2, i64 3
+  %63 = shl i64 %57, %62
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr nonnull align 1 %3, i64 %63, i1 false)
+  br label %64
+
+64:                                               ; preds = %61, %50
+  %65 = load i32, ptr %10, align 4, !tbaa !5
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %1 to i64
+  %68 = mul nsw i64 %66, %67
+  %69 = add nsw i64 %68, 1
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %53) #31
+  %71 = call i32 @MPI_Neighbor_alltoall(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %70, i32 noundef %1, i32 noundef %2, i32 noundef %6) #27
+  %72 = icmp ne ptr %0, null
+  %73 = load i32, ptr %10, align 4
+  %74 = icmp sgt i32 %73, 0
+  %75 = select i1 %72, i1 %74, i1 false
+  br i1 %75, label %76, label %87
+
+76:                                               ; preds = %64
+  %77 = select i1 %48, i64 2, i64 3
+  %78 = icmp sgt i32 %1, 0
+  %79 = zext i32 %1 to i64
+  %80 = zext nneg i32 %73 to i64
+  %81 = icmp ult i32 %1, 8
+  %82 = and i64 %79, 2147483640
+  %83 = icmp eq i64 %82, %79
+  %84 = icmp ult i32 %1, 4
+  %85 = and i64 %79, 2147483644
+  %86 = icmp eq i64 %85, %79
+  br label %98
+
+87:                                               ; preds = %165, %64
+  %88 = load i32, ptr %9, align 4, !tbaa !5
+  %89 = icmp sgt i32 %88, 0
+  br i1 %89, label %90, label %181
+
+90:                                               ; preds = %87
+  %91 = select i1 %48, i64 2, i64 3
+  %92 = shl nsw i64 %56, %91
+  %93 = zext nneg i32 %88 to i64
+  %94 = and i64 %93, 1
+  %95 = icmp eq i32 %88, 1
+  br i1 %95, label %170, label %96
+
+96:                                               ; preds = %90
+  %97 = and i64 %93, 2147483646
+  br label %182
+
+98:                                               ; preds = %76, %165
+  %99 = phi i64 [ 0, %76 ], [ %166, %165 ]
+  %100 = getelementptr inbounds nuw i32, ptr %52, i64 %99
+  %101 = load i32, ptr %100, align 4, !tbaa !5
+  %102 = icmp eq i32 %101, -1
+  br i1 %102, label %165, label %103
+
+103:                                              ; preds = %98
+  %104 = mul nsw i64 %99, %67
+  %105 = shl i64 %104, %77
+  %106 = select i1 %47, i64 %105, i64 0
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %70, i64 %105
+  br i1 %49, label %128, label %109
+
+109:                                              ; preds = %103
+  br i1 %78, label %110, label %165
+
+110:                                              ; preds = %109
+  br i1 %81, label %126, label %111
+
+111:                                              ; preds = %110, %111
+  %112 = phi i64 [ %123, %111 ], [ 0, %110 ]
+  %113 = getelementptr inbounds nuw float, ptr %108, i64 %112
+  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
+  %115 = load <4 x float>, ptr %113, align 4, !tbaa !27
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !27
+  %117 = getelementptr inbounds nuw float, ptr %107, i64 %112
+  %118 = getelementptr inbounds nuw i8, ptr %117, i64 16
+  %119 = load <4 x float>, ptr %117, align 4, !tbaa !27
+  %120 = load <4 x float>, ptr %118, align 4, !tbaa !27
+  %121 = fadd <4 x float> %115, %119
+  %122 = fadd <4 x float> %116, %120
+  store <4 x float> %121, ptr %117, align 4, !tbaa !27
+  store <4 x float> %122, ptr %118, align 4, !tbaa !27
+  %123 = add nuw i64 %112, 8
+  %124 = icmp eq i64 %123, %82
+  br i1 %124, label %125, label %111, !llvm.loop !286
+
+125:                                              ; preds = %111
+  br i1 %83, label %165, label %126
+
+126:                                              ; preds = %110, %125
+  %127 = phi i64 [ 0, %110 ], [ %82, %125 ]
+  br label %156
+
+128:                                              ; preds = %103
+  br i1 %78, label %129, label %165
+
+129:                                              ; preds = %128
+  br i1 %84, label %145, label %130
+
+130:                                              ; preds = %129, %130
+  %131 = phi i64 [ %142, %130 ], [ 0, %129 ]
+  %132 = getelementptr inbounds nuw double, ptr %108, i64 %131
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  %134 = load <2 x double>, ptr %132, align 8, !tbaa !32
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !32
+  %136 = getelementptr inbounds nuw double, ptr %107, i64 %131
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  %138 = load <2 x double>, ptr %136, align 8, !tbaa !32
+  %139 = load <2 x double>, ptr %137, align 8, !tbaa !32
+  %140 = fadd <2 x double> %134, %138
+  %141 = fadd <2 x double> %135, %139
+  store <2 x double> %140, ptr %136, align 8, !tbaa !32
+  store <2 x double> %141, ptr %137, align 8, !tbaa !32
+  %142 = add nuw i64 %131, 4
+  %143 = icmp eq i64 %142, %85
+  br i1 %143, label %144, label %130, !llvm.loop !287
+
+144:                                              ; preds = %130
+  br i1 %86, label %165, label %145
+
+145:                                              ; preds = %129, %144
+  %146 = phi i64 [ 0, %129 ], [ %85, %144 ]
+  br label %147
+
+147:                                              ; preds = %145, %147
+  %148 = phi i64 [ %154, %147 ], [ %146, %145 ]
+  %149 = getelementptr inbounds nuw double, ptr %108, i64 %148
+  %150 = load double, ptr %149, align 8, !tbaa !32
+  %151 = getelementptr inbounds nuw double, ptr %107, i64 %148
+  %152 = load double, ptr %151, align 8, !tbaa !32
+  %153 = fadd double %150, %152
+  store double %153, ptr %151, align 8, !tbaa !32
+  %154 = add nuw nsw i64 %148, 1
+  %155 = icmp eq i64 %154, %79
+  br i1 %155, label %165, label %147, !llvm.loop !288
+
+156:                                              ; preds = %126, %156
+  %157 = phi i64 [ %163, %156 ], [ %127, %126 ]
+  %158 = getelementptr inbounds nuw float, ptr %108, i64 %157
+  %159 = load float, ptr %158, align 4, !tbaa !27
+  %160 = getelementptr inbounds nuw float, ptr %107, i64 %157
+  %161 = load float, ptr %160, align 4, !tbaa !27
+  %162 = fadd float %159, %161
+  store float %162, ptr %160, align 4, !tbaa !27
+  %163 = add nuw nsw i64 %157, 1
+  %164 = icmp eq i64 %163, %79
+  br i1 %164, label %165, label %156, !llvm.loop !289
+
+165:                                              ; preds = %156, %147, %125, %144, %128, %109, %98
+  %166 = add nuw nsw i64 %99, 1
+  %167 = icmp samesign ult i64 %166, %80
+  br i1 %167, label %98, label %87, !llvm.loop !290
+
+168:                                              ; preds = %203
+  %169 = icmp eq i64 %94, 0
+  br i1 %169, label %181, label %170
+
+170:                                              ; preds = %168, %90
+  %171 = phi i64 [ 0, %90 ], [ %204, %168 ]
+  %172 = icmp ne i64 %94, 0
+  call void @llvm.assume(i1 %172)
+  %173 = getelementptr inbounds nuw i32, ptr %52, i64 %171
+  %174 = load i32, ptr %173, align 4, !tbaa !5
+  %175 = icmp ne i32 %174, -1
+  %176 = and i1 %60, %175
+  br i1 %176, label %177, label %181
+
+177:                                              ; preds = %170
+  %178 = mul nsw i64 %171, %56
+  %179 = shl i64 %178, %91
+  %180 = getelementptr inbounds nuw i8, ptr %3, i64 %179
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %180, i8 0, i64 %92, i1 false)
+  br label %181
+
+181:                                              ; preds = %168, %177, %170, %87
+  call void @free(ptr noundef %59) #27
+  call void @free(ptr noundef %70) #27
+  call void @free(ptr noundef %52) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  br label %207
+
+182:                                              ; preds = %203, %96
+  %183 = phi i64 [ 0, %96 ], [ %204, %203 ]
+  %184 = phi i64 [ 0, %96 ], [ %205, %203 ]
+  %185 = getelementptr inbounds nuw i32, ptr %52, i64 %183
+  %186 = load i32, ptr %185, align 4, !tbaa !5
+  %187 = icmp ne i32 %186, -1
+  %188 = and i1 %60, %187
+  br i1 %188, label %189, label %193
+
+189:                                              ; preds = %182
+  %190 = mul nsw i64 %183, %56
+  %191 = shl i64 %190, %91
+  %192 = getelementptr inbounds nuw i8, ptr %3, i64 %191
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %192, i8 0, i64 %92, i1 false)
+  br label %193
+
+193:                                              ; preds = %182, %189
+  %194 = or disjoint i64 %183, 1
+  %195 = getelementptr inbounds nuw i32, ptr %52, i64 %194
+  %196 = load i32, ptr %195, align 4, !tbaa !5
+  %197 = icmp ne i32 %196, -1
+  %198 = and i1 %60, %197
+  br i1 %198, label %199, label %203
+
+199:                                              ; preds = %193
+  %200 = mul nsw i64 %194, %56
+  %201 = shl i64 %200, %91
+  %202 = getelementptr inbounds nuw i8, ptr %3, i64 %201
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %202, i8 0, i64 %92, i1 false)
+  br label %203
+
+203:                                              ; preds = %199, %193
+  %204 = add nuw nsw i64 %183, 2
+  %205 = add i64 %184, 2
+  %206 = icmp eq i64 %205, %97
+  br i1 %206, label %168, label %182, !llvm.loop !291
+
+207:                                              ; preds = %44, %181
+  ret void
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #20 {
   %3 = icmp eq ptr %0, null
@@ -19646,7 +20399,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !283
+  br i1 %77, label %78, label %13, !llvm.loop !292
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -19671,7 +20424,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !284
+  br i1 %91, label %92, label %82, !llvm.loop !293
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -19713,7 +20466,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !285
+  br i1 %24, label %25, label %16, !llvm.loop !294
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -19739,7 +20492,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !286
+  br i1 %41, label %42, label %27, !llvm.loop !295
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -19771,7 +20524,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !94
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !287
+  br i1 %64, label %65, label %57, !llvm.loop !296
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -19809,27 +20562,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !288
+  %14 = load i32, ptr %13, align 8, !tbaa !297
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !289
+  %18 = load i32, ptr %17, align 4, !tbaa !298
   %19 = load i32, ptr %8, align 8, !tbaa !58
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !290
+  %23 = load i32, ptr %22, align 8, !tbaa !299
   %24 = load i32, ptr %9, align 4, !tbaa !59
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !291
+  %28 = load i32, ptr %27, align 4, !tbaa !300
   %29 = load i32, ptr %0, align 8, !tbaa !53
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -19837,7 +20590,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !292
+  br i1 %33, label %34, label %11, !llvm.loop !301
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -19864,14 +20617,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !60
-  store i32 %50, ptr %48, align 8, !tbaa !288
+  store i32 %50, ptr %48, align 8, !tbaa !297
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !53
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !291
+  store i32 %54, ptr %55, align 4, !tbaa !300
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -19965,7 +20718,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !293
+  store i32 1, ptr %2, align 8, !tbaa !302
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %4 = load ptr, ptr %3, align 8, !tbaa !250
   %5 = icmp eq ptr %4, null
@@ -20194,7 +20947,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !32
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !294
+  br i1 %147, label %38, label %41, !llvm.loop !303
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20317,7 +21070,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !295
+  br i1 %68, label %39, label %36, !llvm.loop !304
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20381,7 +21134,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !296
+  br i1 %110, label %40, label %69, !llvm.loop !305
 }
 
 ; Function Attrs: nounwind
@@ -20437,13 +21190,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !32
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !297
+  store double %39, ptr %40, align 8, !tbaa !306
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !299
+  store i32 %20, ptr %41, align 8, !tbaa !308
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !300
+  br i1 %44, label %45, label %35, !llvm.loop !309
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -20485,18 +21238,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !299
-  %80 = load i32, ptr %72, align 8, !tbaa !299
-  %81 = load i32, ptr %73, align 8, !tbaa !299
-  %82 = load i32, ptr %74, align 8, !tbaa !299
+  %79 = load i32, ptr %71, align 8, !tbaa !308
+  %80 = load i32, ptr %72, align 8, !tbaa !308
+  %81 = load i32, ptr %73, align 8, !tbaa !308
+  %82 = load i32, ptr %74, align 8, !tbaa !308
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !299
-  %88 = load i32, ptr %76, align 8, !tbaa !299
-  %89 = load i32, ptr %77, align 8, !tbaa !299
-  %90 = load i32, ptr %78, align 8, !tbaa !299
+  %87 = load i32, ptr %75, align 8, !tbaa !308
+  %88 = load i32, ptr %76, align 8, !tbaa !308
+  %89 = load i32, ptr %77, align 8, !tbaa !308
+  %90 = load i32, ptr %78, align 8, !tbaa !308
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20511,7 +21264,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !301
+  br i1 %102, label %52, label %61, !llvm.loop !310
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20519,47 +21272,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !32
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !297
+  store double %107, ptr %108, align 8, !tbaa !306
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !299
+  store i32 %20, ptr %109, align 8, !tbaa !308
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !32
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !297
+  store double %112, ptr %113, align 8, !tbaa !306
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !299
+  store i32 %20, ptr %114, align 8, !tbaa !308
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !32
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !297
+  store double %117, ptr %118, align 8, !tbaa !306
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !299
+  store i32 %20, ptr %119, align 8, !tbaa !308
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !32
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !297
+  store double %122, ptr %123, align 8, !tbaa !306
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !299
+  store i32 %20, ptr %124, align 8, !tbaa !308
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !302
+  br i1 %127, label %30, label %103, !llvm.loop !311
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !299
+  %132 = load i32, ptr %131, align 8, !tbaa !308
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !303
+  br i1 %137, label %222, label %128, !llvm.loop !312
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -20593,7 +21346,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !304
+  br i1 %161, label %162, label %149, !llvm.loop !313
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20637,9 +21390,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !305
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !314
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !305
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !314
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20651,32 +21404,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !307
+  br i1 %203, label %177, label %186, !llvm.loop !316
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !27
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !308
+  store float %207, ptr %208, align 4, !tbaa !317
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !305
+  store i32 %143, ptr %209, align 4, !tbaa !314
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !309
+  br i1 %211, label %170, label %204, !llvm.loop !318
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !305
+  %216 = load i32, ptr %215, align 4, !tbaa !314
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !310
+  br i1 %221, label %222, label %212, !llvm.loop !319
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -20842,7 +21595,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !311
+  br i1 %106, label %30, label %73, !llvm.loop !320
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20885,7 +21638,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !312
+  br i1 %133, label %91, label %107, !llvm.loop !321
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -20987,7 +21740,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !313
+  br i1 %39, label %16, label %15, !llvm.loop !322
 }
 
 ; Function Attrs: nounwind
@@ -21044,7 +21797,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !314
+  br i1 %39, label %16, label %15, !llvm.loop !323
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -21279,7 +22032,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !315
+  br i1 %132, label %133, label %113, !llvm.loop !324
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21313,7 +22066,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !316
+  br i1 %156, label %157, label %137, !llvm.loop !325
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21437,21 +22190,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !317, !noalias !320
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !317, !noalias !320
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !32, !alias.scope !326, !noalias !329
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !32, !alias.scope !326, !noalias !329
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !320
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !320
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !32, !alias.scope !329
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !32, !alias.scope !329
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !317, !noalias !320
-  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !317, !noalias !320
+  store <2 x double> %64, ptr %54, align 8, !tbaa !32, !alias.scope !326, !noalias !329
+  store <2 x double> %65, ptr %55, align 8, !tbaa !32, !alias.scope !326, !noalias !329
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !322
+  br i1 %67, label %68, label %51, !llvm.loop !331
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21483,7 +22236,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !323
+  br i1 %87, label %37, label %38, !llvm.loop !332
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21504,7 +22257,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !32
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !324
+  br i1 %104, label %82, label %88, !llvm.loop !333
 }
 
 ; Function Attrs: nounwind
@@ -21549,7 +22302,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !325
+  br i1 %31, label %16, label %15, !llvm.loop !334
 }
 
 ; Function Attrs: nounwind
@@ -21594,7 +22347,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !326
+  br i1 %31, label %16, label %15, !llvm.loop !335
 }
 
 ; Function Attrs: nounwind
@@ -21664,21 +22417,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !327, !noalias !330
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !327, !noalias !330
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !27, !alias.scope !336, !noalias !339
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !27, !alias.scope !336, !noalias !339
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !330
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !330
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !27, !alias.scope !339
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !27, !alias.scope !339
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !327, !noalias !330
-  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !327, !noalias !330
+  store <4 x float> %64, ptr %54, align 4, !tbaa !27, !alias.scope !336, !noalias !339
+  store <4 x float> %65, ptr %55, align 4, !tbaa !27, !alias.scope !336, !noalias !339
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !332
+  br i1 %67, label %68, label %51, !llvm.loop !341
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21710,7 +22463,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !333
+  br i1 %87, label %37, label %38, !llvm.loop !342
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21731,7 +22484,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !27
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !334
+  br i1 %104, label %82, label %88, !llvm.loop !343
 }
 
 ; Function Attrs: nounwind
@@ -21776,7 +22529,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !335
+  br i1 %31, label %16, label %15, !llvm.loop !344
 }
 
 ; Function Attrs: nounwind
@@ -21821,11 +22574,25 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !336
+  br i1 %31, label %16, label %15, !llvm.loop !345
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
+
+declare i32 @MPI_Topo_test(i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Cartdim_get(i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Cart_shift(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_neighbors_count(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_neighbors(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #24
@@ -22163,57 +22930,66 @@ attributes #32 = { nounwind allocsize(1) }
 !280 = !{!279, !6, i64 4}
 !281 = !{!279, !25, i64 8}
 !282 = distinct !{!282, !17}
-!283 = distinct !{!283, !17, !30, !31}
-!284 = distinct !{!284, !17, !31, !30}
+!283 = distinct !{!283, !17}
+!284 = distinct !{!284, !17}
 !285 = distinct !{!285, !17}
-!286 = distinct !{!286, !17}
-!287 = distinct !{!287, !17}
-!288 = !{!85, !6, i64 0}
-!289 = !{!85, !6, i64 4}
-!290 = !{!85, !6, i64 8}
-!291 = !{!85, !6, i64 12}
-!292 = distinct !{!292, !17}
-!293 = !{!21, !6, i64 8}
+!286 = distinct !{!286, !17, !30, !31}
+!287 = distinct !{!287, !17, !30, !31}
+!288 = distinct !{!288, !17, !31, !30}
+!289 = distinct !{!289, !17, !31, !30}
+!290 = distinct !{!290, !17}
+!291 = distinct !{!291, !17}
+!292 = distinct !{!292, !17, !30, !31}
+!293 = distinct !{!293, !17, !31, !30}
 !294 = distinct !{!294, !17}
 !295 = distinct !{!295, !17}
 !296 = distinct !{!296, !17}
-!297 = !{!298, !33, i64 0}
-!298 = !{!"", !33, i64 0, !6, i64 8}
-!299 = !{!298, !6, i64 8}
-!300 = distinct !{!300, !72}
-!301 = distinct !{!301, !17, !30, !31}
-!302 = distinct !{!302, !17}
-!303 = distinct !{!303, !17, !31, !30}
-!304 = distinct !{!304, !17, !30, !31}
-!305 = !{!306, !6, i64 4}
-!306 = !{!"", !28, i64 0, !6, i64 4}
-!307 = distinct !{!307, !17, !30, !31}
-!308 = !{!306, !28, i64 0}
-!309 = distinct !{!309, !17, !31, !30}
-!310 = distinct !{!310, !17, !31, !30}
+!297 = !{!85, !6, i64 0}
+!298 = !{!85, !6, i64 4}
+!299 = !{!85, !6, i64 8}
+!300 = !{!85, !6, i64 12}
+!301 = distinct !{!301, !17}
+!302 = !{!21, !6, i64 8}
+!303 = distinct !{!303, !17}
+!304 = distinct !{!304, !17}
+!305 = distinct !{!305, !17}
+!306 = !{!307, !33, i64 0}
+!307 = !{!"", !33, i64 0, !6, i64 8}
+!308 = !{!307, !6, i64 8}
+!309 = distinct !{!309, !72}
+!310 = distinct !{!310, !17, !30, !31}
 !311 = distinct !{!311, !17}
-!312 = distinct !{!312, !17}
-!313 = distinct !{!313, !17}
-!314 = distinct !{!314, !17}
-!315 = distinct !{!315, !17, !30, !31}
-!316 = distinct !{!316, !17, !30}
-!317 = !{!318}
-!318 = distinct !{!318, !319}
-!319 = distinct !{!319, !"LVerDomain"}
-!320 = !{!321}
-!321 = distinct !{!321, !319}
-!322 = distinct !{!322, !17, !30, !31}
+!312 = distinct !{!312, !17, !31, !30}
+!313 = distinct !{!313, !17, !30, !31}
+!314 = !{!315, !6, i64 4}
+!315 = !{!"", !28, i64 0, !6, i64 4}
+!316 = distinct !{!316, !17, !30, !31}
+!317 = !{!315, !28, i64 0}
+!318 = distinct !{!318, !17, !31, !30}
+!319 = distinct !{!319, !17, !31, !30}
+!320 = distinct !{!320, !17}
+!321 = distinct !{!321, !17}
+!322 = distinct !{!322, !17}
 !323 = distinct !{!323, !17}
-!324 = distinct !{!324, !17, !30}
-!325 = distinct !{!325, !17}
-!326 = distinct !{!326, !17}
-!327 = !{!328}
-!328 = distinct !{!328, !329}
-!329 = distinct !{!329, !"LVerDomain"}
-!330 = !{!331}
-!331 = distinct !{!331, !329}
-!332 = distinct !{!332, !17, !30, !31}
-!333 = distinct !{!333, !17}
-!334 = distinct !{!334, !17, !30}
+!324 = distinct !{!324, !17, !30, !31}
+!325 = distinct !{!325, !17, !30}
+!326 = !{!327}
+!327 = distinct !{!327, !328}
+!328 = distinct !{!328, !"LVerDomain"}
+!329 = !{!330}
+!330 = distinct !{!330, !328}
+!331 = distinct !{!331, !17, !30, !31}
+!332 = distinct !{!332, !17}
+!333 = distinct !{!333, !17, !30}
+!334 = distinct !{!334, !17}
 !335 = distinct !{!335, !17}
-!336 = distinct !{!336, !17}
+!336 = !{!337}
+!337 = distinct !{!337, !338}
+!338 = distinct !{!338, !"LVerDomain"}
+!339 = !{!340}
+!340 = distinct !{!340, !338}
+!341 = distinct !{!341, !17, !30, !31}
+!342 = distinct !{!342, !17}
+!343 = distinct !{!343, !17, !30}
+!344 = distinct !{!344, !17}
+!345 = distinct !{!345, !17}

@@ -59,11 +59,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
 @.str.29 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
 @.str.30 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.31 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.32 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.31 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.33 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.32 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.34 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -73,55 +75,57 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.33 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.34 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.35 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.36 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.37 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.39 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.40 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.41 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.35 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.36 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.37 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.38 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.39 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.40 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.41 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.42 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.43 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.42 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.44 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.43 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.45 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.44 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.46 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.45, ptr @.str.15], [2 x ptr] [ptr @.str.46, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.48], [2 x ptr] [ptr @.str.49, ptr @.str.50]]], align 16
-@.str.45 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.47 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.48 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.49 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.51 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.52 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.53 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.54 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.59 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.60 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.61 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.47, ptr @.str.15], [2 x ptr] [ptr @.str.48, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.49, ptr @.str.50], [2 x ptr] [ptr @.str.51, ptr @.str.52]]], align 16
+@.str.47 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.49 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.50 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.51 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.53 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.54 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.55 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.56 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.60 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.61 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.62 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.63 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.36, ptr @.str.37, ptr @.str.38], align 8
+@.str.64 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.65 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.38, ptr @.str.39, ptr @.str.40], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -172,7 +176,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -207,7 +211,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -382,7 +386,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 114:                                              ; preds = %107
   %115 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.32, i64 noundef %115) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %108, ptr noundef nonnull @.str.34, i64 noundef %115) #30
   unreachable
 
 116:                                              ; preds = %107
@@ -709,7 +713,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -782,7 +786,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 60:                                               ; preds = %55
   %61 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.32, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.34, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %55
@@ -1034,7 +1038,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -1061,7 +1065,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 46:                                               ; preds = %43
   %47 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %47) #30
   unreachable
 
 48:                                               ; preds = %43
@@ -1071,7 +1075,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 51:                                               ; preds = %48
   %52 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %52) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %52) #30
   unreachable
 
 53:                                               ; preds = %48
@@ -1275,7 +1279,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 167:                                              ; preds = %163
   %168 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %168) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %168) #30
   unreachable
 
 169:                                              ; preds = %161, %163
@@ -1290,7 +1294,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 175:                                              ; preds = %171
   %176 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.32, i64 noundef %176) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.34, i64 noundef %176) #30
   unreachable
 
 177:                                              ; preds = %169, %171
@@ -1795,7 +1799,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -1957,7 +1961,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 109:                                              ; preds = %104
   %110 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.32, i64 noundef %110) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.34, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %104
@@ -2388,7 +2392,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2557,7 +2561,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 113:                                              ; preds = %107
   %114 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %114) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.34, i64 noundef %114) #30
   unreachable
 
 115:                                              ; preds = %107
@@ -2709,7 +2713,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.32, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.34, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
@@ -3188,7 +3192,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -3281,7 +3285,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 74:                                               ; preds = %68
   %75 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %75) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.34, i64 noundef %75) #30
   unreachable
 
 76:                                               ; preds = %68
@@ -3329,7 +3333,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %102, label %103, label %104
 
 103:                                              ; preds = %99
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.35, i64 noundef 0) #30
   unreachable
 
 104:                                              ; preds = %99
@@ -3370,7 +3374,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.32, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.34, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
@@ -5749,7 +5753,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %24) #30
   unreachable
 
 25:                                               ; preds = %17
@@ -5874,7 +5878,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.39, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.41, %16 ]
   %25 = icmp eq ptr %1, null
   br i1 %25, label %32, label %26
 
@@ -5886,7 +5890,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.32, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.34, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %23, %26
@@ -5981,7 +5985,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -6050,7 +6054,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.34, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %15, %17
@@ -6080,7 +6084,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.33, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.35, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %36
@@ -6131,7 +6135,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %25
 
 25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.39, %18 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.41, %18 ]
   %27 = icmp ne ptr %3, @ompi_mpi_double
   %28 = icmp ne ptr %3, @ompi_mpi_float
   %29 = and i1 %27, %28
@@ -6139,7 +6143,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.32, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.34, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %9
@@ -6190,7 +6194,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.32, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.34, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %8
@@ -6285,7 +6289,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
@@ -6523,7 +6527,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.40, ptr noundef nonnull @.str.41, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
@@ -6770,7 +6774,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
@@ -6835,11 +6839,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 114:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
 115:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
 116:                                              ; preds = %112
@@ -7014,7 +7018,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
@@ -7057,11 +7061,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 66:                                               ; preds = %62
@@ -7154,7 +7158,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -7393,7 +7397,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 152:                                              ; preds = %146
   %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.32, i64 noundef %153) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.34, i64 noundef %153) #30
   unreachable
 
 154:                                              ; preds = %146
@@ -7718,7 +7722,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -8025,7 +8029,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 210:                                              ; preds = %206
   %211 = select i1 %190, ptr @.str.15, ptr @.str.14
   %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.32, i64 noundef %212) #30
+  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.34, i64 noundef %212) #30
   unreachable
 
 213:                                              ; preds = %204, %206
@@ -8582,7 +8586,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -8848,7 +8852,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 190:                                              ; preds = %185
   %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.32, i64 noundef %191) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.34, i64 noundef %191) #30
   unreachable
 
 192:                                              ; preds = %185
@@ -9392,7 +9396,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -9672,7 +9676,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 198:                                              ; preds = %194
   %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.32, i64 noundef %199) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.34, i64 noundef %199) #30
   unreachable
 
 200:                                              ; preds = %192, %194
@@ -10272,7 +10276,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -10554,7 +10558,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %194) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %194) #30
   unreachable
 
 195:                                              ; preds = %190, %170
@@ -10571,7 +10575,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.32, i64 noundef %203) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.34, i64 noundef %203) #30
   unreachable
 
 204:                                              ; preds = %197
@@ -10940,7 +10944,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 73:                                               ; preds = %62, %70, %56
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %74) #30
   unreachable
 
 75:                                               ; preds = %70, %50
@@ -11238,7 +11242,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -11262,7 +11266,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -11504,7 +11508,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %192) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %192) #30
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -11524,7 +11528,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -12102,7 +12106,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.32, i64 noundef %541) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.34, i64 noundef %541) #30
   unreachable
 
 542:                                              ; preds = %533
@@ -12506,7 +12510,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %49) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %49) #30
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -12543,7 +12547,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -13657,7 +13661,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.32, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.34, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %15, %17
@@ -13959,7 +13963,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -14030,7 +14034,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.43, i64 noundef %76) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.45, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -14089,7 +14093,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.43, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.45, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %106, %86
@@ -14825,7 +14829,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.43, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %55) #30
   unreachable
 
 56:                                               ; preds = %32, %30, %34
@@ -14914,7 +14918,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 112:                                              ; preds = %101, %109, %95
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.43, i64 noundef %113) #30
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %113) #30
   unreachable
 
 114:                                              ; preds = %109, %89
@@ -15033,7 +15037,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !259
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.51, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.53, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -15049,7 +15053,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -15069,7 +15073,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.32, i64 noundef %89) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.34, i64 noundef %89) #30
   unreachable
 
 90:                                               ; preds = %81, %84
@@ -15482,7 +15486,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !259
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.51, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.53, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -15498,7 +15502,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -15524,8 +15528,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.53, ptr @.str.54
-  %19 = select i1 %16, ptr @.str.55, ptr %18
+  %18 = select i1 %17, ptr @.str.55, ptr @.str.56
+  %19 = select i1 %16, ptr @.str.57, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !111
@@ -15583,7 +15587,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !259
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.53, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -15599,7 +15603,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -15619,7 +15623,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.32, i64 noundef %82) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.34, i64 noundef %82) #30
   unreachable
 
 83:                                               ; preds = %74, %77
@@ -15923,8 +15927,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #27
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.53, ptr @.str.54
-  %18 = select i1 %15, ptr @.str.55, ptr %17
+  %17 = select i1 %16, ptr @.str.55, ptr @.str.56
+  %18 = select i1 %15, ptr @.str.57, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !111
@@ -15982,7 +15986,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !259
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.51, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.53, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -15998,7 +16002,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -16038,8 +16042,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #27
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.56, ptr @.str.57
-  %20 = select i1 %17, ptr @.str.58, ptr %19
+  %19 = select i1 %18, ptr @.str.58, ptr @.str.59
+  %20 = select i1 %17, ptr @.str.60, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !111
@@ -16097,7 +16101,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !259
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.51, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.53, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -16113,7 +16117,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -16133,7 +16137,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.32, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.34, i64 noundef %83) #30
   unreachable
 
 84:                                               ; preds = %75, %78
@@ -16597,8 +16601,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #27
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.56, ptr @.str.57
-  %19 = select i1 %16, ptr @.str.58, ptr %18
+  %18 = select i1 %17, ptr @.str.58, ptr @.str.59
+  %19 = select i1 %16, ptr @.str.60, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !111
@@ -16656,7 +16660,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !259
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.51, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.53, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -16672,7 +16676,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -16712,8 +16716,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.59, ptr @.str.60
-  %16 = select i1 %13, ptr @.str.61, ptr %15
+  %15 = select i1 %14, ptr @.str.61, ptr @.str.62
+  %16 = select i1 %13, ptr @.str.63, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !111
@@ -16771,7 +16775,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !259
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.51, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.53, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -16787,7 +16791,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -16807,7 +16811,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.32, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.34, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %71, %74
@@ -17076,8 +17080,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.59, ptr @.str.60
-  %15 = select i1 %12, ptr @.str.61, ptr %14
+  %14 = select i1 %13, ptr @.str.61, ptr @.str.62
+  %15 = select i1 %12, ptr @.str.63, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !111
@@ -17135,7 +17139,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !259
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.51, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.53, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -17151,7 +17155,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !249
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.52, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.54, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -17222,7 +17226,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.32, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.34, i64 noundef %35) #30
   unreachable
 
 36:                                               ; preds = %26, %30
@@ -17494,7 +17498,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.32, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.34, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %25
@@ -17554,7 +17558,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.43, i64 noundef %64) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %64) #30
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
@@ -17581,7 +17585,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.31) #27
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.33) #27
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -18562,7 +18566,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.29, ptr @.str.28
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.43, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %34, %32, %36
@@ -19027,7 +19031,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.32, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.34, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %12
@@ -19080,7 +19084,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.45, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -19382,7 +19386,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 39:                                               ; preds = %27, %35, %21
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.43, i64 noundef %40) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.45, i64 noundef %40) #30
   unreachable
 
 41:                                               ; preds = %13, %15, %17, %19, %35
@@ -19561,6 +19565,754 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br i1 %67, label %17, label %20
 }
 
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+  %12 = alloca i32, align 4
+  %13 = alloca i32, align 4
+  %14 = icmp eq i32 %10, 0
+  %15 = select i1 %14, ptr @.str.32, ptr @.str.31
+  %16 = icmp ne ptr %7, @ompi_mpi_double
+  %17 = icmp eq ptr %7, @ompi_mpi_float
+  %18 = xor i1 %17, true
+  %19 = and i1 %16, %18
+  %20 = icmp eq ptr %1, null
+  br i1 %19, label %21, label %33
+
+21:                                               ; preds = %11
+  br i1 %20, label %28, label %22
+
+22:                                               ; preds = %21
+  %23 = icmp ne ptr %3, @ompi_mpi_double
+  %24 = icmp ne ptr %3, @ompi_mpi_float
+  %25 = and i1 %23, %24
+  br i1 %25, label %26, label %28
+
+26:                                               ; preds = %22
+  %27 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.34, i64 noundef %27) #30
+  unreachable
+
+28:                                               ; preds = %21, %22
+  br i1 %14, label %31, label %29
+
+29:                                               ; preds = %28
+  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
+  br label %203
+
+31:                                               ; preds = %28
+  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #27
+  br label %203
+
+33:                                               ; preds = %11
+  br i1 %20, label %40, label %34
+
+34:                                               ; preds = %33
+  %35 = icmp ne ptr %3, @ompi_mpi_double
+  %36 = icmp ne ptr %3, @ompi_mpi_float
+  %37 = and i1 %35, %36
+  br i1 %37, label %38, label %40
+
+38:                                               ; preds = %34
+  %39 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.34, i64 noundef %39) #30
+  unreachable
+
+40:                                               ; preds = %33, %34
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #27
+  %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
+  %42 = and i1 %16, %17
+  %43 = load i32, ptr %13, align 4
+  %44 = select i1 %14, i32 %43, i32 1
+  %45 = sext i32 %44 to i64
+  %46 = sext i32 %2 to i64
+  %47 = add nsw i32 %9, 1
+  %48 = sext i32 %47 to i64
+  %49 = mul nsw i64 %48, %46
+  %50 = mul i64 %49, %45
+  %51 = select i1 %42, i64 2, i64 3
+  %52 = shl i64 %50, %51
+  %53 = or disjoint i64 %52, 1
+  %54 = call noalias ptr @malloc(i64 noundef %53) #29
+  %55 = icmp sgt i32 %44, 0
+  br i1 %55, label %56, label %66
+
+56:                                               ; preds = %40
+  %57 = shl nsw i64 %46, %51
+  %58 = icmp sgt i32 %9, 0
+  %59 = zext i32 %9 to i64
+  %60 = zext nneg i32 %44 to i64
+  %61 = and i64 %59, 1
+  %62 = icmp eq i32 %9, 1
+  %63 = and i64 %59, 2147483646
+  %64 = icmp eq i64 %61, 0
+  %65 = icmp ne i64 %61, 0
+  br label %77
+
+66:                                               ; preds = %124, %40
+  %67 = load i32, ptr %12, align 4, !tbaa !5
+  %68 = sext i32 %67 to i64
+  %69 = sext i32 %6 to i64
+  %70 = mul nsw i64 %48, %69
+  %71 = mul i64 %70, %68
+  %72 = shl i64 %71, %51
+  %73 = or disjoint i64 %72, 1
+  %74 = call noalias ptr @malloc(i64 noundef %73) #29
+  %75 = mul nsw i32 %47, %2
+  %76 = mul nsw i32 %47, %6
+  br i1 %14, label %129, label %127
+
+77:                                               ; preds = %56, %124
+  %78 = phi i64 [ 0, %56 ], [ %125, %124 ]
+  %79 = mul nsw i64 %78, %46
+  %80 = mul i64 %79, %48
+  %81 = shl i64 %80, %51
+  %82 = getelementptr inbounds nuw i8, ptr %54, i64 %81
+  %83 = shl i64 %79, %51
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 %83
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr readonly align 1 %84, i64 %57, i1 false)
+  br i1 %58, label %85, label %124
+
+85:                                               ; preds = %77
+  br i1 %62, label %113, label %86
+
+86:                                               ; preds = %85, %108
+  %87 = phi i64 [ %109, %108 ], [ 0, %85 ]
+  %88 = phi ptr [ %99, %108 ], [ %82, %85 ]
+  %89 = phi i64 [ %110, %108 ], [ 0, %85 ]
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 %57
+  br i1 %20, label %97, label %91
+
+91:                                               ; preds = %86
+  %92 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %93 = load ptr, ptr %92, align 8, !tbaa !15
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %97, label %95
+
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds nuw i8, ptr %93, i64 %83
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %96, i64 %57, i1 false)
+  br label %98
+
+97:                                               ; preds = %91, %86
+  call void @llvm.memset.p0.i64(ptr align 1 %90, i8 0, i64 %57, i1 false)
+  br label %98
+
+98:                                               ; preds = %97, %95
+  %99 = getelementptr inbounds nuw i8, ptr %90, i64 %57
+  br i1 %20, label %107, label %100
+
+100:                                              ; preds = %98
+  %101 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %102 = getelementptr inbounds nuw i8, ptr %101, i64 8
+  %103 = load ptr, ptr %102, align 8, !tbaa !15
+  %104 = icmp eq ptr %103, null
+  br i1 %104, label %107, label %105
+
+105:                                              ; preds = %100
+  %106 = getelementptr inbounds nuw i8, ptr %103, i64 %83
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %99, ptr nonnull align 1 %106, i64 %57, i1 false)
+  br label %108
+
+107:                                              ; preds = %100, %98
+  call void @llvm.memset.p0.i64(ptr align 1 %99, i8 0, i64 %57, i1 false)
+  br label %108
+
+108:                                              ; preds = %107, %105
+  %109 = add nuw nsw i64 %87, 2
+  %110 = add i64 %89, 2
+  %111 = icmp eq i64 %110, %63
+  br i1 %111, label %112, label %86, !llvm.loop !16
+
+112:                                              ; preds = %108
+  br i1 %64, label %124, label %113
+
+113:                                              ; preds = %112, %85
+  %114 = phi i64 [ 0, %85 ], [ %109, %112 ]
+  %115 = phi ptr [ %82, %85 ], [ %99, %112 ]
+  call void @llvm.assume(i1 %65)
+  %116 = getelementptr inbounds nuw i8, ptr %115, i64 %57
+  br i1 %20, label %123, label %117
+
+117:                                              ; preds = %113
+  %118 = getelementptr inbounds nuw ptr, ptr %1, i64 %114
+  %119 = load ptr, ptr %118, align 8, !tbaa !15
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %123, label %121
+
+121:                                              ; preds = %117
+  %122 = getelementptr inbounds nuw i8, ptr %119, i64 %83
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %116, ptr nonnull align 1 %122, i64 %57, i1 false)
+  br label %124
+
+123:                                              ; preds = %117, %113
+  call void @llvm.memset.p0.i64(ptr align 1 %116, i8 0, i64 %57, i1 false)
+  br label %124
+
+124:                                              ; preds = %112, %123, %121, %77
+  %125 = add nuw nsw i64 %78, 1
+  %126 = icmp eq i64 %125, %60
+  br i1 %126, label %66, label %77, !llvm.loop !308
+
+127:                                              ; preds = %66
+  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #27
+  br label %131
+
+129:                                              ; preds = %66
+  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #27
+  br label %131
+
+131:                                              ; preds = %129, %127
+  %132 = phi i32 [ %128, %127 ], [ %130, %129 ]
+  %133 = load i32, ptr %12, align 4, !tbaa !5
+  %134 = icmp sgt i32 %133, 0
+  br i1 %134, label %135, label %147
+
+135:                                              ; preds = %131
+  %136 = shl nsw i64 %69, %51
+  %137 = icmp eq ptr %4, null
+  %138 = icmp ne ptr %5, null
+  %139 = icmp sgt i32 %9, 0
+  %140 = and i1 %138, %139
+  %141 = zext i32 %9 to i64
+  %142 = and i64 %141, 1
+  %143 = icmp eq i32 %9, 1
+  %144 = and i64 %141, 2147483646
+  %145 = icmp eq i64 %142, 0
+  %146 = icmp ne i64 %142, 0
+  br label %148
+
+147:                                              ; preds = %198, %131
+  call void @free(ptr noundef %54) #27
+  call void @free(ptr noundef %74) #27
+  call void @free(ptr noundef %41) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #27
+  br label %203
+
+148:                                              ; preds = %135, %198
+  %149 = phi i32 [ %133, %135 ], [ %199, %198 ]
+  %150 = phi i64 [ 0, %135 ], [ %200, %198 ]
+  %151 = getelementptr inbounds nuw i32, ptr %41, i64 %150
+  %152 = load i32, ptr %151, align 4, !tbaa !5
+  %153 = icmp eq i32 %152, -2
+  br i1 %153, label %198, label %154
+
+154:                                              ; preds = %148
+  %155 = mul nsw i64 %150, %69
+  %156 = mul i64 %155, %48
+  %157 = shl i64 %156, %51
+  %158 = getelementptr inbounds nuw i8, ptr %74, i64 %157
+  %159 = shl i64 %155, %51
+  br i1 %137, label %162, label %160
+
+160:                                              ; preds = %154
+  %161 = getelementptr inbounds nuw i8, ptr %4, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %161, ptr readonly align 1 %158, i64 %136, i1 false)
+  br label %162
+
+162:                                              ; preds = %160, %154
+  br i1 %140, label %163, label %198
+
+163:                                              ; preds = %162
+  br i1 %143, label %187, label %164
+
+164:                                              ; preds = %163, %182
+  %165 = phi i64 [ %183, %182 ], [ 0, %163 ]
+  %166 = phi ptr [ %175, %182 ], [ %158, %163 ]
+  %167 = phi i64 [ %184, %182 ], [ 0, %163 ]
+  %168 = getelementptr inbounds nuw i8, ptr %166, i64 %136
+  %169 = getelementptr inbounds nuw ptr, ptr %5, i64 %165
+  %170 = load ptr, ptr %169, align 8, !tbaa !15
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %174, label %172
+
+172:                                              ; preds = %164
+  %173 = getelementptr inbounds nuw i8, ptr %170, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %173, ptr align 1 %168, i64 %136, i1 false)
+  br label %174
+
+174:                                              ; preds = %172, %164
+  %175 = getelementptr inbounds nuw i8, ptr %168, i64 %136
+  %176 = getelementptr inbounds nuw ptr, ptr %5, i64 %165
+  %177 = getelementptr inbounds nuw i8, ptr %176, i64 8
+  %178 = load ptr, ptr %177, align 8, !tbaa !15
+  %179 = icmp eq ptr %178, null
+  br i1 %179, label %182, label %180
+
+180:                                              ; preds = %174
+  %181 = getelementptr inbounds nuw i8, ptr %178, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %181, ptr align 1 %175, i64 %136, i1 false)
+  br label %182
+
+182:                                              ; preds = %180, %174
+  %183 = add nuw nsw i64 %165, 2
+  %184 = add i64 %167, 2
+  %185 = icmp eq i64 %184, %144
+  br i1 %185, label %186, label %164, !llvm.loop !44
+
+186:                                              ; preds = %182
+  br i1 %145, label %196, label %187
+
+187:                                              ; preds = %186, %163
+  %188 = phi i64 [ 0, %163 ], [ %183, %186 ]
+  %189 = phi ptr [ %158, %163 ], [ %175, %186 ]
+  call void @llvm.assume(i1 %146)
+  %190 = getelementptr inbounds nuw ptr, ptr %5, i64 %188
+  %191 = load ptr, ptr %190, align 8, !tbaa !15
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %196, label %193
+
+193:                                              ; preds = %187
+  %194 = getelementptr inbounds nuw i8, ptr %189, i64 %136
+  %195 = getelementptr inbounds nuw i8, ptr %191, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %195, ptr align 1 %194, i64 %136, i1 false)
+  br label %196
+
+196:                                              ; preds = %187, %193, %186
+  %197 = load i32, ptr %12, align 4, !tbaa !5
+  br label %198
+
+198:                                              ; preds = %196, %162, %148
+  %199 = phi i32 [ %197, %196 ], [ %149, %162 ], [ %149, %148 ]
+  %200 = add nuw nsw i64 %150, 1
+  %201 = sext i32 %199 to i64
+  %202 = icmp slt i64 %200, %201
+  br i1 %202, label %148, label %147, !llvm.loop !309
+
+203:                                              ; preds = %29, %31, %147
+  %204 = phi i32 [ %132, %147 ], [ %30, %29 ], [ %32, %31 ]
+  ret i32 %204
+}
+
+declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef range(i32 0, 2) %4) unnamed_addr #7 {
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #27
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #27
+  %13 = load i32, ptr %6, align 4, !tbaa !5
+  %14 = icmp eq i32 %13, 1
+  br i1 %14, label %15, label %41
+
+15:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #27
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #27
+  %17 = load i32, ptr %7, align 4, !tbaa !5
+  %18 = shl nsw i32 %17, 1
+  %19 = or disjoint i32 %18, 1
+  %20 = sext i32 %19 to i64
+  %21 = shl nsw i64 %20, 2
+  %22 = call noalias ptr @malloc(i64 noundef %21) #29
+  %23 = icmp sgt i32 %17, 0
+  br i1 %23, label %28, label %26
+
+24:                                               ; preds = %28
+  %25 = shl nsw i32 %38, 1
+  br label %26
+
+26:                                               ; preds = %24, %15
+  %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
+  store i32 %27, ptr %3, align 4, !tbaa !5
+  store i32 %27, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #27
+  br label %72
+
+28:                                               ; preds = %15, %28
+  %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  %30 = trunc nuw nsw i64 %29 to i32
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #27
+  %32 = load i32, ptr %8, align 4, !tbaa !5
+  %33 = shl nuw nsw i64 %29, 3
+  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
+  store i32 %32, ptr %34, align 4, !tbaa !5
+  %35 = load i32, ptr %9, align 4, !tbaa !5
+  %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
+  store i32 %35, ptr %36, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #27
+  %37 = add nuw nsw i64 %29, 1
+  %38 = load i32, ptr %7, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = icmp slt i64 %37, %39
+  br i1 %40, label %28, label %24, !llvm.loop !310
+
+41:                                               ; preds = %5
+  %42 = icmp eq i32 %4, 0
+  br i1 %42, label %45, label %43
+
+43:                                               ; preds = %41
+  %44 = sext i32 %13 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.64, i64 noundef %44) #30
+  unreachable
+
+45:                                               ; preds = %41
+  switch i32 %13, label %70 [
+    i32 3, label %46
+    i32 2, label %59
+  ]
+
+46:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #27
+  %48 = load i32, ptr %2, align 4, !tbaa !5
+  %49 = add nsw i32 %48, 1
+  %50 = sext i32 %49 to i64
+  %51 = shl nsw i64 %50, 2
+  %52 = call noalias ptr @malloc(i64 noundef %51) #29
+  %53 = load i32, ptr %3, align 4, !tbaa !5
+  %54 = add nsw i32 %53, 1
+  %55 = sext i32 %54 to i64
+  %56 = shl nsw i64 %55, 2
+  %57 = call noalias ptr @malloc(i64 noundef %56) #29
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #27
+  call void @free(ptr noundef %57) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  br label %72
+
+59:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #27
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #27
+  %61 = load i32, ptr %11, align 4, !tbaa !5
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #27
+  %63 = load i32, ptr %2, align 4, !tbaa !5
+  store i32 %63, ptr %3, align 4, !tbaa !5
+  %64 = add nsw i32 %63, 1
+  %65 = sext i32 %64 to i64
+  %66 = shl nsw i64 %65, 2
+  %67 = call noalias ptr @malloc(i64 noundef %66) #29
+  %68 = load i32, ptr %11, align 4, !tbaa !5
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #27
+  br label %72
+
+70:                                               ; preds = %45
+  %71 = sext i32 %13 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %71) #30
+  unreachable
+
+72:                                               ; preds = %59, %46, %26
+  %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #27
+  ret ptr %73
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %12 = icmp sgt i32 %11, 0
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %12, label %14, label %44
+
+14:                                               ; preds = %8
+  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !18
+  br label %16
+
+16:                                               ; preds = %29, %14
+  %17 = phi i32 [ %30, %29 ], [ %11, %14 ]
+  %18 = phi i64 [ %31, %29 ], [ %13, %14 ]
+  %19 = phi ptr [ %32, %29 ], [ %15, %14 ]
+  %20 = phi i32 [ %33, %29 ], [ 0, %14 ]
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
+  %23 = load ptr, ptr %22, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
+  %25 = load i64, ptr %24, align 8, !tbaa !20
+  %26 = icmp eq i64 %25, %18
+  br i1 %26, label %35, label %27
+
+27:                                               ; preds = %16
+  %28 = add nsw i32 %20, 1
+  br label %29
+
+29:                                               ; preds = %35, %27
+  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
+  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
+  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
+  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
+  %34 = icmp slt i32 %33, %30
+  br i1 %34, label %16, label %44, !llvm.loop !29
+
+35:                                               ; preds = %16
+  %36 = add nsw i32 %17, -1
+  store i32 %36, ptr @n_pending, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
+  %39 = load ptr, ptr %38, align 8, !tbaa !15
+  store ptr %39, ptr %22, align 8, !tbaa !15
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
+  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %41 = add nsw i64 %40, -1
+  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
+  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !18
+  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %29
+
+44:                                               ; preds = %29, %8
+  %45 = phi i64 [ %13, %8 ], [ %31, %29 ]
+  %46 = add nsw i64 %45, -1
+  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
+  %47 = icmp eq i32 %7, 0
+  %48 = icmp ne ptr %5, @ompi_mpi_double
+  %49 = icmp eq ptr %5, @ompi_mpi_float
+  %50 = xor i1 %49, true
+  %51 = and i1 %48, %50
+  br i1 %51, label %210, label %52
+
+52:                                               ; preds = %44
+  %53 = select i1 %47, ptr @.str.32, ptr @.str.31
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #27
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #27
+  %54 = call fastcc ptr @nb_sources(ptr noundef nonnull %53, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
+  %55 = and i1 %48, %49
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = load i32, ptr %9, align 4, !tbaa !5
+  %58 = sext i32 %57 to i64
+  %59 = sext i32 %4 to i64
+  %60 = mul nsw i64 %58, %59
+  %61 = add nsw i64 %60, 1
+  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %56) #31
+  %63 = icmp ne ptr %3, null
+  br i1 %63, label %64, label %67
+
+64:                                               ; preds = %52
+  %65 = select i1 %55, i64 2, i64 3
+  %66 = shl i64 %60, %65
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %3, i64 %66, i1 false)
+  br label %67
+
+67:                                               ; preds = %64, %52
+  %68 = load i32, ptr %10, align 4, !tbaa !5
+  %69 = sext i32 %68 to i64
+  %70 = sext i32 %1 to i64
+  %71 = mul nsw i64 %69, %70
+  %72 = add nsw i64 %71, 1
+  %73 = call noalias ptr @calloc(i64 noundef %72, i64 noundef %56) #31
+  %74 = call i32 @MPI_Neighbor_alltoall(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %73, i32 noundef %1, ptr noundef %2, ptr noundef %6) #27
+  %75 = icmp ne ptr %0, null
+  %76 = load i32, ptr %10, align 4
+  %77 = icmp sgt i32 %76, 0
+  %78 = select i1 %75, i1 %77, i1 false
+  br i1 %78, label %79, label %90
+
+79:                                               ; preds = %67
+  %80 = select i1 %55, i64 2, i64 3
+  %81 = icmp sgt i32 %1, 0
+  %82 = zext i32 %1 to i64
+  %83 = zext nneg i32 %76 to i64
+  %84 = icmp ult i32 %1, 4
+  %85 = and i64 %82, 2147483644
+  %86 = icmp eq i64 %85, %82
+  %87 = icmp ult i32 %1, 8
+  %88 = and i64 %82, 2147483640
+  %89 = icmp eq i64 %88, %82
+  br label %101
+
+90:                                               ; preds = %168, %67
+  %91 = load i32, ptr %9, align 4, !tbaa !5
+  %92 = icmp sgt i32 %91, 0
+  br i1 %92, label %93, label %184
+
+93:                                               ; preds = %90
+  %94 = select i1 %55, i64 2, i64 3
+  %95 = shl nsw i64 %59, %94
+  %96 = zext nneg i32 %91 to i64
+  %97 = and i64 %96, 1
+  %98 = icmp eq i32 %91, 1
+  br i1 %98, label %173, label %99
+
+99:                                               ; preds = %93
+  %100 = and i64 %96, 2147483646
+  br label %185
+
+101:                                              ; preds = %79, %168
+  %102 = phi i64 [ 0, %79 ], [ %169, %168 ]
+  %103 = getelementptr inbounds nuw i32, ptr %54, i64 %102
+  %104 = load i32, ptr %103, align 4, !tbaa !5
+  %105 = icmp eq i32 %104, -2
+  br i1 %105, label %168, label %106
+
+106:                                              ; preds = %101
+  %107 = mul nsw i64 %102, %70
+  %108 = shl i64 %107, %80
+  %109 = select i1 %47, i64 %108, i64 0
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 %109
+  %111 = getelementptr inbounds nuw i8, ptr %73, i64 %108
+  br i1 %48, label %112, label %131
+
+112:                                              ; preds = %106
+  br i1 %81, label %113, label %168
+
+113:                                              ; preds = %112
+  br i1 %87, label %129, label %114
+
+114:                                              ; preds = %113, %114
+  %115 = phi i64 [ %126, %114 ], [ 0, %113 ]
+  %116 = getelementptr inbounds nuw float, ptr %111, i64 %115
+  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
+  %118 = load <4 x float>, ptr %116, align 4, !tbaa !30
+  %119 = load <4 x float>, ptr %117, align 4, !tbaa !30
+  %120 = getelementptr inbounds nuw float, ptr %110, i64 %115
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
+  %122 = load <4 x float>, ptr %120, align 4, !tbaa !30
+  %123 = load <4 x float>, ptr %121, align 4, !tbaa !30
+  %124 = fadd <4 x float> %118, %122
+  %125 = fadd <4 x float> %119, %123
+  store <4 x float> %124, ptr %120, align 4, !tbaa !30
+  store <4 x float> %125, ptr %121, align 4, !tbaa !30
+  %126 = add nuw i64 %115, 8
+  %127 = icmp eq i64 %126, %88
+  br i1 %127, label %128, label %114, !llvm.loop !311
+
+128:                                              ; preds = %114
+  br i1 %89, label %168, label %129
+
+129:                                              ; preds = %113, %128
+  %130 = phi i64 [ 0, %113 ], [ %88, %128 ]
+  br label %159
+
+131:                                              ; preds = %106
+  br i1 %81, label %132, label %168
+
+132:                                              ; preds = %131
+  br i1 %84, label %148, label %133
+
+133:                                              ; preds = %132, %133
+  %134 = phi i64 [ %145, %133 ], [ 0, %132 ]
+  %135 = getelementptr inbounds nuw double, ptr %111, i64 %134
+  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
+  %137 = load <2 x double>, ptr %135, align 8, !tbaa !35
+  %138 = load <2 x double>, ptr %136, align 8, !tbaa !35
+  %139 = getelementptr inbounds nuw double, ptr %110, i64 %134
+  %140 = getelementptr inbounds nuw i8, ptr %139, i64 16
+  %141 = load <2 x double>, ptr %139, align 8, !tbaa !35
+  %142 = load <2 x double>, ptr %140, align 8, !tbaa !35
+  %143 = fadd <2 x double> %137, %141
+  %144 = fadd <2 x double> %138, %142
+  store <2 x double> %143, ptr %139, align 8, !tbaa !35
+  store <2 x double> %144, ptr %140, align 8, !tbaa !35
+  %145 = add nuw i64 %134, 4
+  %146 = icmp eq i64 %145, %85
+  br i1 %146, label %147, label %133, !llvm.loop !312
+
+147:                                              ; preds = %133
+  br i1 %86, label %168, label %148
+
+148:                                              ; preds = %132, %147
+  %149 = phi i64 [ 0, %132 ], [ %85, %147 ]
+  br label %150
+
+150:                                              ; preds = %148, %150
+  %151 = phi i64 [ %157, %150 ], [ %149, %148 ]
+  %152 = getelementptr inbounds nuw double, ptr %111, i64 %151
+  %153 = load double, ptr %152, align 8, !tbaa !35
+  %154 = getelementptr inbounds nuw double, ptr %110, i64 %151
+  %155 = load double, ptr %154, align 8, !tbaa !35
+  %156 = fadd double %153, %155
+  store double %156, ptr %154, align 8, !tbaa !35
+  %157 = add nuw nsw i64 %151, 1
+  %158 = icmp eq i64 %157, %82
+  br i1 %158, label %168, label %150, !llvm.loop !313
+
+159:                                              ; preds = %129, %159
+  %160 = phi i64 [ %166, %159 ], [ %130, %129 ]
+  %161 = getelementptr inbounds nuw float, ptr %111, i64 %160
+  %162 = load float, ptr %161, align 4, !tbaa !30
+  %163 = getelementptr inbounds nuw float, ptr %110, i64 %160
+  %164 = load float, ptr %163, align 4, !tbaa !30
+  %165 = fadd float %162, %164
+  store float %165, ptr %163, align 4, !tbaa !30
+  %166 = add nuw nsw i64 %160, 1
+  %167 = icmp eq i64 %166, %82
+  br i1 %167, label %168, label %159, !llvm.loop !314
+
+168:                                              ; preds = %150, %159, %147, %128, %131, %112, %101
+  %169 = add nuw nsw i64 %102, 1
+  %170 = icmp samesign ult i64 %169, %83
+  br i1 %170, label %101, label %90, !llvm.loop !315
+
+171:                                              ; preds = %206
+  %172 = icmp eq i64 %97, 0
+  br i1 %172, label %184, label %173
+
+173:                                              ; preds = %171, %93
+  %174 = phi i64 [ 0, %93 ], [ %207, %171 ]
+  %175 = icmp ne i64 %97, 0
+  call void @llvm.assume(i1 %175)
+  %176 = getelementptr inbounds nuw i32, ptr %54, i64 %174
+  %177 = load i32, ptr %176, align 4, !tbaa !5
+  %178 = icmp ne i32 %177, -2
+  %179 = and i1 %63, %178
+  br i1 %179, label %180, label %184
+
+180:                                              ; preds = %173
+  %181 = mul nsw i64 %174, %59
+  %182 = shl i64 %181, %94
+  %183 = getelementptr inbounds nuw i8, ptr %3, i64 %182
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %183, i8 0, i64 %95, i1 false)
+  br label %184
+
+184:                                              ; preds = %171, %180, %173, %90
+  call void @free(ptr noundef %62) #27
+  call void @free(ptr noundef %73) #27
+  call void @free(ptr noundef %54) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #27
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #27
+  br label %210
+
+185:                                              ; preds = %206, %99
+  %186 = phi i64 [ 0, %99 ], [ %207, %206 ]
+  %187 = phi i64 [ 0, %99 ], [ %208, %206 ]
+  %188 = getelementptr inbounds nuw i32, ptr %54, i64 %186
+  %189 = load i32, ptr %188, align 4, !tbaa !5
+  %190 = icmp ne i32 %189, -2
+  %191 = and i1 %63, %190
+  br i1 %191, label %192, label %196
+
+192:                                              ; preds = %185
+  %193 = mul nsw i64 %186, %59
+  %194 = shl i64 %193, %94
+  %195 = getelementptr inbounds nuw i8, ptr %3, i64 %194
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %195, i8 0, i64 %95, i1 false)
+  br label %196
+
+196:                                              ; preds = %185, %192
+  %197 = or disjoint i64 %186, 1
+  %198 = getelementptr inbounds nuw i32, ptr %54, i64 %197
+  %199 = load i32, ptr %198, align 4, !tbaa !5
+  %200 = icmp ne i32 %199, -2
+  %201 = and i1 %63, %200
+  br i1 %201, label %202, label %206
+
+202:                                              ; preds = %196
+  %203 = mul nsw i64 %197, %59
+  %204 = shl i64 %203, %94
+  %205 = getelementptr inbounds nuw i8, ptr %3, i64 %204
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %95, i1 false)
+  br label %206
+
+206:                                              ; preds = %202, %196
+  %207 = add nuw nsw i64 %186, 2
+  %208 = add i64 %187, 2
+  %209 = icmp eq i64 %208, %100
+  br i1 %209, label %171, label %185, !llvm.loop !316
+
+210:                                              ; preds = %44, %184
+  ret void
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #20 {
   %3 = icmp eq ptr %0, null
@@ -19686,7 +20438,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !308
+  br i1 %77, label %78, label %13, !llvm.loop !317
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -19711,7 +20463,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !309
+  br i1 %91, label %92, label %82, !llvm.loop !318
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -19753,7 +20505,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !310
+  br i1 %24, label %25, label %16, !llvm.loop !319
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -19779,7 +20531,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !311
+  br i1 %41, label %42, label %27, !llvm.loop !320
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -19811,7 +20563,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !100
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !312
+  br i1 %64, label %65, label %57, !llvm.loop !321
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -19849,27 +20601,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !313
+  %14 = load ptr, ptr %13, align 8, !tbaa !322
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !314
+  %18 = load i32, ptr %17, align 8, !tbaa !323
   %19 = load i32, ptr %8, align 8, !tbaa !63
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !315
+  %23 = load i32, ptr %22, align 4, !tbaa !324
   %24 = load i32, ptr %9, align 4, !tbaa !64
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !316
+  %28 = load i32, ptr %27, align 8, !tbaa !325
   %29 = load i32, ptr %0, align 8, !tbaa !58
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -19877,7 +20629,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !317
+  br i1 %33, label %34, label %11, !llvm.loop !326
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -19904,14 +20656,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !65
-  store ptr %50, ptr %48, align 8, !tbaa !313
+  store ptr %50, ptr %48, align 8, !tbaa !322
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !58
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !316
+  store i32 %54, ptr %55, align 8, !tbaa !325
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -20005,7 +20757,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !318
+  store i32 1, ptr %2, align 8, !tbaa !327
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %4 = load ptr, ptr %3, align 8, !tbaa !275
   %5 = icmp eq ptr %4, null
@@ -20234,7 +20986,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !35
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !319
+  br i1 %147, label %38, label %41, !llvm.loop !328
 
 148:                                              ; preds = %1, %38
   ret void
@@ -20357,7 +21109,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !320
+  br i1 %68, label %39, label %36, !llvm.loop !329
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -20421,7 +21173,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !321
+  br i1 %110, label %40, label %69, !llvm.loop !330
 }
 
 ; Function Attrs: nounwind
@@ -20477,13 +21229,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !35
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !322
+  store double %39, ptr %40, align 8, !tbaa !331
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !324
+  store i32 %20, ptr %41, align 8, !tbaa !333
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !325
+  br i1 %44, label %45, label %35, !llvm.loop !334
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -20525,18 +21277,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !324
-  %80 = load i32, ptr %72, align 8, !tbaa !324
-  %81 = load i32, ptr %73, align 8, !tbaa !324
-  %82 = load i32, ptr %74, align 8, !tbaa !324
+  %79 = load i32, ptr %71, align 8, !tbaa !333
+  %80 = load i32, ptr %72, align 8, !tbaa !333
+  %81 = load i32, ptr %73, align 8, !tbaa !333
+  %82 = load i32, ptr %74, align 8, !tbaa !333
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !324
-  %88 = load i32, ptr %76, align 8, !tbaa !324
-  %89 = load i32, ptr %77, align 8, !tbaa !324
-  %90 = load i32, ptr %78, align 8, !tbaa !324
+  %87 = load i32, ptr %75, align 8, !tbaa !333
+  %88 = load i32, ptr %76, align 8, !tbaa !333
+  %89 = load i32, ptr %77, align 8, !tbaa !333
+  %90 = load i32, ptr %78, align 8, !tbaa !333
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -20551,7 +21303,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !326
+  br i1 %102, label %52, label %61, !llvm.loop !335
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -20559,47 +21311,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !35
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !322
+  store double %107, ptr %108, align 8, !tbaa !331
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !324
+  store i32 %20, ptr %109, align 8, !tbaa !333
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !35
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !322
+  store double %112, ptr %113, align 8, !tbaa !331
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !324
+  store i32 %20, ptr %114, align 8, !tbaa !333
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !35
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !322
+  store double %117, ptr %118, align 8, !tbaa !331
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !324
+  store i32 %20, ptr %119, align 8, !tbaa !333
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !35
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !322
+  store double %122, ptr %123, align 8, !tbaa !331
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !324
+  store i32 %20, ptr %124, align 8, !tbaa !333
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !327
+  br i1 %127, label %30, label %103, !llvm.loop !336
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !324
+  %132 = load i32, ptr %131, align 8, !tbaa !333
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !328
+  br i1 %137, label %222, label %128, !llvm.loop !337
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -20633,7 +21385,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !329
+  br i1 %161, label %162, label %149, !llvm.loop !338
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -20677,9 +21429,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !330
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !339
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !330
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !339
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -20691,32 +21443,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !332
+  br i1 %203, label %177, label %186, !llvm.loop !341
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !30
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !333
+  store float %207, ptr %208, align 4, !tbaa !342
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !330
+  store i32 %143, ptr %209, align 4, !tbaa !339
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !334
+  br i1 %211, label %170, label %204, !llvm.loop !343
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !330
+  %216 = load i32, ptr %215, align 4, !tbaa !339
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !335
+  br i1 %221, label %222, label %212, !llvm.loop !344
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -20882,7 +21634,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !336
+  br i1 %106, label %30, label %73, !llvm.loop !345
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -20925,7 +21677,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !337
+  br i1 %133, label %91, label %107, !llvm.loop !346
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -21027,7 +21779,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !338
+  br i1 %39, label %16, label %15, !llvm.loop !347
 }
 
 ; Function Attrs: nounwind
@@ -21084,7 +21836,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !339
+  br i1 %39, label %16, label %15, !llvm.loop !348
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -21319,7 +22071,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !340
+  br i1 %132, label %133, label %113, !llvm.loop !349
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -21353,7 +22105,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !341
+  br i1 %156, label %157, label %137, !llvm.loop !350
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -21477,21 +22229,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !342, !noalias !345
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !342, !noalias !345
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !35, !alias.scope !351, !noalias !354
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !35, !alias.scope !351, !noalias !354
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !345
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !345
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !35, !alias.scope !354
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !35, !alias.scope !354
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !342, !noalias !345
-  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !342, !noalias !345
+  store <2 x double> %64, ptr %54, align 8, !tbaa !35, !alias.scope !351, !noalias !354
+  store <2 x double> %65, ptr %55, align 8, !tbaa !35, !alias.scope !351, !noalias !354
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !347
+  br i1 %67, label %68, label %51, !llvm.loop !356
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21523,7 +22275,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !348
+  br i1 %87, label %37, label %38, !llvm.loop !357
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21544,7 +22296,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !35
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !349
+  br i1 %104, label %82, label %88, !llvm.loop !358
 }
 
 ; Function Attrs: nounwind
@@ -21589,7 +22341,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !350
+  br i1 %31, label %16, label %15, !llvm.loop !359
 }
 
 ; Function Attrs: nounwind
@@ -21634,7 +22386,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !351
+  br i1 %31, label %16, label %15, !llvm.loop !360
 }
 
 ; Function Attrs: nounwind
@@ -21704,21 +22456,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !352, !noalias !355
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !352, !noalias !355
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !30, !alias.scope !361, !noalias !364
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !30, !alias.scope !361, !noalias !364
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !355
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !355
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !30, !alias.scope !364
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !30, !alias.scope !364
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !352, !noalias !355
-  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !352, !noalias !355
+  store <4 x float> %64, ptr %54, align 4, !tbaa !30, !alias.scope !361, !noalias !364
+  store <4 x float> %65, ptr %55, align 4, !tbaa !30, !alias.scope !361, !noalias !364
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !357
+  br i1 %67, label %68, label %51, !llvm.loop !366
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -21750,7 +22502,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !358
+  br i1 %87, label %37, label %38, !llvm.loop !367
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -21771,7 +22523,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !30
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !359
+  br i1 %104, label %82, label %88, !llvm.loop !368
 }
 
 ; Function Attrs: nounwind
@@ -21816,7 +22568,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !360
+  br i1 %31, label %16, label %15, !llvm.loop !369
 }
 
 ; Function Attrs: nounwind
@@ -21861,11 +22613,25 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !361
+  br i1 %31, label %16, label %15, !llvm.loop !370
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #19
+
+declare i32 @MPI_Topo_test(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Cartdim_get(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Cart_shift(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_neighbors_count(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_neighbors(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Graph_neighbors_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #24
@@ -22228,57 +22994,66 @@ attributes #32 = { nounwind allocsize(1) }
 !305 = !{!304, !6, i64 4}
 !306 = !{!304, !28, i64 8}
 !307 = distinct !{!307, !17}
-!308 = distinct !{!308, !17, !33, !34}
-!309 = distinct !{!309, !17, !34, !33}
+!308 = distinct !{!308, !17}
+!309 = distinct !{!309, !17}
 !310 = distinct !{!310, !17}
-!311 = distinct !{!311, !17}
-!312 = distinct !{!312, !17}
-!313 = !{!90, !25, i64 0}
-!314 = !{!90, !6, i64 8}
-!315 = !{!90, !6, i64 12}
-!316 = !{!90, !6, i64 16}
-!317 = distinct !{!317, !17}
-!318 = !{!21, !6, i64 8}
+!311 = distinct !{!311, !17, !33, !34}
+!312 = distinct !{!312, !17, !33, !34}
+!313 = distinct !{!313, !17, !34, !33}
+!314 = distinct !{!314, !17, !34, !33}
+!315 = distinct !{!315, !17}
+!316 = distinct !{!316, !17}
+!317 = distinct !{!317, !17, !33, !34}
+!318 = distinct !{!318, !17, !34, !33}
 !319 = distinct !{!319, !17}
 !320 = distinct !{!320, !17}
 !321 = distinct !{!321, !17}
-!322 = !{!323, !36, i64 0}
-!323 = !{!"", !36, i64 0, !6, i64 8}
-!324 = !{!323, !6, i64 8}
-!325 = distinct !{!325, !77}
-!326 = distinct !{!326, !17, !33, !34}
-!327 = distinct !{!327, !17}
-!328 = distinct !{!328, !17, !34, !33}
-!329 = distinct !{!329, !17, !33, !34}
-!330 = !{!331, !6, i64 4}
-!331 = !{!"", !31, i64 0, !6, i64 4}
-!332 = distinct !{!332, !17, !33, !34}
-!333 = !{!331, !31, i64 0}
-!334 = distinct !{!334, !17, !34, !33}
-!335 = distinct !{!335, !17, !34, !33}
+!322 = !{!90, !25, i64 0}
+!323 = !{!90, !6, i64 8}
+!324 = !{!90, !6, i64 12}
+!325 = !{!90, !6, i64 16}
+!326 = distinct !{!326, !17}
+!327 = !{!21, !6, i64 8}
+!328 = distinct !{!328, !17}
+!329 = distinct !{!329, !17}
+!330 = distinct !{!330, !17}
+!331 = !{!332, !36, i64 0}
+!332 = !{!"", !36, i64 0, !6, i64 8}
+!333 = !{!332, !6, i64 8}
+!334 = distinct !{!334, !77}
+!335 = distinct !{!335, !17, !33, !34}
 !336 = distinct !{!336, !17}
-!337 = distinct !{!337, !17}
-!338 = distinct !{!338, !17}
-!339 = distinct !{!339, !17}
-!340 = distinct !{!340, !17, !33, !34}
-!341 = distinct !{!341, !17, !33}
-!342 = !{!343}
-!343 = distinct !{!343, !344}
-!344 = distinct !{!344, !"LVerDomain"}
-!345 = !{!346}
-!346 = distinct !{!346, !344}
-!347 = distinct !{!347, !17, !33, !34}
+!337 = distinct !{!337, !17, !34, !33}
+!338 = distinct !{!338, !17, !33, !34}
+!339 = !{!340, !6, i64 4}
+!340 = !{!"", !31, i64 0, !6, i64 4}
+!341 = distinct !{!341, !17, !33, !34}
+!342 = !{!340, !31, i64 0}
+!343 = distinct !{!343, !17, !34, !33}
+!344 = distinct !{!344, !17, !34, !33}
+!345 = distinct !{!345, !17}
+!346 = distinct !{!346, !17}
+!347 = distinct !{!347, !17}
 !348 = distinct !{!348, !17}
-!349 = distinct !{!349, !17, !33}
-!350 = distinct !{!350, !17}
-!351 = distinct !{!351, !17}
-!352 = !{!353}
-!353 = distinct !{!353, !354}
-!354 = distinct !{!354, !"LVerDomain"}
-!355 = !{!356}
-!356 = distinct !{!356, !354}
-!357 = distinct !{!357, !17, !33, !34}
-!358 = distinct !{!358, !17}
-!359 = distinct !{!359, !17, !33}
+!349 = distinct !{!349, !17, !33, !34}
+!350 = distinct !{!350, !17, !33}
+!351 = !{!352}
+!352 = distinct !{!352, !353}
+!353 = distinct !{!353, !"LVerDomain"}
+!354 = !{!355}
+!355 = distinct !{!355, !353}
+!356 = distinct !{!356, !17, !33, !34}
+!357 = distinct !{!357, !17}
+!358 = distinct !{!358, !17, !33}
+!359 = distinct !{!359, !17}
 !360 = distinct !{!360, !17}
-!361 = distinct !{!361, !17}
+!361 = !{!362}
+!362 = distinct !{!362, !363}
+!363 = distinct !{!363, !"LVerDomain"}
+!364 = !{!365}
+!365 = distinct !{!365, !363}
+!366 = distinct !{!366, !17, !33, !34}
+!367 = distinct !{!367, !17}
+!368 = distinct !{!368, !17, !33}
+!369 = distinct !{!369, !17}
+!370 = distinct !{!370, !17}

@@ -57,6 +57,7 @@ CASES = [
     ("anysource", "anysource_waitany", "a:2,i:2,comm", (3,)),
     # part 7: Cart_create / Cart_sub / Comm_split / Comm_dup, freed in the primal
     ("comms", "cart_halo", "a:2,i:2,comm", (2, 4)),
+    ("neighbors", "neighbors_cart", "a:2,i:2,comm", (3, 4)),
 ]
 
 

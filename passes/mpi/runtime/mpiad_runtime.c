@@ -22,6 +22,7 @@
  *   icollectives.c nonblocking collectives, and the v-variants (Gatherv, Scatterv, Allgatherv,
  *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once
  *   scans.c        Scan, Exscan, Reduce_local
+ *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
  * and `__mpiad_rev_X` (reverse) are together, under a comment saying what its derivative is.
  * Every non-static name is called by name from passes/mpi/rules.py or mpiad/: keep them.
@@ -64,4 +65,5 @@
 #include "reductions.c"
 #include "icollectives.c"
 #include "scans.c"
+#include "neighbors.c"
 #include "fortran.c"

@@ -690,6 +690,27 @@ def sub_communicators(x, y, n, half, cart):
     return acc + mpi.rank(half)
 
 
+@mpiad.jit(cache=CACHE)
+def neighbor_ring(x, y, n, cart):
+    """neighbor_alltoall and neighbor_allgather on a periodic ring (an mpi4py Cartcomm)."""
+    rank = mpi.rank(cart)
+    s = np.empty(4)
+    for j in range(4):
+        s[j] = math.sin(x[j % n]) * (j + 1.0 + rank)
+    r = np.zeros(4)
+    mpi.neighbor_alltoall(s, r, 2, cart)
+    one = np.empty(1)
+    one[0] = x[0] * x[1 % n]
+    g = np.zeros(2)
+    mpi.neighbor_allgather(one, g, cart)
+    acc = 0.0
+    for j in range(4):
+        acc += r[j] * r[j] * (j + 1.0) + g[j // 2] * r[j]
+    for i in range(n):
+        y[i] = y[i] * g[i % 2]
+    return acc
+
+
 # (kernel, spec, min ranks)
 CASES = [
     (loops, "a:5,s,i:5", 1),
@@ -717,6 +738,7 @@ CASES = [
     (scans_and_locs, "a:3,a:3,i:3,comm", 1),
     (float32_mpi, "f:4,f:4,i:4,comm", 1),
     (sub_communicators, "a:3,a:3,i:3,half,cart", 1),
+    (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
 
 
