@@ -32,7 +32,7 @@ FAMILIES = {
     "collectives": "collectives (adjoint: the transposed collective)",
     "icollectives": "nonblocking collectives and v-variants",
     "reductions": "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)",
-    "communicators": "communicator lifetime (freed after the reverse sweep is done with it)",
+    "communicators": "communicator / datatype lifetime (freed once the reverse sweep is done)",
     "neighbors": "neighbourhood collectives (reverse: Cartesian topologies)",
 }
 
@@ -69,9 +69,9 @@ def render() -> str:
         "in one message, reverse), from `.ll` (the CLI and Enzyme's interface, C and Fortran "
         "bindings, `PMPI_` names) and, where a Python name is given, inside `@mpiad.jit` "
         "kernels (`import mpiad.mpi as mpi`; arguments in MPI's order, buffers as arrays, "
-        "counts from array sizes, counts and displacements as int32 arrays). The communicator "
-        "calls run as they are; the pass orders them in reverse mode (a communicator the primal "
-        "frees lives until the reverse sweep is done with it).",
+        "counts from array sizes, counts and displacements as int32 arrays). The calls that make "
+        "and free communicators and datatypes run as they are; the pass orders them in reverse "
+        "mode (a handle the primal frees lives until the reverse sweep is done with it).",
         "",
         "| MPI function | forward | vector | reverse | Python | family |",
         "|---|---|---|---|---|---|",
@@ -86,10 +86,13 @@ def render() -> str:
         "",
         f"## No derivative ({len(inactive)}: queries, set-up, requests without data)",
         "",
-        "They run as they are in every mode. A derived datatype made here and used on active "
-        "data stops the program with a message naming the call: only `MPI_DOUBLE` and "
-        "`MPI_FLOAT` data (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs "
-        "under `MPI_MINLOC` / `MPI_MAXLOC`) carry derivatives.",
+        "They run as they are in every mode. `MPI_DOUBLE` and `MPI_FLOAT` data carry "
+        "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs under "
+        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv and their "
+        "nonblocking forms) derived datatypes built from one of them (contiguous, vector, "
+        "hvector, indexed, indexed_block, subarray, resized, struct, dup), with the same layout "
+        "on the shadow buffer; any other datatype on active data, or a derived one on another "
+        "call, stops the program with a message naming the call.",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",

@@ -23,13 +23,10 @@ INACTIVE_MPI = [
     "MPI_Cart_coords", "MPI_Cart_shift", "MPI_Cart_rank", "MPI_Cart_get", "MPI_Cartdim_get",
     "MPI_Dims_create", "MPI_Topo_test", "MPI_Dist_graph_neighbors",
     "MPI_Dist_graph_neighbors_count", "MPI_Graph_neighbors", "MPI_Graph_neighbors_count",
-    # ops and datatypes: handles only (a derived datatype on active data stops at run time with
-    # a message naming the call: only MPI_DOUBLE / MPI_FLOAT data carry derivatives)
+    # ops and datatypes: handles only (derived datatypes are made and freed in communicators.py)
     "MPI_Op_create", "MPI_Op_free", "mpiad_register_op_derivative", "MPI_Type_size",
-    "MPI_Type_contiguous", "MPI_Type_vector", "MPI_Type_create_hvector", "MPI_Type_indexed",
-    "MPI_Type_create_indexed_block", "MPI_Type_create_subarray", "MPI_Type_create_resized",
-    "MPI_Type_create_struct", "MPI_Type_dup", "MPI_Type_commit", "MPI_Type_free",
-    "MPI_Type_get_extent", "MPI_Type_get_true_extent", "MPI_Get_count", "MPI_Get_elements",
+    "MPI_Type_commit", "MPI_Type_get_extent", "MPI_Type_get_true_extent", "MPI_Get_count",
+    "MPI_Get_elements",
     # requests that carry no data
     "MPI_Ibarrier", "MPI_Comm_idup", "MPI_Comm_idup_with_info", "MPI_Request_toint",
 ]  # fmt: skip

@@ -311,3 +311,30 @@ void __mpiad_rev_comm_made(MPI_Comm comm) {
             return;
         }
 }
+
+/* Derived datatypes likewise: the reverse of a blocking send or receive reads the layout. */
+static MPI_Datatype *freed_types;
+static int n_tfreed, cap_tfreed;
+
+int __mpiad_aug_type_free(MPI_Datatype *dt) {
+    *dt = MPI_DATATYPE_NULL;
+    return MPI_SUCCESS;
+}
+
+void __mpiad_rev_type_free(MPI_Datatype dt) {
+    if (dt == MPI_DATATYPE_NULL) return;
+    if (n_tfreed == cap_tfreed) {
+        cap_tfreed = cap_tfreed ? 2 * cap_tfreed : 8;
+        freed_types = realloc(freed_types, sizeof(MPI_Datatype) * cap_tfreed);
+    }
+    freed_types[n_tfreed++] = dt;
+}
+
+void __mpiad_rev_type_made(MPI_Datatype dt) {
+    for (int i = n_tfreed - 1; i >= 0; i--)
+        if (freed_types[i] == dt) {
+            freed_types[i] = freed_types[--n_tfreed];
+            MPI_Type_free(&dt);
+            return;
+        }
+}

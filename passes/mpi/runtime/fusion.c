@@ -96,6 +96,9 @@ static int fused_isend(const void *buf, void **dbufs, int W, int count, MPI_Data
     return rc;
 }
 
+/* the derived layout of the next fused_irecv (layouts.c; set by __mpiad_fwd_irecv) */
+static lay_recv *lay_pending;
+
 static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                        int tag, MPI_Comm comm, MPI_Request *req, int ek) {
     size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
@@ -108,6 +111,8 @@ static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype d
     r->tmp = (char *)r->inl + ((lanes + 7) & ~(size_t)7);
     int rc = MPI_Irecv(r->tmp, count * (W + 1), dt, src, tag, comm, req);
     if (rc != MPI_SUCCESS || *req == MPI_REQUEST_NULL) { free(r); return rc; }
+    r->lay = lay_pending;
+    lay_pending = NULL;
     req_put(REQ_FWD, *req, r);
     return rc;
 }
@@ -115,6 +120,7 @@ static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype d
 /* a fused request completed with status st (corrected for the user) */
 static void fused_complete(mpiad_req *r, MPI_Status *st) {
     if (r->kind == MPIAD_IRECV) freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, st, NULL);
+    if (r->lay) lay_recv_done(r->lay, lay_received(st, r->dt));
     free(r);
 }
 

@@ -10,6 +10,7 @@
  * where each uses only what comes before it (they are not compiled on their own):
  *   common.h       includes, failure, element kinds, vzero / vadd / pack / unpack
  *   requests.c     nonblocking request records and the request table (both modes)
+ *   layouts.c      derived datatypes on point-to-point calls: flattened type maps
  *   channels.c     the order of the adjoint point-to-point messages (reverse mode)
  *   ordering.c     the order of the adjoint collectives in the reverse sweep
  *   fusion.c       message fusion: fpack / funpack, fused_* calls
@@ -55,6 +56,7 @@
 
 #include "common.h"
 #include "requests.c"
+#include "layouts.c"
 #include "channels.c"
 #include "ordering.c"
 #include "fusion.c"

@@ -17,6 +17,15 @@
 
 int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                       int tag, MPI_Comm comm, MPI_Request *req) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* the fused message copies the gathered elements */
+        if (!fused()) lay_need_fused("MPI_Isend");
+        void *b = lay_gather(&L, buf);
+        void **d = lay_gather_lanes(&L, dbufs, W);
+        int rc = fused_isend(b, d, W, L.n, L.base, dest, tag, comm, req, L.ek);
+        free(b); lay_free_lanes(d, W); free(L.off);
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_isend(buf, dbufs, W, count, dt, dest, tag, comm, req, ek);
     int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
@@ -30,12 +39,29 @@ int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datat
     return rc;
 }
 
+/* a derived datatype: the record counts its base elements, its layout places them in dbuf */
+static int aug_layout(mpiad_rreq *r, int *count, MPI_Datatype *dt) {
+    layout L;
+    if (!layout_of(*dt, *count, &L)) return 0;
+    r->lay = malloc(sizeof L);
+    memcpy(r->lay, &L, sizeof L);
+    *count = L.n;
+    *dt = L.base;
+    return L.ek;
+}
+
+static void rreq_free(mpiad_rreq *r) {
+    if (r->lay) free(((layout *)r->lay)->off);
+    free(r->lay); free(r->tmp); free(r);
+}
+
 void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
                         MPI_Comm comm, MPI_Request *req) {
     MPI_Isend(buf, count, dt, dest, tag, comm, req);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active("MPI_Isend", dt, &dbuf); return NULL; }
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);
+    if (!ek) { free(r); if (dbuf) check_active("MPI_Isend", dt, &dbuf); return NULL; }
     r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->dt = dt; r->peer = dest; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
     chan_number(r);
@@ -53,9 +79,9 @@ void __mpiad_rev_isend(void *rec) {
                      "the end of the differentiated function", 0);
     chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    vadd(r->ek, r->dbuf, r->tmp, r->count);
-    free(r->tmp);
-    free(r);
+    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
+    else vadd(r->ek, r->dbuf, r->tmp, r->count);
+    rreq_free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -67,6 +93,15 @@ void __mpiad_rev_isend(void *rec) {
 
 int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                       MPI_Comm comm, MPI_Request *req) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* received contiguous, scattered at completion */
+        if (!fused()) lay_need_fused("MPI_Irecv");
+        lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
+        lay_pending = q;
+        int rc = fused_irecv(q->b, q->d, W, L.n, L.base, src, tag, comm, req, L.ek);
+        if (lay_pending) { lay_pending = NULL; lay_recv_done(q, 0); }  /* no request was made */
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_irecv(buf, dbufs, W, count, dt, src, tag, comm, req, ek);
     int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
@@ -85,9 +120,10 @@ int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 void *__mpiad_aug_irecv(void *buf, void *dbuf, int count, MPI_Datatype dt, int src, int tag,
                         MPI_Comm comm, MPI_Request *req) {
     MPI_Irecv(buf, count, dt, src, tag, comm, req);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active("MPI_Irecv", dt, &dbuf); return NULL; }
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);
+    if (!ek) { free(r); if (dbuf) check_active("MPI_Irecv", dt, &dbuf); return NULL; }
     r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->dt = dt; r->peer = src; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
     chan_number(r);
@@ -104,9 +140,11 @@ void __mpiad_rev_irecv(void *rec) {
                      "the end of the differentiated function", 0);
     chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    if (r->peer != MPI_PROC_NULL) vzero(r->ek, r->dbuf, r->count);
-    free(r->tmp);
-    free(r);
+    if (r->peer != MPI_PROC_NULL) {
+        if (r->lay) lay_scatter(r->lay, NULL, r->dbuf, 0, r->count);
+        else vzero(r->ek, r->dbuf, r->count);
+    }
+    rreq_free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -176,8 +214,9 @@ static void p2p_post(mpiad_rreq *r) {
         r->tmp = calloc(1, bytes + 1);
         MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
     } else {
-        if (!r->dbuf) { r->tmp = calloc(1, bytes + 1); }
-        MPI_Isend(r->dbuf ? r->dbuf : r->tmp, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
+        if (!r->dbuf) r->tmp = calloc(1, bytes + 1);
+        else if (r->lay) r->tmp = lay_gather(r->lay, r->dbuf);  /* dbuf's elements, contiguous */
+        MPI_Isend(r->tmp ? r->tmp : r->dbuf, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
                   &r->areq);
     }
 }

@@ -18,6 +18,7 @@ typedef struct {
     MPI_Request sreq;   /* the shadow request */
     int fused;          /* *this* request carries primal and tangents */
     void *buf;          /* fused irecv: the user's primal receive buffer */
+    void *lay;          /* fused irecv of a derived datatype: its lay_recv (layouts.c) */
     long long inl[];    /* fused: lanes and packed message, allocated with the record */
 } mpiad_req;
 
@@ -33,6 +34,7 @@ typedef struct {
     int waited;
     int *pactive;      /* a start of a persistent request: its "active" flag, cleared at completion */
     long ino;          /* initiation number (channels.c) */
+    void *lay;         /* a derived datatype's layout on dbuf (layouts.c; count, dt: its base) */
     int chan, ready, posted;   /* in its channel; completion reversed; adjoint started */
 } mpiad_rreq;
 
