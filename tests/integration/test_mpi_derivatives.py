@@ -56,8 +56,8 @@ CASES = [
     ("anysource", "anysource_waitall", "a:2,i:2,comm", (4,)),
     ("anysource", "anysource_waitany", "a:2,i:2,comm", (3,)),
     # part 7: Cart_create / Cart_sub / Comm_split / Comm_dup, freed in the primal
-    ("comms", "cart_halo", "a:2,i:2,comm", (2, 4)),
-    ("neighbors", "neighbors_cart", "a:2,i:2,comm", (3, 4)),
+    ("comms", "cart_halo", "a:2,i:2,comm", (4,)),
+    ("neighbors", "neighbors_cart", "a:2,i:2,comm", (3,)),
     # part 6: Type_vector / subarray / indexed / resized on point to point
     ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),
 ]
