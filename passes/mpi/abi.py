@@ -39,7 +39,8 @@ class ABI:
             return _inttoptr_value(v)
         if self.handle_is_pointer:
             return v.name if isinstance(v, GlobalRef) else None
-        return v.value if isinstance(v, IntConst) else None
+        # an i32 handle above 2^31 (MPI_DOUBLE_INT: 0x8c000001) is written negative in IR
+        return v.value % 2**32 if isinstance(v, IntConst) else None
 
     def op_name(self, v: Value) -> str | None:
         """'sum', 'prod', ... for a handle written as a constant or a global's address."""
@@ -92,6 +93,7 @@ MPICH = ABI(
         "long": 0x4C000807,
         "char": 0x4C000101,
         "double_int": 0x8C000001,
+        "2double_precision": 0x4C001023,
         "float_int": 0x8C000000,
         "long_double": 0x4C00100C,
     },
@@ -141,6 +143,7 @@ OPENMPI = ABI(
         "long": "ompi_mpi_long",
         "char": "ompi_mpi_char",
         "double_int": "ompi_mpi_double_int",
+        "2double_precision": "ompi_mpi_2dblprec",
         "float_int": "ompi_mpi_float_int",
         "long_double": "ompi_mpi_long_double",
     },
@@ -188,6 +191,7 @@ STANDARD = ABI(
         "long": 0x20A,
         "char": 0x243,
         "double_int": 0x229,
+        "2double_precision": 0x231,
         "float_int": 0x228,
         "long_double": 0x220,
     },
@@ -207,6 +211,8 @@ STANDARD = ABI(
 ABIS = {"mpich": MPICH, "openmpi": OPENMPI, "standard": STANDARD}
 
 FLOAT_DATATYPES = {"double", "float"}
+#: (value, location) pairs whose value carries a derivative under MPI_MINLOC / MPI_MAXLOC
+PAIR_DATATYPES = {"double_int", "2double_precision"}
 
 #: MPI functions whose handle parameters (communicator, datatype, op) tell the ABI apart
 _HANDLE_PARAMS = {

@@ -26,7 +26,12 @@ of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under
 
 Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
-``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...).
+``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...); ``MINLOC`` / ``MAXLOC`` in
+``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
+
+Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
+nonblocking collectives, v-variants, prefix reductions (``collectives.py``: ``iallreduce`` ...
+``reduce_local``), neighbourhood collectives (``neighbors.py``), all re-exported here.
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ from numba.extending import (
     unbox,
 )
 
-from .mpilib import MPIInstallError, family, load_libmpi, predefined_symbol
+from ..mpilib import MPIInstallError, family, load_libmpi, predefined_symbol
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -82,6 +87,9 @@ __all__ = [
     "PROD",
     "MIN",
     "MAX",
+    "MINLOC",
+    "MAXLOC",
+    "LocOperator",
     "ANY_SOURCE",
     "ANY_TAG",
     "PROC_NULL",
@@ -144,6 +152,38 @@ _MPI_OPS = {
 }
 
 SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
+
+
+class LocOperator(IntEnum):
+    """MINLOC / MAXLOC: reduce float64 arrays of (value, location) pairs, as
+    MPI_2DOUBLE_PRECISION (a type of their own, so that the datatype is chosen when typing)."""
+
+    MINLOC = 5 if _POINTER_HANDLES else MPI._handleof(MPI.MINLOC)
+    MAXLOC = 6 if _POINTER_HANDLES else MPI._handleof(MPI.MAXLOC)
+
+
+MINLOC, MAXLOC = LocOperator.MINLOC, LocOperator.MAXLOC
+_MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC})
+#: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
+_TWO_DOUBLE_PRECISION = "ompi_mpi_2dblprec" if _POINTER_HANDLES else 0x4C001023
+
+
+def _reduction_datatype(data, op) -> tuple[int, bool]:
+    """The datatype handle of a reduction's data, and whether it counts (value, location)
+    pairs (MINLOC / MAXLOC)."""
+    if isinstance(op, types.IntEnumMember) and op.instance_class is LocOperator:
+        dt = data.dtype if isinstance(data, types.Array) else data
+        if dt != types.float64:
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi: MINLOC / MAXLOC reduce float64 (value, location) pairs, got {dt}"
+            )
+        return _TWO_DOUBLE_PRECISION, True
+    return _dtype_handle(data), False
+
+
+def _pair_count(builder, n, pairs: bool):
+    return builder.sdiv(n, ir.Constant(_I32, 2)) if pairs else n
+
 
 #: numpy dtype -> the mpi4py datatype that describes it
 _MPI_DATATYPES = {
@@ -550,7 +590,7 @@ def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
 
 @intrinsic
 def _allreduce(typingctx, sendobj, recvobj, op, comm):
-    dt = _dtype_handle(recvobj)
+    dt, pairs = _reduction_datatype(recvobj, op)
 
     def codegen(context, builder, sig, args):
         s, r, o, c = args
@@ -561,7 +601,7 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
-                _count(context, builder, a[0], s),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
                 _dt_value(builder, dt),
                 _op_value(context, builder, a[2], o),
                 _comm_value(context, builder, a[3], c),
@@ -573,7 +613,7 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
 
 @intrinsic
 def _reduce(typingctx, sendobj, recvobj, op, root, comm):
-    dt = _dtype_handle(recvobj)
+    dt, pairs = _reduction_datatype(recvobj, op)
 
     def codegen(context, builder, sig, args):
         s, r, o, ro, c = args
@@ -584,7 +624,7 @@ def _reduce(typingctx, sendobj, recvobj, op, root, comm):
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
-                _count(context, builder, a[0], s),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
                 _dt_value(builder, dt),
                 _op_value(context, builder, a[2], o),
                 _int32(context, builder, a[3], ro),
@@ -981,8 +1021,8 @@ def _check_op(op, fn: str) -> None:
         op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer, OpType))
     ):
         raise numba.core.errors.TypingError(
-            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op, "
-            f"got {op}"
+            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op "
+            f"(MINLOC/MAXLOC in allreduce and reduce), got {op}"
         )
 
 
@@ -1068,3 +1108,14 @@ def _ol_allgather(send_data, recv_data, count, comm=None):
         return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
 
     return impl
+
+
+# -- beyond numba-mpi ----------------------------------------------------------------------------
+from . import collectives as _collectives  # noqa: E402 - they use the helpers above
+from . import neighbors as _neighbors  # noqa: E402
+from . import requests as _requests  # noqa: E402
+from .collectives import *  # noqa: E402,F403
+from .neighbors import *  # noqa: E402,F403
+from .requests import *  # noqa: E402,F403
+
+__all__ += _requests.__all__ + _collectives.__all__ + _neighbors.__all__
