@@ -449,7 +449,7 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
                     "of argnums (it is then a constant)"
                 )
         anns_, argtypes, spec = prepare(A.Reverse, jf, tuple(anns))
-        ret = jf.result_layout(argtypes)
+        ret = jf.result_layout(argtypes, spec)
         if ret is None or not ret.differentiable or isinstance(ret.nbtype, types.BaseTuple):
             raise TypeError(
                 f"grad needs a function returning a floating-point scalar; "

@@ -26,7 +26,7 @@ from passes.errors import MpiadError
 
 from . import activity as A
 from . import cache as C
-from . import diagnostics, engine, explain
+from . import compile_log, diagnostics, engine, explain
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
 from .counters import STATS
@@ -240,20 +240,42 @@ class JitFunction:
             self._warn_serial(argtypes)
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
-            # the key of code derived from a compiled kernel is the key taken when Numba compiled
-            # it (a global array changed since then would otherwise key old code with new values)
-            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
-            tkey = self._types_key(argtypes) if skey is not None else None
-            if tkey is not None:
-                dkey = C.entry_path(self, skey, tkey, spec)
-                hit = C.load(dkey)
-                if hit is not None:
-                    meta, obj = hit
-                    STATS["disk_hits"] += 1
-                    return CallPlan(**meta).bind(engine.load_object(obj))
-            if kir is None:
+            skey, dkey, hit = self._from_disk(argtypes, spec, kir)
+            if hit is not None:
+                return hit
+        with compile_log.compiling(self._what(spec, argtypes)):
+            if self.cache and kir is None:
                 kir = self.kernel_ir(argtypes, serial)
                 kir.extra.setdefault("source_key", skey)
+            return self._compile(argtypes, spec, dkey, serial)
+
+    def _from_disk(self, argtypes: tuple, spec: Spec, kir: KernelIR | None):
+        """``(source key, entry path, plan or None)`` of ``spec`` in the disk cache."""
+        # the key of code derived from a compiled kernel is the key taken when Numba compiled
+        # it (a global array changed since then would otherwise key old code with new values)
+        skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
+        tkey = self._types_key(argtypes) if skey is not None else None
+        if tkey is None:
+            return skey, None, None
+        dkey = C.entry_path(self, skey, tkey, spec)
+        hit = C.load(dkey)
+        if hit is None:
+            return skey, dkey, None
+        meta, obj = hit
+        STATS["disk_hits"] += 1
+        return skey, dkey, CallPlan(**meta).bind(engine.load_object(obj))
+
+    def _what(self, spec: Spec, argtypes: tuple) -> str:
+        """What a compile of ``spec`` is, for people."""
+        kind = "primal" if spec.mode == "primal" else f"{spec.mode}-mode derivative"
+        if spec.mode == "forward" and spec.width > 1:
+            kind += f" ({spec.width} tangents)"
+        names = list(self._signature().parameters)[: len(argtypes)]
+        active = [n for n, a in zip(names, spec.acts) if a != "const"]
+        wrt = f" with respect to {', '.join(active)}" if active and spec.mode != "primal" else ""
+        return f"the {kind} of {self.__name__}{wrt}"
+
+    def _compile(self, argtypes: tuple, spec: Spec, dkey, serial: bool) -> CallPlan:
         kir = self.kernel_ir(argtypes, serial)
         if serial:
             refusal = parallel_refusal(kir.text, self.__name__)
@@ -380,15 +402,39 @@ class JitFunction:
                 self._debug_capture = debug
         return compile_ir(debug, self.py_func, dtypes)
 
-    def result_layout(self, argtypes: tuple):
-        """How the result for ``argtypes`` is returned (None when mpiad cannot read it back)."""
+    def result_layout(self, argtypes: tuple, then: Spec | None = None):
+        """How the result for ``argtypes`` is returned (None when mpiad cannot read it back).
+        ``then``: the derivative about to be asked for, whose plan may be on disk already."""
         if argtypes in self._fallback:
             return None
-        try:
-            return self.plan(argtypes, Spec("primal", 1, ("const",) * len(argtypes))).ret
-        except _Unsupported:
+        if then is not None and self.cache:
+            key = (argtypes, then.key())
+            if key not in self._plans:
+                hit = self._from_disk(argtypes, then, self._serial_kernels.get(argtypes))[2]
+                if hit is not None:
+                    self._plans[key] = hit
+            if key in self._plans:
+                return self._plans[key].ret
+        # Numba's types say it: the primal's machine code is not needed (a first gradient
+        # would otherwise wait for it), unless it is at hand already
+        spec = Spec("primal", 1, ("const",) * len(argtypes))
+        p = self._plans.get((argtypes, spec.key()))
+        kir = self._kernels.get(argtypes)
+        if p is None and kir is None and self.cache:
+            skey, _, p = self._from_disk(argtypes, spec, None)
+            if p is None:
+                with compile_log.compiling(f"{self.__name__} with Numba"):
+                    kir = self.kernel_ir(argtypes)
+                kir.extra.setdefault("source_key", skey)
+        if p is not None:
+            return p.ret
+        if kir is None:
+            with compile_log.compiling(f"{self.__name__} with Numba"):
+                kir = self.kernel_ir(argtypes)
+        if not kir.ret.supported:
             self._fallback.add(argtypes)
             return None
+        return kir.ret
 
     def _fresh_source_key(self) -> str | None:
         """The disk-cache key of the kernel's Python side now, or None (with one warning) when a
