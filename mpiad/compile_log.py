@@ -23,7 +23,7 @@ THRESHOLD_S = 1.0
 log = logging.getLogger("mpiad")
 
 
-def _rank() -> int:
+def rank() -> int:
     """This process's MPI rank (0 when MPI is not running); read without initialising MPI."""
     for var in ("PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "MPI_LOCALRANKID"):
         v = os.environ.get(var)
@@ -54,7 +54,7 @@ def announce(what: str) -> None:
 @contextlib.contextmanager
 def compiling(what: str, threshold_s: float = THRESHOLD_S) -> Iterator[None]:
     """Announce ``what`` on rank 0 if the block is still running after ``threshold_s``."""
-    if os.environ.get("MPIAD_QUIET") or _rank() != 0:
+    if os.environ.get("MPIAD_QUIET") or rank() != 0:
         yield
         return
     timer = threading.Timer(threshold_s, announce, (what,))

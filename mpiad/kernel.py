@@ -344,7 +344,7 @@ class JitFunction:
         """The pass's warnings (silenced by MPIAD_QUIET=1), at the kernel's ``def`` line; with
         MPIAD_DEBUG=1 each at the Python line it is about, found as refusals are, in a
         debug-info build (a second Numba compile and pass run: too slow for every first call)."""
-        if os.environ.get("MPIAD_QUIET"):
+        if os.environ.get("MPIAD_QUIET") or compile_log.rank() != 0:
             return
         head = f"mpiad: {self.__name__} ({spec.mode} mode): "
         located: list[tuple[str, str, int]] = []

@@ -37,7 +37,7 @@ def test_short_or_quiet_compile_says_nothing(caplog, monkeypatch) -> None:
 
 def test_rank_from_launcher_environment(monkeypatch) -> None:
     monkeypatch.setenv("PMI_RANK", "3")
-    assert compile_log._rank() == 3
+    assert compile_log.rank() == 3
 
 
 def test_benchmarks_write_to_the_output_folder(tmp_path) -> None:
