@@ -338,7 +338,10 @@ class JitFunction:
             head += f" at {diagnostics.short_path(where[0])}:{where[1]}" + (
                 f": `{src}`" if src else ""
             )
-        return MpiadError(f"{head}: {diagnostics.readable(msg)}{diagnostics.hint(msg)}")
+        # at a Python line, the LLVM instruction the pass quotes is noise (and full of LLVM
+        # names); without one it is all there is to go on
+        said = diagnostics.readable(msg, python=bool(where))
+        return MpiadError(f"{head}: {said}{diagnostics.hint(msg)}")
 
     def _warn_pass(self, kir: KernelIR, argtypes, spec: Spec, said: list[str]) -> None:
         """The pass's warnings (silenced by MPIAD_QUIET=1), at the kernel's ``def`` line; with
