@@ -161,7 +161,8 @@ def demangle(name: str) -> str:
     return re.sub(r"_([0-9a-f]{2})", lambda m: chr(int(m.group(1), 16)), text)
 
 
-_IR_SNIPPET = re.compile(r"\(?`[^`]*`(?: at (?:IR |source )?line \d+)?\)?")
+_IR_SNIPPET = re.compile(r"`[^`]*`(?: at (?:IR |source )?line \d+)?")
+_IR_SNIPPET_ASIDE = re.compile(r" ?\(`[^`]*`(?: at (?:IR |source )?line \d+)?\)")
 _IN_FN = re.compile(r"^in @?\S+?: ")
 #: Numba's own parameters, as a user knows them
 _NUMBA_PARAMS = (
@@ -180,7 +181,7 @@ def readable(message: str, python: bool = False) -> str:
         message = pat.sub(text, message)
     if python:
         message = _IN_FN.sub("", message)
+        message = _IR_SNIPPET_ASIDE.sub("", message)
         message = _IR_SNIPPET.sub("the code here", message)
-        message = message.replace("the code here the code here", "the code here")
     message = re.sub(r"` at line (\d+)", r"` at IR line \1", message)
     return message.replace(" Duplicated (enzyme_dup)", " Duplicated")

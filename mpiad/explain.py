@@ -14,7 +14,7 @@ which Python line and function each instruction comes from (inlined helpers keep
 
 from __future__ import annotations
 
-from passes.activity import ConstArgumentWritten, analyse
+from passes.activity import ConstArgumentWritten, Origin, written_constants
 from passes.context import PassContext
 from passes.errors import UnsupportedError
 from passes.ir.instructions import Store
@@ -42,25 +42,46 @@ def leaf_of_param(kir: KernelIR, param: str):
     return None
 
 
+def _flags(kir: KernelIR, spec: Spec, acts: tuple) -> list[bool]:
+    full = entry_activities(kir, Spec(spec.mode, spec.width, acts), kir.ret.differentiable)
+    return [a != "const" for a in full]
+
+
 def _sources(kir: KernelIR, spec: Spec, module, param: str) -> list[str]:
     """The user's active arguments whose values reach ``param``'s memory: each is tried alone
     (activity analysis only, on the module already parsed)."""
     entry = module.functions[ENTRY]
-    ret_dup = kir.ret.differentiable
     out = []
     for k, (lay, act) in enumerate(zip(kir.args, spec.acts)):
         if all(a == "const" for a in leaf_acts(lay, act)):
             continue
         alone = tuple(a if j == k else "const" for j, a in enumerate(spec.acts))
-        acts = entry_activities(kir, Spec(spec.mode, spec.width, alone), ret_dup)
         try:
-            analyse(PassContext(module), entry, [a != "const" for a in acts])
-        except ConstArgumentWritten as e:
-            if e.param == param:
-                out.append(lay.name)
+            written = written_constants(PassContext(module), entry, _flags(kir, spec, alone))
         except UnsupportedError:
             continue
+        if param in written:
+            out.append(lay.name)
     return out
+
+
+def _key(o: Origin) -> tuple:
+    d = o.deepest()
+    return d.fn, getattr(d.inst, "line", None)
+
+
+def traced(err: ConstArgumentWritten, kir: KernelIR, spec: Spec, module):
+    """``(entry parameter, origin)`` of the user's argument behind ``err`` (raised in the entry,
+    or deep in a callee whose parameter is a pointer into that argument), or None."""
+    if err.fn == ENTRY:
+        return err.param, err.origin
+    written = written_constants(PassContext(module), module.functions[ENTRY], _flags(kir, spec,
+                                spec.acts))  # fmt: skip
+    mine = [(p, o) for p, o in written.items() if leaf_of_param(kir, p) is not None]
+    same = [(p, o) for p, o in mine if _key(o) == _key(err.origin)]
+    if same:
+        return same[0]
+    return mine[0] if len(mine) == 1 else None
 
 
 def const_written(
@@ -68,19 +89,21 @@ def const_written(
 ) -> str | None:
     """The sentence for a Const argument the kernel writes active values into (None when the
     refusal is not about one of the user's arguments)."""
-    if err.fn != ENTRY:
+    found = traced(err, kir, spec, module)
+    if found is None:
         return None
-    deep = err.origin.deepest()
-    if deep.failure is not None and err.param in _INTERNAL:
+    param, origin = found
+    deep = origin.deepest()
+    if deep.failure is not None and param in _INTERNAL:
         # a helper could not be analysed, so every pointer it takes was assumed written: its
         # own refusal is the reason
         return None
-    found = leaf_of_param(kir, err.param)
+    found = leaf_of_param(kir, param)
     if found is None:
         return None
     pos, leaf = found
     what = "array" if leaf.kind == "array" else leaf.kind
-    srcs = _sources(kir, spec, module, err.param)
+    srcs = _sources(kir, spec, module, param)
     dep = " and ".join(f"`{s}`" for s in srcs) or "the active arguments"
     where = ""
     if deep.inst is not None and getattr(deep.inst, "line", 0):

@@ -502,9 +502,10 @@ class Activity:
                 if not acts[k] and p in summary.needs_shadow:
                     # the callee writes active data through this argument: its memory needs a
                     # shadow, wherever the pointer came from (an allocation, a stack slot it
-                    # was reloaded from at -O0, a result struct)
+                    # was reloaded from at -O0, a result struct); a constant argument is left
+                    # for the callee's own analysis, whose refusal names the store
                     changed |= self.activate_memory(
-                        a.value, inst, strict=True, inner=summary.origins.get(p)
+                        a.value, inst, strict=False, inner=summary.origins.get(p)
                     )
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
@@ -582,6 +583,14 @@ def summarise_call(
 
 def _null(v: Value) -> bool:
     return isinstance(v, KeywordConst)
+
+
+def written_constants(ctx: PassContext, fn: Function, active_args: list[bool]) -> dict:
+    """The pointer parameters of ``fn`` not flagged active that would receive active data, each
+    with its :class:`Origin` (down to the deepest function that writes it): what a refusal
+    raised deep in a callee traces back to, to name the caller's argument."""
+    act = Activity(ctx, fn, list(active_args), summarising=True).run()
+    return {p: o for p, o in act.origins.items() if not active_args[act.params[p]]}
 
 
 def memory_structure(ctx: PassContext, fn: Function) -> Activity:

@@ -118,6 +118,13 @@ class Rule:
     #: reverse mode's forward sweep: the rule's own version of the primal (calls only), or None
     #: to keep the primal as it is
     augmented = None
+    #: what the call may write that the program can read afterwards (read-only analysis):
+    #: "args" (at most through its pointer arguments), "none" (fresh memory, or memory nothing
+    #: reachable points into), "unknown" (anything the caller can reach)
+    writes_memory = "args"
+    #: an allocator's result holds, at this byte offset, a pointer to memory just as fresh
+    #: (Numba's MemInfo and its payload); None for anything else
+    fresh_pointer_at: int | None = None
 
     def activity(self, act: Activity, inst: Instruction) -> bool:
         """Propagate activity for a call; default: result varied if any argument is."""

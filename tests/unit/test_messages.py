@@ -10,7 +10,8 @@ import pytest
 
 from mpiad import cli, diagnostics
 from passes import differentiate as D
-from passes.activity import ConstArgumentWritten, analyse
+from passes.activity import ConstArgumentWritten, written_constants
+from passes.context import context_of
 from passes.errors import UnsupportedError
 from passes.forward import is_mpi_name
 from passes.ir.parser import parse_module
@@ -42,16 +43,21 @@ entry:
 
 def test_const_write_names_the_deepest_function() -> None:
     m = parse_module(NESTED, "<nested>")
+    # differentiating: the refusal comes from the function that stores, about its parameter
     with pytest.raises(ConstArgumentWritten) as info:
-        analyse(m, m.functions["top"], [False, True])
+        D.forward(m, "top", ["const", "dup"])
     err = info.value
-    assert err.fn == "top" and err.param == "buf"
-    chain = [err.origin.fn, err.origin.inner.fn, err.origin.deepest().fn]
-    assert chain == ["top", "mid", "fill"]
-    assert "store double %y, ptr %b" in str(err.origin.deepest().inst.fmt())
-    assert "written inside @fill (`store double %y, ptr %b`" in str(err)
+    assert err.fn == "fill" and err.param == "b"
+    assert "store double %y, ptr %b" in err.origin.deepest().inst.fmt()
+    # traced back from the top: which of @top's constant parameters, through which calls
+    m = parse_module(NESTED, "<nested>")
+    written = written_constants(context_of(m), m.functions["top"], [False, True])
+    assert list(written) == ["buf"]
+    o = written["buf"]
+    assert [o.fn, o.inner.fn, o.deepest().fn] == ["top", "mid", "fill"]
+    assert o.deepest().inst.line == err.origin.deepest().inst.line
     # with the buffer active there is nothing to refuse
-    analyse(m, m.functions["top"], [True, True])
+    assert written_constants(context_of(m), m.functions["top"], [True, True]) == {}
 
 
 def test_numba_names_are_translated() -> None:
@@ -63,11 +69,20 @@ def test_numba_names_are_translated() -> None:
         assert internal not in text
     assert "Numba's exception record" in text and "argument 'buffer'" in text
     at_line = diagnostics.readable(
-        "in @_ZN8__main__4lossB2v1: the adjoint of (`call void @llvm.memcpy(ptr %a)` at line 3) "
+        "in @_ZN8__main__4lossB2v1: the adjoint of `call void @llvm.memcpy(ptr %a)` at line 3 "
         "treats the copied bytes as doubles",
         python=True,
     )
     assert at_line == "the adjoint of the code here treats the copied bytes as doubles"
+    aside = diagnostics.readable(
+        "in @f: active data is stored into the memory of argument %arg.buf.4, which is marked "
+        "constant (`store double %y, ptr %arg.buf.4` at line 5); mark %arg.buf.4 Duplicated",
+        python=True,
+    )
+    assert aside == (
+        "active data is stored into the memory of argument 'buf', which is marked constant; "
+        "mark argument 'buf' Duplicated"
+    )
 
 
 def test_mpi_names() -> None:
