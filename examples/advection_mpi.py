@@ -34,6 +34,7 @@ if "--numba-mpi" in sys.argv:  # the numba-mpi package itself (code that calls M
     import numba_mpi as nm  # function pointers: compiled in memory in each process)
 else:  # mpiad.mpi: numba-mpi's names and argument order, as named MPI calls (disk-cacheable)
     nm = mpiad.mpi
+CACHE = nm is mpiad.mpi
 
 Fields = namedtuple("Fields", ["psi"])
 Scratch = namedtuple("Scratch", ["buffer"])
@@ -97,7 +98,7 @@ def make_stepper(courant):
 step = make_stepper(0.4)
 
 
-@mpiad.jit(cache=True)
+@mpiad.jit(cache=CACHE)
 def advance(psi, scratch, nt):
     """``nt`` steps of the solver, in place."""
     fields = Fields(psi)
@@ -106,7 +107,7 @@ def advance(psi, scratch, nt):
         step(fields, scratch, work)
 
 
-@mpiad.jit(cache=True)
+@mpiad.jit(cache=CACHE)
 def mean_square(psi0, scratch, nt, comm):
     """Mean of psi^2 over the global domain after ``nt`` steps from ``psi0`` (not modified)."""
     fields = Fields(psi0.copy())
