@@ -252,7 +252,7 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
             kind = _call_kind(module, inst, name)
             if kind == "none":
                 continue
-            reads = _reads(name) if kind == "args" else ()
+            reads = _reads(inst, name) if kind == "args" else ()
             passed: set[str] = set()
             for k, a in enumerate(inst.args):
                 if not _holds_pointer(a.type) or not _pointerish(a.value):
@@ -291,8 +291,11 @@ def readonly_args_of_call(act: Activity, readonly: frozenset, inst: Call) -> fro
     return frozenset(out)
 
 
-def _reads(name: str) -> tuple[int, ...]:
+def _reads(inst: Call, name: str) -> tuple[int, ...]:
     """Pointer arguments that a call of known effect only reads."""
+    rule = call_rule_for(inst)
+    if rule is not None and rule.reads:
+        return rule.reads
     got = _MPI_READS.get(name)
     if got is not None:
         return got
