@@ -54,12 +54,15 @@ def python_location(message: str, module_text: str, default_file: str) -> tuple[
     m = _AT_IR_LINE.search(message)
     if not m:
         return None
-    loc = location_of_ir_line(int(m.group(1)), module_text, default_file)
+    fn = _IN_FUNCTION.search(message)
+    loc = location_of_ir_line(
+        int(m.group(1)), module_text, default_file, fn.group(1) if fn else None
+    )
     return None if loc is None else (loc[0], loc[1])
 
 
 def location_of_ir_line(
-    k: int, module_text: str, default_file: str
+    k: int, module_text: str, default_file: str, in_function: str | None = None
 ) -> tuple[str, int, str | None] | None:
     """(file, line, function name) of the Python source behind line ``k`` of the module text,
     from its ``!dbg`` location (an inlined helper's instruction keeps the helper's own)."""
@@ -70,16 +73,17 @@ def location_of_ir_line(
     d = _DBG.search(lines[k - 1])
     if d:
         return _location(md, d.group(1), default_file)
-    # no location on the instruction (a Numba library function such as np.linalg.solve's):
-    # the user's line is where the kernel calls that function
-    fn = _IN_FUNCTION.search(message)
-    return _call_site(md, lines, fn.group(1), default_file) if fn else None
+    # no location on the instruction (a Numba library function such as np.linalg.solve's,
+    # ``in_function``): the user's line is where the kernel calls that function
+    return _call_site(md, lines, in_function, default_file) if in_function else None
 
 
 _IN_FUNCTION = re.compile(r"in @\"?([^\s\":]+)\"?:")
 
 
-def _location(md: dict[str, str], ref: str, default_file: str) -> tuple[str, int] | None:
+def _location(
+    md: dict[str, str], ref: str, default_file: str
+) -> tuple[str, int, str | None] | None:
     loc = md.get(ref, "")
     ln = _LINE.search(loc)
     if not ln or int(ln.group(1)) == 0:
@@ -112,7 +116,7 @@ def short_path(filename: str) -> str:
 
 def _call_site(
     md: dict[str, str], lines: list[str], fn: str, default_file: str, depth: int = 0
-) -> tuple[str, int] | None:
+) -> tuple[str, int, str | None] | None:
     """The location of a call of ``fn`` (or, when that call has none, of a call of the function
     holding it, up to a few levels)."""
     callee = re.compile(r"\bcall\b.*@\"?" + re.escape(fn) + r"\"?\(")
