@@ -445,7 +445,7 @@ def refuse_unknown_call(src: Function, inst: Call, name: str | None, callee) -> 
         raise UnsupportedError(
             f"in @{src.name}: {name} is an MPI call that mpiad cannot differentiate yet, and "
             f"it receives active data ({describe(inst)}); the MPI calls mpiad differentiates "
-            "are listed in the README (section MPI). A call on constant (inactive) buffers is "
+            "are listed in docs/MPI.md. A call on constant (inactive) buffers is "
             "fine: compute what it sends from data that does not depend on the active inputs"
         )
     if callee is None or callee.is_declaration:
