@@ -15,8 +15,8 @@ mpiexec's group alone does not reach them.  On timeout we therefore:
 3. after a short grace period, SIGKILL the group and every snapshotted
    descendant that is still the same process (pid + start time match).
 
-No extra ``mpiexec`` flags are needed: Hydra runs as root and oversubscribes
-(more ranks than cores) without complaint.
+MPICH's Hydra runs as root and oversubscribes (more ranks than cores) without extra flags;
+Open MPI's launcher needs ``--allow-run-as-root --oversubscribe`` (mpiad.mpilib.launcher_args).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from mpiad.mpilib import mpiexec_path
+from mpiad.mpilib import launcher_args, mpiexec_path
 
 #: the repository root: the working directory of every job unless the caller gives another
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -109,7 +109,7 @@ def run_mpi(
     does not finish within ``timeout`` seconds, in which case the whole job is
     killed first.
     """
-    cmd = [mpiexec_path(), "-n", str(n), sys.executable, *map(str, args)]
+    cmd = [mpiexec_path(), *launcher_args(), "-n", str(n), sys.executable, *map(str, args)]
     t0 = time.monotonic()
     proc = subprocess.Popen(
         cmd,

@@ -33,7 +33,7 @@ def heat(u0, target, r, nsteps, comm):
     u = np.zeros(n + 2)
     un = np.zeros(n + 2)
     u[1 : n + 1] = u0
-    reqs = np.empty(4, dtype=np.int32)
+    reqs = np.empty(4, dtype=mpi.RequestType)
     for _ in range(nsteps):
         _, q0 = mpi.irecv(u[0:1], left, 0, comm)  # ghost cells
         _, q1 = mpi.irecv(u[n + 1 : n + 2], right, 1, comm)

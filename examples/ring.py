@@ -3,8 +3,8 @@
 Rank 0 sends a token around the ring; every rank receives it from its left neighbour and sends it
 to its right one, with nonblocking requests held three ways:
 
-  (a) ring_raw:   in a raw int32 array (np.empty), like MPI.jl's MultiRequest;
-  (b) ring_null:  in an int32 array filled with MPI_REQUEST_NULL first (ring_no_mr);
+  (a) ring_raw:   in a raw request array (np.empty), like MPI.jl's MultiRequest;
+  (b) ring_null:  in a request array filled with MPI_REQUEST_NULL first (ring_no_mr);
   (c) ring_given: in request storage the caller passes in.
 
 Enzyme aborts on (a) and refuses (b). Here each is differentiated in forward and reverse mode and
@@ -26,7 +26,7 @@ import mpiad.mpi as mpi
 def ring_raw(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
-    reqs = np.empty(2, dtype=np.int32)  # raw MPI_Request handles, never initialised
+    reqs = np.empty(2, dtype=mpi.RequestType)  # raw MPI_Request handles, never initialised
     buf = np.empty(1)
     buf[0] = token
     if rank != 0:
@@ -47,7 +47,7 @@ def ring_raw(token, comm):
 def ring_null(token, comm):
     rank = mpi.rank(comm)
     n = mpi.size(comm)
-    reqs = np.full(2, mpi.REQUEST_NULL, dtype=np.int32)  # filled with MPI_REQUEST_NULL
+    reqs = np.full(2, mpi.REQUEST_NULL, dtype=mpi.RequestType)  # filled with MPI_REQUEST_NULL
     buf = np.empty(1)
     buf[0] = token
     if rank != 0:
@@ -99,7 +99,7 @@ def main() -> int:
     h = 1e-6
     ok = True
     for name, f in (("raw", ring_raw), ("null", ring_null), ("given", ring_given)):
-        extra = (np.zeros(2, dtype=np.int32),) if f is ring_given else ()
+        extra = (np.zeros(2, dtype=mpi.RequestType),) if f is ring_given else ()
         # the token travels to every rank: d(buf^2)/d token0 = 2 token0 on every rank
         y = f(token, comm, *extra)
         t = 1.0 if rank == 0 else 0.0

@@ -570,8 +570,9 @@ def register_op_derivative(op, like) -> None:
             f"register_op_derivative: op must be an mpi4py MPI.Op or its handle, got "
             f"{type(op).__name__}"
         )
-    if isinstance(like, MPI.Op):
-        like = MPI._handleof(like)
+    if isinstance(like, MPI.Op):  # by comparison: under Open MPI a handle is an address
+        ops = {"sum": MPI.SUM, "prod": MPI.PROD, "min": MPI.MIN, "max": MPI.MAX}
+        like = next((k for k, o in ops.items() if like == o), MPI._handleof(like))
     if isinstance(like, (int, np.integer)) and not isinstance(like, bool):
         names = {
             int(mpi.SUM): "sum",

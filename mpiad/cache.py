@@ -12,12 +12,14 @@ safely (an object Numba freezes by identity, such as a ctypes function pointer) 
 compile in memory only, with one warning that names it: an entry is never served for code it may
 not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/mpiad`` next to the
 kernel's source file, else in ``~/.cache/mpiad``. Writes are atomic (several MPI ranks may write
-the same entry at once).
+the same entry at once), and a job compiles each entry once: the first rank to miss it compiles
+while the others wait for its entry (:func:`first_writer`).
 """
 
 from __future__ import annotations
 
 import builtins
+import contextlib
 import dis
 import enum
 import functools
@@ -25,7 +27,9 @@ import hashlib
 import inspect
 import os
 import pickle
+import socket
 import tempfile
+import time
 import types
 from pathlib import Path
 
@@ -206,7 +210,12 @@ def freeze(value, name: str, reach: list) -> str:
     if mod == "mpi4py" and hasattr(value, "py2f"):
         from mpi4py import MPI
 
-        return f"mpi:{type(value).__name__}:{MPI._handleof(value)}"
+        from .mpilib import predefined_symbol
+
+        # a predefined handle by its name: under Open MPI its value is an address, which
+        # differs from process to process
+        name = predefined_symbol(value) or MPI._handleof(value)
+        return f"mpi:{type(value).__name__}:{name}"
     if type(value).__module__.startswith("numba") and type(value).__name__ == "JitClassType":
         reach.append(value)
         return f"jitclass:{value.__qualname__}"
@@ -362,3 +371,80 @@ def store(p: Path, meta: dict, obj: bytes) -> None:
         os.replace(tmp, p)
     except OSError:
         pass  # a read-only cache directory only costs recompilation
+
+
+#: how long a process waits for another one compiling the same entry (MPIAD_CACHE_WAIT, seconds)
+WAIT_DEFAULT = 600.0
+
+
+def _lock_holder_gone(lock: Path) -> bool:
+    """The lock was left by a process that died (same host, pid not running): a crash must not
+    make every later run wait."""
+    try:
+        host, pid = lock.read_text().split()[:2]
+    except (OSError, ValueError):
+        return False  # being written, or already gone
+    if host != socket.gethostname():
+        return False  # another node's process: only its timeout can tell
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return False
+
+
+@contextlib.contextmanager
+def first_writer(p: Path):
+    """One compile per entry, not one per MPI rank: the first process to miss ``p`` takes
+    ``p.lock`` (created with O_EXCL, atomic on local and NFS file systems) and compiles while
+    holding it; the others wait until the entry appears and get it, ``(meta, obj)``, from this
+    context manager. They compile themselves (None) when the lock goes without an entry (the
+    compile failed, or its result may not be cached), when its holder died, after
+    ``MPIAD_CACHE_WAIT`` seconds (0: never wait), or when the directory is read-only. A file
+    lock, not an MPI collective: ranks that compile at different moments, or only some of them,
+    cannot hang."""
+    lock = p.with_name(p.name + ".lock")
+    wait = float(os.environ.get("MPIAD_CACHE_WAIT", WAIT_DEFAULT))
+    if wait <= 0:  # MPIAD_CACHE_WAIT=0: every process compiles for itself
+        yield None
+        return
+    deadline = time.monotonic() + wait
+    pause = 0.02
+    waited = False  # saw another process hold the lock
+    while True:
+        try:
+            lock.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            hit = load(p)
+            if hit is not None:
+                yield hit
+                return
+            if _lock_holder_gone(lock) or time.monotonic() > deadline:
+                with contextlib.suppress(OSError):
+                    lock.unlink()
+                deadline, waited = time.monotonic() + wait, False
+                continue
+            waited = True
+            time.sleep(pause)
+            pause = min(pause * 1.5, 0.5)
+            continue
+        except OSError:
+            yield None  # cannot lock (read-only directory): compile without
+            return
+        if waited:  # the holder finished without an entry: compile, but not one rank at a time
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                lock.unlink()
+            yield load(p)
+            return
+        try:
+            with os.fdopen(fd, "w") as f:
+                f.write(f"{socket.gethostname()} {os.getpid()}\n")
+            yield load(p)  # written between our miss and the lock
+        finally:
+            with contextlib.suppress(OSError):
+                lock.unlink()
+        return

@@ -94,6 +94,20 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="name of the generated function (default fwddiffe_F / diffe_F)",
     )
+    p.add_argument(
+        "--mpi-abi",
+        choices=["mpich", "openmpi", "standard"],
+        default=None,
+        help="the MPI ABI family the module was compiled for: mpich (MPICH, Intel MPI, Cray "
+        "MPICH, MVAPICH: int handles), openmpi (ompi_* globals), standard (MPI-5 mpi_abi.h); "
+        "default: read off the module",
+    )
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="print what was found (the MPI ABI family and why) on stderr",
+    )
     return p
 
 
@@ -161,6 +175,7 @@ def run(argv: list[str]) -> int:
         raise MpiadError(f"--width must be at least 1, got {args.width}")
     text, source = _read_input(args.input)
     module = load_module(text, source)
+    _mpi_abi(module, args)
     _differentiate(module, args)
     for w in context_of(module).warnings:
         print(f"warning: {w}", file=sys.stderr)
@@ -168,6 +183,30 @@ def run(argv: list[str]) -> int:
     verify(out, "mpiad-opt output")
     write_atomically(args.output, out)
     return 0
+
+
+def _mpi_abi(module, args) -> None:
+    """Settle the module's MPI ABI family before anything is differentiated: refuse a module
+    that mixes families (even with --mpi-abi: no family fits it), and with --verbose say which
+    family is used and why."""
+    from passes.context import context_of
+    from passes.errors import UnsupportedError
+    from passes.mpi import abi
+
+    try:
+        detected = abi.detect(module).name
+    except UnsupportedError as e:
+        raise MpiadError(str(e)) from None
+    context_of(module).abi = args.mpi_abi
+    if args.verbose:
+        signs = abi.evidence(module)
+        why = "; ".join(signs.values()) or "no MPI handle in the module (MPICH's ABI assumed)"
+        used = args.mpi_abi or detected
+        how = "given by --mpi-abi" if args.mpi_abi else "detected"
+        extra = (
+            f" (the module looks like {detected})" if args.mpi_abi not in (None, detected) else ""
+        )
+        print(f"mpiad-opt: MPI ABI family: {used}, {how}{extra}; {why}", file=sys.stderr)
 
 
 def _differentiate(module, args) -> None:

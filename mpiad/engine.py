@@ -17,7 +17,7 @@ import weakref
 
 import llvmlite.binding as llvm
 
-from .mpilib import load_libmpi
+from .mpilib import family, load_libmpi
 
 _lock = threading.RLock()
 _tm = None
@@ -134,7 +134,9 @@ class JitModule:
 
     def register_op(self, op: int, like: int) -> None:
         if self._register_addr:
-            ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32)(self._register_addr)(op, like)
+            # MPI_Op is an int under MPICH's ABI, a pointer under Open MPI's and the standard's
+            op_t = ctypes.c_int32 if family() == "mpich" else ctypes.c_void_p
+            ctypes.CFUNCTYPE(None, op_t, ctypes.c_int32)(self._register_addr)(op, like)
 
 
 def _check_opt(opt: int) -> None:

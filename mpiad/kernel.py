@@ -11,6 +11,7 @@ the pass and LLVM.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
 import sys
@@ -234,6 +235,12 @@ class JitFunction:
         return p
 
     def _build(self, argtypes: tuple, spec: Spec) -> CallPlan:
+        # with the disk cache, the lock that makes one rank of a job compile an entry while the
+        # others wait for it (mpiad.cache.first_writer) is held until the entry is written
+        with contextlib.ExitStack() as held:
+            return self._build_held(argtypes, spec, held)
+
+    def _build_held(self, argtypes: tuple, spec: Spec, held: contextlib.ExitStack) -> CallPlan:
         dkey = None
         serial = spec.mode != "primal"
         if serial:
@@ -241,6 +248,12 @@ class JitFunction:
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
             skey, dkey, hit = self._from_disk(argtypes, spec, kir)
+            if hit is None and dkey is not None:  # wait while another rank compiles it
+                got = held.enter_context(C.first_writer(dkey))
+                if got is not None:
+                    meta, obj = got
+                    STATS["disk_hits"] += 1
+                    hit = CallPlan(**meta).bind(engine.load_object(obj))
             if hit is not None:
                 return hit
         with compile_log.compiling(self._what(spec, argtypes)):

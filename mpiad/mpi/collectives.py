@@ -15,6 +15,7 @@ from numba.core import types
 
 from . import (
     Operator,
+    RequestType,
     _check_buffer,
     _check_comm,
     _check_contiguous,
@@ -100,7 +101,7 @@ def _check_dtypes(fn: str, a, b) -> None:
 
 @numba.njit(inline="always")
 def _request():
-    return np.empty(1, dtype=np.int32)
+    return np.empty(1, dtype=RequestType)
 
 
 # -- nonblocking forms of numba-mpi's collectives ---------------------------------------------

@@ -13,6 +13,7 @@ import numpy as np
 from . import (
     ANY_SOURCE,
     ANY_TAG,
+    RequestType,
     _check_buffer,
     _check_comm,
     _check_contiguous,
@@ -60,7 +61,7 @@ def _init(stub, mpi_name: str, what: str, peer_default=None, tag_default=0):
 
             def impl(data, dest, tag=tag_default, comm=None):
                 _check_contiguous(data)
-                req = np.empty(1, dtype=np.int32)
+                req = np.empty(1, dtype=RequestType)
                 status = call((data, dest, tag, comm, req))
                 return status, req
 
@@ -74,7 +75,7 @@ def _init(stub, mpi_name: str, what: str, peer_default=None, tag_default=0):
 
             def impl(data, source=peer_default, tag=tag_default, comm=None):
                 _check_contiguous(data)
-                req = np.empty(1, dtype=np.int32)
+                req = np.empty(1, dtype=RequestType)
                 status = call((data, source, tag, comm, req))
                 return status, req
 

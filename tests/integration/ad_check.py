@@ -42,6 +42,9 @@ COMM = MPI.COMM_WORLD
 RANK = COMM.Get_rank()
 SIZE = COMM.Get_size()
 HANDLE = MPI._handleof(COMM)
+#: MPI_Comm and MPI_Request as C sees them: ints under MPICH's ABI, pointers under Open MPI's
+COMM_CTYPE = ctypes.c_int32 if MPI._sizeof(MPI.Comm) == 4 else ctypes.c_void_p
+REQUEST_DTYPE = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.int64
 
 
 def parse_spec(spec: str):
@@ -75,7 +78,7 @@ class Kernel:
             "f": ctypes.c_void_p,
             "c": ctypes.c_void_p,
             "i": ctypes.c_int32,
-            "comm": ctypes.c_int32,
+            "comm": COMM_CTYPE,
             "reqs": ctypes.c_void_p,
         }[kind]
 
@@ -89,7 +92,7 @@ class Kernel:
                 keep[k] = arr
                 args.append(arr.ctypes.data)
             elif kind == "reqs":
-                arr = np.zeros(max(n, 1), dtype=np.int32)
+                arr = np.zeros(max(n, 1), dtype=REQUEST_DTYPE)
                 keep[k] = arr
                 args.append(arr.ctypes.data)
             elif kind == "comm":
@@ -145,7 +148,7 @@ class Kernel:
             keep[(k, "c")] = arr
             args.append(arr.ctypes.data)
         elif kind == "reqs":
-            arr = np.zeros(max(n, 1), dtype=np.int32)
+            arr = np.zeros(max(n, 1), dtype=REQUEST_DTYPE)
             keep[(k, "r")] = arr
             args.append(arr.ctypes.data)
         elif kind == "comm":

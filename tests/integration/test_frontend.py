@@ -27,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from bench.mpirun import run_mpi
+from mpiad.mpilib import launcher_family
 
 HERE = Path(__file__).resolve().parent
 FE = HERE / "frontend"
@@ -179,8 +180,21 @@ def test_advection_with_numba_mpi(env, n):
     assert EXAMPLE_DONE["advection_mpi.py"] in res.stdout, res.stdout + res.stderr
 
 
-@pytest.mark.parametrize("n", RANKS)
-@pytest.mark.parametrize("example", sorted(EXAMPLE_DONE))
+def _example_params():
+    """Each example at RANKS; the Numba examples of the seed ring and the heat equation also at 3
+    ranks under a second MPI family (marked mpi_family, with their 2-rank runs: .ci/run's Open
+    MPI job); the default mpich run stays at RANKS."""
+    second = launcher_family() != "mpich"
+    out = []
+    for example in sorted(EXAMPLE_DONE):
+        family = example in ("ring.py", "heat.py")
+        for n in (*RANKS, 3) if family and second else RANKS:
+            marks = [pytest.mark.mpi_family] if family and n in (2, 3) else []
+            out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
+    return out
+
+
+@pytest.mark.parametrize("example,n", _example_params())
 def test_example(env, example, n):
     res = run_mpi(n, [EXAMPLES / example], timeout=240, env=env)
     if example == "ring.py" and n == 1:

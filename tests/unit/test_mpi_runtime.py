@@ -22,7 +22,7 @@ from passes.ir import parse_module
 from passes.ir.module import Function, GlobalVariable
 from passes.mpi import runtime as R
 
-ABIS = ("mpich", "openmpi")
+ABIS = ("mpich", "openmpi", "standard")
 RUNTIME = Path(R.__file__).resolve().parent / "runtime"
 
 

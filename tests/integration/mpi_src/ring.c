@@ -1,12 +1,19 @@
 /* The seed's token ring (Enzyme.jl issue): three ways of holding the requests. */
 #include <mpi.h>
 
+/* an integer as wide as MPI_Request: MPICH's ABI has int handles, Open MPI's are pointers */
+#if defined(OPEN_MPI)
+typedef long long raw_request;
+#else
+typedef int raw_request;
+#endif
+
 /* (a) requests in a raw integer array (MPI.jl's MultiRequest stores raw Int32 handles) */
 double ring_raw(double token, MPI_Comm comm) {
     int rank, n;
     MPI_Comm_rank(comm, &rank);
     MPI_Comm_size(comm, &n);
-    int reqs[2];
+    raw_request reqs[2];
     double buf = token;
     if (rank != 0) {
         MPI_Irecv(&buf, 1, MPI_DOUBLE, rank - 1, 0, comm, (MPI_Request *)&reqs[1]);
