@@ -36,6 +36,11 @@ class PassContext:
     always_rules: dict[str, bool] = field(default_factory=dict)
     #: function -> what it may write (passes.readonly.Effects)
     effects: dict[str, Any] = field(default_factory=dict)
+    #: function -> {data pointer parameter -> (item count parameter, item size parameter)}: the
+    #: sizes of array arguments, from a front end that knows them (checkpointed loops' state)
+    param_extents: dict[str, dict[str, tuple[str, str]]] = field(default_factory=dict)
+    #: outlined checkpointed loops by the name of their loop function (reverse/checkpoint.py)
+    checkpoint_loops: dict[str, Any] = field(default_factory=dict)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

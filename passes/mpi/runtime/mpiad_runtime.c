@@ -47,3 +47,4 @@
 #include "collectives.c"
 #include "reductions.c"
 #include "fortran.c"
+#include "checkpoint.c"

@@ -1,0 +1,186 @@
+/* Checkpointed reverse mode of a marked time loop (passes/reverse/checkpoint.py): the forward
+ * sweep runs the loop's steps and keeps snapshots of the loop's state; the reverse sweep follows
+ * Griewank's binomial ("revolve") schedule: restore a snapshot, recompute forward to the step
+ * being reversed, run that one step taped and its adjoint.
+ *
+ * Why the schedule is computed here, at run time, and not by a Python library: the trip count
+ * and the snapshot count are run-time values of compiled code that C, Rust and `mpiad-opt` users
+ * run without Python. The recursion below uses the binomial bound beta(s, r) = C(s + r, s)
+ * (steps reversible with s snapshots and r recomputations of each step); tests compare its
+ * recomputation count against the `checkpoint_schedules` package.
+ *
+ * The state of one step is the loop's context block (loop-carried values and the values the body
+ * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
+ * computed by the pass on loop entry). A snapshot is a copy of all of it. */
+
+typedef void (*mpiad_step_fn)(void *ctx);
+typedef void (*mpiad_adj_fn)(void *ctx, void *dctx);
+
+typedef struct {
+    mpiad_step_fn step;
+    char *ctx;
+    int64_t ctxbytes, n, s, nreg, statebytes;
+    int64_t *regs; /* nreg pairs (address, bytes) */
+    char *snaps;   /* s snapshots of statebytes each */
+    int64_t *pos;  /* the step each snapshot holds (-1: none) */
+    int64_t live;  /* the step the live state is at (-1: unknown) */
+    mpiad_adj_fn adj;
+    char *dctx;
+} mpiad_ckpt;
+
+/* counters for tests and benchmarks: forward steps (first sweep), recomputed steps, adjoint steps */
+static int64_t mpiad_ckpt_counts[3];
+
+void mpiad_checkpoint_counts(int64_t *out) {
+    for (int k = 0; k < 3; k++) {
+        out[k] = mpiad_ckpt_counts[k];
+        mpiad_ckpt_counts[k] = 0;
+    }
+}
+
+/* beta(s, r) = C(s + r, s), saturated */
+static double ckpt_beta(int64_t s, int64_t r) {
+    double b = 1.0;
+    for (int64_t k = 1; k <= s; k++) {
+        b = b * (double)(r + k) / (double)k;
+        if (b > 1e18) return 1e18;
+    }
+    return b;
+}
+
+/* Where to place the next snapshot when reversing l > 1 steps from a snapshot with c >= 1 more
+ * free snapshots: the smallest r with beta(c + 1, r) >= l, then the right part gets as many
+ * steps as c snapshots reverse with r recomputations. */
+static int64_t ckpt_split(int64_t l, int64_t c) {
+    int64_t r = 0;
+    while (ckpt_beta(c + 1, r) < (double)l) r++;
+    double right = ckpt_beta(c, r);
+    int64_t m = right >= (double)l ? 1 : l - (int64_t)right;
+    return m < 1 ? 1 : (m > l - 1 ? l - 1 : m);
+}
+
+static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
+    char *p = h->snaps + d * h->statebytes;
+    memcpy(p, h->ctx, (size_t)h->ctxbytes);
+    p += h->ctxbytes;
+    for (int64_t k = 0; k < h->nreg; k++) {
+        memcpy(p, (void *)(intptr_t)h->regs[2 * k], (size_t)h->regs[2 * k + 1]);
+        p += h->regs[2 * k + 1];
+    }
+    h->pos[d] = at;
+}
+
+static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
+    if (h->live == h->pos[d]) return;
+    char *p = h->snaps + d * h->statebytes;
+    memcpy(h->ctx, p, (size_t)h->ctxbytes);
+    p += h->ctxbytes;
+    for (int64_t k = 0; k < h->nreg; k++) {
+        memcpy((void *)(intptr_t)h->regs[2 * k], p, (size_t)h->regs[2 * k + 1]);
+        p += h->regs[2 * k + 1];
+    }
+    h->live = h->pos[d];
+}
+
+static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
+    for (int64_t i = 0; i < k; i++) h->step(h->ctx);
+    mpiad_ckpt_counts[1] += k;
+    h->live += k;
+}
+
+static void ckpt_adjoint(mpiad_ckpt *h, int64_t i) {
+    (void)i;
+    h->adj(h->ctx, h->dctx);
+    mpiad_ckpt_counts[2] += 1;
+    h->live = -1; /* the taped step advanced the state; its reverse may touch it */
+}
+
+/* Reverse steps [lo, hi): the snapshot at depth d holds step lo, c more snapshots are free. */
+static void ckpt_reverse_range(mpiad_ckpt *h, int64_t lo, int64_t hi, int64_t c, int64_t d) {
+    while (hi > lo) {
+        if (hi - lo == 1 || c == 0) {
+            ckpt_restore(h, d);
+            ckpt_advance(h, hi - 1 - lo);
+            ckpt_adjoint(h, hi - 1);
+            hi--;
+            continue;
+        }
+        int64_t m = ckpt_split(hi - lo, c);
+        if (h->pos[d + 1] != lo + m) { /* the forward sweep may have stored it already */
+            ckpt_restore(h, d);
+            ckpt_advance(h, m);
+            ckpt_save(h, d + 1, lo + m);
+        }
+        ckpt_reverse_range(h, lo + m, hi, c - 1, d + 1);
+        hi = lo + m;
+    }
+}
+
+/* The forward sweep: check that the ranks agree on the trip count (one collective, only when
+ * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
+ * first descent needs. Returns the handle the reverse sweep takes. */
+void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
+                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm) {
+    if (check) {
+        int64_t mine[2] = {n, -n}, all[2];
+        MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
+        if (all[0] != n || -all[1] != n)
+            __mpiad_fail("a checkpointed loop",
+                         "the ranks disagree on its trip count: every rank must run the same "
+                         "number of steps of a loop marked for checkpointing",
+                         (long long)n);
+    }
+    if (s < 1) s = 1;
+    if (n < 1) n = 0;
+    mpiad_ckpt *h = (mpiad_ckpt *)calloc(1, sizeof(mpiad_ckpt));
+    if (!h) __mpiad_fail("a checkpointed loop", "out of memory", 0);
+    h->step = (mpiad_step_fn)step;
+    h->ctx = (char *)ctx;
+    h->ctxbytes = ctxbytes;
+    h->n = n;
+    h->s = s < n ? s : (n > 0 ? n : 1);
+    h->nreg = nreg;
+    h->regs = (int64_t *)malloc(sizeof(int64_t) * 2 * (size_t)(nreg > 0 ? nreg : 1));
+    h->statebytes = ctxbytes;
+    for (int64_t k = 0; k < nreg; k++) {
+        h->regs[2 * k] = regs[2 * k];
+        h->regs[2 * k + 1] = regs[2 * k + 1];
+        h->statebytes += regs[2 * k + 1];
+    }
+    h->snaps = (char *)malloc((size_t)(h->statebytes * h->s));
+    h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
+    if (!h->regs || !h->snaps || !h->pos)
+        __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes * h->s);
+    for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
+    /* the first descent of the reverse recursion: where its snapshots go */
+    int64_t lo = 0, c = h->s - 1, d = 0, next = n > 0 ? 0 : -1;
+    for (int64_t i = 0; i < n; i++) {
+        if (i == next) {
+            ckpt_save(h, d, i);
+            if (c > 0 && n - lo > 1) {
+                next = lo + ckpt_split(n - lo, c);
+                lo = next;
+                c--;
+                d++;
+            } else {
+                next = -1;
+            }
+        }
+        h->step(h->ctx);
+    }
+    mpiad_ckpt_counts[0] += n;
+    h->live = n;
+    return h;
+}
+
+/* The reverse sweep: the adjoints of all n steps, last first, then release the snapshots. */
+void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
+    mpiad_ckpt *h = (mpiad_ckpt *)handle;
+    h->adj = (mpiad_adj_fn)adj;
+    h->dctx = (char *)dctx;
+    if (h->n > 0) ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
+    free(h->snaps);
+    free(h->pos);
+    free(h->regs);
+    free(h);
+}
