@@ -33,20 +33,20 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
 @.str.18 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@mpiad_ckpt_counts.0 = internal unnamed_addr global i64 0, align 16
-@mpiad_ckpt_counts.1 = internal unnamed_addr global i64 0, align 8
-@mpiad_ckpt_counts.2 = internal unnamed_addr global i64 0, align 16
 @.str.19 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.20 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.21 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.22 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.22 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.23 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.24 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.25 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.23 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.24 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.27 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
-@.str.25 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.28 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
@@ -56,11 +56,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #25
-  tail call void @abort() #26
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #24
+  tail call void @abort() #25
   unreachable
 }
 
@@ -94,7 +94,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -129,7 +129,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -156,12 +156,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %27
-  %36 = tail call noalias ptr @malloc(i64 noundef %33) #27
+  %36 = tail call noalias ptr @malloc(i64 noundef %33) #26
   br label %37
 
 37:                                               ; preds = %35, %27
@@ -262,11 +262,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %88, label %92, label %90
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %91 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %94
 
 92:                                               ; preds = %87
-  %93 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %93 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %94
 
 94:                                               ; preds = %92, %90
@@ -275,11 +275,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %94
-  call void @free(ptr noundef %38) #25
+  call void @free(ptr noundef %38) #24
   br label %98
 
 98:                                               ; preds = %94, %97
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %145
 
 99:                                               ; preds = %9, %24
@@ -287,11 +287,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %100, label %103, label %101
 
 101:                                              ; preds = %99
-  %102 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %102 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %105
 
 103:                                              ; preds = %99
-  %104 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %104 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %105
 
 105:                                              ; preds = %103, %101
@@ -308,7 +308,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 110:                                              ; preds = %109
   %111 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %106, ptr noundef nonnull @.str.24, i64 noundef %111) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %106, ptr noundef nonnull @.str.27, i64 noundef %111) #27
   unreachable
 
 112:                                              ; preds = %105
@@ -324,7 +324,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %117 = select i1 %11, i64 2, i64 3
   %118 = shl i64 %116, %117
   %119 = or disjoint i64 %118, 1
-  %120 = tail call noalias ptr @malloc(i64 noundef %119) #27
+  %120 = tail call noalias ptr @malloc(i64 noundef %119) #26
   %121 = icmp sgt i32 %2, 0
   br i1 %121, label %122, label %142
 
@@ -364,8 +364,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 142:                                              ; preds = %139, %113
   %143 = mul nsw i32 %3, %2
-  %144 = tail call i32 @MPI_Send(ptr noundef %120, i32 noundef %143, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
-  tail call void @free(ptr noundef %120) #25
+  %144 = tail call i32 @MPI_Send(ptr noundef %120, i32 noundef %143, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  tail call void @free(ptr noundef %120) #24
   br label %145
 
 145:                                              ; preds = %112, %142, %98
@@ -399,8 +399,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %10 = sext i32 %1 to i64
   %11 = add nsw i64 %10, 1
   %12 = select i1 %9, i64 4, i64 8
-  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #29
-  %14 = tail call i32 @MPI_Recv(ptr noundef %13, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #28
+  %14 = tail call i32 @MPI_Recv(ptr noundef %13, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %15 = icmp eq ptr %0, null
   br i1 %15, label %84, label %16
 
@@ -509,7 +509,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %83, label %84, label %75, !llvm.loop !28
 
 84:                                               ; preds = %75, %66, %38, %62, %8, %18, %42
-  tail call void @free(ptr noundef %13) #25
+  tail call void @free(ptr noundef %13) #24
   br label %85
 
 85:                                               ; preds = %6, %84
@@ -539,7 +539,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -566,32 +566,32 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %34 = mul nsw i64 %31, %33
   %35 = select i1 %14, i64 2, i64 3
   %36 = shl i64 %34, %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = icmp ult i64 %36, 513
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %30
-  %39 = tail call noalias ptr @malloc(i64 noundef %36) #27
+  %39 = tail call noalias ptr @malloc(i64 noundef %36) #26
   br label %40
 
 40:                                               ; preds = %38, %30
   %41 = phi ptr [ %39, %38 ], [ %11, %30 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %42 = mul nsw i32 %3, %32
-  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #25
+  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #24
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %45 = load i32, ptr %44, align 4, !tbaa !29
   %46 = icmp eq i32 %45, -1
   br i1 %46, label %104, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i32 0, ptr %10, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #25
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #24
   %49 = load i32, ptr %10, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
   %51 = sdiv i32 %50, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   %52 = sext i32 %51 to i64
   %53 = shl nsw i64 %52, %35
   %54 = icmp eq ptr %0, null
@@ -676,7 +676,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %101, label %104, label %102
 
 102:                                              ; preds = %99
-  %103 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #25
+  %103 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #24
   br label %104
 
 104:                                              ; preds = %102, %99, %40
@@ -692,17 +692,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %107
-  call void @free(ptr noundef %41) #25
+  call void @free(ptr noundef %41) #24
   br label %110
 
 110:                                              ; preds = %107, %109
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %185
 
 111:                                              ; preds = %9, %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %112 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %112 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #24
   %113 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %113, label %115, label %114
 
@@ -722,7 +722,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 118:                                              ; preds = %117
   %119 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.24, i64 noundef %119) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.27, i64 noundef %119) #27
   unreachable
 
 120:                                              ; preds = %115
@@ -738,13 +738,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %125 = select i1 %14, i64 2, i64 3
   %126 = shl i64 %124, %125
   %127 = or disjoint i64 %126, 1
-  %128 = call noalias ptr @malloc(i64 noundef %127) #27
+  %128 = call noalias ptr @malloc(i64 noundef %127) #26
   %129 = mul nsw i32 %3, %2
   %130 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %131 = load i32, ptr %130, align 4, !tbaa !29
   %132 = getelementptr inbounds nuw i8, ptr %13, i64 12
   %133 = load i32, ptr %132, align 4, !tbaa !33
-  %134 = call i32 @MPI_Recv(ptr noundef %128, i32 noundef %129, i32 noundef %4, i32 noundef %131, i32 noundef %133, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %134 = call i32 @MPI_Recv(ptr noundef %128, i32 noundef %129, i32 noundef %4, i32 noundef %131, i32 noundef %133, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %135 = load i32, ptr %130, align 4, !tbaa !29
   %136 = icmp eq i32 %135, -1
   br i1 %136, label %183, label %137
@@ -822,11 +822,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %183
 
 183:                                              ; preds = %171, %179, %173, %137, %121
-  call void @free(ptr noundef %128) #25
+  call void @free(ptr noundef %128) #24
   br label %184
 
 184:                                              ; preds = %120, %183
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %185
 
 185:                                              ; preds = %184, %110
@@ -843,8 +843,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #6 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #24
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -853,11 +853,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   ret ptr %13
 }
 
@@ -877,7 +877,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %10 = sext i32 %2 to i64
   %11 = add nsw i64 %10, 1
   %12 = select i1 %6, i64 4, i64 8
-  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #29
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #28
   br label %14
 
 14:                                               ; preds = %7, %9
@@ -887,7 +887,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %19 = load i32, ptr %18, align 4, !tbaa !37
   %20 = tail call i32 @llvm.smax.i32(i32 %19, i32 0)
-  %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #25
+  %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #24
   %22 = load i32, ptr %0, align 4, !tbaa !35
   %23 = icmp eq i32 %22, -1
   %24 = or i1 %8, %23
@@ -901,11 +901,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %29
 
 29:                                               ; preds = %14, %25
-  tail call void @free(ptr noundef %16) #25
+  tail call void @free(ptr noundef %16) #24
   br label %30
 
 30:                                               ; preds = %5, %29
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -930,7 +930,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -962,7 +962,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %44
   %46 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %46) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %46) #27
   unreachable
 
 47:                                               ; preds = %44, %44, %42
@@ -977,7 +977,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %49
   %51 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %51) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %49, %49, %47
@@ -1009,7 +1009,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 71:                                               ; preds = %64, %61
   %72 = phi i64 [ %70, %64 ], [ 0, %61 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
   %73 = icmp ult i64 %62, 513
   %74 = icmp ult i64 %72, 513
   %75 = select i1 %73, i1 %74, i1 false
@@ -1022,7 +1022,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 78:                                               ; preds = %71
   %79 = add i64 %62, 16
   %80 = add i64 %79, %72
-  %81 = tail call noalias ptr @malloc(i64 noundef %80) #27
+  %81 = tail call noalias ptr @malloc(i64 noundef %80) #26
   %82 = add i64 %62, 15
   %83 = and i64 %82, -16
   %84 = getelementptr inbounds nuw i8, ptr %81, i64 %83
@@ -1128,14 +1128,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 139:                                              ; preds = %125, %138, %137, %89, %85
   %140 = phi ptr [ %0, %85 ], [ %88, %89 ], [ %88, %137 ], [ %88, %138 ], [ %88, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
   %141 = add nsw i32 %14, 1
   %142 = select i1 %53, i32 %141, i32 1
   %143 = mul nsw i32 %142, %2
   %144 = select i1 %63, ptr %86, ptr %6
   %145 = select i1 %63, i32 %141, i32 1
   %146 = mul nsw i32 %145, %8
-  %147 = call i32 @MPI_Sendrecv(ptr noundef %140, i32 noundef %143, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %144, i32 noundef %146, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #25
+  %147 = call i32 @MPI_Sendrecv(ptr noundef %140, i32 noundef %143, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %144, i32 noundef %146, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #24
   br i1 %63, label %148, label %212
 
 148:                                              ; preds = %139
@@ -1145,13 +1145,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %151, label %210, label %152
 
 152:                                              ; preds = %148
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
   store i32 0, ptr %16, align 4, !tbaa !5
-  %153 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #25
+  %153 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #24
   %154 = load i32, ptr %16, align 4, !tbaa !5
   %155 = call i32 @llvm.smax.i32(i32 %154, i32 0)
   %156 = sdiv i32 %155, %141
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   %157 = sext i32 %156 to i64
   %158 = select i1 %22, i64 2, i64 3
   %159 = shl nsw i64 %157, %158
@@ -1237,7 +1237,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %207, label %210, label %208
 
 208:                                              ; preds = %205
-  %209 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %156) #25
+  %209 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %156) #24
   br label %210
 
 210:                                              ; preds = %208, %205, %148
@@ -1253,14 +1253,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 215:                                              ; preds = %210, %212, %214
-  call void @free(ptr noundef %87) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
+  call void @free(ptr noundef %87) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
   br label %343
 
 216:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
-  %217 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
+  %217 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #24
   %218 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %218, label %220, label %219
 
@@ -1280,7 +1280,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 223:                                              ; preds = %222
   %224 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %224) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %224) #27
   unreachable
 
 225:                                              ; preds = %220, %222, %222
@@ -1295,7 +1295,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 228:                                              ; preds = %227
   %229 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %229) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %229) #27
   unreachable
 
 230:                                              ; preds = %225, %227, %227
@@ -1314,7 +1314,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %236 = select i1 %20, i64 2, i64 3
   %237 = shl i64 %235, %236
   %238 = or disjoint i64 %237, 1
-  %239 = call noalias ptr @malloc(i64 noundef %238) #27
+  %239 = call noalias ptr @malloc(i64 noundef %238) #26
   %240 = icmp sgt i32 %14, 0
   br i1 %240, label %241, label %261
 
@@ -1367,7 +1367,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %268 = select i1 %22, i64 2, i64 3
   %269 = shl i64 %267, %268
   %270 = or disjoint i64 %269, 1
-  %271 = call noalias ptr @malloc(i64 noundef %270) #27
+  %271 = call noalias ptr @malloc(i64 noundef %270) #26
   br label %272
 
 272:                                              ; preds = %261, %264
@@ -1387,7 +1387,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %286 = getelementptr inbounds nuw i8, ptr %19, i64 12
   %287 = load i32, ptr %286, align 4
   %288 = select i1 %285, i32 %287, i32 %11
-  %289 = call i32 @MPI_Sendrecv(ptr noundef %262, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, ptr noundef %273, i32 noundef %279, i32 noundef %9, i32 noundef %284, i32 noundef %288, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %289 = call i32 @MPI_Sendrecv(ptr noundef %262, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, ptr noundef %273, i32 noundef %279, i32 noundef %9, i32 noundef %284, i32 noundef %288, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %290 = load i32, ptr %281, align 4
   %291 = icmp ne i32 %290, -1
   %292 = select i1 %25, i1 %291, i1 false
@@ -1468,12 +1468,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %341
 
 341:                                              ; preds = %329, %337, %331, %293, %272
-  call void @free(ptr noundef %263) #25
-  call void @free(ptr noundef %274) #25
+  call void @free(ptr noundef %263) #24
+  call void @free(ptr noundef %274) #24
   br label %342
 
 342:                                              ; preds = %230, %341
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
   br label %343
 
 343:                                              ; preds = %342, %215
@@ -1486,8 +1486,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #6 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #24
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -1496,11 +1496,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   ret ptr %18
 }
 
@@ -1520,7 +1520,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %17 = sext i32 %2 to i64
   %18 = add nsw i64 %17, 1
   %19 = select i1 %11, i64 8, i64 4
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef %19) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef %19) #28
   br label %21
 
 21:                                               ; preds = %10, %16
@@ -1534,7 +1534,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %27 = sext i32 %7 to i64
   %28 = add nsw i64 %27, 1
   %29 = select i1 %13, i64 8, i64 4
-  %30 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef %29) #29
+  %30 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef %29) #28
   br label %32
 
 31:                                               ; preds = %21
@@ -1552,7 +1552,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %38 = tail call i32 @llvm.smax.i32(i32 %37, i32 0)
   %39 = select i1 %15, i32 0, i32 %2
   %40 = select i1 %15, i32 -1, i32 %4
-  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %42 = load i32, ptr %0, align 4, !tbaa !35
   %43 = icmp eq i32 %42, -1
   %44 = icmp eq ptr %6, null
@@ -1572,7 +1572,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %53 = tail call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = select i1 %15, i32 0, i32 %2
   %55 = select i1 %15, i32 -1, i32 %4
-  %56 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %53, ptr noundef %22, i32 noundef %54, i32 noundef %3, i32 noundef %55, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %56 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %53, ptr noundef %22, i32 noundef %54, i32 noundef %3, i32 noundef %55, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %57
 
 57:                                               ; preds = %46, %50, %32
@@ -1686,9 +1686,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %128, label %129, label %120, !llvm.loop !41
 
 129:                                              ; preds = %111, %120, %107, %83, %87, %63, %57
-  tail call void @free(ptr noundef %22) #25
-  tail call void @free(ptr noundef %58) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %22) #24
+  tail call void @free(ptr noundef %58) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
@@ -1710,7 +1710,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -1737,12 +1737,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %36 = mul nsw i64 %33, %35
   %37 = select i1 %16, i64 2, i64 3
   %38 = shl i64 %36, %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %39 = icmp ult i64 %38, 513
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %32
-  %41 = tail call noalias ptr @malloc(i64 noundef %38) #27
+  %41 = tail call noalias ptr @malloc(i64 noundef %38) #26
   br label %42
 
 42:                                               ; preds = %40, %32
@@ -1838,22 +1838,22 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %92
 
 92:                                               ; preds = %78, %91, %90, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %93 = mul nsw i32 %3, %34
-  %94 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %93, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #25
+  %94 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %93, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #24
   %95 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %96 = load i32, ptr %95, align 4, !tbaa !29
   %97 = icmp eq i32 %96, -1
   br i1 %97, label %154, label %98
 
 98:                                               ; preds = %92
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   store i32 0, ptr %12, align 4, !tbaa !5
-  %99 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #25
+  %99 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #24
   %100 = load i32, ptr %12, align 4, !tbaa !5
   %101 = call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = sdiv i32 %101, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, %37
   %105 = icmp eq ptr %0, null
@@ -1937,7 +1937,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %151, label %154, label %152
 
 152:                                              ; preds = %149
-  %153 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %102) #25
+  %153 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %102) #24
   br label %154
 
 154:                                              ; preds = %152, %149, %92
@@ -1953,17 +1953,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %158, label %160, label %159
 
 159:                                              ; preds = %157
-  call void @free(ptr noundef %43) #25
+  call void @free(ptr noundef %43) #24
   br label %160
 
 160:                                              ; preds = %157, %159
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %258
 
 161:                                              ; preds = %11, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %162 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %162 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #24
   %163 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %163, label %165, label %164
 
@@ -1983,7 +1983,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 168:                                              ; preds = %167
   %169 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.24, i64 noundef %169) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.27, i64 noundef %169) #27
   unreachable
 
 170:                                              ; preds = %165
@@ -1999,7 +1999,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %175 = select i1 %16, i64 2, i64 3
   %176 = shl i64 %174, %175
   %177 = or disjoint i64 %176, 1
-  %178 = call noalias ptr @malloc(i64 noundef %177) #27
+  %178 = call noalias ptr @malloc(i64 noundef %177) #26
   %179 = icmp sgt i32 %2, 0
   br i1 %179, label %180, label %200
 
@@ -2045,7 +2045,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %205 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %206 = load i32, ptr %205, align 4
   %207 = select i1 %204, i32 0, i32 %206
-  %208 = call i32 @MPI_Sendrecv_replace(ptr noundef %178, i32 noundef %201, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %203, i32 noundef %207, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %208 = call i32 @MPI_Sendrecv_replace(ptr noundef %178, i32 noundef %201, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %203, i32 noundef %207, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %209 = load i32, ptr %202, align 4, !tbaa !29
   %210 = icmp ne i32 %209, -1
   %211 = icmp ne ptr %1, null
@@ -2120,11 +2120,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %256
 
 256:                                              ; preds = %244, %252, %246, %200
-  call void @free(ptr noundef %178) #25
+  call void @free(ptr noundef %178) #24
   br label %257
 
 257:                                              ; preds = %170, %256
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %258
 
 258:                                              ; preds = %257, %160
@@ -2137,8 +2137,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #6 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #24
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -2147,11 +2147,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   ret ptr %15
 }
 
@@ -2168,12 +2168,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %11 = select i1 %8, i64 4, i64 8
   %12 = sext i32 %2 to i64
   %13 = add nsw i64 %12, 1
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #29
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #28
   %15 = icmp eq ptr %1, null
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %10
-  %17 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #29
+  %17 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #28
   br label %18
 
 18:                                               ; preds = %10, %16
@@ -2183,7 +2183,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %23 = load i32, ptr %22, align 4, !tbaa !37
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
-  %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br i1 %15, label %100, label %26
 
 26:                                               ; preds = %18
@@ -2302,12 +2302,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %99, label %100, label %91, !llvm.loop !45
 
 100:                                              ; preds = %91, %82, %54, %78, %58, %34, %29, %18
-  tail call void @free(ptr noundef %14) #25
-  tail call void @free(ptr noundef %20) #25
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef %20) #24
   br label %101
 
 101:                                              ; preds = %7, %100
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -2326,7 +2326,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2354,7 +2354,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = select i1 %10, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = add i64 %36, 73
-  %38 = tail call noalias ptr @malloc(i64 noundef %37) #27
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #26
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %39, i8 0, i64 56, i1 false)
   store i32 1, ptr %38, align 8, !tbaa !5
@@ -2462,7 +2462,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 94:                                               ; preds = %80, %93, %92, %30
   %95 = mul nsw i32 %3, %32
-  %96 = tail call i32 @MPI_Isend(ptr noundef nonnull %44, i32 noundef %95, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %96 = tail call i32 @MPI_Isend(ptr noundef nonnull %44, i32 noundef %95, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %97 = icmp eq i32 %96, 0
   br i1 %97, label %98, label %101
 
@@ -2472,7 +2472,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %100, label %101, label %102
 
 101:                                              ; preds = %98, %94
-  tail call void @free(ptr noundef nonnull %38) #25
+  tail call void @free(ptr noundef nonnull %38) #24
   br label %154
 
 102:                                              ; preds = %98
@@ -2481,7 +2481,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %154
 
 104:                                              ; preds = %27, %9
-  %105 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %105 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %106 = icmp eq ptr %1, null
   br i1 %106, label %110, label %107
 
@@ -2493,7 +2493,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 108:                                              ; preds = %107
   %109 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.24, i64 noundef %109) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.27, i64 noundef %109) #27
   unreachable
 
 110:                                              ; preds = %104, %107, %107
@@ -2502,7 +2502,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %154, label %113
 
 113:                                              ; preds = %110
-  %114 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %114 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 1, ptr %114, align 8, !tbaa !5
   %115 = getelementptr inbounds nuw i8, ptr %114, i64 4
   store i32 %13, ptr %115, align 4, !tbaa !5
@@ -2518,7 +2518,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %122 = select i1 %10, i64 2, i64 3
   %123 = shl i64 %121, %122
   %124 = or disjoint i64 %123, 1
-  %125 = tail call noalias ptr @malloc(i64 noundef %124) #27
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #26
   %126 = icmp sgt i32 %2, 0
   br i1 %126, label %127, label %147
 
@@ -2561,7 +2561,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %125, ptr %148, align 8, !tbaa !15
   %149 = mul nsw i32 %3, %2
   %150 = getelementptr inbounds nuw i8, ptr %114, i64 48
-  %151 = tail call i32 @MPI_Isend(ptr noundef %125, i32 noundef %149, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %150) #25
+  %151 = tail call i32 @MPI_Isend(ptr noundef %125, i32 noundef %149, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %150) #24
   %152 = load i32, ptr %8, align 4, !tbaa !5
   %153 = sext i32 %152 to i64
   tail call fastcc void @req_insert(i64 noundef %153, i32 noundef 0, ptr noundef nonnull %114)
@@ -2576,7 +2576,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -2596,11 +2596,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.24, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.27, i64 noundef %19) #27
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #28
   store i32 1, ptr %21, align 8, !tbaa !46
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !48
@@ -2638,12 +2638,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %12 = load ptr, ptr %11, align 8, !tbaa !54
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
@@ -2865,8 +2865,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %172, label %173, label %146, !llvm.loop !73
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -2890,7 +2890,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2923,7 +2923,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %40 = select i1 %37, i64 0, i64 %39
   %41 = add nsw i64 %40, 80
   %42 = add i64 %41, %36
-  %43 = tail call noalias ptr @malloc(i64 noundef %42) #27
+  %43 = tail call noalias ptr @malloc(i64 noundef %42) #26
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %44, i8 0, i64 48, i1 false)
   store i32 2, ptr %43, align 8, !tbaa !5
@@ -2953,7 +2953,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %56 = getelementptr inbounds nuw i8, ptr %43, i64 40
   store ptr %55, ptr %56, align 8, !tbaa !15
   %57 = mul nsw i32 %3, %32
-  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %63
 
@@ -2963,7 +2963,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %62, label %63, label %64
 
 63:                                               ; preds = %60, %53
-  tail call void @free(ptr noundef nonnull %43) #25
+  tail call void @free(ptr noundef nonnull %43) #24
   br label %107
 
 64:                                               ; preds = %60
@@ -2972,7 +2972,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %107
 
 66:                                               ; preds = %27, %9
-  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #25
+  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %68 = icmp eq ptr %1, null
   br i1 %68, label %72, label %69
 
@@ -2984,7 +2984,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 70:                                               ; preds = %69
   %71 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.24, i64 noundef %71) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.27, i64 noundef %71) #27
   unreachable
 
 72:                                               ; preds = %66, %69, %69
@@ -2993,7 +2993,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %74, label %107, label %75
 
 75:                                               ; preds = %72
-  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 2, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %13, ptr %77, align 4, !tbaa !5
@@ -3011,14 +3011,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %85 = select i1 %10, i64 2, i64 3
   %86 = shl i64 %84, %85
   %87 = or disjoint i64 %86, 1
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #27
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #26
   %89 = getelementptr inbounds nuw i8, ptr %76, i64 40
   store ptr %88, ptr %89, align 8, !tbaa !15
   br i1 %68, label %94, label %90
 
 90:                                               ; preds = %75
   %91 = shl nsw i64 %83, 3
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #27
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #26
   %93 = getelementptr inbounds nuw i8, ptr %76, i64 32
   store ptr %92, ptr %93, align 8, !tbaa !74
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %92, ptr nonnull align 8 %1, i64 %91, i1 false)
@@ -3038,7 +3038,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 100:                                              ; preds = %94
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #25
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #24
   br label %104
 
 104:                                              ; preds = %100, %98
@@ -3056,7 +3056,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3076,11 +3076,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.24, i64 noundef %19) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.27, i64 noundef %19) #27
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #29
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #28
   store i32 2, ptr %21, align 8, !tbaa !46
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !48
@@ -3118,12 +3118,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %12 = load i32, ptr %11, align 8, !tbaa !51
   %13 = icmp eq i32 %12, -1
@@ -3150,8 +3150,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %29 = load ptr, ptr %28, align 8, !tbaa !56
-  tail call void @free(ptr noundef %29) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %29) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %30
 
 30:                                               ; preds = %1, %27
@@ -3162,8 +3162,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -3181,7 +3181,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret i32 %5
 }
 
@@ -3221,14 +3221,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 26:                                               ; preds = %12
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %28 = load i32, ptr %27, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
   store i32 0, ptr %3, align 4, !tbaa !5
-  %29 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %20, ptr noundef nonnull %3) #25
+  %29 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %20, ptr noundef nonnull %3) #24
   %30 = load i32, ptr %3, align 4, !tbaa !5
   %31 = call i32 @llvm.smax.i32(i32 %30, i32 0)
   %32 = add nsw i32 %18, 1
   %33 = sdiv i32 %31, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   %34 = icmp eq i32 %28, 2
   %35 = sext i32 %33 to i64
   %36 = select i1 %34, i64 2, i64 3
@@ -3315,11 +3315,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %20, i32 noundef %33) #25
+  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %20, i32 noundef %33) #24
   br label %88
 
 88:                                               ; preds = %9, %12, %83, %86
-  call void @free(ptr noundef nonnull %0) #25
+  call void @free(ptr noundef nonnull %0) #24
   br label %184
 
 89:                                               ; preds = %5
@@ -3344,12 +3344,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %106 = load i32, ptr %105, align 4, !tbaa !33
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %108 = load i32, ptr %107, align 4, !tbaa !5
-  %109 = tail call i32 @MPI_Recv(ptr noundef %95, i32 noundef %100, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %109 = tail call i32 @MPI_Recv(ptr noundef %95, i32 noundef %100, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %113
 
 110:                                              ; preds = %89
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef nonnull inttoptr (i64 1 to ptr)) #25
+  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %113
 
 113:                                              ; preds = %110, %93
@@ -3451,11 +3451,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 179:                                              ; preds = %167, %175, %169, %120, %116, %113
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %181 = load ptr, ptr %180, align 8, !tbaa !15
-  tail call void @free(ptr noundef %181) #25
+  tail call void @free(ptr noundef %181) #24
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %183 = load ptr, ptr %182, align 8, !tbaa !74
-  tail call void @free(ptr noundef %183) #25
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %183) #24
+  tail call void @free(ptr noundef %0) #24
   br label %184
 
 184:                                              ; preds = %2, %179, %88
@@ -3558,8 +3558,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 2) %0, i32 noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -3595,7 +3595,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 22:                                               ; preds = %20, %10, %8
   %23 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %20 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret ptr %23
 }
 
@@ -3619,7 +3619,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #29
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #28
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !56
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -3631,7 +3631,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %25 = load i32, ptr %24, align 8, !tbaa !53
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #25
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #24
   br label %49
 
 28:                                               ; preds = %3
@@ -3642,7 +3642,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #29
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #28
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %34, ptr %35, align 8, !tbaa !56
   br label %36
@@ -3659,7 +3659,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !53
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #25
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #24
   br label %49
 
 49:                                               ; preds = %14, %36, %1
@@ -3670,8 +3670,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -3692,7 +3692,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret i32 %6
 }
 
@@ -3702,8 +3702,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -3742,7 +3742,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 26:                                               ; preds = %24, %14, %9
   %27 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %24 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret ptr %27
 }
 
@@ -3752,12 +3752,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -3783,8 +3783,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %12
 }
 
@@ -3796,12 +3796,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -3836,8 +3836,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret i32 %13
 }
 
@@ -3849,12 +3849,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -3898,8 +3898,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 35:                                               ; preds = %33, %23, %18, %15
   %36 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %33 ]
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret ptr %36
 }
 
@@ -3909,12 +3909,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -3967,8 +3967,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 43:                                               ; preds = %41, %31, %26, %23, %20
   %44 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %41 ]
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %44
 }
 
@@ -3977,13 +3977,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -3993,8 +3993,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4032,15 +4032,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #27
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !15
   %16 = icmp sgt i32 %0, 0
@@ -4052,8 +4052,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %43, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret ptr %14
 
 21:                                               ; preds = %17, %43
@@ -4121,7 +4121,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4142,13 +4142,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -4188,8 +4188,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !87
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret i32 %13
 }
 
@@ -4200,20 +4200,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %51, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #27
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !15
   %20 = icmp sgt i32 %0, 0
@@ -4273,8 +4273,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 51:                                               ; preds = %46, %16, %4
   %52 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %46 ]
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret ptr %52
 }
 
@@ -4289,9 +4289,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -4299,11 +4299,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4349,8 +4349,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !89
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret i32 %21
 }
 
@@ -4371,9 +4371,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -4381,11 +4381,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4397,7 +4397,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -4458,8 +4458,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 63:                                               ; preds = %56, %20
   %64 = phi ptr [ null, %20 ], [ %27, %56 ]
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret ptr %64
 }
 
@@ -4473,8 +4473,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %0, 738197504
@@ -4516,14 +4516,14 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
 35:                                               ; preds = %21
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %37 = load i32, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   store i32 0, ptr %4, align 4, !tbaa !5
-  %38 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %29, ptr noundef nonnull %4) #25
+  %38 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %29, ptr noundef nonnull %4) #24
   %39 = load i32, ptr %4, align 4, !tbaa !5
   %40 = call i32 @llvm.smax.i32(i32 %39, i32 0)
   %41 = add nsw i32 %27, 1
   %42 = sdiv i32 %40, %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   %43 = icmp eq i32 %37, 2
   %44 = sext i32 %42 to i64
   %45 = select i1 %43, i64 2, i64 3
@@ -4610,7 +4610,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %92
-  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %29, i32 noundef %42) #25
+  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %29, i32 noundef %42) #24
   br label %97
 
 97:                                               ; preds = %95, %92, %21, %18, %14
@@ -4630,7 +4630,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %105
 
 105:                                              ; preds = %104, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %6
 }
 
@@ -4652,7 +4652,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -4673,20 +4673,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %146, label %26
 
 26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #24
   %28 = sext i32 %3 to i64
   %29 = add nsw i32 %2, 1
   %30 = sext i32 %29 to i64
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %10, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #27
+  %36 = call noalias ptr @malloc(i64 noundef %33) #26
   br label %37
 
 37:                                               ; preds = %26, %35
@@ -4788,7 +4788,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 90:                                               ; preds = %76, %89, %88, %41, %37
   %91 = mul nsw i32 %3, %29
-  %92 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %92 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %93 = load i32, ptr %8, align 4, !tbaa !5
   %94 = icmp eq i32 %93, %5
   br i1 %94, label %142, label %95
@@ -4876,16 +4876,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %143, label %145, label %144
 
 144:                                              ; preds = %142
-  call void @free(ptr noundef %38) #25
+  call void @free(ptr noundef %38) #24
   br label %145
 
 145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %230
 
 146:                                              ; preds = %7, %23
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %148 = icmp eq ptr %1, null
   br i1 %148, label %152, label %149
 
@@ -4897,7 +4897,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 150:                                              ; preds = %149
   %151 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.24, i64 noundef %151) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.27, i64 noundef %151) #27
   unreachable
 
 152:                                              ; preds = %146
@@ -4913,7 +4913,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %157 = select i1 %10, i64 2, i64 3
   %158 = shl i64 %156, %157
   %159 = or disjoint i64 %158, 1
-  %160 = tail call noalias ptr @malloc(i64 noundef %159) #27
+  %160 = tail call noalias ptr @malloc(i64 noundef %159) #26
   %161 = icmp sgt i32 %2, 0
   br i1 %161, label %162, label %182
 
@@ -4953,7 +4953,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 182:                                              ; preds = %179, %153
   %183 = mul nsw i32 %3, %2
-  %184 = tail call i32 @MPI_Bcast(ptr noundef %160, i32 noundef %183, i32 noundef %4, i32 noundef %5, i32 noundef %6) #25
+  %184 = tail call i32 @MPI_Bcast(ptr noundef %160, i32 noundef %183, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %185 = icmp ne ptr %1, null
   %186 = and i1 %185, %161
   br i1 %186, label %187, label %229
@@ -5025,7 +5025,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %229
 
 229:                                              ; preds = %217, %225, %219, %182
-  tail call void @free(ptr noundef %160) #25
+  tail call void @free(ptr noundef %160) #24
   br label %230
 
 230:                                              ; preds = %152, %229, %145
@@ -5047,8 +5047,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 8:                                                ; preds = %5, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
   %10 = icmp eq ptr %0, null
   br i1 %10, label %13, label %11
 
@@ -5060,7 +5060,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = select i1 %7, i64 4, i64 8
   %15 = sext i32 %1 to i64
   %16 = add nsw i64 %15, 1
-  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #29
+  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   br label %18
 
 18:                                               ; preds = %11, %13
@@ -5070,8 +5070,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %22 = select i1 %7, i64 2, i64 3
   %23 = shl nsw i64 %19, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #27
-  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #25
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
+  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #24
   %27 = load i32, ptr %6, align 4, !tbaa !5
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %31
@@ -5091,9 +5091,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %33
 
 33:                                               ; preds = %32, %31, %29, %30
-  call void @free(ptr noundef %21) #25
-  call void @free(ptr noundef %25) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %21) #24
+  call void @free(ptr noundef %25) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   br label %34
 
 34:                                               ; preds = %5, %33
@@ -5108,10 +5108,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #25
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #24
+  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #24
   %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %19, label %140, label %20
 
@@ -5129,7 +5129,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -5150,11 +5150,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %40, label %140, label %41
 
 41:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %42 = add nsw i32 %10, 1
-  %43 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #25
-  %44 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #25
+  %43 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #24
+  %44 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #24
   %45 = icmp ne i32 %11, 0
   %46 = load i32, ptr %14, align 4
   %47 = icmp eq i32 %46, %8
@@ -5165,7 +5165,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %52 = select i1 %21, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #27
+  %55 = call noalias ptr @malloc(i64 noundef %54) #26
   br i1 %48, label %56, label %65
 
 56:                                               ; preds = %41
@@ -5176,7 +5176,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %61 = mul i64 %58, %60
   %62 = shl i64 %61, %52
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #27
+  %64 = call noalias ptr @malloc(i64 noundef %63) #26
   br label %65
 
 65:                                               ; preds = %56, %41
@@ -5277,11 +5277,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %45, label %118, label %120
 
 118:                                              ; preds = %115
-  %119 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %9) #25
+  %119 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %9) #24
   br label %122
 
 120:                                              ; preds = %115
-  %121 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %121 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   br label %122
 
 122:                                              ; preds = %120, %118
@@ -5309,10 +5309,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %138, label %129, label %139, !llvm.loop !91
 
 139:                                              ; preds = %129, %122
-  call void @free(ptr noundef %55) #25
-  call void @free(ptr noundef %66) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %55) #24
+  call void @free(ptr noundef %66) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %314
 
 140:                                              ; preds = %38, %20, %12
@@ -5320,11 +5320,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %141, label %144, label %142
 
 142:                                              ; preds = %140
-  %143 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #25
+  %143 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #24
   br label %146
 
 144:                                              ; preds = %140
-  %145 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %145 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   br label %146
 
 146:                                              ; preds = %144, %142
@@ -5340,7 +5340,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 150:                                              ; preds = %149
   %151 = select i1 %141, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %151, ptr noundef nonnull @.str.12, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull %151, ptr noundef nonnull @.str.12, i64 noundef 0) #27
   unreachable
 
 152:                                              ; preds = %149
@@ -5356,7 +5356,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 155:                                              ; preds = %154
   %156 = select i1 %141, ptr @.str.11, ptr @.str.10
   %157 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %156, ptr noundef nonnull @.str.24, i64 noundef %157) #28
+  call void @__mpiad_fail(ptr noundef nonnull %156, ptr noundef nonnull @.str.27, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %152, %154, %154
@@ -5366,7 +5366,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %162 = select i1 %148, i64 2, i64 3
   %163 = shl i64 %161, %162
   %164 = or disjoint i64 %163, 1
-  %165 = call noalias ptr @malloc(i64 noundef %164) #27
+  %165 = call noalias ptr @malloc(i64 noundef %164) #26
   %166 = icmp sgt i32 %10, 0
   br i1 %166, label %167, label %187
 
@@ -5412,17 +5412,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %192 = mul i64 %189, %191
   %193 = shl i64 %192, %162
   %194 = or disjoint i64 %193, 1
-  %195 = call noalias ptr @malloc(i64 noundef %194) #27
+  %195 = call noalias ptr @malloc(i64 noundef %194) #26
   %196 = mul nsw i32 %10, %2
   %197 = mul nsw i32 %10, %6
   br i1 %141, label %200, label %198
 
 198:                                              ; preds = %187
-  %199 = call i32 @MPI_Allgather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %9) #25
+  %199 = call i32 @MPI_Allgather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %9) #24
   br label %204
 
 200:                                              ; preds = %187
-  %201 = call i32 @MPI_Gather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %201 = call i32 @MPI_Gather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %202 = load i32, ptr %16, align 4
   %203 = icmp eq i32 %202, %8
   br i1 %203, label %204, label %313
@@ -5433,7 +5433,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %207 = mul i64 %189, %206
   %208 = shl i64 %207, %162
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #27
+  %210 = call noalias ptr @malloc(i64 noundef %209) #26
   %211 = icmp sgt i32 %205, 0
   br i1 %211, label %212, label %265
 
@@ -5582,18 +5582,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %312
 
 312:                                              ; preds = %300, %308, %302, %265
-  call void @free(ptr noundef %210) #25
+  call void @free(ptr noundef %210) #24
   br label %313
 
 313:                                              ; preds = %200, %312
-  call void @free(ptr noundef %165) #25
-  call void @free(ptr noundef %195) #25
+  call void @free(ptr noundef %165) #24
+  call void @free(ptr noundef %195) #24
   br label %314
 
 314:                                              ; preds = %146, %313, %139
   %315 = phi i32 [ %123, %139 ], [ %147, %146 ], [ %147, %313 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   ret i32 %315
 }
 
@@ -5615,16 +5615,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 13:                                               ; preds = %9, %9
   %14 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #25
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #24
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
   %17 = select i1 %14, i64 4, i64 8
   %18 = sext i32 %1 to i64
   %19 = select i1 %14, i64 2, i64 3
   %20 = shl nsw i64 %18, %19
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp eq i32 %8, 0
   br i1 %23, label %37, label %24
 
@@ -5638,18 +5638,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %29 = sext i32 %28 to i64
   %30 = mul nsw i64 %29, %27
   %31 = add nsw i64 %30, 1
-  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #29
+  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #28
   br label %33
 
 33:                                               ; preds = %24, %26
   %34 = phi ptr [ %32, %26 ], [ %3, %24 ]
   %35 = phi ptr [ %32, %26 ], [ null, %24 ]
-  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
-  call void @free(ptr noundef %35) #25
+  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
+  call void @free(ptr noundef %35) #24
   br label %39
 
 37:                                               ; preds = %13
-  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
+  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
   br label %39
 
 39:                                               ; preds = %37, %33
@@ -5777,9 +5777,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %120
 
 120:                                              ; preds = %115, %109
-  call void @free(ptr noundef %22) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %22) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %121
 
 121:                                              ; preds = %9, %120
@@ -5796,10 +5796,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #25
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #24
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #24
   %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
   br i1 %18, label %130, label %19
 
@@ -5817,7 +5817,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -5838,11 +5838,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %39, label %130, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #25
-  %43 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #25
+  %42 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #24
+  %43 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #24
   %44 = load i32, ptr %13, align 4, !tbaa !5
   %45 = icmp eq i32 %44, %8
   br i1 %45, label %49, label %46
@@ -5862,7 +5862,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %56 = select i1 %20, i64 2, i64 3
   %57 = shl i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #27
+  %59 = call noalias ptr @malloc(i64 noundef %58) #26
   %60 = icmp sgt i32 %53, 0
   br i1 %60, label %61, label %71
 
@@ -5887,10 +5887,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %76 = mul nsw i64 %73, %75
   %77 = shl i64 %76, %72
   %78 = or disjoint i64 %77, 1
-  %79 = call noalias ptr @malloc(i64 noundef %78) #27
+  %79 = call noalias ptr @malloc(i64 noundef %78) #26
   %80 = mul nsw i32 %41, %2
   %81 = mul nsw i32 %41, %6
-  %82 = call i32 @MPI_Scatter(ptr noundef %74, i32 noundef %80, i32 noundef %3, ptr noundef %79, i32 noundef %81, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %82 = call i32 @MPI_Scatter(ptr noundef %74, i32 noundef %80, i32 noundef %3, ptr noundef %79, i32 noundef %81, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %83 = shl nsw i64 %75, %72
   %84 = icmp eq ptr %4, null
   br i1 %84, label %86, label %85
@@ -5969,14 +5969,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %129
 
 129:                                              ; preds = %117, %125, %119, %86
-  call void @free(ptr noundef %74) #25
-  call void @free(ptr noundef %79) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %74) #24
+  call void @free(ptr noundef %79) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %297
 
 130:                                              ; preds = %37, %19, %11
-  %131 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %131 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %132 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %297 [
     i32 1275070475, label %133
@@ -5995,7 +5995,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 136:                                              ; preds = %135
   %137 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.24, i64 noundef %137) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.27, i64 noundef %137) #27
   unreachable
 
 138:                                              ; preds = %133, %135, %135
@@ -6017,7 +6017,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %150 = select i1 %132, i64 2, i64 3
   %151 = shl i64 %149, %150
   %152 = or disjoint i64 %151, 1
-  %153 = call noalias ptr @malloc(i64 noundef %152) #27
+  %153 = call noalias ptr @malloc(i64 noundef %152) #26
   %154 = icmp sgt i32 %10, 0
   br i1 %154, label %155, label %176
 
@@ -6063,7 +6063,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %180 = mul i64 %178, %179
   %181 = shl i64 %180, %150
   %182 = or disjoint i64 %181, 1
-  %183 = call noalias ptr @malloc(i64 noundef %182) #27
+  %183 = call noalias ptr @malloc(i64 noundef %182) #26
   %184 = icmp sgt i32 %145, 0
   br i1 %184, label %185, label %238
 
@@ -6139,7 +6139,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %237, label %198, label %213, !llvm.loop !100
 
 238:                                              ; preds = %210, %176
-  call void @free(ptr noundef %153) #25
+  call void @free(ptr noundef %153) #24
   br label %239
 
 239:                                              ; preds = %141, %238
@@ -6150,10 +6150,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %244 = mul nsw i64 %241, %243
   %245 = shl i64 %244, %240
   %246 = or disjoint i64 %245, 1
-  %247 = call noalias ptr @malloc(i64 noundef %246) #27
+  %247 = call noalias ptr @malloc(i64 noundef %246) #26
   %248 = mul nsw i32 %10, %2
   %249 = mul nsw i32 %10, %6
-  %250 = call i32 @MPI_Scatter(ptr noundef %242, i32 noundef %248, i32 noundef %3, ptr noundef %247, i32 noundef %249, i32 noundef %7, i32 noundef %8, i32 noundef %9) #25
+  %250 = call i32 @MPI_Scatter(ptr noundef %242, i32 noundef %248, i32 noundef %3, ptr noundef %247, i32 noundef %249, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %251 = icmp ne ptr %5, null
   %252 = icmp sgt i32 %10, 0
   %253 = and i1 %251, %252
@@ -6226,14 +6226,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %296
 
 296:                                              ; preds = %284, %292, %286, %239
-  call void @free(ptr noundef %242) #25
-  call void @free(ptr noundef %247) #25
+  call void @free(ptr noundef %242) #24
+  call void @free(ptr noundef %247) #24
   br label %297
 
 297:                                              ; preds = %130, %296, %129
   %298 = phi i32 [ %82, %129 ], [ %131, %130 ], [ %131, %296 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
   ret i32 %298
 }
 
@@ -6249,10 +6249,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 13:                                               ; preds = %8, %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #25
-  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #24
+  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
   %16 = icmp eq ptr %3, null
   br i1 %16, label %17, label %22
 
@@ -6260,7 +6260,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %18 = select i1 %11, i64 4, i64 8
   %19 = sext i32 %4 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #29
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #28
   br label %22
 
 22:                                               ; preds = %13, %17
@@ -6278,12 +6278,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
   %34 = or disjoint i64 %33, 1
-  %35 = call noalias ptr @malloc(i64 noundef %34) #27
+  %35 = call noalias ptr @malloc(i64 noundef %34) #26
   br label %36
 
 36:                                               ; preds = %22, %27
   %37 = phi ptr [ %35, %27 ], [ null, %22 ]
-  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #25
+  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
   %39 = load i32, ptr %9, align 4, !tbaa !5
   %40 = icmp eq i32 %39, %6
   br i1 %40, label %41, label %113
@@ -6409,10 +6409,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %118
 
 118:                                              ; preds = %113, %114
-  call void @free(ptr noundef %24) #25
-  call void @free(ptr noundef %37) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %24) #24
+  call void @free(ptr noundef %37) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
   br label %119
 
 119:                                              ; preds = %8, %118
@@ -6423,8 +6423,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #6 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #24
   %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %14, label %82, label %15
 
@@ -6442,7 +6442,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -6463,9 +6463,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %35, label %82, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = add nsw i32 %9, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #25
+  %38 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #24
   %39 = sext i32 %2 to i64
   %40 = sext i32 %37 to i64
   %41 = load i32, ptr %11, align 4, !tbaa !5
@@ -6475,19 +6475,19 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %45 = select i1 %16, i64 2, i64 3
   %46 = shl i64 %44, %45
   %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #27
+  %48 = call noalias ptr @malloc(i64 noundef %47) #26
   %49 = sext i32 %6 to i64
   %50 = mul i64 %43, %49
   %51 = shl i64 %50, %45
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #27
+  %53 = call noalias ptr @malloc(i64 noundef %52) #26
   %54 = icmp sgt i32 %41, 0
   br i1 %54, label %61, label %55
 
 55:                                               ; preds = %61, %36
   %56 = mul nsw i32 %37, %2
   %57 = mul nsw i32 %37, %6
-  %58 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %56, i32 noundef %3, ptr noundef %53, i32 noundef %57, i32 noundef %7, i32 noundef %8) #25
+  %58 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %56, i32 noundef %3, ptr noundef %53, i32 noundef %57, i32 noundef %7, i32 noundef %8) #24
   %59 = load i32, ptr %11, align 4, !tbaa !5
   %60 = icmp sgt i32 %59, 0
   br i1 %60, label %71, label %81
@@ -6519,13 +6519,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %80, label %71, label %81, !llvm.loop !106
 
 81:                                               ; preds = %71, %55
-  call void @free(ptr noundef %48) #25
-  call void @free(ptr noundef %53) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %48) #24
+  call void @free(ptr noundef %53) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %301
 
 82:                                               ; preds = %33, %15, %10
-  %83 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #25
+  %83 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
   %84 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %301 [
     i32 1275070475, label %85
@@ -6544,7 +6544,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %87
   %89 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.24, i64 noundef %89) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.27, i64 noundef %89) #27
   unreachable
 
 90:                                               ; preds = %85, %87, %87
@@ -6556,7 +6556,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %96 = select i1 %84, i64 2, i64 3
   %97 = shl i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #27
+  %99 = call noalias ptr @malloc(i64 noundef %98) #26
   %100 = icmp sgt i32 %9, 0
   br i1 %100, label %101, label %121
 
@@ -6601,7 +6601,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %125 = mul i64 %123, %124
   %126 = shl i64 %125, %96
   %127 = or disjoint i64 %126, 1
-  %128 = call noalias ptr @malloc(i64 noundef %127) #27
+  %128 = call noalias ptr @malloc(i64 noundef %127) #26
   %129 = icmp sgt i32 %91, 0
   br i1 %129, label %130, label %183
 
@@ -6682,16 +6682,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %186 = mul i64 %185, %124
   %187 = shl i64 %186, %96
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #27
+  %189 = call noalias ptr @malloc(i64 noundef %188) #26
   %190 = mul nsw i32 %9, %2
   %191 = mul nsw i32 %9, %6
-  %192 = call i32 @MPI_Alltoall(ptr noundef %128, i32 noundef %190, i32 noundef %3, ptr noundef %189, i32 noundef %191, i32 noundef %7, i32 noundef %8) #25
+  %192 = call i32 @MPI_Alltoall(ptr noundef %128, i32 noundef %190, i32 noundef %3, ptr noundef %189, i32 noundef %191, i32 noundef %7, i32 noundef %8) #24
   %193 = load i32, ptr %12, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = mul i64 %185, %194
   %196 = shl i64 %195, %96
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #27
+  %198 = call noalias ptr @malloc(i64 noundef %197) #26
   %199 = icmp sgt i32 %193, 0
   br i1 %199, label %200, label %253
 
@@ -6840,15 +6840,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %300
 
 300:                                              ; preds = %288, %296, %290, %253
-  call void @free(ptr noundef %99) #25
-  call void @free(ptr noundef %128) #25
-  call void @free(ptr noundef %189) #25
-  call void @free(ptr noundef %198) #25
+  call void @free(ptr noundef %99) #24
+  call void @free(ptr noundef %128) #24
+  call void @free(ptr noundef %189) #24
+  call void @free(ptr noundef %198) #24
   br label %301
 
 301:                                              ; preds = %82, %300, %81
   %302 = phi i32 [ %58, %81 ], [ %83, %82 ], [ %83, %300 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   ret i32 %302
 }
 
@@ -6865,8 +6865,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 11:                                               ; preds = %7, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #24
   %13 = icmp eq ptr %3, null
   %14 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %13, label %17, label %15
@@ -6881,7 +6881,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %20 = sext i32 %14 to i64
   %21 = mul nsw i64 %20, %19
   %22 = add nsw i64 %21, 1
-  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #29
+  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #28
   br label %24
 
 24:                                               ; preds = %15, %17
@@ -6893,8 +6893,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %30 = select i1 %9, i64 2, i64 3
   %31 = shl i64 %29, %30
   %32 = or disjoint i64 %31, 1
-  %33 = call noalias ptr @malloc(i64 noundef %32) #27
-  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #25
+  %33 = call noalias ptr @malloc(i64 noundef %32) #26
+  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #24
   %35 = load i32, ptr %8, align 4, !tbaa !5
   %36 = mul nsw i32 %35, %1
   %37 = icmp eq ptr %0, null
@@ -7015,9 +7015,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %111
 
 111:                                              ; preds = %106, %107
-  call void @free(ptr noundef %27) #25
-  call void @free(ptr noundef %33) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @free(ptr noundef %27) #24
+  call void @free(ptr noundef %33) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %112
 
 112:                                              ; preds = %7, %111
@@ -7028,8 +7028,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %114, label %14
 
@@ -7049,7 +7049,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -7070,9 +7070,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %36, label %114, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = add nsw i32 %8, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #25
+  %39 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
   %40 = sext i32 %4 to i64
   %41 = sext i32 %38 to i64
   %42 = mul nsw i64 %41, %40
@@ -7082,16 +7082,16 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %15, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #27
+  %49 = call noalias ptr @malloc(i64 noundef %48) #26
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #27
+  %52 = call noalias ptr @malloc(i64 noundef %51) #26
   %53 = icmp sgt i32 %43, 0
   br i1 %53, label %91, label %54
 
 54:                                               ; preds = %91, %37
   %55 = mul nsw i32 %38, %4
-  %56 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %55, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
+  %56 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %55, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
   %57 = shl nsw i64 %40, %46
   %58 = icmp eq ptr %2, null
   br i1 %58, label %60, label %59
@@ -7183,13 +7183,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %113
 
 113:                                              ; preds = %101, %109, %103, %60
-  call void @free(ptr noundef %49) #25
-  call void @free(ptr noundef %52) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %49) #24
+  call void @free(ptr noundef %52) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %289
 
 114:                                              ; preds = %34, %14, %9
-  %115 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %115 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   %116 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %289 [
     i32 1275070475, label %117
@@ -7237,12 +7237,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 136:                                              ; preds = %124, %132, %118
   %137 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.25, i64 noundef %137) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.28, i64 noundef %137) #27
   unreachable
 
 138:                                              ; preds = %132, %117, %117, %117
   %139 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %139) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %139) #27
   unreachable
 
 140:                                              ; preds = %132, %117
@@ -7257,7 +7257,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 143:                                              ; preds = %142
   %144 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.24, i64 noundef %144) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.27, i64 noundef %144) #27
   unreachable
 
 145:                                              ; preds = %140, %142, %142
@@ -7269,7 +7269,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %151 = select i1 %116, i64 2, i64 3
   %152 = shl i64 %150, %151
   %153 = or disjoint i64 %152, 1
-  %154 = call noalias ptr @malloc(i64 noundef %153) #27
+  %154 = call noalias ptr @malloc(i64 noundef %153) #26
   %155 = icmp sgt i32 %8, 0
   br i1 %155, label %156, label %176
 
@@ -7314,7 +7314,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %180 = mul i64 %178, %179
   %181 = shl i64 %180, %151
   %182 = or disjoint i64 %181, 1
-  %183 = call noalias ptr @malloc(i64 noundef %182) #27
+  %183 = call noalias ptr @malloc(i64 noundef %182) #26
   %184 = icmp sgt i32 %146, 0
   br i1 %184, label %185, label %238
 
@@ -7392,9 +7392,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 238:                                              ; preds = %210, %176
   %239 = shl i64 %178, %151
   %240 = or disjoint i64 %239, 1
-  %241 = call noalias ptr @malloc(i64 noundef %240) #27
+  %241 = call noalias ptr @malloc(i64 noundef %240) #26
   %242 = mul nsw i32 %8, %4
-  %243 = call i32 @MPI_Reduce_scatter_block(ptr noundef %183, ptr noundef %241, i32 noundef %242, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #25
+  %243 = call i32 @MPI_Reduce_scatter_block(ptr noundef %183, ptr noundef %241, i32 noundef %242, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
   %244 = icmp ne ptr %3, null
   %245 = and i1 %244, %155
   br i1 %245, label %246, label %288
@@ -7466,14 +7466,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %288
 
 288:                                              ; preds = %276, %284, %278, %238
-  call void @free(ptr noundef %154) #25
-  call void @free(ptr noundef %183) #25
-  call void @free(ptr noundef %241) #25
+  call void @free(ptr noundef %154) #24
+  call void @free(ptr noundef %183) #24
+  call void @free(ptr noundef %241) #24
   br label %289
 
 289:                                              ; preds = %114, %288, %113
   %290 = phi i32 [ %56, %113 ], [ %115, %114 ], [ %115, %288 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   ret i32 %290
 }
 
@@ -7528,17 +7528,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 29:                                               ; preds = %17, %25, %11
   %30 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.25, i64 noundef %30) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.28, i64 noundef %30) #27
   unreachable
 
 31:                                               ; preds = %25, %10, %10, %10
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #27
   unreachable
 
 33:                                               ; preds = %25, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #24
   %35 = icmp eq ptr %1, null
   br i1 %35, label %38, label %36
 
@@ -7550,7 +7550,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %39 = select i1 %8, i64 4, i64 8
   %40 = sext i32 %2 to i64
   %41 = add nsw i64 %40, 1
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #29
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #28
   br label %43
 
 43:                                               ; preds = %36, %38
@@ -7563,8 +7563,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %50 = select i1 %8, i64 2, i64 3
   %51 = shl i64 %49, %50
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #27
-  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #25
+  %53 = call noalias ptr @malloc(i64 noundef %52) #26
+  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #24
   %55 = load i32, ptr %7, align 4, !tbaa !5
   %56 = mul nsw i32 %55, %2
   %57 = icmp eq ptr %0, null
@@ -7683,9 +7683,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %129
 
 129:                                              ; preds = %126, %127
-  call void @free(ptr noundef %46) #25
-  call void @free(ptr noundef %53) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @free(ptr noundef %46) #24
+  call void @free(ptr noundef %53) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
   br label %130
 
 130:                                              ; preds = %6, %129
@@ -7701,17 +7701,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #6 {
   %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = icmp eq i32 %0, 67108864
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
   ret void
 }
 
@@ -7724,7 +7724,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -7755,8 +7755,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %7, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %21 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #24
   %22 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %23 = icmp eq i32 %20, 0
   br i1 %23, label %491, label %24
@@ -7797,7 +7797,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 46:                                               ; preds = %33, %41, %27
   %47 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.25, i64 noundef %47) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.28, i64 noundef %47) #27
   unreachable
 
 48:                                               ; preds = %41
@@ -7818,7 +7818,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %58, label %59, label %68
 
 59:                                               ; preds = %55
-  %60 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %60 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %61 = icmp eq ptr %60, null
   br i1 %61, label %66, label %62
 
@@ -7839,8 +7839,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %70, label %480, label %71
 
 71:                                               ; preds = %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %72 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %72 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #24
   %73 = select i1 %22, ptr %3, ptr %1
   %74 = select i1 %22, ptr %4, ptr %2
   %75 = add nsw i32 %5, 1
@@ -7853,7 +7853,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %82 = mul nsw i64 %80, %81
   %83 = select i1 %17, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %86, label %88
 
@@ -7864,7 +7864,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 88:                                               ; preds = %71
   %89 = shl i64 %84, 1
   %90 = add i64 %89, 16
-  %91 = call noalias ptr @malloc(i64 noundef %90) #27
+  %91 = call noalias ptr @malloc(i64 noundef %90) #26
   %92 = add i64 %84, 15
   %93 = and i64 %92, -16
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 %93
@@ -7983,11 +7983,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %76, label %157, label %159
 
 157:                                              ; preds = %155
-  %158 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
+  %158 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
   br label %161
 
 159:                                              ; preds = %155
-  %160 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
+  %160 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
   br label %161
 
 161:                                              ; preds = %159, %157
@@ -8051,7 +8051,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %195, label %466, label %175, !llvm.loop !31
 
 196:                                              ; preds = %274, %100
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
   %197 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %198 = icmp sgt i32 %197, 0
   br i1 %198, label %199, label %216
@@ -8084,10 +8084,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %230
 
 216:                                              ; preds = %210, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %217 = select i1 %19, i32 1275070475, i32 1275069450
-  %218 = call i32 @MPI_Type_contiguous(i32 noundef %75, i32 noundef %217, ptr noundef nonnull %12) #25
-  %219 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
+  %218 = call i32 @MPI_Type_contiguous(i32 noundef %75, i32 noundef %217, ptr noundef nonnull %12) #24
+  %219 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
   %220 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %221 = icmp ne i32 %220, 16
   %222 = load i32, ptr %12, align 4, !tbaa !5
@@ -8106,7 +8106,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %229
 
 229:                                              ; preds = %223, %216
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %230
 
 230:                                              ; preds = %229, %213
@@ -8147,7 +8147,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %252 = zext i1 %241 to i32
   %253 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %234
   %254 = getelementptr inbounds i32, ptr %253, i64 %236
-  %255 = call i32 @MPI_Op_create(ptr noundef nonnull %251, i32 noundef %252, ptr noundef nonnull %254) #25
+  %255 = call i32 @MPI_Op_create(ptr noundef nonnull %251, i32 noundef %252, ptr noundef nonnull %254) #24
   store i32 1, ptr %237, align 4, !tbaa !5
   br label %256
 
@@ -8233,11 +8233,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %300, label %274, label %277, !llvm.loop !123
 
 301:                                              ; preds = %256
-  %302 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %10) #25
+  %302 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %10) #24
   br label %305
 
 303:                                              ; preds = %256
-  %304 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %9, i32 noundef %10) #25
+  %304 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %9, i32 noundef %10) #24
   br label %305
 
 305:                                              ; preds = %303, %301
@@ -8245,7 +8245,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %231, label %309, label %307
 
 307:                                              ; preds = %305
-  %308 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
+  %308 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
   br label %309
 
 309:                                              ; preds = %307, %305
@@ -8484,7 +8484,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %464, label %465, label %413, !llvm.loop !129
 
 465:                                              ; preds = %463, %400, %309
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %478
 
 466:                                              ; preds = %193
@@ -8509,9 +8509,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 478:                                              ; preds = %466, %474, %468, %161, %166, %465
   %479 = phi i32 [ %306, %465 ], [ %162, %161 ], [ %162, %166 ], [ %162, %468 ], [ %162, %474 ], [ %162, %466 ]
-  call void @free(ptr noundef %96) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %96) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %673
 
 480:                                              ; preds = %68, %48
@@ -8525,7 +8525,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %486 = select i1 %17, i64 2, i64 3
   %487 = shl nsw i64 %485, %486
   %488 = or disjoint i64 %487, 1
-  %489 = call noalias ptr @malloc(i64 noundef %488) #27
+  %489 = call noalias ptr @malloc(i64 noundef %488) #26
   %490 = select i1 %22, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %489, ptr align 1 %490, i64 %487, i1 false)
   br label %491
@@ -8539,11 +8539,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %496, label %497, label %499
 
 497:                                              ; preds = %491
-  %498 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #25
+  %498 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #24
   br label %501
 
 499:                                              ; preds = %491
-  %500 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #25
+  %500 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #24
   br label %501
 
 501:                                              ; preds = %499, %497
@@ -8560,7 +8560,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 506:                                              ; preds = %505
   %507 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.24, i64 noundef %507) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.27, i64 noundef %507) #27
   unreachable
 
 508:                                              ; preds = %501, %505, %505
@@ -8573,7 +8573,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %513 = select i1 %493, i64 2, i64 3
   %514 = shl i64 %512, %513
   %515 = or disjoint i64 %514, 1
-  %516 = call noalias ptr @malloc(i64 noundef %515) #27
+  %516 = call noalias ptr @malloc(i64 noundef %515) #26
   %517 = icmp sgt i32 %5, 0
   br i1 %517, label %518, label %538
 
@@ -8614,7 +8614,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 538:                                              ; preds = %535, %509
   %539 = mul i64 %492, %512
   %540 = or disjoint i64 %539, 1
-  %541 = call noalias ptr @malloc(i64 noundef %540) #27
+  %541 = call noalias ptr @malloc(i64 noundef %540) #26
   %542 = icmp eq i32 %494, 2
   br i1 %542, label %543, label %576
 
@@ -8636,7 +8636,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %556
 
 552:                                              ; preds = %553, %543
-  call void @free(ptr noundef %544) #25
+  call void @free(ptr noundef %544) #24
   br label %616
 
 553:                                              ; preds = %573, %548
@@ -8697,7 +8697,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %592
 
 588:                                              ; preds = %589, %579
-  call void @free(ptr noundef %580) #25
+  call void @free(ptr noundef %580) #24
   br label %616
 
 589:                                              ; preds = %612, %584
@@ -8751,18 +8751,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %616
 
 616:                                              ; preds = %588, %615, %552
-  %617 = call noalias ptr @malloc(i64 noundef %540) #27
+  %617 = call noalias ptr @malloc(i64 noundef %540) #26
   %618 = mul nsw i32 %6, %5
   br i1 %496, label %619, label %623
 
 619:                                              ; preds = %616
-  %620 = call i32 @MPI_Allreduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #25
+  %620 = call i32 @MPI_Allreduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
   %621 = icmp ne ptr %4, null
   %622 = and i1 %621, %517
   br i1 %622, label %630, label %672
 
 623:                                              ; preds = %616
-  %624 = call i32 @MPI_Reduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #25
+  %624 = call i32 @MPI_Reduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
   %625 = load i32, ptr %16, align 4
   %626 = icmp eq i32 %625, %9
   %627 = icmp ne ptr %4, null
@@ -8837,15 +8837,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %672
 
 672:                                              ; preds = %660, %668, %662, %619, %623
-  call void @free(ptr noundef %495) #25
-  call void @free(ptr noundef %516) #25
-  call void @free(ptr noundef %541) #25
-  call void @free(ptr noundef %617) #25
+  call void @free(ptr noundef %495) #24
+  call void @free(ptr noundef %516) #24
+  call void @free(ptr noundef %541) #24
+  call void @free(ptr noundef %617) #24
   br label %673
 
 673:                                              ; preds = %672, %508, %478
   %674 = phi i32 [ %479, %478 ], [ %502, %508 ], [ %502, %672 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   ret i32 %674
 }
 
@@ -8905,7 +8905,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 38:                                               ; preds = %25, %33, %19
   %39 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.25, i64 noundef %39) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.28, i64 noundef %39) #27
   unreachable
 
 40:                                               ; preds = %16
@@ -8916,7 +8916,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %40, %8, %33
   %45 = phi i32 [ 0, %8 ], [ %36, %33 ], [ %43, %40 ]
-  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #29
+  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #28
   store i32 %45, ptr %46, align 8, !tbaa !134
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !136
@@ -8939,7 +8939,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %57 = select i1 %9, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #27
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #26
   %61 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %61, i64 %58, i1 false)
   %62 = icmp eq i32 %45, 2
@@ -8957,7 +8957,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %68 = phi ptr [ %64, %63 ], [ %66, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %46, i64 32
   store ptr %68, ptr %69, align 8, !tbaa !142
-  tail call void @free(ptr noundef %60) #25
+  tail call void @free(ptr noundef %60) #24
   br label %70
 
 70:                                               ; preds = %67, %44
@@ -8965,11 +8965,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %70
-  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #25
+  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #24
   br label %76
 
 74:                                               ; preds = %70
-  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #25
+  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %76
 
 76:                                               ; preds = %74, %72
@@ -8997,14 +8997,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %11 = load i32, ptr %10, align 8, !tbaa !140
-  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #25
+  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #24
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -9013,7 +9013,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #27
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !138
   %24 = icmp slt i32 %23, 0
@@ -9025,7 +9025,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #29
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #28
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -9034,8 +9034,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !139
   %35 = load i32, ptr %10, align 8, !tbaa !140
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #25
-  call void @free(ptr noundef %32) #25
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #24
+  call void @free(ptr noundef %32) #24
   br label %49
 
 37:                                               ; preds = %9
@@ -9059,7 +9059,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %46 = load i32, ptr %45, align 4, !tbaa !139
   %47 = load i32, ptr %10, align 8, !tbaa !140
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #25
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #24
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -9156,12 +9156,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !143
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #25
+  call void @free(ptr noundef %21) #24
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %111 = load ptr, ptr %110, align 8, !tbaa !142
-  call void @free(ptr noundef %111) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @free(ptr noundef %111) #24
+  call void @free(ptr noundef nonnull %0) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -9332,22 +9332,6 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
   ret void
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define void @mpiad_checkpoint_counts(ptr noundef writeonly captures(none) initializes((0, 24)) %0) local_unnamed_addr #19 {
-  %2 = load i64, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  store i64 %2, ptr %0, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %3 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i64 %3, ptr %4, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %5 = load i64, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i64 %5, ptr %6, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  ret void
-}
-
 ; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca [2 x i64], align 16
@@ -9356,13 +9340,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %12, label %26, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i64 %3, ptr %10, align 16, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %15 = sub nsw i64 0, %3
   store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #24
   %17 = load i64, ptr %11, align 16, !tbaa !12
   %18 = icmp eq i64 %17, %3
   br i1 %18, label %19, label %24
@@ -9375,311 +9359,350 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %3) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %3) #27
   unreachable
 
 25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %26
 
 26:                                               ; preds = %25, %9
   %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #29
+  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #28
   %29 = icmp eq ptr %28, null
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef 0) #27
   unreachable
 
 31:                                               ; preds = %26
-  %32 = call i64 @llvm.smax.i64(i64 %4, i64 1)
   store ptr %0, ptr %28, align 8, !tbaa !146
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %33, align 8, !tbaa !150
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %34, align 8, !tbaa !151
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %35, align 8, !tbaa !152
-  %36 = icmp sgt i64 %3, %32
-  %37 = icmp slt i64 %3, 1
-  %38 = select i1 %37, i64 1, i64 %27
-  %39 = select i1 %36, i64 %32, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %39, ptr %40, align 8, !tbaa !153
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %41, align 8, !tbaa !154
-  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %43 = shl i64 %42, 4
-  %44 = call noalias ptr @malloc(i64 noundef %43) #27
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %44, ptr %45, align 8, !tbaa !155
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %46, align 8, !tbaa !156
-  %47 = icmp sgt i64 %6, 0
-  br i1 %47, label %48, label %69
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store ptr %1, ptr %32, align 8, !tbaa !150
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i64 %2, ptr %33, align 8, !tbaa !151
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i64 %27, ptr %34, align 8, !tbaa !152
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store i64 %6, ptr %35, align 8, !tbaa !153
+  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %37 = shl i64 %36, 4
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
+  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
+  store ptr %38, ptr %39, align 8, !tbaa !154
+  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  store i64 %2, ptr %40, align 8, !tbaa !155
+  %41 = icmp sgt i64 %6, 0
+  br i1 %41, label %42, label %63
 
-48:                                               ; preds = %31
-  %49 = and i64 %6, 1
-  %50 = icmp eq i64 %6, 1
-  br i1 %50, label %55, label %51
+42:                                               ; preds = %31
+  %43 = and i64 %6, 1
+  %44 = icmp eq i64 %6, 1
+  br i1 %44, label %49, label %45
 
-51:                                               ; preds = %48
-  %52 = and i64 %6, 9223372036854775806
-  br label %79
+45:                                               ; preds = %42
+  %46 = and i64 %6, 9223372036854775806
+  br label %66
 
-53:                                               ; preds = %79
-  %54 = icmp eq i64 %49, 0
-  br i1 %54, label %67, label %55
+47:                                               ; preds = %66
+  %48 = icmp eq i64 %43, 0
+  br i1 %48, label %61, label %49
 
-55:                                               ; preds = %53, %48
-  %56 = phi i64 [ %2, %48 ], [ %99, %53 ]
-  %57 = phi i64 [ 0, %48 ], [ %100, %53 ]
-  %58 = icmp ne i64 %49, 0
-  call void @llvm.assume(i1 %58)
-  %59 = shl nuw nsw i64 %57, 1
-  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
-  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
-  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
-  %66 = add nsw i64 %56, %64
-  br label %67
+49:                                               ; preds = %47, %42
+  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
+  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
+  %52 = icmp ne i64 %43, 0
+  call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, 1
+  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
+  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
+  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
+  %60 = add nsw i64 %50, %58
+  br label %61
 
-67:                                               ; preds = %53, %55
-  %68 = phi i64 [ %99, %53 ], [ %66, %55 ]
-  store i64 %68, ptr %46, align 8, !tbaa !156
-  br label %69
+61:                                               ; preds = %47, %49
+  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
+  store i64 %62, ptr %40, align 8, !tbaa !155
+  br label %63
 
-69:                                               ; preds = %67, %31
-  %70 = phi i64 [ %68, %67 ], [ %2, %31 ]
-  %71 = mul nsw i64 %70, %39
-  %72 = call noalias ptr @malloc(i64 noundef %71) #27
-  %73 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %72, ptr %73, align 8, !tbaa !157
-  %74 = shl i64 %39, 3
-  %75 = add i64 %74, 8
-  %76 = call noalias ptr @malloc(i64 noundef %75) #27
-  %77 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %76, ptr %77, align 8, !tbaa !158
-  %78 = icmp eq ptr %44, null
-  br i1 %78, label %109, label %103
+63:                                               ; preds = %61, %31
+  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
+  %65 = icmp slt i64 %4, 0
+  br i1 %65, label %90, label %99
 
-79:                                               ; preds = %79, %51
-  %80 = phi i64 [ %2, %51 ], [ %99, %79 ]
-  %81 = phi i64 [ 0, %51 ], [ %100, %79 ]
-  %82 = phi i64 [ 0, %51 ], [ %101, %79 ]
-  %83 = shl nuw nsw i64 %81, 1
-  %84 = getelementptr inbounds nuw i64, ptr %5, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %44, i64 %83
-  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %83
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  %88 = load i64, ptr %87, align 8, !tbaa !12
-  %89 = load <2 x i64>, ptr %84, align 8, !tbaa !12
-  store <2 x i64> %89, ptr %85, align 8, !tbaa !12
-  %90 = add nsw i64 %80, %88
-  %91 = shl nuw i64 %81, 1
-  %92 = or disjoint i64 %91, 2
-  %93 = getelementptr inbounds nuw i64, ptr %5, i64 %92
-  %94 = getelementptr inbounds nuw i64, ptr %44, i64 %92
-  %95 = getelementptr inbounds nuw i64, ptr %5, i64 %92
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %97 = load i64, ptr %96, align 8, !tbaa !12
-  %98 = load <2 x i64>, ptr %93, align 8, !tbaa !12
-  store <2 x i64> %98, ptr %94, align 8, !tbaa !12
-  %99 = add nsw i64 %90, %97
-  %100 = add nuw nsw i64 %81, 2
-  %101 = add i64 %82, 2
-  %102 = icmp eq i64 %101, %52
-  br i1 %102, label %53, label %79, !llvm.loop !159
+66:                                               ; preds = %66, %45
+  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
+  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
+  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
+  %70 = shl nuw nsw i64 %68, 1
+  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
+  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i64, ptr %74, align 8, !tbaa !12
+  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
+  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
+  %77 = add nsw i64 %67, %75
+  %78 = shl nuw i64 %68, 1
+  %79 = or disjoint i64 %78, 2
+  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
+  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
+  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
+  %86 = add nsw i64 %77, %84
+  %87 = add nuw nsw i64 %68, 2
+  %88 = add i64 %69, 2
+  %89 = icmp eq i64 %88, %46
+  br i1 %89, label %47, label %66, !llvm.loop !156
 
-103:                                              ; preds = %69
-  %104 = icmp eq ptr %72, null
-  %105 = icmp eq ptr %76, null
-  %106 = or i1 %104, %105
-  br i1 %106, label %109, label %107
+90:                                               ; preds = %63
+  %91 = icmp sgt i64 %64, 0
+  br i1 %91, label %92, label %95
 
-107:                                              ; preds = %103
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %76, i8 -1, i64 %75, i1 false), !tbaa !12
-  %108 = icmp sgt i64 %3, 0
-  br i1 %108, label %110, label %118
+92:                                               ; preds = %90
+  %93 = sub nsw i64 0, %4
+  %94 = udiv i64 %93, %64
+  br label %95
 
-109:                                              ; preds = %103, %69
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.22, i64 noundef %71) #28
+95:                                               ; preds = %90, %92
+  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
+  %97 = icmp eq i64 %96, 0
+  br i1 %97, label %98, label %99
+
+98:                                               ; preds = %95
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.22, i64 noundef %64) #27
   unreachable
 
-110:                                              ; preds = %107
-  %111 = sext i1 %37 to i64
-  %112 = add nsw i64 %39, -1
-  %113 = and i64 %6, 1
-  %114 = icmp eq i64 %6, 1
-  %115 = and i64 %6, 9223372036854775806
-  %116 = icmp eq i64 %113, 0
-  %117 = icmp ne i64 %113, 0
-  br label %122
+99:                                               ; preds = %95, %63
+  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
+  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
+  %102 = icmp sgt i64 %3, %101
+  %103 = icmp slt i64 %3, 1
+  %104 = select i1 %103, i64 1, i64 %27
+  %105 = select i1 %102, i64 %101, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store i64 %105, ptr %106, align 8, !tbaa !157
+  %107 = mul nsw i64 %105, %64
+  %108 = call noalias ptr @malloc(i64 noundef %107) #26
+  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store ptr %108, ptr %109, align 8, !tbaa !158
+  %110 = shl i64 %105, 3
+  %111 = add i64 %110, 8
+  %112 = call noalias ptr @malloc(i64 noundef %111) #26
+  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  store ptr %112, ptr %113, align 8, !tbaa !159
+  %114 = icmp eq ptr %38, null
+  br i1 %114, label %121, label %115
 
-118:                                              ; preds = %218, %107
-  %119 = load i64, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %120 = add nsw i64 %119, %27
-  store i64 %120, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %121 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %121, align 8, !tbaa !160
+115:                                              ; preds = %99
+  %116 = icmp eq ptr %108, null
+  %117 = icmp eq ptr %112, null
+  %118 = or i1 %116, %117
+  br i1 %118, label %121, label %119
+
+119:                                              ; preds = %115
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
+  %120 = icmp sgt i64 %3, 0
+  br i1 %120, label %122, label %130
+
+121:                                              ; preds = %115, %99
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.23, i64 noundef %107) #27
+  unreachable
+
+122:                                              ; preds = %119
+  %123 = sext i1 %103 to i64
+  %124 = add nsw i64 %105, -1
+  %125 = and i64 %6, 1
+  %126 = icmp eq i64 %6, 1
+  %127 = and i64 %6, 9223372036854775806
+  %128 = icmp eq i64 %125, 0
+  %129 = icmp ne i64 %125, 0
+  br label %132
+
+130:                                              ; preds = %243, %119
+  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store i64 %27, ptr %131, align 8, !tbaa !160
   ret ptr %28
 
-122:                                              ; preds = %110, %218
-  %123 = phi i64 [ 0, %110 ], [ %223, %218 ]
-  %124 = phi i64 [ %111, %110 ], [ %222, %218 ]
-  %125 = phi i64 [ 0, %110 ], [ %221, %218 ]
-  %126 = phi i64 [ %112, %110 ], [ %220, %218 ]
-  %127 = phi i64 [ 0, %110 ], [ %219, %218 ]
-  %128 = icmp eq i64 %123, %124
-  br i1 %128, label %129, label %218
+132:                                              ; preds = %122, %243
+  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
+  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
+  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
+  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
+  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
+  %138 = icmp eq i64 %133, %134
+  br i1 %138, label %139, label %243
 
-129:                                              ; preds = %122
-  %130 = mul nsw i64 %125, %70
-  %131 = getelementptr inbounds i8, ptr %72, i64 %130
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %47, label %132, label %166
+139:                                              ; preds = %132
+  %140 = mul nsw i64 %135, %64
+  %141 = getelementptr inbounds i8, ptr %108, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
+  br i1 %41, label %142, label %176
 
-132:                                              ; preds = %129
-  %133 = getelementptr inbounds i8, ptr %131, i64 %2
-  br i1 %114, label %157, label %134
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds i8, ptr %141, i64 %2
+  br i1 %126, label %167, label %144
 
-134:                                              ; preds = %132, %134
-  %135 = phi i64 [ %153, %134 ], [ 0, %132 ]
-  %136 = phi ptr [ %152, %134 ], [ %133, %132 ]
-  %137 = phi i64 [ %154, %134 ], [ 0, %132 ]
-  %138 = shl nuw nsw i64 %135, 4
-  %139 = getelementptr inbounds nuw i8, ptr %44, i64 %138
-  %140 = load i64, ptr %139, align 8, !tbaa !12
-  %141 = inttoptr i64 %140 to ptr
-  %142 = getelementptr inbounds nuw i8, ptr %139, i64 8
-  %143 = load i64, ptr %142, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr align 1 %141, i64 %143, i1 false)
-  %144 = getelementptr inbounds i8, ptr %136, i64 %143
-  %145 = shl i64 %135, 4
-  %146 = getelementptr inbounds nuw i8, ptr %44, i64 %145
-  %147 = getelementptr inbounds nuw i8, ptr %146, i64 16
-  %148 = load i64, ptr %147, align 8, !tbaa !12
-  %149 = inttoptr i64 %148 to ptr
-  %150 = getelementptr inbounds nuw i8, ptr %146, i64 24
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr align 1 %149, i64 %151, i1 false)
-  %152 = getelementptr inbounds i8, ptr %144, i64 %151
-  %153 = add nuw nsw i64 %135, 2
-  %154 = add i64 %137, 2
-  %155 = icmp eq i64 %154, %115
-  br i1 %155, label %156, label %134, !llvm.loop !161
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %163, %144 ], [ 0, %142 ]
+  %146 = phi ptr [ %162, %144 ], [ %143, %142 ]
+  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
+  %148 = shl nuw nsw i64 %145, 4
+  %149 = getelementptr inbounds nuw i8, ptr %38, i64 %148
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = inttoptr i64 %150 to ptr
+  %152 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %146, ptr align 1 %151, i64 %153, i1 false)
+  %154 = getelementptr inbounds i8, ptr %146, i64 %153
+  %155 = shl i64 %145, 4
+  %156 = getelementptr inbounds nuw i8, ptr %38, i64 %155
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = inttoptr i64 %158 to ptr
+  %160 = getelementptr inbounds nuw i8, ptr %156, i64 24
+  %161 = load i64, ptr %160, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %159, i64 %161, i1 false)
+  %162 = getelementptr inbounds i8, ptr %154, i64 %161
+  %163 = add nuw nsw i64 %145, 2
+  %164 = add i64 %147, 2
+  %165 = icmp eq i64 %164, %127
+  br i1 %165, label %166, label %144, !llvm.loop !161
 
-156:                                              ; preds = %134
-  br i1 %116, label %166, label %157
+166:                                              ; preds = %144
+  br i1 %128, label %176, label %167
 
-157:                                              ; preds = %156, %132
-  %158 = phi i64 [ 0, %132 ], [ %153, %156 ]
-  %159 = phi ptr [ %133, %132 ], [ %152, %156 ]
-  call void @llvm.assume(i1 %117)
-  %160 = shl nuw nsw i64 %158, 4
-  %161 = getelementptr inbounds nuw i8, ptr %44, i64 %160
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = inttoptr i64 %162 to ptr
-  %164 = getelementptr inbounds nuw i8, ptr %161, i64 8
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %159, ptr align 1 %163, i64 %165, i1 false)
-  br label %166
+167:                                              ; preds = %166, %142
+  %168 = phi i64 [ 0, %142 ], [ %163, %166 ]
+  %169 = phi ptr [ %143, %142 ], [ %162, %166 ]
+  call void @llvm.assume(i1 %129)
+  %170 = shl nuw nsw i64 %168, 4
+  %171 = getelementptr inbounds nuw i8, ptr %38, i64 %170
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = inttoptr i64 %172 to ptr
+  %174 = getelementptr inbounds nuw i8, ptr %171, i64 8
+  %175 = load i64, ptr %174, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr align 1 %173, i64 %175, i1 false)
+  br label %176
 
-166:                                              ; preds = %157, %156, %129
-  %167 = getelementptr inbounds i64, ptr %76, i64 %125
-  store i64 %123, ptr %167, align 8, !tbaa !12
-  %168 = icmp sgt i64 %126, 0
-  br i1 %168, label %169, label %218
+176:                                              ; preds = %167, %166, %139
+  %177 = getelementptr inbounds i64, ptr %112, i64 %135
+  store i64 %133, ptr %177, align 8, !tbaa !12
+  %178 = icmp sgt i64 %136, 0
+  br i1 %178, label %179, label %243
 
-169:                                              ; preds = %166
-  %170 = sub nsw i64 %27, %127
-  %171 = icmp sgt i64 %170, 1
-  br i1 %171, label %172, label %218
+179:                                              ; preds = %176
+  %180 = sub nsw i64 %27, %137
+  %181 = icmp sgt i64 %180, 1
+  br i1 %181, label %182, label %243
 
-172:                                              ; preds = %169
-  %173 = add nuw nsw i64 %126, 1
-  %174 = uitofp nneg i64 %170 to double
-  br label %175
+182:                                              ; preds = %179
+  %183 = add nuw nsw i64 %136, 1
+  %184 = add nsw i64 %180, -1
+  %185 = icmp samesign ult i64 %136, %184
+  %186 = select i1 %185, i64 %183, i64 %184
+  %187 = icmp samesign ult i64 %186, 2
+  br i1 %187, label %238, label %188
 
-175:                                              ; preds = %189, %172
-  %176 = phi i64 [ 0, %172 ], [ %192, %189 ]
-  br label %180
+188:                                              ; preds = %182
+  %189 = icmp eq i64 %186, %184
+  br i1 %189, label %238, label %190
 
-177:                                              ; preds = %180
-  %178 = add nuw i64 %181, 1
-  %179 = icmp eq i64 %181, %173
-  br i1 %179, label %189, label %180, !llvm.loop !162
+190:                                              ; preds = %188
+  %191 = add nuw nsw i64 %186, 1
+  %192 = add nuw nsw i64 %186, 2
+  %193 = mul nuw nsw i64 %191, %192
+  %194 = lshr i64 %193, 1
+  %195 = icmp samesign uge i64 %191, %180
+  %196 = icmp samesign ugt i64 %180, %194
+  %197 = select i1 %195, i1 true, i1 %196
+  br i1 %197, label %198, label %209
 
-180:                                              ; preds = %175, %177
-  %181 = phi i64 [ %178, %177 ], [ 1, %175 ]
-  %182 = phi double [ %187, %177 ], [ 1.000000e+00, %175 ]
-  %183 = add nuw nsw i64 %181, %176
-  %184 = sitofp i64 %183 to double
-  %185 = fmul double %182, %184
-  %186 = uitofp nneg i64 %181 to double
-  %187 = fdiv double %185, %186
-  %188 = fcmp ogt double %187, 1.000000e+18
-  br i1 %188, label %189, label %177
+198:                                              ; preds = %190, %198
+  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
+  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
+  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
+  %202 = add nuw nsw i64 %201, 1
+  %203 = add nuw nsw i64 %202, %186
+  %204 = mul nsw i64 %203, %199
+  %205 = sdiv i64 %204, %202
+  %206 = icmp sge i64 %199, %180
+  %207 = icmp sgt i64 %180, %205
+  %208 = select i1 %206, i1 true, i1 %207
+  br i1 %208, label %198, label %209, !llvm.loop !162
 
-189:                                              ; preds = %180, %177
-  %190 = phi double [ 1.000000e+18, %180 ], [ %187, %177 ]
-  %191 = fcmp olt double %190, %174
-  %192 = add nuw nsw i64 %176, 1
-  br i1 %191, label %175, label %196, !llvm.loop !163
+209:                                              ; preds = %198, %190
+  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
+  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
+  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
+  %213 = mul nsw i64 %211, %186
+  %214 = add nsw i64 %210, -2
+  %215 = sdiv i64 %213, %214
+  %216 = add i64 %215, %212
+  %217 = icmp sgt i64 %180, %216
+  br i1 %217, label %221, label %218
 
-193:                                              ; preds = %196
-  %194 = add nuw nsw i64 %197, 1
-  %195 = icmp eq i64 %197, %126
-  br i1 %195, label %205, label %196, !llvm.loop !162
+218:                                              ; preds = %209
+  %219 = add i64 %211, %180
+  %220 = sub i64 %219, %212
+  br label %238
 
-196:                                              ; preds = %189, %193
-  %197 = phi i64 [ %194, %193 ], [ 1, %189 ]
-  %198 = phi double [ %203, %193 ], [ 1.000000e+00, %189 ]
-  %199 = add nuw nsw i64 %197, %176
-  %200 = uitofp nneg i64 %199 to double
-  %201 = fmul double %198, %200
-  %202 = uitofp nneg i64 %197 to double
-  %203 = fdiv double %201, %202
-  %204 = fcmp ogt double %203, 1.000000e+18
-  br i1 %204, label %205, label %193
+221:                                              ; preds = %209
+  %222 = mul nsw i64 %212, %186
+  %223 = add nsw i64 %210, -1
+  %224 = sdiv i64 %222, %223
+  %225 = add nsw i64 %186, -1
+  %226 = mul nsw i64 %224, %225
+  %227 = sdiv i64 %226, %214
+  %228 = add i64 %227, %216
+  %229 = icmp sgt i64 %180, %228
+  br i1 %229, label %232, label %230
 
-205:                                              ; preds = %193, %196
-  %206 = phi double [ 1.000000e+18, %196 ], [ %203, %193 ]
-  %207 = fcmp oge double %206, %174
-  %208 = fptosi double %206 to i64
-  %209 = sub nsw i64 %170, %208
-  %210 = select i1 %207, i64 1, i64 %209
-  %211 = icmp slt i64 %210, 1
-  %212 = add nsw i64 %170, -1
-  %213 = call i64 @llvm.smin.i64(i64 %210, i64 %212)
-  %214 = select i1 %211, i64 1, i64 %213
-  %215 = add nsw i64 %214, %127
-  %216 = add nsw i64 %126, -1
-  %217 = add nsw i64 %125, 1
-  br label %218
+230:                                              ; preds = %221
+  %231 = add nsw i64 %215, %211
+  br label %238
 
-218:                                              ; preds = %166, %169, %205, %122
-  %219 = phi i64 [ %215, %205 ], [ %127, %122 ], [ %127, %169 ], [ %127, %166 ]
-  %220 = phi i64 [ %216, %205 ], [ %126, %122 ], [ %126, %169 ], [ %126, %166 ]
-  %221 = phi i64 [ %217, %205 ], [ %125, %122 ], [ %125, %169 ], [ %125, %166 ]
-  %222 = phi i64 [ %215, %205 ], [ %124, %122 ], [ -1, %169 ], [ -1, %166 ]
-  call void %0(ptr noundef %1) #25
-  %223 = add nuw nsw i64 %123, 1
-  %224 = icmp eq i64 %223, %3
-  br i1 %224, label %118, label %122, !llvm.loop !164
+232:                                              ; preds = %221
+  %233 = add i64 %227, %224
+  %234 = add i64 %233, %212
+  %235 = icmp sgt i64 %180, %234
+  %236 = sub i64 %180, %233
+  %237 = select i1 %235, i64 %212, i64 %236
+  br label %238
+
+238:                                              ; preds = %232, %182, %188, %218, %230
+  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
+  %240 = add nsw i64 %239, %137
+  %241 = add nsw i64 %136, -1
+  %242 = add nsw i64 %135, 1
+  br label %243
+
+243:                                              ; preds = %176, %179, %238, %132
+  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
+  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
+  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
+  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
+  call void %0(ptr noundef %1) #24
+  %248 = add nuw nsw i64 %133, 1
+  %249 = icmp eq i64 %248, %3
+  br i1 %249, label %130, label %132, !llvm.loop !163
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #6 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !165
+  store ptr %1, ptr %4, align 8, !tbaa !164
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !166
+  store ptr %2, ptr %5, align 8, !tbaa !165
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !152
   %8 = icmp sgt i64 %7, 0
@@ -9687,47 +9710,66 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !153
+  %11 = load i64, ptr %10, align 8, !tbaa !157
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !157
-  tail call void @free(ptr noundef %15) #25
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !158
-  tail call void @free(ptr noundef %17) #25
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !155
-  tail call void @free(ptr noundef %19) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.24) #24
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %18 = load i64, ptr %6, align 8, !tbaa !152
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %20 = load i64, ptr %19, align 8, !tbaa !157
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !155
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %24 = load i64, ptr %23, align 8, !tbaa !166
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %26 = load i64, ptr %25, align 8, !tbaa !167
+  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.25, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #23
+  br label %28
+
+28:                                               ; preds = %16, %13
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %30 = load ptr, ptr %29, align 8, !tbaa !158
+  tail call void @free(ptr noundef %30) #24
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %32 = load ptr, ptr %31, align 8, !tbaa !159
+  tail call void @free(ptr noundef %32) #24
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load ptr, ptr %33, align 8, !tbaa !154
+  tail call void @free(ptr noundef %34) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #6 {
   %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %234
+  br i1 %6, label %7, label %248
 
 7:                                                ; preds = %5
   %8 = icmp eq i64 %3, 0
   %9 = add nsw i64 %3, 1
-  %10 = icmp slt i64 %3, 0
-  %11 = icmp slt i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = add nsw i64 %4, 1
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %21 = add nsw i64 %3, -1
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %11 = add nsw i64 %4, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %20 = add nsw i64 %3, -1
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %24
 
 24:                                               ; preds = %7, %93
@@ -9738,36 +9780,36 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %96
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %14, align 8, !tbaa !160
-  %31 = load ptr, ptr %12, align 8, !tbaa !158
+  %30 = load i64, ptr %12, align 8, !tbaa !160
+  %31 = load ptr, ptr %10, align 8, !tbaa !159
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %70, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %15, align 8, !tbaa !157
-  %37 = load i64, ptr %16, align 8, !tbaa !156
+  %36 = load ptr, ptr %13, align 8, !tbaa !158
+  %37 = load i64, ptr %14, align 8, !tbaa !155
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %17, align 8, !tbaa !150
-  %41 = load i64, ptr %18, align 8, !tbaa !151
+  %40 = load ptr, ptr %15, align 8, !tbaa !150
+  %41 = load i64, ptr %16, align 8, !tbaa !151
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %19, align 8, !tbaa !154
+  %42 = load i64, ptr %17, align 8, !tbaa !153
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %48
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %18, align 8, !tbaa !151
+  %45 = load i64, ptr %16, align 8, !tbaa !151
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  %47 = load ptr, ptr %20, align 8, !tbaa !155
+  %47 = load ptr, ptr %18, align 8, !tbaa !154
   br label %52
 
 48:                                               ; preds = %52, %35
-  %49 = load ptr, ptr %12, align 8, !tbaa !158
+  %49 = load ptr, ptr %10, align 8, !tbaa !159
   %50 = getelementptr inbounds i64, ptr %49, i64 %4
   %51 = load i64, ptr %50, align 8, !tbaa !12
-  store i64 %51, ptr %14, align 8, !tbaa !160
+  store i64 %51, ptr %12, align 8, !tbaa !160
   br label %70
 
 52:                                               ; preds = %52, %44
@@ -9782,14 +9824,14 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %61 = getelementptr inbounds nuw i64, ptr %53, i64 %60
   %62 = load i64, ptr %61, align 8, !tbaa !12
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %55, i64 %62, i1 false)
-  %63 = load ptr, ptr %20, align 8, !tbaa !155
+  %63 = load ptr, ptr %18, align 8, !tbaa !154
   %64 = getelementptr inbounds nuw i64, ptr %63, i64 %60
   %65 = load i64, ptr %64, align 8, !tbaa !12
   %66 = getelementptr inbounds i8, ptr %55, i64 %65
   %67 = add nuw nsw i64 %54, 1
-  %68 = load i64, ptr %19, align 8, !tbaa !154
+  %68 = load i64, ptr %17, align 8, !tbaa !153
   %69 = icmp slt i64 %67, %68
-  br i1 %69, label %52, label %48, !llvm.loop !167
+  br i1 %69, label %52, label %48, !llvm.loop !168
 
 70:                                               ; preds = %29, %48
   %71 = phi i64 [ %30, %29 ], [ %51, %48 ]
@@ -9801,236 +9843,252 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 75:                                               ; preds = %70, %75
   %76 = phi i64 [ %79, %75 ], [ 0, %70 ]
   %77 = load ptr, ptr %0, align 8, !tbaa !146
-  %78 = load ptr, ptr %17, align 8, !tbaa !150
-  tail call void %77(ptr noundef %78) #25
+  %78 = load ptr, ptr %15, align 8, !tbaa !150
+  tail call void %77(ptr noundef %78) #24
   %79 = add nuw nsw i64 %76, 1
   %80 = icmp eq i64 %79, %73
-  br i1 %80, label %81, label %75, !llvm.loop !168
+  br i1 %80, label %81, label %75, !llvm.loop !169
 
 81:                                               ; preds = %75
-  %82 = load i64, ptr %14, align 8, !tbaa !160
+  %82 = load i64, ptr %12, align 8, !tbaa !160
   br label %83
 
 83:                                               ; preds = %81, %70
   %84 = phi i64 [ %82, %81 ], [ %71, %70 ]
-  %85 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
+  %85 = load i64, ptr %19, align 8, !tbaa !166
   %86 = add nsw i64 %85, %73
-  store i64 %86, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
+  store i64 %86, ptr %19, align 8, !tbaa !166
   %87 = add nsw i64 %84, %73
-  store i64 %87, ptr %14, align 8, !tbaa !160
-  %88 = load ptr, ptr %22, align 8, !tbaa !165
-  %89 = load ptr, ptr %17, align 8, !tbaa !150
-  %90 = load ptr, ptr %23, align 8, !tbaa !166
-  tail call void %88(ptr noundef %89, ptr noundef %90) #25
-  %91 = load i64, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
+  store i64 %87, ptr %12, align 8, !tbaa !160
+  %88 = load ptr, ptr %21, align 8, !tbaa !164
+  %89 = load ptr, ptr %15, align 8, !tbaa !150
+  %90 = load ptr, ptr %22, align 8, !tbaa !165
+  tail call void %88(ptr noundef %89, ptr noundef %90) #24
+  %91 = load i64, ptr %23, align 8, !tbaa !167
   %92 = add nsw i64 %91, 1
-  store i64 %92, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  store i64 -1, ptr %14, align 8, !tbaa !160
+  store i64 %92, ptr %23, align 8, !tbaa !167
+  store i64 -1, ptr %12, align 8, !tbaa !160
   br label %93
 
-93:                                               ; preds = %83, %233
-  %94 = phi i64 [ %72, %83 ], [ %142, %233 ]
+93:                                               ; preds = %83, %247
+  %94 = phi i64 [ %72, %83 ], [ %156, %247 ]
   %95 = icmp sgt i64 %94, %1
-  br i1 %95, label %24, label %234, !llvm.loop !169
+  br i1 %95, label %24, label %248, !llvm.loop !170
 
 96:                                               ; preds = %24
-  %97 = sitofp i64 %26 to double
-  br label %98
+  %97 = add nsw i64 %26, -1
+  %98 = icmp slt i64 %3, %97
+  %99 = select i1 %98, i64 %9, i64 %97
+  %100 = icmp slt i64 %99, 2
+  br i1 %100, label %151, label %101
 
-98:                                               ; preds = %112, %96
-  %99 = phi i64 [ 0, %96 ], [ %115, %112 ]
-  br i1 %10, label %112, label %103
+101:                                              ; preds = %96
+  %102 = icmp eq i64 %99, %97
+  br i1 %102, label %151, label %103
 
-100:                                              ; preds = %103
-  %101 = add nuw i64 %104, 1
-  %102 = icmp eq i64 %104, %9
-  br i1 %102, label %112, label %103, !llvm.loop !162
+103:                                              ; preds = %101
+  %104 = add nuw nsw i64 %99, 1
+  %105 = add nuw nsw i64 %99, 2
+  %106 = mul nuw nsw i64 %104, %105
+  %107 = lshr i64 %106, 1
+  %108 = icmp sge i64 %104, %26
+  %109 = icmp sgt i64 %26, %107
+  %110 = select i1 %108, i1 true, i1 %109
+  br i1 %110, label %111, label %122
 
-103:                                              ; preds = %98, %100
-  %104 = phi i64 [ %101, %100 ], [ 1, %98 ]
-  %105 = phi double [ %110, %100 ], [ 1.000000e+00, %98 ]
-  %106 = add nuw nsw i64 %104, %99
-  %107 = sitofp i64 %106 to double
-  %108 = fmul double %105, %107
-  %109 = uitofp nneg i64 %104 to double
-  %110 = fdiv double %108, %109
-  %111 = fcmp ogt double %110, 1.000000e+18
-  br i1 %111, label %112, label %100
+111:                                              ; preds = %103, %111
+  %112 = phi i64 [ %118, %111 ], [ %107, %103 ]
+  %113 = phi i64 [ %112, %111 ], [ %104, %103 ]
+  %114 = phi i64 [ %115, %111 ], [ 2, %103 ]
+  %115 = add nuw nsw i64 %114, 1
+  %116 = add nuw nsw i64 %115, %99
+  %117 = mul nsw i64 %116, %112
+  %118 = sdiv i64 %117, %115
+  %119 = icmp sge i64 %112, %26
+  %120 = icmp sgt i64 %26, %118
+  %121 = select i1 %119, i1 true, i1 %120
+  br i1 %121, label %111, label %122, !llvm.loop !162
 
-112:                                              ; preds = %103, %100, %98
-  %113 = phi double [ 1.000000e+00, %98 ], [ 1.000000e+18, %103 ], [ %110, %100 ]
-  %114 = fcmp olt double %113, %97
-  %115 = add nuw nsw i64 %99, 1
-  br i1 %114, label %98, label %116, !llvm.loop !163
+122:                                              ; preds = %111, %103
+  %123 = phi i64 [ %105, %103 ], [ %116, %111 ]
+  %124 = phi i64 [ 1, %103 ], [ %113, %111 ]
+  %125 = phi i64 [ %104, %103 ], [ %112, %111 ]
+  %126 = mul nsw i64 %124, %99
+  %127 = add nsw i64 %123, -2
+  %128 = sdiv i64 %126, %127
+  %129 = add i64 %128, %125
+  %130 = icmp sgt i64 %26, %129
+  br i1 %130, label %134, label %131
 
-116:                                              ; preds = %112
-  br i1 %11, label %129, label %120
+131:                                              ; preds = %122
+  %132 = add i64 %124, %26
+  %133 = sub i64 %132, %125
+  br label %151
 
-117:                                              ; preds = %120
-  %118 = add nuw nsw i64 %121, 1
-  %119 = icmp eq i64 %121, %3
-  br i1 %119, label %129, label %120, !llvm.loop !162
+134:                                              ; preds = %122
+  %135 = mul nsw i64 %125, %99
+  %136 = add nsw i64 %123, -1
+  %137 = sdiv i64 %135, %136
+  %138 = add nsw i64 %99, -1
+  %139 = mul nsw i64 %137, %138
+  %140 = sdiv i64 %139, %127
+  %141 = add i64 %140, %129
+  %142 = icmp sgt i64 %26, %141
+  br i1 %142, label %145, label %143
 
-120:                                              ; preds = %116, %117
-  %121 = phi i64 [ %118, %117 ], [ 1, %116 ]
-  %122 = phi double [ %127, %117 ], [ 1.000000e+00, %116 ]
-  %123 = add nuw nsw i64 %121, %99
-  %124 = uitofp nneg i64 %123 to double
-  %125 = fmul double %122, %124
-  %126 = uitofp nneg i64 %121 to double
-  %127 = fdiv double %125, %126
-  %128 = fcmp ogt double %127, 1.000000e+18
-  br i1 %128, label %129, label %117
+143:                                              ; preds = %134
+  %144 = add nsw i64 %128, %124
+  br label %151
 
-129:                                              ; preds = %117, %120, %116
-  %130 = phi double [ 1.000000e+00, %116 ], [ 1.000000e+18, %120 ], [ %127, %117 ]
-  %131 = fcmp oge double %130, %97
-  %132 = fptosi double %130 to i64
-  %133 = sub nsw i64 %26, %132
-  %134 = select i1 %131, i64 1, i64 %133
-  %135 = icmp slt i64 %134, 1
-  %136 = add nsw i64 %26, -1
-  %137 = tail call i64 @llvm.smin.i64(i64 %134, i64 %136)
-  %138 = select i1 %135, i64 1, i64 %137
-  %139 = load ptr, ptr %12, align 8, !tbaa !158
-  %140 = getelementptr inbounds i64, ptr %139, i64 %13
-  %141 = load i64, ptr %140, align 8, !tbaa !12
-  %142 = add nsw i64 %138, %1
-  %143 = icmp eq i64 %141, %142
-  br i1 %143, label %233, label %144
+145:                                              ; preds = %134
+  %146 = add i64 %140, %137
+  %147 = add i64 %146, %125
+  %148 = icmp sgt i64 %26, %147
+  %149 = sub i64 %26, %146
+  %150 = select i1 %148, i64 %125, i64 %149
+  br label %151
 
-144:                                              ; preds = %129
-  %145 = load i64, ptr %14, align 8, !tbaa !160
-  %146 = getelementptr inbounds i64, ptr %139, i64 %4
-  %147 = load i64, ptr %146, align 8, !tbaa !12
-  %148 = icmp eq i64 %145, %147
-  br i1 %148, label %184, label %149
+151:                                              ; preds = %145, %96, %101, %131, %143
+  %152 = phi i64 [ 1, %101 ], [ %97, %96 ], [ %133, %131 ], [ %144, %143 ], [ %150, %145 ]
+  %153 = load ptr, ptr %10, align 8, !tbaa !159
+  %154 = getelementptr inbounds i64, ptr %153, i64 %11
+  %155 = load i64, ptr %154, align 8, !tbaa !12
+  %156 = add nsw i64 %152, %1
+  %157 = icmp eq i64 %155, %156
+  br i1 %157, label %247, label %158
 
-149:                                              ; preds = %144
-  %150 = load ptr, ptr %15, align 8, !tbaa !157
-  %151 = load i64, ptr %16, align 8, !tbaa !156
-  %152 = mul nsw i64 %151, %4
-  %153 = getelementptr inbounds i8, ptr %150, i64 %152
-  %154 = load ptr, ptr %17, align 8, !tbaa !150
-  %155 = load i64, ptr %18, align 8, !tbaa !151
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %153, i64 %155, i1 false)
-  %156 = load i64, ptr %19, align 8, !tbaa !154
-  %157 = icmp sgt i64 %156, 0
-  br i1 %157, label %158, label %162
+158:                                              ; preds = %151
+  %159 = load i64, ptr %12, align 8, !tbaa !160
+  %160 = getelementptr inbounds i64, ptr %153, i64 %4
+  %161 = load i64, ptr %160, align 8, !tbaa !12
+  %162 = icmp eq i64 %159, %161
+  br i1 %162, label %198, label %163
 
-158:                                              ; preds = %149
-  %159 = load i64, ptr %18, align 8, !tbaa !151
-  %160 = getelementptr inbounds i8, ptr %153, i64 %159
-  %161 = load ptr, ptr %20, align 8, !tbaa !155
-  br label %166
+163:                                              ; preds = %158
+  %164 = load ptr, ptr %13, align 8, !tbaa !158
+  %165 = load i64, ptr %14, align 8, !tbaa !155
+  %166 = mul nsw i64 %165, %4
+  %167 = getelementptr inbounds i8, ptr %164, i64 %166
+  %168 = load ptr, ptr %15, align 8, !tbaa !150
+  %169 = load i64, ptr %16, align 8, !tbaa !151
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %167, i64 %169, i1 false)
+  %170 = load i64, ptr %17, align 8, !tbaa !153
+  %171 = icmp sgt i64 %170, 0
+  br i1 %171, label %172, label %176
 
-162:                                              ; preds = %166, %149
-  %163 = load ptr, ptr %12, align 8, !tbaa !158
-  %164 = getelementptr inbounds i64, ptr %163, i64 %4
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  store i64 %165, ptr %14, align 8, !tbaa !160
-  br label %184
+172:                                              ; preds = %163
+  %173 = load i64, ptr %16, align 8, !tbaa !151
+  %174 = getelementptr inbounds i8, ptr %167, i64 %173
+  %175 = load ptr, ptr %18, align 8, !tbaa !154
+  br label %180
 
-166:                                              ; preds = %166, %158
-  %167 = phi ptr [ %161, %158 ], [ %177, %166 ]
-  %168 = phi i64 [ 0, %158 ], [ %181, %166 ]
-  %169 = phi ptr [ %160, %158 ], [ %180, %166 ]
-  %170 = shl nuw nsw i64 %168, 1
-  %171 = getelementptr inbounds nuw i64, ptr %167, i64 %170
-  %172 = load i64, ptr %171, align 8, !tbaa !12
-  %173 = inttoptr i64 %172 to ptr
-  %174 = or disjoint i64 %170, 1
-  %175 = getelementptr inbounds nuw i64, ptr %167, i64 %174
-  %176 = load i64, ptr %175, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr align 1 %169, i64 %176, i1 false)
-  %177 = load ptr, ptr %20, align 8, !tbaa !155
-  %178 = getelementptr inbounds nuw i64, ptr %177, i64 %174
+176:                                              ; preds = %180, %163
+  %177 = load ptr, ptr %10, align 8, !tbaa !159
+  %178 = getelementptr inbounds i64, ptr %177, i64 %4
   %179 = load i64, ptr %178, align 8, !tbaa !12
-  %180 = getelementptr inbounds i8, ptr %169, i64 %179
-  %181 = add nuw nsw i64 %168, 1
-  %182 = load i64, ptr %19, align 8, !tbaa !154
-  %183 = icmp slt i64 %181, %182
-  br i1 %183, label %166, label %162, !llvm.loop !167
+  store i64 %179, ptr %12, align 8, !tbaa !160
+  br label %198
 
-184:                                              ; preds = %144, %162
-  %185 = phi i64 [ %145, %144 ], [ %165, %162 ]
-  %186 = icmp sgt i64 %138, 0
-  br i1 %186, label %187, label %195
+180:                                              ; preds = %180, %172
+  %181 = phi ptr [ %175, %172 ], [ %191, %180 ]
+  %182 = phi i64 [ 0, %172 ], [ %195, %180 ]
+  %183 = phi ptr [ %174, %172 ], [ %194, %180 ]
+  %184 = shl nuw nsw i64 %182, 1
+  %185 = getelementptr inbounds nuw i64, ptr %181, i64 %184
+  %186 = load i64, ptr %185, align 8, !tbaa !12
+  %187 = inttoptr i64 %186 to ptr
+  %188 = or disjoint i64 %184, 1
+  %189 = getelementptr inbounds nuw i64, ptr %181, i64 %188
+  %190 = load i64, ptr %189, align 8, !tbaa !12
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr align 1 %183, i64 %190, i1 false)
+  %191 = load ptr, ptr %18, align 8, !tbaa !154
+  %192 = getelementptr inbounds nuw i64, ptr %191, i64 %188
+  %193 = load i64, ptr %192, align 8, !tbaa !12
+  %194 = getelementptr inbounds i8, ptr %183, i64 %193
+  %195 = add nuw nsw i64 %182, 1
+  %196 = load i64, ptr %17, align 8, !tbaa !153
+  %197 = icmp slt i64 %195, %196
+  br i1 %197, label %180, label %176, !llvm.loop !168
 
-187:                                              ; preds = %184, %187
-  %188 = phi i64 [ %191, %187 ], [ 0, %184 ]
-  %189 = load ptr, ptr %0, align 8, !tbaa !146
-  %190 = load ptr, ptr %17, align 8, !tbaa !150
-  tail call void %189(ptr noundef %190) #25
-  %191 = add nuw nsw i64 %188, 1
-  %192 = icmp eq i64 %191, %138
-  br i1 %192, label %193, label %187, !llvm.loop !168
+198:                                              ; preds = %158, %176
+  %199 = phi i64 [ %159, %158 ], [ %179, %176 ]
+  %200 = icmp sgt i64 %152, 0
+  br i1 %200, label %201, label %209
 
-193:                                              ; preds = %187
-  %194 = load i64, ptr %14, align 8, !tbaa !160
-  br label %195
+201:                                              ; preds = %198, %201
+  %202 = phi i64 [ %205, %201 ], [ 0, %198 ]
+  %203 = load ptr, ptr %0, align 8, !tbaa !146
+  %204 = load ptr, ptr %15, align 8, !tbaa !150
+  tail call void %203(ptr noundef %204) #24
+  %205 = add nuw nsw i64 %202, 1
+  %206 = icmp eq i64 %205, %152
+  br i1 %206, label %207, label %201, !llvm.loop !169
 
-195:                                              ; preds = %193, %184
-  %196 = phi i64 [ %194, %193 ], [ %185, %184 ]
-  %197 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %198 = add nsw i64 %197, %138
-  store i64 %198, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %199 = add nsw i64 %196, %138
-  store i64 %199, ptr %14, align 8, !tbaa !160
-  %200 = load ptr, ptr %15, align 8, !tbaa !157
-  %201 = load i64, ptr %16, align 8, !tbaa !156
-  %202 = mul nsw i64 %201, %13
-  %203 = getelementptr inbounds i8, ptr %200, i64 %202
-  %204 = load ptr, ptr %17, align 8, !tbaa !150
-  %205 = load i64, ptr %18, align 8, !tbaa !151
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %203, ptr align 1 %204, i64 %205, i1 false)
-  %206 = load i64, ptr %19, align 8, !tbaa !154
-  %207 = icmp sgt i64 %206, 0
-  br i1 %207, label %208, label %230
+207:                                              ; preds = %201
+  %208 = load i64, ptr %12, align 8, !tbaa !160
+  br label %209
 
-208:                                              ; preds = %195
-  %209 = load i64, ptr %18, align 8, !tbaa !151
-  %210 = getelementptr inbounds i8, ptr %203, i64 %209
-  %211 = load ptr, ptr %20, align 8, !tbaa !155
-  br label %212
+209:                                              ; preds = %207, %198
+  %210 = phi i64 [ %208, %207 ], [ %199, %198 ]
+  %211 = load i64, ptr %19, align 8, !tbaa !166
+  %212 = add nsw i64 %211, %152
+  store i64 %212, ptr %19, align 8, !tbaa !166
+  %213 = add nsw i64 %210, %152
+  store i64 %213, ptr %12, align 8, !tbaa !160
+  %214 = load ptr, ptr %13, align 8, !tbaa !158
+  %215 = load i64, ptr %14, align 8, !tbaa !155
+  %216 = mul nsw i64 %215, %11
+  %217 = getelementptr inbounds i8, ptr %214, i64 %216
+  %218 = load ptr, ptr %15, align 8, !tbaa !150
+  %219 = load i64, ptr %16, align 8, !tbaa !151
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr align 1 %218, i64 %219, i1 false)
+  %220 = load i64, ptr %17, align 8, !tbaa !153
+  %221 = icmp sgt i64 %220, 0
+  br i1 %221, label %222, label %244
 
-212:                                              ; preds = %212, %208
-  %213 = phi ptr [ %211, %208 ], [ %223, %212 ]
-  %214 = phi i64 [ 0, %208 ], [ %227, %212 ]
-  %215 = phi ptr [ %210, %208 ], [ %226, %212 ]
-  %216 = shl nuw nsw i64 %214, 1
-  %217 = getelementptr inbounds nuw i64, ptr %213, i64 %216
-  %218 = load i64, ptr %217, align 8, !tbaa !12
-  %219 = inttoptr i64 %218 to ptr
-  %220 = or disjoint i64 %216, 1
-  %221 = getelementptr inbounds nuw i64, ptr %213, i64 %220
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr align 1 %219, i64 %222, i1 false)
-  %223 = load ptr, ptr %20, align 8, !tbaa !155
-  %224 = getelementptr inbounds nuw i64, ptr %223, i64 %220
-  %225 = load i64, ptr %224, align 8, !tbaa !12
-  %226 = getelementptr inbounds i8, ptr %215, i64 %225
-  %227 = add nuw nsw i64 %214, 1
-  %228 = load i64, ptr %19, align 8, !tbaa !154
-  %229 = icmp slt i64 %227, %228
-  br i1 %229, label %212, label %230, !llvm.loop !161
+222:                                              ; preds = %209
+  %223 = load i64, ptr %16, align 8, !tbaa !151
+  %224 = getelementptr inbounds i8, ptr %217, i64 %223
+  %225 = load ptr, ptr %18, align 8, !tbaa !154
+  br label %226
 
-230:                                              ; preds = %212, %195
-  %231 = load ptr, ptr %12, align 8, !tbaa !158
-  %232 = getelementptr inbounds i64, ptr %231, i64 %13
-  store i64 %142, ptr %232, align 8, !tbaa !12
-  br label %233
+226:                                              ; preds = %226, %222
+  %227 = phi ptr [ %225, %222 ], [ %237, %226 ]
+  %228 = phi i64 [ 0, %222 ], [ %241, %226 ]
+  %229 = phi ptr [ %224, %222 ], [ %240, %226 ]
+  %230 = shl nuw nsw i64 %228, 1
+  %231 = getelementptr inbounds nuw i64, ptr %227, i64 %230
+  %232 = load i64, ptr %231, align 8, !tbaa !12
+  %233 = inttoptr i64 %232 to ptr
+  %234 = or disjoint i64 %230, 1
+  %235 = getelementptr inbounds nuw i64, ptr %227, i64 %234
+  %236 = load i64, ptr %235, align 8, !tbaa !12
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr align 1 %233, i64 %236, i1 false)
+  %237 = load ptr, ptr %18, align 8, !tbaa !154
+  %238 = getelementptr inbounds nuw i64, ptr %237, i64 %234
+  %239 = load i64, ptr %238, align 8, !tbaa !12
+  %240 = getelementptr inbounds i8, ptr %229, i64 %239
+  %241 = add nuw nsw i64 %228, 1
+  %242 = load i64, ptr %17, align 8, !tbaa !153
+  %243 = icmp slt i64 %241, %242
+  br i1 %243, label %226, label %244, !llvm.loop !161
 
-233:                                              ; preds = %230, %129
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %142, i64 noundef %25, i64 noundef %21, i64 noundef %13)
+244:                                              ; preds = %226, %209
+  %245 = load ptr, ptr %10, align 8, !tbaa !159
+  %246 = getelementptr inbounds i64, ptr %245, i64 %11
+  store i64 %156, ptr %246, align 8, !tbaa !12
+  br label %247
+
+247:                                              ; preds = %244, %151
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %156, i64 noundef %25, i64 noundef %20, i64 noundef %11)
   br label %93
 
-234:                                              ; preds = %93, %5
+248:                                              ; preds = %93, %5
   ret void
 }
 
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #20
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
@@ -10047,7 +10105,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   %15 = icmp sgt i64 %7, 0
@@ -10065,7 +10123,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !170
+  br i1 %24, label %25, label %16, !llvm.loop !171
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -10091,7 +10149,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !171
+  br i1 %41, label %42, label %27, !llvm.loop !172
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -10101,7 +10159,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %9) #24
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -10123,7 +10181,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !76
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !172
+  br i1 %64, label %65, label %57, !llvm.loop !173
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -10152,7 +10210,7 @@ declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 declare i32 @MPI_Status_set_elements(ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #21 {
+define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -10318,11 +10376,11 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !173
+  br i1 %111, label %24, label %87, !llvm.loop !174
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #21 {
+define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -10493,17 +10551,17 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !174
+  br i1 %112, label %29, label %88, !llvm.loop !175
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #24
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -10512,11 +10570,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #27
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #25
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #24
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -10542,9 +10600,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -10597,7 +10655,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !175
+  br i1 %68, label %39, label %36, !llvm.loop !176
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -10661,17 +10719,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !176
+  br i1 %110, label %40, label %69, !llvm.loop !177
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -10680,8 +10738,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #27
-  %18 = call noalias ptr @malloc(i64 noundef %16) #27
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -10698,7 +10756,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #25
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #24
   br label %222
 
 30:                                               ; preds = %103
@@ -10717,18 +10775,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !24
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !177
+  store double %39, ptr %40, align 8, !tbaa !178
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !179
+  store i32 %20, ptr %41, align 8, !tbaa !180
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !180
+  br i1 %44, label %45, label %35, !llvm.loop !181
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #25
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #24
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -10765,18 +10823,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !179
-  %80 = load i32, ptr %72, align 8, !tbaa !179
-  %81 = load i32, ptr %73, align 8, !tbaa !179
-  %82 = load i32, ptr %74, align 8, !tbaa !179
+  %79 = load i32, ptr %71, align 8, !tbaa !180
+  %80 = load i32, ptr %72, align 8, !tbaa !180
+  %81 = load i32, ptr %73, align 8, !tbaa !180
+  %82 = load i32, ptr %74, align 8, !tbaa !180
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !179
-  %88 = load i32, ptr %76, align 8, !tbaa !179
-  %89 = load i32, ptr %77, align 8, !tbaa !179
-  %90 = load i32, ptr %78, align 8, !tbaa !179
+  %87 = load i32, ptr %75, align 8, !tbaa !180
+  %88 = load i32, ptr %76, align 8, !tbaa !180
+  %89 = load i32, ptr %77, align 8, !tbaa !180
+  %90 = load i32, ptr %78, align 8, !tbaa !180
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -10791,7 +10849,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !181
+  br i1 %102, label %52, label %61, !llvm.loop !182
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -10799,52 +10857,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !24
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !177
+  store double %107, ptr %108, align 8, !tbaa !178
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !179
+  store i32 %20, ptr %109, align 8, !tbaa !180
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !24
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !177
+  store double %112, ptr %113, align 8, !tbaa !178
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !179
+  store i32 %20, ptr %114, align 8, !tbaa !180
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !24
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !177
+  store double %117, ptr %118, align 8, !tbaa !178
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !179
+  store i32 %20, ptr %119, align 8, !tbaa !180
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !24
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !177
+  store double %122, ptr %123, align 8, !tbaa !178
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !179
+  store i32 %20, ptr %124, align 8, !tbaa !180
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !182
+  br i1 %127, label %30, label %103, !llvm.loop !183
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !179
+  %132 = load i32, ptr %131, align 8, !tbaa !180
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !183
+  br i1 %137, label %222, label %128, !llvm.loop !184
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #27
-  %141 = call noalias ptr @malloc(i64 noundef %139) #27
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -10873,7 +10931,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !184
+  br i1 %161, label %162, label %149, !llvm.loop !185
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -10886,13 +10944,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #25
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #24
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #25
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #24
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -10917,9 +10975,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !185
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !186
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !185
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !186
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -10931,39 +10989,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !187
+  br i1 %203, label %177, label %186, !llvm.loop !188
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !19
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !188
+  store float %207, ptr %208, align 4, !tbaa !189
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !185
+  store i32 %143, ptr %209, align 4, !tbaa !186
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !189
+  br i1 %211, label %170, label %204, !llvm.loop !190
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !185
+  %216 = load i32, ptr %215, align 4, !tbaa !186
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !190
+  br i1 %221, label %222, label %212, !llvm.loop !191
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #25
-  call void @free(ptr noundef %224) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %223) #24
+  call void @free(ptr noundef %224) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %10
 }
 
@@ -10976,9 +11034,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -11013,7 +11071,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -11040,21 +11098,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !191, !noalias !194
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !191, !noalias !194
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !192, !noalias !195
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !192, !noalias !195
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !194
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !194
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !195
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !195
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !191, !noalias !194
-  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !191, !noalias !194
+  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !192, !noalias !195
+  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !192, !noalias !195
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !196
+  br i1 %67, label %68, label %51, !llvm.loop !197
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -11086,7 +11144,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !197
+  br i1 %87, label %37, label %38, !llvm.loop !198
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -11107,15 +11165,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !24
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !198
+  br i1 %104, label %82, label %88, !llvm.loop !199
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11128,7 +11186,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11152,15 +11210,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !199
+  br i1 %31, label %16, label %15, !llvm.loop !200
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11173,7 +11231,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11197,15 +11255,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !200
+  br i1 %31, label %16, label %15, !llvm.loop !201
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -11240,7 +11298,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -11267,21 +11325,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !201, !noalias !204
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !201, !noalias !204
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !202, !noalias !205
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !202, !noalias !205
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !204
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !204
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !205
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !205
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !201, !noalias !204
-  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !201, !noalias !204
+  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !202, !noalias !205
+  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !202, !noalias !205
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !206
+  br i1 %67, label %68, label %51, !llvm.loop !207
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -11313,7 +11371,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !207
+  br i1 %87, label %37, label %38, !llvm.loop !208
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -11334,15 +11392,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !19
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !208
+  br i1 %104, label %82, label %88, !llvm.loop !209
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11355,7 +11413,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11379,15 +11437,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !209
+  br i1 %31, label %16, label %15, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11400,7 +11458,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11424,7 +11482,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !210
+  br i1 %31, label %16, label %15, !llvm.loop !211
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -11435,22 +11493,22 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 declare float @llvm.fmuladd.f32(float, float, float) #17
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #22
+declare i64 @llvm.smax.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #22
+declare i32 @llvm.smax.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #22
+declare i64 @llvm.umax.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #23
+declare void @llvm.assume(i1 noundef) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -11471,18 +11529,17 @@ attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #16 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #17 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #18 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #20 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #21 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #24 = { cold nounwind }
-attributes #25 = { nounwind }
-attributes #26 = { cold noreturn nounwind }
-attributes #27 = { nounwind allocsize(0) }
-attributes #28 = { noreturn }
-attributes #29 = { nounwind allocsize(0,1) }
-attributes #30 = { nounwind allocsize(1) }
+attributes #19 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #20 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #23 = { cold nounwind }
+attributes #24 = { nounwind }
+attributes #25 = { cold noreturn nounwind }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { noreturn }
+attributes #28 = { nounwind allocsize(0,1) }
+attributes #29 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -11635,27 +11692,27 @@ attributes #30 = { nounwind allocsize(1) }
 !144 = distinct !{!144, !17, !22, !23}
 !145 = distinct !{!145, !17, !23, !22}
 !146 = !{!147, !11, i64 0}
-!147 = !{!"", !11, i64 0, !148, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !149, i64 56, !148, i64 64, !149, i64 72, !13, i64 80, !11, i64 88, !148, i64 96}
+!147 = !{!"", !11, i64 0, !148, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !149, i64 56, !148, i64 64, !149, i64 72, !13, i64 80, !11, i64 88, !148, i64 96, !13, i64 104, !13, i64 112}
 !148 = !{!"p1 omnipotent char", !11, i64 0}
 !149 = !{!"p1 long", !11, i64 0}
 !150 = !{!147, !148, i64 8}
 !151 = !{!147, !13, i64 16}
 !152 = !{!147, !13, i64 24}
-!153 = !{!147, !13, i64 32}
-!154 = !{!147, !13, i64 40}
-!155 = !{!147, !149, i64 56}
-!156 = !{!147, !13, i64 48}
-!157 = !{!147, !148, i64 64}
-!158 = !{!147, !149, i64 72}
-!159 = distinct !{!159, !17}
+!153 = !{!147, !13, i64 40}
+!154 = !{!147, !149, i64 56}
+!155 = !{!147, !13, i64 48}
+!156 = distinct !{!156, !17}
+!157 = !{!147, !13, i64 32}
+!158 = !{!147, !148, i64 64}
+!159 = !{!147, !149, i64 72}
 !160 = !{!147, !13, i64 80}
 !161 = distinct !{!161, !17}
 !162 = distinct !{!162, !17}
 !163 = distinct !{!163, !17}
-!164 = distinct !{!164, !17}
-!165 = !{!147, !11, i64 88}
-!166 = !{!147, !148, i64 96}
-!167 = distinct !{!167, !17}
+!164 = !{!147, !11, i64 88}
+!165 = !{!147, !148, i64 96}
+!166 = !{!147, !13, i64 104}
+!167 = !{!147, !13, i64 112}
 !168 = distinct !{!168, !17}
 !169 = distinct !{!169, !17}
 !170 = distinct !{!170, !17}
@@ -11665,37 +11722,38 @@ attributes #30 = { nounwind allocsize(1) }
 !174 = distinct !{!174, !17}
 !175 = distinct !{!175, !17}
 !176 = distinct !{!176, !17}
-!177 = !{!178, !25, i64 0}
-!178 = !{!"", !25, i64 0, !6, i64 8}
-!179 = !{!178, !6, i64 8}
-!180 = distinct !{!180, !64}
-!181 = distinct !{!181, !17, !22, !23}
-!182 = distinct !{!182, !17}
-!183 = distinct !{!183, !17, !23, !22}
-!184 = distinct !{!184, !17, !22, !23}
-!185 = !{!186, !6, i64 4}
-!186 = !{!"", !20, i64 0, !6, i64 4}
-!187 = distinct !{!187, !17, !22, !23}
-!188 = !{!186, !20, i64 0}
-!189 = distinct !{!189, !17, !23, !22}
+!177 = distinct !{!177, !17}
+!178 = !{!179, !25, i64 0}
+!179 = !{!"", !25, i64 0, !6, i64 8}
+!180 = !{!179, !6, i64 8}
+!181 = distinct !{!181, !64}
+!182 = distinct !{!182, !17, !22, !23}
+!183 = distinct !{!183, !17}
+!184 = distinct !{!184, !17, !23, !22}
+!185 = distinct !{!185, !17, !22, !23}
+!186 = !{!187, !6, i64 4}
+!187 = !{!"", !20, i64 0, !6, i64 4}
+!188 = distinct !{!188, !17, !22, !23}
+!189 = !{!187, !20, i64 0}
 !190 = distinct !{!190, !17, !23, !22}
-!191 = !{!192}
-!192 = distinct !{!192, !193}
-!193 = distinct !{!193, !"LVerDomain"}
-!194 = !{!195}
-!195 = distinct !{!195, !193}
-!196 = distinct !{!196, !17, !22, !23}
-!197 = distinct !{!197, !17}
-!198 = distinct !{!198, !17, !22}
-!199 = distinct !{!199, !17}
+!191 = distinct !{!191, !17, !23, !22}
+!192 = !{!193}
+!193 = distinct !{!193, !194}
+!194 = distinct !{!194, !"LVerDomain"}
+!195 = !{!196}
+!196 = distinct !{!196, !194}
+!197 = distinct !{!197, !17, !22, !23}
+!198 = distinct !{!198, !17}
+!199 = distinct !{!199, !17, !22}
 !200 = distinct !{!200, !17}
-!201 = !{!202}
-!202 = distinct !{!202, !203}
-!203 = distinct !{!203, !"LVerDomain"}
-!204 = !{!205}
-!205 = distinct !{!205, !203}
-!206 = distinct !{!206, !17, !22, !23}
-!207 = distinct !{!207, !17}
-!208 = distinct !{!208, !17, !22}
-!209 = distinct !{!209, !17}
+!201 = distinct !{!201, !17}
+!202 = !{!203}
+!203 = distinct !{!203, !204}
+!204 = distinct !{!204, !"LVerDomain"}
+!205 = !{!206}
+!206 = distinct !{!206, !204}
+!207 = distinct !{!207, !17, !22, !23}
+!208 = distinct !{!208, !17}
+!209 = distinct !{!209, !17, !22}
 !210 = distinct !{!210, !17}
+!211 = distinct !{!211, !17}

@@ -41,24 +41,24 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_op_regs = internal unnamed_addr global i32 0, align 4
 @.str.17 = private unnamed_addr constant [14 x i8] c"MPI_Allreduce\00", align 1
 @.str.18 = private unnamed_addr constant [11 x i8] c"MPI_Reduce\00", align 1
-@mpiad_ckpt_counts.0 = internal unnamed_addr global i64 0, align 16
-@mpiad_ckpt_counts.1 = internal unnamed_addr global i64 0, align 8
-@mpiad_ckpt_counts.2 = internal unnamed_addr global i64 0, align 16
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
 @.str.19 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.20 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.21 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.22 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.22 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.23 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.24 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.25 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.23 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.24 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.27 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @req_used = internal unnamed_addr global i64 0, align 8
 @req_cap = internal unnamed_addr global i64 0, align 8
 @req_slots = internal unnamed_addr global ptr null, align 8
-@.str.25 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.28 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
@@ -73,11 +73,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #24
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #25
-  tail call void @abort() #26
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #24
+  tail call void @abort() #25
   unreachable
 }
 
@@ -111,7 +111,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -146,7 +146,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -174,12 +174,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %35 = and i1 %11, %12
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %30
-  %40 = tail call noalias ptr @malloc(i64 noundef %37) #27
+  %40 = tail call noalias ptr @malloc(i64 noundef %37) #26
   br label %41
 
 41:                                               ; preds = %39, %30
@@ -280,11 +280,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %92, label %96, label %94
 
 94:                                               ; preds = %91
-  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %98
 
 96:                                               ; preds = %91
-  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %98
 
 98:                                               ; preds = %96, %94
@@ -293,11 +293,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %98
-  call void @free(ptr noundef %42) #25
+  call void @free(ptr noundef %42) #24
   br label %102
 
 102:                                              ; preds = %98, %101
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %152
 
 103:                                              ; preds = %27, %9
@@ -305,11 +305,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %103
-  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %109
 
 107:                                              ; preds = %103
-  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %109
 
 109:                                              ; preds = %107, %105
@@ -323,7 +323,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 116:                                              ; preds = %109
   %117 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.24, i64 noundef %117) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.27, i64 noundef %117) #27
   unreachable
 
 118:                                              ; preds = %109
@@ -337,7 +337,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %124 = select i1 %120, i64 2, i64 3
   %125 = shl i64 %123, %124
   %126 = or disjoint i64 %125, 1
-  %127 = tail call noalias ptr @malloc(i64 noundef %126) #27
+  %127 = tail call noalias ptr @malloc(i64 noundef %126) #26
   %128 = icmp sgt i32 %2, 0
   br i1 %128, label %129, label %149
 
@@ -377,8 +377,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 149:                                              ; preds = %146, %119
   %150 = mul nsw i32 %3, %2
-  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #25
-  tail call void @free(ptr noundef %127) #25
+  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  tail call void @free(ptr noundef %127) #24
   br label %152
 
 152:                                              ; preds = %149, %118, %102
@@ -412,8 +412,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %13 = add nsw i64 %12, 1
   %14 = and i1 %7, %8
   %15 = select i1 %14, i64 4, i64 8
-  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #29
-  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #25
+  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #28
+  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #24
   %18 = icmp eq ptr %0, null
   br i1 %18, label %87, label %19
 
@@ -522,7 +522,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %86, label %87, label %78, !llvm.loop !28
 
 87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
-  tail call void @free(ptr noundef %16) #25
+  tail call void @free(ptr noundef %16) #24
   br label %88
 
 88:                                               ; preds = %6, %87
@@ -552,7 +552,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -580,31 +580,31 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %38 = and i1 %14, %15
   %39 = select i1 %38, i64 2, i64 3
   %40 = shl i64 %37, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %41 = icmp ult i64 %40, 513
   br i1 %41, label %44, label %42
 
 42:                                               ; preds = %33
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #27
+  %43 = tail call noalias ptr @malloc(i64 noundef %40) #26
   br label %44
 
 44:                                               ; preds = %42, %33
   %45 = phi ptr [ %43, %42 ], [ %11, %33 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %46 = mul nsw i32 %3, %35
-  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #25
+  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #24
   %48 = load i32, ptr %12, align 8, !tbaa !29
   %49 = icmp eq i32 %48, -2
   br i1 %49, label %107, label %50
 
 50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i32 0, ptr %10, align 4, !tbaa !5
-  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #25
+  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #24
   %52 = load i32, ptr %10, align 4, !tbaa !5
   %53 = call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = sdiv i32 %53, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, %39
   %57 = icmp eq ptr %0, null
@@ -689,7 +689,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %102
-  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #25
+  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #24
   br label %107
 
 107:                                              ; preds = %105, %102, %44
@@ -705,17 +705,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %110
-  call void @free(ptr noundef %45) #25
+  call void @free(ptr noundef %45) #24
   br label %113
 
 113:                                              ; preds = %110, %112
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %190
 
 114:                                              ; preds = %30, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #24
   %116 = icmp eq ptr %8, null
   br i1 %116, label %118, label %117
 
@@ -732,7 +732,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 123:                                              ; preds = %118
   %124 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.24, i64 noundef %124) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.27, i64 noundef %124) #27
   unreachable
 
 125:                                              ; preds = %118
@@ -746,12 +746,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %131 = select i1 %130, i64 2, i64 3
   %132 = shl i64 %129, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #27
+  %134 = call noalias ptr @malloc(i64 noundef %133) #26
   %135 = mul nsw i32 %3, %2
   %136 = load i32, ptr %13, align 8, !tbaa !29
   %137 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %138 = load i32, ptr %137, align 4, !tbaa !33
-  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #25
+  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #24
   %140 = load i32, ptr %13, align 8, !tbaa !29
   %141 = icmp eq i32 %140, -2
   br i1 %141, label %188, label %142
@@ -829,11 +829,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %188
 
 188:                                              ; preds = %176, %184, %178, %142, %126
-  call void @free(ptr noundef %134) #25
+  call void @free(ptr noundef %134) #24
   br label %189
 
 189:                                              ; preds = %125, %188
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %190
 
 190:                                              ; preds = %189, %113
@@ -850,8 +850,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #6 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #24
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -860,10 +860,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   ret ptr %13
 }
 
@@ -884,7 +884,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %14 = add nsw i64 %13, 1
   %15 = and i1 %6, %7
   %16 = select i1 %15, i64 4, i64 8
-  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #29
+  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #28
   br label %18
 
 18:                                               ; preds = %10, %12
@@ -894,7 +894,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %23 = load i32, ptr %22, align 4, !tbaa !37
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
-  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #25
+  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #24
   %26 = load i32, ptr %0, align 4, !tbaa !35
   %27 = icmp eq i32 %26, -2
   %28 = or i1 %11, %27
@@ -909,11 +909,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %34
 
 34:                                               ; preds = %18, %29
-  tail call void @free(ptr noundef %20) #25
+  tail call void @free(ptr noundef %20) #24
   br label %35
 
 35:                                               ; preds = %34, %5
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -938,7 +938,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -965,7 +965,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %42
   %46 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %46) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %46) #27
   unreachable
 
 47:                                               ; preds = %42
@@ -975,7 +975,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %47
   %51 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %51) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %47
@@ -1009,7 +1009,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 73:                                               ; preds = %64, %62
   %74 = phi i64 [ %72, %64 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
   %75 = icmp ult i64 %63, 513
   %76 = icmp ult i64 %74, 513
   %77 = select i1 %75, i1 %76, i1 false
@@ -1022,7 +1022,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 80:                                               ; preds = %73
   %81 = add i64 %63, 16
   %82 = add i64 %81, %74
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #27
+  %83 = tail call noalias ptr @malloc(i64 noundef %82) #26
   %84 = add i64 %63, 15
   %85 = and i64 %84, -16
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 %85
@@ -1130,14 +1130,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 143:                                              ; preds = %129, %142, %141, %91, %87
   %144 = phi ptr [ %0, %87 ], [ %90, %91 ], [ %90, %141 ], [ %90, %142 ], [ %90, %129 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
   %145 = add nsw i32 %14, 1
   %146 = select i1 %24, i32 %145, i32 1
   %147 = mul nsw i32 %146, %2
   %148 = select i1 %25, ptr %88, ptr %6
   %149 = select i1 %25, i32 %145, i32 1
   %150 = mul nsw i32 %149, %8
-  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #25
+  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #24
   br i1 %25, label %152, label %217
 
 152:                                              ; preds = %143
@@ -1146,13 +1146,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %154, label %215, label %155
 
 155:                                              ; preds = %152
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
   store i32 0, ptr %16, align 4, !tbaa !5
-  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #25
+  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #24
   %157 = load i32, ptr %16, align 4, !tbaa !5
   %158 = call i32 @llvm.smax.i32(i32 %157, i32 0)
   %159 = sdiv i32 %158, %145
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   %160 = xor i1 %22, true
   %161 = and i1 %23, %160
   %162 = sext i32 %159 to i64
@@ -1240,7 +1240,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %212, label %215, label %213
 
 213:                                              ; preds = %210
-  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #25
+  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #24
   br label %215
 
 215:                                              ; preds = %213, %210, %152
@@ -1256,14 +1256,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %220
 
 220:                                              ; preds = %215, %217, %219
-  call void @free(ptr noundef %89) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #25
+  call void @free(ptr noundef %89) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
   br label %359
 
 221:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #25
-  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
+  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #24
   %223 = icmp eq ptr %13, null
   br i1 %223, label %225, label %224
 
@@ -1283,7 +1283,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 231:                                              ; preds = %227
   %232 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %232) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %232) #27
   unreachable
 
 233:                                              ; preds = %225, %227
@@ -1298,7 +1298,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 239:                                              ; preds = %235
   %240 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.24, i64 noundef %240) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.27, i64 noundef %240) #27
   unreachable
 
 241:                                              ; preds = %233, %235
@@ -1316,7 +1316,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %249 = select i1 %245, i64 2, i64 3
   %250 = shl i64 %248, %249
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #27
+  %252 = call noalias ptr @malloc(i64 noundef %251) #26
   %253 = icmp sgt i32 %14, 0
   br i1 %253, label %254, label %274
 
@@ -1368,7 +1368,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %283 = select i1 %282, i64 2, i64 3
   %284 = shl i64 %280, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #27
+  %286 = call noalias ptr @malloc(i64 noundef %285) #26
   br label %287
 
 287:                                              ; preds = %274, %277
@@ -1387,7 +1387,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %300 = getelementptr inbounds nuw i8, ptr %19, i64 4
   %301 = load i32, ptr %300, align 4
   %302 = select i1 %299, i32 %301, i32 %11
-  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #25
+  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #24
   %304 = load i32, ptr %19, align 8
   %305 = icmp ne i32 %304, -2
   %306 = select i1 %25, i1 %305, i1 false
@@ -1470,12 +1470,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %357
 
 357:                                              ; preds = %345, %353, %347, %307, %287
-  call void @free(ptr noundef %276) #25
-  call void @free(ptr noundef %289) #25
+  call void @free(ptr noundef %276) #24
+  call void @free(ptr noundef %289) #24
   br label %358
 
 358:                                              ; preds = %241, %357
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
   br label %359
 
 359:                                              ; preds = %358, %220
@@ -1488,8 +1488,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #6 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #24
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -1498,10 +1498,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   ret ptr %18
 }
 
@@ -1520,7 +1520,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %19 = add nsw i64 %18, 1
   %20 = and i1 %11, %12
   %21 = select i1 %20, i64 4, i64 8
-  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #29
+  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #28
   br label %23
 
 23:                                               ; preds = %10, %17
@@ -1536,7 +1536,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %31 = add nsw i64 %30, 1
   %32 = and i1 %13, %14
   %33 = select i1 %32, i64 4, i64 8
-  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #29
+  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #28
   br label %36
 
 35:                                               ; preds = %23
@@ -1551,7 +1551,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = select i1 %16, i32 0, i32 %2
   %44 = select i1 %16, i32 -2, i32 %4
-  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
+  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
   %46 = load i32, ptr %0, align 4, !tbaa !35
   %47 = icmp eq i32 %46, -2
   %48 = icmp eq ptr %6, null
@@ -1572,7 +1572,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
   %59 = select i1 %16, i32 0, i32 %2
   %60 = select i1 %16, i32 -2, i32 %4
-  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #25
+  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
   br label %62
 
 62:                                               ; preds = %50, %55, %36
@@ -1686,9 +1686,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %133, label %134, label %125, !llvm.loop !41
 
 134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
-  tail call void @free(ptr noundef %24) #25
-  tail call void @free(ptr noundef %63) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %24) #24
+  tail call void @free(ptr noundef %63) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
@@ -1710,7 +1710,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -1738,12 +1738,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %40 = and i1 %16, %17
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #27
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #26
   br label %46
 
 46:                                               ; preds = %44, %35
@@ -1839,21 +1839,21 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %96
 
 96:                                               ; preds = %82, %95, %94, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %97 = mul nsw i32 %3, %37
-  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #25
+  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #24
   %99 = load i32, ptr %14, align 8, !tbaa !29
   %100 = icmp eq i32 %99, -2
   br i1 %100, label %157, label %101
 
 101:                                              ; preds = %96
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   store i32 0, ptr %12, align 4, !tbaa !5
-  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #25
+  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #24
   %103 = load i32, ptr %12, align 4, !tbaa !5
   %104 = call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = sdiv i32 %104, %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   %106 = sext i32 %105 to i64
   %107 = shl nsw i64 %106, %41
   %108 = icmp eq ptr %0, null
@@ -1937,7 +1937,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %154, label %157, label %155
 
 155:                                              ; preds = %152
-  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #25
+  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #24
   br label %157
 
 157:                                              ; preds = %155, %152, %96
@@ -1953,17 +1953,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %161, label %163, label %162
 
 162:                                              ; preds = %160
-  call void @free(ptr noundef %47) #25
+  call void @free(ptr noundef %47) #24
   br label %163
 
 163:                                              ; preds = %160, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %263
 
 164:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #24
   %166 = icmp eq ptr %10, null
   br i1 %166, label %168, label %167
 
@@ -1980,7 +1980,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 173:                                              ; preds = %168
   %174 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.24, i64 noundef %174) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.27, i64 noundef %174) #27
   unreachable
 
 175:                                              ; preds = %168
@@ -1994,7 +1994,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %181 = select i1 %177, i64 2, i64 3
   %182 = shl i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #27
+  %184 = call noalias ptr @malloc(i64 noundef %183) #26
   %185 = icmp sgt i32 %2, 0
   br i1 %185, label %186, label %206
 
@@ -2039,7 +2039,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %210 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %211 = load i32, ptr %210, align 4
   %212 = select i1 %209, i32 0, i32 %211
-  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #25
+  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #24
   %214 = load i32, ptr %15, align 8, !tbaa !29
   %215 = icmp ne i32 %214, -2
   %216 = icmp ne ptr %1, null
@@ -2114,11 +2114,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %249, %257, %251, %206
-  call void @free(ptr noundef %184) #25
+  call void @free(ptr noundef %184) #24
   br label %262
 
 262:                                              ; preds = %175, %261
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %263
 
 263:                                              ; preds = %262, %163
@@ -2131,8 +2131,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #6 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #24
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -2141,10 +2141,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #27
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   ret ptr %15
 }
 
@@ -2161,12 +2161,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %14 = select i1 %13, i64 4, i64 8
   %15 = sext i32 %2 to i64
   %16 = add nsw i64 %15, 1
-  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #29
+  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   %18 = icmp eq ptr %1, null
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %12
-  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #29
+  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   br label %21
 
 21:                                               ; preds = %12, %19
@@ -2176,7 +2176,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %26 = load i32, ptr %25, align 4, !tbaa !37
   %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
-  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #25
+  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #24
   br i1 %18, label %103, label %29
 
 29:                                               ; preds = %21
@@ -2295,12 +2295,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %102, label %103, label %94, !llvm.loop !45
 
 103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
-  tail call void @free(ptr noundef %17) #25
-  tail call void @free(ptr noundef %23) #25
+  tail call void @free(ptr noundef %17) #24
+  tail call void @free(ptr noundef %23) #24
   br label %104
 
 104:                                              ; preds = %103, %7
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -2319,7 +2319,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2348,7 +2348,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
   %38 = add i64 %37, 81
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #27
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #26
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
   store i32 1, ptr %39, align 8, !tbaa !5
@@ -2457,7 +2457,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 96:                                               ; preds = %82, %95, %94, %30
   %97 = mul nsw i32 %3, %32
-  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %99 = icmp eq i32 %98, 0
   br i1 %99, label %100, label %103
 
@@ -2467,7 +2467,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %102, label %103, label %104
 
 103:                                              ; preds = %100, %96
-  tail call void @free(ptr noundef nonnull %39) #25
+  tail call void @free(ptr noundef nonnull %39) #24
   br label %159
 
 104:                                              ; preds = %100
@@ -2476,7 +2476,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %159
 
 106:                                              ; preds = %27, %9
-  %107 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %107 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %108 = icmp ne ptr %1, null
   %109 = icmp ne ptr %4, @ompi_mpi_float
   %110 = and i1 %10, %109
@@ -2485,7 +2485,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 112:                                              ; preds = %106
   %113 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.24, i64 noundef %113) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.27, i64 noundef %113) #27
   unreachable
 
 114:                                              ; preds = %106
@@ -2494,7 +2494,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %116, label %159, label %117
 
 117:                                              ; preds = %114
-  %118 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %118 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
   store i32 1, ptr %118, align 8, !tbaa !5
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
   store i32 %13, ptr %119, align 4, !tbaa !5
@@ -2511,7 +2511,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %127 = select i1 %123, i64 2, i64 3
   %128 = shl i64 %126, %127
   %129 = or disjoint i64 %128, 1
-  %130 = tail call noalias ptr @malloc(i64 noundef %129) #27
+  %130 = tail call noalias ptr @malloc(i64 noundef %129) #26
   %131 = icmp sgt i32 %2, 0
   br i1 %131, label %132, label %152
 
@@ -2554,7 +2554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %130, ptr %153, align 8, !tbaa !15
   %154 = mul nsw i32 %3, %2
   %155 = getelementptr inbounds nuw i8, ptr %118, i64 56
-  %156 = tail call i32 @MPI_Isend(ptr noundef %130, i32 noundef %154, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %155) #25
+  %156 = tail call i32 @MPI_Isend(ptr noundef %130, i32 noundef %154, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %155) #24
   %157 = load ptr, ptr %8, align 8, !tbaa !48
   %158 = ptrtoint ptr %157 to i64
   tail call fastcc void @req_insert(i64 noundef %158, i32 noundef 0, ptr noundef nonnull %118)
@@ -2569,7 +2569,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -2589,11 +2589,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.24, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.27, i64 noundef %22) #27
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 1, ptr %24, align 8, !tbaa !50
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !53
@@ -2631,12 +2631,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !59
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -2858,8 +2858,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %172, label %173, label %146, !llvm.loop !78
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -2883,7 +2883,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2917,7 +2917,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %41 = select i1 %38, i64 0, i64 %40
   %42 = add nsw i64 %41, 88
   %43 = add i64 %42, %37
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #27
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #26
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
   store i32 2, ptr %44, align 8, !tbaa !5
@@ -2948,7 +2948,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
   store ptr %57, ptr %58, align 8, !tbaa !15
   %59 = mul nsw i32 %3, %32
-  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %65
 
@@ -2958,7 +2958,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %62, %55
-  tail call void @free(ptr noundef nonnull %44) #25
+  tail call void @free(ptr noundef nonnull %44) #24
   br label %112
 
 66:                                               ; preds = %62
@@ -2967,7 +2967,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %112
 
 68:                                               ; preds = %27, %9
-  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %70 = icmp ne ptr %1, null
   %71 = icmp ne ptr %4, @ompi_mpi_float
   %72 = and i1 %10, %71
@@ -2976,7 +2976,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 74:                                               ; preds = %68
   %75 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.24, i64 noundef %75) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.27, i64 noundef %75) #27
   unreachable
 
 76:                                               ; preds = %68
@@ -2985,7 +2985,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %78, label %112, label %79
 
 79:                                               ; preds = %76
-  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #29
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %13, ptr %81, align 4, !tbaa !5
@@ -3004,14 +3004,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %90 = select i1 %89, i64 2, i64 3
   %91 = shl i64 %88, %90
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #27
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #26
   %94 = getelementptr inbounds nuw i8, ptr %80, i64 48
   store ptr %93, ptr %94, align 8, !tbaa !15
   br i1 %70, label %95, label %99
 
 95:                                               ; preds = %79
   %96 = shl nsw i64 %87, 3
-  %97 = tail call noalias ptr @malloc(i64 noundef %96) #27
+  %97 = tail call noalias ptr @malloc(i64 noundef %96) #26
   %98 = getelementptr inbounds nuw i8, ptr %80, i64 40
   store ptr %97, ptr %98, align 8, !tbaa !79
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %97, ptr nonnull align 8 %1, i64 %96, i1 false)
@@ -3031,7 +3031,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 105:                                              ; preds = %99
   %106 = mul nsw i32 %3, %2
   %107 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #25
+  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #24
   br label %109
 
 109:                                              ; preds = %105, %103
@@ -3049,7 +3049,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3069,11 +3069,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.24, i64 noundef %22) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.27, i64 noundef %22) #27
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #29
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 2, ptr %24, align 8, !tbaa !50
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !53
@@ -3111,12 +3111,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #25
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %12 = load i32, ptr %11, align 8, !tbaa !56
   %13 = icmp eq i32 %12, -2
@@ -3143,8 +3143,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %29 = load ptr, ptr %28, align 8, !tbaa !61
-  tail call void @free(ptr noundef %29) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef %29) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %30
 
 30:                                               ; preds = %1, %27
@@ -3155,8 +3155,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -3174,7 +3174,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret i32 %5
 }
 
@@ -3213,14 +3213,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 25:                                               ; preds = %12
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %27 = load i32, ptr %26, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
   store i32 0, ptr %3, align 4, !tbaa !5
-  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #25
+  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #24
   %29 = load i32, ptr %3, align 4, !tbaa !5
   %30 = call i32 @llvm.smax.i32(i32 %29, i32 0)
   %31 = add nsw i32 %18, 1
   %32 = sdiv i32 %30, %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   %33 = icmp eq i32 %27, 2
   %34 = sext i32 %32 to i64
   %35 = select i1 %33, i64 2, i64 3
@@ -3307,11 +3307,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %82
-  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #25
+  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #24
   br label %87
 
 87:                                               ; preds = %9, %12, %82, %85
-  call void @free(ptr noundef nonnull %0) #25
+  call void @free(ptr noundef nonnull %0) #24
   br label %181
 
 88:                                               ; preds = %5
@@ -3335,12 +3335,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %104 = load i32, ptr %103, align 4, !tbaa !33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %106 = load ptr, ptr %105, align 8, !tbaa !81
-  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #25
+  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #24
   br label %111
 
 108:                                              ; preds = %88
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #25
+  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #24
   br label %111
 
 111:                                              ; preds = %108, %92
@@ -3441,11 +3441,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 176:                                              ; preds = %164, %172, %166, %117, %114, %111
   %177 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %178 = load ptr, ptr %177, align 8, !tbaa !15
-  tail call void @free(ptr noundef %178) #25
+  tail call void @free(ptr noundef %178) #24
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %180 = load ptr, ptr %179, align 8, !tbaa !79
-  tail call void @free(ptr noundef %180) #25
-  tail call void @free(ptr noundef %0) #25
+  tail call void @free(ptr noundef %180) #24
+  tail call void @free(ptr noundef %0) #24
   br label %181
 
 181:                                              ; preds = %2, %176, %87
@@ -3548,8 +3548,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 2) %0, ptr noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #25
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -3584,7 +3584,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 21:                                               ; preds = %19, %10, %8
   %22 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %19 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret ptr %22
 }
 
@@ -3608,7 +3608,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #29
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #28
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %16, ptr %17, align 8, !tbaa !61
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -3620,7 +3620,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %25 = load ptr, ptr %24, align 8, !tbaa !58
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #25
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #24
   br label %49
 
 28:                                               ; preds = %3
@@ -3631,7 +3631,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #29
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #28
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !61
   br label %36
@@ -3648,7 +3648,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %46 = load ptr, ptr %45, align 8, !tbaa !58
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #25
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #24
   br label %49
 
 49:                                               ; preds = %14, %36, %1
@@ -3659,8 +3659,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -3681,7 +3681,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret i32 %6
 }
 
@@ -3691,8 +3691,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -3730,7 +3730,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 25:                                               ; preds = %23, %14, %9
   %26 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %23 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret ptr %26
 }
 
@@ -3740,12 +3740,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -3771,8 +3771,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %12
 }
 
@@ -3784,12 +3784,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -3824,8 +3824,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret i32 %13
 }
 
@@ -3837,12 +3837,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -3885,8 +3885,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 34:                                               ; preds = %32, %23, %18, %15
   %35 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %32 ]
-  call void @free(ptr noundef %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret ptr %35
 }
 
@@ -3896,12 +3896,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -3953,8 +3953,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 42:                                               ; preds = %40, %31, %26, %23, %20
   %43 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %40 ]
-  call void @free(ptr noundef %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %43
 }
 
@@ -3963,13 +3963,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -3979,8 +3979,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4018,14 +4018,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #27
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #25
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #27
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !15
   %15 = icmp sgt i32 %0, 0
@@ -4037,8 +4037,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %41, %3
-  tail call void @free(ptr noundef %7) #25
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret ptr %13
 
 20:                                               ; preds = %16, %41
@@ -4105,7 +4105,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4126,13 +4126,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -4172,8 +4172,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !93
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret i32 %13
 }
 
@@ -4184,19 +4184,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #25
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %49, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #27
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !15
   %19 = icmp sgt i32 %0, 0
@@ -4255,8 +4255,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 49:                                               ; preds = %44, %16, %4
   %50 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %44 ]
-  tail call void @free(ptr noundef %8) #25
-  tail call void @free(ptr noundef %10) #25
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret ptr %50
 }
 
@@ -4271,9 +4271,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -4281,11 +4281,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4331,8 +4331,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !95
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret i32 %21
 }
 
@@ -4353,9 +4353,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #27
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -4363,11 +4363,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #25
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4379,7 +4379,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #27
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -4439,8 +4439,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 62:                                               ; preds = %55, %20
   %63 = phi ptr [ null, %20 ], [ %27, %55 ]
-  tail call void @free(ptr noundef %10) #25
-  tail call void @free(ptr noundef %12) #25
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret ptr %63
 }
 
@@ -4454,8 +4454,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
-  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %0, @ompi_request_null
@@ -4496,14 +4496,14 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
 34:                                               ; preds = %21
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   store i32 0, ptr %4, align 4, !tbaa !5
-  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %29, ptr noundef nonnull %4) #25
+  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %29, ptr noundef nonnull %4) #24
   %38 = load i32, ptr %4, align 4, !tbaa !5
   %39 = call i32 @llvm.smax.i32(i32 %38, i32 0)
   %40 = add nsw i32 %27, 1
   %41 = sdiv i32 %39, %40
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   %42 = icmp eq i32 %36, 2
   %43 = sext i32 %41 to i64
   %44 = select i1 %42, i64 2, i64 3
@@ -4590,7 +4590,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %93, label %96, label %94
 
 94:                                               ; preds = %91
-  %95 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %29, i32 noundef %41) #25
+  %95 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %29, i32 noundef %41) #24
   br label %96
 
 96:                                               ; preds = %94, %91, %21, %18, %14
@@ -4610,7 +4610,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %104
 
 104:                                              ; preds = %103, %98
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %6
 }
 
@@ -4632,7 +4632,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -4653,8 +4653,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %28, label %150, label %29
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #24
   %31 = sext i32 %3 to i64
   %32 = add nsw i32 %2, 1
   %33 = sext i32 %32 to i64
@@ -4662,12 +4662,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = and i1 %10, %11
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #27
+  %40 = call noalias ptr @malloc(i64 noundef %37) #26
   br label %41
 
 41:                                               ; preds = %29, %39
@@ -4769,7 +4769,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 94:                                               ; preds = %80, %93, %92, %45, %41
   %95 = mul nsw i32 %3, %32
-  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %97 = load i32, ptr %8, align 4, !tbaa !5
   %98 = icmp eq i32 %97, %5
   br i1 %98, label %146, label %99
@@ -4857,16 +4857,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %147, label %149, label %148
 
 148:                                              ; preds = %146
-  call void @free(ptr noundef %42) #25
+  call void @free(ptr noundef %42) #24
   br label %149
 
 149:                                              ; preds = %148, %146
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %237
 
 150:                                              ; preds = %26, %7
-  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %152 = icmp ne ptr %1, null
   %153 = icmp ne ptr %4, @ompi_mpi_float
   %154 = and i1 %10, %153
@@ -4875,7 +4875,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 156:                                              ; preds = %150
   %157 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.24, i64 noundef %157) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.27, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %150
@@ -4889,7 +4889,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %164 = select i1 %160, i64 2, i64 3
   %165 = shl i64 %163, %164
   %166 = or disjoint i64 %165, 1
-  %167 = tail call noalias ptr @malloc(i64 noundef %166) #27
+  %167 = tail call noalias ptr @malloc(i64 noundef %166) #26
   %168 = icmp sgt i32 %2, 0
   br i1 %168, label %169, label %189
 
@@ -4929,7 +4929,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 189:                                              ; preds = %186, %159
   %190 = mul nsw i32 %3, %2
-  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #25
+  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %192 = icmp ne ptr %1, null
   %193 = and i1 %192, %168
   br i1 %193, label %194, label %236
@@ -5001,7 +5001,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %236
 
 236:                                              ; preds = %224, %232, %226, %189
-  tail call void @free(ptr noundef %167) #25
+  tail call void @free(ptr noundef %167) #24
   br label %237
 
 237:                                              ; preds = %236, %158, %149
@@ -5023,8 +5023,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %10, label %38, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
   %13 = and i1 %7, %8
   %14 = icmp eq ptr %0, null
   br i1 %14, label %17, label %15
@@ -5037,7 +5037,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %18 = select i1 %13, i64 4, i64 8
   %19 = sext i32 %1 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #29
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #28
   br label %22
 
 22:                                               ; preds = %15, %17
@@ -5047,8 +5047,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %26 = select i1 %13, i64 2, i64 3
   %27 = shl nsw i64 %23, %26
   %28 = or disjoint i64 %27, 1
-  %29 = call noalias ptr @malloc(i64 noundef %28) #27
-  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #25
+  %29 = call noalias ptr @malloc(i64 noundef %28) #26
+  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #24
   %31 = load i32, ptr %6, align 4, !tbaa !5
   %32 = icmp eq i32 %31, %3
   br i1 %32, label %33, label %35
@@ -5068,9 +5068,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %37
 
 37:                                               ; preds = %36, %35, %33, %34
-  call void @free(ptr noundef %25) #25
-  call void @free(ptr noundef %29) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %25) #24
+  call void @free(ptr noundef %29) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   br label %38
 
 38:                                               ; preds = %5, %37
@@ -5085,10 +5085,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #25
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #24
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #24
   %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %19, label %141, label %20
 
@@ -5106,7 +5106,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -5127,11 +5127,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %40, label %141, label %41
 
 41:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %42 = add nsw i32 %10, 1
-  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #25
-  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #25
+  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #24
+  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #24
   %45 = and i1 %21, %22
   %46 = icmp ne i32 %11, 0
   %47 = load i32, ptr %14, align 4
@@ -5143,7 +5143,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %53 = select i1 %45, i64 2, i64 3
   %54 = shl i64 %52, %53
   %55 = or disjoint i64 %54, 1
-  %56 = call noalias ptr @malloc(i64 noundef %55) #27
+  %56 = call noalias ptr @malloc(i64 noundef %55) #26
   br i1 %49, label %57, label %66
 
 57:                                               ; preds = %41
@@ -5154,7 +5154,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %62 = mul i64 %59, %61
   %63 = shl i64 %62, %53
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #27
+  %65 = call noalias ptr @malloc(i64 noundef %64) #26
   br label %66
 
 66:                                               ; preds = %57, %41
@@ -5255,11 +5255,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %46, label %119, label %121
 
 119:                                              ; preds = %116
-  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #25
+  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #24
   br label %123
 
 121:                                              ; preds = %116
-  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   br label %123
 
 123:                                              ; preds = %121, %119
@@ -5287,10 +5287,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %139, label %130, label %140, !llvm.loop !97
 
 140:                                              ; preds = %130, %123
-  call void @free(ptr noundef %56) #25
-  call void @free(ptr noundef %67) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %56) #24
+  call void @free(ptr noundef %67) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %322
 
 141:                                              ; preds = %38, %20, %12
@@ -5298,11 +5298,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %142, label %145, label %143
 
 143:                                              ; preds = %141
-  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #25
+  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #24
   br label %147
 
 145:                                              ; preds = %141
-  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   br label %147
 
 147:                                              ; preds = %145, %143
@@ -5318,7 +5318,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 154:                                              ; preds = %153
   %155 = select i1 %142, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.12, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.12, i64 noundef 0) #27
   unreachable
 
 156:                                              ; preds = %153
@@ -5334,7 +5334,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 162:                                              ; preds = %158
   %163 = select i1 %142, ptr @.str.11, ptr @.str.10
   %164 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.24, i64 noundef %164) #28
+  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.27, i64 noundef %164) #27
   unreachable
 
 165:                                              ; preds = %156, %158
@@ -5345,7 +5345,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %170 = select i1 %166, i64 2, i64 3
   %171 = shl i64 %169, %170
   %172 = or disjoint i64 %171, 1
-  %173 = call noalias ptr @malloc(i64 noundef %172) #27
+  %173 = call noalias ptr @malloc(i64 noundef %172) #26
   %174 = icmp sgt i32 %10, 0
   br i1 %174, label %175, label %195
 
@@ -5391,17 +5391,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %200 = mul i64 %197, %199
   %201 = shl i64 %200, %170
   %202 = or disjoint i64 %201, 1
-  %203 = call noalias ptr @malloc(i64 noundef %202) #27
+  %203 = call noalias ptr @malloc(i64 noundef %202) #26
   %204 = mul nsw i32 %10, %2
   %205 = mul nsw i32 %10, %6
   br i1 %142, label %208, label %206
 
 206:                                              ; preds = %195
-  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #25
+  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #24
   br label %212
 
 208:                                              ; preds = %195
-  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %210 = load i32, ptr %16, align 4
   %211 = icmp eq i32 %210, %8
   br i1 %211, label %212, label %321
@@ -5412,7 +5412,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %215 = mul i64 %197, %214
   %216 = shl i64 %215, %170
   %217 = or disjoint i64 %216, 1
-  %218 = call noalias ptr @malloc(i64 noundef %217) #27
+  %218 = call noalias ptr @malloc(i64 noundef %217) #26
   %219 = icmp sgt i32 %213, 0
   br i1 %219, label %220, label %273
 
@@ -5561,18 +5561,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %320
 
 320:                                              ; preds = %308, %316, %310, %273
-  call void @free(ptr noundef %218) #25
+  call void @free(ptr noundef %218) #24
   br label %321
 
 321:                                              ; preds = %208, %320
-  call void @free(ptr noundef %173) #25
-  call void @free(ptr noundef %203) #25
+  call void @free(ptr noundef %173) #24
+  call void @free(ptr noundef %203) #24
   br label %322
 
 322:                                              ; preds = %321, %147, %140
   %323 = phi i32 [ %124, %140 ], [ %148, %147 ], [ %148, %321 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   ret i32 %323
 }
 
@@ -5593,17 +5593,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %15, label %124, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #25
-  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #24
+  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
   %19 = and i1 %12, %13
   %20 = select i1 %19, i64 4, i64 8
   %21 = sext i32 %1 to i64
   %22 = select i1 %19, i64 2, i64 3
   %23 = shl nsw i64 %21, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #27
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
   %26 = icmp eq i32 %8, 0
   br i1 %26, label %40, label %27
 
@@ -5617,18 +5617,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %32 = sext i32 %31 to i64
   %33 = mul nsw i64 %32, %30
   %34 = add nsw i64 %33, 1
-  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #29
+  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #28
   br label %36
 
 36:                                               ; preds = %27, %29
   %37 = phi ptr [ %35, %29 ], [ %3, %27 ]
   %38 = phi ptr [ %35, %29 ], [ null, %27 ]
-  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
-  call void @free(ptr noundef %38) #25
+  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
+  call void @free(ptr noundef %38) #24
   br label %42
 
 40:                                               ; preds = %16
-  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
+  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
   br label %42
 
 42:                                               ; preds = %40, %36
@@ -5756,9 +5756,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %123
 
 123:                                              ; preds = %118, %112
-  call void @free(ptr noundef %25) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %25) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %124
 
 124:                                              ; preds = %9, %123
@@ -5775,10 +5775,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #25
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #24
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #24
   %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
   br i1 %18, label %131, label %19
 
@@ -5796,7 +5796,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -5817,11 +5817,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %39, label %131, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #25
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #25
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #24
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #24
   %44 = and i1 %20, %21
   %45 = load i32, ptr %13, align 4, !tbaa !5
   %46 = icmp eq i32 %45, %8
@@ -5842,7 +5842,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %57 = select i1 %44, i64 2, i64 3
   %58 = shl i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #27
+  %60 = call noalias ptr @malloc(i64 noundef %59) #26
   %61 = icmp sgt i32 %54, 0
   br i1 %61, label %62, label %72
 
@@ -5867,10 +5867,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %77 = mul nsw i64 %74, %76
   %78 = shl i64 %77, %73
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #27
+  %80 = call noalias ptr @malloc(i64 noundef %79) #26
   %81 = mul nsw i32 %41, %2
   %82 = mul nsw i32 %41, %6
-  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %84 = shl nsw i64 %76, %73
   %85 = icmp eq ptr %4, null
   br i1 %85, label %87, label %86
@@ -5949,14 +5949,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %130
 
 130:                                              ; preds = %118, %126, %120, %87
-  call void @free(ptr noundef %75) #25
-  call void @free(ptr noundef %80) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @free(ptr noundef %75) #24
+  call void @free(ptr noundef %80) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %305
 
 131:                                              ; preds = %37, %19, %11
-  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %133 = icmp ne ptr %7, @ompi_mpi_double
   %134 = icmp eq ptr %7, @ompi_mpi_float
   %135 = xor i1 %134, true
@@ -5972,7 +5972,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 142:                                              ; preds = %137
   %143 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.24, i64 noundef %143) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.27, i64 noundef %143) #27
   unreachable
 
 144:                                              ; preds = %137
@@ -5996,7 +5996,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %158 = select i1 %154, i64 2, i64 3
   %159 = shl i64 %157, %158
   %160 = or disjoint i64 %159, 1
-  %161 = call noalias ptr @malloc(i64 noundef %160) #27
+  %161 = call noalias ptr @malloc(i64 noundef %160) #26
   %162 = icmp sgt i32 %10, 0
   br i1 %162, label %163, label %184
 
@@ -6042,7 +6042,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %188 = mul i64 %186, %187
   %189 = shl i64 %188, %158
   %190 = or disjoint i64 %189, 1
-  %191 = call noalias ptr @malloc(i64 noundef %190) #27
+  %191 = call noalias ptr @malloc(i64 noundef %190) #26
   %192 = icmp sgt i32 %152, 0
   br i1 %192, label %193, label %246
 
@@ -6118,7 +6118,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %245, label %206, label %221, !llvm.loop !106
 
 246:                                              ; preds = %218, %184
-  call void @free(ptr noundef %161) #25
+  call void @free(ptr noundef %161) #24
   br label %247
 
 247:                                              ; preds = %147, %246
@@ -6129,10 +6129,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %252 = mul nsw i64 %249, %251
   %253 = shl i64 %252, %248
   %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #27
+  %255 = call noalias ptr @malloc(i64 noundef %254) #26
   %256 = mul nsw i32 %10, %2
   %257 = mul nsw i32 %10, %6
-  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #25
+  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %259 = icmp ne ptr %5, null
   %260 = icmp sgt i32 %10, 0
   %261 = and i1 %259, %260
@@ -6205,14 +6205,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %304
 
 304:                                              ; preds = %292, %300, %294, %247
-  call void @free(ptr noundef %250) #25
-  call void @free(ptr noundef %255) #25
+  call void @free(ptr noundef %250) #24
+  call void @free(ptr noundef %255) #24
   br label %305
 
 305:                                              ; preds = %304, %131, %130
   %306 = phi i32 [ %83, %130 ], [ %132, %131 ], [ %132, %304 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
   ret i32 %306
 }
 
@@ -6227,10 +6227,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %14, label %122, label %15
 
 15:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #25
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #24
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
   %18 = and i1 %11, %12
   %19 = icmp eq ptr %3, null
   br i1 %19, label %20, label %25
@@ -6239,7 +6239,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %21 = select i1 %18, i64 4, i64 8
   %22 = sext i32 %4 to i64
   %23 = add nsw i64 %22, 1
-  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #29
+  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #28
   br label %25
 
 25:                                               ; preds = %15, %20
@@ -6257,12 +6257,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %35 = select i1 %18, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = or disjoint i64 %36, 1
-  %38 = call noalias ptr @malloc(i64 noundef %37) #27
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
   br label %39
 
 39:                                               ; preds = %25, %30
   %40 = phi ptr [ %38, %30 ], [ null, %25 ]
-  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #25
+  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
   %42 = load i32, ptr %9, align 4, !tbaa !5
   %43 = icmp eq i32 %42, %6
   br i1 %43, label %44, label %116
@@ -6388,10 +6388,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %121
 
 121:                                              ; preds = %116, %117
-  call void @free(ptr noundef %27) #25
-  call void @free(ptr noundef %40) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #25
+  call void @free(ptr noundef %27) #24
+  call void @free(ptr noundef %40) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
   br label %122
 
 122:                                              ; preds = %8, %121
@@ -6402,8 +6402,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #6 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #24
   %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %14, label %83, label %15
 
@@ -6421,7 +6421,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -6442,9 +6442,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %35, label %83, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = add nsw i32 %9, 1
-  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #25
+  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #24
   %39 = and i1 %16, %17
   %40 = sext i32 %2 to i64
   %41 = sext i32 %37 to i64
@@ -6455,19 +6455,19 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #27
+  %49 = call noalias ptr @malloc(i64 noundef %48) #26
   %50 = sext i32 %6 to i64
   %51 = mul i64 %44, %50
   %52 = shl i64 %51, %46
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #27
+  %54 = call noalias ptr @malloc(i64 noundef %53) #26
   %55 = icmp sgt i32 %42, 0
   br i1 %55, label %62, label %56
 
 56:                                               ; preds = %62, %36
   %57 = mul nsw i32 %37, %2
   %58 = mul nsw i32 %37, %6
-  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #25
+  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #24
   %60 = load i32, ptr %11, align 4, !tbaa !5
   %61 = icmp sgt i32 %60, 0
   br i1 %61, label %72, label %82
@@ -6499,13 +6499,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %81, label %72, label %82, !llvm.loop !112
 
 82:                                               ; preds = %72, %56
-  call void @free(ptr noundef %49) #25
-  call void @free(ptr noundef %54) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @free(ptr noundef %49) #24
+  call void @free(ptr noundef %54) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %309
 
 83:                                               ; preds = %33, %15, %10
-  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #25
+  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %85 = icmp ne ptr %7, @ompi_mpi_double
   %86 = icmp eq ptr %7, @ompi_mpi_float
   %87 = xor i1 %86, true
@@ -6524,7 +6524,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 95:                                               ; preds = %91
   %96 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.24, i64 noundef %96) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.27, i64 noundef %96) #27
   unreachable
 
 97:                                               ; preds = %89, %91
@@ -6537,7 +6537,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %104 = select i1 %100, i64 2, i64 3
   %105 = shl i64 %103, %104
   %106 = or disjoint i64 %105, 1
-  %107 = call noalias ptr @malloc(i64 noundef %106) #27
+  %107 = call noalias ptr @malloc(i64 noundef %106) #26
   %108 = icmp sgt i32 %9, 0
   br i1 %108, label %109, label %129
 
@@ -6582,7 +6582,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %133 = mul i64 %131, %132
   %134 = shl i64 %133, %104
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #27
+  %136 = call noalias ptr @malloc(i64 noundef %135) #26
   %137 = icmp sgt i32 %98, 0
   br i1 %137, label %138, label %191
 
@@ -6663,16 +6663,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %194 = mul i64 %193, %132
   %195 = shl i64 %194, %104
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
+  %197 = call noalias ptr @malloc(i64 noundef %196) #26
   %198 = mul nsw i32 %9, %2
   %199 = mul nsw i32 %9, %6
-  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #25
+  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #24
   %201 = load i32, ptr %12, align 4, !tbaa !5
   %202 = sext i32 %201 to i64
   %203 = mul i64 %193, %202
   %204 = shl i64 %203, %104
   %205 = or disjoint i64 %204, 1
-  %206 = call noalias ptr @malloc(i64 noundef %205) #27
+  %206 = call noalias ptr @malloc(i64 noundef %205) #26
   %207 = icmp sgt i32 %201, 0
   br i1 %207, label %208, label %261
 
@@ -6821,15 +6821,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %308
 
 308:                                              ; preds = %296, %304, %298, %261
-  call void @free(ptr noundef %107) #25
-  call void @free(ptr noundef %136) #25
-  call void @free(ptr noundef %197) #25
-  call void @free(ptr noundef %206) #25
+  call void @free(ptr noundef %107) #24
+  call void @free(ptr noundef %136) #24
+  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %206) #24
   br label %309
 
 309:                                              ; preds = %308, %83, %82
   %310 = phi i32 [ %59, %82 ], [ %84, %83 ], [ %84, %308 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   ret i32 %310
 }
 
@@ -6845,8 +6845,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %12, label %115, label %13
 
 13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #25
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #24
   %15 = and i1 %9, %10
   %16 = icmp eq ptr %3, null
   %17 = load i32, ptr %8, align 4, !tbaa !5
@@ -6862,7 +6862,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %23 = sext i32 %17 to i64
   %24 = mul nsw i64 %23, %22
   %25 = add nsw i64 %24, 1
-  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #29
+  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #28
   br label %27
 
 27:                                               ; preds = %18, %20
@@ -6874,8 +6874,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %33 = select i1 %15, i64 2, i64 3
   %34 = shl i64 %32, %33
   %35 = or disjoint i64 %34, 1
-  %36 = call noalias ptr @malloc(i64 noundef %35) #27
-  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #25
+  %36 = call noalias ptr @malloc(i64 noundef %35) #26
+  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #24
   %38 = load i32, ptr %8, align 4, !tbaa !5
   %39 = mul nsw i32 %38, %1
   %40 = icmp eq ptr %0, null
@@ -6996,9 +6996,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %114
 
 114:                                              ; preds = %109, %110
-  call void @free(ptr noundef %30) #25
-  call void @free(ptr noundef %36) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #25
+  call void @free(ptr noundef %30) #24
+  call void @free(ptr noundef %36) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %115
 
 115:                                              ; preds = %7, %114
@@ -7009,8 +7009,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %116, label %14
 
@@ -7030,7 +7030,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -7051,9 +7051,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %36, label %116, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = add nsw i32 %8, 1
-  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #25
+  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
   %40 = xor i1 %15, true
   %41 = and i1 %16, %40
   %42 = sext i32 %4 to i64
@@ -7065,16 +7065,16 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %48 = select i1 %41, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #27
+  %51 = call noalias ptr @malloc(i64 noundef %50) #26
   %52 = shl i64 %44, %48
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #27
+  %54 = call noalias ptr @malloc(i64 noundef %53) #26
   %55 = icmp sgt i32 %45, 0
   br i1 %55, label %93, label %56
 
 56:                                               ; preds = %93, %37
   %57 = mul nsw i32 %38, %4
-  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
+  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
   %59 = shl nsw i64 %42, %48
   %60 = icmp eq ptr %2, null
   br i1 %60, label %62, label %61
@@ -7166,13 +7166,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %115
 
 115:                                              ; preds = %103, %111, %105, %62
-  call void @free(ptr noundef %51) #25
-  call void @free(ptr noundef %54) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @free(ptr noundef %51) #24
+  call void @free(ptr noundef %54) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %303
 
 116:                                              ; preds = %34, %14, %9
-  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #25
+  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #24
   %118 = icmp ne ptr %5, @ompi_mpi_double
   %119 = icmp eq ptr %5, @ompi_mpi_float
   %120 = xor i1 %119, true
@@ -7223,12 +7223,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 147:                                              ; preds = %136, %144, %130
   %148 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.25, i64 noundef %148) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.28, i64 noundef %148) #27
   unreachable
 
 149:                                              ; preds = %144, %124
   %150 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %150) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %150) #27
   unreachable
 
 151:                                              ; preds = %144, %122
@@ -7240,7 +7240,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 156:                                              ; preds = %151
   %157 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.24, i64 noundef %157) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.27, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %151
@@ -7253,7 +7253,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %165 = select i1 %161, i64 2, i64 3
   %166 = shl i64 %164, %165
   %167 = or disjoint i64 %166, 1
-  %168 = call noalias ptr @malloc(i64 noundef %167) #27
+  %168 = call noalias ptr @malloc(i64 noundef %167) #26
   %169 = icmp sgt i32 %8, 0
   br i1 %169, label %170, label %190
 
@@ -7298,7 +7298,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %194 = mul i64 %192, %193
   %195 = shl i64 %194, %165
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #27
+  %197 = call noalias ptr @malloc(i64 noundef %196) #26
   %198 = icmp sgt i32 %159, 0
   br i1 %198, label %199, label %252
 
@@ -7376,9 +7376,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 252:                                              ; preds = %224, %190
   %253 = shl i64 %192, %165
   %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #27
+  %255 = call noalias ptr @malloc(i64 noundef %254) #26
   %256 = mul nsw i32 %8, %4
-  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #25
+  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
   %258 = icmp ne ptr %3, null
   %259 = and i1 %258, %169
   br i1 %259, label %260, label %302
@@ -7450,14 +7450,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %302
 
 302:                                              ; preds = %290, %298, %292, %252
-  call void @free(ptr noundef %168) #25
-  call void @free(ptr noundef %197) #25
-  call void @free(ptr noundef %255) #25
+  call void @free(ptr noundef %168) #24
+  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %255) #24
   br label %303
 
 303:                                              ; preds = %302, %116, %115
   %304 = phi i32 [ %58, %115 ], [ %117, %116 ], [ %117, %302 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   ret i32 %304
 }
 
@@ -7514,17 +7514,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 37:                                               ; preds = %26, %34, %20
   %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.25, i64 noundef %38) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.28, i64 noundef %38) #27
   unreachable
 
 39:                                               ; preds = %34, %14
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #28
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #27
   unreachable
 
 41:                                               ; preds = %34, %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #24
   %43 = and i1 %8, %9
   %44 = icmp eq ptr %1, null
   br i1 %44, label %47, label %45
@@ -7537,7 +7537,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %48 = select i1 %43, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #29
+  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #28
   br label %52
 
 52:                                               ; preds = %45, %47
@@ -7550,8 +7550,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %59 = select i1 %43, i64 2, i64 3
   %60 = shl i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #27
-  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #25
+  %62 = call noalias ptr @malloc(i64 noundef %61) #26
+  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #24
   %64 = load i32, ptr %7, align 4, !tbaa !5
   %65 = mul nsw i32 %64, %2
   %66 = icmp eq ptr %0, null
@@ -7670,9 +7670,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %138
 
 138:                                              ; preds = %135, %136
-  call void @free(ptr noundef %55) #25
-  call void @free(ptr noundef %62) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
+  call void @free(ptr noundef %55) #24
+  call void @free(ptr noundef %62) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
   br label %139
 
 139:                                              ; preds = %6, %138
@@ -7688,17 +7688,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #6 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
   store ptr %0, ptr %2, align 8, !tbaa !81
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #25
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
   ret void
 }
 
@@ -7711,7 +7711,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #30
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -7742,8 +7742,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %18 = icmp eq ptr %7, @ompi_mpi_float
   %19 = select i1 %18, i32 2, i32 0
   %20 = select i1 %17, i32 %19, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #25
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #24
   %22 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %23 = icmp eq i32 %20, 0
   br i1 %23, label %497, label %24
@@ -7794,7 +7794,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 50:                                               ; preds = %38, %46, %32
   %51 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.25, i64 noundef %51) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.28, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %46, %24, %26, %28, %30
@@ -7814,7 +7814,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %63, label %64, label %73
 
 64:                                               ; preds = %61
-  %65 = call ptr @getenv(ptr noundef nonnull @.str.23) #25
+  %65 = call ptr @getenv(ptr noundef nonnull @.str.26) #24
   %66 = icmp eq ptr %65, null
   br i1 %66, label %71, label %67
 
@@ -7835,8 +7835,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %75, label %486, label %76
 
 76:                                               ; preds = %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #25
-  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #24
   %78 = select i1 %22, ptr %3, ptr %1
   %79 = select i1 %22, ptr %4, ptr %2
   %80 = add nsw i32 %5, 1
@@ -7850,7 +7850,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %88 = mul nsw i64 %86, %87
   %89 = select i1 %85, i64 2, i64 3
   %90 = shl i64 %88, %89
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %91 = icmp ult i64 %90, 513
   br i1 %91, label %92, label %94
 
@@ -7861,7 +7861,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 94:                                               ; preds = %76
   %95 = shl i64 %90, 1
   %96 = add i64 %95, 16
-  %97 = call noalias ptr @malloc(i64 noundef %96) #27
+  %97 = call noalias ptr @malloc(i64 noundef %96) #26
   %98 = add i64 %90, 15
   %99 = and i64 %98, -16
   %100 = getelementptr inbounds nuw i8, ptr %97, i64 %99
@@ -7980,11 +7980,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %81, label %163, label %165
 
 163:                                              ; preds = %161
-  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
   br label %167
 
 165:                                              ; preds = %161
-  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
   br label %167
 
 167:                                              ; preds = %165, %163
@@ -8048,7 +8048,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %201, label %472, label %181, !llvm.loop !31
 
 202:                                              ; preds = %280, %106
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
   %203 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %204 = icmp sgt i32 %203, 0
   br i1 %204, label %205, label %222
@@ -8081,10 +8081,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %236
 
 222:                                              ; preds = %216, %202
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %223 = select i1 %17, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #25
-  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #25
+  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #24
+  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
   %226 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %227 = icmp ne i32 %226, 16
   %228 = load ptr, ptr %12, align 8, !tbaa !46
@@ -8103,7 +8103,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %235
 
 235:                                              ; preds = %229, %222
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %236
 
 236:                                              ; preds = %235, %219
@@ -8144,7 +8144,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %258 = zext i1 %247 to i32
   %259 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %240
   %260 = getelementptr inbounds ptr, ptr %259, i64 %242
-  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #25
+  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #24
   store i32 1, ptr %243, align 4, !tbaa !5
   br label %262
 
@@ -8230,11 +8230,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %306, label %280, label %283, !llvm.loop !134
 
 307:                                              ; preds = %262
-  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #25
+  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #24
   br label %311
 
 309:                                              ; preds = %262
-  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #25
+  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #24
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -8242,7 +8242,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %237, label %315, label %313
 
 313:                                              ; preds = %311
-  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #25
+  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
   br label %315
 
 315:                                              ; preds = %313, %311
@@ -8481,7 +8481,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %470, label %471, label %419, !llvm.loop !140
 
 471:                                              ; preds = %469, %406, %315
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %484
 
 472:                                              ; preds = %199
@@ -8506,9 +8506,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 484:                                              ; preds = %472, %480, %474, %167, %172, %471
   %485 = phi i32 [ %312, %471 ], [ %168, %167 ], [ %168, %172 ], [ %168, %474 ], [ %168, %480 ], [ %168, %472 ]
-  call void @free(ptr noundef %102) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #25
+  call void @free(ptr noundef %102) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %681
 
 486:                                              ; preds = %73, %52
@@ -8522,7 +8522,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %492 = select i1 %487, i64 2, i64 3
   %493 = shl nsw i64 %491, %492
   %494 = or disjoint i64 %493, 1
-  %495 = call noalias ptr @malloc(i64 noundef %494) #27
+  %495 = call noalias ptr @malloc(i64 noundef %494) #26
   %496 = select i1 %22, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %495, ptr align 1 %496, i64 %493, i1 false)
   br label %497
@@ -8536,11 +8536,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %502, label %503, label %505
 
 503:                                              ; preds = %497
-  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #25
+  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #24
   br label %507
 
 505:                                              ; preds = %497
-  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #25
+  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #24
   br label %507
 
 507:                                              ; preds = %505, %503
@@ -8554,7 +8554,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 514:                                              ; preds = %507
   %515 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.24, i64 noundef %515) #28
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.27, i64 noundef %515) #27
   unreachable
 
 516:                                              ; preds = %507
@@ -8567,7 +8567,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %521 = select i1 %499, i64 2, i64 3
   %522 = shl i64 %520, %521
   %523 = or disjoint i64 %522, 1
-  %524 = call noalias ptr @malloc(i64 noundef %523) #27
+  %524 = call noalias ptr @malloc(i64 noundef %523) #26
   %525 = icmp sgt i32 %5, 0
   br i1 %525, label %526, label %546
 
@@ -8608,7 +8608,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 546:                                              ; preds = %543, %517
   %547 = mul i64 %498, %520
   %548 = or disjoint i64 %547, 1
-  %549 = call noalias ptr @malloc(i64 noundef %548) #27
+  %549 = call noalias ptr @malloc(i64 noundef %548) #26
   %550 = icmp eq i32 %500, 2
   br i1 %550, label %551, label %584
 
@@ -8630,7 +8630,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %564
 
 560:                                              ; preds = %561, %551
-  call void @free(ptr noundef %552) #25
+  call void @free(ptr noundef %552) #24
   br label %624
 
 561:                                              ; preds = %581, %556
@@ -8691,7 +8691,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #25
+  call void @free(ptr noundef %588) #24
   br label %624
 
 597:                                              ; preds = %620, %592
@@ -8745,18 +8745,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %624
 
 624:                                              ; preds = %596, %623, %560
-  %625 = call noalias ptr @malloc(i64 noundef %548) #27
+  %625 = call noalias ptr @malloc(i64 noundef %548) #26
   %626 = mul nsw i32 %6, %5
   br i1 %502, label %627, label %631
 
 627:                                              ; preds = %624
-  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #25
+  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
   %629 = icmp ne ptr %4, null
   %630 = and i1 %629, %525
   br i1 %630, label %638, label %680
 
 631:                                              ; preds = %624
-  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #25
+  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
   %633 = load i32, ptr %16, align 4
   %634 = icmp eq i32 %633, %9
   %635 = icmp ne ptr %4, null
@@ -8831,15 +8831,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %680
 
 680:                                              ; preds = %668, %676, %670, %627, %631
-  call void @free(ptr noundef %501) #25
-  call void @free(ptr noundef %524) #25
-  call void @free(ptr noundef %549) #25
-  call void @free(ptr noundef %625) #25
+  call void @free(ptr noundef %501) #24
+  call void @free(ptr noundef %524) #24
+  call void @free(ptr noundef %549) #24
+  call void @free(ptr noundef %625) #24
   br label %681
 
 681:                                              ; preds = %680, %516, %484
   %682 = phi i32 [ %485, %484 ], [ %508, %516 ], [ %508, %680 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   ret i32 %682
 }
 
@@ -8906,12 +8906,12 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 42:                                               ; preds = %30, %38, %24
   %43 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.25, i64 noundef %43) #28
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.28, i64 noundef %43) #27
   unreachable
 
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
-  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #29
+  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
   store i32 %45, ptr %46, align 8, !tbaa !145
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !147
@@ -8936,7 +8936,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %59 = select i1 %57, i64 2, i64 3
   %60 = shl nsw i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = tail call noalias ptr @malloc(i64 noundef %61) #27
+  %62 = tail call noalias ptr @malloc(i64 noundef %61) #26
   %63 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %63, i64 %60, i1 false)
   %64 = icmp eq i32 %45, 2
@@ -8954,7 +8954,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
   store ptr %70, ptr %71, align 8, !tbaa !153
-  tail call void @free(ptr noundef %62) #25
+  tail call void @free(ptr noundef %62) #24
   br label %72
 
 72:                                               ; preds = %69, %44
@@ -8962,11 +8962,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %72
-  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #25
+  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #24
   br label %78
 
 76:                                               ; preds = %72
-  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #25
+  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %78
 
 78:                                               ; preds = %76, %74
@@ -8994,14 +8994,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #25
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %11 = load ptr, ptr %10, align 8, !tbaa !151
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #25
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #24
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -9010,7 +9010,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #27
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !149
   %24 = icmp slt i32 %23, 0
@@ -9022,7 +9022,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #29
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #28
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -9031,8 +9031,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !150
   %35 = load ptr, ptr %10, align 8, !tbaa !151
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #25
-  call void @free(ptr noundef %32) #25
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #24
+  call void @free(ptr noundef %32) #24
   br label %49
 
 37:                                               ; preds = %9
@@ -9056,7 +9056,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load ptr, ptr %45, align 8, !tbaa !150
   %47 = load ptr, ptr %10, align 8, !tbaa !151
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #25
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #24
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -9153,12 +9153,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !154
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #25
+  call void @free(ptr noundef %21) #24
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !153
-  call void @free(ptr noundef %111) #25
-  call void @free(ptr noundef nonnull %0) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #25
+  call void @free(ptr noundef %111) #24
+  call void @free(ptr noundef nonnull %0) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -9329,22 +9329,6 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
   ret void
 }
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define void @mpiad_checkpoint_counts(ptr noundef writeonly captures(none) initializes((0, 24)) %0) local_unnamed_addr #19 {
-  %2 = load i64, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  store i64 %2, ptr %0, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %3 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i64 %3, ptr %4, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %5 = load i64, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i64 %5, ptr %6, align 8, !tbaa !12
-  store i64 0, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  ret void
-}
-
 ; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #6 {
   %10 = alloca [2 x i64], align 16
@@ -9353,13 +9337,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %12, label %26, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i64 %3, ptr %10, align 16, !tbaa !12
   %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %15 = sub nsw i64 0, %3
   store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #25
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #24
   %17 = load i64, ptr %11, align 16, !tbaa !12
   %18 = icmp eq i64 %17, %3
   br i1 %18, label %19, label %24
@@ -9372,311 +9356,350 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %3) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %3) #27
   unreachable
 
 25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %26
 
 26:                                               ; preds = %25, %9
   %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #29
+  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #28
   %29 = icmp eq ptr %28, null
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef 0) #28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef 0) #27
   unreachable
 
 31:                                               ; preds = %26
-  %32 = call i64 @llvm.smax.i64(i64 %4, i64 1)
   store ptr %0, ptr %28, align 8, !tbaa !157
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %33, align 8, !tbaa !161
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %34, align 8, !tbaa !162
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %35, align 8, !tbaa !163
-  %36 = icmp sgt i64 %3, %32
-  %37 = icmp slt i64 %3, 1
-  %38 = select i1 %37, i64 1, i64 %27
-  %39 = select i1 %36, i64 %32, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %39, ptr %40, align 8, !tbaa !164
-  %41 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %41, align 8, !tbaa !165
-  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %43 = shl i64 %42, 4
-  %44 = call noalias ptr @malloc(i64 noundef %43) #27
-  %45 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %44, ptr %45, align 8, !tbaa !166
-  %46 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %46, align 8, !tbaa !167
-  %47 = icmp sgt i64 %6, 0
-  br i1 %47, label %48, label %69
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store ptr %1, ptr %32, align 8, !tbaa !161
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i64 %2, ptr %33, align 8, !tbaa !162
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i64 %27, ptr %34, align 8, !tbaa !163
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store i64 %6, ptr %35, align 8, !tbaa !164
+  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %37 = shl i64 %36, 4
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
+  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
+  store ptr %38, ptr %39, align 8, !tbaa !165
+  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  store i64 %2, ptr %40, align 8, !tbaa !166
+  %41 = icmp sgt i64 %6, 0
+  br i1 %41, label %42, label %63
 
-48:                                               ; preds = %31
-  %49 = and i64 %6, 1
-  %50 = icmp eq i64 %6, 1
-  br i1 %50, label %55, label %51
+42:                                               ; preds = %31
+  %43 = and i64 %6, 1
+  %44 = icmp eq i64 %6, 1
+  br i1 %44, label %49, label %45
 
-51:                                               ; preds = %48
-  %52 = and i64 %6, 9223372036854775806
-  br label %79
+45:                                               ; preds = %42
+  %46 = and i64 %6, 9223372036854775806
+  br label %66
 
-53:                                               ; preds = %79
-  %54 = icmp eq i64 %49, 0
-  br i1 %54, label %67, label %55
+47:                                               ; preds = %66
+  %48 = icmp eq i64 %43, 0
+  br i1 %48, label %61, label %49
 
-55:                                               ; preds = %53, %48
-  %56 = phi i64 [ %2, %48 ], [ %99, %53 ]
-  %57 = phi i64 [ 0, %48 ], [ %100, %53 ]
-  %58 = icmp ne i64 %49, 0
-  call void @llvm.assume(i1 %58)
-  %59 = shl nuw nsw i64 %57, 1
-  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
-  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
-  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
-  %66 = add nsw i64 %56, %64
-  br label %67
+49:                                               ; preds = %47, %42
+  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
+  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
+  %52 = icmp ne i64 %43, 0
+  call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, 1
+  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
+  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
+  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
+  %60 = add nsw i64 %50, %58
+  br label %61
 
-67:                                               ; preds = %53, %55
-  %68 = phi i64 [ %99, %53 ], [ %66, %55 ]
-  store i64 %68, ptr %46, align 8, !tbaa !167
-  br label %69
+61:                                               ; preds = %47, %49
+  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
+  store i64 %62, ptr %40, align 8, !tbaa !166
+  br label %63
 
-69:                                               ; preds = %67, %31
-  %70 = phi i64 [ %68, %67 ], [ %2, %31 ]
-  %71 = mul nsw i64 %70, %39
-  %72 = call noalias ptr @malloc(i64 noundef %71) #27
-  %73 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %72, ptr %73, align 8, !tbaa !168
-  %74 = shl i64 %39, 3
-  %75 = add i64 %74, 8
-  %76 = call noalias ptr @malloc(i64 noundef %75) #27
-  %77 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %76, ptr %77, align 8, !tbaa !169
-  %78 = icmp eq ptr %44, null
-  br i1 %78, label %109, label %103
+63:                                               ; preds = %61, %31
+  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
+  %65 = icmp slt i64 %4, 0
+  br i1 %65, label %90, label %99
 
-79:                                               ; preds = %79, %51
-  %80 = phi i64 [ %2, %51 ], [ %99, %79 ]
-  %81 = phi i64 [ 0, %51 ], [ %100, %79 ]
-  %82 = phi i64 [ 0, %51 ], [ %101, %79 ]
-  %83 = shl nuw nsw i64 %81, 1
-  %84 = getelementptr inbounds nuw i64, ptr %5, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %44, i64 %83
-  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %83
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  %88 = load i64, ptr %87, align 8, !tbaa !12
-  %89 = load <2 x i64>, ptr %84, align 8, !tbaa !12
-  store <2 x i64> %89, ptr %85, align 8, !tbaa !12
-  %90 = add nsw i64 %80, %88
-  %91 = shl nuw i64 %81, 1
-  %92 = or disjoint i64 %91, 2
-  %93 = getelementptr inbounds nuw i64, ptr %5, i64 %92
-  %94 = getelementptr inbounds nuw i64, ptr %44, i64 %92
-  %95 = getelementptr inbounds nuw i64, ptr %5, i64 %92
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %97 = load i64, ptr %96, align 8, !tbaa !12
-  %98 = load <2 x i64>, ptr %93, align 8, !tbaa !12
-  store <2 x i64> %98, ptr %94, align 8, !tbaa !12
-  %99 = add nsw i64 %90, %97
-  %100 = add nuw nsw i64 %81, 2
-  %101 = add i64 %82, 2
-  %102 = icmp eq i64 %101, %52
-  br i1 %102, label %53, label %79, !llvm.loop !170
+66:                                               ; preds = %66, %45
+  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
+  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
+  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
+  %70 = shl nuw nsw i64 %68, 1
+  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
+  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i64, ptr %74, align 8, !tbaa !12
+  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
+  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
+  %77 = add nsw i64 %67, %75
+  %78 = shl nuw i64 %68, 1
+  %79 = or disjoint i64 %78, 2
+  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
+  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
+  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
+  %86 = add nsw i64 %77, %84
+  %87 = add nuw nsw i64 %68, 2
+  %88 = add i64 %69, 2
+  %89 = icmp eq i64 %88, %46
+  br i1 %89, label %47, label %66, !llvm.loop !167
 
-103:                                              ; preds = %69
-  %104 = icmp eq ptr %72, null
-  %105 = icmp eq ptr %76, null
-  %106 = or i1 %104, %105
-  br i1 %106, label %109, label %107
+90:                                               ; preds = %63
+  %91 = icmp sgt i64 %64, 0
+  br i1 %91, label %92, label %95
 
-107:                                              ; preds = %103
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %76, i8 -1, i64 %75, i1 false), !tbaa !12
-  %108 = icmp sgt i64 %3, 0
-  br i1 %108, label %110, label %118
+92:                                               ; preds = %90
+  %93 = sub nsw i64 0, %4
+  %94 = udiv i64 %93, %64
+  br label %95
 
-109:                                              ; preds = %103, %69
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.22, i64 noundef %71) #28
+95:                                               ; preds = %90, %92
+  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
+  %97 = icmp eq i64 %96, 0
+  br i1 %97, label %98, label %99
+
+98:                                               ; preds = %95
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.22, i64 noundef %64) #27
   unreachable
 
-110:                                              ; preds = %107
-  %111 = sext i1 %37 to i64
-  %112 = add nsw i64 %39, -1
-  %113 = and i64 %6, 1
-  %114 = icmp eq i64 %6, 1
-  %115 = and i64 %6, 9223372036854775806
-  %116 = icmp eq i64 %113, 0
-  %117 = icmp ne i64 %113, 0
-  br label %122
+99:                                               ; preds = %95, %63
+  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
+  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
+  %102 = icmp sgt i64 %3, %101
+  %103 = icmp slt i64 %3, 1
+  %104 = select i1 %103, i64 1, i64 %27
+  %105 = select i1 %102, i64 %101, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store i64 %105, ptr %106, align 8, !tbaa !168
+  %107 = mul nsw i64 %105, %64
+  %108 = call noalias ptr @malloc(i64 noundef %107) #26
+  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store ptr %108, ptr %109, align 8, !tbaa !169
+  %110 = shl i64 %105, 3
+  %111 = add i64 %110, 8
+  %112 = call noalias ptr @malloc(i64 noundef %111) #26
+  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  store ptr %112, ptr %113, align 8, !tbaa !170
+  %114 = icmp eq ptr %38, null
+  br i1 %114, label %121, label %115
 
-118:                                              ; preds = %218, %107
-  %119 = load i64, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %120 = add nsw i64 %119, %27
-  store i64 %120, ptr @mpiad_ckpt_counts.0, align 16, !tbaa !12
-  %121 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %121, align 8, !tbaa !171
+115:                                              ; preds = %99
+  %116 = icmp eq ptr %108, null
+  %117 = icmp eq ptr %112, null
+  %118 = or i1 %116, %117
+  br i1 %118, label %121, label %119
+
+119:                                              ; preds = %115
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
+  %120 = icmp sgt i64 %3, 0
+  br i1 %120, label %122, label %130
+
+121:                                              ; preds = %115, %99
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.23, i64 noundef %107) #27
+  unreachable
+
+122:                                              ; preds = %119
+  %123 = sext i1 %103 to i64
+  %124 = add nsw i64 %105, -1
+  %125 = and i64 %6, 1
+  %126 = icmp eq i64 %6, 1
+  %127 = and i64 %6, 9223372036854775806
+  %128 = icmp eq i64 %125, 0
+  %129 = icmp ne i64 %125, 0
+  br label %132
+
+130:                                              ; preds = %243, %119
+  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store i64 %27, ptr %131, align 8, !tbaa !171
   ret ptr %28
 
-122:                                              ; preds = %110, %218
-  %123 = phi i64 [ 0, %110 ], [ %223, %218 ]
-  %124 = phi i64 [ %111, %110 ], [ %222, %218 ]
-  %125 = phi i64 [ 0, %110 ], [ %221, %218 ]
-  %126 = phi i64 [ %112, %110 ], [ %220, %218 ]
-  %127 = phi i64 [ 0, %110 ], [ %219, %218 ]
-  %128 = icmp eq i64 %123, %124
-  br i1 %128, label %129, label %218
+132:                                              ; preds = %122, %243
+  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
+  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
+  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
+  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
+  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
+  %138 = icmp eq i64 %133, %134
+  br i1 %138, label %139, label %243
 
-129:                                              ; preds = %122
-  %130 = mul nsw i64 %125, %70
-  %131 = getelementptr inbounds i8, ptr %72, i64 %130
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %47, label %132, label %166
+139:                                              ; preds = %132
+  %140 = mul nsw i64 %135, %64
+  %141 = getelementptr inbounds i8, ptr %108, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
+  br i1 %41, label %142, label %176
 
-132:                                              ; preds = %129
-  %133 = getelementptr inbounds i8, ptr %131, i64 %2
-  br i1 %114, label %157, label %134
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds i8, ptr %141, i64 %2
+  br i1 %126, label %167, label %144
 
-134:                                              ; preds = %132, %134
-  %135 = phi i64 [ %153, %134 ], [ 0, %132 ]
-  %136 = phi ptr [ %152, %134 ], [ %133, %132 ]
-  %137 = phi i64 [ %154, %134 ], [ 0, %132 ]
-  %138 = shl nuw nsw i64 %135, 4
-  %139 = getelementptr inbounds nuw i8, ptr %44, i64 %138
-  %140 = load i64, ptr %139, align 8, !tbaa !12
-  %141 = inttoptr i64 %140 to ptr
-  %142 = getelementptr inbounds nuw i8, ptr %139, i64 8
-  %143 = load i64, ptr %142, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr align 1 %141, i64 %143, i1 false)
-  %144 = getelementptr inbounds i8, ptr %136, i64 %143
-  %145 = shl i64 %135, 4
-  %146 = getelementptr inbounds nuw i8, ptr %44, i64 %145
-  %147 = getelementptr inbounds nuw i8, ptr %146, i64 16
-  %148 = load i64, ptr %147, align 8, !tbaa !12
-  %149 = inttoptr i64 %148 to ptr
-  %150 = getelementptr inbounds nuw i8, ptr %146, i64 24
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr align 1 %149, i64 %151, i1 false)
-  %152 = getelementptr inbounds i8, ptr %144, i64 %151
-  %153 = add nuw nsw i64 %135, 2
-  %154 = add i64 %137, 2
-  %155 = icmp eq i64 %154, %115
-  br i1 %155, label %156, label %134, !llvm.loop !172
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %163, %144 ], [ 0, %142 ]
+  %146 = phi ptr [ %162, %144 ], [ %143, %142 ]
+  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
+  %148 = shl nuw nsw i64 %145, 4
+  %149 = getelementptr inbounds nuw i8, ptr %38, i64 %148
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = inttoptr i64 %150 to ptr
+  %152 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %146, ptr align 1 %151, i64 %153, i1 false)
+  %154 = getelementptr inbounds i8, ptr %146, i64 %153
+  %155 = shl i64 %145, 4
+  %156 = getelementptr inbounds nuw i8, ptr %38, i64 %155
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = inttoptr i64 %158 to ptr
+  %160 = getelementptr inbounds nuw i8, ptr %156, i64 24
+  %161 = load i64, ptr %160, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %159, i64 %161, i1 false)
+  %162 = getelementptr inbounds i8, ptr %154, i64 %161
+  %163 = add nuw nsw i64 %145, 2
+  %164 = add i64 %147, 2
+  %165 = icmp eq i64 %164, %127
+  br i1 %165, label %166, label %144, !llvm.loop !172
 
-156:                                              ; preds = %134
-  br i1 %116, label %166, label %157
+166:                                              ; preds = %144
+  br i1 %128, label %176, label %167
 
-157:                                              ; preds = %156, %132
-  %158 = phi i64 [ 0, %132 ], [ %153, %156 ]
-  %159 = phi ptr [ %133, %132 ], [ %152, %156 ]
-  call void @llvm.assume(i1 %117)
-  %160 = shl nuw nsw i64 %158, 4
-  %161 = getelementptr inbounds nuw i8, ptr %44, i64 %160
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = inttoptr i64 %162 to ptr
-  %164 = getelementptr inbounds nuw i8, ptr %161, i64 8
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %159, ptr align 1 %163, i64 %165, i1 false)
-  br label %166
+167:                                              ; preds = %166, %142
+  %168 = phi i64 [ 0, %142 ], [ %163, %166 ]
+  %169 = phi ptr [ %143, %142 ], [ %162, %166 ]
+  call void @llvm.assume(i1 %129)
+  %170 = shl nuw nsw i64 %168, 4
+  %171 = getelementptr inbounds nuw i8, ptr %38, i64 %170
+  %172 = load i64, ptr %171, align 8, !tbaa !12
+  %173 = inttoptr i64 %172 to ptr
+  %174 = getelementptr inbounds nuw i8, ptr %171, i64 8
+  %175 = load i64, ptr %174, align 8, !tbaa !12
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr align 1 %173, i64 %175, i1 false)
+  br label %176
 
-166:                                              ; preds = %157, %156, %129
-  %167 = getelementptr inbounds i64, ptr %76, i64 %125
-  store i64 %123, ptr %167, align 8, !tbaa !12
-  %168 = icmp sgt i64 %126, 0
-  br i1 %168, label %169, label %218
+176:                                              ; preds = %167, %166, %139
+  %177 = getelementptr inbounds i64, ptr %112, i64 %135
+  store i64 %133, ptr %177, align 8, !tbaa !12
+  %178 = icmp sgt i64 %136, 0
+  br i1 %178, label %179, label %243
 
-169:                                              ; preds = %166
-  %170 = sub nsw i64 %27, %127
-  %171 = icmp sgt i64 %170, 1
-  br i1 %171, label %172, label %218
+179:                                              ; preds = %176
+  %180 = sub nsw i64 %27, %137
+  %181 = icmp sgt i64 %180, 1
+  br i1 %181, label %182, label %243
 
-172:                                              ; preds = %169
-  %173 = add nuw nsw i64 %126, 1
-  %174 = uitofp nneg i64 %170 to double
-  br label %175
+182:                                              ; preds = %179
+  %183 = add nuw nsw i64 %136, 1
+  %184 = add nsw i64 %180, -1
+  %185 = icmp samesign ult i64 %136, %184
+  %186 = select i1 %185, i64 %183, i64 %184
+  %187 = icmp samesign ult i64 %186, 2
+  br i1 %187, label %238, label %188
 
-175:                                              ; preds = %189, %172
-  %176 = phi i64 [ 0, %172 ], [ %192, %189 ]
-  br label %180
+188:                                              ; preds = %182
+  %189 = icmp eq i64 %186, %184
+  br i1 %189, label %238, label %190
 
-177:                                              ; preds = %180
-  %178 = add nuw i64 %181, 1
-  %179 = icmp eq i64 %181, %173
-  br i1 %179, label %189, label %180, !llvm.loop !173
+190:                                              ; preds = %188
+  %191 = add nuw nsw i64 %186, 1
+  %192 = add nuw nsw i64 %186, 2
+  %193 = mul nuw nsw i64 %191, %192
+  %194 = lshr i64 %193, 1
+  %195 = icmp samesign uge i64 %191, %180
+  %196 = icmp samesign ugt i64 %180, %194
+  %197 = select i1 %195, i1 true, i1 %196
+  br i1 %197, label %198, label %209
 
-180:                                              ; preds = %175, %177
-  %181 = phi i64 [ %178, %177 ], [ 1, %175 ]
-  %182 = phi double [ %187, %177 ], [ 1.000000e+00, %175 ]
-  %183 = add nuw nsw i64 %181, %176
-  %184 = sitofp i64 %183 to double
-  %185 = fmul double %182, %184
-  %186 = uitofp nneg i64 %181 to double
-  %187 = fdiv double %185, %186
-  %188 = fcmp ogt double %187, 1.000000e+18
-  br i1 %188, label %189, label %177
+198:                                              ; preds = %190, %198
+  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
+  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
+  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
+  %202 = add nuw nsw i64 %201, 1
+  %203 = add nuw nsw i64 %202, %186
+  %204 = mul nsw i64 %203, %199
+  %205 = sdiv i64 %204, %202
+  %206 = icmp sge i64 %199, %180
+  %207 = icmp sgt i64 %180, %205
+  %208 = select i1 %206, i1 true, i1 %207
+  br i1 %208, label %198, label %209, !llvm.loop !173
 
-189:                                              ; preds = %180, %177
-  %190 = phi double [ 1.000000e+18, %180 ], [ %187, %177 ]
-  %191 = fcmp olt double %190, %174
-  %192 = add nuw nsw i64 %176, 1
-  br i1 %191, label %175, label %196, !llvm.loop !174
+209:                                              ; preds = %198, %190
+  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
+  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
+  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
+  %213 = mul nsw i64 %211, %186
+  %214 = add nsw i64 %210, -2
+  %215 = sdiv i64 %213, %214
+  %216 = add i64 %215, %212
+  %217 = icmp sgt i64 %180, %216
+  br i1 %217, label %221, label %218
 
-193:                                              ; preds = %196
-  %194 = add nuw nsw i64 %197, 1
-  %195 = icmp eq i64 %197, %126
-  br i1 %195, label %205, label %196, !llvm.loop !173
+218:                                              ; preds = %209
+  %219 = add i64 %211, %180
+  %220 = sub i64 %219, %212
+  br label %238
 
-196:                                              ; preds = %189, %193
-  %197 = phi i64 [ %194, %193 ], [ 1, %189 ]
-  %198 = phi double [ %203, %193 ], [ 1.000000e+00, %189 ]
-  %199 = add nuw nsw i64 %197, %176
-  %200 = uitofp nneg i64 %199 to double
-  %201 = fmul double %198, %200
-  %202 = uitofp nneg i64 %197 to double
-  %203 = fdiv double %201, %202
-  %204 = fcmp ogt double %203, 1.000000e+18
-  br i1 %204, label %205, label %193
+221:                                              ; preds = %209
+  %222 = mul nsw i64 %212, %186
+  %223 = add nsw i64 %210, -1
+  %224 = sdiv i64 %222, %223
+  %225 = add nsw i64 %186, -1
+  %226 = mul nsw i64 %224, %225
+  %227 = sdiv i64 %226, %214
+  %228 = add i64 %227, %216
+  %229 = icmp sgt i64 %180, %228
+  br i1 %229, label %232, label %230
 
-205:                                              ; preds = %193, %196
-  %206 = phi double [ 1.000000e+18, %196 ], [ %203, %193 ]
-  %207 = fcmp oge double %206, %174
-  %208 = fptosi double %206 to i64
-  %209 = sub nsw i64 %170, %208
-  %210 = select i1 %207, i64 1, i64 %209
-  %211 = icmp slt i64 %210, 1
-  %212 = add nsw i64 %170, -1
-  %213 = call i64 @llvm.smin.i64(i64 %210, i64 %212)
-  %214 = select i1 %211, i64 1, i64 %213
-  %215 = add nsw i64 %214, %127
-  %216 = add nsw i64 %126, -1
-  %217 = add nsw i64 %125, 1
-  br label %218
+230:                                              ; preds = %221
+  %231 = add nsw i64 %215, %211
+  br label %238
 
-218:                                              ; preds = %166, %169, %205, %122
-  %219 = phi i64 [ %215, %205 ], [ %127, %122 ], [ %127, %169 ], [ %127, %166 ]
-  %220 = phi i64 [ %216, %205 ], [ %126, %122 ], [ %126, %169 ], [ %126, %166 ]
-  %221 = phi i64 [ %217, %205 ], [ %125, %122 ], [ %125, %169 ], [ %125, %166 ]
-  %222 = phi i64 [ %215, %205 ], [ %124, %122 ], [ -1, %169 ], [ -1, %166 ]
-  call void %0(ptr noundef %1) #25
-  %223 = add nuw nsw i64 %123, 1
-  %224 = icmp eq i64 %223, %3
-  br i1 %224, label %118, label %122, !llvm.loop !175
+232:                                              ; preds = %221
+  %233 = add i64 %227, %224
+  %234 = add i64 %233, %212
+  %235 = icmp sgt i64 %180, %234
+  %236 = sub i64 %180, %233
+  %237 = select i1 %235, i64 %212, i64 %236
+  br label %238
+
+238:                                              ; preds = %232, %182, %188, %218, %230
+  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
+  %240 = add nsw i64 %239, %137
+  %241 = add nsw i64 %136, -1
+  %242 = add nsw i64 %135, 1
+  br label %243
+
+243:                                              ; preds = %176, %179, %238, %132
+  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
+  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
+  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
+  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
+  call void %0(ptr noundef %1) #24
+  %248 = add nuw nsw i64 %133, 1
+  %249 = icmp eq i64 %248, %3
+  br i1 %249, label %130, label %132, !llvm.loop !174
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #6 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !176
+  store ptr %1, ptr %4, align 8, !tbaa !175
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !177
+  store ptr %2, ptr %5, align 8, !tbaa !176
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !163
   %8 = icmp sgt i64 %7, 0
@@ -9684,47 +9707,66 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !164
+  %11 = load i64, ptr %10, align 8, !tbaa !168
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %15 = load ptr, ptr %14, align 8, !tbaa !168
-  tail call void @free(ptr noundef %15) #25
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %17 = load ptr, ptr %16, align 8, !tbaa !169
-  tail call void @free(ptr noundef %17) #25
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !166
-  tail call void @free(ptr noundef %19) #25
-  tail call void @free(ptr noundef nonnull %0) #25
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.24) #24
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %18 = load i64, ptr %6, align 8, !tbaa !163
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %20 = load i64, ptr %19, align 8, !tbaa !168
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !166
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %24 = load i64, ptr %23, align 8, !tbaa !177
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %26 = load i64, ptr %25, align 8, !tbaa !178
+  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.25, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #23
+  br label %28
+
+28:                                               ; preds = %16, %13
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %30 = load ptr, ptr %29, align 8, !tbaa !169
+  tail call void @free(ptr noundef %30) #24
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %32 = load ptr, ptr %31, align 8, !tbaa !170
+  tail call void @free(ptr noundef %32) #24
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load ptr, ptr %33, align 8, !tbaa !165
+  tail call void @free(ptr noundef %34) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #6 {
   %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %234
+  br i1 %6, label %7, label %248
 
 7:                                                ; preds = %5
   %8 = icmp eq i64 %3, 0
   %9 = add nsw i64 %3, 1
-  %10 = icmp slt i64 %3, 0
-  %11 = icmp slt i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = add nsw i64 %4, 1
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %21 = add nsw i64 %3, -1
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %11 = add nsw i64 %4, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %20 = add nsw i64 %3, -1
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %24
 
 24:                                               ; preds = %7, %93
@@ -9735,36 +9777,36 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %96
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %14, align 8, !tbaa !171
-  %31 = load ptr, ptr %12, align 8, !tbaa !169
+  %30 = load i64, ptr %12, align 8, !tbaa !171
+  %31 = load ptr, ptr %10, align 8, !tbaa !170
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %70, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %15, align 8, !tbaa !168
-  %37 = load i64, ptr %16, align 8, !tbaa !167
+  %36 = load ptr, ptr %13, align 8, !tbaa !169
+  %37 = load i64, ptr %14, align 8, !tbaa !166
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %17, align 8, !tbaa !161
-  %41 = load i64, ptr %18, align 8, !tbaa !162
+  %40 = load ptr, ptr %15, align 8, !tbaa !161
+  %41 = load i64, ptr %16, align 8, !tbaa !162
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %19, align 8, !tbaa !165
+  %42 = load i64, ptr %17, align 8, !tbaa !164
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %48
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %18, align 8, !tbaa !162
+  %45 = load i64, ptr %16, align 8, !tbaa !162
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  %47 = load ptr, ptr %20, align 8, !tbaa !166
+  %47 = load ptr, ptr %18, align 8, !tbaa !165
   br label %52
 
 48:                                               ; preds = %52, %35
-  %49 = load ptr, ptr %12, align 8, !tbaa !169
+  %49 = load ptr, ptr %10, align 8, !tbaa !170
   %50 = getelementptr inbounds i64, ptr %49, i64 %4
   %51 = load i64, ptr %50, align 8, !tbaa !12
-  store i64 %51, ptr %14, align 8, !tbaa !171
+  store i64 %51, ptr %12, align 8, !tbaa !171
   br label %70
 
 52:                                               ; preds = %52, %44
@@ -9779,14 +9821,14 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %61 = getelementptr inbounds nuw i64, ptr %53, i64 %60
   %62 = load i64, ptr %61, align 8, !tbaa !12
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %55, i64 %62, i1 false)
-  %63 = load ptr, ptr %20, align 8, !tbaa !166
+  %63 = load ptr, ptr %18, align 8, !tbaa !165
   %64 = getelementptr inbounds nuw i64, ptr %63, i64 %60
   %65 = load i64, ptr %64, align 8, !tbaa !12
   %66 = getelementptr inbounds i8, ptr %55, i64 %65
   %67 = add nuw nsw i64 %54, 1
-  %68 = load i64, ptr %19, align 8, !tbaa !165
+  %68 = load i64, ptr %17, align 8, !tbaa !164
   %69 = icmp slt i64 %67, %68
-  br i1 %69, label %52, label %48, !llvm.loop !178
+  br i1 %69, label %52, label %48, !llvm.loop !179
 
 70:                                               ; preds = %29, %48
   %71 = phi i64 [ %30, %29 ], [ %51, %48 ]
@@ -9798,236 +9840,252 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 75:                                               ; preds = %70, %75
   %76 = phi i64 [ %79, %75 ], [ 0, %70 ]
   %77 = load ptr, ptr %0, align 8, !tbaa !157
-  %78 = load ptr, ptr %17, align 8, !tbaa !161
-  tail call void %77(ptr noundef %78) #25
+  %78 = load ptr, ptr %15, align 8, !tbaa !161
+  tail call void %77(ptr noundef %78) #24
   %79 = add nuw nsw i64 %76, 1
   %80 = icmp eq i64 %79, %73
-  br i1 %80, label %81, label %75, !llvm.loop !179
+  br i1 %80, label %81, label %75, !llvm.loop !180
 
 81:                                               ; preds = %75
-  %82 = load i64, ptr %14, align 8, !tbaa !171
+  %82 = load i64, ptr %12, align 8, !tbaa !171
   br label %83
 
 83:                                               ; preds = %81, %70
   %84 = phi i64 [ %82, %81 ], [ %71, %70 ]
-  %85 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
+  %85 = load i64, ptr %19, align 8, !tbaa !177
   %86 = add nsw i64 %85, %73
-  store i64 %86, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
+  store i64 %86, ptr %19, align 8, !tbaa !177
   %87 = add nsw i64 %84, %73
-  store i64 %87, ptr %14, align 8, !tbaa !171
-  %88 = load ptr, ptr %22, align 8, !tbaa !176
-  %89 = load ptr, ptr %17, align 8, !tbaa !161
-  %90 = load ptr, ptr %23, align 8, !tbaa !177
-  tail call void %88(ptr noundef %89, ptr noundef %90) #25
-  %91 = load i64, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
+  store i64 %87, ptr %12, align 8, !tbaa !171
+  %88 = load ptr, ptr %21, align 8, !tbaa !175
+  %89 = load ptr, ptr %15, align 8, !tbaa !161
+  %90 = load ptr, ptr %22, align 8, !tbaa !176
+  tail call void %88(ptr noundef %89, ptr noundef %90) #24
+  %91 = load i64, ptr %23, align 8, !tbaa !178
   %92 = add nsw i64 %91, 1
-  store i64 %92, ptr @mpiad_ckpt_counts.2, align 16, !tbaa !12
-  store i64 -1, ptr %14, align 8, !tbaa !171
+  store i64 %92, ptr %23, align 8, !tbaa !178
+  store i64 -1, ptr %12, align 8, !tbaa !171
   br label %93
 
-93:                                               ; preds = %83, %233
-  %94 = phi i64 [ %72, %83 ], [ %142, %233 ]
+93:                                               ; preds = %83, %247
+  %94 = phi i64 [ %72, %83 ], [ %156, %247 ]
   %95 = icmp sgt i64 %94, %1
-  br i1 %95, label %24, label %234, !llvm.loop !180
+  br i1 %95, label %24, label %248, !llvm.loop !181
 
 96:                                               ; preds = %24
-  %97 = sitofp i64 %26 to double
-  br label %98
+  %97 = add nsw i64 %26, -1
+  %98 = icmp slt i64 %3, %97
+  %99 = select i1 %98, i64 %9, i64 %97
+  %100 = icmp slt i64 %99, 2
+  br i1 %100, label %151, label %101
 
-98:                                               ; preds = %112, %96
-  %99 = phi i64 [ 0, %96 ], [ %115, %112 ]
-  br i1 %10, label %112, label %103
+101:                                              ; preds = %96
+  %102 = icmp eq i64 %99, %97
+  br i1 %102, label %151, label %103
 
-100:                                              ; preds = %103
-  %101 = add nuw i64 %104, 1
-  %102 = icmp eq i64 %104, %9
-  br i1 %102, label %112, label %103, !llvm.loop !173
+103:                                              ; preds = %101
+  %104 = add nuw nsw i64 %99, 1
+  %105 = add nuw nsw i64 %99, 2
+  %106 = mul nuw nsw i64 %104, %105
+  %107 = lshr i64 %106, 1
+  %108 = icmp sge i64 %104, %26
+  %109 = icmp sgt i64 %26, %107
+  %110 = select i1 %108, i1 true, i1 %109
+  br i1 %110, label %111, label %122
 
-103:                                              ; preds = %98, %100
-  %104 = phi i64 [ %101, %100 ], [ 1, %98 ]
-  %105 = phi double [ %110, %100 ], [ 1.000000e+00, %98 ]
-  %106 = add nuw nsw i64 %104, %99
-  %107 = sitofp i64 %106 to double
-  %108 = fmul double %105, %107
-  %109 = uitofp nneg i64 %104 to double
-  %110 = fdiv double %108, %109
-  %111 = fcmp ogt double %110, 1.000000e+18
-  br i1 %111, label %112, label %100
+111:                                              ; preds = %103, %111
+  %112 = phi i64 [ %118, %111 ], [ %107, %103 ]
+  %113 = phi i64 [ %112, %111 ], [ %104, %103 ]
+  %114 = phi i64 [ %115, %111 ], [ 2, %103 ]
+  %115 = add nuw nsw i64 %114, 1
+  %116 = add nuw nsw i64 %115, %99
+  %117 = mul nsw i64 %116, %112
+  %118 = sdiv i64 %117, %115
+  %119 = icmp sge i64 %112, %26
+  %120 = icmp sgt i64 %26, %118
+  %121 = select i1 %119, i1 true, i1 %120
+  br i1 %121, label %111, label %122, !llvm.loop !173
 
-112:                                              ; preds = %103, %100, %98
-  %113 = phi double [ 1.000000e+00, %98 ], [ 1.000000e+18, %103 ], [ %110, %100 ]
-  %114 = fcmp olt double %113, %97
-  %115 = add nuw nsw i64 %99, 1
-  br i1 %114, label %98, label %116, !llvm.loop !174
+122:                                              ; preds = %111, %103
+  %123 = phi i64 [ %105, %103 ], [ %116, %111 ]
+  %124 = phi i64 [ 1, %103 ], [ %113, %111 ]
+  %125 = phi i64 [ %104, %103 ], [ %112, %111 ]
+  %126 = mul nsw i64 %124, %99
+  %127 = add nsw i64 %123, -2
+  %128 = sdiv i64 %126, %127
+  %129 = add i64 %128, %125
+  %130 = icmp sgt i64 %26, %129
+  br i1 %130, label %134, label %131
 
-116:                                              ; preds = %112
-  br i1 %11, label %129, label %120
+131:                                              ; preds = %122
+  %132 = add i64 %124, %26
+  %133 = sub i64 %132, %125
+  br label %151
 
-117:                                              ; preds = %120
-  %118 = add nuw nsw i64 %121, 1
-  %119 = icmp eq i64 %121, %3
-  br i1 %119, label %129, label %120, !llvm.loop !173
+134:                                              ; preds = %122
+  %135 = mul nsw i64 %125, %99
+  %136 = add nsw i64 %123, -1
+  %137 = sdiv i64 %135, %136
+  %138 = add nsw i64 %99, -1
+  %139 = mul nsw i64 %137, %138
+  %140 = sdiv i64 %139, %127
+  %141 = add i64 %140, %129
+  %142 = icmp sgt i64 %26, %141
+  br i1 %142, label %145, label %143
 
-120:                                              ; preds = %116, %117
-  %121 = phi i64 [ %118, %117 ], [ 1, %116 ]
-  %122 = phi double [ %127, %117 ], [ 1.000000e+00, %116 ]
-  %123 = add nuw nsw i64 %121, %99
-  %124 = uitofp nneg i64 %123 to double
-  %125 = fmul double %122, %124
-  %126 = uitofp nneg i64 %121 to double
-  %127 = fdiv double %125, %126
-  %128 = fcmp ogt double %127, 1.000000e+18
-  br i1 %128, label %129, label %117
+143:                                              ; preds = %134
+  %144 = add nsw i64 %128, %124
+  br label %151
 
-129:                                              ; preds = %117, %120, %116
-  %130 = phi double [ 1.000000e+00, %116 ], [ 1.000000e+18, %120 ], [ %127, %117 ]
-  %131 = fcmp oge double %130, %97
-  %132 = fptosi double %130 to i64
-  %133 = sub nsw i64 %26, %132
-  %134 = select i1 %131, i64 1, i64 %133
-  %135 = icmp slt i64 %134, 1
-  %136 = add nsw i64 %26, -1
-  %137 = tail call i64 @llvm.smin.i64(i64 %134, i64 %136)
-  %138 = select i1 %135, i64 1, i64 %137
-  %139 = load ptr, ptr %12, align 8, !tbaa !169
-  %140 = getelementptr inbounds i64, ptr %139, i64 %13
-  %141 = load i64, ptr %140, align 8, !tbaa !12
-  %142 = add nsw i64 %138, %1
-  %143 = icmp eq i64 %141, %142
-  br i1 %143, label %233, label %144
+145:                                              ; preds = %134
+  %146 = add i64 %140, %137
+  %147 = add i64 %146, %125
+  %148 = icmp sgt i64 %26, %147
+  %149 = sub i64 %26, %146
+  %150 = select i1 %148, i64 %125, i64 %149
+  br label %151
 
-144:                                              ; preds = %129
-  %145 = load i64, ptr %14, align 8, !tbaa !171
-  %146 = getelementptr inbounds i64, ptr %139, i64 %4
-  %147 = load i64, ptr %146, align 8, !tbaa !12
-  %148 = icmp eq i64 %145, %147
-  br i1 %148, label %184, label %149
+151:                                              ; preds = %145, %96, %101, %131, %143
+  %152 = phi i64 [ 1, %101 ], [ %97, %96 ], [ %133, %131 ], [ %144, %143 ], [ %150, %145 ]
+  %153 = load ptr, ptr %10, align 8, !tbaa !170
+  %154 = getelementptr inbounds i64, ptr %153, i64 %11
+  %155 = load i64, ptr %154, align 8, !tbaa !12
+  %156 = add nsw i64 %152, %1
+  %157 = icmp eq i64 %155, %156
+  br i1 %157, label %247, label %158
 
-149:                                              ; preds = %144
-  %150 = load ptr, ptr %15, align 8, !tbaa !168
-  %151 = load i64, ptr %16, align 8, !tbaa !167
-  %152 = mul nsw i64 %151, %4
-  %153 = getelementptr inbounds i8, ptr %150, i64 %152
-  %154 = load ptr, ptr %17, align 8, !tbaa !161
-  %155 = load i64, ptr %18, align 8, !tbaa !162
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %153, i64 %155, i1 false)
-  %156 = load i64, ptr %19, align 8, !tbaa !165
-  %157 = icmp sgt i64 %156, 0
-  br i1 %157, label %158, label %162
+158:                                              ; preds = %151
+  %159 = load i64, ptr %12, align 8, !tbaa !171
+  %160 = getelementptr inbounds i64, ptr %153, i64 %4
+  %161 = load i64, ptr %160, align 8, !tbaa !12
+  %162 = icmp eq i64 %159, %161
+  br i1 %162, label %198, label %163
 
-158:                                              ; preds = %149
-  %159 = load i64, ptr %18, align 8, !tbaa !162
-  %160 = getelementptr inbounds i8, ptr %153, i64 %159
-  %161 = load ptr, ptr %20, align 8, !tbaa !166
-  br label %166
+163:                                              ; preds = %158
+  %164 = load ptr, ptr %13, align 8, !tbaa !169
+  %165 = load i64, ptr %14, align 8, !tbaa !166
+  %166 = mul nsw i64 %165, %4
+  %167 = getelementptr inbounds i8, ptr %164, i64 %166
+  %168 = load ptr, ptr %15, align 8, !tbaa !161
+  %169 = load i64, ptr %16, align 8, !tbaa !162
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %167, i64 %169, i1 false)
+  %170 = load i64, ptr %17, align 8, !tbaa !164
+  %171 = icmp sgt i64 %170, 0
+  br i1 %171, label %172, label %176
 
-162:                                              ; preds = %166, %149
-  %163 = load ptr, ptr %12, align 8, !tbaa !169
-  %164 = getelementptr inbounds i64, ptr %163, i64 %4
-  %165 = load i64, ptr %164, align 8, !tbaa !12
-  store i64 %165, ptr %14, align 8, !tbaa !171
-  br label %184
+172:                                              ; preds = %163
+  %173 = load i64, ptr %16, align 8, !tbaa !162
+  %174 = getelementptr inbounds i8, ptr %167, i64 %173
+  %175 = load ptr, ptr %18, align 8, !tbaa !165
+  br label %180
 
-166:                                              ; preds = %166, %158
-  %167 = phi ptr [ %161, %158 ], [ %177, %166 ]
-  %168 = phi i64 [ 0, %158 ], [ %181, %166 ]
-  %169 = phi ptr [ %160, %158 ], [ %180, %166 ]
-  %170 = shl nuw nsw i64 %168, 1
-  %171 = getelementptr inbounds nuw i64, ptr %167, i64 %170
-  %172 = load i64, ptr %171, align 8, !tbaa !12
-  %173 = inttoptr i64 %172 to ptr
-  %174 = or disjoint i64 %170, 1
-  %175 = getelementptr inbounds nuw i64, ptr %167, i64 %174
-  %176 = load i64, ptr %175, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr align 1 %169, i64 %176, i1 false)
-  %177 = load ptr, ptr %20, align 8, !tbaa !166
-  %178 = getelementptr inbounds nuw i64, ptr %177, i64 %174
+176:                                              ; preds = %180, %163
+  %177 = load ptr, ptr %10, align 8, !tbaa !170
+  %178 = getelementptr inbounds i64, ptr %177, i64 %4
   %179 = load i64, ptr %178, align 8, !tbaa !12
-  %180 = getelementptr inbounds i8, ptr %169, i64 %179
-  %181 = add nuw nsw i64 %168, 1
-  %182 = load i64, ptr %19, align 8, !tbaa !165
-  %183 = icmp slt i64 %181, %182
-  br i1 %183, label %166, label %162, !llvm.loop !178
+  store i64 %179, ptr %12, align 8, !tbaa !171
+  br label %198
 
-184:                                              ; preds = %144, %162
-  %185 = phi i64 [ %145, %144 ], [ %165, %162 ]
-  %186 = icmp sgt i64 %138, 0
-  br i1 %186, label %187, label %195
+180:                                              ; preds = %180, %172
+  %181 = phi ptr [ %175, %172 ], [ %191, %180 ]
+  %182 = phi i64 [ 0, %172 ], [ %195, %180 ]
+  %183 = phi ptr [ %174, %172 ], [ %194, %180 ]
+  %184 = shl nuw nsw i64 %182, 1
+  %185 = getelementptr inbounds nuw i64, ptr %181, i64 %184
+  %186 = load i64, ptr %185, align 8, !tbaa !12
+  %187 = inttoptr i64 %186 to ptr
+  %188 = or disjoint i64 %184, 1
+  %189 = getelementptr inbounds nuw i64, ptr %181, i64 %188
+  %190 = load i64, ptr %189, align 8, !tbaa !12
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr align 1 %183, i64 %190, i1 false)
+  %191 = load ptr, ptr %18, align 8, !tbaa !165
+  %192 = getelementptr inbounds nuw i64, ptr %191, i64 %188
+  %193 = load i64, ptr %192, align 8, !tbaa !12
+  %194 = getelementptr inbounds i8, ptr %183, i64 %193
+  %195 = add nuw nsw i64 %182, 1
+  %196 = load i64, ptr %17, align 8, !tbaa !164
+  %197 = icmp slt i64 %195, %196
+  br i1 %197, label %180, label %176, !llvm.loop !179
 
-187:                                              ; preds = %184, %187
-  %188 = phi i64 [ %191, %187 ], [ 0, %184 ]
-  %189 = load ptr, ptr %0, align 8, !tbaa !157
-  %190 = load ptr, ptr %17, align 8, !tbaa !161
-  tail call void %189(ptr noundef %190) #25
-  %191 = add nuw nsw i64 %188, 1
-  %192 = icmp eq i64 %191, %138
-  br i1 %192, label %193, label %187, !llvm.loop !179
+198:                                              ; preds = %158, %176
+  %199 = phi i64 [ %159, %158 ], [ %179, %176 ]
+  %200 = icmp sgt i64 %152, 0
+  br i1 %200, label %201, label %209
 
-193:                                              ; preds = %187
-  %194 = load i64, ptr %14, align 8, !tbaa !171
-  br label %195
+201:                                              ; preds = %198, %201
+  %202 = phi i64 [ %205, %201 ], [ 0, %198 ]
+  %203 = load ptr, ptr %0, align 8, !tbaa !157
+  %204 = load ptr, ptr %15, align 8, !tbaa !161
+  tail call void %203(ptr noundef %204) #24
+  %205 = add nuw nsw i64 %202, 1
+  %206 = icmp eq i64 %205, %152
+  br i1 %206, label %207, label %201, !llvm.loop !180
 
-195:                                              ; preds = %193, %184
-  %196 = phi i64 [ %194, %193 ], [ %185, %184 ]
-  %197 = load i64, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %198 = add nsw i64 %197, %138
-  store i64 %198, ptr @mpiad_ckpt_counts.1, align 8, !tbaa !12
-  %199 = add nsw i64 %196, %138
-  store i64 %199, ptr %14, align 8, !tbaa !171
-  %200 = load ptr, ptr %15, align 8, !tbaa !168
-  %201 = load i64, ptr %16, align 8, !tbaa !167
-  %202 = mul nsw i64 %201, %13
-  %203 = getelementptr inbounds i8, ptr %200, i64 %202
-  %204 = load ptr, ptr %17, align 8, !tbaa !161
-  %205 = load i64, ptr %18, align 8, !tbaa !162
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %203, ptr align 1 %204, i64 %205, i1 false)
-  %206 = load i64, ptr %19, align 8, !tbaa !165
-  %207 = icmp sgt i64 %206, 0
-  br i1 %207, label %208, label %230
+207:                                              ; preds = %201
+  %208 = load i64, ptr %12, align 8, !tbaa !171
+  br label %209
 
-208:                                              ; preds = %195
-  %209 = load i64, ptr %18, align 8, !tbaa !162
-  %210 = getelementptr inbounds i8, ptr %203, i64 %209
-  %211 = load ptr, ptr %20, align 8, !tbaa !166
-  br label %212
+209:                                              ; preds = %207, %198
+  %210 = phi i64 [ %208, %207 ], [ %199, %198 ]
+  %211 = load i64, ptr %19, align 8, !tbaa !177
+  %212 = add nsw i64 %211, %152
+  store i64 %212, ptr %19, align 8, !tbaa !177
+  %213 = add nsw i64 %210, %152
+  store i64 %213, ptr %12, align 8, !tbaa !171
+  %214 = load ptr, ptr %13, align 8, !tbaa !169
+  %215 = load i64, ptr %14, align 8, !tbaa !166
+  %216 = mul nsw i64 %215, %11
+  %217 = getelementptr inbounds i8, ptr %214, i64 %216
+  %218 = load ptr, ptr %15, align 8, !tbaa !161
+  %219 = load i64, ptr %16, align 8, !tbaa !162
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr align 1 %218, i64 %219, i1 false)
+  %220 = load i64, ptr %17, align 8, !tbaa !164
+  %221 = icmp sgt i64 %220, 0
+  br i1 %221, label %222, label %244
 
-212:                                              ; preds = %212, %208
-  %213 = phi ptr [ %211, %208 ], [ %223, %212 ]
-  %214 = phi i64 [ 0, %208 ], [ %227, %212 ]
-  %215 = phi ptr [ %210, %208 ], [ %226, %212 ]
-  %216 = shl nuw nsw i64 %214, 1
-  %217 = getelementptr inbounds nuw i64, ptr %213, i64 %216
-  %218 = load i64, ptr %217, align 8, !tbaa !12
-  %219 = inttoptr i64 %218 to ptr
-  %220 = or disjoint i64 %216, 1
-  %221 = getelementptr inbounds nuw i64, ptr %213, i64 %220
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr align 1 %219, i64 %222, i1 false)
-  %223 = load ptr, ptr %20, align 8, !tbaa !166
-  %224 = getelementptr inbounds nuw i64, ptr %223, i64 %220
-  %225 = load i64, ptr %224, align 8, !tbaa !12
-  %226 = getelementptr inbounds i8, ptr %215, i64 %225
-  %227 = add nuw nsw i64 %214, 1
-  %228 = load i64, ptr %19, align 8, !tbaa !165
-  %229 = icmp slt i64 %227, %228
-  br i1 %229, label %212, label %230, !llvm.loop !172
+222:                                              ; preds = %209
+  %223 = load i64, ptr %16, align 8, !tbaa !162
+  %224 = getelementptr inbounds i8, ptr %217, i64 %223
+  %225 = load ptr, ptr %18, align 8, !tbaa !165
+  br label %226
 
-230:                                              ; preds = %212, %195
-  %231 = load ptr, ptr %12, align 8, !tbaa !169
-  %232 = getelementptr inbounds i64, ptr %231, i64 %13
-  store i64 %142, ptr %232, align 8, !tbaa !12
-  br label %233
+226:                                              ; preds = %226, %222
+  %227 = phi ptr [ %225, %222 ], [ %237, %226 ]
+  %228 = phi i64 [ 0, %222 ], [ %241, %226 ]
+  %229 = phi ptr [ %224, %222 ], [ %240, %226 ]
+  %230 = shl nuw nsw i64 %228, 1
+  %231 = getelementptr inbounds nuw i64, ptr %227, i64 %230
+  %232 = load i64, ptr %231, align 8, !tbaa !12
+  %233 = inttoptr i64 %232 to ptr
+  %234 = or disjoint i64 %230, 1
+  %235 = getelementptr inbounds nuw i64, ptr %227, i64 %234
+  %236 = load i64, ptr %235, align 8, !tbaa !12
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr align 1 %233, i64 %236, i1 false)
+  %237 = load ptr, ptr %18, align 8, !tbaa !165
+  %238 = getelementptr inbounds nuw i64, ptr %237, i64 %234
+  %239 = load i64, ptr %238, align 8, !tbaa !12
+  %240 = getelementptr inbounds i8, ptr %229, i64 %239
+  %241 = add nuw nsw i64 %228, 1
+  %242 = load i64, ptr %17, align 8, !tbaa !164
+  %243 = icmp slt i64 %241, %242
+  br i1 %243, label %226, label %244, !llvm.loop !172
 
-233:                                              ; preds = %230, %129
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %142, i64 noundef %25, i64 noundef %21, i64 noundef %13)
+244:                                              ; preds = %226, %209
+  %245 = load ptr, ptr %10, align 8, !tbaa !170
+  %246 = getelementptr inbounds i64, ptr %245, i64 %11
+  store i64 %156, ptr %246, align 8, !tbaa !12
+  br label %247
+
+247:                                              ; preds = %244, %151
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %156, i64 noundef %25, i64 noundef %20, i64 noundef %11)
   br label %93
 
-234:                                              ; preds = %93, %5
+248:                                              ; preds = %93, %5
   ret void
 }
 
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #20
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
@@ -10044,7 +10102,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #29
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   %15 = icmp sgt i64 %7, 0
@@ -10062,7 +10120,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !181
+  br i1 %24, label %25, label %16, !llvm.loop !182
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -10088,7 +10146,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !182
+  br i1 %41, label %42, label %27, !llvm.loop !183
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -10098,7 +10156,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #25
+  tail call void @free(ptr noundef %9) #24
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -10120,7 +10178,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !82
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !183
+  br i1 %64, label %65, label %57, !llvm.loop !184
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -10149,7 +10207,7 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 declare i32 @MPI_Status_set_elements(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #21 {
+define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -10315,11 +10373,11 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !184
+  br i1 %111, label %24, label %87, !llvm.loop !185
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #21 {
+define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -10490,17 +10548,17 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !185
+  br i1 %112, label %29, label %88, !llvm.loop !186
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #25
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #25
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #24
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -10509,11 +10567,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #27
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #25
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #24
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #27
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -10539,9 +10597,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -10594,7 +10652,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !186
+  br i1 %68, label %39, label %36, !llvm.loop !187
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -10658,17 +10716,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !187
+  br i1 %110, label %40, label %69, !llvm.loop !188
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #25
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #27
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -10677,8 +10735,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #27
-  %18 = call noalias ptr @malloc(i64 noundef %16) #27
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -10695,7 +10753,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #25
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #24
   br label %222
 
 30:                                               ; preds = %103
@@ -10714,18 +10772,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !24
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !188
+  store double %39, ptr %40, align 8, !tbaa !189
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !190
+  store i32 %20, ptr %41, align 8, !tbaa !191
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !191
+  br i1 %44, label %45, label %35, !llvm.loop !192
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #25
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #24
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -10762,18 +10820,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !190
-  %80 = load i32, ptr %72, align 8, !tbaa !190
-  %81 = load i32, ptr %73, align 8, !tbaa !190
-  %82 = load i32, ptr %74, align 8, !tbaa !190
+  %79 = load i32, ptr %71, align 8, !tbaa !191
+  %80 = load i32, ptr %72, align 8, !tbaa !191
+  %81 = load i32, ptr %73, align 8, !tbaa !191
+  %82 = load i32, ptr %74, align 8, !tbaa !191
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !190
-  %88 = load i32, ptr %76, align 8, !tbaa !190
-  %89 = load i32, ptr %77, align 8, !tbaa !190
-  %90 = load i32, ptr %78, align 8, !tbaa !190
+  %87 = load i32, ptr %75, align 8, !tbaa !191
+  %88 = load i32, ptr %76, align 8, !tbaa !191
+  %89 = load i32, ptr %77, align 8, !tbaa !191
+  %90 = load i32, ptr %78, align 8, !tbaa !191
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -10788,7 +10846,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !192
+  br i1 %102, label %52, label %61, !llvm.loop !193
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -10796,52 +10854,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !24
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !188
+  store double %107, ptr %108, align 8, !tbaa !189
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !190
+  store i32 %20, ptr %109, align 8, !tbaa !191
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !24
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !188
+  store double %112, ptr %113, align 8, !tbaa !189
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !190
+  store i32 %20, ptr %114, align 8, !tbaa !191
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !24
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !188
+  store double %117, ptr %118, align 8, !tbaa !189
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !190
+  store i32 %20, ptr %119, align 8, !tbaa !191
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !24
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !188
+  store double %122, ptr %123, align 8, !tbaa !189
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !190
+  store i32 %20, ptr %124, align 8, !tbaa !191
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !193
+  br i1 %127, label %30, label %103, !llvm.loop !194
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !190
+  %132 = load i32, ptr %131, align 8, !tbaa !191
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !194
+  br i1 %137, label %222, label %128, !llvm.loop !195
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #27
-  %141 = call noalias ptr @malloc(i64 noundef %139) #27
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -10870,7 +10928,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !195
+  br i1 %161, label %162, label %149, !llvm.loop !196
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -10883,13 +10941,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #25
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #24
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #25
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #24
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -10914,9 +10972,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !196
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !197
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !196
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !197
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -10928,39 +10986,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !198
+  br i1 %203, label %177, label %186, !llvm.loop !199
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !19
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !199
+  store float %207, ptr %208, align 4, !tbaa !200
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !196
+  store i32 %143, ptr %209, align 4, !tbaa !197
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !200
+  br i1 %211, label %170, label %204, !llvm.loop !201
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !196
+  %216 = load i32, ptr %215, align 4, !tbaa !197
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !201
+  br i1 %221, label %222, label %212, !llvm.loop !202
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #25
-  call void @free(ptr noundef %224) #25
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #25
+  call void @free(ptr noundef %223) #24
+  call void @free(ptr noundef %224) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %10
 }
 
@@ -10973,9 +11031,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -11010,7 +11068,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -11037,21 +11095,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !202, !noalias !205
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !202, !noalias !205
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !203, !noalias !206
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !203, !noalias !206
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !205
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !205
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !206
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !206
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !202, !noalias !205
-  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !202, !noalias !205
+  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !203, !noalias !206
+  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !203, !noalias !206
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !207
+  br i1 %67, label %68, label %51, !llvm.loop !208
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -11083,7 +11141,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !208
+  br i1 %87, label %37, label %38, !llvm.loop !209
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -11104,15 +11162,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !24
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !209
+  br i1 %104, label %82, label %88, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11125,7 +11183,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11149,15 +11207,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !210
+  br i1 %31, label %16, label %15, !llvm.loop !211
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11170,7 +11228,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11194,15 +11252,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !211
+  br i1 %31, label %16, label %15, !llvm.loop !212
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -11237,7 +11295,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -11264,21 +11322,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !212, !noalias !215
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !212, !noalias !215
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !213, !noalias !216
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !213, !noalias !216
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !215
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !215
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !216
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !216
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !212, !noalias !215
-  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !212, !noalias !215
+  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !213, !noalias !216
+  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !213, !noalias !216
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !217
+  br i1 %67, label %68, label %51, !llvm.loop !218
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -11310,7 +11368,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !218
+  br i1 %87, label %37, label %38, !llvm.loop !219
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -11331,15 +11389,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !19
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !219
+  br i1 %104, label %82, label %88, !llvm.loop !220
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11352,7 +11410,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11376,15 +11434,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !220
+  br i1 %31, label %16, label %15, !llvm.loop !221
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #25
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -11397,7 +11455,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #25
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -11421,7 +11479,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !221
+  br i1 %31, label %16, label %15, !llvm.loop !222
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -11432,22 +11490,22 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 declare float @llvm.fmuladd.f32(float, float, float) #17
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #22
+declare i64 @llvm.smax.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smin.i64(i64, i64) #22
+declare i32 @llvm.smax.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #22
+declare i64 @llvm.umax.i64(i64, i64) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #23
+declare void @llvm.assume(i1 noundef) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #22
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #22
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -11468,18 +11526,17 @@ attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #16 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #17 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #18 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #20 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #21 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #23 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #24 = { cold nounwind }
-attributes #25 = { nounwind }
-attributes #26 = { cold noreturn nounwind }
-attributes #27 = { nounwind allocsize(0) }
-attributes #28 = { noreturn }
-attributes #29 = { nounwind allocsize(0,1) }
-attributes #30 = { nounwind allocsize(1) }
+attributes #19 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #20 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #23 = { cold nounwind }
+attributes #24 = { nounwind }
+attributes #25 = { cold noreturn nounwind }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { noreturn }
+attributes #28 = { nounwind allocsize(0,1) }
+attributes #29 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -11643,27 +11700,27 @@ attributes #30 = { nounwind allocsize(1) }
 !155 = distinct !{!155, !17, !22, !23}
 !156 = distinct !{!156, !17, !23, !22}
 !157 = !{!158, !11, i64 0}
-!158 = !{!"", !11, i64 0, !159, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !160, i64 56, !159, i64 64, !160, i64 72, !13, i64 80, !11, i64 88, !159, i64 96}
+!158 = !{!"", !11, i64 0, !159, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !160, i64 56, !159, i64 64, !160, i64 72, !13, i64 80, !11, i64 88, !159, i64 96, !13, i64 104, !13, i64 112}
 !159 = !{!"p1 omnipotent char", !11, i64 0}
 !160 = !{!"p1 long", !11, i64 0}
 !161 = !{!158, !159, i64 8}
 !162 = !{!158, !13, i64 16}
 !163 = !{!158, !13, i64 24}
-!164 = !{!158, !13, i64 32}
-!165 = !{!158, !13, i64 40}
-!166 = !{!158, !160, i64 56}
-!167 = !{!158, !13, i64 48}
-!168 = !{!158, !159, i64 64}
-!169 = !{!158, !160, i64 72}
-!170 = distinct !{!170, !17}
+!164 = !{!158, !13, i64 40}
+!165 = !{!158, !160, i64 56}
+!166 = !{!158, !13, i64 48}
+!167 = distinct !{!167, !17}
+!168 = !{!158, !13, i64 32}
+!169 = !{!158, !159, i64 64}
+!170 = !{!158, !160, i64 72}
 !171 = !{!158, !13, i64 80}
 !172 = distinct !{!172, !17}
 !173 = distinct !{!173, !17}
 !174 = distinct !{!174, !17}
-!175 = distinct !{!175, !17}
-!176 = !{!158, !11, i64 88}
-!177 = !{!158, !159, i64 96}
-!178 = distinct !{!178, !17}
+!175 = !{!158, !11, i64 88}
+!176 = !{!158, !159, i64 96}
+!177 = !{!158, !13, i64 104}
+!178 = !{!158, !13, i64 112}
 !179 = distinct !{!179, !17}
 !180 = distinct !{!180, !17}
 !181 = distinct !{!181, !17}
@@ -11673,37 +11730,38 @@ attributes #30 = { nounwind allocsize(1) }
 !185 = distinct !{!185, !17}
 !186 = distinct !{!186, !17}
 !187 = distinct !{!187, !17}
-!188 = !{!189, !25, i64 0}
-!189 = !{!"", !25, i64 0, !6, i64 8}
-!190 = !{!189, !6, i64 8}
-!191 = distinct !{!191, !69}
-!192 = distinct !{!192, !17, !22, !23}
-!193 = distinct !{!193, !17}
-!194 = distinct !{!194, !17, !23, !22}
-!195 = distinct !{!195, !17, !22, !23}
-!196 = !{!197, !6, i64 4}
-!197 = !{!"", !20, i64 0, !6, i64 4}
-!198 = distinct !{!198, !17, !22, !23}
-!199 = !{!197, !20, i64 0}
-!200 = distinct !{!200, !17, !23, !22}
+!188 = distinct !{!188, !17}
+!189 = !{!190, !25, i64 0}
+!190 = !{!"", !25, i64 0, !6, i64 8}
+!191 = !{!190, !6, i64 8}
+!192 = distinct !{!192, !69}
+!193 = distinct !{!193, !17, !22, !23}
+!194 = distinct !{!194, !17}
+!195 = distinct !{!195, !17, !23, !22}
+!196 = distinct !{!196, !17, !22, !23}
+!197 = !{!198, !6, i64 4}
+!198 = !{!"", !20, i64 0, !6, i64 4}
+!199 = distinct !{!199, !17, !22, !23}
+!200 = !{!198, !20, i64 0}
 !201 = distinct !{!201, !17, !23, !22}
-!202 = !{!203}
-!203 = distinct !{!203, !204}
-!204 = distinct !{!204, !"LVerDomain"}
-!205 = !{!206}
-!206 = distinct !{!206, !204}
-!207 = distinct !{!207, !17, !22, !23}
-!208 = distinct !{!208, !17}
-!209 = distinct !{!209, !17, !22}
-!210 = distinct !{!210, !17}
+!202 = distinct !{!202, !17, !23, !22}
+!203 = !{!204}
+!204 = distinct !{!204, !205}
+!205 = distinct !{!205, !"LVerDomain"}
+!206 = !{!207}
+!207 = distinct !{!207, !205}
+!208 = distinct !{!208, !17, !22, !23}
+!209 = distinct !{!209, !17}
+!210 = distinct !{!210, !17, !22}
 !211 = distinct !{!211, !17}
-!212 = !{!213}
-!213 = distinct !{!213, !214}
-!214 = distinct !{!214, !"LVerDomain"}
-!215 = !{!216}
-!216 = distinct !{!216, !214}
-!217 = distinct !{!217, !17, !22, !23}
-!218 = distinct !{!218, !17}
-!219 = distinct !{!219, !17, !22}
-!220 = distinct !{!220, !17}
+!212 = distinct !{!212, !17}
+!213 = !{!214}
+!214 = distinct !{!214, !215}
+!215 = distinct !{!215, !"LVerDomain"}
+!216 = !{!217}
+!217 = distinct !{!217, !215}
+!218 = distinct !{!218, !17, !22, !23}
+!219 = distinct !{!219, !17}
+!220 = distinct !{!220, !17, !22}
 !221 = distinct !{!221, !17}
+!222 = distinct !{!222, !17}

@@ -1,7 +1,8 @@
 """Checkpointed time loops in reverse mode: outline a marked loop into a step function.
 
 A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block before it (the
-Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it); the marked loop is
+Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
+a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit); the marked loop is
 the first loop entered after the marker. Before the function is differentiated, the loop is
 replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
 runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step

@@ -5,9 +5,11 @@
  *
  * Why the schedule is computed here, at run time, and not by a Python library: the trip count
  * and the snapshot count are run-time values of compiled code that C, Rust and `mpiad-opt` users
- * run without Python. The recursion below uses the binomial bound beta(s, r) = C(s + r, s)
- * (steps reversible with s snapshots and r recomputations of each step); tests compare its
- * recomputation count against the `checkpoint_schedules` package.
+ * run without Python. The recursion below places snapshots as revolve does (ckpt_split); tests
+ * compare its recomputation count with the `checkpoint_schedules` package's Revolve schedule.
+ * One difference is inherent: that schedule tapes the last step during the forward sweep, but
+ * here the code after the loop runs between the sweeps, so the last steps are recomputed from
+ * the last snapshot of the forward sweep (n - 1 - its position more recomputed steps).
  *
  * The state of one step is the loop's context block (loop-carried values and the values the body
  * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
@@ -26,37 +28,33 @@ typedef struct {
     int64_t live;  /* the step the live state is at (-1: unknown) */
     mpiad_adj_fn adj;
     char *dctx;
+    int64_t recomputed, adjoints; /* what MPIAD_CHECKPOINT_REPORT prints */
 } mpiad_ckpt;
 
-/* counters for tests and benchmarks: forward steps (first sweep), recomputed steps, adjoint steps */
-static int64_t mpiad_ckpt_counts[3];
-
-void mpiad_checkpoint_counts(int64_t *out) {
-    for (int k = 0; k < 3; k++) {
-        out[k] = mpiad_ckpt_counts[k];
-        mpiad_ckpt_counts[k] = 0;
+/* How many steps to advance before storing the next snapshot, when reversing n > 1 steps from a
+ * snapshot with c >= 1 more free snapshots (S = c + 1 counting the one held): the "maximum"
+ * trajectory of Griewank and Walther, "Algorithm 799: revolve", ACM TOMS 26(1), 2000
+ * (Proposition 1, Fig. 4), with beta(S, t) = C(S + t, S) the steps that S snapshots reverse with
+ * t recomputations; the same choice as checkpoint_schedules' Revolve (checked by the tests). */
+static int64_t ckpt_split(int64_t n, int64_t c) {
+    int64_t s = c + 1;
+    if (s > n - 1) s = n - 1;
+    if (s <= 1) return n - 1;
+    if (s == n - 1) return 1;
+    int64_t t = 2, b_tm2 = 1, b_tm1 = s + 1, b_t = (s + 1) * (s + 2) / 2;
+    while (b_tm1 >= n || n > b_t) {
+        t++;
+        b_tm2 = b_tm1;
+        b_tm1 = b_t;
+        b_t = b_t * (s + t) / t;
     }
-}
-
-/* beta(s, r) = C(s + r, s), saturated */
-static double ckpt_beta(int64_t s, int64_t r) {
-    double b = 1.0;
-    for (int64_t k = 1; k <= s; k++) {
-        b = b * (double)(r + k) / (double)k;
-        if (b > 1e18) return 1e18;
-    }
-    return b;
-}
-
-/* Where to place the next snapshot when reversing l > 1 steps from a snapshot with c >= 1 more
- * free snapshots: the smallest r with beta(c + 1, r) >= l, then the right part gets as many
- * steps as c snapshots reverse with r recomputations. */
-static int64_t ckpt_split(int64_t l, int64_t c) {
-    int64_t r = 0;
-    while (ckpt_beta(c + 1, r) < (double)l) r++;
-    double right = ckpt_beta(c, r);
-    int64_t m = right >= (double)l ? 1 : l - (int64_t)right;
-    return m < 1 ? 1 : (m > l - 1 ? l - 1 : m);
+    int64_t b_sm1_tm2 = b_tm2 * s / (s + t - 2);
+    if (n <= b_tm1 + b_sm1_tm2) return n - b_tm1 + b_tm2;
+    int64_t b_sm1_tm1 = b_tm1 * s / (s + t - 1);
+    int64_t b_sm2_tm1 = b_sm1_tm1 * (s - 1) / (s + t - 2);
+    if (n <= b_tm1 + b_sm2_tm1 + b_sm1_tm2) return b_tm2 + b_sm1_tm2;
+    if (n <= b_tm1 + b_sm1_tm1 + b_sm2_tm1) return n - b_sm1_tm1 - b_sm2_tm1;
+    return b_tm1;
 }
 
 static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
@@ -84,14 +82,14 @@ static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
 
 static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
     for (int64_t i = 0; i < k; i++) h->step(h->ctx);
-    mpiad_ckpt_counts[1] += k;
+    h->recomputed += k;
     h->live += k;
 }
 
 static void ckpt_adjoint(mpiad_ckpt *h, int64_t i) {
     (void)i;
     h->adj(h->ctx, h->dctx);
-    mpiad_ckpt_counts[2] += 1;
+    h->adjoints += 1;
     h->live = -1; /* the taped step advanced the state; its reverse may touch it */
 }
 
@@ -130,7 +128,6 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
                          "number of steps of a loop marked for checkpointing",
                          (long long)n);
     }
-    if (s < 1) s = 1;
     if (n < 1) n = 0;
     mpiad_ckpt *h = (mpiad_ckpt *)calloc(1, sizeof(mpiad_ckpt));
     if (!h) __mpiad_fail("a checkpointed loop", "out of memory", 0);
@@ -138,7 +135,6 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     h->ctx = (char *)ctx;
     h->ctxbytes = ctxbytes;
     h->n = n;
-    h->s = s < n ? s : (n > 0 ? n : 1);
     h->nreg = nreg;
     h->regs = (int64_t *)malloc(sizeof(int64_t) * 2 * (size_t)(nreg > 0 ? nreg : 1));
     h->statebytes = ctxbytes;
@@ -147,6 +143,17 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
         h->regs[2 * k + 1] = regs[2 * k + 1];
         h->statebytes += regs[2 * k + 1];
     }
+    if (s < 0) { /* a memory budget of -s bytes: as many snapshots as fit */
+        int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : n;
+        if (fit < 1)
+            __mpiad_fail("a checkpointed loop",
+                         "its memory budget is smaller than one snapshot of the loop's state "
+                         "(the handle is the snapshot's size in bytes): give a larger memory=",
+                         h->statebytes);
+        s = fit;
+    }
+    if (s < 1) s = 1;
+    h->s = s < n ? s : (n > 0 ? n : 1);
     h->snaps = (char *)malloc((size_t)(h->statebytes * h->s));
     h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
     if (!h->regs || !h->snaps || !h->pos)
@@ -168,7 +175,6 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
         }
         h->step(h->ctx);
     }
-    mpiad_ckpt_counts[0] += n;
     h->live = n;
     return h;
 }
@@ -179,6 +185,12 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     h->adj = (mpiad_adj_fn)adj;
     h->dctx = (char *)dctx;
     if (h->n > 0) ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
+    if (getenv("MPIAD_CHECKPOINT_REPORT"))
+        fprintf(stderr,
+                "mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld "
+                "adjoint %lld\n",
+                (long long)h->n, (long long)h->s, (long long)h->statebytes,
+                (long long)h->recomputed, (long long)h->adjoints);
     free(h->snaps);
     free(h->pos);
     free(h->regs);

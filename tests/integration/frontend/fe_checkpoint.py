@@ -41,6 +41,26 @@ def heat_ck(u, un, r, nsteps, snaps, comm):
 
 
 @mpiad.jit
+def heat_mem(u, un, r, nsteps, snaps, comm):
+    """heat_ck with a memory budget instead of a snapshot count (``snaps`` unused)."""
+    left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
+    n = u.size - 2
+    for _ in mpiad.checkpointed(range(nsteps), memory="2KB"):
+        mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
+        mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        for i in range(1, n + 1):
+            u[i] = un[i] * (1.0 + 0.1 * un[i])
+    s = 0.0
+    for i in range(1, n + 1):
+        s += u[i] * u[i]
+    total = np.zeros(1)
+    mpi.allreduce(s, total, mpi.SUM, comm)
+    return total[0]
+
+
+@mpiad.jit
 def heat_taped(u, un, r, nsteps, snaps, comm):
     left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
     n = u.size - 2
@@ -117,7 +137,16 @@ def rel(a, b) -> float:
     return float(np.abs(a - b).max() / max(np.abs(b).max(), 1e-300))
 
 
+#: (steps, snapshots) of the schedule check (MPIAD_CHECKPOINT_REPORT=1 prints the counts)
+SCHEDULES = ((10, 3), (12, 3), (7, 1), (5, 8), (100, 10), (200, 5), (33, 2), (16, 4), (50, 3))
+
+
 def main() -> None:
+    if sys.argv[1:] == ["schedule"]:
+        for nsteps, snaps in SCHEDULES:
+            heat_grad(heat_ck, nsteps, snaps)
+        ok("schedule")
+        return
     if sys.argv[1:] == ["disagree"]:
         heat_grad(heat_ck, 3 + (RANK % 2), 2)
         ok("disagree_not_reached")
@@ -130,6 +159,10 @@ def main() -> None:
             fail(f"heat steps={nsteps} snapshots={snaps}: error {rel(got, want):.3g}")
         worst = max(worst, rel(got, want))
     ok("heat_equals_taped")
+    want, got = heat_grad(heat_taped, 13, 0), heat_grad(heat_mem, 13, 0)
+    if rel(got, want) > 1e-12:
+        fail(f"heat memory=2KB: error {rel(got, want):.3g}")
+    ok("memory_budget")
     for nsteps, snaps in ((6, 2), (5, 1), (4, 6)):
         want, got = norm_grad(norm_taped, nsteps, snaps), norm_grad(norm_ck, nsteps, snaps)
         if rel(got, want) > 1e-12:
