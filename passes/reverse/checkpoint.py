@@ -49,10 +49,10 @@ from ..ir.instructions import (
 from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
 from .loops import SelfLoop, _trip_shape, emit_trip
 
-MARKER = "mpiad_checkpoint"
-STATE_MARKER = "mpiad_checkpoint_state"
+MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
 #: calls in a loop body whose pointer arguments are not written
 _NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI_Send", "MPI_Isend")
 
@@ -103,6 +103,7 @@ def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
             None,
         )
         if marker is None:
+            strip_markers(fn)  # state markers without a loop to checkpoint
             return
         _outline(ctx, fn, *marker)
 
