@@ -9550,27 +9550,27 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %126, label %167, label %144
 
 144:                                              ; preds = %142, %144
-  %145 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %146 = phi ptr [ %162, %144 ], [ %143, %142 ]
+  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
+  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
   %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl nuw nsw i64 %145, 4
-  %149 = getelementptr inbounds nuw i8, ptr %38, i64 %148
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = inttoptr i64 %150 to ptr
-  %152 = getelementptr inbounds nuw i8, ptr %149, i64 8
-  %153 = load i64, ptr %152, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %146, ptr align 1 %151, i64 %153, i1 false)
-  %154 = getelementptr inbounds i8, ptr %146, i64 %153
-  %155 = shl i64 %145, 4
-  %156 = getelementptr inbounds nuw i8, ptr %38, i64 %155
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = inttoptr i64 %158 to ptr
-  %160 = getelementptr inbounds nuw i8, ptr %156, i64 24
-  %161 = load i64, ptr %160, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %159, i64 %161, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %161
-  %163 = add nuw nsw i64 %145, 2
+  %148 = shl i64 %146, 4
+  %149 = getelementptr i8, ptr %38, i64 %148
+  %150 = getelementptr i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = load i64, ptr %149, align 8, !tbaa !12
+  %153 = inttoptr i64 %152 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
+  %154 = getelementptr inbounds i8, ptr %145, i64 %151
+  %155 = shl i64 %146, 4
+  %156 = getelementptr i8, ptr %38, i64 %155
+  %157 = getelementptr i8, ptr %156, i64 16
+  %158 = getelementptr i8, ptr %156, i64 24
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = load i64, ptr %157, align 8, !tbaa !12
+  %161 = inttoptr i64 %160 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
+  %162 = getelementptr inbounds i8, ptr %154, i64 %159
+  %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
   br i1 %165, label %166, label %144, !llvm.loop !172
@@ -9579,16 +9579,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %128, label %176, label %167
 
 167:                                              ; preds = %166, %142
-  %168 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  %169 = phi ptr [ %143, %142 ], [ %162, %166 ]
+  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
+  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
   call void @llvm.assume(i1 %129)
-  %170 = shl nuw nsw i64 %168, 4
-  %171 = getelementptr inbounds nuw i8, ptr %38, i64 %170
-  %172 = load i64, ptr %171, align 8, !tbaa !12
-  %173 = inttoptr i64 %172 to ptr
-  %174 = getelementptr inbounds nuw i8, ptr %171, i64 8
-  %175 = load i64, ptr %174, align 8, !tbaa !12
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr align 1 %173, i64 %175, i1 false)
+  %170 = shl i64 %169, 4
+  %171 = getelementptr i8, ptr %38, i64 %170
+  %172 = getelementptr i8, ptr %171, i64 8
+  %173 = load i64, ptr %172, align 8, !tbaa !12
+  %174 = load i64, ptr %171, align 8, !tbaa !12
+  %175 = inttoptr i64 %174 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
   br label %176
 
 176:                                              ; preds = %167, %166, %139
@@ -9748,7 +9748,7 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #6 {
   %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %248
+  br i1 %6, label %7, label %233
 
 7:                                                ; preds = %5
   %8 = icmp eq i64 %3, 0
@@ -9769,12 +9769,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %24
 
-24:                                               ; preds = %7, %93
-  %25 = phi i64 [ %2, %7 ], [ %94, %93 ]
+24:                                               ; preds = %7, %88
+  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
   %26 = sub nsw i64 %25, %1
   %27 = icmp eq i64 %26, 1
   %28 = or i1 %8, %27
-  br i1 %28, label %29, label %96
+  br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
   %30 = load i64, ptr %12, align 8, !tbaa !171
@@ -9782,7 +9782,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
-  br i1 %34, label %70, label %35
+  br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
   %36 = load ptr, ptr %13, align 8, !tbaa !169
@@ -9794,293 +9794,278 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
   %42 = load i64, ptr %17, align 8, !tbaa !164
   %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %48
+  br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
   %45 = load i64, ptr %16, align 8, !tbaa !162
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  %47 = load ptr, ptr %18, align 8, !tbaa !165
-  br label %52
+  br label %51
 
-48:                                               ; preds = %52, %35
-  %49 = load ptr, ptr %10, align 8, !tbaa !170
-  %50 = getelementptr inbounds i64, ptr %49, i64 %4
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  store i64 %51, ptr %12, align 8, !tbaa !171
-  br label %70
+47:                                               ; preds = %51, %35
+  %48 = load ptr, ptr %10, align 8, !tbaa !170
+  %49 = getelementptr inbounds i64, ptr %48, i64 %4
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  store i64 %50, ptr %12, align 8, !tbaa !171
+  br label %65
 
-52:                                               ; preds = %52, %44
-  %53 = phi ptr [ %47, %44 ], [ %63, %52 ]
-  %54 = phi i64 [ 0, %44 ], [ %67, %52 ]
-  %55 = phi ptr [ %46, %44 ], [ %66, %52 ]
-  %56 = shl nuw nsw i64 %54, 1
-  %57 = getelementptr inbounds nuw i64, ptr %53, i64 %56
+51:                                               ; preds = %51, %44
+  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
+  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
+  %54 = load ptr, ptr %18, align 8, !tbaa !165
+  %55 = shl i64 %53, 4
+  %56 = getelementptr i8, ptr %54, i64 %55
+  %57 = getelementptr i8, ptr %56, i64 8
   %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = inttoptr i64 %58 to ptr
-  %60 = or disjoint i64 %56, 1
-  %61 = getelementptr inbounds nuw i64, ptr %53, i64 %60
-  %62 = load i64, ptr %61, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr align 1 %55, i64 %62, i1 false)
-  %63 = load ptr, ptr %18, align 8, !tbaa !165
-  %64 = getelementptr inbounds nuw i64, ptr %63, i64 %60
-  %65 = load i64, ptr %64, align 8, !tbaa !12
-  %66 = getelementptr inbounds i8, ptr %55, i64 %65
-  %67 = add nuw nsw i64 %54, 1
-  %68 = load i64, ptr %17, align 8, !tbaa !164
-  %69 = icmp slt i64 %67, %68
-  br i1 %69, label %52, label %48, !llvm.loop !179
+  %59 = load i64, ptr %56, align 8, !tbaa !12
+  %60 = inttoptr i64 %59 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
+  %61 = getelementptr inbounds i8, ptr %52, i64 %58
+  %62 = add nuw nsw i64 %53, 1
+  %63 = load i64, ptr %17, align 8, !tbaa !164
+  %64 = icmp slt i64 %62, %63
+  br i1 %64, label %51, label %47, !llvm.loop !179
 
-70:                                               ; preds = %29, %48
-  %71 = phi i64 [ %30, %29 ], [ %51, %48 ]
-  %72 = add nsw i64 %25, -1
-  %73 = sub nsw i64 %72, %1
-  %74 = icmp sgt i64 %73, 0
-  br i1 %74, label %75, label %83
+65:                                               ; preds = %29, %47
+  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
+  %67 = add nsw i64 %25, -1
+  %68 = sub nsw i64 %67, %1
+  %69 = icmp sgt i64 %68, 0
+  br i1 %69, label %70, label %78
 
-75:                                               ; preds = %70, %75
-  %76 = phi i64 [ %79, %75 ], [ 0, %70 ]
-  %77 = load ptr, ptr %0, align 8, !tbaa !157
-  %78 = load ptr, ptr %15, align 8, !tbaa !161
-  tail call void %77(ptr noundef %78) #24
-  %79 = add nuw nsw i64 %76, 1
-  %80 = icmp eq i64 %79, %73
-  br i1 %80, label %81, label %75, !llvm.loop !180
+70:                                               ; preds = %65, %70
+  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
+  %72 = load ptr, ptr %0, align 8, !tbaa !157
+  %73 = load ptr, ptr %15, align 8, !tbaa !161
+  tail call void %72(ptr noundef %73) #24
+  %74 = add nuw nsw i64 %71, 1
+  %75 = icmp eq i64 %74, %68
+  br i1 %75, label %76, label %70, !llvm.loop !180
 
-81:                                               ; preds = %75
-  %82 = load i64, ptr %12, align 8, !tbaa !171
-  br label %83
+76:                                               ; preds = %70
+  %77 = load i64, ptr %12, align 8, !tbaa !171
+  br label %78
 
-83:                                               ; preds = %81, %70
-  %84 = phi i64 [ %82, %81 ], [ %71, %70 ]
-  %85 = load i64, ptr %19, align 8, !tbaa !177
-  %86 = add nsw i64 %85, %73
-  store i64 %86, ptr %19, align 8, !tbaa !177
-  %87 = add nsw i64 %84, %73
-  store i64 %87, ptr %12, align 8, !tbaa !171
-  %88 = load ptr, ptr %21, align 8, !tbaa !175
-  %89 = load ptr, ptr %15, align 8, !tbaa !161
-  %90 = load ptr, ptr %22, align 8, !tbaa !176
-  tail call void %88(ptr noundef %89, ptr noundef %90) #24
-  %91 = load i64, ptr %23, align 8, !tbaa !178
-  %92 = add nsw i64 %91, 1
-  store i64 %92, ptr %23, align 8, !tbaa !178
+78:                                               ; preds = %76, %65
+  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
+  %80 = load i64, ptr %19, align 8, !tbaa !177
+  %81 = add nsw i64 %80, %68
+  store i64 %81, ptr %19, align 8, !tbaa !177
+  %82 = add nsw i64 %79, %68
+  store i64 %82, ptr %12, align 8, !tbaa !171
+  %83 = load ptr, ptr %21, align 8, !tbaa !175
+  %84 = load ptr, ptr %15, align 8, !tbaa !161
+  %85 = load ptr, ptr %22, align 8, !tbaa !176
+  tail call void %83(ptr noundef %84, ptr noundef %85) #24
+  %86 = load i64, ptr %23, align 8, !tbaa !178
+  %87 = add nsw i64 %86, 1
+  store i64 %87, ptr %23, align 8, !tbaa !178
   store i64 -1, ptr %12, align 8, !tbaa !171
-  br label %93
+  br label %88
 
-93:                                               ; preds = %83, %247
-  %94 = phi i64 [ %72, %83 ], [ %156, %247 ]
-  %95 = icmp sgt i64 %94, %1
-  br i1 %95, label %24, label %248, !llvm.loop !181
+88:                                               ; preds = %78, %232
+  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
+  %90 = icmp sgt i64 %89, %1
+  br i1 %90, label %24, label %233, !llvm.loop !181
 
-96:                                               ; preds = %24
-  %97 = add nsw i64 %26, -1
-  %98 = icmp slt i64 %3, %97
-  %99 = select i1 %98, i64 %9, i64 %97
-  %100 = icmp slt i64 %99, 2
-  br i1 %100, label %151, label %101
+91:                                               ; preds = %24
+  %92 = add nsw i64 %26, -1
+  %93 = icmp slt i64 %3, %92
+  %94 = select i1 %93, i64 %9, i64 %92
+  %95 = icmp slt i64 %94, 2
+  br i1 %95, label %146, label %96
 
-101:                                              ; preds = %96
-  %102 = icmp eq i64 %99, %97
-  br i1 %102, label %151, label %103
+96:                                               ; preds = %91
+  %97 = icmp eq i64 %94, %92
+  br i1 %97, label %146, label %98
 
-103:                                              ; preds = %101
-  %104 = add nuw nsw i64 %99, 1
-  %105 = add nuw nsw i64 %99, 2
-  %106 = mul nuw nsw i64 %104, %105
-  %107 = lshr i64 %106, 1
-  %108 = icmp sge i64 %104, %26
-  %109 = icmp sgt i64 %26, %107
-  %110 = select i1 %108, i1 true, i1 %109
-  br i1 %110, label %111, label %122
+98:                                               ; preds = %96
+  %99 = add nuw nsw i64 %94, 1
+  %100 = add nuw nsw i64 %94, 2
+  %101 = mul nuw nsw i64 %99, %100
+  %102 = lshr i64 %101, 1
+  %103 = icmp sge i64 %99, %26
+  %104 = icmp sgt i64 %26, %102
+  %105 = select i1 %103, i1 true, i1 %104
+  br i1 %105, label %106, label %117
 
-111:                                              ; preds = %103, %111
-  %112 = phi i64 [ %118, %111 ], [ %107, %103 ]
-  %113 = phi i64 [ %112, %111 ], [ %104, %103 ]
-  %114 = phi i64 [ %115, %111 ], [ 2, %103 ]
-  %115 = add nuw nsw i64 %114, 1
-  %116 = add nuw nsw i64 %115, %99
-  %117 = mul nsw i64 %116, %112
-  %118 = sdiv i64 %117, %115
-  %119 = icmp sge i64 %112, %26
-  %120 = icmp sgt i64 %26, %118
-  %121 = select i1 %119, i1 true, i1 %120
-  br i1 %121, label %111, label %122, !llvm.loop !173
+106:                                              ; preds = %98, %106
+  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
+  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
+  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
+  %110 = add nuw nsw i64 %109, 1
+  %111 = add nuw nsw i64 %110, %94
+  %112 = mul nsw i64 %111, %107
+  %113 = sdiv i64 %112, %110
+  %114 = icmp sge i64 %107, %26
+  %115 = icmp sgt i64 %26, %113
+  %116 = select i1 %114, i1 true, i1 %115
+  br i1 %116, label %106, label %117, !llvm.loop !173
 
-122:                                              ; preds = %111, %103
-  %123 = phi i64 [ %105, %103 ], [ %116, %111 ]
-  %124 = phi i64 [ 1, %103 ], [ %113, %111 ]
-  %125 = phi i64 [ %104, %103 ], [ %112, %111 ]
-  %126 = mul nsw i64 %124, %99
-  %127 = add nsw i64 %123, -2
-  %128 = sdiv i64 %126, %127
-  %129 = add i64 %128, %125
-  %130 = icmp sgt i64 %26, %129
-  br i1 %130, label %134, label %131
+117:                                              ; preds = %106, %98
+  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
+  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
+  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
+  %121 = mul nsw i64 %119, %94
+  %122 = add nsw i64 %118, -2
+  %123 = sdiv i64 %121, %122
+  %124 = add i64 %123, %120
+  %125 = icmp sgt i64 %26, %124
+  br i1 %125, label %129, label %126
 
-131:                                              ; preds = %122
-  %132 = add i64 %124, %26
-  %133 = sub i64 %132, %125
-  br label %151
+126:                                              ; preds = %117
+  %127 = add i64 %119, %26
+  %128 = sub i64 %127, %120
+  br label %146
 
-134:                                              ; preds = %122
-  %135 = mul nsw i64 %125, %99
-  %136 = add nsw i64 %123, -1
-  %137 = sdiv i64 %135, %136
-  %138 = add nsw i64 %99, -1
-  %139 = mul nsw i64 %137, %138
-  %140 = sdiv i64 %139, %127
-  %141 = add i64 %140, %129
-  %142 = icmp sgt i64 %26, %141
-  br i1 %142, label %145, label %143
+129:                                              ; preds = %117
+  %130 = mul nsw i64 %120, %94
+  %131 = add nsw i64 %118, -1
+  %132 = sdiv i64 %130, %131
+  %133 = add nsw i64 %94, -1
+  %134 = mul nsw i64 %132, %133
+  %135 = sdiv i64 %134, %122
+  %136 = add i64 %135, %124
+  %137 = icmp sgt i64 %26, %136
+  br i1 %137, label %140, label %138
 
-143:                                              ; preds = %134
-  %144 = add nsw i64 %128, %124
-  br label %151
+138:                                              ; preds = %129
+  %139 = add nsw i64 %123, %119
+  br label %146
 
-145:                                              ; preds = %134
-  %146 = add i64 %140, %137
-  %147 = add i64 %146, %125
-  %148 = icmp sgt i64 %26, %147
-  %149 = sub i64 %26, %146
-  %150 = select i1 %148, i64 %125, i64 %149
-  br label %151
+140:                                              ; preds = %129
+  %141 = add i64 %135, %132
+  %142 = add i64 %141, %120
+  %143 = icmp sgt i64 %26, %142
+  %144 = sub i64 %26, %141
+  %145 = select i1 %143, i64 %120, i64 %144
+  br label %146
 
-151:                                              ; preds = %145, %96, %101, %131, %143
-  %152 = phi i64 [ 1, %101 ], [ %97, %96 ], [ %133, %131 ], [ %144, %143 ], [ %150, %145 ]
-  %153 = load ptr, ptr %10, align 8, !tbaa !170
-  %154 = getelementptr inbounds i64, ptr %153, i64 %11
-  %155 = load i64, ptr %154, align 8, !tbaa !12
-  %156 = add nsw i64 %152, %1
-  %157 = icmp eq i64 %155, %156
-  br i1 %157, label %247, label %158
+146:                                              ; preds = %140, %91, %96, %126, %138
+  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
+  %148 = load ptr, ptr %10, align 8, !tbaa !170
+  %149 = getelementptr inbounds i64, ptr %148, i64 %11
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = add nsw i64 %147, %1
+  %152 = icmp eq i64 %150, %151
+  br i1 %152, label %232, label %153
 
-158:                                              ; preds = %151
-  %159 = load i64, ptr %12, align 8, !tbaa !171
-  %160 = getelementptr inbounds i64, ptr %153, i64 %4
-  %161 = load i64, ptr %160, align 8, !tbaa !12
-  %162 = icmp eq i64 %159, %161
-  br i1 %162, label %198, label %163
+153:                                              ; preds = %146
+  %154 = load i64, ptr %12, align 8, !tbaa !171
+  %155 = getelementptr inbounds i64, ptr %148, i64 %4
+  %156 = load i64, ptr %155, align 8, !tbaa !12
+  %157 = icmp eq i64 %154, %156
+  br i1 %157, label %188, label %158
 
-163:                                              ; preds = %158
-  %164 = load ptr, ptr %13, align 8, !tbaa !169
-  %165 = load i64, ptr %14, align 8, !tbaa !166
-  %166 = mul nsw i64 %165, %4
-  %167 = getelementptr inbounds i8, ptr %164, i64 %166
-  %168 = load ptr, ptr %15, align 8, !tbaa !161
-  %169 = load i64, ptr %16, align 8, !tbaa !162
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %167, i64 %169, i1 false)
-  %170 = load i64, ptr %17, align 8, !tbaa !164
-  %171 = icmp sgt i64 %170, 0
-  br i1 %171, label %172, label %176
+158:                                              ; preds = %153
+  %159 = load ptr, ptr %13, align 8, !tbaa !169
+  %160 = load i64, ptr %14, align 8, !tbaa !166
+  %161 = mul nsw i64 %160, %4
+  %162 = getelementptr inbounds i8, ptr %159, i64 %161
+  %163 = load ptr, ptr %15, align 8, !tbaa !161
+  %164 = load i64, ptr %16, align 8, !tbaa !162
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
+  %165 = load i64, ptr %17, align 8, !tbaa !164
+  %166 = icmp sgt i64 %165, 0
+  br i1 %166, label %167, label %170
 
-172:                                              ; preds = %163
-  %173 = load i64, ptr %16, align 8, !tbaa !162
-  %174 = getelementptr inbounds i8, ptr %167, i64 %173
-  %175 = load ptr, ptr %18, align 8, !tbaa !165
-  br label %180
+167:                                              ; preds = %158
+  %168 = load i64, ptr %16, align 8, !tbaa !162
+  %169 = getelementptr inbounds i8, ptr %162, i64 %168
+  br label %174
 
-176:                                              ; preds = %180, %163
-  %177 = load ptr, ptr %10, align 8, !tbaa !170
-  %178 = getelementptr inbounds i64, ptr %177, i64 %4
-  %179 = load i64, ptr %178, align 8, !tbaa !12
-  store i64 %179, ptr %12, align 8, !tbaa !171
-  br label %198
+170:                                              ; preds = %174, %158
+  %171 = load ptr, ptr %10, align 8, !tbaa !170
+  %172 = getelementptr inbounds i64, ptr %171, i64 %4
+  %173 = load i64, ptr %172, align 8, !tbaa !12
+  store i64 %173, ptr %12, align 8, !tbaa !171
+  br label %188
 
-180:                                              ; preds = %180, %172
-  %181 = phi ptr [ %175, %172 ], [ %191, %180 ]
-  %182 = phi i64 [ 0, %172 ], [ %195, %180 ]
-  %183 = phi ptr [ %174, %172 ], [ %194, %180 ]
-  %184 = shl nuw nsw i64 %182, 1
-  %185 = getelementptr inbounds nuw i64, ptr %181, i64 %184
-  %186 = load i64, ptr %185, align 8, !tbaa !12
-  %187 = inttoptr i64 %186 to ptr
-  %188 = or disjoint i64 %184, 1
-  %189 = getelementptr inbounds nuw i64, ptr %181, i64 %188
-  %190 = load i64, ptr %189, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr align 1 %183, i64 %190, i1 false)
-  %191 = load ptr, ptr %18, align 8, !tbaa !165
-  %192 = getelementptr inbounds nuw i64, ptr %191, i64 %188
-  %193 = load i64, ptr %192, align 8, !tbaa !12
-  %194 = getelementptr inbounds i8, ptr %183, i64 %193
-  %195 = add nuw nsw i64 %182, 1
-  %196 = load i64, ptr %17, align 8, !tbaa !164
-  %197 = icmp slt i64 %195, %196
-  br i1 %197, label %180, label %176, !llvm.loop !179
+174:                                              ; preds = %174, %167
+  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
+  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
+  %177 = load ptr, ptr %18, align 8, !tbaa !165
+  %178 = shl i64 %176, 4
+  %179 = getelementptr i8, ptr %177, i64 %178
+  %180 = getelementptr i8, ptr %179, i64 8
+  %181 = load i64, ptr %180, align 8, !tbaa !12
+  %182 = load i64, ptr %179, align 8, !tbaa !12
+  %183 = inttoptr i64 %182 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
+  %184 = getelementptr inbounds i8, ptr %175, i64 %181
+  %185 = add nuw nsw i64 %176, 1
+  %186 = load i64, ptr %17, align 8, !tbaa !164
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %174, label %170, !llvm.loop !179
 
-198:                                              ; preds = %158, %176
-  %199 = phi i64 [ %159, %158 ], [ %179, %176 ]
-  %200 = icmp sgt i64 %152, 0
-  br i1 %200, label %201, label %209
+188:                                              ; preds = %153, %170
+  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
+  %190 = icmp sgt i64 %147, 0
+  br i1 %190, label %191, label %199
 
-201:                                              ; preds = %198, %201
-  %202 = phi i64 [ %205, %201 ], [ 0, %198 ]
-  %203 = load ptr, ptr %0, align 8, !tbaa !157
-  %204 = load ptr, ptr %15, align 8, !tbaa !161
-  tail call void %203(ptr noundef %204) #24
-  %205 = add nuw nsw i64 %202, 1
-  %206 = icmp eq i64 %205, %152
-  br i1 %206, label %207, label %201, !llvm.loop !180
+191:                                              ; preds = %188, %191
+  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
+  %193 = load ptr, ptr %0, align 8, !tbaa !157
+  %194 = load ptr, ptr %15, align 8, !tbaa !161
+  tail call void %193(ptr noundef %194) #24
+  %195 = add nuw nsw i64 %192, 1
+  %196 = icmp eq i64 %195, %147
+  br i1 %196, label %197, label %191, !llvm.loop !180
 
-207:                                              ; preds = %201
-  %208 = load i64, ptr %12, align 8, !tbaa !171
-  br label %209
+197:                                              ; preds = %191
+  %198 = load i64, ptr %12, align 8, !tbaa !171
+  br label %199
 
-209:                                              ; preds = %207, %198
-  %210 = phi i64 [ %208, %207 ], [ %199, %198 ]
-  %211 = load i64, ptr %19, align 8, !tbaa !177
-  %212 = add nsw i64 %211, %152
-  store i64 %212, ptr %19, align 8, !tbaa !177
-  %213 = add nsw i64 %210, %152
-  store i64 %213, ptr %12, align 8, !tbaa !171
-  %214 = load ptr, ptr %13, align 8, !tbaa !169
-  %215 = load i64, ptr %14, align 8, !tbaa !166
-  %216 = mul nsw i64 %215, %11
-  %217 = getelementptr inbounds i8, ptr %214, i64 %216
-  %218 = load ptr, ptr %15, align 8, !tbaa !161
-  %219 = load i64, ptr %16, align 8, !tbaa !162
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr align 1 %218, i64 %219, i1 false)
-  %220 = load i64, ptr %17, align 8, !tbaa !164
-  %221 = icmp sgt i64 %220, 0
-  br i1 %221, label %222, label %244
+199:                                              ; preds = %197, %188
+  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
+  %201 = load i64, ptr %19, align 8, !tbaa !177
+  %202 = add nsw i64 %201, %147
+  store i64 %202, ptr %19, align 8, !tbaa !177
+  %203 = add nsw i64 %200, %147
+  store i64 %203, ptr %12, align 8, !tbaa !171
+  %204 = load ptr, ptr %13, align 8, !tbaa !169
+  %205 = load i64, ptr %14, align 8, !tbaa !166
+  %206 = mul nsw i64 %205, %11
+  %207 = getelementptr inbounds i8, ptr %204, i64 %206
+  %208 = load ptr, ptr %15, align 8, !tbaa !161
+  %209 = load i64, ptr %16, align 8, !tbaa !162
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
+  %210 = load i64, ptr %17, align 8, !tbaa !164
+  %211 = icmp sgt i64 %210, 0
+  br i1 %211, label %212, label %229
 
-222:                                              ; preds = %209
-  %223 = load i64, ptr %16, align 8, !tbaa !162
-  %224 = getelementptr inbounds i8, ptr %217, i64 %223
-  %225 = load ptr, ptr %18, align 8, !tbaa !165
-  br label %226
+212:                                              ; preds = %199
+  %213 = load i64, ptr %16, align 8, !tbaa !162
+  %214 = getelementptr inbounds i8, ptr %207, i64 %213
+  br label %215
 
-226:                                              ; preds = %226, %222
-  %227 = phi ptr [ %225, %222 ], [ %237, %226 ]
-  %228 = phi i64 [ 0, %222 ], [ %241, %226 ]
-  %229 = phi ptr [ %224, %222 ], [ %240, %226 ]
-  %230 = shl nuw nsw i64 %228, 1
-  %231 = getelementptr inbounds nuw i64, ptr %227, i64 %230
-  %232 = load i64, ptr %231, align 8, !tbaa !12
-  %233 = inttoptr i64 %232 to ptr
-  %234 = or disjoint i64 %230, 1
-  %235 = getelementptr inbounds nuw i64, ptr %227, i64 %234
-  %236 = load i64, ptr %235, align 8, !tbaa !12
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr align 1 %233, i64 %236, i1 false)
-  %237 = load ptr, ptr %18, align 8, !tbaa !165
-  %238 = getelementptr inbounds nuw i64, ptr %237, i64 %234
-  %239 = load i64, ptr %238, align 8, !tbaa !12
-  %240 = getelementptr inbounds i8, ptr %229, i64 %239
-  %241 = add nuw nsw i64 %228, 1
-  %242 = load i64, ptr %17, align 8, !tbaa !164
-  %243 = icmp slt i64 %241, %242
-  br i1 %243, label %226, label %244, !llvm.loop !172
+215:                                              ; preds = %215, %212
+  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
+  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
+  %218 = load ptr, ptr %18, align 8, !tbaa !165
+  %219 = shl i64 %217, 4
+  %220 = getelementptr i8, ptr %218, i64 %219
+  %221 = getelementptr i8, ptr %220, i64 8
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  %223 = load i64, ptr %220, align 8, !tbaa !12
+  %224 = inttoptr i64 %223 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
+  %225 = getelementptr inbounds i8, ptr %216, i64 %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = load i64, ptr %17, align 8, !tbaa !164
+  %228 = icmp slt i64 %226, %227
+  br i1 %228, label %215, label %229, !llvm.loop !172
 
-244:                                              ; preds = %226, %209
-  %245 = load ptr, ptr %10, align 8, !tbaa !170
-  %246 = getelementptr inbounds i64, ptr %245, i64 %11
-  store i64 %156, ptr %246, align 8, !tbaa !12
-  br label %247
+229:                                              ; preds = %215, %199
+  %230 = load ptr, ptr %10, align 8, !tbaa !170
+  %231 = getelementptr inbounds i64, ptr %230, i64 %11
+  store i64 %151, ptr %231, align 8, !tbaa !12
+  br label %232
 
-247:                                              ; preds = %244, %151
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %156, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %93
+232:                                              ; preds = %229, %146
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
+  br label %88
 
-248:                                              ; preds = %93, %5
+233:                                              ; preds = %88, %5
   ret void
 }
 

@@ -223,6 +223,17 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 if n in defined and n not in seen_out:
                     seen_out.add(n)
                     live_out.append((n, defs[n].type))
+    # A pointer that changes from step to step (arrays swapped: u, un = un, u) or leaves the loop
+    # would need its shadow pointer carried along by the recomputed (primal) steps too
+    for n, ty in [(p.name, p.ty) for p in hphis] + live_out:
+        if ty.is_pointer or ty.is_aggregate:
+            raise _refuse(
+                fn,
+                f"%{n} ({ty}) changes from step to step or leaves the loop; pointers that change "
+                "(arrays swapped every step, u, un = un, u) are not supported: copy the new "
+                "values into the same array instead",
+                defs.get(n),
+            )
     # the context block: offsets of every slot
     slots: dict[tuple[str, str], tuple[int, object]] = {}
     off = 0
@@ -429,6 +440,8 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
             elif r.name in extents:
                 ni, isz = extents[r.name]
                 out.append((r, (LocalRef(ni), LocalRef(isz))))
+            elif _nrt_size(d, defs) is not None:
+                out.append((r, _nrt_size(d, defs)))
             elif isinstance(d, Alloca) and (d.count is None or isinstance(d.count.value, IntConst)):
                 cnt = d.count.value.value if d.count is not None else 1
                 out.append((r, IntConst(T.type_size(d.allocated) * cnt)))
@@ -441,6 +454,31 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
                     inst,
                 )
     return out
+
+
+#: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
+#: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
+_NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
+
+
+def _nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
+    """The size in bytes of a Numba array allocated in the function, from its data pointer
+    (``load ptr, (gep i8, %meminfo, 24)``), or None."""
+    if not (isinstance(d, Load) and d.ty.is_pointer and isinstance(d.ptr.value, LocalRef)):
+        return None
+    g = defs.get(d.ptr.value.name)
+    if not (
+        isinstance(g, GetElementPtr)
+        and str(g.source) == "i8"
+        and len(g.indices) == 1
+        and g.indices[0].value == IntConst(24)
+        and isinstance(g.ptr.value, LocalRef)
+    ):
+        return None
+    c = defs.get(g.ptr.value.name)
+    if isinstance(c, Call) and c.callee_name in _NRT_ALLOC and c.args:
+        return c.args[0].value
+    return None
 
 
 #: where MPI calls take their communicator (MPICH and Open MPI C bindings)

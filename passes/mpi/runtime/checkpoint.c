@@ -57,13 +57,20 @@ static int64_t ckpt_split(int64_t n, int64_t c) {
     return b_tm1;
 }
 
+static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
+    *bytes = h->regs[2 * k + 1];
+    return (void *)(intptr_t)h->regs[2 * k];
+}
+
 static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
     char *p = h->snaps + d * h->statebytes;
     memcpy(p, h->ctx, (size_t)h->ctxbytes);
     p += h->ctxbytes;
     for (int64_t k = 0; k < h->nreg; k++) {
-        memcpy(p, (void *)(intptr_t)h->regs[2 * k], (size_t)h->regs[2 * k + 1]);
-        p += h->regs[2 * k + 1];
+        int64_t b;
+        void *r = ckpt_region(h, k, &b);
+        memcpy(p, r, (size_t)b);
+        p += b;
     }
     h->pos[d] = at;
 }
@@ -74,8 +81,10 @@ static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     memcpy(h->ctx, p, (size_t)h->ctxbytes);
     p += h->ctxbytes;
     for (int64_t k = 0; k < h->nreg; k++) {
-        memcpy((void *)(intptr_t)h->regs[2 * k], p, (size_t)h->regs[2 * k + 1]);
-        p += h->regs[2 * k + 1];
+        int64_t b;
+        void *r = ckpt_region(h, k, &b);
+        memcpy(r, p, (size_t)b);
+        p += b;
     }
     h->live = h->pos[d];
 }

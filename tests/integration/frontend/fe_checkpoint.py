@@ -114,6 +114,71 @@ def norm_taped(u, g, nsteps, snaps, comm):
     return total[0]
 
 
+@mpiad.jit
+def heat_swap(u0, r, nsteps, comm):
+    """Arrays swapped every step (as examples/heat.py does): refused."""
+    n = u0.size
+    u = np.zeros(n + 2)
+    un = np.zeros(n + 2)
+    u[1 : n + 1] = u0
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=3):
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        u, un = un, u
+    return u[1]
+
+
+def _heat_alloc(u0, target, r, nsteps, comm):
+    """examples/heat.py's kernel, but the step copies the new values back: the arrays are
+    allocated in the kernel (their size comes from Numba's allocation)."""
+    left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
+    n = u0.size
+    u = np.zeros(n + 2)
+    un = np.zeros(n + 2)
+    u[1 : n + 1] = u0
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=3):
+        mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
+        mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        for i in range(1, n + 1):
+            u[i] = np.sin(un[i])
+    local = 0.0
+    for i in range(n):
+        d = u[i + 1] - target[i]
+        local += d * d
+    total = np.zeros(1)
+    mpi.allreduce(local, total, mpi.SUM, comm)
+    return 0.5 * total[0]
+
+
+heat_alloc = mpiad.jit(_heat_alloc)
+
+
+def _heat_alloc_taped(u0, target, r, nsteps, comm):
+    left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
+    n = u0.size
+    u = np.zeros(n + 2)
+    un = np.zeros(n + 2)
+    u[1 : n + 1] = u0
+    for _ in range(nsteps):
+        mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
+        mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        for i in range(1, n + 1):
+            u[i] = np.sin(un[i])
+    local = 0.0
+    for i in range(n):
+        d = u[i + 1] - target[i]
+        local += d * d
+    total = np.zeros(1)
+    mpi.allreduce(local, total, mpi.SUM, comm)
+    return 0.5 * total[0]
+
+
+heat_alloc_taped = mpiad.jit(_heat_alloc_taped)
+
 RNG = np.random.default_rng(11 + RANK)
 U0 = RNG.random(14)
 
@@ -163,6 +228,19 @@ def main() -> None:
     if rel(got, want) > 1e-12:
         fail(f"heat memory=2KB: error {rel(got, want):.3g}")
     ok("memory_budget")
+    target = RNG.random(12)
+    for nsteps in (8, 11):
+        want = mpiad.grad(heat_alloc_taped)(U0[:12], target, 0.2, nsteps, COMM)
+        got = mpiad.grad(heat_alloc)(U0[:12], target, 0.2, nsteps, COMM)
+        if rel(got, want) > 1e-12:
+            fail(f"heat with arrays allocated in the kernel, {nsteps} steps: {rel(got, want)}")
+    try:
+        mpiad.grad(heat_swap, loss="sum")(U0[:12], 0.2, 3, COMM)
+        fail("swapped arrays were not refused")
+    except mpiad.MpiadError as e:
+        if "arrays swapped every step" not in str(e):
+            fail(f"swapped arrays: unclear message {e}")
+    ok("allocated_arrays")
     for nsteps, snaps in ((6, 2), (5, 1), (4, 6)):
         want, got = norm_grad(norm_taped, nsteps, snaps), norm_grad(norm_ck, nsteps, snaps)
         if rel(got, want) > 1e-12:
