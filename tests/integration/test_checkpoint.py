@@ -16,6 +16,8 @@ from bench.mpirun import run_mpi
 NAMES = {
     "heat_equals_taped",
     "memory_budget",
+    "stencil2d",
+    "allocated_arrays",
     "allreduce_equals_taped",
     "finite_differences",
     "primal",
