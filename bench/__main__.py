@@ -9,9 +9,10 @@ directory, then runs every (case, size) under `mpiexec -n 2` with the shim LD_PR
 same pipeline (the baseline of the ratios), a Numba @njit primal with mpi4py between its loops, a
 numpy + mpi4py primal with its hand-written adjoint, and JAX + mpi4jax (jit, jvp, grad).
 
-Writes bench/RESULTS.md (the index of every benchmark under bench/, then the peers tables),
-bench/results/ratios.png (derivative/primal time ratio against problem size) and
-bench/results/peers.json (every repetition, every counter). The default (quick) run takes one size
+Writes RESULTS.md (the index of every benchmark under bench/, then the peers tables),
+results/ratios.png (derivative/primal time ratio against problem size) and results/peers.json
+(every repetition, every counter) under --out (default bench/out/, git-ignored); with
+--update-results, the committed bench/RESULTS.md and bench/results/. The default (quick) run takes one size
 per case, a few minutes on the 2-core machine; --medium two or three sizes (about 10 minutes);
 --full the issue's sizes (up to 10^7 points per rank, about 15-25 minutes).
 """
@@ -29,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench import output
 from bench.cases import CASES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -282,9 +284,10 @@ def size_label(case: str, size: int) -> str:
 
 INDEX = """# Benchmark results
 
-Each benchmark writes its results under `bench/results/` (regenerate with the command given in
-each file or below). Numbers are medians of several runs on the shared 2-core machine. This file
-is written by `python -m bench` (the index, then the peers tables).
+Each benchmark writes its results under `--out` (default `bench/out/`, git-ignored); the files
+here are regenerated with `--update-results` and the command given in each file or below. Numbers
+are medians of several runs on the shared 2-core machine. This file is written by
+`python -m bench --update-results` (the index, then the peers tables).
 
 | benchmark | command | results |
 |---|---|---|
@@ -292,6 +295,7 @@ is written by `python -m bench` (the index, then the peers tables).
 | pass speed: differentiating 1k / 10k / 100k instructions (issue 7.6) | `python -m bench.pass_speed` | [results/pass_speed.md](results/pass_speed.md) |
 | IR model parse + print speed | `python -m bench.parse_speed` | [results/parse_speed.md](results/parse_speed.md) |
 | forward/reverse kernel ratios (issues 3, 4) | `python -m bench.kernels_speed` | [results/kernels_speed.md](results/kernels_speed.md) |
+| first call of examples/heat.py's gradient, cold and warm disk cache (issue 16.4) | `python -m bench.first_call` | [results/first_call.md](results/first_call.md) |
 
 """
 
@@ -469,8 +473,9 @@ def main() -> int:
     ap.add_argument("--cases", default=",".join(CASES))
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per mpiexec launch")
     ap.add_argument("--no-jax", action="store_true")
-    ap.add_argument("--out", default=str(ROOT / "bench" / "RESULTS.md"))
+    output.add_arguments(ap)
     a = ap.parse_args()
+    outs = output.outputs(a)
     reps = a.reps or 5
     cases = [c for c in a.cases.split(",") if c]
     t_start = time.perf_counter()
@@ -483,10 +488,13 @@ def main() -> int:
     if jax_note:
         peers.remove("jax")
     results = []
-    for c in cases:
-        spec = CASES[c]
-        sizes = spec.full if a.full else spec.sizes if a.medium else spec.quick
-        for s in sizes:
+    runs = [
+        (c, s)
+        for c in cases
+        for s in (CASES[c].full if a.full else CASES[c].sizes if a.medium else CASES[c].quick)
+    ]
+    with output.progress(len(runs), "bench") as advance:
+        for c, s in runs:
             print(f"[{time.perf_counter() - t_start:6.0f}s] {c} size {s} ...", flush=True)
             d = run_case(c, s, tmp, shim, reps, peers, a.timeout)
             if "error" in d:
@@ -494,6 +502,7 @@ def main() -> int:
             else:
                 print(f"    done in {d['wall_s']:.0f}s", flush=True)
             results.append(d)
+            advance(f"{c} size {s}")
     cmd = "python -m bench" + (" --full" if a.full else " --medium" if a.medium else "")
     notes = [
         *NOTES,
@@ -513,15 +522,16 @@ def main() -> int:
         "when": time.strftime("%Y-%m-%d"),
     }
     md = report(results, meta)
-    err = plot(results, ROOT / "bench" / "results" / "ratios.png")
+    err = plot(results, outs.results / "ratios.png")
     if err:
         md += f"\n{err}\n"
-    Path(a.out).write_text(INDEX + md)
-    (ROOT / "bench" / "results").mkdir(exist_ok=True)
-    (ROOT / "bench" / "results" / "peers.json").write_text(
+    outs.results_md().write_text(INDEX + md)
+    (outs.results / "peers.json").write_text(
         json.dumps({"meta": meta, "results": results}, indent=1)
     )
     print(md)
+    for f in (outs.results_md(), outs.results / "peers.json", outs.results / "ratios.png"):
+        outs.written(f)
     return 0 if all("error" not in d for d in results) else 1
 
 

@@ -3,16 +3,18 @@
 Why: every derivative starts by reading the module and ends by printing it, so this cost is paid on
 every first call; the target is under 1 s for 5,000 instructions.
 Run: ``python -m bench.parse_speed``.
-Reports medians of 7 runs and writes ``bench/results/parse_speed.md``.
+Reports medians of 7 runs and writes ``results/parse_speed.md``
+under ``--out`` (default ``bench/out/``; ``--update-results``: the committed ``bench/results/``).
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
+from bench import output
 from passes.ir import parse_module
 from passes.llvm_check import canonicalize
 
@@ -79,6 +81,9 @@ def measure(n: int, runs: int = 7) -> dict[str, float]:
 
 
 def main() -> int:
+    ap = argparse.ArgumentParser(description="IR model parse + print speed")
+    output.add_arguments(ap)
+    outs = output.outputs(ap.parse_args())
     rows = [measure(n) for n in (1000, 5000, 20000)]
     out = [
         "# Parse + print speed of the IR model",
@@ -96,9 +101,9 @@ def main() -> int:
         )
     text = "\n".join(out) + "\n"
     print(text)
-    dest = Path(__file__).resolve().parent / "results" / "parse_speed.md"
-    dest.parent.mkdir(exist_ok=True)
+    dest = outs.results / "parse_speed.md"
     dest.write_text(text)
+    outs.written(dest)
     return 0
 
 

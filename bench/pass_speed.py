@@ -9,7 +9,8 @@ fresh module: parse (llvmlite verify + mpiad's IR model) + D.forward or D.revers
 the module text (listed separately). Growth from size to size is compared with linear (10x the
 instructions should cost at most 12x the time). --profile N writes a pyinstrument profile of the
 reverse pass at N instructions to bench/results/pass_profile_<N>.txt.
-Writes bench/results/pass_speed.md.
+Writes results/pass_speed.md under --out (default bench/out/, git-ignored); with
+--update-results, the committed bench/results/pass_speed.md.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import time
 from pathlib import Path
 
 import passes.rules  # noqa: F401
+from bench import output
 from passes import differentiate as D
 from passes.llvm_check import load_module
 
@@ -123,7 +125,7 @@ def check_valid(text: str) -> None:
     llvm.parse_assembly(str(m)).verify()
 
 
-def profile(text: str, n: int) -> Path:
+def profile(text: str, n: int, results: Path) -> Path:
     from pyinstrument import Profiler
 
     p = Profiler(interval=0.0005)
@@ -133,7 +135,7 @@ def profile(text: str, n: int) -> Path:
     D.forward(m, "f", ["dup", "const"])
     str(m)
     p.stop()
-    dest = ROOT / "bench" / "results" / f"pass_profile_{n}.txt"
+    dest = results / f"pass_profile_{n}.txt"
     dest.write_text(p.output_text(unicode=False, color=False, show_all=False))
     return dest
 
@@ -143,26 +145,30 @@ def main() -> int:
     ap.add_argument("--sizes", default="1000,10000,100000")
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--profile", type=int, default=0)
+    output.add_arguments(ap)
     a = ap.parse_args()
+    outs = output.outputs(a)
     sizes = [int(s) for s in a.sizes.split(",")]
     check_valid(generate(1000)[0])
     rows, tot = [], {}
-    for n in sizes:
-        text, count = generate(n)
-        for mode in ("forward", "reverse"):
-            reps = a.reps if n <= 10000 else max(3, a.reps // 2)
-            runs = [run_once(text, mode) for _ in range(reps)]
-            parse = statistics.median(r[0] for r in runs)
-            diff = statistics.median(r[1] for r in runs)
-            prt = statistics.median(r[2] for r in runs)
-            total = statistics.median(r[0] + r[1] for r in runs)
-            tot[(n, mode)] = (count, total)
-            rows.append((n, count, mode, parse, diff, prt, total))
-            print(
-                f"{count:7d} instr {mode:8s} parse {parse:7.3f}s  differentiate {diff:7.3f}s  "
-                f"print {prt:6.3f}s  parse+diff {total:7.3f}s",
-                flush=True,
-            )
+    with output.progress(2 * len(sizes), "pass speed") as advance:
+        for n in sizes:
+            text, count = generate(n)
+            for mode in ("forward", "reverse"):
+                reps = a.reps if n <= 10000 else max(3, a.reps // 2)
+                runs = [run_once(text, mode) for _ in range(reps)]
+                parse = statistics.median(r[0] for r in runs)
+                diff = statistics.median(r[1] for r in runs)
+                prt = statistics.median(r[2] for r in runs)
+                total = statistics.median(r[0] + r[1] for r in runs)
+                tot[(n, mode)] = (count, total)
+                rows.append((n, count, mode, parse, diff, prt, total))
+                print(
+                    f"{count:7d} instr {mode:8s} parse {parse:7.3f}s  differentiate {diff:7.3f}s  "
+                    f"print {prt:6.3f}s  parse+diff {total:7.3f}s",
+                    flush=True,
+                )
+                advance(f"{n} instructions, {mode}")
     lines = [
         "# Pass speed (issue 7.6)",
         "",
@@ -206,16 +212,17 @@ def main() -> int:
     ]
     if a.profile:
         text, _ = generate(a.profile)
-        dest = profile(text, a.profile)
+        dest = profile(text, a.profile, outs.results)
         lines += [
             f"Profile of parse + reverse + forward + print at {a.profile} instructions: "
             f"[{dest.name}]({dest.name}).",
             "",
         ]
     md = "\n".join(lines)
-    dest = ROOT / "bench" / "results" / "pass_speed.md"
+    dest = outs.results / "pass_speed.md"
     dest.write_text(md)
     print(md)
+    outs.written(dest)
     return 0
 
 

@@ -33,6 +33,7 @@ _LAZY = {
     "jit": "kernel",
     "JitFunction": "kernel",
     "MpiadError": "kernel",
+    "PassWarning": "kernel",
     "STATS": "counters",
     "autodiff": "api",
     "grad": "api",

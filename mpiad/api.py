@@ -120,13 +120,17 @@ def _batch_lanes(mode: A.Mode, name: str, ann) -> list:
     return list(ann.dvals)
 
 
-def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
-    """Validate the annotated arguments; returns (annotations, argtypes, spec)."""
+def check_mode(mode) -> None:
     if not isinstance(mode, A.Mode):
         raise TypeError(
             f"mpiad.autodiff: the first argument is the mode (mpiad.Forward or "
             f"mpiad.Reverse), got {mode!r}"
         )
+
+
+def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
+    """Validate the annotated arguments; returns (annotations, argtypes, spec)."""
+    check_mode(mode)
     names = _arg_names(jf, len(args))
     anns, argtypes, acts = [], [], []
     widths = set()
@@ -367,6 +371,7 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     arguments are ``f``'s (annotated or not); parameters left out take their default values, as
     constants.
     """
+    check_mode(mode)  # before the arguments are bound: a missing mode shifts them all
     jf = as_jit(f)
     anns, argtypes, spec = prepare(mode, jf, jf.bind(args, kwargs))
     if spec.mode == "forward" and dret is not None:
@@ -444,7 +449,7 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
                     "of argnums (it is then a constant)"
                 )
         anns_, argtypes, spec = prepare(A.Reverse, jf, tuple(anns))
-        ret = jf.result_layout(argtypes)
+        ret = jf.result_layout(argtypes, spec)
         if ret is None or not ret.differentiable or isinstance(ret.nbtype, types.BaseTuple):
             raise TypeError(
                 f"grad needs a function returning a floating-point scalar; "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 import tempfile
 
@@ -114,6 +115,15 @@ def _read_input(path: str) -> tuple[str, str]:
         raise MpiadError(f"{path}: cannot read: {e.strerror}") from None
 
 
+def _output_mode(path: str) -> int:
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def write_atomically(path: str, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same directory, then rename."""
     if path == "-":
@@ -128,6 +138,9 @@ def write_atomically(path: str, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+        # mkstemp makes the file 0600; an output file gets the usual mode: an existing file's,
+        # else 0666 less the umask (as open() would)
+        os.chmod(tmp, _output_mode(path))
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -109,8 +109,11 @@ def _alias_classes(kir: KernelIR) -> dict[str, str]:
     return out
 
 
-def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
-    """Run the pass for ``spec``; returns (module text, plan, canonical input text)."""
+def generate(
+    kir: KernelIR, spec: Spec, warnings: list[str] | None = None
+) -> tuple[str, CallPlan, str]:
+    """Run the pass for ``spec``; returns (module text, plan, canonical input text). The pass's
+    warnings (assumptions the user should know about) are appended to ``warnings``."""
     if spec.mode == "primal":
         params = ["ptr", "ptr", "ptr"] + list(kir.flat_params)
         return kir.text, CallPlan(spec, kir.args, kir.ret, False, ENTRY, params, 0), kir.text
@@ -127,6 +130,8 @@ def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
     else:
         gen = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
     _link_op_registration(ctx)
+    if warnings is not None:
+        warnings.extend(ctx.warnings)
     if "__mpiad_tape_drop_spare" in m.functions:
         _add_drop_spare(m)
     ptypes = [str(p.type) for p in gen.params]

@@ -21,11 +21,12 @@ import numba
 from numba import types
 from numba.extending import typeof_impl
 
+from passes.activity import ConstArgumentWritten
 from passes.errors import MpiadError
 
 from . import activity as A
 from . import cache as C
-from . import diagnostics, engine
+from . import compile_log, diagnostics, engine, explain
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
 from .counters import STATS
@@ -239,20 +240,42 @@ class JitFunction:
             self._warn_serial(argtypes)
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
-            # the key of code derived from a compiled kernel is the key taken when Numba compiled
-            # it (a global array changed since then would otherwise key old code with new values)
-            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
-            tkey = self._types_key(argtypes) if skey is not None else None
-            if tkey is not None:
-                dkey = C.entry_path(self, skey, tkey, spec)
-                hit = C.load(dkey)
-                if hit is not None:
-                    meta, obj = hit
-                    STATS["disk_hits"] += 1
-                    return CallPlan(**meta).bind(engine.load_object(obj))
-            if kir is None:
+            skey, dkey, hit = self._from_disk(argtypes, spec, kir)
+            if hit is not None:
+                return hit
+        with compile_log.compiling(self._what(spec, argtypes)):
+            if self.cache and kir is None:
                 kir = self.kernel_ir(argtypes, serial)
                 kir.extra.setdefault("source_key", skey)
+            return self._compile(argtypes, spec, dkey, serial)
+
+    def _from_disk(self, argtypes: tuple, spec: Spec, kir: KernelIR | None):
+        """``(source key, entry path, plan or None)`` of ``spec`` in the disk cache."""
+        # the key of code derived from a compiled kernel is the key taken when Numba compiled
+        # it (a global array changed since then would otherwise key old code with new values)
+        skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
+        tkey = self._types_key(argtypes) if skey is not None else None
+        if tkey is None:
+            return skey, None, None
+        dkey = C.entry_path(self, skey, tkey, spec)
+        hit = C.load(dkey)
+        if hit is None:
+            return skey, dkey, None
+        meta, obj = hit
+        STATS["disk_hits"] += 1
+        return skey, dkey, CallPlan(**meta).bind(engine.load_object(obj))
+
+    def _what(self, spec: Spec, argtypes: tuple) -> str:
+        """What a compile of ``spec`` is, for people."""
+        kind = "primal" if spec.mode == "primal" else f"{spec.mode}-mode derivative"
+        if spec.mode == "forward" and spec.width > 1:
+            kind += f" ({spec.width} tangents)"
+        names = list(self._signature().parameters)[: len(argtypes)]
+        active = [n for n, a in zip(names, spec.acts) if a != "const"]
+        wrt = f" with respect to {', '.join(active)}" if active and spec.mode != "primal" else ""
+        return f"the {kind} of {self.__name__}{wrt}"
+
+    def _compile(self, argtypes: tuple, spec: Spec, dkey, serial: bool) -> CallPlan:
         kir = self.kernel_ir(argtypes, serial)
         if serial:
             refusal = parallel_refusal(kir.text, self.__name__)
@@ -266,10 +289,13 @@ class JitFunction:
                 "mpiad differentiates kernels that return None, a scalar or a tuple "
                 "of scalars (write array results into an argument)"
             )
+        said: list[str] = []
         try:
-            text, plan, _ = generate(kir, spec)
+            text, plan, _ = generate(kir, spec, said)
         except MpiadError as e:
             raise self._diagnose(argtypes, spec, e) from None
+        if said:
+            self._warn_pass(kir, argtypes, spec, said)
         STATS["llvm_compiles"] += 1
         if _DEBUG:
             print(f"mpiad: compiling {self.__name__} {spec.key()} {argtypes}", file=sys.stderr)
@@ -282,49 +308,136 @@ class JitFunction:
         return plan
 
     def _diagnose(self, argtypes, spec: Spec, err: Exception) -> MpiadError:
-        """Re-run the pass on a debug-info build to name the Python line behind ``err``."""
+        """Re-run the pass on a debug-info build (the kernel and every jitted helper it reaches)
+        to name the user's argument, the helper and the Python line behind ``err``."""
         msg = str(err)
         where = None
+        head = f"cannot differentiate {self.__name__} ({spec.mode} mode)"
         try:
             from numba.core.errors import NumbaDebugInfoWarning  # only on this rare path
 
             warnings.simplefilter("ignore", NumbaDebugInfoWarning)
-            memo: dict = {}
-            twin = serial_version(self.py_func, memo)  # as the derivative's code is compiled
-            dtypes = serial_types(argtypes, memo)
-            debug = self._debug_capture if twin is self.py_func else None
-            if debug is None:
-                opts = {**self._codegen, "debug": True}
-                opts.setdefault("boundscheck", False)
-                debug = numba.njit(
-                    no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **opts
-                )(twin)
-                if twin is self.py_func:
-                    self._debug_capture = debug
-            kir = compile_ir(debug, self.py_func, dtypes)
+            kir = self._debug_ir(argtypes)
             try:
                 generate(kir, spec)
             except Exception as e2:
-                canon, _ = parse(kir.text, "<debug>")
+                canon, module = parse(kir.text, "<debug>")
+                if isinstance(e2, ConstArgumentWritten):
+                    said = explain.const_written(e2, kir, spec, canon, module)
+                    if said:
+                        return MpiadError(f"{head}: {said}")
+                    deep = e2.origin.deepest()
+                    if deep.failure is not None:
+                        e2 = deep.failure  # the helper's own refusal is the reason
                 where = diagnostics.python_location(str(e2), canon, kir.filename)
                 msg = str(e2) if where else msg
         except Exception:
             where = None
-        head = f"cannot differentiate {self.__name__} ({spec.mode} mode)"
         if where:
             src = diagnostics.source_text(*where)
-            head += f" at {where[0]}:{where[1]}" + (f": `{src}`" if src else "")
-        return MpiadError(f"{head}: {diagnostics.readable(msg)}{diagnostics.hint(msg)}")
+            head += f" at {diagnostics.short_path(where[0])}:{where[1]}" + (
+                f": `{src}`" if src else ""
+            )
+        # at a Python line, the LLVM instruction the pass quotes is noise (and full of LLVM
+        # names); without one it is all there is to go on
+        said = diagnostics.readable(msg, python=bool(where))
+        return MpiadError(f"{head}: {said}{diagnostics.hint(msg)}")
 
-    def result_layout(self, argtypes: tuple):
-        """How the result for ``argtypes`` is returned (None when mpiad cannot read it back)."""
+    def _warn_pass(self, kir: KernelIR, argtypes, spec: Spec, said: list[str]) -> None:
+        """The pass's warnings (silenced by MPIAD_QUIET=1), at the kernel's ``def`` line; with
+        MPIAD_DEBUG=1 each at the Python line it is about, found as refusals are, in a
+        debug-info build (a second Numba compile and pass run: too slow for every first call)."""
+        if os.environ.get("MPIAD_QUIET") or compile_log.rank() != 0:
+            return
+        head = f"mpiad: {self.__name__} ({spec.mode} mode): "
+        located: list[tuple[str, str, int]] = []
+        if _DEBUG:
+            located = self._locate_warnings(argtypes, spec)
+        if not located:
+            tail = "" if _DEBUG else " (MPIAD_DEBUG=1 names the line)"
+            for w in said:
+                said_here = diagnostics.readable(w, python=True)
+                said_here = said_here.replace("the code here", "an operation of this kernel")
+                text = head + said_here + tail
+                warnings.warn_explicit(text, PassWarning, kir.filename, kir.firstline)
+            return
+        for w, file, line in located:
+            src = diagnostics.source_text(file, line)
+            text = head + (f"`{src}`: " if src else "") + diagnostics.readable(w, python=True)
+            warnings.warn_explicit(text, PassWarning, file, line)
+
+    def _locate_warnings(self, argtypes, spec: Spec) -> list[tuple[str, str, int]]:
+        """(warning, file, line) of each pass warning in a debug-info build ([] when one of
+        them cannot be located)."""
+        located = []
+        try:
+            from numba.core.errors import NumbaDebugInfoWarning  # only on this rare path
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", NumbaDebugInfoWarning)
+                kir = self._debug_ir(argtypes)
+            again: list[str] = []
+            generate(kir, spec, again)
+            canon, _ = parse(kir.text, "<debug>")
+            for w in again:
+                where = diagnostics.python_location(w, canon, kir.filename)
+                if where is None:
+                    return []
+                located.append((w, *where))
+        except Exception:
+            return []
+        return located
+
+    def _debug_ir(self, argtypes) -> KernelIR:
+        """The kernel's IR as the derivative's code is compiled, with debug info in it and in
+        every jitted function it reaches."""
+        memo: dict = {}
+        twin = serial_version(self.py_func, memo, debug=True)
+        dtypes = serial_types(argtypes, memo)
+        debug = self._debug_capture if twin is self.py_func else None
+        if debug is None:
+            opts = {**self._codegen, "debug": True}
+            opts.setdefault("boundscheck", False)
+            debug = numba.njit(
+                no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **opts
+            )(twin)
+            if twin is self.py_func:
+                self._debug_capture = debug
+        return compile_ir(debug, self.py_func, dtypes)
+
+    def result_layout(self, argtypes: tuple, then: Spec | None = None):
+        """How the result for ``argtypes`` is returned (None when mpiad cannot read it back).
+        ``then``: the derivative about to be asked for, whose plan may be on disk already."""
         if argtypes in self._fallback:
             return None
-        try:
-            return self.plan(argtypes, Spec("primal", 1, ("const",) * len(argtypes))).ret
-        except _Unsupported:
+        if then is not None and self.cache:
+            key = (argtypes, then.key())
+            if key not in self._plans:
+                hit = self._from_disk(argtypes, then, self._serial_kernels.get(argtypes))[2]
+                if hit is not None:
+                    self._plans[key] = hit
+            if key in self._plans:
+                return self._plans[key].ret
+        # Numba's types say it: the primal's machine code is not needed (a first gradient
+        # would otherwise wait for it), unless it is at hand already
+        spec = Spec("primal", 1, ("const",) * len(argtypes))
+        p = self._plans.get((argtypes, spec.key()))
+        kir = self._kernels.get(argtypes)
+        if p is None and kir is None and self.cache:
+            skey, _, p = self._from_disk(argtypes, spec, None)
+            if p is None:
+                with compile_log.compiling(f"{self.__name__} with Numba"):
+                    kir = self.kernel_ir(argtypes)
+                kir.extra.setdefault("source_key", skey)
+        if p is not None:
+            return p.ret
+        if kir is None:
+            with compile_log.compiling(f"{self.__name__} with Numba"):
+                kir = self.kernel_ir(argtypes)
+        if not kir.ret.supported:
             self._fallback.add(argtypes)
             return None
+        return kir.ret
 
     def _fresh_source_key(self) -> str | None:
         """The disk-cache key of the kernel's Python side now, or None (with one warning) when a
@@ -360,17 +473,13 @@ class JitFunction:
     def bind(self, args: tuple, kwargs: dict) -> tuple:
         """The kernel's arguments in order, as Numba's dispatcher binds them: keywords placed,
         default values filled in (a default is a constant)."""
-        if not kwargs:
-            sig = self._signature()
-            if len(args) >= len(sig.parameters) or not any(
-                p.default is not p.empty for p in sig.parameters.values()
-            ):
-                return tuple(args)
         sig = self._signature()
+        if not kwargs and len(args) == len(sig.parameters):
+            return tuple(args)
         try:
             bound = sig.bind(*args, **kwargs)
         except TypeError as e:
-            raise TypeError(f"{self.__name__}{sig}: {e}") from None
+            raise TypeError(f"{self.__name__}{sig}: {e}{_comm_hint(sig, args, kwargs)}") from None
         bound.apply_defaults()
         out = []
         for name, p in sig.parameters.items():
@@ -410,8 +519,22 @@ class JitFunction:
         return call(plan, anns)[0]
 
 
+def _comm_hint(sig: inspect.Signature, args: tuple, kwargs: dict) -> str:
+    """Advice when the missing argument looks like the kernel's communicator."""
+    given = set(list(sig.parameters)[: len(args)]) | set(kwargs)
+    missing = [n for n, p in sig.parameters.items() if n not in given and p.default is p.empty]
+    if any("comm" in n.lower() for n in missing):
+        return " (pass an mpi4py communicator, e.g. MPI.COMM_WORLD)"
+    return ""
+
+
 class _Unsupported(Exception):
     pass
+
+
+class PassWarning(UserWarning):
+    """An assumption the pass made about a kernel (e.g. integer loads that copy float data),
+    reported at the Python line it concerns."""
 
 
 class SerialDerivativeWarning(UserWarning):

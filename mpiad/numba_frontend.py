@@ -361,18 +361,20 @@ def _is_parallel(value, memo: dict) -> bool:
     return memo[key]
 
 
-def serial_version(pyfunc, memo: dict | None = None):
+def serial_version(pyfunc, memo: dict | None = None, debug: bool = False):
     """``pyfunc`` itself, or a copy of it whose globals and closure cells that reach a
     ``parallel=True`` function hold serial twins (the same function compiled without
     ``parallel``: ``prange`` runs as ``range``). The pass differentiates serial code; a prange
     loop's iterations are independent (or reductions), so the serial loop computes the same
     function. The copy's globals are a snapshot taken now (Numba freezes globals when it
-    compiles; a twin is made for each compilation)."""
+    compiles; a twin is made for each compilation). ``debug``: every jitted function it reaches
+    is twinned, compiled with ``debug=True``, so that a refusal can name the Python line inside
+    a helper (Numba's debug locations survive inlining)."""
     memo = {} if memo is None else memo
     twins = {
-        k: _serial_twin(v, memo)
+        k: _serial_twin(v, memo, debug)
         for k, v in _referenced(pyfunc).items()
-        if _is_parallel(v, memo.setdefault("parallel", {}))
+        if debug or _is_parallel(v, memo.setdefault("parallel", {}))
     }
     if not twins:
         return pyfunc
@@ -424,13 +426,16 @@ def serial_types(argtypes: tuple, memo: dict) -> tuple:
     return tuple(one(t) for t in argtypes)
 
 
-def _serial_twin(value, memo: dict):
-    key = ("twin", id(value))
+def _serial_twin(value, memo: dict, debug: bool = False):
+    key = ("twin", id(value), debug)
     got = memo.get(key)
     if got is None:
         py_func, opts, loc = _jitted(value)
         opts = {k: v for k, v in opts.items() if k not in ("parallel", "nopython")}
-        got = memo[key] = numba.njit(locals=loc, **opts)(serial_version(py_func, memo))
+        if debug:
+            opts["debug"] = True
+        memo[key] = value  # recursion: the function itself
+        got = memo[key] = numba.njit(locals=loc, **opts)(serial_version(py_func, memo, debug))
     return got
 
 

@@ -66,6 +66,36 @@ ALLOCATION_FUNCTIONS = {
 }
 
 
+@dataclass(frozen=True, eq=False)
+class Origin:
+    """Why a pointer parameter receives active data: the instruction of ``fn`` that writes it,
+    and when that is a call, the callee's own origin, down to the deepest function (what a
+    refusal names, instead of the call at the top). ``failure``: the callee could not be
+    summarised, and this was its refusal."""
+
+    fn: str
+    inst: Instruction | None
+    inner: Origin | None = None
+    failure: UnsupportedError | None = None
+
+    def deepest(self) -> Origin:
+        o = self
+        while o.inner is not None:
+            o = o.inner
+        return o
+
+
+class ConstArgumentWritten(UnsupportedError):
+    """Active data is written into the memory of a parameter marked constant; ``origin`` says
+    where (down to the deepest callee), for front ends that name the user's argument."""
+
+    def __init__(self, message: str, fn: str, param: str, origin: Origin):
+        super().__init__(message)
+        self.fn = fn
+        self.param = param
+        self.origin = origin
+
+
 @dataclass
 class Activity:
     """Result of the analysis for one function and one activity signature."""
@@ -92,6 +122,8 @@ class Activity:
     params: dict[str, int] = field(default_factory=dict)
     uses: dict[str, list[Instruction]] = field(default_factory=dict)
     _roots: dict[str, frozenset] = field(default_factory=dict)
+    #: summarising: parameter -> where active data is first written through it
+    origins: dict[str, Origin] = field(default_factory=dict)
 
     @property
     def module(self) -> Module:
@@ -193,9 +225,12 @@ class Activity:
         self._roots[name] = res
         return res
 
-    def activate_memory(self, ptr: Value, inst: Instruction, strict: bool = True) -> bool:
-        """A varied value is written through ``ptr``: every root it may point into needs a
-        shadow. Returns True when something changed."""
+    def activate_memory(
+        self, ptr: Value, inst: Instruction, strict: bool = True, inner: Origin | None = None
+    ) -> bool:
+        """A varied value is written through ``ptr`` (by ``inst``; a call passes the callee's
+        ``inner`` origin): every root it may point into needs a shadow. Returns True when
+        something changed."""
         changed = False
         for r in self.roots(ptr):
             kind, name = r
@@ -209,12 +244,23 @@ class Activity:
                     # a callee's summary: this parameter needs a shadow at the call site
                     self.active_roots.add(r)
                     self.varied.add(name)
+                    self.origins.setdefault(name, Origin(self.fn.name, inst, inner))
                     changed = True
                 elif r not in self.active_roots and strict:
-                    raise UnsupportedError(
+                    origin = Origin(self.fn.name, inst, inner)
+                    deep = origin.deepest()
+                    inside = ""
+                    if deep.failure is not None:
+                        inside = f" (mpiad could not analyse @{deep.fn}: {deep.failure})"
+                    elif deep is not origin and deep.inst is not None:
+                        inside = f", written inside @{deep.fn} ({describe(deep.inst)})"
+                    raise ConstArgumentWritten(
                         f"in @{self.fn.name}: active data is stored into the memory of argument "
-                        f"%{name}, which is marked constant ({describe(inst)}); mark %{name} "
-                        "Duplicated (enzyme_dup) so it gets a shadow"
+                        f"%{name}, which is marked constant ({describe(inst)}){inside}; mark "
+                        f"%{name} Duplicated (enzyme_dup) so it gets a shadow",
+                        self.fn.name,
+                        name,
+                        origin,
                     )
             elif kind in ("load", "call"):
                 d = self.defs.get(name)
@@ -228,7 +274,7 @@ class Activity:
                 if name not in self.varied:
                     if d is not None and d.type.is_pointer and isinstance(d, Load):
                         # A pointer loaded from memory that had no shadow: give it one.
-                        self.activate_memory(d.ptr.value, inst, strict)
+                        self.activate_memory(d.ptr.value, inst, strict, inner)
                         self.varied.add(name)
                         changed = True
             elif kind == "opaque" and strict and not self.summarising:
@@ -458,7 +504,9 @@ class Activity:
                     # shadow, wherever the pointer came from (an allocation, a stack slot it
                     # was reloaded from at -O0, a result struct); a constant argument is left
                     # for the callee's own analysis, whose refusal names the store
-                    changed |= self.activate_memory(a.value, inst, strict=False)
+                    changed |= self.activate_memory(
+                        a.value, inst, strict=False, inner=summary.origins.get(p)
+                    )
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed
@@ -475,6 +523,8 @@ class CallSummary:
     needs_shadow: frozenset[str]
     #: parameter -> byte offsets (None: any) of the pointers in its memory written through
     pointer_slots: dict
+    #: parameter -> where the callee writes active data through it (for refusals)
+    origins: dict = field(default_factory=dict)
 
 
 def _slot_hit(keys: frozenset, slots: set) -> bool:
@@ -517,9 +567,14 @@ def summarise_call(
         res = CallSummary(
             frozenset(p.name for p in callee.params if ("arg", p.name) in act.active_roots),
             {p: frozenset(o) for p, o in slots.items()},
+            dict(act.origins),
         )
-    except UnsupportedError:
-        res = CallSummary(pointers, anywhere)  # cannot tell
+    except UnsupportedError as e:
+        # cannot tell: every pointer may receive active data; a refusal this causes higher up
+        # cites the callee's own (the deeper reason)
+        inner = e.origin if isinstance(e, ConstArgumentWritten) else None
+        why = Origin(callee.name, inner.inst if inner else None, inner and inner.inner, e)
+        res = CallSummary(pointers, anywhere, {p: why for p in pointers})
     finally:
         ctx.writes_active_pending.discard(key)
     ctx.writes_active[key] = res
@@ -528,6 +583,14 @@ def summarise_call(
 
 def _null(v: Value) -> bool:
     return isinstance(v, KeywordConst)
+
+
+def written_constants(ctx: PassContext, fn: Function, active_args: list[bool]) -> dict:
+    """The pointer parameters of ``fn`` not flagged active that would receive active data, each
+    with its :class:`Origin` (down to the deepest function that writes it): what a refusal
+    raised deep in a callee traces back to, to name the caller's argument."""
+    act = Activity(ctx, fn, list(active_args), summarising=True).run()
+    return {p: o for p, o in act.origins.items() if not active_args[act.params[p]]}
 
 
 def memory_structure(ctx: PassContext, fn: Function) -> Activity:

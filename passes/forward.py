@@ -430,12 +430,25 @@ class TangentFunction:
             self.set_lanes(inst, lanes)
 
 
+def is_mpi_name(name: str) -> bool:
+    """An MPI function, by its C, profiling or Fortran name (``MPI_Exscan``, ``PMPI_Exscan``,
+    ``mpi_exscan_``)."""
+    return name.startswith(("MPI_", "PMPI_")) or name.lower().startswith(("mpi_", "pmpi_"))
+
+
 def refuse_unknown_call(src: Function, inst: Call, name: str | None, callee) -> None:
     """Active data reaches a call mpiad cannot differentiate: say which and what to do."""
     if name is None:
         raise UnsupportedError(
             f"in @{src.name}: an indirect call receives active data ({describe(inst)}); mpiad "
             "differentiates direct calls only"
+        )
+    if (callee is None or callee.is_declaration) and is_mpi_name(name):
+        raise UnsupportedError(
+            f"in @{src.name}: {name} is an MPI call that mpiad cannot differentiate yet, and "
+            f"it receives active data ({describe(inst)}); the MPI calls mpiad differentiates "
+            "are listed in docs/MPI.md. A call on constant (inactive) buffers is "
+            "fine: compute what it sends from data that does not depend on the active inputs"
         )
     if callee is None or callee.is_declaration:
         raise UnsupportedError(

@@ -27,18 +27,17 @@ class ABI:
 
     def op_name(self, v: Value) -> str | None:
         """'sum', 'prod', ... for a handle written as a constant or a global's address."""
-        for k, h in self.ops.items():
-            if self.handle_is_pointer and isinstance(v, GlobalRef) and v.name == h:
-                return k
-            if not self.handle_is_pointer and isinstance(v, IntConst) and v.value == h:
-                return k
-        return None
+        return self._name_of(self.ops, v)
 
     def datatype_name(self, v: Value) -> str | None:
-        for k, h in self.datatypes.items():
+        return self._name_of(self.datatypes, v)
+
+    def _name_of(self, table: dict, v: Value) -> str | None:
+        for k, h in table.items():
             if self.handle_is_pointer and isinstance(v, GlobalRef) and v.name == h:
                 return k
-            if not self.handle_is_pointer and isinstance(v, IntConst) and v.value == h:
+            # an i32 handle above 2^31 (MPI_DOUBLE_INT: 0x8c000001) is written negative in IR
+            if not self.handle_is_pointer and isinstance(v, IntConst) and v.value % 2**32 == h:
                 return k
         return None
 
@@ -73,6 +72,7 @@ MPICH = ABI(
         "long": 0x4C000807,
         "char": 0x4C000101,
         "double_int": 0x8C000001,
+        "2double_precision": 0x4C001023,
         "float_int": 0x8C000000,
         "long_double": 0x4C00100C,
     },
@@ -122,6 +122,7 @@ OPENMPI = ABI(
         "long": "ompi_mpi_long",
         "char": "ompi_mpi_char",
         "double_int": "ompi_mpi_double_int",
+        "2double_precision": "ompi_mpi_2dblprec",
         "float_int": "ompi_mpi_float_int",
         "long_double": "ompi_mpi_long_double",
     },
@@ -141,6 +142,8 @@ OPENMPI = ABI(
 ABIS = {"mpich": MPICH, "openmpi": OPENMPI}
 
 FLOAT_DATATYPES = {"double", "float"}
+#: (value, location) pairs whose value carries a derivative under MPI_MINLOC / MPI_MAXLOC
+PAIR_DATATYPES = {"double_int", "2double_precision"}
 
 
 def detect(module: Module, override: str | None = None) -> ABI:

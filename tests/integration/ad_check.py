@@ -3,7 +3,8 @@
     python -m tests.integration.ad_check FILE.ll FUNC SPEC [--width W]   (from the repository root)
 
 SPEC lists the kernel's parameters: ``s`` an active double scalar, ``a:N`` an active array of N
-doubles (read and/or written), ``c:N`` a constant array of N doubles, ``i:V`` an int constant,
+doubles (read and/or written), ``f:N`` the same of N floats (looser tolerances, a larger finite
+difference step), ``c:N`` a constant array of N doubles, ``i:V`` an int constant,
 ``comm`` MPI_COMM_WORLD, ``reqs:K`` caller-provided request storage (K handles). Each rank
 differentiates the module itself (forward and reverse), JIT-compiles it and checks, with inputs
 seeded by rank:
@@ -34,6 +35,9 @@ from mpiad.engine import compile_module  # noqa: E402
 from passes import differentiate as D  # noqa: E402
 from passes.llvm_check import load_module  # noqa: E402
 
+#: active array kinds and their element types
+ARRAYS = {"a": np.float64, "f": np.float32}
+
 COMM = MPI.COMM_WORLD
 RANK = COMM.Get_rank()
 SIZE = COMM.Get_size()
@@ -52,8 +56,8 @@ class Kernel:
     def __init__(self, path: str, fn: str, spec: str):
         self.spec = parse_spec(spec)
         text = Path(path).read_text()
-        fwd_acts = ["dup" if k in ("s", "a") else "const" for k, _ in self.spec]
-        rev_acts = ["out" if k == "s" else "dup" if k == "a" else "const" for k, _ in self.spec]
+        fwd_acts = ["dup" if k == "s" or k in ARRAYS else "const" for k, _ in self.spec]
+        rev_acts = ["out" if k == "s" else "dup" if k in ARRAYS else "const" for k, _ in self.spec]
         m = load_module(text, path)
         self.fn = fn
         self.fwd = D.forward(m, fn, fwd_acts).name
@@ -68,6 +72,7 @@ class Kernel:
         return {
             "s": ctypes.c_double,
             "a": ctypes.c_void_p,
+            "f": ctypes.c_void_p,
             "c": ctypes.c_void_p,
             "i": ctypes.c_int32,
             "comm": ctypes.c_int32,
@@ -79,8 +84,8 @@ class Kernel:
         args, types, keep = [], [], {}
         for k, ((kind, n), x) in enumerate(zip(self.spec, xs)):
             types.append(self.ctypes_of(kind))
-            if kind in ("a", "c"):
-                arr = np.array(x, dtype=np.float64)
+            if kind in ("a", "c", "f"):
+                arr = np.array(x, dtype=ARRAYS.get(kind, np.float64))
                 keep[k] = arr
                 args.append(arr.ctypes.data)
             elif kind == "reqs":
@@ -94,7 +99,7 @@ class Kernel:
         f = self.jit.fn(self.fn, ctypes.c_double if self.returns else None, *types)
         r = f(*args)
         return (r if self.returns else 0.0), {
-            k: v for k, v in keep.items() if self.spec[k][0] == "a"
+            k: v for k, v in keep.items() if self.spec[k][0] in ARRAYS
         }
 
     def call_forward(self, xs, vs, width=1):
@@ -106,13 +111,13 @@ class Kernel:
                 for lane in range(width):
                     args.append(vs[lane][k])
                     types.append(ctypes.c_double)
-            elif kind == "a":
-                arr = np.array(x, dtype=np.float64)
+            elif kind in ARRAYS:
+                arr = np.array(x, dtype=ARRAYS[kind])
                 keep[(k, -1)] = arr
                 args.append(arr.ctypes.data)
                 types.append(ctypes.c_void_p)
                 for lane in range(width):
-                    d = np.array(vs[lane][k], dtype=np.float64)
+                    d = np.array(vs[lane][k], dtype=ARRAYS[kind])
                     keep[(k, lane)] = d
                     args.append(d.ctypes.data)
                     types.append(ctypes.c_void_p)
@@ -129,7 +134,7 @@ class Kernel:
         outs = []
         for lane in range(width):
             t_ret = (r if width == 1 else dret[lane]) if self.returns else 0.0
-            arrs = {k: keep[(k, lane)] for k, (kind, _) in enumerate(self.spec) if kind == "a"}
+            arrs = {k: keep[(k, lane)] for k, (kind, _) in enumerate(self.spec) if kind in ARRAYS}
             outs.append((t_ret, arrs))
         return outs
 
@@ -154,12 +159,12 @@ class Kernel:
             if kind == "s":
                 args.append(x)
                 types.append(ctypes.c_double)
-            elif kind == "a":
-                arr = np.array(x, dtype=np.float64)
+            elif kind in ARRAYS:
+                arr = np.array(x, dtype=ARRAYS[kind])
                 keep[(k, -1)] = arr
                 args.append(arr.ctypes.data)
                 types.append(ctypes.c_void_p)
-                d = np.array(w_arrs[k], dtype=np.float64)
+                d = np.array(w_arrs[k], dtype=ARRAYS[kind])
                 keep[(k, 0)] = d
                 args.append(d.ctypes.data)
                 types.append(ctypes.c_void_p)
@@ -178,8 +183,8 @@ class Kernel:
         for k, (kind, _) in enumerate(self.spec):
             if kind == "s":
                 grads[k] = r
-            elif kind == "a":
-                grads[k] = keep[(k, 0)]
+            elif kind in ARRAYS:
+                grads[k] = keep[(k, 0)].astype(np.float64)
         return grads
 
 
@@ -188,7 +193,7 @@ def draw(spec, rng):
     for kind, n in spec:
         if kind == "s":
             xs.append(float(rng.uniform(0.5, 1.5)))
-        elif kind in ("a", "c"):
+        elif kind in ("a", "c", "f"):
             xs.append(rng.uniform(0.5, 1.5, size=n))
         elif kind == "i":
             xs.append(n)
@@ -202,7 +207,7 @@ def direction(spec, rng):
     for kind, n in spec:
         if kind == "s":
             vs.append(float(rng.normal()))
-        elif kind == "a":
+        elif kind in ARRAYS:
             vs.append(rng.normal(size=n))
         else:
             vs.append(None)
@@ -212,7 +217,7 @@ def direction(spec, rng):
 def axpy(spec, xs, h, vs):
     out = []
     for (kind, _), x, v in zip(spec, xs, vs):
-        out.append(x + h * v if kind in ("s", "a") else x)
+        out.append(x + h * v if kind == "s" or kind in ARRAYS else x)
     return out
 
 
@@ -222,31 +227,34 @@ def main() -> int:
     rng = np.random.default_rng(1234 + 17 * RANK)
     xs = draw(K.spec, rng)
     v = direction(K.spec, rng)
+    # float data: a step above float rounding, tolerances of float accuracy
+    single = any(kind == "f" for kind, _ in K.spec)
+    tolerances = (1e-3, 2e-3, 1e-4, 1e-5) if single else (1e-6, 1e-5, 1e-10, 1e-12)
+    h, tol_fd, tol_dot, tol_lane = tolerances
     # 1. forward vs central finite differences (collective primal runs)
-    h = 1e-6
     rp, ap = K.call_primal(axpy(K.spec, xs, h, v))
     rm, am = K.call_primal(axpy(K.spec, xs, -h, v))
     fd_ret = (rp - rm) / (2 * h)
-    fd_arr = {k: (ap[k] - am[k]) / (2 * h) for k in ap}
+    fd_arr = {k: (ap[k].astype(np.float64) - am[k]) / (2 * h) for k in ap}
     ((t_ret, t_arr),) = K.call_forward(xs, [v])
     scale = 1.0 + abs(fd_ret) + sum(float(np.abs(a).max(initial=0)) for a in fd_arr.values())
     err = abs(t_ret - fd_ret) + sum(
         float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0)) for k in fd_arr
     )
-    if not err <= 1e-5 * scale:
+    if not err <= tol_fd * scale:
         raise SystemExit(
             f"rank {RANK}: forward {t_ret} {t_arr} vs finite differences {fd_ret} "
             f"{fd_arr}: error {err}"
         )
     # 2. reverse: dot-product test against the forward tangent, summed over ranks
     w_ret = float(rng.normal())
-    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(K.spec) if kind == "a"}
+    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(K.spec) if kind in ARRAYS}
     g = K.call_reverse(xs, w_ret, w_arr)
     lhs = t_ret * w_ret + sum(float(t_arr[k] @ w_arr[k]) for k in w_arr)
     rhs = sum(float(np.dot(np.atleast_1d(v[k]), np.atleast_1d(g[k]))) for k in g)
     L = COMM.allreduce(lhs)
     R = COMM.allreduce(rhs)
-    if not abs(L - R) <= 1e-10 * (1 + abs(L) + abs(R)):
+    if not abs(L - R) <= tol_dot * (1 + abs(L) + abs(R)):
         raise SystemExit(f"rank {RANK}: dot-product test failed: <Jv,w> = {L}, <v,J^T w> = {R}")
     # 3. vector mode: width 3 lanes == 3 scalar runs
     vs = [v] + [direction(K.spec, rng) for _ in range(2)]
@@ -256,7 +264,7 @@ def main() -> int:
         e = abs(lanes[lane][0] - s_ret) + sum(
             float(np.abs(lanes[lane][1][k] - s_arr[k]).max(initial=0)) for k in s_arr
         )
-        if not e <= 1e-12 * (1 + abs(s_ret)):
+        if not e <= tol_lane * (1 + abs(s_ret)):
             raise SystemExit(f"rank {RANK}: vector lane {lane} differs from a scalar run by {e}")
     msg = f"rank {RANK} ok fwd={t_ret:.6g} fd={fd_ret:.6g} dot={L:.6g}/{R:.6g}\n"
     sys.stdout.write(msg)

@@ -162,11 +162,21 @@ EXAMPLE_DONE = {
     "ring.py": "ring: all checks passed",
     "heat.py": "heat: all checks passed",
     "least_squares.py": "least_squares: all checks passed",
+    "advection_mpi.py": "advection_mpi: all checks passed",
 }
 
 
 def test_examples_listed():
     assert sorted(p.name for p in EXAMPLES.glob("*.py")) == sorted(EXAMPLE_DONE)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", (2, 3))
+def test_advection_with_numba_mpi(env, n):
+    """The advection example with the numba-mpi package itself (function pointers: compiled in
+    memory in each process, hence slow)."""
+    res = run_mpi(n, [EXAMPLES / "advection_mpi.py", "--numba-mpi"], timeout=400, env=env)
+    assert EXAMPLE_DONE["advection_mpi.py"] in res.stdout, res.stdout + res.stderr
 
 
 @pytest.mark.parametrize("n", RANKS)

@@ -8,6 +8,7 @@ ranks, vector forward mode (width 3) against scalar runs. Every launch has a tim
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -44,6 +45,21 @@ CASES = [
     ("completion", "exchange_testany", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_testsome", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "same_peer_isends", "a:2,i:2,comm", (1, 2, 3)),
+    # issue 17: persistent requests, nonblocking collectives, v-variants, prefix and location
+    # reductions, MPI_FLOAT (one kernel a family, each calling the family's kernels in turn)
+    ("persistent", "persistent_all", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    ("nbc", "nbc_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("vcoll", "vcoll_all", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("scans", "scans_locs", "a:4,i:4,comm", (1, 2, 3, 4)),
+    ("float32", "float_mix", "f:4,i:4,comm", (1, 2, 3, 4)),
+    # part 8: several senders to MPI_ANY_SOURCE on one tag, completed out of order
+    ("anysource", "anysource_waitall", "a:2,i:2,comm", (4,)),
+    ("anysource", "anysource_waitany", "a:2,i:2,comm", (3,)),
+    # part 7: Cart_create / Cart_sub / Comm_split / Comm_dup, freed in the primal
+    ("comms", "cart_halo", "a:2,i:2,comm", (4,)),
+    ("neighbors", "neighbors_cart", "a:2,i:2,comm", (3,)),
+    # part 6: Type_vector / subarray / indexed / resized on point to point
+    ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),
 ]
 
 
@@ -95,3 +111,21 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
     proc = run_mpi(nranks, ["-m", "tests.integration.ad_check", str(ll), fn, spec], timeout=120)
     oks = [ln for ln in proc.stdout.splitlines() if " ok " in ln]
     assert len(oks) == nranks, proc.stdout + proc.stderr
+
+
+# Mismatches between ranks stop with the runtime's message: never a hang, never wrong numbers.
+REFUSALS = [
+    # an unfused tangent could pair with another sender's message
+    ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", "MPIAD_FUSE=1"),
+    # the last rank differentiates with 3 tangents, the senders with 1
+    ({}, "tests.integration.width_mismatch", "not a multiple of 1 + the width"),
+]
+
+
+@pytest.mark.parametrize("env,module,message", REFUSALS, ids=["unfused-wildcard", "width"])
+def test_mismatch_refused(compiled, env, module, message) -> None:
+    ll = compiled[("anysource", "O2")]
+    args = ["-m", module, str(ll), "anysource_waitall", "a:2,i:2,comm"]
+    with pytest.raises(AssertionError) as err:
+        run_mpi(3, args, timeout=90, env={**os.environ, **env})
+    assert "exited with" in str(err.value) and message in str(err.value), str(err.value)

@@ -1,19 +1,18 @@
 """Data-moving collectives (all linear: the adjoint of a collective is its transpose) and the
 collective bookkeeping that the reverse sweep must mirror: Bcast, Gather/Allgather, Scatter,
-Alltoall, Reduce_scatter_block, Barrier, Comm_free."""
+Alltoall, Reduce_scatter_block, Barrier."""
 
 from __future__ import annotations
 
 from ...ir.instructions import Arg, Call
-from ...ir.types import I32, PTR
+from ...ir.types import PTR
 from ...ir.values import GlobalRef, IntConst
 from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
-    MPIRule,
+    CollectiveInAugmented,
     PrimalInAugmented,
     TangentBuilder,
-    abi_of,
     check_user_op,
     dbufs,
     name_result,
@@ -24,7 +23,7 @@ from .common import (
 
 
 @register_call("MPI_Bcast")
-class Bcast(PrimalInAugmented):
+class Bcast(CollectiveInAugmented):
     recv = ((0, 2),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -49,7 +48,7 @@ class Bcast(PrimalInAugmented):
 
 
 @register_call("MPI_Gather", "MPI_Allgather")
-class Gather(PrimalInAugmented):
+class Gather(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def _all(self, inst) -> bool:
@@ -109,7 +108,7 @@ class Gather(PrimalInAugmented):
 
 
 @register_call("MPI_Scatter")
-class Scatter(PrimalInAugmented):
+class Scatter(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -158,7 +157,7 @@ class Scatter(PrimalInAugmented):
 
 
 @register_call("MPI_Alltoall")
-class Alltoall(PrimalInAugmented):
+class Alltoall(CollectiveInAugmented):
     recv = ((3, 5),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -205,7 +204,7 @@ class Alltoall(PrimalInAugmented):
 
 
 @register_call("MPI_Reduce_scatter_block")
-class ReduceScatterBlock(PrimalInAugmented):
+class ReduceScatterBlock(CollectiveInAugmented):
     recv = ((1, 3),)
 
     def forward(self, g: TangentBuilder, inst):
@@ -266,27 +265,3 @@ class Barrier(PrimalInAugmented):
     def reverse(self, g: AdjointBuilder, inst):
         comm = Arg(inst.args[0].type, g.primal(inst.args[0].value))
         g.b.emit(Call(ret=inst.ret, callee=GlobalRef(inst.callee_name), args=[comm]), "bar")
-
-
-@register_call("MPI_Comm_free")
-class CommFree(MPIRule):
-    """Communicators freed in the primal stay alive until the reverse sweep is done."""
-
-    always = True
-
-    def activity(self, act, inst):
-        return False
-
-    def forward(self, g: TangentBuilder, inst):
-        g.emit_primal(inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        abi = abi_of(g)
-        hty = PTR if abi.handle_is_pointer else I32
-        h = g.b.load(hty, self.a(inst, 0), base="comm")
-        g.record(inst, h)
-        rt_call(g, "__mpiad_aug_comm_free", [self.a(inst, 0)], None)
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, "__mpiad_rev_comm_free", [g.recorded(inst)], None)

@@ -49,12 +49,15 @@ def in_place(g: ShadowView, v: Value) -> bool:
     return False
 
 
-def activate_received(act, inst: Call, buf_i: int, dt_i: int) -> bool:
-    """A floating-point receive buffer carries a derivative (the sender's data may be active)."""
+def activate_received(
+    act, inst: Call, buf_i: int, dt_i: int, datatypes: frozenset | set = ABI.FLOAT_DATATYPES
+) -> bool:
+    """A floating-point receive buffer carries a derivative (the sender's data may be active).
+    ``datatypes``: the named datatypes whose data does."""
     buf = inst.args[buf_i].value
     dt = inst.args[dt_i].value
     name = ABI.detect(act.module, act.ctx.abi).datatype_name(dt)
-    if name is not None and name not in ABI.FLOAT_DATATYPES:
+    if name is not None and name not in datatypes:
         return False
     if isinstance(dt, IntConst) and name is None:
         return False
@@ -104,11 +107,13 @@ class MPIRule(Rule):
     replaces_primal = True
     always = True
     recv: tuple[tuple[int, int], ...] = ()
+    #: the named datatypes whose received data carries a derivative
+    datatypes: frozenset | set = ABI.FLOAT_DATATYPES
 
     def activity(self, act, inst) -> bool:
         changed = False
         for b, d in self.recv:
-            changed |= activate_received(act, inst, b, d)
+            changed |= activate_received(act, inst, b, d, self.datatypes)
         return changed
 
     @staticmethod
@@ -121,6 +126,43 @@ class PrimalInAugmented(MPIRule):
 
     def augmented(self, t: TangentBuilder, inst) -> None:
         t.emit_primal(inst)
+
+
+class CollectiveInAugmented(MPIRule):
+    """Blocking collectives whose reverse needs no record: the forward sweep runs the primal as
+    is and counts it, so that the reverse sweep starts the adjoint collectives in one order on
+    every rank (passes/mpi/runtime/ordering.c)."""
+
+    def augmented(self, t: TangentBuilder, inst) -> None:
+        t.emit_primal(inst)
+        rt_call(t, "__mpiad_aug_coll", [], None)
+
+
+class RecordedCall(MPIRule):
+    """Calls whose runtime functions take the call's first ``nargs`` arguments as they are:
+    forward ``fwd_fn``, augmented ``aug_fn`` (its result is the record), reverse
+    ``rev_fn(record)`` (completion calls, Start, Request_free)."""
+
+    fwd_fn = aug_fn = rev_fn = ""
+    nargs = 1
+
+    def forward(self, g: TangentBuilder, inst):
+        rt_call(g, self.fwd_fn, [self.a(inst, i) for i in range(self.nargs)], None)
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        g.record(
+            inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)], "wait.rec")
+        )
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
+
+
+def null() -> Value:
+    """A null pointer argument (an absent request: the blocking form of a call)."""
+    return KeywordConst("null")
 
 
 def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
@@ -154,7 +196,7 @@ def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
 
 
 __all__ = [
-    "AdjointBuilder", "MPIRule", "PrimalInAugmented", "TangentBuilder", "abi_of",
-    "activate_received", "check_user_op", "dbufs", "in_place", "name_result", "rt_call",
-    "shadow", "width",
+    "AdjointBuilder", "CollectiveInAugmented", "MPIRule", "PrimalInAugmented", "RecordedCall",
+    "TangentBuilder", "abi_of", "activate_received", "check_user_op", "dbufs", "in_place",
+    "name_result", "null", "rt_call", "shadow", "width",
 ]  # fmt: skip

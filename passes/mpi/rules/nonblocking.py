@@ -14,6 +14,7 @@ from ...rules.registry import register_call
 from .common import (
     AdjointBuilder,
     MPIRule,
+    RecordedCall,
     TangentBuilder,
     dbufs,
     name_result,
@@ -175,26 +176,10 @@ class Testall(MPIRule):
         rt_call(g, "__mpiad_rev_waitall", [g.recorded(inst)], None)
 
 
-class _Completion(MPIRule):
+class _Completion(RecordedCall):
     """Completion calls in any order (Waitany, Testany, Waitsome, Testsome): the runtime pairs the
     request MPI completed with its shadow (forward) or its record (reverse) through the request's
     primal handle, saved before the call. ``nargs`` arguments are passed through as they are."""
-
-    fwd_fn = aug_fn = rev_fn = ""
-    nargs = 0
-
-    def forward(self, g: TangentBuilder, inst):
-        rt_call(g, self.fwd_fn, [self.a(inst, i) for i in range(self.nargs)], None)
-        name_result(g, inst)
-
-    def augmented(self, g: TangentBuilder, inst):
-        g.record(
-            inst, rt_call(g, self.aug_fn, [self.a(inst, i) for i in range(self.nargs)], "wait.rec")
-        )
-        name_result(g, inst)
-
-    def reverse(self, g: AdjointBuilder, inst):
-        rt_call(g, self.rev_fn, [g.recorded(inst)], None)
 
 
 @register_call("MPI_Waitany")

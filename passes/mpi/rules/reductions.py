@@ -1,12 +1,16 @@
 """Reductions: Allreduce and Reduce with SUM, PROD (exact with zeros), MIN, MAX (lowest rank wins
-ties) and MPI_IN_PLACE. The op may arrive as a constant, a global, a load of a global or through
+ties), MINLOC / MAXLOC on MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION pairs (the value's derivative
+comes from the winning pair, the location has none) and MPI_IN_PLACE; Scan and Exscan; the local
+Reduce_local. The op may arrive as a constant, a global, a load of a global or through
 arguments: the runtime dispatches on its value and stops with a message naming the call for an
 op without a derivative; a user-defined op needs ``mpiad_register_op_derivative``."""
 
 from __future__ import annotations
 
 from ...ir.types import PTR
+from ...ir.values import IntConst
 from ...rules.registry import register_call
+from .. import abi as ABI
 from .common import (
     AdjointBuilder,
     MPIRule,
@@ -23,6 +27,7 @@ from .common import (
 @register_call("MPI_Allreduce")
 class Allreduce(MPIRule):
     recv = ((1, 3),)
+    datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -70,6 +75,7 @@ class Allreduce(MPIRule):
 @register_call("MPI_Reduce")
 class Reduce(MPIRule):
     recv = ((1, 3),)
+    datatypes = ABI.FLOAT_DATATYPES | ABI.PAIR_DATATYPES
 
     def forward(self, g: TangentBuilder, inst):
         def a(i):
@@ -110,6 +116,74 @@ class Reduce(MPIRule):
         rt_call(
             g,
             "__mpiad_rev_reduce",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1))],
+            None,
+        )
+
+
+@register_call("MPI_Scan", "MPI_Exscan")
+class Scan(MPIRule):
+    """``MPI_(Ex)scan(sbuf, rbuf, count, dt, op, comm)``: a prefix reduction over the ranks."""
+
+    recv = ((1, 3),)
+
+    def ex(self) -> IntConst:
+        return IntConst(int(self.name == "MPI_Exscan"))
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [self.a(inst, i) for i in range(6)]
+        check_user_op(g, inst, a[4])
+        rt_call(
+            g,
+            "__mpiad_fwd_scan",
+            [a[0], dbufs(g, inst, a[0], PTR), a[1], dbufs(g, inst, a[1], PTR), width(g), *a[2:]]
+            + [self.ex()],
+            None,
+        )
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [self.a(inst, i) for i in range(6)]
+        check_user_op(g, inst, a[4])
+        g.record(inst, rt_call(g, "__mpiad_aug_scan", [*a, self.ex()], "scan.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(
+            g,
+            "__mpiad_rev_scan",
+            [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1))],
+            None,
+        )
+
+
+@register_call("MPI_Reduce_local")
+class ReduceLocal(MPIRule):
+    """``MPI_Reduce_local(in, inout, count, dt, op)``: inout = in op inout, no communication."""
+
+    recv = ((1, 3),)
+
+    def forward(self, g: TangentBuilder, inst):
+        a = [self.a(inst, i) for i in range(5)]
+        check_user_op(g, inst, a[4])
+        rt_call(
+            g,
+            "__mpiad_fwd_reduce_local",
+            [a[0], dbufs(g, inst, a[0], PTR), a[1], dbufs(g, inst, a[1], PTR), width(g), *a[2:]],
+            None,
+        )
+        name_result(g, inst)
+
+    def augmented(self, g: TangentBuilder, inst):
+        a = [self.a(inst, i) for i in range(5)]
+        check_user_op(g, inst, a[4])
+        g.record(inst, rt_call(g, "__mpiad_aug_reduce_local", a, "local.rec"))
+        name_result(g, inst)
+
+    def reverse(self, g: AdjointBuilder, inst):
+        rt_call(
+            g,
+            "__mpiad_rev_reduce_local",
             [g.recorded(inst), shadow(g, inst, self.a(inst, 0)), shadow(g, inst, self.a(inst, 1))],
             None,
         )

@@ -37,6 +37,7 @@ int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 }
 
 void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) return;
     int me;
@@ -116,6 +117,7 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
 
 void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                         MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int me, size;
@@ -169,6 +171,7 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
 
 void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                          MPI_Datatype rdt, int root, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int me, size;
@@ -213,6 +216,7 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
 
 void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                           MPI_Datatype rdt, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) return;
     int size;
@@ -257,6 +261,7 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
 
 void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_Datatype dt,
                                       MPI_Op op, MPI_Comm comm) {
+    coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) return;
     if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
@@ -283,7 +288,53 @@ int __mpiad_aug_comm_free(MPI_Comm *comm) {
     return MPI_SUCCESS;
 }
 
+/* communicators the primal freed, until the reverse of the call that made them */
+static MPI_Comm *freed_comms;
+static int n_freed, cap_freed;
+
 void __mpiad_rev_comm_free(MPI_Comm comm) {
-    MPI_Comm c = comm;
-    if (c != MPI_COMM_NULL) MPI_Comm_free(&c);
+    if (comm == MPI_COMM_NULL) return;
+    if (n_freed == cap_freed) {
+        cap_freed = cap_freed ? 2 * cap_freed : 8;
+        freed_comms = realloc(freed_comms, sizeof(MPI_Comm) * cap_freed);
+    }
+    freed_comms[n_freed++] = comm;
+}
+
+/* reverse of Comm_split, Comm_dup, Cart_create, ... (rules/communicators.py): the reverse sweep
+ * is done with the communicator; free it if the primal did */
+void __mpiad_rev_comm_made(MPI_Comm comm) {
+    for (int i = n_freed - 1; i >= 0; i--)
+        if (freed_comms[i] == comm) {
+            freed_comms[i] = freed_comms[--n_freed];
+            MPI_Comm_free(&comm);
+            return;
+        }
+}
+
+/* Derived datatypes likewise: the reverse of a blocking send or receive reads the layout. */
+static MPI_Datatype *freed_types;
+static int n_tfreed, cap_tfreed;
+
+int __mpiad_aug_type_free(MPI_Datatype *dt) {
+    *dt = MPI_DATATYPE_NULL;
+    return MPI_SUCCESS;
+}
+
+void __mpiad_rev_type_free(MPI_Datatype dt) {
+    if (dt == MPI_DATATYPE_NULL) return;
+    if (n_tfreed == cap_tfreed) {
+        cap_tfreed = cap_tfreed ? 2 * cap_tfreed : 8;
+        freed_types = realloc(freed_types, sizeof(MPI_Datatype) * cap_tfreed);
+    }
+    freed_types[n_tfreed++] = dt;
+}
+
+void __mpiad_rev_type_made(MPI_Datatype dt) {
+    for (int i = n_tfreed - 1; i >= 0; i--)
+        if (freed_types[i] == dt) {
+            freed_types[i] = freed_types[--n_tfreed];
+            MPI_Type_free(&dt);
+            return;
+        }
 }

@@ -7,9 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* kinds of nonblocking request records */
+/* kinds of nonblocking request records (the first field of every record) */
 #define MPIAD_ISEND 1
 #define MPIAD_IRECV 2
+#define MPIAD_PSEND 3   /* a started persistent send (forward mode; persistent.c) */
+#define MPIAD_PRECV 4   /* a started persistent receive */
+#define MPIAD_ICOLL 5   /* a nonblocking collective (icollectives.c) */
 
 /* reduction ops, as a derivative sees them (a registered user op behaves like one of these) */
 #define OP_SUM 1
@@ -57,22 +60,38 @@ static void vadd(int kind, void *dst, const void *src, int n) {
     else { float *d = dst; const float *s = src; for (int i = 0; i < n; i++) d[i] += s[i]; }
 }
 
+/* One block of a message: n elements at element offset `off` of buf and of each lane, laid out
+ * [buf | lane 0 | ... | lane W-1] when `fz` (fused with the primal), [lane 0 | ...] otherwise;
+ * NULL lanes travel as zeros. */
+static void bpack(int kind, int fz, void *p, const void *buf, void **dbufs, int W, int n, long off) {
+    size_t es = elem_size(kind), len = (size_t)n * es, o = (size_t)off * es;
+    char *q = p;
+    if (fz) { memcpy(q, (const char *)buf + o, len); q += len; }
+    for (int k = 0; k < W; k++, q += len) {
+        if (dbufs && dbufs[k]) memcpy(q, (char *)dbufs[k] + o, len);
+        else memset(q, 0, len);
+    }
+}
+
+/* the inverse (NULL buf or lanes: dropped) */
+static void bunpack(int kind, int fz, const void *p, void *buf, void **dbufs, int W, int n, long off) {
+    size_t es = elem_size(kind), len = (size_t)n * es, o = (size_t)off * es;
+    const char *q = p;
+    if (fz) { if (buf) memcpy((char *)buf + o, q, len); q += len; }
+    if (!dbufs) return;
+    for (int k = 0; k < W; k++, q += len)
+        if (dbufs[k]) memcpy((char *)dbufs[k] + o, q, len);
+}
+
 /* pack W lanes (NULL lanes as zeros) into one buffer of W*n elements */
 static void *pack(int kind, void **dbufs, int W, int n) {
-    size_t es = elem_size(kind);
-    char *p = malloc((size_t)W * n * es + 1);
-    for (int k = 0; k < W; k++) {
-        if (dbufs && dbufs[k]) memcpy(p + (size_t)k * n * es, dbufs[k], (size_t)n * es);
-        else memset(p + (size_t)k * n * es, 0, (size_t)n * es);
-    }
+    char *p = malloc((size_t)W * n * elem_size(kind) + 1);
+    bpack(kind, 0, p, NULL, dbufs, W, n, 0);
     return p;
 }
 
 static void unpack(int kind, void **dbufs, int W, int n, const void *packed) {
-    size_t es = elem_size(kind);
-    if (!dbufs) return;
-    for (int k = 0; k < W; k++)
-        if (dbufs[k]) memcpy(dbufs[k], (const char *)packed + (size_t)k * n * es, (size_t)n * es);
+    bunpack(kind, 0, packed, NULL, dbufs, W, n, 0);
 }
 
 /* element i of a double (ek 1) or float (ek 2) array, as a double */

@@ -23,6 +23,15 @@ static int fused(void) {
     return fuse_flag;
 }
 
+/* Unfused, a sender's tangent message follows its primal one on the same tag, and a wildcard
+ * receive posted before the tangent's receive could take it in place of the next primal message
+ * (a wrong pairing or a hang): nonblocking wildcard receives need fused messages. */
+static void unfused_wildcard(const char *call) {
+    __mpiad_fail(call, "a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated "
+                 "in forward mode only with fused messages (MPIAD_FUSE=1, the default); with "
+                 "MPIAD_FUSE=0 its tangent could pair with another sender's message", 0);
+}
+
 /* 1 when the runtime fuses (tests and benchmarks ask) */
 int __mpiad_fusion(void) { return fused(); }
 
@@ -31,22 +40,12 @@ int __mpiad_fusion(void) { return fused(); }
 
 /* [buf | lane 0 | ... | lane W-1], NULL lanes as zeros, into p */
 static void fpack(int kind, void *p, const void *buf, void **dbufs, int W, int n) {
-    size_t es = elem_size(kind), len = (size_t)n * es;
-    memcpy(p, buf, len);
-    for (int k = 0; k < W; k++) {
-        char *dst = (char *)p + (size_t)(k + 1) * len;
-        if (dbufs && dbufs[k]) memcpy(dst, dbufs[k], len);
-        else memset(dst, 0, len);
-    }
+    bpack(kind, 1, p, buf, dbufs, W, n, 0);
 }
 
 /* the inverse: n elements of each arrived (the sender's count) */
 static void funpack(int kind, void *buf, void **dbufs, int W, int n, const void *p) {
-    size_t es = elem_size(kind), len = (size_t)n * es;
-    if (buf) memcpy(buf, p, len);
-    if (!dbufs) return;
-    for (int k = 0; k < W; k++)
-        if (dbufs[k]) memcpy(dbufs[k], (const char *)p + (size_t)(k + 1) * len, len);
+    bunpack(kind, 1, p, buf, dbufs, W, n, 0);
 }
 
 /* elements per lane in a fused message that arrived with status st (the primal's count) */
@@ -54,6 +53,13 @@ static int fcount(MPI_Status *st, MPI_Datatype dt, int W) {
     int c = 0;
     MPI_Get_count(st, dt, &c);
     if (c == MPI_UNDEFINED || c < 0) c = 0;
+    /* a sender with another width (or not differentiating) sent a length that is not 1+W
+     * blocks: stop rather than unpack its primal as tangents */
+    if (c % (W + 1))
+        __mpiad_fail("a fused receive", "the message's length is not a multiple of 1 + the "
+                     "width: the sending rank differentiates with another --width / number of "
+                     "tangents, or not in forward mode; every rank must differentiate alike",
+                     (long long)c);
     return c / (W + 1);
 }
 
@@ -90,6 +96,9 @@ static int fused_isend(const void *buf, void **dbufs, int W, int count, MPI_Data
     return rc;
 }
 
+/* the derived layout of the next fused_irecv (layouts.c; set by __mpiad_fwd_irecv) */
+static lay_recv *lay_pending;
+
 static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                        int tag, MPI_Comm comm, MPI_Request *req, int ek) {
     size_t bytes = (size_t)count * (W + 1) * elem_size(ek);
@@ -102,6 +111,8 @@ static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype d
     r->tmp = (char *)r->inl + ((lanes + 7) & ~(size_t)7);
     int rc = MPI_Irecv(r->tmp, count * (W + 1), dt, src, tag, comm, req);
     if (rc != MPI_SUCCESS || *req == MPI_REQUEST_NULL) { free(r); return rc; }
+    r->lay = lay_pending;
+    lay_pending = NULL;
     req_put(REQ_FWD, *req, r);
     return rc;
 }
@@ -109,6 +120,7 @@ static int fused_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype d
 /* a fused request completed with status st (corrected for the user) */
 static void fused_complete(mpiad_req *r, MPI_Status *st) {
     if (r->kind == MPIAD_IRECV) freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, st, NULL);
+    if (r->lay) lay_recv_done(r->lay, lay_received(st, r->dt));
     free(r);
 }
 
@@ -178,19 +190,11 @@ static int fused_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI
 
 /* fused gather-like collectives: each rank's block b travels as [primal | lane 0 | ... ] of it */
 static void fpack_at(int kind, void *p, const void *buf, void **dbufs, int W, int n, long off) {
-    size_t es = elem_size(kind);
-    void *lanes[W > 0 ? W : 1];
-    for (int k = 0; k < W; k++)
-        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
-    fpack(kind, p, (const char *)buf + (size_t)off * es, lanes, W, n);
+    bpack(kind, 1, p, buf, dbufs, W, n, off);
 }
 
 static void funpack_at(int kind, void *buf, void **dbufs, int W, int n, long off, const void *p) {
-    size_t es = elem_size(kind);
-    void *lanes[W > 0 ? W : 1];
-    for (int k = 0; k < W; k++)
-        lanes[k] = dbufs && dbufs[k] ? (char *)dbufs[k] + (size_t)off * es : NULL;
-    funpack(kind, buf ? (char *)buf + (size_t)off * es : NULL, lanes, W, n, p);
+    bunpack(kind, 1, p, buf, dbufs, W, n, off);
 }
 
 static int fused_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,

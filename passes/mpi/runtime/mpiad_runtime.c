@@ -10,12 +10,20 @@
  * where each uses only what comes before it (they are not compiled on their own):
  *   common.h       includes, failure, element kinds, vzero / vadd / pack / unpack
  *   requests.c     nonblocking request records and the request table (both modes)
+ *   layouts.c      derived datatypes on point-to-point calls: flattened type maps
+ *   channels.c     the order of the adjoint point-to-point messages (reverse mode)
+ *   ordering.c     the order of the adjoint collectives in the reverse sweep
  *   fusion.c       message fusion: fpack / funpack, fused_* calls
  *   p2p.c          Send, Recv, Sendrecv, Sendrecv_replace
  *   nonblocking.c  Isend, Irecv, Wait, Waitall, Test, Testall, Waitany, Waitsome, Testany,
  *                  Testsome, Request_get_status
+ *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
- *   reductions.c   op registry, Allreduce / Reduce (fused reductions included)
+ *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
+ *   icollectives.c nonblocking collectives, and the v-variants (Gatherv, Scatterv, Allgatherv,
+ *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once
+ *   scans.c        Scan, Exscan, Reduce_local
+ *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
  * and `__mpiad_rev_X` (reverse) are together, under a comment saying what its derivative is.
  * Every non-static name is called by name from passes/mpi/rules.py or mpiad/: keep them.
@@ -29,22 +37,36 @@
  *   with message fusion (MPIAD_FUSE, on by default) that message is the primal's own: see
  *   fusion.c.
  * - Shadow messages use the primal's communicator and tag, posted right after the primal ones, so
- *   MPI's non-overtaking order matches them; receives from MPI_ANY_SOURCE / MPI_ANY_TAG post their
- *   shadow receive once the primal has completed, with the actual source and tag.
+ *   MPI's non-overtaking order matches them; a blocking receive from MPI_ANY_SOURCE /
+ *   MPI_ANY_TAG posts its shadow receive once the primal has completed, with the actual source
+ *   and tag (a nonblocking one needs fused messages: fusion.c).
  * - Reverse mode: `aug_*` run the primal and return a record (malloc'd) of what the reverse needs;
  *   `rev_*` consume and free it. Nonblocking requests are found again through a table keyed by the
  *   primal request handle (requests.c; an entry is removed when its request completes).
- * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives; any other datatype is inactive. An active
+ * - Reverse mode starts the adjoint point-to-point messages of each channel (communicator, peer,
+ *   tag) in the reverse of the primal's matching order, whatever the completion order
+ *   (channels.c).
+ * - Reverse mode initiates the adjoint collectives in the reverse of the order in which the
+ *   augmented sweep initiated the primal ones, on every rank (ordering.c).
+ * - Only MPI_DOUBLE and MPI_FLOAT data carry derivatives (and the values of MPI_DOUBLE_INT /
+ *   MPI_2DOUBLE_PRECISION pairs under MPI_MINLOC / MPI_MAXLOC); any other datatype is inactive. An active
  *   buffer with another datatype, or a reduction op without a derivative, stops the program with a
  *   message naming the call (never a wrong derivative in silence).
  */
 
 #include "common.h"
 #include "requests.c"
+#include "layouts.c"
+#include "channels.c"
+#include "ordering.c"
 #include "fusion.c"
 #include "p2p.c"
 #include "nonblocking.c"
+#include "persistent.c"
 #include "collectives.c"
 #include "reductions.c"
+#include "icollectives.c"
+#include "scans.c"
+#include "neighbors.c"
 #include "fortran.c"
 #include "checkpoint.c"

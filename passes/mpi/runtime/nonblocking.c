@@ -17,6 +17,15 @@
 
 int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                       int tag, MPI_Comm comm, MPI_Request *req) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* the fused message copies the gathered elements */
+        if (!fused()) lay_need_fused("MPI_Isend");
+        void *b = lay_gather(&L, buf);
+        void **d = lay_gather_lanes(&L, dbufs, W);
+        int rc = fused_isend(b, d, W, L.n, L.base, dest, tag, comm, req, L.ek);
+        free(b); lay_free_lanes(d, W); free(L.off);
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_isend(buf, dbufs, W, count, dt, dest, tag, comm, req, ek);
     int rc = MPI_Isend(buf, count, dt, dest, tag, comm, req);
@@ -30,40 +39,69 @@ int __mpiad_fwd_isend(const void *buf, void **dbufs, int W, int count, MPI_Datat
     return rc;
 }
 
+/* a derived datatype: the record counts its base elements, its layout places them in dbuf */
+static int aug_layout(mpiad_rreq *r, int *count, MPI_Datatype *dt) {
+    layout L;
+    if (!layout_of(*dt, *count, &L)) return 0;
+    r->lay = malloc(sizeof L);
+    memcpy(r->lay, &L, sizeof L);
+    *count = L.n;
+    *dt = L.base;
+    return L.ek;
+}
+
+static void rreq_free(mpiad_rreq *r) {
+    if (r->lay) free(((layout *)r->lay)->off);
+    free(r->lay); free(r->tmp); free(r);
+}
+
 void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
                         MPI_Comm comm, MPI_Request *req) {
     MPI_Isend(buf, count, dt, dest, tag, comm, req);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active("MPI_Isend", dt, &dbuf); return NULL; }
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);
+    if (!ek) { free(r); if (dbuf) check_active("MPI_Isend", dt, &dbuf); return NULL; }
     r->kind = MPIAD_ISEND; r->ek = ek; r->count = count; r->dt = dt; r->peer = dest; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
+    chan_number(r);
     req_put(REQ_REV, *req, r);
     return r;
 }
 
 /* reverse of the Isend / Irecv itself: finish the adjoint communication */
 void __mpiad_rev_isend(void *rec) {
+    coll_flush();
     mpiad_rreq *r = rec;
     if (!r) return;
     if (!r->waited)
         __mpiad_fail("MPI_Isend", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
+    chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    vadd(r->ek, r->dbuf, r->tmp, r->count);
-    free(r->tmp);
-    free(r);
+    if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
+    else vadd(r->ek, r->dbuf, r->tmp, r->count);
+    rreq_free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Irecv                                                                                  */
 
-/* Tangent: received in the fused request or a shadow one (posted at completion for
- * MPI_ANY_SOURCE / MPI_ANY_TAG, with the actual source and tag). Adjoint: the completion's reverse
+/* Tangent: received in the fused request or a shadow one (a wildcard receive needs the fused
+ * one: fusion.c). Adjoint: the completion's reverse
  * sends dbuf back to the actual source; the reverse of the Irecv waits for that and zeroes dbuf. */
 
 int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                       MPI_Comm comm, MPI_Request *req) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* received contiguous, scattered at completion */
+        if (!fused()) lay_need_fused("MPI_Irecv");
+        lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
+        lay_pending = q;
+        int rc = fused_irecv(q->b, q->d, W, L.n, L.base, src, tag, comm, req, L.ek);
+        if (lay_pending) { lay_pending = NULL; lay_recv_done(q, 0); }  /* no request was made */
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_irecv(buf, dbufs, W, count, dt, src, tag, comm, req, ek);
     int rc = MPI_Irecv(buf, count, dt, src, tag, comm, req);
@@ -73,7 +111,7 @@ int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
     r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->W = W; r->dt = dt; r->comm = comm;
     r->tmp = malloc((size_t)count * W * elem_size(ek) + 1);
     if (dbufs) { r->dbufs = malloc(sizeof(void *) * W); memcpy(r->dbufs, dbufs, sizeof(void *) * W); }
-    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) r->deferred = 1;
+    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) unfused_wildcard("MPI_Irecv");
     else MPI_Irecv(r->tmp, count * W, dt, src, tag, comm, &r->sreq);
     req_put(REQ_FWD, *req, r);
     return rc;
@@ -82,25 +120,31 @@ int __mpiad_fwd_irecv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 void *__mpiad_aug_irecv(void *buf, void *dbuf, int count, MPI_Datatype dt, int src, int tag,
                         MPI_Comm comm, MPI_Request *req) {
     MPI_Irecv(buf, count, dt, src, tag, comm, req);
-    int ek = elem_kind(dt);
-    if (!ek) { if (dbuf) check_active("MPI_Irecv", dt, &dbuf); return NULL; }
     mpiad_rreq *r = calloc(1, sizeof *r);
+    int ek = elem_kind(dt);
+    if (!ek) ek = aug_layout(r, &count, &dt);
+    if (!ek) { free(r); if (dbuf) check_active("MPI_Irecv", dt, &dbuf); return NULL; }
     r->kind = MPIAD_IRECV; r->ek = ek; r->count = count; r->dt = dt; r->peer = src; r->tag = tag;
     r->comm = comm; r->dbuf = dbuf;
+    chan_number(r);
     req_put(REQ_REV, *req, r);
     return r;
 }
 
 void __mpiad_rev_irecv(void *rec) {
+    coll_flush();
     mpiad_rreq *r = rec;
     if (!r) return;
     if (!r->waited)
         __mpiad_fail("MPI_Irecv", "the request was never completed (MPI_Wait/Waitall/Test) before "
                      "the end of the differentiated function", 0);
+    chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
-    if (r->peer != MPI_PROC_NULL) vzero(r->ek, r->dbuf, r->count);
-    free(r->tmp);
-    free(r);
+    if (r->peer != MPI_PROC_NULL) {
+        if (r->lay) lay_scatter(r->lay, NULL, r->dbuf, 0, r->count);
+        else vzero(r->ek, r->dbuf, r->count);
+    }
+    rreq_free(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -109,12 +153,10 @@ void __mpiad_rev_irecv(void *rec) {
 /* forward: a request completed with status st; finish its tangent's communication */
 static void fwd_complete(mpiad_req *r, MPI_Status *st) {
     if (!r) return;
+    if (r->kind == MPIAD_PSEND || r->kind == MPIAD_PRECV) { pers_fwd_complete(r, st); return; }
+    if (r->kind == MPIAD_ICOLL) { icoll_fwd_complete(r, 0); return; }
     if (r->fused) { fused_complete(r, st); return; }
-    if (r->deferred)
-        MPI_Recv(r->tmp, r->count * r->W, r->dt, st->MPI_SOURCE, st->MPI_TAG, r->comm,
-                 MPI_STATUS_IGNORE);
-    else
-        MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
     if (r->kind == MPIAD_IRECV && st->MPI_SOURCE != MPI_PROC_NULL)
         unpack(r->ek, r->dbufs, r->W, r->count, r->tmp);
     free(r->tmp);
@@ -125,8 +167,11 @@ static void fwd_complete(mpiad_req *r, MPI_Status *st) {
 /* reverse: a request completed with status st; note where a receive's message came from */
 static void aug_complete(mpiad_rreq *r, MPI_Status *st) {
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { icoll_aug_complete(r); return; }
+    if (r->pactive) *r->pactive = 0;
     if (r->kind == MPIAD_IRECV) { r->peer = st->MPI_SOURCE; r->tag = st->MPI_TAG; }
     r->waited = 1;
+    chan_add(r);
 }
 
 /* MPI_Wait. Tangent: completes the shadow request (or unpacks the fused message). Augmented:
@@ -153,17 +198,25 @@ void *__mpiad_aug_wait(MPI_Request *req, MPI_Status *status) {
     return r;
 }
 
-/* reverse of a completion: start the adjoint communication */
+/* reverse of a completion: the adjoint communication starts in its channel's turn (channels.c) */
 void __mpiad_rev_wait(void *rec) {
     mpiad_rreq *r = rec;
     if (!r) return;
+    if (r->kind == MPIAD_ICOLL) { icoll_rev_ready(r); return; }
+    chan_ready(r);
+}
+
+/* start the adjoint communication of a completed send or receive */
+static void p2p_post(mpiad_rreq *r) {
+    r->posted = 1;
     size_t bytes = (size_t)r->count * elem_size(r->ek);
     if (r->kind == MPIAD_ISEND) {
         r->tmp = calloc(1, bytes + 1);
         MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);
     } else {
-        if (!r->dbuf) { r->tmp = calloc(1, bytes + 1); }
-        MPI_Isend(r->dbuf ? r->dbuf : r->tmp, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
+        if (!r->dbuf) r->tmp = calloc(1, bytes + 1);
+        else if (r->lay) r->tmp = lay_gather(r->lay, r->dbuf);  /* dbuf's elements, contiguous */
+        MPI_Isend(r->tmp ? r->tmp : r->dbuf, r->count, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm,
                   &r->areq);
     }
 }
@@ -415,7 +468,9 @@ int __mpiad_fwd_request_get_status(MPI_Request req, int *flag, MPI_Status *statu
         if (r) {
             /* the data may be read once the operation is complete: unpack it now (again, the
              * same bytes, when the request is waited on) */
-            if (r->fused && r->kind == MPIAD_IRECV)
+            if (r->kind == MPIAD_ICOLL) icoll_fwd_complete(r, 1);
+            else if (r->kind == MPIAD_PRECV) pers_fwd_finish(r, &st);
+            else if (r->fused && r->kind == MPIAD_IRECV)
                 freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, &st, NULL);
             req_put(REQ_FWD, req, r);
         }

@@ -13,6 +13,15 @@ typedef struct { int peer, tag; } mpiad_src;
 
 int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int dest,
                      int tag, MPI_Comm comm, int sync) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* a derived datatype: its elements, contiguous */
+        if (!fused()) lay_need_fused(sync ? "MPI_Ssend" : "MPI_Send");
+        void *b = lay_gather(&L, buf);
+        void **d = lay_gather_lanes(&L, dbufs, W);
+        int rc = __mpiad_fwd_send(b, d, W, L.n, L.base, dest, tag, comm, sync);
+        free(b); lay_free_lanes(d, W); free(L.off);
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_send(buf, dbufs, W, count, dt, dest, tag, comm, sync, ek);
     int rc = sync ? MPI_Ssend(buf, count, dt, dest, tag, comm) : MPI_Send(buf, count, dt, dest, tag, comm);
@@ -25,6 +34,15 @@ int __mpiad_fwd_send(const void *buf, void **dbufs, int W, int count, MPI_Dataty
 }
 
 void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm) {
+    coll_flush();
+    layout L;
+    if (layout_of(dt, count, &L)) {
+        void *tmp = calloc((size_t)L.n + 1, elem_size(L.ek));
+        MPI_Recv(tmp, L.n, L.base, dest, tag, comm, MPI_STATUS_IGNORE);
+        lay_scatter(&L, tmp, dbuf, 1, L.n);
+        free(tmp); free(L.off);
+        return;
+    }
     int ek = elem_kind(dt);
     if (!ek) return;
     void *tmp = calloc((size_t)count + 1, elem_size(ek));
@@ -42,6 +60,16 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
 
 int __mpiad_fwd_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src, int tag,
                      MPI_Comm comm, MPI_Status *status) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* received contiguous, scattered into the layout */
+        if (!fused()) lay_need_fused("MPI_Recv");
+        lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
+        MPI_Status st;
+        int rc = __mpiad_fwd_recv(q->b, q->d, W, L.n, L.base, src, tag, comm, &st);
+        lay_recv_done(q, lay_received(&st, L.base));
+        if (status != MPI_STATUS_IGNORE) *status = st;
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) return fused_recv(buf, dbufs, W, count, dt, src, tag, comm, status, ek);
     MPI_Status st;
@@ -68,7 +96,16 @@ void *__mpiad_aug_recv(void *buf, int count, MPI_Datatype dt, int src, int tag, 
 }
 
 void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* dbuf's elements go back, then are zeroed */
+        void *tmp = dbuf ? lay_gather(&L, dbuf) : calloc((size_t)L.n + 1, elem_size(L.ek));
+        MPI_Send(tmp, L.n, L.base, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        if (s->peer != MPI_PROC_NULL) lay_scatter(&L, NULL, dbuf, 0, L.n);
+        free(tmp); free(L.off); free(s);
+        return;
+    }
     int ek = elem_kind(dt);
     if (ek) {
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
@@ -128,6 +165,7 @@ void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int d
 /* y(rbuf) came from src, x(sbuf) went to dest: send dy back to src, receive dx's adjoint from dest */
 void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, int dest, int stag,
                           void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
@@ -181,6 +219,7 @@ void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int de
 /* buf's old value x went to dest, its new value y came from src (or stayed, for MPI_PROC_NULL) */
 void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype dt, int dest,
                                   int stag, MPI_Comm comm) {
+    coll_flush();
     mpiad_src *s = rec;
     int ek = elem_kind(dt);
     if (ek) {

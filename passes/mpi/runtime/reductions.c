@@ -81,6 +81,47 @@ static char *winners(int ek, const void *x, int count, int kind, MPI_Comm comm) 
     return w;
 }
 
+/* d y[i] / d x_q[i] for y = op over ranks 0..n-1 of x_r, where x_r[i] = get(ek, base, r * stride
+ * + i): SUM 1, PROD the product of the other ranks' x, MIN / MAX 1 for the lowest rank that holds
+ * the result and 0 for the others (what exclusive_products / winners compute collectively) */
+static double red_factor(int ek, int kind, const void *base, long stride, int n, long i, int q) {
+    if (kind == OP_SUM) return 1.0;
+    if (kind == OP_PROD) {
+        double p = 1.0;
+        for (int r = 0; r < n; r++)
+            if (r != q) p *= get(ek, base, r * stride + i);
+        return p;
+    }
+    int w = 0;
+    double best = get(ek, base, i);
+    for (int r = 1; r < n; r++) {
+        double v = get(ek, base, r * stride + i);
+        if (kind == OP_MIN ? v < best : v > best) { best = v; w = r; }
+    }
+    return w == q ? 1.0 : 0.0;
+}
+
+/* (value, W tangents) tuples: element i of x and of each lane of dx (NULL: zeros) into
+ * t[i (W+1) ...], and back */
+static void tup_pack(int ek, void *t, const void *x, void **dx, int W, int count) {
+    int m = W + 1;
+    for (long i = 0; i < count; i++) {
+        put(ek, t, i * m, get(ek, x, i));
+        for (int k = 0; k < W; k++)
+            put(ek, t, i * m + 1 + k, dx && dx[k] ? get(ek, dx[k], i) : 0.0);
+    }
+}
+
+static void tup_unpack(int ek, const void *t, void *y, void **dy, int W, int count) {
+    int m = W + 1;
+    for (long i = 0; i < count; i++) {
+        if (y) put(ek, y, i, get(ek, t, i * m));
+        if (dy)
+            for (int k = 0; k < W; k++)
+                if (dy[k]) put(ek, dy[k], i, get(ek, t, i * m + 1 + k));
+    }
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* fused reductions                                                                           */
 
@@ -172,36 +213,148 @@ static int fused_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbu
                       : MPI_Reduce(in, out, count * m, dt, MPI_SUM, root, comm);
         if (gets) funpack(ek, rbuf, drbufs, W, count, out);
     } else {
-        for (long i = 0; i < count; i++) {
-            put(ek, in, i * m, get(ek, x, i));
-            for (int k = 0; k < W; k++)
-                put(ek, in, i * m + 1 + k, dx && dx[k] ? get(ek, dx[k], i) : 0.0);
-        }
+        tup_pack(ek, in, x, dx, W, count);
         int tmp;
         MPI_Datatype t = tup_type(ek, W, &tmp);
         MPI_Op uop = tup_op(ek, kind);
         rc = root < 0 ? MPI_Allreduce(in, out, count, t, uop, comm)
                       : MPI_Reduce(in, out, count, t, uop, root, comm);
         if (tmp) MPI_Type_free(&t);
-        if (gets) {
-            if (ek == 1) {
-                const double *o = (const double *)out;
-                double *y = rbuf;
-                for (long i = 0; i < count; i++) y[i] = o[i * m];
-            } else {
-                const float *o = (const float *)out;
-                float *y = rbuf;
-                for (long i = 0; i < count; i++) y[i] = o[i * m];
-            }
-            if (drbufs)
-                for (int k = 0; k < W; k++)
-                    if (drbufs[k])
-                        for (long i = 0; i < count; i++) put(ek, drbufs[k], i, get(ek, out, i * m + 1 + k));
-        }
+        if (gets) tup_unpack(ek, out, rbuf, drbufs, W, count);
     }
     (void)op;
     free(heap);
     return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* MPI_MINLOC / MPI_MAXLOC on (value, location) pairs                                         */
+
+/* MPI_DOUBLE_INT (1: a double and an int) and MPI_2DOUBLE_PRECISION (2: two doubles), both 16
+ * bytes an element; a shadow pair holds the value's derivative first (the location has none). */
+static int pair_kind(MPI_Datatype dt) {
+    if (dt == MPI_DOUBLE_INT) return 1;
+    if (dt == MPI_2DOUBLE_PRECISION) return 2;
+    return 0;
+}
+
+static double *pair_v(const void *p, long i) { return (double *)((char *)p + 16 * i); }
+
+static double pair_loc(int pk, const void *p, long i) {
+    const char *e = (const char *)p + 16 * i + 8;
+    return pk == 1 ? (double)*(const int *)e : *(const double *)e;
+}
+
+static void pair_set(int pk, void *p, long i, double v, double loc) {
+    char *e = (char *)p + 16 * i;
+    *(double *)e = v;
+    if (pk == 1) *(int *)(e + 8) = (int)loc;
+    else *(double *)(e + 8) = loc;
+}
+
+/* a shadow pair receives the value's derivative (and a zero location: it has none) */
+static void pair_dset(int pk, void *p, long i, double dv) {
+    *pair_v(p, i) = dv;
+    if (pk == 2) *(double *)((char *)p + 16 * i + 8) = 0.0;
+}
+
+/* (value, location, W tangents) tuples reduced with MINLOC / MAXLOC's rule: the smaller (larger)
+ * value wins, the smaller location among equal values, and on a full tie `in` (lower ranks), as
+ * MPI defines; its tangents come with it */
+static void tup_minloc(void *in, void *io, int *len, MPI_Datatype *dt) {
+    int sz; MPI_Type_size(*dt, &sz);
+    int m = sz / (int)sizeof(double);
+    double *a = in, *b = io;
+    for (int i = 0; i < *len; i++, a += m, b += m)
+        if (!(b[0] < a[0] || (b[0] == a[0] && b[1] < a[1]))) memcpy(b, a, sizeof(double) * (size_t)m);
+}
+
+static void tup_maxloc(void *in, void *io, int *len, MPI_Datatype *dt) {
+    int sz; MPI_Type_size(*dt, &sz);
+    int m = sz / (int)sizeof(double);
+    double *a = in, *b = io;
+    for (int i = 0; i < *len; i++, a += m, b += m)
+        if (!(b[0] > a[0] || (b[0] == a[0] && b[1] < a[1]))) memcpy(b, a, sizeof(double) * (size_t)m);
+}
+
+static MPI_Op loc_ops[2];
+
+/* 1 MINLOC, 2 MAXLOC, or a stop naming the call */
+static int loc_kind(const char *call, MPI_Op op) {
+    if (op == MPI_MINLOC) return 1;
+    if (op == MPI_MAXLOC) return 2;
+    __mpiad_fail(call, "MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with "
+                 "MPI_MINLOC and MPI_MAXLOC only", (long long)op);
+}
+
+static MPI_Op loc_op(int lk) {
+    if (!loc_ops[lk - 1]) MPI_Op_create(lk == 1 ? tup_minloc : tup_maxloc, 0, &loc_ops[lk - 1]);
+    return loc_ops[lk - 1];
+}
+
+/* the tuples of x with lanes dx (W of them), reduced over comm (root < 0: on every rank) */
+static int reduce_loc_tuples(int pk, int lk, const void *x, void **dx, int W, int count,
+                             double *out, int root, MPI_Comm comm) {
+    int m = W + 2;
+    double *in = malloc(sizeof(double) * ((size_t)count * m + 1));
+    for (long i = 0; i < count; i++) {
+        in[i * m] = *pair_v(x, i);
+        in[i * m + 1] = pair_loc(pk, x, i);
+        for (int k = 0; k < W; k++) in[i * m + 2 + k] = dx && dx[k] ? *pair_v(dx[k], i) : 0.0;
+    }
+    int tmp;
+    MPI_Datatype t = tup_type(1, W + 1, &tmp);
+    int rc = root < 0 ? MPI_Allreduce(in, out, count, t, loc_op(lk), comm)
+                      : MPI_Reduce(in, out, count, t, loc_op(lk), root, comm);
+    if (tmp) MPI_Type_free(&t);
+    free(in);
+    return rc;
+}
+
+/* y = the winning (value, location) pair. Tangent: the winner's dx travels with it in the
+ * tuples, as the primal (fused) or after it. Augmented: who wins each element (tuples carrying
+ * the rank). Adjoint: the winner's dx gets the sum of dy.value over the ranks holding y. */
+static int fwd_reduce_loc(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
+                          void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op, int root,
+                          MPI_Comm comm, int pk) {
+    int lk = loc_kind(call, op), me, m = W + 2;
+    MPI_Comm_rank(comm, &me);
+    int in_place = sbuf == MPI_IN_PLACE, gets = root < 0 || me == root;
+    double *out = malloc(sizeof(double) * ((size_t)count * m + 1));
+    int fz = fused(), rc = MPI_SUCCESS;
+    void *x = (void *)(in_place ? rbuf : sbuf);
+    void *xc = NULL;
+    if (!fz && in_place) { xc = malloc((size_t)count * 16 + 1); memcpy(xc, x, (size_t)count * 16); x = xc; }
+    if (!fz) rc = root < 0 ? MPI_Allreduce(sbuf, rbuf, count, dt, op, comm)
+                           : MPI_Reduce(sbuf, rbuf, count, dt, op, root, comm);
+    int rc2 = reduce_loc_tuples(pk, lk, x, in_place ? drbufs : dsbufs, W, count, out, root, comm);
+    if (fz) rc = rc2;
+    if (gets)
+        for (long i = 0; i < count; i++) {
+            if (fz) pair_set(pk, rbuf, i, out[i * m], out[i * m + 1]);
+            for (int k = 0; drbufs && k < W; k++)
+                if (drbufs[k]) pair_dset(pk, drbufs[k], i, out[i * m + 2 + k]);
+        }
+    free(out); free(xc);
+    return rc;
+}
+
+/* winner[i] = 1 where this rank's pair is the one the reduction picks */
+static char *loc_winners(int pk, int lk, const void *x, int count, MPI_Comm comm) {
+    int me;
+    MPI_Comm_rank(comm, &me);
+    double rank = me;
+    void *lanes[1] = {NULL};
+    /* a shadow-shaped array holding the rank as every element's "tangent" */
+    char *rk = malloc((size_t)count * 16 + 1);
+    for (long i = 0; i < count; i++) *pair_v(rk, i) = rank;
+    lanes[0] = rk;
+    double *out = malloc(sizeof(double) * ((size_t)count * 3 + 1));
+    reduce_loc_tuples(pk, lk, x, lanes, 1, count, out, -1, comm);
+    char *w = malloc((size_t)count + 1);
+    for (long i = 0; i < count; i++) w[i] = out[i * 3 + 2] == rank;
+    free(rk); free(out);
+    return w;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -216,6 +369,8 @@ static int fused_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbu
 /* Forward Allreduce / Reduce (root < 0: allreduce). */
 static int fwd_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
                       int W, int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
+    int pk = pair_kind(dt);
+    if (pk) return fwd_reduce_loc(call, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm, pk);
     int ek = elem_kind(dt);
     int me;
     MPI_Comm_rank(comm, &me);
@@ -262,19 +417,41 @@ static int fwd_reduce(const char *call, const void *sbuf, void **dsbufs, void *r
 /* reverse-mode record of Allreduce / Reduce */
 typedef struct {
     int kind, ek, count, root, in_place;
+    int pk;         /* (value, location) pairs (MINLOC / MAXLOC) */
     MPI_Datatype dt;
     MPI_Comm comm;
-    void *factor;   /* PROD: exclusive products; MIN/MAX: winner flags (char) */
+    void *factor;   /* PROD: exclusive products; MIN/MAX/MINLOC/MAXLOC: winner flags (char) */
 } mpiad_red;
+
+/* adjoint of MINLOC / MAXLOC: g = the sum of dy.value over the ranks holding y; the winner's
+ * dx.value += g */
+static void rev_reduce_loc(mpiad_red *r, void *dsbuf, void *drbuf) {
+    int me, n = r->count, holds;
+    MPI_Comm_rank(r->comm, &me);
+    holds = r->root < 0 || me == r->root;
+    double *dv = calloc((size_t)n + 1, sizeof(double)), *g = malloc(sizeof(double) * (n + 1));
+    for (long i = 0; holds && drbuf && i < n; i++) {
+        dv[i] = *pair_v(drbuf, i);
+        pair_dset(r->pk, drbuf, i, 0.0);
+    }
+    if (r->root < 0) MPI_Allreduce(dv, g, n, MPI_DOUBLE, MPI_SUM, r->comm);
+    else { memcpy(g, dv, sizeof(double) * n); MPI_Bcast(g, n, MPI_DOUBLE, r->root, r->comm); }
+    void *dx = r->in_place ? drbuf : dsbuf;
+    for (long i = 0; dx && i < n; i++)
+        if (((char *)r->factor)[i]) *pair_v(dx, i) += g[i];
+    free(dv); free(g); free(r->factor); free(r);
+}
 
 static void *aug_reduce(const char *call, const void *sbuf, void *rbuf, int count, MPI_Datatype dt,
                         MPI_Op op, int root, MPI_Comm comm) {
-    int ek = elem_kind(dt);
+    int ek = elem_kind(dt), pk = pair_kind(dt);
     int in_place = sbuf == MPI_IN_PLACE;
     int kind = ek ? checked_op(call, op) : 0;
+    coll_seq++;
     mpiad_red *r = calloc(1, sizeof *r);
     r->kind = kind; r->ek = ek; r->count = count; r->root = root; r->dt = dt; r->comm = comm;
-    r->in_place = in_place;
+    r->in_place = in_place; r->pk = pk;
+    if (pk) r->factor = loc_winners(pk, loc_kind(call, op), in_place ? rbuf : sbuf, count, comm);
     if (ek && kind != OP_SUM) {
         size_t es = elem_size(ek);
         void *x = malloc((size_t)count * es + 1);
@@ -313,7 +490,9 @@ void *__mpiad_aug_reduce(const void *sbuf, void *rbuf, int count, MPI_Datatype d
 }
 
 void __mpiad_rev_reduce(void *rec, void *dsbuf, void *drbuf) {
+    coll_rev_begin();
     mpiad_red *r = rec;
+    if (r->pk) { rev_reduce_loc(r, dsbuf, drbuf); return; }
     int ek = r->ek;
     if (!ek) { free(r); return; }
     int me;

@@ -16,9 +16,9 @@ typedef struct {
     void **dbufs;       /* lanes of the user's shadow buffer (copied) */
     void *tmp;          /* packed message */
     MPI_Request sreq;   /* the shadow request */
-    int deferred;       /* irecv from ANY_SOURCE/ANY_TAG: shadow posted at completion */
     int fused;          /* *this* request carries primal and tangents */
     void *buf;          /* fused irecv: the user's primal receive buffer */
+    void *lay;          /* fused irecv of a derived datatype: its lay_recv (layouts.c) */
     long long inl[];    /* fused: lanes and packed message, allocated with the record */
 } mpiad_req;
 
@@ -32,6 +32,10 @@ typedef struct {
     void *tmp;         /* adjoint receive buffer */
     MPI_Request areq;  /* the adjoint communication */
     int waited;
+    int *pactive;      /* a start of a persistent request: its "active" flag, cleared at completion */
+    long ino;          /* initiation number (channels.c) */
+    void *lay;         /* a derived datatype's layout on dbuf (layouts.c; count, dt: its base) */
+    int chan, ready, posted;   /* in its channel; completion reversed; adjoint started */
 } mpiad_rreq;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -46,6 +50,9 @@ typedef struct {
  */
 #define REQ_FWD 0
 #define REQ_REV 1
+#define REQ_PFWD 2  /* persistent requests (persistent.c): the set-up each MPI_Start uses */
+#define REQ_PREV 3
+#define REQ_MODES 4
 
 typedef struct {
     long long key;
@@ -55,7 +62,7 @@ typedef struct {
 
 static req_slot *req_slots;
 static long req_cap, req_used;
-static long req_count[2];   /* entries per mode */
+static long req_count[REQ_MODES];   /* entries per mode */
 
 static long long req_key(MPI_Request r) { return (long long)r; }
 
@@ -71,7 +78,7 @@ static void req_grow(void) {
     req_cap = old ? old * 2 : 64;
     req_slots = calloc((size_t)req_cap, sizeof *req_slots);
     req_used = 0;
-    req_count[REQ_FWD] = req_count[REQ_REV] = 0;
+    memset(req_count, 0, sizeof req_count);
     /* re-insert cluster by cluster, starting after an empty slot, so equal keys keep their order */
     long start = 0;
     while (start < old && os[start].rec) start++;
@@ -103,29 +110,49 @@ static void req_clear(long i) {
 /* remember record `rec` (not NULL) of the request with primal handle r */
 static void req_put(int mode, MPI_Request r, void *rec) { req_insert(req_key(r), mode, rec); }
 
-/* the oldest record of handle r in this mode, removed from the table (NULL: none) */
-static void *req_take(int mode, MPI_Request r) {
-    if (!req_cap) return NULL;
+/* the slot of the oldest record of handle r in this mode (-1: none) */
+static long req_slot_of(int mode, MPI_Request r) {
+    if (!req_cap) return -1;
     long long k = req_key(r);
     long i = req_home(k);
     while (req_slots[i].rec) {
-        if (req_slots[i].key == k && req_slots[i].mode == mode) {
-            void *v = req_slots[i].rec;
-            req_clear(i);
-            /* backward shift: re-insert the rest of the cluster so probing stays correct */
-            long j = (i + 1) % req_cap;
-            while (req_slots[j].rec) {
-                req_slot s = req_slots[j];
-                req_clear(j);
-                req_insert(s.key, s.mode, s.rec);
-                j = (j + 1) % req_cap;
-            }
-            return v;
-        }
+        if (req_slots[i].key == k && req_slots[i].mode == mode) return i;
         i = (i + 1) % req_cap;
     }
-    return NULL;
+    return -1;
 }
+
+/* the oldest record of handle r in this mode, left in the table (NULL: none) */
+static void *req_find(int mode, MPI_Request r) {
+    long i = req_slot_of(mode, r);
+    return i < 0 ? NULL : req_slots[i].rec;
+}
+
+/* the oldest record of handle r in this mode, removed from the table (NULL: none) */
+static void *req_take(int mode, MPI_Request r) {
+    long i = req_slot_of(mode, r);
+    if (i < 0) return NULL;
+    void *v = req_slots[i].rec;
+    req_clear(i);
+    /* backward shift: re-insert the rest of the cluster so probing stays correct */
+    long j = (i + 1) % req_cap;
+    while (req_slots[j].rec) {
+        req_slot s = req_slots[j];
+        req_clear(j);
+        req_insert(s.key, s.mode, s.rec);
+        j = (j + 1) % req_cap;
+    }
+    return v;
+}
+
+/* Records of the other kinds (persistent requests, nonblocking collectives) live with their calls;
+ * the completion calls of nonblocking.c hand them on to these. */
+static int kind_of(const void *rec) { return *(const int *)rec; }
+static void pers_fwd_finish(void *rec, MPI_Status *st);     /* persistent.c */
+static void pers_fwd_complete(void *rec, MPI_Status *st);
+static void icoll_fwd_complete(void *rec, int keep);        /* icollectives.c */
+static void icoll_aug_complete(void *rec);
+static void icoll_rev_ready(void *rec);
 
 /* how many forward / reverse records are still in the table (tests use them to check nothing
  * leaks) */

@@ -27,6 +27,14 @@ from tests.integration.frontend import kernels
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.rank, COMM.size
+#: communicators made outside the kernel (spec kinds ``half``: the ranks of one parity,
+#: ``cart``: a periodic ring of the ranks, an mpi4py Cartcomm)
+SUBCOMMS = {
+    "half": COMM.Split(RANK % 2, -RANK),
+    "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
+}
+#: active array kinds and their element types (f: float32, checked to float accuracy)
+ARRAYS = {"a": np.float64, "f": np.float32}
 
 
 def parse(spec):
@@ -42,12 +50,14 @@ def draw(spec, rng):
     for kind, n in spec:
         if kind == "s":
             xs.append(float(rng.uniform(0.5, 1.5)))
-        elif kind in ("a", "c"):
-            xs.append(rng.uniform(0.5, 1.5, size=n))
+        elif kind in ("a", "c", "f"):
+            xs.append(rng.uniform(0.5, 1.5, size=n).astype(ARRAYS.get(kind, np.float64)))
         elif kind == "i":
             xs.append(n)
         elif kind == "op":
             xs.append(kernels.USER_OP)
+        elif kind in SUBCOMMS:
+            xs.append(SUBCOMMS[kind])
         else:
             xs.append(COMM)
     return xs
@@ -55,7 +65,11 @@ def draw(spec, rng):
 
 def direction(spec, rng):
     return [
-        float(rng.normal()) if k == "s" else rng.normal(size=n) if k == "a" else None
+        float(rng.normal())
+        if k == "s"
+        else rng.normal(size=n).astype(ARRAYS[k])
+        if k in ARRAYS
+        else None
         for k, n in spec
     ]
 
@@ -68,7 +82,7 @@ def primal(f, spec, xs):
     xs = copy(xs)
     r = f(*xs)
     return (r if r is not None else 0.0), {
-        k: xs[k] for k, (kind, _) in enumerate(spec) if kind == "a"
+        k: xs[k] for k, (kind, _) in enumerate(spec) if kind in ARRAYS
     }
 
 
@@ -79,8 +93,8 @@ def forward(f, spec, xs, vs):
     shadows = {}
     args = []
     for k, ((kind, _), x) in enumerate(zip(spec, xs)):
-        if kind in ("s", "a"):
-            lanes = [v[k].copy() if kind == "a" else v[k] for v in vs]
+        if kind == "s" or kind in ARRAYS:
+            lanes = [v[k].copy() if kind in ARRAYS else v[k] for v in vs]
             shadows[k] = lanes
             args.append(Duplicated(x, lanes[0]) if W == 1 else BatchDuplicated(x, lanes))
         else:
@@ -92,7 +106,7 @@ def forward(f, spec, xs, vs):
         outs.append(
             (
                 (ts[lane] if ts[lane] is not None else 0.0),
-                {k: shadows[k][lane] for k, (kind, _) in enumerate(spec) if kind == "a"},
+                {k: shadows[k][lane] for k, (kind, _) in enumerate(spec) if kind in ARRAYS},
             )
         )
     return outs, p
@@ -104,7 +118,7 @@ def reverse(f, spec, xs, w_ret, w_arr):
     for k, ((kind, _), x) in enumerate(zip(spec, xs)):
         if kind == "s":
             args.append(Active(x))
-        elif kind == "a":
+        elif kind in ARRAYS:
             args.append(Duplicated(x, w_arr[k]))
         else:
             args.append(x)
@@ -114,13 +128,16 @@ def reverse(f, spec, xs, w_ret, w_arr):
     for k, (kind, _) in enumerate(spec):
         if kind == "s":
             grads[k] = next(it)
-        elif kind == "a":
-            grads[k] = w_arr[k]
+        elif kind in ARRAYS:
+            grads[k] = w_arr[k].astype(np.float64)
     return grads, p
 
 
 def axpy(spec, xs, h, vs):
-    return [x + h * v if kind in ("s", "a") else x for (kind, _), x, v in zip(spec, xs, vs)]
+    return [
+        x + (h * v).astype(x.dtype) if kind in ARRAYS else x + h * v if kind == "s" else x
+        for (kind, _), x, v in zip(spec, xs, vs)
+    ]
 
 
 def fail(msg):
@@ -135,31 +152,37 @@ def check(f, spec_text):
     rng = np.random.default_rng(1234 + 17 * RANK)
     xs = draw(spec, rng)
     v = direction(spec, rng)
-    h = 1e-6
+    single = any(kind == "f" for kind, _ in spec)
+    tolerances = (1e-2, 2e-3, 1e-4, 1e-5) if single else (1e-6, 1e-5, 1e-9, 1e-10)
+    h, tol_fd, tol_dot, tol_lane = tolerances
     rp, ap = primal(f, spec, axpy(spec, xs, h, v))
     rm, am = primal(f, spec, axpy(spec, xs, -h, v))
     fd_ret = (rp - rm) / (2 * h)
-    fd_arr = {k: (ap[k] - am[k]) / (2 * h) for k in ap}
+    fd_arr = {k: (ap[k].astype(np.float64) - am[k]) / (2 * h) for k in ap}
     r0, _ = primal(f, spec, xs)
     [(t_ret, t_arr)], p = forward(f, spec, xs, [v])
-    if p is not None and abs(p - r0) > 1e-12 * (1 + abs(r0)):
+    if p is not None and abs(p - r0) > tol_lane * (1 + abs(r0)):
         fail(f"{name}: ForwardWithPrimal returned {p}, the primal is {r0}")
     scale = 1.0 + abs(fd_ret) + sum(float(np.abs(a).max(initial=0)) for a in fd_arr.values())
     err = abs(t_ret - fd_ret) + sum(
         float(np.abs(t_arr[k] - fd_arr[k]).max(initial=0)) for k in fd_arr
     )
-    if not err <= 1e-5 * scale:
+    if not err <= tol_fd * scale:
         fail(f"{name}: forward {t_ret} {t_arr} vs finite differences {fd_ret} {fd_arr}")
     w_ret = float(rng.normal())
-    w_arr = {k: rng.normal(size=n) for k, (kind, n) in enumerate(spec) if kind == "a"}
+    w_arr = {
+        k: rng.normal(size=n).astype(ARRAYS[kind])
+        for k, (kind, n) in enumerate(spec)
+        if kind in ARRAYS
+    }
     w_arr0 = {k: a.copy() for k, a in w_arr.items()}
     g, p = reverse(f, spec, xs, w_ret, w_arr)
-    if p is not None and abs(p - r0) > 1e-12 * (1 + abs(r0)):
+    if p is not None and abs(p - r0) > tol_lane * (1 + abs(r0)):
         fail(f"{name}: ReverseWithPrimal returned {p}, the primal is {r0}")
     lhs = t_ret * w_ret + sum(float(t_arr[k] @ w_arr0[k]) for k in w_arr0)
     rhs = sum(float(np.dot(np.atleast_1d(v[k]), np.atleast_1d(g[k]))) for k in g)
     L, R = COMM.allreduce(lhs), COMM.allreduce(rhs)
-    if not abs(L - R) <= 1e-9 * (1 + abs(L) + abs(R)):
+    if not abs(L - R) <= tol_dot * (1 + abs(L) + abs(R)):
         fail(f"{name}: dot-product test: <Jv,w> = {L}, <v,J^T w> = {R}")
     vs = [v] + [direction(spec, rng) for _ in range(2)]
     lanes, _ = forward(f, spec, xs, vs)
@@ -168,7 +191,7 @@ def check(f, spec_text):
         e = abs(lanes[lane][0] - s_ret) + sum(
             float(np.abs(lanes[lane][1][k] - s_arr[k]).max(initial=0)) for k in s_arr
         )
-        if not e <= 1e-10 * (1 + abs(s_ret)):
+        if not e <= tol_lane * (1 + abs(s_ret)):
             fail(f"{name}: vector lane {lane} differs from a scalar run by {e}")
     sys.stdout.write(f"rank {RANK} ok {name} fwd={t_ret:.6g} fd={fd_ret:.6g} dot={L:.6g}/{R:.6g}\n")
     sys.stdout.flush()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import sys
 
+import numba
 import numpy as np
 from mpi4py import MPI
 
@@ -39,6 +40,43 @@ def writes_const(x, out):
     for i in range(x.size):
         out[i] = x[i] * 2.0  # out is passed Const: the pass refuses, naming this line
         s += x[i]
+    return s
+
+
+@numba.njit
+def fill_twice(buf, psi):
+    for i in range(psi.size):
+        buf[i] = 2.0 * psi[i]  # a helper two calls down writes active values into `scratch`
+
+
+@numba.njit
+def exchange(buf, psi):
+    fill_twice(buf, psi)
+    for i in range(psi.size):
+        psi[i] = psi[i] + buf[i]
+
+
+@mpiad.jit
+def scratch_const(scratch, psi):
+    exchange(scratch, psi)
+    s = 0.0
+    for i in range(psi.size):
+        s += psi[i] * psi[i]
+    return s
+
+
+@numba.njit
+def chunk(buffer, n, index):
+    return buffer[index * n : (index + 1) * n]  # hands out a view of the scratch buffer
+
+
+@mpiad.jit
+def view_const(scratch, psi):
+    a = chunk(scratch, psi.size, 1)
+    fill_twice(a, psi)
+    s = 0.0
+    for i in range(psi.size):
+        s += a[i] * psi[i]
     return s
 
 
@@ -442,15 +480,55 @@ def main() -> int:
     expect(
         "pass_error_line",
         mpiad.MpiadError,
-        r"cannot differentiate writes_const \(forward mode\) at .*fe_errors\.py:\d+: "
-        r"`out\[i\] = x\[i\] \* 2\.0.*in \S*writes_const: active data is stored "
-        r"into the memory of argument 'out', which is marked constant.*mark argument 'out' "
-        r"Duplicated so",
+        r"^cannot differentiate writes_const \(forward mode\): array `out` \(argument 2\) is "
+        r"passed as Const but is written with values that depend on `x` inside `writes_const` "
+        r"\(\S*fe_errors\.py:\d+: `out\[i\] = x\[i\] \* 2\.0.*`\); pass it as "
+        r"Duplicated\(out, np\.zeros_like\(out\)\)$",
         mpiad.autodiff,
         Forward,
         writes_const,
         D(x, dx),
         y,
+    )
+    # ... also when the write happens in a helper two jitted calls down (issue 26)
+    for mode in (Forward, Reverse):
+        expect(
+            f"pass_error_helper_{mode.name}",
+            mpiad.MpiadError,
+            r"^cannot differentiate scratch_const \((forward|reverse) mode\): array `scratch` "
+            r"\(argument 1\) is passed as Const but is written with values that depend on "
+            r"`psi` inside `fill_twice` \(\S*fe_errors\.py:\d+: `buf\[i\] = 2\.0 \* psi\[i\]"
+            r".*`\); pass it as Duplicated\(scratch, np\.zeros_like\(scratch\)\)$",
+            mpiad.autodiff,
+            mode,
+            scratch_const,
+            np.zeros(8),
+            D(x.copy(), dx.copy()),
+        )
+    expect(
+        "pass_error_view",
+        mpiad.MpiadError,
+        r"^cannot differentiate view_const \(reverse mode\): array `scratch` \(argument 1\) is "
+        r"passed as Const, but a view of it made inside `chunk` \(\S*fe_errors\.py:\d+: "
+        r"`return buffer\[index \* n : \(index \+ 1\) \* n\]`\) is written with values that "
+        r"depend on `psi`; pass it as Duplicated\(scratch, np\.zeros_like\(scratch\)\)$",
+        mpiad.autodiff,
+        Reverse,
+        view_const,
+        np.zeros(8),
+        D(x.copy(), dx.copy()),
+    )
+    # a kernel called without its communicator: one line, naming it
+    expect(
+        "missing_comm",
+        TypeError,
+        r"^scale\(x, y, a, n, comm\): missing a required argument: 'comm' \(pass an mpi4py "
+        r"communicator, e.g\. MPI\.COMM_WORLD\)$",
+        scale,
+        x,
+        y,
+        2.0,
+        4,
     )
     expect(
         "pass_error_linalg",

@@ -2,9 +2,10 @@
 jitted functions, and every mpiad.mpi function.
 
 ``CASES`` lists ``(kernel, spec, min_ranks)``; the spec names the parameters like ad_check.py:
-``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``c:N`` a
-constant float array, ``i:V`` an int constant, ``comm`` the communicator (COMM_WORLD), ``op``
-USER_OP.
+``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``f:N`` an
+active float32 array (checked to float accuracy), ``c:N`` a constant float array, ``i:V`` an int
+constant, ``comm`` the communicator (COMM_WORLD), ``half`` and ``cart`` communicators made from
+it outside the kernel (fe_check.SUBCOMMS), ``op`` USER_OP.
 """
 
 from __future__ import annotations
@@ -415,6 +416,301 @@ def slices_down_four_calls(field, scratch, comm):
     return s
 
 
+# -- issue 17: persistent requests, nonblocking collectives, v-variants, scans, MINLOC, float32 --
+@mpiad.jit(cache=CACHE)
+def persistent_ring(x, y, n, comm):
+    """A ring through persistent requests started in a time loop (startall / start), completed by
+    waitall or waitany by turns and freed; then an isend freed while active."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right = (rank + 1) % size
+    left = (rank - 1) % size
+    sb = np.empty(2)
+    sl = np.empty(2)
+    rb = np.zeros(2)
+    rl = np.zeros(2)
+    _, r1 = mpi.recv_init(rb, left, 4, comm)
+    _, r2 = mpi.recv_init(rl, right, 5, comm)
+    _, s1 = mpi.send_init(sb, right, 4, comm)
+    _, s2 = mpi.ssend_init(sl, left, 5, comm)
+    s = 0.0
+    for t in range(3):
+        sb[0] = math.sin(x[t % n]) + y[0]
+        sb[1] = x[(t + 1) % n] * x[(t + 1) % n]
+        sl[0] = math.cos(x[0]) * (t + 1)
+        sl[1] = x[n - 1] * y[1 % n]
+        if t == 1:
+            mpi.start(r1)
+            mpi.start(r2)
+            mpi.start(s1)
+            mpi.start(s2)
+            for _k in range(4):
+                mpi.waitany((r1, r2, s1, s2))
+        else:
+            mpi.startall((r1, r2, s1, s2))
+            mpi.waitall((r1, r2, s1, s2))
+        for i in range(2):
+            y[i % n] = y[i % n] * 0.5 + rb[i] * rl[1 - i]
+            s += rb[i] * rb[i] + rl[i] * (t + 1.0)
+    mpi.request_free(r1)
+    mpi.request_free(r2)
+    mpi.request_free(s1)
+    mpi.request_free(s2)
+    z = np.empty(1)
+    z[0] = x[0] * x[1]
+    rz = np.zeros(1)
+    _, rr = mpi.irecv(rz, left, 6, comm)
+    _, sr = mpi.isend(z, right, 6, comm)
+    mpi.request_free(sr)
+    mpi.wait(rr)
+    mpi.barrier(comm)  # every message has arrived
+    # Numba frees an array after its last use: a buffer of a nonblocking call is used after
+    # its completion, so that it lives until then
+    return s + rz[0] * rz[0] + 0.001 * z[0]
+
+
+@mpiad.jit(cache=CACHE)
+def nonblocking_collectives(x, y, n, comm):
+    """Every nonblocking collective, overlapped with a loop, completed by waitall / waitany."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = math.sin(x[i]) + x[i] * x[i]
+    tot = np.empty(n)
+    hi = np.empty(n)
+    pr = np.zeros(n)
+    _, q1 = mpi.iallreduce(t, tot, mpi.SUM, comm)
+    _, q2 = mpi.iallreduce(x, hi, mpi.MAX, comm)
+    _, q3 = mpi.ireduce(t, pr, mpi.PROD, 0, comm)
+    b = np.empty(2)
+    b[0] = x[0] * 2.0
+    b[1] = x[1] * x[1]
+    _, q4 = mpi.ibcast(b, size - 1, comm)
+    gb = np.empty(2)
+    gb[0] = t[0] * x[1]
+    gb[1] = t[1 % n]
+    g = np.zeros(2 * size)
+    _, q5 = mpi.igather(gb, g, 2, 0, comm)
+    allv = np.empty(n * size)
+    _, q6 = mpi.iallgather(t, allv, n, comm)
+    src = np.empty(2 * size)
+    for i in range(2 * size):
+        src[i] = x[i % n] * (i + 1.0)
+    sc = np.empty(2)
+    _, q7 = mpi.iscatter(src, sc, 2, 0, comm)
+    a2a = np.empty(2 * size)
+    _, q8 = mpi.ialltoall(src, a2a, comm)
+    rsb = np.empty(2)
+    _, q9 = mpi.ireduce_scatter_block(src, rsb, mpi.SUM, comm)
+    _, q10 = mpi.ibarrier(comm)
+    acc = 0.0
+    for i in range(n):  # overlapped with the collectives
+        acc += x[i] * 0.5
+    mpi.waitall((q1, q2, q3, q4, q5))
+    for _k in range(5):
+        mpi.waitany((q6, q7, q8, q9, q10))
+    for i in range(n):
+        y[i] = tot[i] * hi[i] + acc + sc[i % 2] * a2a[i % (2 * size)] + rsb[i % 2]
+    s = 0.0
+    for i in range(n * size):
+        s += allv[i] * allv[i]
+    if rank == 0:
+        for i in range(n):
+            s += pr[i]
+        for i in range(2 * size):
+            s += g[i] * g[i]
+    # every buffer of a nonblocking call is used after its completion (Numba frees an array
+    # after its last use)
+    return s + b[0] * b[1] + gb[0] + 0.1 * src[0] + t[0]
+
+
+@mpiad.jit(cache=CACHE)
+def v_collectives(x, y, n, comm):
+    """gatherv, scatterv, allgatherv, alltoallv, reduce_scatter, their nonblocking forms, and
+    alltoall / reduce_scatter_block: rank r has r + 1 elements."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    counts = np.empty(size, dtype=np.int32)
+    displs = np.empty(size, dtype=np.int32)
+    off = 0
+    for r in range(size):
+        counts[r] = r + 1
+        displs[r] = off
+        off += r + 2  # a gap after each block
+    mine = np.empty(rank + 1)
+    for i in range(rank + 1):
+        mine[i] = x[(i + rank) % n] * (1.0 + 0.5 * i)
+    g = np.zeros(off)
+    ag = np.zeros(off)
+    mpi.gatherv(mine, g, counts, displs, 0, comm)
+    mpi.allgatherv(mine, ag, counts, displs, comm)
+    sc = np.empty(rank + 1)
+    mpi.scatterv(ag, counts, displs, sc, 0, comm)
+    acnt = np.empty(size, dtype=np.int32)
+    adsp = np.empty(size, dtype=np.int32)
+    for r in range(size):
+        acnt[r] = 1 + (r + rank) % 2
+        adsp[r] = 2 * r
+    src = np.empty(2 * size)
+    for i in range(2 * size):
+        src[i] = math.sin(x[i % n]) * (rank + 1.0)
+    dst = np.zeros(2 * size)
+    mpi.alltoallv(src, acnt, adsp, dst, acnt, adsp, comm)
+    total = 0
+    for r in range(size):
+        total += r + 1
+    rs_in = np.empty(total)
+    for i in range(total):
+        rs_in[i] = x[i % n] * x[(i + 1) % n] + rank
+    rs = np.empty(rank + 1)
+    mpi.reduce_scatter(rs_in, rs, counts, mpi.SUM, comm)
+    ig = np.zeros(off)
+    iag = np.zeros(off)
+    isc = np.empty(rank + 1)
+    idst = np.zeros(2 * size)
+    irs = np.empty(rank + 1)
+    _, q1 = mpi.igatherv(mine, ig, counts, displs, 0, comm)
+    _, q2 = mpi.iallgatherv(mine, iag, counts, displs, comm)
+    _, q3 = mpi.iscatterv(ag, counts, displs, isc, 0, comm)
+    _, q4 = mpi.ialltoallv(src, acnt, adsp, idst, acnt, adsp, comm)
+    _, q5 = mpi.ireduce_scatter(rs_in, irs, counts, mpi.SUM, comm)
+    mpi.waitall((q1, q2, q3, q4, q5))
+    a2a = np.empty(2 * size)
+    mpi.alltoall(src, a2a, comm)
+    rsb = np.empty(2)
+    mpi.reduce_scatter_block(src, rsb, mpi.SUM, comm)
+    s = 0.0
+    for i in range(off):
+        s += ag[i] * ag[i] + iag[i] * 0.5
+    for i in range(rank + 1):
+        s += sc[i] * rs[i] + isc[i] * irs[i]
+    for i in range(2 * size):
+        s += dst[i] * dst[i] + idst[i] + a2a[i] * a2a[i]
+    for i in range(n):
+        y[i] = rsb[i % 2] * x[i]
+    if rank == 0:
+        for i in range(off):
+            s += g[i] * ig[i]
+    # the buffers and counts of the nonblocking calls live until their completion
+    keep = mine[0] + ag[0] + src[0] + rs_in[0]
+    return s + 0.1 * keep + counts[0] + displs[0] + acnt[0] + adsp[0]
+
+
+@mpiad.jit(cache=CACHE)
+def scans_and_locs(x, y, n, comm):
+    """scan / exscan with each op, MINLOC / MAXLOC on (value, location) pairs, reduce_local."""
+    rank = mpi.rank(comm)
+    a = np.empty(n)
+    for i in range(n):
+        a[i] = math.sin(x[i]) + 0.1 * rank
+    s1 = np.empty(n)
+    s2 = np.empty(n)
+    s3 = np.empty(n)
+    e1 = np.zeros(n)
+    mpi.scan(a, s1, mpi.SUM, comm)
+    mpi.scan(x, s2, mpi.PROD, comm)
+    mpi.scan(a, s3, mpi.MAX, comm)
+    mpi.exscan(a, e1, mpi.SUM, comm)
+    if rank == 0:
+        for i in range(n):
+            e1[i] = 0.0
+    pairs = np.empty(4)
+    for k in range(2):
+        pairs[2 * k] = x[k] * x[k] + 0.3 * ((rank * 3 + k) % 4)
+        pairs[2 * k + 1] = rank * 10.0 + k
+    lo = np.empty(4)
+    hi = np.zeros(4)
+    mpi.allreduce(pairs, lo, mpi.MINLOC, comm)
+    mpi.reduce(pairs, hi, mpi.MAXLOC, 0, comm)
+    loc = np.empty(n)
+    for i in range(n):
+        loc[i] = x[(i + 1) % n] * 1.5
+    mpi.reduce_local(a, loc, mpi.PROD)
+    mpi.reduce_local(x, loc, mpi.MIN)
+    s = 0.0
+    for i in range(n):
+        y[i] = s1[i] * s2[i] + s3[i] + e1[i] * e1[i] + loc[i]
+    for k in range(2):
+        s += lo[2 * k] * lo[2 * k] * (1.0 + 0.01 * lo[2 * k + 1]) + hi[2 * k]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def float32_mpi(x, y, n, comm):
+    """float32 arrays: MPI_FLOAT through point to point, reductions, a nonblocking collective,
+    a v-variant and a scan."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    t = np.empty(n, dtype=np.float32)
+    for i in range(n):
+        t[i] = np.float32(math.sin(x[i])) * x[i]
+    r = np.zeros(n, dtype=np.float32)
+    _, rr = mpi.irecv(r, (rank - 1) % size, 2, comm)
+    _, sr = mpi.isend(t, (rank + 1) % size, 2, comm)
+    mpi.waitall((rr, sr))
+    tot = np.empty(n, dtype=np.float32)
+    mpi.allreduce(r, tot, mpi.SUM, comm)
+    hi = np.empty(n, dtype=np.float32)
+    _, q = mpi.iallreduce(t, hi, mpi.MAX, comm)
+    mpi.wait(q)
+    counts = np.empty(size, dtype=np.int32)
+    displs = np.empty(size, dtype=np.int32)
+    for k in range(size):
+        counts[k] = n
+        displs[k] = n * k
+    allv = np.empty(n * size, dtype=np.float32)
+    mpi.allgatherv(tot, allv, counts, displs, comm)
+    sc = np.empty(n, dtype=np.float32)
+    mpi.scan(hi, sc, mpi.SUM, comm)
+    for i in range(n):
+        y[i] = tot[i] * hi[i] + sc[i] + allv[(i + rank) % (n * size)] + t[i]
+
+
+@mpiad.jit(cache=CACHE)
+def sub_communicators(x, y, n, half, cart):
+    """Communicators made outside the kernel (comm.Split, comm.Create_cart): a ring exchange on
+    the Cartesian communicator, a reduction on each half of the ranks."""
+    rank = mpi.rank(cart)
+    size = mpi.size(cart)
+    s = np.empty(2)
+    s[0] = math.sin(x[0]) * (rank + 1.0)
+    s[1] = x[1 % n] * x[1 % n]
+    r = np.zeros(2)
+    mpi.sendrecv(s, (rank + 1) % size, r, (rank - 1) % size, 3, 3, cart)
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = r[i % 2] * x[i] + math.cos(x[i])
+    hp = np.empty(n)
+    mpi.allreduce(t, hp, mpi.PROD, half)
+    acc = 0.0
+    for i in range(n):
+        y[i] = hp[i] + r[0]
+        acc += hp[i] * hp[i]
+    return acc + mpi.rank(half)
+
+
+@mpiad.jit(cache=CACHE)
+def neighbor_ring(x, y, n, cart):
+    """neighbor_alltoall and neighbor_allgather on a periodic ring (an mpi4py Cartcomm)."""
+    rank = mpi.rank(cart)
+    s = np.empty(4)
+    for j in range(4):
+        s[j] = math.sin(x[j % n]) * (j + 1.0 + rank)
+    r = np.zeros(4)
+    mpi.neighbor_alltoall(s, r, 2, cart)
+    one = np.empty(1)
+    one[0] = x[0] * x[1 % n]
+    g = np.zeros(2)
+    mpi.neighbor_allgather(one, g, cart)
+    acc = 0.0
+    for j in range(4):
+        acc += r[j] * r[j] * (j + 1.0) + g[j // 2] * r[j]
+    for i in range(n):
+        y[i] = y[i] * g[i % 2]
+    return acc
+
+
 # (kernel, spec, min ranks)
 CASES = [
     (loops, "a:5,s,i:5", 1),
@@ -436,6 +732,13 @@ CASES = [
     (helper_may_raise, "a:10,c:10", 1),
     (meminfo_merge, "a:10,c:10", 1),
     (slices_down_four_calls, "a:6,a:2,comm", 2),
+    (persistent_ring, "a:3,a:3,i:3,comm", 1),
+    (nonblocking_collectives, "a:3,a:3,i:3,comm", 1),
+    (v_collectives, "a:3,a:3,i:3,comm", 1),
+    (scans_and_locs, "a:3,a:3,i:3,comm", 1),
+    (float32_mpi, "f:4,f:4,i:4,comm", 1),
+    (sub_communicators, "a:3,a:3,i:3,half,cart", 1),
+    (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
 
 

@@ -24,7 +24,12 @@ such arrays). ``test`` returns ``(status, flag)``. ``rank``/``size`` return the 
 
 Communicators: an mpi4py ``Comm`` is a Numba type here (its 32-bit MPICH handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
-``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...).
+``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...); ``MINLOC`` / ``MAXLOC`` in
+``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
+
+Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
+nonblocking collectives, v-variants, prefix reductions (``collectives.py``: ``iallreduce`` ...
+``reduce_local``), neighbourhood collectives (``neighbors.py``), all re-exported here.
 """
 
 from __future__ import annotations
@@ -46,7 +51,7 @@ from numba.extending import (
     unbox,
 )
 
-from .mpilib import load_libmpi
+from ..mpilib import load_libmpi
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -80,6 +85,9 @@ __all__ = [
     "PROD",
     "MIN",
     "MAX",
+    "MINLOC",
+    "MAXLOC",
+    "LocOperator",
     "ANY_SOURCE",
     "ANY_TAG",
     "PROC_NULL",
@@ -118,6 +126,37 @@ class Operator(IntEnum):
 
 
 SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
+
+
+class LocOperator(IntEnum):
+    """MINLOC / MAXLOC: reduce float64 arrays of (value, location) pairs, as
+    MPI_2DOUBLE_PRECISION (a type of their own, so that the datatype is chosen when typing)."""
+
+    MINLOC = MPI._handleof(MPI.MINLOC)
+    MAXLOC = MPI._handleof(MPI.MAXLOC)
+
+
+MINLOC, MAXLOC = LocOperator.MINLOC, LocOperator.MAXLOC
+#: MPI_2DOUBLE_PRECISION under MPICH's ABI (mpi4py does not name it)
+_TWO_DOUBLE_PRECISION = 0x4C001023
+
+
+def _reduction_datatype(data, op) -> tuple[int, bool]:
+    """The datatype handle of a reduction's data, and whether it counts (value, location)
+    pairs (MINLOC / MAXLOC)."""
+    if isinstance(op, types.IntEnumMember) and op.instance_class is LocOperator:
+        dt = data.dtype if isinstance(data, types.Array) else data
+        if dt != types.float64:
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi: MINLOC / MAXLOC reduce float64 (value, location) pairs, got {dt}"
+            )
+        return _TWO_DOUBLE_PRECISION, True
+    return _dtype_handle(data), False
+
+
+def _pair_count(builder, n, pairs: bool):
+    return builder.sdiv(n, ir.Constant(_I32, 2)) if pairs else n
+
 
 #: numpy dtype -> MPI datatype handle
 _DATATYPES = {
@@ -477,7 +516,7 @@ def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
 
 @intrinsic
 def _allreduce(typingctx, sendobj, recvobj, op, comm):
-    dt = _dtype_handle(recvobj)
+    dt, pairs = _reduction_datatype(recvobj, op)
 
     def codegen(context, builder, sig, args):
         s, r, o, c = args
@@ -488,7 +527,7 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
-                _count(context, builder, a[0], s),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
                 ir.Constant(_I32, dt),
                 _int32(context, builder, a[2], o),
                 _comm_value(context, builder, a[3], c),
@@ -500,7 +539,7 @@ def _allreduce(typingctx, sendobj, recvobj, op, comm):
 
 @intrinsic
 def _reduce(typingctx, sendobj, recvobj, op, root, comm):
-    dt = _dtype_handle(recvobj)
+    dt, pairs = _reduction_datatype(recvobj, op)
 
     def codegen(context, builder, sig, args):
         s, r, o, ro, c = args
@@ -511,7 +550,7 @@ def _reduce(typingctx, sendobj, recvobj, op, root, comm):
             [
                 _data(context, builder, a[0], s),
                 _data(context, builder, a[1], r),
-                _count(context, builder, a[0], s),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
                 ir.Constant(_I32, dt),
                 _int32(context, builder, a[2], o),
                 _int32(context, builder, a[3], ro),
@@ -908,8 +947,8 @@ def _check_op(op, fn: str) -> None:
         op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer, OpType))
     ):
         raise numba.core.errors.TypingError(
-            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op, "
-            f"got {op}"
+            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op "
+            f"(MINLOC/MAXLOC in allreduce and reduce), got {op}"
         )
 
 
@@ -995,3 +1034,14 @@ def _ol_allgather(send_data, recv_data, count, comm=None):
         return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
 
     return impl
+
+
+# -- beyond numba-mpi ----------------------------------------------------------------------------
+from . import collectives as _collectives  # noqa: E402 - they use the helpers above
+from . import neighbors as _neighbors  # noqa: E402
+from . import requests as _requests  # noqa: E402
+from .collectives import *  # noqa: E402,F403
+from .neighbors import *  # noqa: E402,F403
+from .requests import *  # noqa: E402,F403
+
+__all__ += _requests.__all__ + _collectives.__all__ + _neighbors.__all__

@@ -1,0 +1,81 @@
+"""Where a benchmark writes: an output folder by default, the committed tables on request.
+
+Running a benchmark must not dirty the checkout (the README tells users to run them), so every
+benchmark writes under ``--out`` (default ``bench/out/``, git-ignored), with the same layout as
+the committed files (``RESULTS.md``, ``results/*``). ``--update-results`` writes the committed
+``bench/RESULTS.md`` and ``bench/results/`` instead: what a maintainer does to refresh them.
+Long runs show a progress bar (rich) on the driving process, which is the only one printing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+BENCH = Path(__file__).resolve().parent
+DEFAULT_OUT = BENCH / "out"
+
+
+@dataclass(frozen=True)
+class Outputs:
+    root: Path  # where RESULTS.md goes
+    committed: bool
+
+    @property
+    def results(self) -> Path:
+        d = self.root / "results"
+        d.mkdir(parents=True, exist_ok=True)
+        return d
+
+    def results_md(self) -> Path:
+        self.root.mkdir(parents=True, exist_ok=True)
+        return self.root / "RESULTS.md"
+
+    def written(self, path: Path) -> None:
+        print(f"wrote {path}", file=sys.stderr)
+
+
+def add_arguments(ap: argparse.ArgumentParser) -> None:
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT,
+        help=f"output folder (default {DEFAULT_OUT.relative_to(BENCH.parent)}/, git-ignored)",
+    )
+    ap.add_argument(
+        "--update-results",
+        action="store_true",
+        help="write the committed bench/RESULTS.md and bench/results/ instead of --out",
+    )
+
+
+def outputs(args: argparse.Namespace) -> Outputs:
+    if args.update_results:
+        return Outputs(BENCH, True)
+    return Outputs(Path(args.out).resolve(), False)
+
+
+@contextlib.contextmanager
+def progress(total: int, what: str) -> Iterator:
+    """A progress bar over ``total`` steps (``advance(description)`` after each); plain lines
+    when stderr is not a terminal (CI logs)."""
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        transient=False,
+        disable=not sys.stderr.isatty(),
+    ) as bar:
+        task = bar.add_task(what, total=total)
+
+        def advance(description: str | None = None) -> None:
+            bar.update(task, advance=1, description=description or what)
+
+        yield advance

@@ -1,0 +1,86 @@
+"""One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
+``requests.py`` and ``collectives.py`` lower (``mpiad.mpi`` writes its older calls out one by
+one).
+
+Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
+
+=========  ===========================================================================
+``d<i>``   pointer to value i's data (an array's, or a stack copy of a scalar)
+``n<i>``   its element count (an array's size; 1 for a scalar), as i32
+``h<i>``   half that: the (value, location) pairs of MINLOC / MAXLOC
+``t<i>``   the MPI datatype of its dtype (a constant)
+``P``      MPI_2DOUBLE_PRECISION (a constant)
+``i<i>``   value i as i32 (an integer, an op)
+``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
+``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
+``N``      a null pointer
+=========  ===========================================================================
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+from numba.core import cgutils, types
+from numba.extending import intrinsic, overload
+
+from . import (
+    _I32,
+    _VOIDPTR,
+    _comm_value,
+    _count,
+    _data,
+    _dtype_handle,
+    _int32,
+    _mpi_fn,
+    _status_ignore,
+)
+
+#: MPI_2DOUBLE_PRECISION under MPICH's ABI (mpi4py does not name it)
+TWO_DOUBLE_PRECISION = 0x4C001023
+
+
+def mpi_call(name: str, pattern: str):
+    """An intrinsic ``f(values)`` that calls ``name`` with the C arguments ``pattern`` makes from
+    the tuple ``values``; it returns the i32 status."""
+    toks = pattern.split()
+
+    def typer(typingctx, values):
+        tys = values.types
+        dts = {int(t[1:]): _dtype_handle(tys[int(t[1:])]) for t in toks if t[0] == "t"}
+
+        def codegen(context, builder, sig, args):
+            vals = cgutils.unpack_tuple(builder, args[0], len(tys))
+            argv, argt = [], []
+            for t in toks:
+                k = int(t[1:]) if len(t) > 1 and t[1:].isdigit() else -1
+                if t[0] == "d":
+                    argv.append(_data(context, builder, tys[k], vals[k]))
+                elif t[0] in "nh":
+                    n = _count(context, builder, tys[k], vals[k])
+                    argv.append(builder.sdiv(n, ir.Constant(_I32, 2)) if t[0] == "h" else n)
+                elif t[0] == "t":
+                    argv.append(ir.Constant(_I32, dts[k]))
+                elif t == "P":
+                    argv.append(ir.Constant(_I32, TWO_DOUBLE_PRECISION))
+                elif t[0] == "i":
+                    argv.append(_int32(context, builder, tys[k], vals[k]))
+                elif t[0] == "c":
+                    argv.append(_comm_value(context, builder, tys[k], vals[k]))
+                elif t == "S":
+                    argv.append(_status_ignore())
+                else:
+                    argv.append(ir.Constant(_VOIDPTR, None))
+                argt.append(argv[-1].type)
+            return builder.call(_mpi_fn(builder, name, argt), argv)
+
+        return types.int32(values), codegen
+
+    return intrinsic(typer)
+
+
+def kernel_overload(stub):
+    """``overload(stub)``, its implementation inlined into the calling kernel at Numba's level:
+    the MPI call then sits in the kernel's own function with the kernel's buffers, whatever
+    LLVM's inliner decides (the pass makes a buffer that a call receives into active; through
+    a separate function it would not learn that the caller's buffer was written)."""
+    return overload(stub, inline="always")

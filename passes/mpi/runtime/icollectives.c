@@ -1,0 +1,702 @@
+/* Nonblocking collectives and the v-variants: Ibcast, Igather(v), Iallgather(v), Iscatter(v),
+ * Ialltoall(v), Ireduce_scatter(_block), Iallreduce, Ireduce; and the blocking Gatherv,
+ * Allgatherv, Scatterv, Alltoallv, Reduce_scatter, which run as their nonblocking form completed
+ * at once. Ibarrier carries no data (its rule keeps the primal). Uses common.h, requests.c,
+ * ordering.c, fusion.c and reductions.c.
+ *
+ * One description serves them all, a *plan*: the blocks a rank sends (counts and displacements
+ * in its send buffer) and receives (in its receive buffer), and the positions of those blocks
+ * packed one after the other. Every derivative message uses the packed layout, whatever the
+ * user's displacements (overlapping send blocks included), as v-variant calls:
+ * - forward: each block travels as [primal | lane 0 | ... | lane W-1] (fused: *this* request is the
+ *   user's) or [lane 0 | ...] in a second request beside the primal's; the completion call unpacks
+ *   the received blocks. Reductions: MPI_SUM on the concatenated buffer, MPI_PROD / MIN / MAX on
+ *   (value, lanes) tuples (reductions.c); unfused, or with a registered user-defined op, the primal
+ *   goes alone and an Iallgather of every rank's [x | lanes] lets each rank combine its tangent.
+ * - reverse: the adjoint is the transposed collective on the packed blocks (Bcast <-> Reduce,
+ *   Gather(v) <-> Scatter(v), Allgather(v) <-> Reduce_scatter, Alltoall(v) <-> itself, Allreduce
+ *   <-> itself, Reduce <-> Bcast). The reverse of the completion takes the adjoint of the received
+ *   blocks (and zeroes it) and starts the transposed collective in its turn (ordering.c); the
+ *   reverse of the start waits for it and adds what arrived into the shadow of the send buffer
+ *   (times d y / d x for PROD / MIN / MAX, from every rank's x gathered when the primal started).
+ */
+
+enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE };
+
+typedef struct {
+    const char *name;                   /* the MPI call, for messages */
+    int call, root, me, size, count;    /* count: Bcast and the reductions */
+    MPI_Datatype sdt, rdt;
+    MPI_Comm comm;
+    int ns, nr;                         /* blocks this rank sends, receives */
+    int *sc, *sd, *rc, *rd;             /* their counts and displacements, in elements */
+    int *psd, *prd;                     /* their packed displacements */
+    long stot, rtot;                    /* packed totals */
+} plan;
+
+static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
+                      MPI_Datatype rdt, MPI_Comm comm) {
+    memset(p, 0, sizeof *p);
+    p->name = name; p->call = call; p->root = root; p->sdt = sdt; p->rdt = rdt; p->comm = comm;
+    MPI_Comm_rank(comm, &p->me);
+    MPI_Comm_size(comm, &p->size);
+    int n = p->size + 1;
+    int *a = calloc((size_t)6 * n, sizeof(int));
+    p->sc = a; p->sd = a + n; p->rc = a + 2 * n; p->rd = a + 3 * n; p->psd = a + 4 * n;
+    p->prd = a + 5 * n;
+}
+
+static void plan_free(plan *p) { free(p->sc); }
+
+/* n blocks of counts c (NULL: all `count`) at displacements d (NULL: packed) */
+static void plan_side(int n, int *pc, int *pd, const int *c, const int *d, int count) {
+    int off = 0;
+    for (int b = 0; b < n; b++) {
+        pc[b] = c ? c[b] : count;
+        pd[b] = d ? d[b] : off;
+        off += pc[b];
+    }
+}
+
+static void plan_done(plan *p) {
+    long o = 0;
+    for (int b = 0; b < p->ns; b++) { p->psd[b] = (int)o; o += p->sc[b]; }
+    p->stot = o;
+    o = 0;
+    for (int b = 0; b < p->nr; b++) { p->prd[b] = (int)o; o += p->rc[b]; }
+    p->rtot = o;
+}
+
+static void plan_bcast(plan *p, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
+    plan_init(p, "MPI_Ibcast", C_BCAST, root, dt, dt, comm);
+    p->count = count;
+    if (p->me == root) { p->ns = 1; p->sc[0] = count; }
+    else { p->nr = 1; p->rc[0] = count; }
+    plan_done(p);
+}
+
+/* Gather(v) (rcounts NULL: every block rcount) and Allgather(v) (all) */
+static void plan_gather(plan *p, const char *name, int all, int scount, MPI_Datatype sdt,
+                        const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                        int root, MPI_Comm comm) {
+    plan_init(p, name, all ? C_ALLGATHER : C_GATHER, root, sdt, rdt, comm);
+    p->ns = 1;
+    p->sc[0] = scount;
+    if (all || p->me == root) {
+        p->nr = p->size;
+        plan_side(p->size, p->rc, p->rd, rcounts, displs, rcount);
+    }
+    plan_done(p);
+}
+
+static void plan_scatter(plan *p, const char *name, const int *scounts, const int *displs,
+                         int scount, MPI_Datatype sdt, int rcount, MPI_Datatype rdt, int root,
+                         MPI_Comm comm) {
+    plan_init(p, name, C_SCATTER, root, sdt, rdt, comm);
+    if (p->me == root) {
+        p->ns = p->size;
+        plan_side(p->size, p->sc, p->sd, scounts, displs, scount);
+    }
+    p->nr = 1;
+    p->rc[0] = rcount;
+    plan_done(p);
+}
+
+static void plan_alltoall(plan *p, const char *name, const int *scounts, const int *sdispls,
+                          int scount, MPI_Datatype sdt, const int *rcounts, const int *rdispls,
+                          int rcount, MPI_Datatype rdt, MPI_Comm comm) {
+    plan_init(p, name, C_ALLTOALL, 0, sdt, rdt, comm);
+    p->ns = p->nr = p->size;
+    plan_side(p->size, p->sc, p->sd, scounts, sdispls, scount);
+    plan_side(p->size, p->rc, p->rd, rcounts, rdispls, rcount);
+    plan_done(p);
+}
+
+/* Reduce_scatter (rcounts) and Reduce_scatter_block (rcounts NULL: every block rcount) */
+static void plan_rs(plan *p, const char *name, const int *rcounts, int rcount, MPI_Datatype dt,
+                    MPI_Comm comm) {
+    plan_init(p, name, C_RS, 0, dt, dt, comm);
+    p->ns = p->size;
+    plan_side(p->size, p->sc, p->sd, rcounts, NULL, rcount);
+    p->nr = 1;
+    p->rc[0] = p->sc[p->me];
+    plan_done(p);
+}
+
+/* Allreduce (root < 0) and Reduce */
+static void plan_red(plan *p, const char *name, int count, MPI_Datatype dt, int root,
+                     MPI_Comm comm) {
+    plan_init(p, name, root < 0 ? C_ALLREDUCE : C_REDUCE, root, dt, dt, comm);
+    p->count = count;
+    p->ns = 1;
+    p->sc[0] = count;
+    if (root < 0 || p->me == root) { p->nr = 1; p->rc[0] = count; }
+    plan_done(p);
+}
+
+/* One nonblocking collective `call` on p's communicator and root: s's blocks (counts sc at
+ * displacements sd) to r's (rc at rd); n elements for Bcast and the reductions. */
+static int coll_start(const plan *p, int call, const void *s, const int *sc, const int *sd,
+                      MPI_Datatype sdt, void *r, const int *rc, const int *rd, MPI_Datatype rdt,
+                      int n, MPI_Op op, MPI_Request *req) {
+    switch (call) {
+    case C_BCAST: return MPI_Ibcast(r, n, rdt, p->root, p->comm, req);
+    case C_GATHER: return MPI_Igatherv(s, sc[0], sdt, r, rc, rd, rdt, p->root, p->comm, req);
+    case C_ALLGATHER: return MPI_Iallgatherv(s, sc[0], sdt, r, rc, rd, rdt, p->comm, req);
+    case C_SCATTER: return MPI_Iscatterv(s, sc, sd, sdt, r, rc[0], rdt, p->root, p->comm, req);
+    case C_ALLTOALL: return MPI_Ialltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
+    case C_RS: return MPI_Ireduce_scatter(s, r, sc, rdt, op, p->comm, req);
+    case C_ALLREDUCE: return MPI_Iallreduce(s, r, n, rdt, op, p->comm, req);
+    default: return MPI_Ireduce(s, r, n, rdt, op, p->root, p->comm, req);
+    }
+}
+
+/* the primal call itself, on the user's buffers */
+static int primal_start(const plan *p, const void *sbuf, void *rbuf, MPI_Op op, MPI_Request *req) {
+    return coll_start(p, p->call, sbuf, p->sc, p->sd, p->sdt, rbuf, p->rc, p->rd, p->rdt, p->count,
+                      op, req);
+}
+
+/* the element kind of a collective's data (from the datatypes this rank's side makes
+ * significant), or a stop for mixed datatypes or in-place data that carries a derivative */
+static int coll_kind(const plan *p, const void *sbuf, const void *rbuf, int in_place_ok) {
+    int s_sig = !(p->call == C_SCATTER && p->me != p->root);
+    int r_sig = !(p->call == C_GATHER && p->me != p->root);
+    int sk = s_sig ? elem_kind(p->sdt) : -1, rk = r_sig ? elem_kind(p->rdt) : -1;
+    if (sk >= 0 && rk >= 0 && sk != rk)
+        __mpiad_fail(p->name, "the send and receive datatypes differ (one of them MPI_DOUBLE or "
+                     "MPI_FLOAT); not differentiable", (long long)p->sdt);
+    int ek = rk >= 0 ? rk : sk;
+    if (ek && !in_place_ok && (sbuf == MPI_IN_PLACE || rbuf == MPI_IN_PLACE))
+        __mpiad_fail(p->name, "MPI_IN_PLACE is not supported for derivatives of this call yet", 0);
+    return ek;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* forward mode                                                                               */
+
+#define RM_BLOCKS 0   /* blocks [primal? | lanes]; reductions: MPI_SUM on the concatenation */
+#define RM_TUPLE 1    /* fused PROD / MIN / MAX: (value, lanes) tuples */
+#define RM_GATHER 2   /* the primal alone, and every rank's [x | lanes] gathered */
+
+typedef struct {
+    int kind;           /* MPIAD_ICOLL */
+    int rm, ek, W, fz, red;
+    plan p;             /* the primal's blocks */
+    plan g;             /* RM_GATHER: the gather of [x | lanes] */
+    void *rbuf;
+    void **drbufs;      /* lanes of the receive buffer (copied) */
+    void *stmp, *rtmp;  /* the message, packed */
+    int *scaled;        /* its counts and displacements (alive until it completes) */
+    MPI_Datatype tup;
+    int tup_tmp;
+    MPI_Request sreq;   /* unfused: the message beside the primal */
+} mpiad_icoll;
+
+/* p's counts and displacements scaled by m, into 4 arrays of a (sc, psd, rc, prd) */
+static int *scale_plan(const plan *p, int m) {
+    int n = p->size + 1;
+    int *a = calloc((size_t)4 * n, sizeof(int));
+    for (int b = 0; b < p->size; b++) {
+        a[b] = p->sc[b] * m; a[n + b] = p->psd[b] * m;
+        a[2 * n + b] = p->rc[b] * m; a[3 * n + b] = p->prd[b] * m;
+    }
+    return a;
+}
+
+/* start the message of plan q (m elements a slot) from stmp to rtmp */
+static int blocks_start(mpiad_icoll *r, const plan *q, int m, MPI_Request *req) {
+    int n = q->size + 1;
+    r->scaled = scale_plan(q, m);
+    int *a = r->scaled;
+    return coll_start(q, q->call, r->stmp, a, a + n, q->sdt, r->rtmp, a + 2 * n, a + 3 * n, q->rdt,
+                      q->count * m, MPI_SUM, req);
+}
+
+static void icoll_fwd_complete(void *rec, int keep) {
+    mpiad_icoll *r = rec;
+    const plan *p = &r->p;
+    int ek = r->ek, W = r->W;
+    size_t es = elem_size(ek);
+    if (r->sreq != MPI_REQUEST_NULL) MPI_Wait(&r->sreq, MPI_STATUS_IGNORE);
+    if (r->rm == RM_BLOCKS) {
+        int m = W + r->fz;
+        for (int b = 0; b < p->nr; b++)
+            bunpack(ek, r->fz, (char *)r->rtmp + (size_t)p->prd[b] * m * es, r->rbuf, r->drbufs, W,
+                    p->rc[b], p->rd[b]);
+    } else if (r->rm == RM_TUPLE) {
+        if (p->nr) tup_unpack(ek, r->rtmp, r->rbuf, r->drbufs, W, p->count);
+    } else if (p->nr && r->drbufs) {
+        long stride = (long)p->count * (W + 1);
+        for (int k = 0; k < W; k++) {
+            if (!r->drbufs[k]) continue;
+            for (long i = 0; i < p->count; i++) {
+                double t = 0.0;
+                for (int q = 0; q < p->size; q++)
+                    t += red_factor(ek, r->red, r->rtmp, stride, p->size, i, q)
+                         * get(ek, r->rtmp, q * stride + (long)(k + 1) * p->count + i);
+                put(ek, r->drbufs[k], i, t);
+            }
+        }
+    }
+    if (keep) return;
+    if (r->tup_tmp) MPI_Type_free(&r->tup);
+    plan_free(&r->p);
+    if (r->rm == RM_GATHER) plan_free(&r->g);
+    free(r->drbufs); free(r->stmp); free(r->rtmp); free(r->scaled); free(r);
+}
+
+/* Start the derivative of collective p (and the primal) with the W lanes of the send buffer
+ * (dsbufs) and receive buffer (drbufs); req NULL: a blocking call, completed here. */
+static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs, void *rbuf,
+                     void **drbufs, int W, MPI_Request *ureq) {
+    MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
+    mpiad_icoll *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = rbuf;
+    r->sreq = MPI_REQUEST_NULL;
+    if (drbufs) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, drbufs, sizeof(void *) * W); }
+    int reduction = p->call == C_ALLREDUCE || p->call == C_REDUCE;
+    int in_place = sbuf == MPI_IN_PLACE, fz = fused();
+    const void *x = in_place ? rbuf : sbuf;
+    void **dx = in_place ? drbufs : dsbufs;
+    size_t es = elem_size(ek);
+    if (reduction) r->red = checked_op(p->name, op);
+    if (p->call == C_RS) {
+        if (checked_op(p->name, op) != OP_SUM)
+            __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
+        fz = fz && op == MPI_SUM;
+    }
+    r->rm = !reduction ? RM_BLOCKS
+          : fz && predefined_op(op) ? (r->red == OP_SUM ? RM_BLOCKS : RM_TUPLE) : RM_GATHER;
+    int rc = MPI_SUCCESS;
+    if (r->rm == RM_BLOCKS) {
+        int m = W + fz;
+        r->fz = fz;
+        r->stmp = malloc((size_t)p->stot * m * es + 1);
+        r->rtmp = malloc((size_t)(p->call == C_BCAST ? p->count : p->rtot) * m * es + 1);
+        char *sp = p->call == C_BCAST ? r->rtmp : r->stmp;
+        for (int b = 0; b < p->ns; b++)
+            bpack(ek, fz, sp + (size_t)p->psd[b] * m * es, x, dx, W, p->sc[b], p->sd[b]);
+        if (!fz) rc = primal_start(p, sbuf, rbuf, op, req);
+        int rc2 = blocks_start(r, p, m, fz ? req : &r->sreq);
+        if (fz) rc = rc2;
+    } else if (r->rm == RM_TUPLE) {
+        size_t bytes = (size_t)p->count * (W + 1) * es + 1;
+        r->stmp = malloc(bytes);
+        r->rtmp = malloc(bytes);
+        tup_pack(ek, r->stmp, x, dx, W, p->count);
+        r->tup = tup_type(ek, W, &r->tup_tmp);
+        rc = coll_start(p, p->call, r->stmp, NULL, NULL, r->tup, r->rtmp, NULL, NULL, r->tup,
+                        p->count, tup_op(ek, r->red), req);
+    } else {
+        plan_gather(&r->g, p->name, 1, p->count, p->rdt, NULL, NULL, p->count, p->rdt, 0, p->comm);
+        r->stmp = malloc((size_t)p->count * (W + 1) * es + 1);
+        r->rtmp = malloc((size_t)p->count * (W + 1) * p->size * es + 1);
+        bpack(ek, 1, r->stmp, x, dx, W, p->count, 0);
+        rc = primal_start(p, sbuf, rbuf, op, req);
+        blocks_start(r, &r->g, W + 1, &r->sreq);
+    }
+    if (ureq) req_put(REQ_FWD, *req, r);
+    else { MPI_Wait(req, MPI_STATUS_IGNORE); icoll_fwd_complete(r, 0); }
+    return rc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* reverse mode                                                                               */
+
+typedef struct {
+    int kind;           /* MPIAD_ICOLL */
+    int blocking, waited, ready, started, ek, red;
+    long seq;           /* ordering.c */
+    plan p;
+    void *dsbuf, *drbuf;
+    void *cap, *res;    /* the adjoint message: received blocks' adjoint, what comes back */
+    MPI_Request areq;
+    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x */
+    MPI_Request xreq;
+    double *factor;     /* d y / d x of this rank's elements */
+} mpiad_ricoll;
+
+static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
+
+/* the primal completed: the derivative factors of a reduction */
+static void icoll_aug_complete(void *rec) {
+    mpiad_ricoll *r = rec;
+    r->waited = 1;
+    if (!r->xall) return;
+    MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
+    const plan *p = &r->p;
+    r->factor = malloc(sizeof(double) * ((size_t)p->count + 1));
+    for (long i = 0; i < p->count; i++)
+        r->factor[i] = red_factor(r->ek, r->red, r->xall, p->count, p->size, i, p->me);
+    free(r->xall); free(r->xc);
+    r->xall = r->xc = NULL;
+}
+
+/* Run the primal of collective p and record its reverse; req NULL: a blocking call */
+static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf, void *rbuf,
+                       void *drbuf, MPI_Request *ureq) {
+    MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
+    mpiad_ricoll *r = calloc(1, sizeof *r);
+    r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p;
+    r->dsbuf = sbuf == MPI_IN_PLACE ? drbuf : dsbuf;
+    r->drbuf = drbuf;
+    r->areq = r->xreq = MPI_REQUEST_NULL;
+    if (p->call == C_ALLREDUCE || p->call == C_REDUCE) {
+        r->red = checked_op(p->name, op);
+        if (r->red != OP_SUM) {
+            size_t bytes = (size_t)p->count * elem_size(ek);
+            r->xc = malloc(bytes + 1);
+            memcpy(r->xc, sbuf == MPI_IN_PLACE ? rbuf : sbuf, bytes);
+            r->xall = malloc(bytes * p->size + 1);
+            MPI_Iallgather(r->xc, p->count, p->rdt, r->xall, p->count, p->rdt, p->comm, &r->xreq);
+        }
+    } else if (p->call == C_RS && checked_op(p->name, op) != OP_SUM) {
+        __mpiad_fail(p->name, "only MPI_SUM is differentiable here", (long long)op);
+    }
+    primal_start(p, sbuf, rbuf, op, req);
+    r->seq = ++coll_seq;
+    if (ureq) req_put(REQ_REV, *req, r);
+    else { MPI_Wait(req, MPI_STATUS_IGNORE); icoll_aug_complete(r); }
+    return r;
+}
+
+/* the reverse of the completion: the adjoint of the received blocks, which are zeroed (Bcast:
+ * of the buffer on every rank, the root's included) */
+static void icoll_capture(mpiad_ricoll *r) {
+    const plan *p = &r->p;
+    int ek = r->ek;
+    size_t es = elem_size(ek);
+    if (p->call == C_BCAST || p->call == C_REDUCE || p->call == C_ALLREDUCE) {
+        int holds = p->call != C_REDUCE || p->me == p->root;
+        r->cap = calloc((size_t)p->count + 1, es);
+        if (holds && r->drbuf) memcpy(r->cap, r->drbuf, (size_t)p->count * es);
+        if (holds) vzero(ek, r->drbuf, p->count);
+        r->res = calloc((size_t)p->count + 1, es);
+        return;
+    }
+    r->cap = calloc((size_t)p->rtot + 1, es);
+    for (int b = 0; b < p->nr; b++) {
+        if (!r->drbuf) continue;
+        char *y = (char *)r->drbuf + (size_t)p->rd[b] * es;
+        memcpy((char *)r->cap + (size_t)p->prd[b] * es, y, (size_t)p->rc[b] * es);
+        vzero(ek, y, p->rc[b]);
+    }
+    r->res = calloc((size_t)p->stot + 1, es);
+}
+
+/* start the transposed collective */
+static void icoll_initiate(void *rec) {
+    mpiad_ricoll *r = rec;
+    const plan *p = &r->p;
+    MPI_Datatype dt = p->rdt;
+    int one[1];
+    switch (p->call) {
+    case C_BCAST:
+        coll_start(p, C_REDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_GATHER:
+        coll_start(p, C_SCATTER, r->cap, p->rc, p->prd, dt, r->res, p->sc, NULL, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
+    case C_ALLGATHER:
+        coll_start(p, C_RS, r->cap, p->rc, NULL, dt, r->res, NULL, NULL, dt, 0, MPI_SUM, &r->areq);
+        break;
+    case C_SCATTER:
+        one[0] = p->rc[0];
+        coll_start(p, C_GATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, p->sdt, 0, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_ALLTOALL:
+        coll_start(p, C_ALLTOALL, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
+    case C_RS:
+        one[0] = p->rc[0];
+        coll_start(p, C_ALLGATHER, r->cap, one, NULL, dt, r->res, p->sc, p->psd, dt, 0, MPI_SUM,
+                   &r->areq);
+        break;
+    case C_ALLREDUCE:
+        coll_start(p, C_ALLREDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count,
+                   MPI_SUM, &r->areq);
+        break;
+    default:  /* C_REDUCE: the root's adjoint to every rank */
+        coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
+                   &r->areq);
+    }
+    r->started = 1;
+}
+
+/* the reverse of a completion: the adjoint starts in its turn */
+static void icoll_rev_ready(void *rec) {
+    mpiad_ricoll *r = rec;
+    icoll_capture(r);
+    r->ready = 1;
+    if (!r->blocking) coll_ready(r);
+}
+
+/* Reverse of the start (of the whole call, when blocking): wait for the adjoint, add it into the
+ * shadow of the send buffer. */
+void __mpiad_rev_icoll(void *rec) {
+    mpiad_ricoll *r = rec;
+    if (!r) return;
+    const plan *p = &r->p;
+    if (r->blocking) {
+        icoll_rev_ready(r);
+        coll_flush();
+        icoll_initiate(r);
+        coll_seq--;
+    } else {
+        coll_flush();
+        if (!r->started)
+            __mpiad_fail(p->name, r->ready ? "internal error: the adjoint collective was not "
+                         "started in its turn" : "the request was never completed (MPI_Wait/"
+                         "Waitall/Test) before the end of the differentiated function", 0);
+    }
+    MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    int ek = r->ek;
+    const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    if (r->dsbuf)
+        for (int b = 0; b < p->ns; b++)
+            for (long j = 0; j < p->sc[b]; j++) {
+                long i = p->sd[b] + j;
+                double f = r->factor ? r->factor[j] : 1.0;
+                put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + f * get(ek, src, p->psd[b] + j));
+            }
+    plan_free(&r->p);
+    free(r->cap); free(r->res); free(r->factor); free(r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* entry points: forward (`W` lanes, req NULL: the blocking call) and augmented (one shadow);    */
+/* the reverse of all is __mpiad_rev_icoll. Data that carries no derivative runs the primal.    */
+
+/* MPI_Ibcast: y = x(root); adjoint: Reduce (MPI_SUM) to the root */
+int __mpiad_fwd_ibcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
+                       MPI_Comm comm, MPI_Request *req) {
+    if (!elem_kind(dt)) { check_active("MPI_Ibcast", dt, dbufs); return MPI_Ibcast(buf, count, dt, root, comm, req); }
+    plan p;
+    plan_bcast(&p, count, dt, root, comm);
+    return icoll_fwd(&p, elem_kind(dt), MPI_SUM, buf, dbufs, buf, dbufs, W, req);
+}
+
+void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int root,
+                         MPI_Comm comm, MPI_Request *req) {
+    if (!elem_kind(dt)) { MPI_Ibcast(buf, count, dt, root, comm, req); return NULL; }
+    plan p;
+    plan_bcast(&p, count, dt, root, comm);
+    return icoll_aug(&p, elem_kind(dt), MPI_SUM, buf, dbuf, buf, dbuf, req);
+}
+
+/* Gather(v) / Allgather(v), blocking (v only) or not: rank b's x is block b of y; adjoint:
+ * Scatter(v) / Reduce_scatter of the blocks' adjoint. rcounts NULL: every block rcount. */
+static int gather_primal(const void *sbuf, int scount, MPI_Datatype sdt, void *rbuf,
+                         const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
+                         int root, MPI_Comm comm, MPI_Request *req, int all) {
+    if (rcounts && all)
+        return req ? MPI_Iallgatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm, req)
+                   : MPI_Allgatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm);
+    if (rcounts)
+        return req ? MPI_Igatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, root, comm, req)
+                   : MPI_Gatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, root, comm);
+    return all ? MPI_Iallgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req)
+               : MPI_Igather(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+}
+
+static const char *gather_name(int v, int all, int blocking) {
+    static const char *names[2][2][2] = {
+        {{"MPI_Igather", "MPI_Gather"}, {"MPI_Iallgather", "MPI_Allgather"}},
+        {{"MPI_Igatherv", "MPI_Gatherv"}, {"MPI_Iallgatherv", "MPI_Allgatherv"}}};
+    return names[v != 0][all != 0][blocking != 0];
+}
+
+int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
+                         void *rbuf, void **drbufs, const int *rcounts, const int *displs,
+                         int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
+                         int W, int all) {
+    plan p;
+    plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
+                displs, rcount, rdt, root, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
+    check_active(p.name, sdt, dsbufs);
+    plan_free(&p);
+    return gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
+}
+
+void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
+                           void *rbuf, void *drbuf, const int *rcounts, const int *displs,
+                           int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                           MPI_Request *req, int all) {
+    plan p;
+    plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
+                displs, rcount, rdt, root, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    plan_free(&p);
+    gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
+    return NULL;
+}
+
+/* Scatter(v): block b of the root's x is rank b's y; adjoint: Gather(v). scounts NULL: every
+ * block scount. */
+static int scatter_primal(const void *sbuf, const int *scounts, const int *displs, int scount,
+                          MPI_Datatype sdt, void *rbuf, int rcount, MPI_Datatype rdt, int root,
+                          MPI_Comm comm, MPI_Request *req) {
+    if (scounts)
+        return req ? MPI_Iscatterv(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm, req)
+                   : MPI_Scatterv(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm);
+    return MPI_Iscatter(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+}
+
+static const char *scatter_name(int v, int blocking) {
+    return v ? (blocking ? "MPI_Scatterv" : "MPI_Iscatterv") : "MPI_Iscatter";
+}
+
+int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
+                          int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
+                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    plan p;
+    plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
+                 rcount, rdt, root, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
+    check_active(p.name, rdt, drbufs);
+    plan_free(&p);
+    return scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+}
+
+void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
+                            const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
+                            void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
+                            MPI_Request *req) {
+    plan p;
+    plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
+                 rcount, rdt, root, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    plan_free(&p);
+    scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+    return NULL;
+}
+
+/* Alltoall(v): block r of rank b's x is block b of rank r's y; adjoint: the same exchange
+ * transposed. scounts / rcounts NULL: every block scount / rcount. */
+static int alltoall_primal(const void *sbuf, const int *scounts, const int *sdispls, int scount,
+                           MPI_Datatype sdt, void *rbuf, const int *rcounts, const int *rdispls,
+                           int rcount, MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req) {
+    if (scounts)
+        return req ? MPI_Ialltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt, comm, req)
+                   : MPI_Alltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt, comm);
+    return MPI_Ialltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req);
+}
+
+static const char *alltoall_name(int v, int blocking) {
+    return v ? (blocking ? "MPI_Alltoallv" : "MPI_Ialltoallv") : "MPI_Ialltoall";
+}
+
+int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
+                           const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
+                           void **drbufs, const int *rcounts, const int *rdispls, int rcount,
+                           MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
+    plan p;
+    plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
+                  rcounts, rdispls, rcount, rdt, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
+    check_active(p.name, sdt, dsbufs);
+    plan_free(&p);
+    return alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount,
+                           rdt, comm, req);
+}
+
+void *__mpiad_aug_ialltoallv(const void *sbuf, void *dsbuf, const int *scounts,
+                             const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
+                             void *drbuf, const int *rcounts, const int *rdispls, int rcount,
+                             MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req) {
+    plan p;
+    plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
+                  rcounts, rdispls, rcount, rdt, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    plan_free(&p);
+    alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt, comm,
+                    req);
+    return NULL;
+}
+
+/* Reduce_scatter(_block), MPI_SUM: rank r's y is the sum over ranks of their block r; adjoint:
+ * Allgather(v) of dy. rcounts NULL: every block rcount. */
+static int rs_primal(const void *sbuf, void *rbuf, const int *rcounts, int rcount,
+                     MPI_Datatype dt, MPI_Op op, MPI_Comm comm, MPI_Request *req) {
+    if (rcounts)
+        return req ? MPI_Ireduce_scatter(sbuf, rbuf, rcounts, dt, op, comm, req)
+                   : MPI_Reduce_scatter(sbuf, rbuf, rcounts, dt, op, comm);
+    return MPI_Ireduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm, req);
+}
+
+static const char *rs_name(int v, int blocking) {
+    return v ? (blocking ? "MPI_Reduce_scatter" : "MPI_Ireduce_scatter")
+             : "MPI_Ireduce_scatter_block";
+}
+
+int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                                const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                MPI_Comm comm, MPI_Request *req, int W) {
+    plan p;
+    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_fwd(&p, ek, op, sbuf, dsbufs, rbuf, drbufs, W, req);
+    check_active(p.name, dt, dsbufs);
+    plan_free(&p);
+    return rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
+}
+
+void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf,
+                                  const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                  MPI_Comm comm, MPI_Request *req) {
+    plan p;
+    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    if (ek) return icoll_aug(&p, ek, op, sbuf, dsbuf, rbuf, drbuf, req);
+    plan_free(&p);
+    rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
+    return NULL;
+}
+
+/* Iallreduce (root < 0) / Ireduce: the derivatives of Allreduce / Reduce (reductions.c), with
+ * MPI_IN_PLACE */
+int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                           int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
+                           MPI_Request *req) {
+    const char *name = root < 0 ? "MPI_Iallreduce" : "MPI_Ireduce";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        check_active(name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
+        return root < 0 ? MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req)
+                        : MPI_Ireduce(sbuf, rbuf, count, dt, op, root, comm, req);
+    }
+    plan p;
+    plan_red(&p, name, count, dt, root, comm);
+    return icoll_fwd(&p, elem_kind(dt), op, sbuf, dsbufs, rbuf, drbufs, W, req);
+}
+
+void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
+                             MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
+                             MPI_Request *req) {
+    const char *name = root < 0 ? "MPI_Iallreduce" : "MPI_Ireduce";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        if (root < 0) MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req);
+        else MPI_Ireduce(sbuf, rbuf, count, dt, op, root, comm, req);
+        return NULL;
+    }
+    plan p;
+    plan_red(&p, name, count, dt, root, comm);
+    return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
+}

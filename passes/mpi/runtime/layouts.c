@@ -1,0 +1,251 @@
+/* Derived datatypes on point-to-point calls (issue 17 part 6). Uses common.h.
+ *
+ * A derived datatype built from MPI_DOUBLE only (or MPI_FLOAT only) by Type_contiguous,
+ * Type_vector, Type_create_hvector, Type_indexed, Type_create_hindexed(_block),
+ * Type_create_indexed_block, Type_create_subarray, Type_create_resized, Type_dup or
+ * Type_create_struct lays its elements out in the user's buffer; its derivative uses the same
+ * layout on the shadow buffer (a strided halo column differentiates like a contiguous one). The
+ * runtime flattens the type into the byte offsets of its elements (its type map) and gathers the
+ * primal and the shadows into contiguous base elements, which travel as the calls on plain
+ * MPI_DOUBLE / MPI_FLOAT do; receives scatter them back into the layout. Any other datatype
+ * carries no derivative (an active buffer with one stops the program, naming the call). */
+
+/* offsets (bytes) of the base elements of one element of dt; NULL when dt is not built from one
+ * base kind; *n their number, *kind the kind (1 double, 2 float) */
+static long *flatten(MPI_Datatype dt, int *n, int *kind);
+
+static void lay_append(long **v, int *n, int *cap, long x) {
+    if (*n == *cap) { *cap = *cap ? 2 * *cap : 16; *v = realloc(*v, sizeof(long) * *cap); }
+    (*v)[(*n)++] = x;
+}
+
+static MPI_Aint lay_extent(MPI_Datatype dt) {
+    MPI_Aint lb, ext;
+    MPI_Type_get_extent(dt, &lb, &ext);
+    return ext;
+}
+
+/* blocks of `len` elements of old at the byte displacements d[0..nb) */
+static long *lay_blocks(MPI_Datatype old, int nb, const MPI_Aint *d, const int *len, int *n,
+                        int *kind) {
+    int m, k;
+    long *o = flatten(old, &m, &k);
+    if (!o) return NULL;
+    MPI_Aint ext = lay_extent(old);
+    long *v = NULL;
+    int cap = 0;
+    *n = 0;
+    for (int b = 0; b < nb; b++)
+        for (int j = 0; j < len[b]; j++)
+            for (int e = 0; e < m; e++) lay_append(&v, n, &cap, (long)(d[b] + j * ext) + o[e]);
+    free(o);
+    *kind = k;
+    if (!v) v = malloc(sizeof(long));
+    return v;
+}
+
+static long *flatten(MPI_Datatype dt, int *n, int *kind) {
+    int ek = elem_kind(dt);
+    if (ek) { long *v = malloc(sizeof(long)); v[0] = 0; *n = 1; *kind = ek; return v; }
+    int ni, na, nd, comb;
+    MPI_Type_get_envelope(dt, &ni, &na, &nd, &comb);
+    if (comb == MPI_COMBINER_NAMED) return NULL;
+    int *I = malloc(sizeof(int) * (ni + 1));
+    MPI_Aint *A = malloc(sizeof(MPI_Aint) * (na + 1));
+    MPI_Datatype *T = malloc(sizeof(MPI_Datatype) * (nd + 1));
+    MPI_Type_get_contents(dt, ni, na, nd, I, A, T);
+    long *v = NULL;
+    MPI_Aint *d = NULL;
+    int *len = NULL, cnt = ni ? I[0] : 0;
+    MPI_Aint e0 = nd ? lay_extent(T[0]) : 0;
+    switch (comb) {
+    case MPI_COMBINER_DUP:
+    case MPI_COMBINER_RESIZED: {  /* the extent changes the stride between elements only */
+        v = flatten(T[0], n, kind);
+        break;
+    }
+    case MPI_COMBINER_CONTIGUOUS:
+    case MPI_COMBINER_VECTOR:
+    case MPI_COMBINER_HVECTOR: {
+        int bl = comb == MPI_COMBINER_CONTIGUOUS ? cnt : I[1];
+        int nbk = comb == MPI_COMBINER_CONTIGUOUS ? 1 : cnt;
+        d = malloc(sizeof(MPI_Aint) * (nbk + 1)); len = malloc(sizeof(int) * (nbk + 1));
+        for (int b = 0; b < nbk; b++) {
+            d[b] = comb == MPI_COMBINER_VECTOR ? b * (MPI_Aint)I[2] * e0
+                 : comb == MPI_COMBINER_HVECTOR ? b * A[0] : 0;
+            len[b] = bl;
+        }
+        v = lay_blocks(T[0], nbk, d, len, n, kind);
+        break;
+    }
+    case MPI_COMBINER_INDEXED:
+    case MPI_COMBINER_HINDEXED:
+    case MPI_COMBINER_INDEXED_BLOCK:
+    case MPI_COMBINER_HINDEXED_BLOCK: {
+        d = malloc(sizeof(MPI_Aint) * (cnt + 1)); len = malloc(sizeof(int) * (cnt + 1));
+        for (int b = 0; b < cnt; b++) {
+            switch (comb) {
+            case MPI_COMBINER_INDEXED: len[b] = I[1 + b]; d[b] = I[1 + cnt + b] * e0; break;
+            case MPI_COMBINER_HINDEXED: len[b] = I[1 + b]; d[b] = A[b]; break;
+            case MPI_COMBINER_INDEXED_BLOCK: len[b] = I[1]; d[b] = I[2 + b] * e0; break;
+            default: len[b] = I[1]; d[b] = A[b]; break;
+            }
+        }
+        v = lay_blocks(T[0], cnt, d, len, n, kind);
+        break;
+    }
+    case MPI_COMBINER_STRUCT: {  /* one base kind in every member */
+        int cap = 0, k0 = 0;
+        *n = 0;
+        for (int b = 0; b < cnt; b++) {
+            int m, k;
+            MPI_Aint db = A[b];
+            long *o = lay_blocks(T[b], 1, &db, &I[1 + b], &m, &k);
+            if (!o || (k0 && k != k0)) { free(o); free(v); v = NULL; break; }
+            k0 = k;
+            for (int e = 0; e < m; e++) lay_append(&v, n, &cap, o[e]);
+            free(o);
+        }
+        *kind = k0;
+        if (cnt && !k0) { free(v); v = NULL; }
+        break;
+    }
+    case MPI_COMBINER_SUBARRAY: {
+        int nd_ = I[0], *sz = &I[1], *sub = &I[1 + nd_], *st = &I[1 + 2 * nd_];
+        int order = I[1 + 3 * nd_];
+        int m, k;
+        long *o = flatten(T[0], &m, &k);
+        if (!o) break;
+        long total = 1;
+        for (int a = 0; a < nd_; a++) total *= sub[a];
+        int cap = 0;
+        *n = 0;
+        int *idx = calloc((size_t)nd_ + 1, sizeof(int));
+        for (long t = 0; t < total; t++) {
+            /* the linear index in the full array, fastest dimension last (C) or first (Fortran) */
+            long lin = 0;
+            for (int a = 0; a < nd_; a++) {
+                int ax = order == MPI_ORDER_C ? a : nd_ - 1 - a;
+                lin = lin * sz[ax] + st[ax] + idx[ax];
+            }
+            for (int e = 0; e < m; e++) lay_append(&v, n, &cap, (long)(lin * e0) + o[e]);
+            for (int a = nd_ - 1; a >= 0; a--) {  /* next index, the fastest dimension first */
+                int ax = order == MPI_ORDER_C ? a : nd_ - 1 - a;
+                if (++idx[ax] < sub[ax]) break;
+                idx[ax] = 0;
+            }
+        }
+        free(idx); free(o);
+        *kind = k;
+        if (!v) v = malloc(sizeof(long));
+        break;
+    }
+    default:
+        break;
+    }
+    for (int t = 0; t < nd; t++) {
+        int a, b, c, cb;
+        MPI_Type_get_envelope(T[t], &a, &b, &c, &cb);
+        if (cb != MPI_COMBINER_NAMED) MPI_Type_free(&T[t]);
+    }
+    free(I); free(A); free(T); free(d); free(len);
+    return v;
+}
+
+/* the layout of count elements of a derived datatype: n base elements at byte offsets off */
+typedef struct { int ek, n; long *off; MPI_Datatype base; } layout;
+
+/* 1 and *L filled when dt is derived and flattens to one base kind; 0 otherwise */
+static int layout_of(MPI_Datatype dt, int count, layout *L) {
+    if (elem_kind(dt)) return 0;
+    int m, k;
+    long *o = flatten(dt, &m, &k);
+    if (!o) return 0;
+    MPI_Aint ext = lay_extent(dt);
+    L->ek = k;
+    L->n = m * count;
+    L->base = k == 1 ? MPI_DOUBLE : MPI_FLOAT;
+    L->off = malloc(sizeof(long) * ((size_t)L->n + 1));
+    for (int c = 0; c < count; c++)
+        for (int e = 0; e < m; e++) L->off[(size_t)c * m + e] = (long)(c * ext) + o[e];
+    free(o);
+    return 1;
+}
+
+/* contiguous copy of the elements of buf in the layout (NULL buf: NULL) */
+static void *lay_gather(const layout *L, const void *buf) {
+    if (!buf) return NULL;
+    size_t es = elem_size(L->ek);
+    char *out = malloc((size_t)L->n * es + 1);
+    for (int i = 0; i < L->n; i++) memcpy(out + i * es, (const char *)buf + L->off[i], es);
+    return out;
+}
+
+/* the first lim elements of buf in the layout = in (add: +=; in NULL: zeros) */
+static void lay_scatter(const layout *L, const void *in, void *buf, int add, int lim) {
+    if (!buf) return;
+    for (int i = 0; i < L->n && i < lim; i++) {
+        double x = in ? get(L->ek, in, i) : 0.0;
+        void *p = (char *)buf + L->off[i];
+        double y = add ? get(L->ek, p, 0) + x : x;
+        put(L->ek, p, 0, y);
+    }
+}
+
+/* W lanes gathered into contiguous arrays (the array itself NULL when lanes is) */
+static void **lay_gather_lanes(const layout *L, void **lanes, int W) {
+    if (!lanes) return NULL;
+    void **out = malloc(sizeof(void *) * (W + 1));
+    for (int k = 0; k < W; k++) out[k] = lay_gather(L, lanes[k]);
+    return out;
+}
+
+static void lay_free_lanes(void **lanes, int W) {
+    if (!lanes) return;
+    for (int k = 0; k < W; k++) free(lanes[k]);
+    free(lanes);
+}
+
+/* a fused receive into contiguous temporaries, scattered into the user's layout at completion */
+typedef struct {
+    layout L;
+    void *ubuf, **udbufs;   /* the user's buffer and shadow lanes (copied) */
+    void *b, **d;           /* the contiguous temporaries */
+    int W;
+} lay_recv;
+
+static lay_recv *lay_recv_new(const layout *L, void *buf, void **dbufs, int W) {
+    lay_recv *q = calloc(1, sizeof *q);
+    q->L = *L; q->ubuf = buf; q->W = W;
+    size_t bytes = (size_t)L->n * elem_size(L->ek) + 1;
+    q->b = malloc(bytes);
+    if (dbufs) {
+        q->udbufs = malloc(sizeof(void *) * (W + 1));
+        memcpy(q->udbufs, dbufs, sizeof(void *) * W);
+        q->d = malloc(sizeof(void *) * (W + 1));
+        for (int k = 0; k < W; k++) q->d[k] = malloc(bytes);
+    }
+    return q;
+}
+
+/* c elements arrived (MPI_PROC_NULL: 0): scatter them, free q */
+static void lay_recv_done(lay_recv *q, int c) {
+    lay_scatter(&q->L, q->b, q->ubuf, 0, c);
+    if (q->d)
+        for (int k = 0; k < q->W; k++) lay_scatter(&q->L, q->d[k], q->udbufs[k], 0, c);
+    lay_free_lanes(q->d, q->W);
+    free(q->udbufs); free(q->b); free(q->L.off); free(q);
+}
+
+static int lay_received(MPI_Status *st, MPI_Datatype base) {
+    if (st->MPI_SOURCE == MPI_PROC_NULL) return 0;
+    int c = 0;
+    MPI_Get_count(st, base, &c);
+    return c == MPI_UNDEFINED || c < 0 ? 0 : c;
+}
+
+/* derived datatypes travel as contiguous fused messages */
+static void lay_need_fused(const char *call) {
+    __mpiad_fail(call, "a derived datatype is differentiated only with fused messages "
+                 "(MPIAD_FUSE=1, the default)", 0);
+}

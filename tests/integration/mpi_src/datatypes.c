@@ -1,0 +1,61 @@
+/* Issue 17 part 6: derived datatypes on point-to-point calls. A 3x4 block of a 2-D field per
+ * rank (row-major) in a ring: its second column goes right as an MPI_Type_vector (nonblocking)
+ * into the first column of the right neighbour; its last row goes right as an
+ * MPI_Type_create_subarray (blocking send into a posted receive) into a row laid out by
+ * MPI_Type_indexed; a resized contiguous pair goes left, strided by the resized extent. The
+ * derivative must use the same layouts on the shadow field. */
+#include <math.h>
+#include <mpi.h>
+
+#define NY 3
+#define NX 4
+
+double halo_types(double *u, int n, MPI_Comm comm) {
+    int rank, size;
+    MPI_Comm_rank(comm, &rank);
+    MPI_Comm_size(comm, &size);
+    int right = (rank + 1) % size, left = (rank - 1 + size) % size;
+    double f[NY][NX], g[NY][NX], h[2 * NY];
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) {
+            f[j][i] = sin(u[(j * NX + i) % n]) * (rank + 1.0) + u[(i + j) % n];
+            g[j][i] = 0.25 * u[0];
+        }
+    for (int k = 0; k < 2 * NY; k++) h[k] = 0.5 * u[1 % n];
+    MPI_Datatype col, row, irow, pair, spread;
+    MPI_Type_vector(NY, 1, NX, MPI_DOUBLE, &col);
+    MPI_Type_commit(&col);
+    int sizes[2] = {NY, NX}, sub[2] = {1, NX}, starts[2] = {NY - 1, 0};
+    MPI_Type_create_subarray(2, sizes, sub, starts, MPI_ORDER_C, MPI_DOUBLE, &row);
+    MPI_Type_commit(&row);
+    int lens[2] = {1, 3}, disp[2] = {0, 5};  /* g[0][0], then g[1][1..3] */
+    MPI_Type_indexed(2, lens, disp, MPI_DOUBLE, &irow);
+    MPI_Type_commit(&irow);
+    MPI_Type_contiguous(1, MPI_DOUBLE, &pair);
+    MPI_Type_create_resized(pair, 0, 2 * sizeof(double), &spread);  /* every other element */
+    MPI_Type_commit(&spread);
+    MPI_Request q[2];
+    MPI_Irecv(&f[0][0], 1, col, left, 1, comm, &q[0]);
+    MPI_Isend(&f[0][1], 1, col, right, 1, comm, &q[1]);
+    MPI_Waitall(2, q, MPI_STATUSES_IGNORE);
+    MPI_Request r;
+    MPI_Irecv(&g[0][0], 1, irow, left, 2, comm, &r);
+    MPI_Send(&f[0][0], 1, row, right, 2, comm);
+    MPI_Wait(&r, MPI_STATUS_IGNORE);
+    double s[NY];
+    for (int j = 0; j < NY; j++) s[j] = f[j][2] * f[j][0];
+    MPI_Request r2;
+    MPI_Isend(s, NY, MPI_DOUBLE, left, 3, comm, &r2);
+    MPI_Recv(h, NY, spread, right, 3, comm, MPI_STATUS_IGNORE);
+    MPI_Wait(&r2, MPI_STATUS_IGNORE);
+    MPI_Type_free(&col);
+    MPI_Type_free(&row);
+    MPI_Type_free(&irow);
+    MPI_Type_free(&pair);
+    MPI_Type_free(&spread);
+    double acc = 0.0;
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) acc += f[j][i] * f[j][i] * (1.0 + 0.1 * i) + g[j][i] * f[j][i];
+    for (int k = 0; k < 2 * NY; k++) acc += h[k] * h[k] * (k + 1.0);
+    return acc;
+}
