@@ -41,6 +41,7 @@ _LAZY = {
     "jvp": "api",
     "register_op_derivative": "api",
     "zeros_tree": "api",
+    "checkpointed": "checkpoint",
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]
@@ -56,6 +57,10 @@ def __getattr__(name):
         raise AttributeError(f"module 'mpiad' has no attribute {name!r}")
     value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
     globals()[name] = value
+    if mod == "kernel":
+        # Numba types `mpiad.checkpointed` inside kernels from this module's namespace, which
+        # does not ask this hook: put it there once kernels can exist
+        globals().setdefault("checkpointed", __getattr__("checkpointed"))
     return value
 
 

@@ -48,6 +48,26 @@ def _leaf_activities(lay, act: str) -> list[str]:
     return ["const"] * lay.nflat
 
 
+def array_extents(kir: KernelIR, m: Module) -> dict[str, tuple[str, str]]:
+    """The sizes of the kernel's array arguments, as the reverse pass's checkpointed loops need
+    them: data pointer parameter -> (item count parameter, item size parameter) of the Numba
+    function (a 1-D..N-D array is passed as meminfo, parent, nitems, itemsize, data, shape...)."""
+    fn = m.functions.get(kir.numba_name)
+    if fn is None or fn.is_declaration:
+        return {}
+    flat = fn.params[2:]
+    out: dict[str, tuple[str, str]] = {}
+    at = 0
+    for lay in kir.args:
+        for leaf in lay.leaves():
+            if leaf.kind == "array" and at + leaf.data_index < len(flat):
+                data, nitems, itemsize = (flat[at + k].name for k in (leaf.data_index, 2, 3))
+                if data and nitems and itemsize:
+                    out[data] = (nitems, itemsize)
+            at += leaf.nflat
+    return out
+
+
 def n_active(kir: KernelIR, spec: Spec) -> int:
     """How many Active scalars (adjoints returned through the out buffer) ``spec`` has."""
     return sum(
@@ -102,6 +122,7 @@ def generate(
     canon, m = parse(kir.text, f"<kernel {kir.pyname}>")
     _numba_noalias(m)
     ctx = PassContext(m)
+    ctx.param_extents[kir.numba_name] = array_extents(kir, m)
     ctx.alias_classes[ENTRY] = _alias_classes(kir)
     STATS["derivatives"] += 1
     if spec.mode == "forward":

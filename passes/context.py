@@ -36,6 +36,11 @@ class PassContext:
     always_rules: dict[str, bool] = field(default_factory=dict)
     #: function -> what it may write (passes.readonly.Effects)
     effects: dict[str, Any] = field(default_factory=dict)
+    #: function -> {data pointer parameter -> (item count parameter, item size parameter)}: the
+    #: sizes of array arguments, from a front end that knows them (checkpointed loops' state)
+    param_extents: dict[str, dict[str, tuple[str, str]]] = field(default_factory=dict)
+    #: outlined checkpointed loops by the name of their loop function (reverse/checkpoint.py)
+    checkpoint_loops: dict[str, Any] = field(default_factory=dict)
     #: function -> {pointer parameter: class}: a front end's knowledge that parameters of
     #: different classes never point into the same memory (Numba: an array's MemInfo is never
     #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``

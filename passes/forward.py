@@ -41,6 +41,7 @@ from .ir.instructions import (
 from .ir.module import Block, Function, GlobalVariable, Param
 from .ir.types import I64, PTR, VOID, StructType, Type
 from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
+from .markers import strip_markers
 from .rulebook import registry
 from .typeinfo import floatish
 
@@ -111,6 +112,7 @@ class ForwardModule:
                 f"@{sig.fn} takes {len(src.params)} arguments but {len(sig.dup)} activities "
                 "were given"
             )
+        strip_markers(src)  # forward mode ignores checkpointing marks
         W = sig.width
         params: list[Param] = []
         used = {p.name for p in src.params if p.name}

@@ -54,6 +54,7 @@ from ..readonly import readonly_roots
 from ..rulebook import registry
 from ..typeinfo import floatish
 from .augmented import AugmentedFunction, call_signature
+from .checkpoint_rule import checkpoint_reverse
 from .loop_cache import reverse_self_loop, splice_self_loop
 from .loops import SelfLoop, find_self_loops
 from .pairs import Pair, base_name
@@ -419,6 +420,9 @@ class ReverseFunction:
                 rule.reverse(self, inst)
             return
         name = inst.callee_name
+        loop = self.ctx.checkpoint_loops.get(name) if name else None
+        if loop is not None:
+            return checkpoint_reverse(self, inst, loop)
         callee = self.module.functions.get(name) if name else None
         if callee is None or callee.is_declaration:
             return

@@ -24,6 +24,7 @@ from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
 from ..readonly import readonly_args_of_call
 from ..rulebook import registry
 from ..typeinfo import differentiable, floatish
+from .checkpoint_rule import checkpoint_augmented
 from .pairs import Pair, RevSignature, base_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -101,6 +102,9 @@ class AugmentedFunction(TangentFunction):
             self.emit_primal(inst)
             return
         name = inst.callee_name
+        loop = self.ctx.checkpoint_loops.get(name) if name else None
+        if loop is not None:
+            return checkpoint_augmented(self, inst, loop)
         callee = self.module.functions.get(name) if name else None
         any_varied = self.call_is_active(inst)
         if (

@@ -18,6 +18,7 @@ from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed
 from ..readonly import toplevel_only
 from ..typeinfo import floatish
 from .adjoint import ReverseFunction
+from .checkpoint import outline_marked_loops
 from .pairs import TAPE_TYPE, Pair, RevSignature, base_name
 
 _NAME_OK = re.compile(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*")
@@ -41,6 +42,7 @@ class ReverseModule:
             raise UnsupportedError(
                 f"@{sig.fn} is not defined in the module; mpiad needs its body to differentiate it"
             )
+        outline_marked_loops(self.ctx, src)
         names = Names(
             {p.name for p in src.params if p.name}
             | {b.label for b in src.blocks}

@@ -69,3 +69,4 @@
 #include "scans.c"
 #include "neighbors.c"
 #include "fortran.c"
+#include "checkpoint.c"

@@ -1,0 +1,99 @@
+"""``mpiad.checkpointed(range(n), snapshots=k)``: mark a time loop for checkpointed reverse mode.
+
+In the primal (and in forward mode) it is ``range(n)``. It lowers to a call of the documented
+marker ``void @mpiad_checkpoint(i64 snapshots)`` just before the loop (a negative value is a
+memory budget in bytes: ``memory="256MB"``), which the reverse pass
+reads (``passes/reverse/checkpoint.py``): the loop is then differentiated with a binomial
+(revolve) schedule keeping at most ``snapshots`` copies of the loop's state instead of taping every
+step. The marker function is defined in the kernel's module (a no-op that the optimiser must
+keep: it stores its argument to a global), so the primal links and runs without mpiad.
+"""
+
+from __future__ import annotations
+
+import re
+
+from llvmlite import ir
+from numba.core import cgutils, types
+from numba.core.errors import TypingError
+from numba.extending import intrinsic, overload
+
+MARKER = "mpiad_checkpoint"
+
+
+def checkpointed(iterable, snapshots: int = 0, memory: str | None = None):
+    """``iterable`` unchanged (this Python version runs only outside kernels).
+
+    In a kernel: ``snapshots`` is the number of stored states of the loop; or ``memory`` (a
+    literal such as ``"256MB"``, ``"2GiB"``) lets mpiad store as many as fit in that many bytes
+    (per rank), once it knows the size of the state at run time."""
+    return iterable
+
+
+_UNITS = {"": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "kib": 2**10, "mib": 2**20,
+          "gib": 2**30}  # fmt: skip
+
+
+def memory_bytes(text: str) -> int:
+    """``"256MB"`` -> 256000000 (decimal and binary units, case-insensitive)."""
+    m = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]*)?)\s*([a-zA-Z]*)\s*", text)
+    if m is None or m.group(2).lower() not in _UNITS:
+        raise ValueError(
+            f"mpiad.checkpointed: memory={text!r} is not a size such as '256MB' or '2GiB'"
+        )
+    return int(float(m.group(1)) * _UNITS[m.group(2).lower()])
+
+
+@intrinsic
+def _marker(typingctx, snapshots):
+    if not isinstance(snapshots, types.Integer):
+        return None
+    sig = types.void(snapshots)
+
+    def codegen(context, builder, signature, args):
+        mod = builder.module
+        fnty = ir.FunctionType(ir.VoidType(), [ir.IntType(64)])
+        fn = cgutils.get_or_insert_function(mod, fnty, MARKER)
+        if fn.is_declaration:
+            # a body the optimiser cannot drop (it writes a global) nor inline (noinline)
+            fn.linkage = "linkonce_odr"
+            fn.attributes.add("noinline")
+            g = cgutils.add_global_variable(mod, ir.IntType(64), f"{MARKER}.last")
+            g.linkage = "linkonce_odr"
+            g.initializer = ir.Constant(ir.IntType(64), 0)
+            fb = ir.IRBuilder(fn.append_basic_block("entry"))
+            fb.store(fn.args[0], g)
+            fb.ret_void()
+        k = context.cast(builder, args[0], signature.args[0], types.int64)
+        builder.call(fn, [k])
+        return context.get_dummy_value()
+
+    return sig, codegen
+
+
+@overload(checkpointed)
+def _checkpointed(iterable, snapshots=0, memory=None):
+    if not isinstance(iterable, types.RangeType):
+        raise TypingError(
+            "mpiad.checkpointed takes a range (for step in mpiad.checkpointed(range(n), ...)); "
+            "loops whose trip count is not known on entry need an online schedule, which is not "
+            "implemented"
+        )
+    if isinstance(memory, types.StringLiteral):
+        budget = -memory_bytes(memory.literal_value)  # the marker's encoding of a budget
+
+        def impl_memory(iterable, snapshots=0, memory=None):
+            _marker(budget)
+            return iterable
+
+        return impl_memory
+    if not (memory is None or isinstance(memory, (types.NoneType, types.Omitted))):
+        raise TypingError("mpiad.checkpointed: memory= must be a literal string such as '256MB'")
+
+    def impl(iterable, snapshots=0, memory=None):
+        if snapshots < 1:
+            raise ValueError("mpiad.checkpointed: snapshots must be at least 1")
+        _marker(snapshots)
+        return iterable
+
+    return impl

@@ -1,0 +1,29 @@
+"""The documented marker calls a program puts in its IR for mpiad (not differentiable code).
+
+``call void @mpiad_checkpoint(i64 snapshots)`` before a time loop asks reverse mode to
+checkpoint that loop (``reverse/checkpoint.py``; a negative value -b is a memory budget of b
+bytes); ``call void @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` before it tells the size of
+memory the loop writes through ``%p``. Reverse mode consumes them; forward mode has nothing to do
+with them and drops them (no cost). Either way the differentiated function no longer calls them,
+so a program may declare them without defining them.
+"""
+
+from __future__ import annotations
+
+from .ir.instructions import Call
+from .ir.module import Function
+
+CHECKPOINT = "mpiad_checkpoint"
+CHECKPOINT_STATE = "mpiad_checkpoint_state"
+MARKERS = (CHECKPOINT, CHECKPOINT_STATE)
+
+
+def strip_markers(fn: Function) -> None:
+    """Remove every marker call from ``fn`` (in place)."""
+    for blk in fn.blocks or ():
+        if any(isinstance(i, Call) and i.callee_name in MARKERS for i in blk.instructions):
+            blk.instructions = [
+                i
+                for i in blk.instructions
+                if not (isinstance(i, Call) and i.callee_name in MARKERS)
+            ]

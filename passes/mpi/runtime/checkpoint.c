@@ -1,0 +1,207 @@
+/* Checkpointed reverse mode of a marked time loop (passes/reverse/checkpoint.py): the forward
+ * sweep runs the loop's steps and keeps snapshots of the loop's state; the reverse sweep follows
+ * Griewank's binomial ("revolve") schedule: restore a snapshot, recompute forward to the step
+ * being reversed, run that one step taped and its adjoint.
+ *
+ * Why the schedule is computed here, at run time, and not by a Python library: the trip count
+ * and the snapshot count are run-time values of compiled code that C, Rust and `mpiad-opt` users
+ * run without Python. The recursion below places snapshots as revolve does (ckpt_split); tests
+ * compare its recomputation count with the `checkpoint_schedules` package's Revolve schedule.
+ * One difference is inherent: that schedule tapes the last step during the forward sweep, but
+ * here the code after the loop runs between the sweeps, so the last steps are recomputed from
+ * the last snapshot of the forward sweep (n - 1 - its position more recomputed steps).
+ *
+ * The state of one step is the loop's context block (loop-carried values and the values the body
+ * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
+ * computed by the pass on loop entry). A snapshot is a copy of all of it. */
+
+typedef void (*mpiad_step_fn)(void *ctx);
+typedef void (*mpiad_adj_fn)(void *ctx, void *dctx);
+
+typedef struct {
+    mpiad_step_fn step;
+    char *ctx;
+    int64_t ctxbytes, n, s, nreg, statebytes;
+    int64_t *regs; /* nreg pairs (address, bytes) */
+    char *snaps;   /* s snapshots of statebytes each */
+    int64_t *pos;  /* the step each snapshot holds (-1: none) */
+    int64_t live;  /* the step the live state is at (-1: unknown) */
+    mpiad_adj_fn adj;
+    char *dctx;
+    int64_t recomputed, adjoints; /* what MPIAD_CHECKPOINT_REPORT prints */
+} mpiad_ckpt;
+
+/* How many steps to advance before storing the next snapshot, when reversing n > 1 steps from a
+ * snapshot with c >= 1 more free snapshots (S = c + 1 counting the one held): the "maximum"
+ * trajectory of Griewank and Walther, "Algorithm 799: revolve", ACM TOMS 26(1), 2000
+ * (Proposition 1, Fig. 4), with beta(S, t) = C(S + t, S) the steps that S snapshots reverse with
+ * t recomputations; the same choice as checkpoint_schedules' Revolve (checked by the tests). */
+static int64_t ckpt_split(int64_t n, int64_t c) {
+    int64_t s = c + 1;
+    if (s > n - 1) s = n - 1;
+    if (s <= 1) return n - 1;
+    if (s == n - 1) return 1;
+    int64_t t = 2, b_tm2 = 1, b_tm1 = s + 1, b_t = (s + 1) * (s + 2) / 2;
+    while (b_tm1 >= n || n > b_t) {
+        t++;
+        b_tm2 = b_tm1;
+        b_tm1 = b_t;
+        b_t = b_t * (s + t) / t;
+    }
+    int64_t b_sm1_tm2 = b_tm2 * s / (s + t - 2);
+    if (n <= b_tm1 + b_sm1_tm2) return n - b_tm1 + b_tm2;
+    int64_t b_sm1_tm1 = b_tm1 * s / (s + t - 1);
+    int64_t b_sm2_tm1 = b_sm1_tm1 * (s - 1) / (s + t - 2);
+    if (n <= b_tm1 + b_sm2_tm1 + b_sm1_tm2) return b_tm2 + b_sm1_tm2;
+    if (n <= b_tm1 + b_sm1_tm1 + b_sm2_tm1) return n - b_sm1_tm1 - b_sm2_tm1;
+    return b_tm1;
+}
+
+static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
+    *bytes = h->regs[2 * k + 1];
+    return (void *)(intptr_t)h->regs[2 * k];
+}
+
+static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
+    char *p = h->snaps + d * h->statebytes;
+    memcpy(p, h->ctx, (size_t)h->ctxbytes);
+    p += h->ctxbytes;
+    for (int64_t k = 0; k < h->nreg; k++) {
+        int64_t b;
+        void *r = ckpt_region(h, k, &b);
+        memcpy(p, r, (size_t)b);
+        p += b;
+    }
+    h->pos[d] = at;
+}
+
+static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
+    if (h->live == h->pos[d]) return;
+    char *p = h->snaps + d * h->statebytes;
+    memcpy(h->ctx, p, (size_t)h->ctxbytes);
+    p += h->ctxbytes;
+    for (int64_t k = 0; k < h->nreg; k++) {
+        int64_t b;
+        void *r = ckpt_region(h, k, &b);
+        memcpy(r, p, (size_t)b);
+        p += b;
+    }
+    h->live = h->pos[d];
+}
+
+static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
+    for (int64_t i = 0; i < k; i++) h->step(h->ctx);
+    h->recomputed += k;
+    h->live += k;
+}
+
+static void ckpt_adjoint(mpiad_ckpt *h, int64_t i) {
+    (void)i;
+    h->adj(h->ctx, h->dctx);
+    h->adjoints += 1;
+    h->live = -1; /* the taped step advanced the state; its reverse may touch it */
+}
+
+/* Reverse steps [lo, hi): the snapshot at depth d holds step lo, c more snapshots are free. */
+static void ckpt_reverse_range(mpiad_ckpt *h, int64_t lo, int64_t hi, int64_t c, int64_t d) {
+    while (hi > lo) {
+        if (hi - lo == 1 || c == 0) {
+            ckpt_restore(h, d);
+            ckpt_advance(h, hi - 1 - lo);
+            ckpt_adjoint(h, hi - 1);
+            hi--;
+            continue;
+        }
+        int64_t m = ckpt_split(hi - lo, c);
+        if (h->pos[d + 1] != lo + m) { /* the forward sweep may have stored it already */
+            ckpt_restore(h, d);
+            ckpt_advance(h, m);
+            ckpt_save(h, d + 1, lo + m);
+        }
+        ckpt_reverse_range(h, lo + m, hi, c - 1, d + 1);
+        hi = lo + m;
+    }
+}
+
+/* The forward sweep: check that the ranks agree on the trip count (one collective, only when
+ * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
+ * first descent needs. Returns the handle the reverse sweep takes. */
+void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
+                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm) {
+    if (check) {
+        int64_t mine[2] = {n, -n}, all[2];
+        MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
+        if (all[0] != n || -all[1] != n)
+            __mpiad_fail("a checkpointed loop",
+                         "the ranks disagree on its trip count: every rank must run the same "
+                         "number of steps of a loop marked for checkpointing",
+                         (long long)n);
+    }
+    if (n < 1) n = 0;
+    mpiad_ckpt *h = (mpiad_ckpt *)calloc(1, sizeof(mpiad_ckpt));
+    if (!h) __mpiad_fail("a checkpointed loop", "out of memory", 0);
+    h->step = (mpiad_step_fn)step;
+    h->ctx = (char *)ctx;
+    h->ctxbytes = ctxbytes;
+    h->n = n;
+    h->nreg = nreg;
+    h->regs = (int64_t *)malloc(sizeof(int64_t) * 2 * (size_t)(nreg > 0 ? nreg : 1));
+    h->statebytes = ctxbytes;
+    for (int64_t k = 0; k < nreg; k++) {
+        h->regs[2 * k] = regs[2 * k];
+        h->regs[2 * k + 1] = regs[2 * k + 1];
+        h->statebytes += regs[2 * k + 1];
+    }
+    if (s < 0) { /* a memory budget of -s bytes: as many snapshots as fit */
+        int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : n;
+        if (fit < 1)
+            __mpiad_fail("a checkpointed loop",
+                         "its memory budget is smaller than one snapshot of the loop's state "
+                         "(the handle is the snapshot's size in bytes): give a larger memory=",
+                         h->statebytes);
+        s = fit;
+    }
+    if (s < 1) s = 1;
+    h->s = s < n ? s : (n > 0 ? n : 1);
+    h->snaps = (char *)malloc((size_t)(h->statebytes * h->s));
+    h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
+    if (!h->regs || !h->snaps || !h->pos)
+        __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes * h->s);
+    for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
+    /* the first descent of the reverse recursion: where its snapshots go */
+    int64_t lo = 0, c = h->s - 1, d = 0, next = n > 0 ? 0 : -1;
+    for (int64_t i = 0; i < n; i++) {
+        if (i == next) {
+            ckpt_save(h, d, i);
+            if (c > 0 && n - lo > 1) {
+                next = lo + ckpt_split(n - lo, c);
+                lo = next;
+                c--;
+                d++;
+            } else {
+                next = -1;
+            }
+        }
+        h->step(h->ctx);
+    }
+    h->live = n;
+    return h;
+}
+
+/* The reverse sweep: the adjoints of all n steps, last first, then release the snapshots. */
+void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
+    mpiad_ckpt *h = (mpiad_ckpt *)handle;
+    h->adj = (mpiad_adj_fn)adj;
+    h->dctx = (char *)dctx;
+    if (h->n > 0) ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
+    if (getenv("MPIAD_CHECKPOINT_REPORT"))
+        fprintf(stderr,
+                "mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld "
+                "adjoint %lld\n",
+                (long long)h->n, (long long)h->s, (long long)h->statebytes,
+                (long long)h->recomputed, (long long)h->adjoints);
+    free(h->snaps);
+    free(h->pos);
+    free(h->regs);
+    free(h);
+}

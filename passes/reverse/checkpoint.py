@@ -1,0 +1,501 @@
+"""Checkpointed time loops in reverse mode: outline a marked loop into a step function.
+
+A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block before it (the
+Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
+a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit); the marked loop is
+the first loop entered after the marker. Before the function is differentiated, the loop is
+replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
+runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
+reads from outside the loop (live-in values), the loop-carried values (the header's phis) and
+what the code after the loop reads (live-outs). Its shadow carries their adjoints.
+
+The reverse rules of the loop call (``checkpoint_rule.py``) run the steps through the C runtime
+(``passes/mpi/runtime/checkpoint.c``): the forward sweep keeps snapshots of ``ctx`` and of the
+memory ``regions`` the body writes; the reverse sweep recomputes from snapshots along a binomial
+schedule and differentiates one step at a time (the step's own augmented/reverse pair).
+
+Memory regions are found from the pointers the body writes through (stores, pointer arguments
+of calls): each must come from a pointer argument whose size is known (a Numba array argument,
+told by the front end in ``PassContext.param_extents``, or a ``call void
+@mpiad_checkpoint_state(ptr %p, i64 %bytes)`` marker before the loop) or from a fixed-size
+alloca. Anything else is refused: a snapshot that misses state would give a wrong gradient.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import tape as T
+from ..builder import Builder, Names
+from ..context import PassContext
+from ..errors import UnsupportedError
+from ..ir.cfg import predecessors
+from ..ir.instructions import (
+    Alloca,
+    BinaryOp,
+    Br,
+    Call,
+    Cast,
+    DebugRecord,
+    GetElementPtr,
+    Instruction,
+    Load,
+    Phi,
+    Select,
+    Store,
+    describe,
+    used_locals,
+)
+from ..ir.module import Block, Function, Param
+from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
+from .loops import SelfLoop, _trip_shape, emit_trip
+
+MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
+#: calls in a loop body whose pointer arguments are not written
+_NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI_Send", "MPI_Isend")
+
+
+@dataclass
+class CheckpointLoop:
+    """What the reverse rules of a ``@<f>.ck.loop`` call need."""
+
+    step: str  # the step function: void(ptr ctx)
+    ctxbytes: int
+    comm: Value | None  # a communicator the body uses (the trip-count check), or None
+    comm_type: str = "i32"
+    adjoint: str | None = None  # the step's adjoint: void(ptr ctx, ptr dctx), made on first use
+
+
+def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
+    at = f" ({describe(inst)})" if inst is not None else ""
+    return UnsupportedError(f"in @{fn.name}: checkpointed loop: {what}{at}")
+
+
+def _dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]:
+    labels = [b.label for b in fn.blocks]
+    entry = labels[0]
+    dom = {lbl: set(labels) for lbl in labels}
+    dom[entry] = {entry}
+    changed = True
+    while changed:
+        changed = False
+        for lbl in labels[1:]:
+            ps = [p for p in preds.get(lbl, []) if p in dom]
+            new = set.intersection(*(dom[p] for p in ps)) if ps else set()
+            new = new | {lbl}
+            if new != dom[lbl]:
+                dom[lbl], changed = new, True
+    return dom
+
+
+def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
+    """Replace every marked loop of ``fn`` by a call of its outlined loop (in place)."""
+    while True:
+        marker = next(
+            (
+                (blk, i)
+                for blk in fn.blocks
+                for i in blk.instructions
+                if isinstance(i, Call) and i.callee_name == MARKER
+            ),
+            None,
+        )
+        if marker is None:
+            strip_markers(fn)  # state markers without a loop to checkpoint
+            return
+        _outline(ctx, fn, *marker)
+
+
+def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
+    m = ctx.module
+    snaps = marker.args[0].value if marker.args else IntConst(1)
+    mblk.instructions.remove(marker)
+    by = {b.label: b for b in fn.blocks}
+    preds = predecessors(fn)
+    dom = _dominators(fn, preds)
+    succ = {b.label: b.successors() for b in fn.blocks}
+    # the first loop header reached from the marker's block
+    header, seen, work = None, set(), [mblk.label]
+    while work and header is None:
+        nxt = []
+        for lbl in work:
+            for s in succ.get(lbl, []):
+                if s in seen:
+                    continue
+                seen.add(s)
+                if any(s in dom[p] for p in preds.get(s, []) if p in dom):
+                    header = s
+                    break
+                nxt.append(s)
+            if header:
+                break
+        work = nxt
+    if header is None or mblk.label not in dom[header]:
+        raise _refuse(fn, "no loop follows the @mpiad_checkpoint marker", marker)
+    latches = [p for p in preds[header] if header in dom.get(p, ())]
+    body: set[str] = {header}
+    stack = list(latches)
+    while stack:
+        x = stack.pop()
+        if x not in body:
+            body.add(x)
+            stack.extend(preds.get(x, []))
+    outside = [p for p in preds[header] if p not in body]
+    if len(latches) != 1 or len(outside) != 1:
+        raise _refuse(fn, "its loop must have one entry edge and one back edge")
+    latch, pre = latches[0], outside[0]
+    exits = [(b, s) for b in body for s in succ[b] if s not in body]
+    term = by[latch].instructions[-1]
+    if len(exits) > 1:
+        raise _refuse(
+            fn,
+            f"the body can leave the loop at {len(exits)} places (a break, a return, or an "
+            "exception such as ZeroDivisionError raised inside it); a checkpointed loop must run "
+            "every step to the end",
+            by[exits[1][0]].instructions[-1],
+        )
+    if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
+        raise _refuse(
+            fn,
+            "its loop must leave through one test at the end of the body (a for/range loop); "
+            "loops whose trip count is not known on entry (while loops) need an online schedule, "
+            "which is not implemented: remove the marker",
+            term,
+        )
+    exit_ = exits[0][1]
+    order = [b for b in fn.blocks if b.label in body]
+    defs: dict[str, Instruction] = {
+        i.name: i for b in fn.blocks for i in b.instructions if i.name is not None
+    }
+    defined = {i.name for b in order for i in b.instructions if i.name is not None}
+    hphis = [i for i in by[header].instructions if isinstance(i, Phi)]
+    # induction variables and the trip count on entry
+    loop = SelfLoop(header, pre, exit_)
+    loop.defined = defined
+    for phi in hphis:
+        inc = dict((lbl, v) for v, lbl in phi.incoming)
+        start, nx = inc.get(pre), inc.get(latch)
+        d = defs.get(nx.name) if isinstance(nx, LocalRef) else None
+        if d is not None and d.opcode in ("add", "sub") and phi.ty.is_int:
+            me = LocalRef(phi.name)
+            c = None
+            if d.lhs == me and isinstance(d.rhs, IntConst):
+                c = d.rhs.value
+            elif d.opcode == "add" and d.rhs == me and isinstance(d.lhs, IntConst):
+                c = d.lhs.value
+            if c:
+                loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
+    shape = _trip_shape(term, header, loop, defs)
+    if shape is None:
+        raise _refuse(
+            fn,
+            "its trip count is not known on entry (a while loop?); the online schedule is not "
+            "implemented: remove the marker or loop over a range",
+            term,
+        )
+    # values crossing the loop's boundary
+    params = {p.name for p in fn.params}
+    live_in: list[tuple[str, object]] = []
+    seen_in: set[str] = set()
+    for b in order:
+        for i in b.instructions:
+            if isinstance(i, Phi) and i in hphis:
+                continue
+            for n in used_locals(i):
+                if n not in defined and n not in seen_in and (n in params or n in defs):
+                    seen_in.add(n)
+                    ty = (
+                        defs[n].type
+                        if n in defs
+                        else next(p.type for p in fn.params if p.name == n)
+                    )
+                    live_in.append((n, ty))
+    phi_next = [(p, dict((lbl, v) for v, lbl in p.incoming)) for p in hphis]
+    live_out: list[tuple[str, object]] = []
+    seen_out: set[str] = set()
+    for b in fn.blocks:
+        if b.label in body:
+            continue
+        for i in b.instructions:
+            for n in used_locals(i):
+                if n in defined and n not in seen_out:
+                    seen_out.add(n)
+                    live_out.append((n, defs[n].type))
+    # A pointer that changes from step to step (arrays swapped: u, un = un, u) or leaves the loop
+    # would need its shadow pointer carried along by the recomputed (primal) steps too
+    for n, ty in [(p.name, p.ty) for p in hphis] + live_out:
+        if ty.is_pointer or ty.is_aggregate:
+            raise _refuse(
+                fn,
+                f"%{n} ({ty}) changes from step to step or leaves the loop; pointers that change "
+                "(arrays swapped every step, u, un = un, u) are not supported: copy the new "
+                "values into the same array instead",
+                defs.get(n),
+            )
+    # the context block: offsets of every slot
+    slots: dict[tuple[str, str], tuple[int, object]] = {}
+    off = 0
+    for kind, items in (("in", live_in), ("phi", [(p.name, p.ty) for p in hphis]),
+                        ("out", live_out)):  # fmt: skip
+        for n, ty in items:
+            sz = T.type_size(ty)
+            al = min(16, 1 << max(0, (sz - 1).bit_length()))
+            off = (off + al - 1) // al * al
+            slots[(kind, n)] = (off, ty)
+            off += sz
+    ctxbytes = max(16, (off + 15) // 16 * 16)
+    regions = _regions(ctx, fn, order, defs, defined)
+    comm, comm_ty = _communicator(order, defined)
+    # -- the step function
+    names = Names(
+        {p.name for p in fn.params if p.name}
+        | {b.label for b in fn.blocks}
+        | {i.name for i in fn.instructions() if i.name}
+    )
+    cptr = names.fresh("ck.ctx")
+    step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
+    step = Function(step_name, VOID, [Param(PTR, cptr)], pre="internal")
+    sb = Builder(m, names)
+
+    def slot(b: Builder, base: Value, key) -> Value:
+        o = slots[key][0]
+        return base if o == 0 else b.gep(I8, base, [Typed(I64, IntConst(o))], base="ck.slot")
+
+    entry = names.fresh("ck.entry")
+    for n, ty in live_in:
+        sb.emit(
+            Load(ty=ty, ptr=Typed(PTR, slot(sb, LocalRef(cptr), ("in", n))), align=1, name=n), None
+        )
+    for p in hphis:
+        sb.emit(Load(ty=p.ty, ptr=Typed(PTR, slot(sb, LocalRef(cptr), ("phi", p.name))), align=1,
+                     name=p.name), None)  # fmt: skip
+    sb.br(header)
+    blocks = [Block(entry, sb.out)]
+    next_lbl, exit_lbl = names.fresh("ck.next"), names.fresh("ck.exit")
+    sb.out = []
+    for p, inc in phi_next:
+        sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
+    sb.ret(None)
+    nblk = Block(next_lbl, sb.out)
+    sb.out = []
+    for n, ty in live_out:
+        sb.store(ty, LocalRef(n), slot(sb, LocalRef(cptr), ("out", n)), 1)
+    sb.ret(None)
+    xblk = Block(exit_lbl, sb.out)
+    by[header].instructions = [i for i in by[header].instructions if i not in hphis]
+    term.map_labels(lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t)
+    for b in order:
+        # lifetime markers name allocas of the function, which the step sees as pointers
+        b.instructions = [
+            i for i in b.instructions
+            if not isinstance(i, DebugRecord)
+            and not (isinstance(i, Call) and (i.callee_name or "").startswith("llvm.lifetime."))
+        ]  # fmt: skip
+        for i in b.instructions:
+            i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
+    step.blocks = blocks + order + [nblk, xblk]
+    m.add(step)
+    # -- the loop function (the primal of the whole loop)
+    loop_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.loop")
+    lf = Function(loop_name, VOID, [Param(PTR, "ctx"), Param(I64, "n"), Param(I64, "snaps"),
+                                    Param(PTR, "regions"), Param(I64, "nregions")],
+                  pre="internal")  # fmt: skip
+    lb = Builder(m, Names({"ctx", "n", "snaps", "regions", "nregions"}))
+    lb.br("body")
+    e = lb.out
+    lb.out = []
+    lb.emit(
+        Phi(ty=I64, incoming=[(IntConst(0), "entry"), (LocalRef("k1"), "body")], name="k"), None
+    )
+    lb.call(step_name, VOID, [(PTR, LocalRef("ctx"))], declare=False)
+    lb.emit(_binop("add", LocalRef("k"), IntConst(1), "k1"), None)
+    more = lb.cmp("icmp", "ult", I64, LocalRef("k1"), LocalRef("n"), base="more")
+    lb.condbr(more, "body", "done")
+    bb = lb.out
+    lb.out = []
+    lb.ret(None)
+    lf.blocks = [Block("entry", e), Block("body", bb), Block("done", lb.out)]
+    m.add(lf)
+    # -- the function: fill the context, run the loop, read the live-outs
+    fb = Builder(m, names)
+    cx = fb.alloca(_bytes(ctxbytes), align=16, base="ck.ctx")
+    entry_blk = fn.blocks[0]
+    entry_blk.instructions.insert(0, fb.out.pop())
+    for n, ty in live_in:
+        fb.store(ty, LocalRef(n), slot(fb, cx, ("in", n)), 1)
+    for p, inc in phi_next:
+        fb.store(p.ty, inc[pre], slot(fb, cx, ("phi", p.name)), 1)
+    trip = emit_trip(fb, shape)
+    nreg = len(regions)
+    regs = fb.alloca(_bytes(16 * max(1, nreg)), align=8, base="ck.regions")
+    entry_blk.instructions.insert(1, fb.out.pop())
+    for k, (root, nbytes) in enumerate(regions):
+        a = fb.cast("ptrtoint", PTR, root, I64, base="ck.addr")
+        if isinstance(nbytes, tuple):  # a Numba array: items x item size
+            nbytes = fb.binop("mul", I64, nbytes[0], nbytes[1], base="ck.bytes")
+        fb.store(I64, a, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k))], base="ck.reg"), 8)
+        fb.store(
+            I64, nbytes, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k + 8))], base="ck.reg"), 8
+        )
+    s64 = snaps
+    fb.call(loop_name, VOID, [(PTR, cx), (I64, trip), (I64, s64), (PTR, regs),
+                              (I64, IntConst(nreg))], declare=False)  # fmt: skip
+    renamed: dict[str, str] = {}
+    for n, ty in live_out:
+        r = names.fresh(f"{n}.ck")
+        fb.emit(Load(ty=ty, ptr=Typed(PTR, slot(fb, cx, ("out", n))), align=1, name=r), None)
+        renamed[n] = r
+    call_lbl = names.fresh("ck.run")
+    fb.br(exit_)
+    by[pre].instructions[-1].map_labels(lambda t: call_lbl if t == header else t)
+    fn.blocks = [b for b in fn.blocks if b.label not in body]
+    at = fn.blocks.index(by[pre]) + 1
+    fn.blocks.insert(at, Block(call_lbl, fb.out))
+
+    def rename(v: Value) -> Value:
+        return LocalRef(renamed[v.name]) if isinstance(v, LocalRef) and v.name in renamed else v
+
+    for b in fn.blocks:
+        for i in b.instructions:
+            if isinstance(i, Phi) and b.label == exit_:
+                i.incoming = [(v, call_lbl if lbl == latch else lbl) for v, lbl in i.incoming]
+            i.map_values(rename)
+    ctx.checkpoint_loops[loop_name] = CheckpointLoop(step_name, ctxbytes, comm, comm_ty)
+
+
+def _bytes(nbytes: int) -> ArrayType:
+    return ArrayType(nbytes, I8)
+
+
+def _binop(op: str, a: Value, b: Value, name: str) -> Instruction:
+    return BinaryOp(opcode=op, ty=I64, lhs=a, rhs=b, name=name)
+
+
+def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
+    if not isinstance(v, LocalRef):
+        out.add(v)
+        return
+    if v.name in seen:
+        return
+    seen.add(v.name)
+    d = defs.get(v.name)
+    if isinstance(d, GetElementPtr):
+        _roots(d.ptr.value, defs, out, seen)
+    elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
+        _roots(d.operand.value, defs, out, seen)
+    elif isinstance(d, Phi):
+        for x, _ in d.incoming:
+            _roots(x, defs, out, seen)
+    elif isinstance(d, Select):
+        _roots(d.a.value, defs, out, seen)
+        _roots(d.b.value, defs, out, seen)
+    else:
+        out.add(v)
+
+
+def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
+    """(root pointer, size in bytes) of every memory region the loop body writes."""
+    declared: dict[str, Value] = {}
+    for b in fn.blocks:
+        for i in list(b.instructions):
+            if isinstance(i, Call) and i.callee_name == STATE_MARKER and len(i.args) == 2:
+                if isinstance(i.args[0].value, LocalRef):
+                    declared[i.args[0].value.name] = i.args[1].value
+                b.instructions.remove(i)
+    extents = ctx.param_extents.get(fn.name, {})
+    written: list[tuple[Value, Instruction]] = []
+    for b in order:
+        for i in b.instructions:
+            if isinstance(i, Store):
+                written.append((i.ptr.value, i))
+            elif isinstance(i, Call):
+                name = i.callee_name or ""
+                if name.startswith(_NO_WRITE):
+                    continue
+                for a in i.args:
+                    if (
+                        a.type.is_pointer
+                        and "readonly" not in a.attrs
+                        and "readnone" not in a.attrs
+                    ):
+                        written.append((a.value, i))
+    out: list[tuple[Value, Value]] = []
+    done: set[str] = set()
+    for ptr, inst in written:
+        roots: set = set()
+        _roots(ptr, defs, roots, set())
+        for r in roots:
+            if not isinstance(r, LocalRef):
+                if isinstance(r, GlobalRef):
+                    raise _refuse(fn, f"the body writes the global @{r.name}: not supported", inst)
+                continue  # constants (MPI_STATUS_IGNORE, null)
+            if r.name in defined or r.name in done:
+                continue  # memory made inside the step is not state
+            done.add(r.name)
+            d = defs.get(r.name)
+            if r.name in declared:
+                out.append((r, declared[r.name]))
+            elif r.name in extents:
+                ni, isz = extents[r.name]
+                out.append((r, (LocalRef(ni), LocalRef(isz))))
+            elif _nrt_size(d, defs) is not None:
+                out.append((r, _nrt_size(d, defs)))
+            elif isinstance(d, Alloca) and (d.count is None or isinstance(d.count.value, IntConst)):
+                cnt = d.count.value.value if d.count is not None else 1
+                out.append((r, IntConst(T.type_size(d.allocated) * cnt)))
+            else:
+                raise _refuse(
+                    fn,
+                    f"the body writes memory through %{r.name}, whose size mpiad cannot tell; "
+                    f"pass the array as an argument, or declare it before the loop with "
+                    f"`call void @{STATE_MARKER}(ptr %{r.name}, i64 <bytes>)`",
+                    inst,
+                )
+    return out
+
+
+#: Numba's allocations (np.empty, np.zeros...): NRT_MemInfo_alloc*(i64 bytes, ...) -> meminfo,
+#: whose data pointer is at byte 24 (refcount, destructor, its argument, data, size)
+_NRT_ALLOC = ("NRT_MemInfo_alloc", "NRT_MemInfo_alloc_aligned", "NRT_MemInfo_alloc_safe_aligned")
+
+
+def _nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | None:
+    """The size in bytes of a Numba array allocated in the function, from its data pointer
+    (``load ptr, (gep i8, %meminfo, 24)``), or None."""
+    if not (isinstance(d, Load) and d.ty.is_pointer and isinstance(d.ptr.value, LocalRef)):
+        return None
+    g = defs.get(d.ptr.value.name)
+    if not (
+        isinstance(g, GetElementPtr)
+        and str(g.source) == "i8"
+        and len(g.indices) == 1
+        and g.indices[0].value == IntConst(24)
+        and isinstance(g.ptr.value, LocalRef)
+    ):
+        return None
+    c = defs.get(g.ptr.value.name)
+    if isinstance(c, Call) and c.callee_name in _NRT_ALLOC and c.args:
+        return c.args[0].value
+    return None
+
+
+#: where MPI calls take their communicator (MPICH and Open MPI C bindings)
+_COMM_ARG = {
+    "MPI_Send": 5, "MPI_Recv": 5, "MPI_Isend": 5, "MPI_Irecv": 5, "MPI_Sendrecv": 10,
+    "MPI_Allreduce": 5, "MPI_Bcast": 4, "MPI_Reduce": 6, "MPI_Barrier": 0,
+}  # fmt: skip
+
+
+def _communicator(order, defined) -> tuple[Value | None, str]:
+    """A communicator the loop's MPI calls use, defined outside the loop (for the one check that
+    the ranks agree on the trip count), or None when the loop does not communicate."""
+    for b in order:
+        for i in b.instructions:
+            k = _COMM_ARG.get(i.callee_name or "") if isinstance(i, Call) else None
+            if k is not None and k < len(i.args):
+                v = i.args[k].value
+                if not (isinstance(v, LocalRef) and v.name in defined):
+                    return v, str(i.args[k].type)
+    return None, "i32"

@@ -1,0 +1,62 @@
+"""The two sweeps of an outlined checkpointed loop (``checkpoint.py``): calls into the C runtime
+(``passes/mpi/runtime/checkpoint.c``) in place of taping every step.
+
+Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regions, nregions,
+check, comm)`` runs the steps, keeps the snapshots and returns a handle, recorded on the tape.
+Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
+the step's own gradient function (its augmented and reverse sweep on a tape of its own), so a
+recomputed step is the plain primal (its messages are sent again) and a differentiated step uses
+the ordinary MPI rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..builder import Builder
+from ..ir.instructions import Arg, Call
+from ..ir.types import PTR
+from ..ir.values import GlobalRef, IntConst, KeywordConst, Value
+from ..mpi import abi
+from ..mpi.runtime import runtime_module
+from .checkpoint import CheckpointLoop
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .adjoint import ReverseFunction
+    from .augmented import AugmentedFunction
+
+
+def _rt(g, name: str, args: list[Value], base: str | None) -> Value:
+    fn = runtime_module(abi.detect(g.module, g.ctx.abi).name).functions[name]
+    g.ctx.need_runtime(name)
+    call = Call(ret=fn.ret, callee=GlobalRef(name),
+                args=[Arg(p.type, a) for p, a in zip(fn.params, args)])  # fmt: skip
+    b: Builder = g.b
+    return b.emit(call, base if not fn.ret.is_void else None)
+
+
+def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop) -> None:
+    ctxp, trip, snaps, regs, nregs = (a.value for a in inst.args)
+    if not g.varied(ctxp):
+        g.emit_primal(inst)  # nothing active flows through the loop: run it as it is
+        return
+    check = IntConst(1 if loop.comm is not None else 0)
+    comm = loop.comm if loop.comm is not None else IntConst(0)
+    if loop.comm is None and loop.comm_type == "ptr":
+        comm = KeywordConst("null")
+    h = _rt(g, "__mpiad_ckpt_forward",
+            [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), trip, snaps, regs, nregs,
+             check, comm], "ckpt")  # fmt: skip
+    g.record(inst, h)
+
+
+def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) -> None:
+    ctxp = inst.args[0].value
+    if not rf.varied(ctxp):
+        return
+    if loop.adjoint is None:
+        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint")
+        fn.pre = "internal"
+        loop.adjoint = fn.name
+    dctx = rf.lanes(ctxp, PTR, inst)[0]
+    _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)

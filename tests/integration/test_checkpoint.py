@@ -1,0 +1,93 @@
+"""Checkpointed reverse mode (issue 19) under mpiexec -n 1, 2, 3: fe_checkpoint.py compares the
+checkpointed gradient with the fully taped one and with finite differences; ranks that disagree
+on the trip count stop with a clear message (MPI_Abort through the runtime's failure path)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from bench.mpirun import run_mpi
+
+NAMES = {
+    "heat_equals_taped",
+    "memory_budget",
+    "stencil2d",
+    "allocated_arrays",
+    "allreduce_equals_taped",
+    "finite_differences",
+    "primal",
+}
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
+
+
+@pytest.mark.parametrize("n", (1, 2, 3))
+def test_checkpointed_equals_taped(env, n):
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint"], timeout=300, env=env)
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if int(r) == rank}
+        assert got == NAMES, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
+
+
+def test_ranks_disagree_on_trip_count(env):
+    cmd = ["mpiexec", "-n", "2", sys.executable, "-m",
+           "tests.integration.frontend.fe_checkpoint", "disagree"]  # fmt: skip
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env)
+    assert res.returncode != 0
+    assert "ranks disagree on its trip count" in res.stderr, res.stderr
+    assert "ok disagree_not_reached" not in res.stdout
+
+
+def _binomial_recomputations(n: int, s: int) -> tuple[int, int]:
+    """checkpoint_schedules' binomial schedule (MultistageCheckpointSchedule, all snapshots in
+    memory) for n steps and s snapshots: the steps it recomputes after the first forward sweep,
+    and the last snapshot that sweep stores."""
+    cs = pytest.importorskip("checkpoint_schedules")
+    forwards, last, forward_done = 0, 0, False
+    for a in cs.MultistageCheckpointSchedule(n, s, 0):
+        if isinstance(a, cs.EndForward):
+            forward_done = True
+        elif isinstance(a, cs.Forward):
+            forwards += a.n1 - a.n0
+            if a.write_ics and not forward_done:
+                last = a.n0
+        elif isinstance(a, cs.EndReverse):
+            break
+    # every step runs once taped (write_adj_deps); the first sweep runs the n - 1 others
+    return forwards - n - (n - 1), last
+
+
+def test_schedule_matches_checkpoint_schedules(env):
+    """The runtime recomputes as many steps as checkpoint_schedules' binomial schedule, plus the
+    steps from the forward sweep's last snapshot to the last step (that schedule tapes the last
+    step during the forward sweep; here the code after the loop runs between the sweeps); with
+    at least as many snapshots as steps, nothing is recomputed."""
+    from tests.integration.frontend.fe_checkpoint import SCHEDULES
+
+    cmd = [sys.executable, "-m", "tests.integration.frontend.fe_checkpoint", "schedule"]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300,
+                         env={**env, "MPIAD_CHECKPOINT_REPORT": "1"})  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    rows = re.findall(
+        r"mpiad checkpoint: steps (\d+) snapshots (\d+) state (\d+) bytes recomputed (\d+) "
+        r"adjoint (\d+)",
+        res.stderr,
+    )
+    got = {(int(n), int(s)): (int(r), int(a)) for n, s, _, r, a in rows}
+    for n, s in SCHEDULES:
+        recomputed, adjoints = got[(n, min(s, n))]
+        assert adjoints == n
+        if s >= n:
+            assert recomputed == 0
+            continue
+        want, last = _binomial_recomputations(n, s)
+        assert recomputed == want + (n - 1 - last), (n, s, recomputed, want, last)

@@ -1,0 +1,59 @@
+; Reverse mode of a time loop marked with the documented @mpiad_checkpoint marker: the loop is
+; outlined into @f.ck.step (one step, reading and writing its state through a context block),
+; the forward sweep runs it through the runtime's __mpiad_ckpt_forward (snapshots of the context
+; and of the memory the body writes, %u here, sized by @mpiad_checkpoint_state) and records the
+; handle; the reverse sweep hands it to __mpiad_ckpt_reverse with the step's own gradient
+; function, which follows the binomial schedule. No marker call is left.
+; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const,const,const -o - | filecheck %s
+; CHECK-NOT: call void @mpiad_checkpoint
+; CHECK-LABEL: define internal void @f.ck.step(ptr %ck.ctx)
+; CHECK: call double @llvm.sin.f64
+; CHECK-LABEL: define internal void @f.ck.loop(
+; CHECK: call void @f.ck.step(ptr %ctx)
+; CHECK-LABEL: define internal {{.*}}@augmented.f.dccc(
+; CHECK: %ckpt = call ptr @__mpiad_ckpt_forward(ptr @f.ck.step, ptr %ck.ctx{{[0-9]*}}, i64 {{[0-9]+}}, i64 %trip{{[0-9]*}}, i64 %snaps, ptr %ck.regions, i64 1, i64 0,
+; CHECK-LABEL: define internal {{.*}}@reverse.f.dccc(
+; CHECK: call void @__mpiad_ckpt_reverse(ptr %ckpt{{.*}}, ptr @f.ck.step.adjoint, ptr
+; CHECK-LABEL: define internal void @f.ck.step.adjoint(ptr %ck.ctx, ptr %ck.ctx.d)
+; CHECK: call void @augmented.f.ck.step.d(
+; CHECK: call void @reverse.f.ck.step.d(
+declare void @mpiad_checkpoint(i64)
+declare void @mpiad_checkpoint_state(ptr, i64)
+declare double @llvm.sin.f64(double)
+
+define double @f(ptr %u, i64 %n, i64 %steps, i64 %snaps) {
+entry:
+  %bytes = shl i64 %n, 3
+  call void @mpiad_checkpoint_state(ptr %u, i64 %bytes)
+  call void @mpiad_checkpoint(i64 %snaps)
+  %go = icmp sgt i64 %steps, 0
+  br i1 %go, label %step, label %after
+step:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %latch ]
+  %u0 = load double, ptr %u, align 8
+  br label %inner
+inner:
+  %i = phi i64 [ 0, %step ], [ %i.next, %inner ]
+  %p = getelementptr inbounds double, ptr %u, i64 %i
+  %v = load double, ptr %p, align 8
+  %s = call double @llvm.sin.f64(double %v)
+  %vu = fmul double %v, %u0
+  %h = fmul double %vu, 5.000000e-01
+  %w = fadd double %s, %h
+  store double %w, ptr %p, align 8
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %inner, label %latch
+latch:
+  %last = getelementptr inbounds double, ptr %u, i64 1
+  %l = load double, ptr %last, align 8
+  %sq = fmul double %l, %l
+  %acc.next = fadd double %acc, %sq
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp slt i64 %t.next, %steps
+  br i1 %more, label %step, label %after
+after:
+  %r = phi double [ 0.0, %entry ], [ %acc.next, %latch ]
+  ret double %r
+}
