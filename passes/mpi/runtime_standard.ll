@@ -1,5 +1,5 @@
-; ModuleID = '/work/wt-mpi-families/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/wt-mpi-families/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -58,10 +58,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.30 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.31 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.32 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.33 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.34 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.35 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.36 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.37 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.39 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.33 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.34 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.35 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -71,49 +78,49 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.36 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.37 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.38 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.39 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.40 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.41 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.42 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.43 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.44 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.45 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.47 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.48, ptr @.str.15], [2 x ptr] [ptr @.str.49, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.50, ptr @.str.51], [2 x ptr] [ptr @.str.52, ptr @.str.53]]], align 16
-@.str.48 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.50 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.51 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.52 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.53 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.54 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.55 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.56 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.57 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.58 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.59 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.61 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.62 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.63 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.64 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
+@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.69 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.70 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.65 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
-@.str.66 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.39, ptr @.str.40, ptr @.str.41], align 8
+@.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.73 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -165,7 +172,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -200,7 +207,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -223,7 +230,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.34, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
 32:                                               ; preds = %26
@@ -437,7 +444,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -614,7 +621,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.35, i64 noundef %172) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.42, i64 noundef %172) #30
   unreachable
 
 271:                                              ; preds = %264
@@ -1214,7 +1221,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1235,7 +1242,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.34, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
 34:                                               ; preds = %30
@@ -1291,7 +1298,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1366,7 +1373,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.35, i64 noundef %101) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %101) #30
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -2033,7 +2040,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -2065,7 +2072,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.35, i64 noundef %46) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %46) #30
   unreachable
 
 48:                                               ; preds = %45, %45, %43
@@ -2080,7 +2087,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 52:                                               ; preds = %50
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.35, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %51) #30
   unreachable
 
 53:                                               ; preds = %50, %50, %48
@@ -2279,7 +2286,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 160:                                              ; preds = %158
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.35, i64 noundef %159) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %159) #30
   unreachable
 
 161:                                              ; preds = %156, %158, %158
@@ -2294,7 +2301,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 165:                                              ; preds = %163
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.35, i64 noundef %164) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %164) #30
   unreachable
 
 166:                                              ; preds = %161, %163, %163
@@ -2804,7 +2811,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2968,7 +2975,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 107:                                              ; preds = %105
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.35, i64 noundef %106) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %106) #30
   unreachable
 
 108:                                              ; preds = %103, %105, %105
@@ -3398,7 +3405,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -3419,7 +3426,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.34, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -3638,7 +3645,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -3675,7 +3682,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.35, i64 noundef %197) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %197) #30
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -3999,7 +4006,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.35, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %34) #30
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -4575,7 +4582,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4596,7 +4603,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.34, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -4635,7 +4642,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -4672,7 +4679,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.35, i64 noundef %71) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %71) #30
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -4719,7 +4726,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.36, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #30
   unreachable
 
 100:                                              ; preds = %95
@@ -4861,7 +4868,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.35, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %34) #30
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -7375,7 +7382,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.38, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #30
   unreachable
 
 25:                                               ; preds = %17
@@ -7500,7 +7507,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %23
 
 23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.42, %16 ]
+  %24 = phi ptr [ %22, %19 ], [ @.str.49, %16 ]
   %25 = icmp eq ptr %1, null
   br i1 %25, label %29, label %26
 
@@ -7512,7 +7519,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 28:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.35, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %27) #30
   unreachable
 
 29:                                               ; preds = %23, %26, %26
@@ -7607,7 +7614,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -7676,7 +7683,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.35, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %18) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -7706,7 +7713,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.36, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
   unreachable
 
 39:                                               ; preds = %33
@@ -7757,7 +7764,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %25
 
 25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.42, %18 ]
+  %26 = phi ptr [ %24, %21 ], [ @.str.49, %18 ]
   %27 = ptrtoint ptr %3 to i64
   switch i64 %27, label %28 [
     i64 532, label %40
@@ -7765,7 +7772,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.35, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %27) #30
   unreachable
 
 29:                                               ; preds = %9
@@ -7816,7 +7823,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.35, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %18) #30
   unreachable
 
 20:                                               ; preds = %8
@@ -7911,7 +7918,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.44, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
@@ -8149,7 +8156,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.43, ptr noundef nonnull @.str.44, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
@@ -8396,7 +8403,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
@@ -8461,11 +8468,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 114:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
 115:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
 116:                                              ; preds = %112
@@ -8640,7 +8647,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
@@ -8683,11 +8690,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 66:                                               ; preds = %62
@@ -8781,7 +8788,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -9022,7 +9029,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 148:                                              ; preds = %146
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.35, i64 noundef %11) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %11) #30
   unreachable
 
 149:                                              ; preds = %143
@@ -9350,7 +9357,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %23
-  %27 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %27 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %28 = icmp eq ptr %27, null
   br i1 %28, label %33, label %29
 
@@ -9657,7 +9664,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 203:                                              ; preds = %201
   %204 = select i1 %187, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %204, ptr noundef nonnull @.str.35, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull %204, ptr noundef nonnull @.str.42, i64 noundef %202) #30
   unreachable
 
 205:                                              ; preds = %199, %201, %201
@@ -10219,7 +10226,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -10487,7 +10494,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   ]
 
 185:                                              ; preds = %184
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.35, i64 noundef %179) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %179) #30
   unreachable
 
 186:                                              ; preds = %182, %184, %184
@@ -11031,7 +11038,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %22 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -11311,7 +11318,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 191:                                              ; preds = %189
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.35, i64 noundef %190) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %190) #30
   unreachable
 
 192:                                              ; preds = %187, %189, %189
@@ -11911,7 +11918,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -12188,7 +12195,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 183:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %165) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %165) #30
   unreachable
 
 184:                                              ; preds = %180, %164, %164, %164
@@ -12206,7 +12213,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 188:                                              ; preds = %187
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.35, i64 noundef %163) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %163) #30
   unreachable
 
 189:                                              ; preds = %185, %187, %187
@@ -12572,7 +12579,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 66:                                               ; preds = %55, %63, %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %48) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %48) #30
   unreachable
 
 67:                                               ; preds = %63, %47, %47, %47
@@ -12950,7 +12957,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.47, i64 noundef %24) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %24) #30
   unreachable
 
 27:                                               ; preds = %25, %23
@@ -12974,7 +12981,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -13204,7 +13211,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %163) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %163) #30
   unreachable
 
 185:                                              ; preds = %180
@@ -13224,7 +13231,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -13804,7 +13811,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.35, i64 noundef %527) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %527) #30
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -14201,7 +14208,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %24) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %24) #30
   unreachable
 
 46:                                               ; preds = %23
@@ -14244,7 +14251,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.47, i64 noundef %63) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %63) #30
   unreachable
 
 66:                                               ; preds = %62, %64
@@ -15356,7 +15363,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.35, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %18) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -15658,7 +15665,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -15718,7 +15725,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %70, label %71, label %75
 
 71:                                               ; preds = %59, %67, %53
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.46, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %50) #30
   unreachable
 
 72:                                               ; preds = %48
@@ -15778,7 +15785,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 101:                                              ; preds = %90, %98, %84
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.46, i64 noundef %83) #30
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.53, i64 noundef %83) #30
   unreachable
 
 102:                                              ; preds = %98, %81, %81, %81
@@ -16506,7 +16513,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %49, label %50, label %54
 
 50:                                               ; preds = %38, %46, %30
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %27) #30
   unreachable
 
 51:                                               ; preds = %37, %36, %25
@@ -16591,7 +16598,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 101:                                              ; preds = %90, %98, %84
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.46, i64 noundef %83) #30
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.53, i64 noundef %83) #30
   unreachable
 
 102:                                              ; preds = %98, %81, %81, %81
@@ -16709,7 +16716,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !288
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.54, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -16725,7 +16732,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -16745,7 +16752,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 86:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.35, i64 noundef %85) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %85) #30
   unreachable
 
 87:                                               ; preds = %81, %84, %84
@@ -17158,7 +17165,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !288
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.54, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -17174,7 +17181,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -17200,8 +17207,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.56, ptr @.str.57
-  %19 = select i1 %16, ptr @.str.58, ptr %18
+  %18 = select i1 %17, ptr @.str.63, ptr @.str.64
+  %19 = select i1 %16, ptr @.str.65, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !137
@@ -17259,7 +17266,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.54, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17275,7 +17282,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -17295,7 +17302,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 79:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.35, i64 noundef %78) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %78) #30
   unreachable
 
 80:                                               ; preds = %74, %77, %77
@@ -17599,8 +17606,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.56, ptr @.str.57
-  %18 = select i1 %15, ptr @.str.58, ptr %17
+  %17 = select i1 %16, ptr @.str.63, ptr @.str.64
+  %18 = select i1 %15, ptr @.str.65, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !137
@@ -17658,7 +17665,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !288
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.54, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -17674,7 +17681,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -17714,8 +17721,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.59, ptr @.str.60
-  %20 = select i1 %17, ptr @.str.61, ptr %19
+  %19 = select i1 %18, ptr @.str.66, ptr @.str.67
+  %20 = select i1 %17, ptr @.str.68, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !137
@@ -17773,7 +17780,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !288
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.54, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -17789,7 +17796,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -17809,7 +17816,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   ]
 
 80:                                               ; preds = %78
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.35, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %79) #30
   unreachable
 
 81:                                               ; preds = %75, %78, %78
@@ -18273,8 +18280,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.59, ptr @.str.60
-  %19 = select i1 %16, ptr @.str.61, ptr %18
+  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
+  %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !137
@@ -18332,7 +18339,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.54, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -18348,7 +18355,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -18388,8 +18395,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.62, ptr @.str.63
-  %16 = select i1 %13, ptr @.str.64, ptr %15
+  %15 = select i1 %14, ptr @.str.69, ptr @.str.70
+  %16 = select i1 %13, ptr @.str.71, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !137
@@ -18447,7 +18454,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !288
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.54, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -18463,7 +18470,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -18483,7 +18490,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   ]
 
 76:                                               ; preds = %74
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.35, i64 noundef %75) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %75) #30
   unreachable
 
 77:                                               ; preds = %71, %74, %74
@@ -18752,8 +18759,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.62, ptr @.str.63
-  %15 = select i1 %12, ptr @.str.64, ptr %14
+  %14 = select i1 %13, ptr @.str.69, ptr @.str.70
+  %15 = select i1 %12, ptr @.str.71, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !137
@@ -18811,7 +18818,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !288
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.54, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -18827,7 +18834,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.55, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -18898,7 +18905,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.35, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %15) #30
   unreachable
 
 30:                                               ; preds = %24, %28, %28
@@ -19174,7 +19181,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 29:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.35, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %28) #30
   unreachable
 
 30:                                               ; preds = %25, %27, %27
@@ -19223,7 +19230,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %45, %53, %39
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.46, i64 noundef %36) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %36) #30
   unreachable
 
 58:                                               ; preds = %35
@@ -19254,7 +19261,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %78, label %79, label %88
 
 79:                                               ; preds = %61
-  %80 = call ptr @getenv(ptr noundef nonnull @.str.33) #28
+  %80 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
   %81 = icmp eq ptr %80, null
   br i1 %81, label %86, label %82
 
@@ -20225,7 +20232,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 52:                                               ; preds = %40, %48, %32
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.29, ptr @.str.28
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.53, i64 noundef %29) #30
   unreachable
 
 55:                                               ; preds = %39, %38, %28
@@ -20693,7 +20700,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.35, i64 noundef %10) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %10) #30
   unreachable
 
 16:                                               ; preds = %11
@@ -20735,7 +20742,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.46, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %19) #30
   unreachable
 
 41:                                               ; preds = %18
@@ -21031,7 +21038,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %34, label %35, label %39
 
 35:                                               ; preds = %23, %31, %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.46, i64 noundef %14) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %14) #30
   unreachable
 
 36:                                               ; preds = %13
@@ -21240,7 +21247,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 22:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.35, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %21) #30
   unreachable
 
 23:                                               ; preds = %19, %20, %20
@@ -21265,7 +21272,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 31:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.35, i64 noundef %30) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %30) #30
   unreachable
 
 32:                                               ; preds = %28, %29, %29
@@ -21603,7 +21610,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.65, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #30
   unreachable
 
 45:                                               ; preds = %41
@@ -21648,7 +21655,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.66, i64 noundef %71) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %71) #30
   unreachable
 
 72:                                               ; preds = %59, %46, %26
@@ -22120,6 +22127,746 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
   ret void
 }
 
+; Function Attrs: nounwind
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+  %10 = alloca [2 x i64], align 16
+  %11 = alloca [2 x i64], align 16
+  %12 = icmp eq i64 %7, 0
+  br i1 %12, label %26, label %13
+
+13:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  store i64 %3, ptr %10, align 16, !tbaa !12
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %15 = sub nsw i64 0, %3
+  store i64 %15, ptr %14, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #28
+  %17 = load i64, ptr %11, align 16, !tbaa !12
+  %18 = icmp eq i64 %17, %3
+  br i1 %18, label %19, label %24
+
+19:                                               ; preds = %13
+  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !12
+  %22 = sub nsw i64 0, %21
+  %23 = icmp eq i64 %3, %22
+  br i1 %23, label %25, label %24
+
+24:                                               ; preds = %19, %13
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #30
+  unreachable
+
+25:                                               ; preds = %19
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %26
+
+26:                                               ; preds = %25, %9
+  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %30, label %31
+
+30:                                               ; preds = %26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #30
+  unreachable
+
+31:                                               ; preds = %26
+  store ptr %0, ptr %28, align 8, !tbaa !348
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store ptr %1, ptr %32, align 8, !tbaa !350
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
+  store i64 %2, ptr %33, align 8, !tbaa !351
+  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
+  store i64 %27, ptr %34, align 8, !tbaa !352
+  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
+  store i64 %6, ptr %35, align 8, !tbaa !353
+  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %37 = shl i64 %36, 4
+  %38 = call noalias ptr @malloc(i64 noundef %37) #31
+  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
+  store ptr %38, ptr %39, align 8, !tbaa !354
+  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
+  store i64 %2, ptr %40, align 8, !tbaa !355
+  %41 = icmp sgt i64 %6, 0
+  br i1 %41, label %42, label %63
+
+42:                                               ; preds = %31
+  %43 = and i64 %6, 1
+  %44 = icmp eq i64 %6, 1
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %42
+  %46 = and i64 %6, 9223372036854775806
+  br label %66
+
+47:                                               ; preds = %66
+  %48 = icmp eq i64 %43, 0
+  br i1 %48, label %61, label %49
+
+49:                                               ; preds = %47, %42
+  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
+  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
+  %52 = icmp ne i64 %43, 0
+  call void @llvm.assume(i1 %52)
+  %53 = shl nuw nsw i64 %51, 1
+  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
+  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
+  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
+  %60 = add nsw i64 %50, %58
+  br label %61
+
+61:                                               ; preds = %47, %49
+  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
+  store i64 %62, ptr %40, align 8, !tbaa !355
+  br label %63
+
+63:                                               ; preds = %61, %31
+  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
+  %65 = icmp slt i64 %4, 0
+  br i1 %65, label %90, label %99
+
+66:                                               ; preds = %66, %45
+  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
+  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
+  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
+  %70 = shl nuw nsw i64 %68, 1
+  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
+  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
+  %75 = load i64, ptr %74, align 8, !tbaa !12
+  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
+  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
+  %77 = add nsw i64 %67, %75
+  %78 = shl nuw i64 %68, 1
+  %79 = or disjoint i64 %78, 2
+  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
+  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
+  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
+  %86 = add nsw i64 %77, %84
+  %87 = add nuw nsw i64 %68, 2
+  %88 = add i64 %69, 2
+  %89 = icmp eq i64 %88, %46
+  br i1 %89, label %47, label %66, !llvm.loop !356
+
+90:                                               ; preds = %63
+  %91 = icmp sgt i64 %64, 0
+  br i1 %91, label %92, label %95
+
+92:                                               ; preds = %90
+  %93 = sub nsw i64 0, %4
+  %94 = udiv i64 %93, %64
+  br label %95
+
+95:                                               ; preds = %90, %92
+  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
+  %97 = icmp eq i64 %96, 0
+  br i1 %97, label %98, label %99
+
+98:                                               ; preds = %95
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.36, i64 noundef %64) #30
+  unreachable
+
+99:                                               ; preds = %95, %63
+  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
+  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
+  %102 = icmp sgt i64 %3, %101
+  %103 = icmp slt i64 %3, 1
+  %104 = select i1 %103, i64 1, i64 %27
+  %105 = select i1 %102, i64 %101, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
+  store i64 %105, ptr %106, align 8, !tbaa !357
+  %107 = mul nsw i64 %105, %64
+  %108 = call noalias ptr @malloc(i64 noundef %107) #31
+  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
+  store ptr %108, ptr %109, align 8, !tbaa !358
+  %110 = shl i64 %105, 3
+  %111 = add i64 %110, 8
+  %112 = call noalias ptr @malloc(i64 noundef %111) #31
+  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
+  store ptr %112, ptr %113, align 8, !tbaa !359
+  %114 = icmp eq ptr %38, null
+  br i1 %114, label %121, label %115
+
+115:                                              ; preds = %99
+  %116 = icmp eq ptr %108, null
+  %117 = icmp eq ptr %112, null
+  %118 = or i1 %116, %117
+  br i1 %118, label %121, label %119
+
+119:                                              ; preds = %115
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
+  %120 = icmp sgt i64 %3, 0
+  br i1 %120, label %122, label %130
+
+121:                                              ; preds = %115, %99
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %107) #30
+  unreachable
+
+122:                                              ; preds = %119
+  %123 = sext i1 %103 to i64
+  %124 = add nsw i64 %105, -1
+  %125 = and i64 %6, 1
+  %126 = icmp eq i64 %6, 1
+  %127 = and i64 %6, 9223372036854775806
+  %128 = icmp eq i64 %125, 0
+  %129 = icmp ne i64 %125, 0
+  br label %132
+
+130:                                              ; preds = %243, %119
+  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
+  store i64 %27, ptr %131, align 8, !tbaa !360
+  ret ptr %28
+
+132:                                              ; preds = %122, %243
+  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
+  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
+  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
+  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
+  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
+  %138 = icmp eq i64 %133, %134
+  br i1 %138, label %139, label %243
+
+139:                                              ; preds = %132
+  %140 = mul nsw i64 %135, %64
+  %141 = getelementptr inbounds i8, ptr %108, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
+  br i1 %41, label %142, label %176
+
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds i8, ptr %141, i64 %2
+  br i1 %126, label %167, label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
+  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
+  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
+  %148 = shl i64 %146, 4
+  %149 = getelementptr i8, ptr %38, i64 %148
+  %150 = getelementptr i8, ptr %149, i64 8
+  %151 = load i64, ptr %150, align 8, !tbaa !12
+  %152 = load i64, ptr %149, align 8, !tbaa !12
+  %153 = inttoptr i64 %152 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
+  %154 = getelementptr inbounds i8, ptr %145, i64 %151
+  %155 = shl i64 %146, 4
+  %156 = getelementptr i8, ptr %38, i64 %155
+  %157 = getelementptr i8, ptr %156, i64 16
+  %158 = getelementptr i8, ptr %156, i64 24
+  %159 = load i64, ptr %158, align 8, !tbaa !12
+  %160 = load i64, ptr %157, align 8, !tbaa !12
+  %161 = inttoptr i64 %160 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
+  %162 = getelementptr inbounds i8, ptr %154, i64 %159
+  %163 = add nuw nsw i64 %146, 2
+  %164 = add i64 %147, 2
+  %165 = icmp eq i64 %164, %127
+  br i1 %165, label %166, label %144, !llvm.loop !361
+
+166:                                              ; preds = %144
+  br i1 %128, label %176, label %167
+
+167:                                              ; preds = %166, %142
+  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
+  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
+  call void @llvm.assume(i1 %129)
+  %170 = shl i64 %169, 4
+  %171 = getelementptr i8, ptr %38, i64 %170
+  %172 = getelementptr i8, ptr %171, i64 8
+  %173 = load i64, ptr %172, align 8, !tbaa !12
+  %174 = load i64, ptr %171, align 8, !tbaa !12
+  %175 = inttoptr i64 %174 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
+  br label %176
+
+176:                                              ; preds = %167, %166, %139
+  %177 = getelementptr inbounds i64, ptr %112, i64 %135
+  store i64 %133, ptr %177, align 8, !tbaa !12
+  %178 = icmp sgt i64 %136, 0
+  br i1 %178, label %179, label %243
+
+179:                                              ; preds = %176
+  %180 = sub nsw i64 %27, %137
+  %181 = icmp sgt i64 %180, 1
+  br i1 %181, label %182, label %243
+
+182:                                              ; preds = %179
+  %183 = add nuw nsw i64 %136, 1
+  %184 = add nsw i64 %180, -1
+  %185 = icmp samesign ult i64 %136, %184
+  %186 = select i1 %185, i64 %183, i64 %184
+  %187 = icmp samesign ult i64 %186, 2
+  br i1 %187, label %238, label %188
+
+188:                                              ; preds = %182
+  %189 = icmp eq i64 %186, %184
+  br i1 %189, label %238, label %190
+
+190:                                              ; preds = %188
+  %191 = add nuw nsw i64 %186, 1
+  %192 = add nuw nsw i64 %186, 2
+  %193 = mul nuw nsw i64 %191, %192
+  %194 = lshr i64 %193, 1
+  %195 = icmp samesign uge i64 %191, %180
+  %196 = icmp samesign ugt i64 %180, %194
+  %197 = select i1 %195, i1 true, i1 %196
+  br i1 %197, label %198, label %209
+
+198:                                              ; preds = %190, %198
+  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
+  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
+  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
+  %202 = add nuw nsw i64 %201, 1
+  %203 = add nuw nsw i64 %202, %186
+  %204 = mul nsw i64 %203, %199
+  %205 = sdiv i64 %204, %202
+  %206 = icmp sge i64 %199, %180
+  %207 = icmp sgt i64 %180, %205
+  %208 = select i1 %206, i1 true, i1 %207
+  br i1 %208, label %198, label %209, !llvm.loop !362
+
+209:                                              ; preds = %198, %190
+  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
+  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
+  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
+  %213 = mul nsw i64 %211, %186
+  %214 = add nsw i64 %210, -2
+  %215 = sdiv i64 %213, %214
+  %216 = add i64 %215, %212
+  %217 = icmp sgt i64 %180, %216
+  br i1 %217, label %221, label %218
+
+218:                                              ; preds = %209
+  %219 = add i64 %211, %180
+  %220 = sub i64 %219, %212
+  br label %238
+
+221:                                              ; preds = %209
+  %222 = mul nsw i64 %212, %186
+  %223 = add nsw i64 %210, -1
+  %224 = sdiv i64 %222, %223
+  %225 = add nsw i64 %186, -1
+  %226 = mul nsw i64 %224, %225
+  %227 = sdiv i64 %226, %214
+  %228 = add i64 %227, %216
+  %229 = icmp sgt i64 %180, %228
+  br i1 %229, label %232, label %230
+
+230:                                              ; preds = %221
+  %231 = add nsw i64 %215, %211
+  br label %238
+
+232:                                              ; preds = %221
+  %233 = add i64 %227, %224
+  %234 = add i64 %233, %212
+  %235 = icmp sgt i64 %180, %234
+  %236 = sub i64 %180, %233
+  %237 = select i1 %235, i64 %212, i64 %236
+  br label %238
+
+238:                                              ; preds = %232, %182, %188, %218, %230
+  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
+  %240 = add nsw i64 %239, %137
+  %241 = add nsw i64 %136, -1
+  %242 = add nsw i64 %135, 1
+  br label %243
+
+243:                                              ; preds = %176, %179, %238, %132
+  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
+  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
+  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
+  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
+  call void %0(ptr noundef %1) #28
+  %248 = add nuw nsw i64 %133, 1
+  %249 = icmp eq i64 %248, %3
+  br i1 %249, label %130, label %132, !llvm.loop !363
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %1, ptr %4, align 8, !tbaa !364
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %2, ptr %5, align 8, !tbaa !365
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %7 = load i64, ptr %6, align 8, !tbaa !352
+  %8 = icmp sgt i64 %7, 0
+  br i1 %8, label %9, label %13
+
+9:                                                ; preds = %3
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %11 = load i64, ptr %10, align 8, !tbaa !357
+  %12 = add nsw i64 %11, -1
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
+  br label %13
+
+13:                                               ; preds = %9, %3
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.38) #28
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %28, label %16
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %18 = load i64, ptr %6, align 8, !tbaa !352
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %20 = load i64, ptr %19, align 8, !tbaa !357
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !355
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %24 = load i64, ptr %23, align 8, !tbaa !366
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %26 = load i64, ptr %25, align 8, !tbaa !367
+  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
+  br label %28
+
+28:                                               ; preds = %16, %13
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %30 = load ptr, ptr %29, align 8, !tbaa !358
+  tail call void @free(ptr noundef %30) #28
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %32 = load ptr, ptr %31, align 8, !tbaa !359
+  tail call void @free(ptr noundef %32) #28
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load ptr, ptr %33, align 8, !tbaa !354
+  tail call void @free(ptr noundef %34) #28
+  tail call void @free(ptr noundef nonnull %0) #28
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = icmp sgt i64 %2, %1
+  br i1 %6, label %7, label %233
+
+7:                                                ; preds = %5
+  %8 = icmp eq i64 %3, 0
+  %9 = add nsw i64 %3, 1
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %11 = add nsw i64 %4, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %20 = add nsw i64 %3, -1
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  br label %24
+
+24:                                               ; preds = %7, %88
+  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
+  %26 = sub nsw i64 %25, %1
+  %27 = icmp eq i64 %26, 1
+  %28 = or i1 %8, %27
+  br i1 %28, label %29, label %91
+
+29:                                               ; preds = %24
+  %30 = load i64, ptr %12, align 8, !tbaa !360
+  %31 = load ptr, ptr %10, align 8, !tbaa !359
+  %32 = getelementptr inbounds i64, ptr %31, i64 %4
+  %33 = load i64, ptr %32, align 8, !tbaa !12
+  %34 = icmp eq i64 %30, %33
+  br i1 %34, label %65, label %35
+
+35:                                               ; preds = %29
+  %36 = load ptr, ptr %13, align 8, !tbaa !358
+  %37 = load i64, ptr %14, align 8, !tbaa !355
+  %38 = mul nsw i64 %37, %4
+  %39 = getelementptr inbounds i8, ptr %36, i64 %38
+  %40 = load ptr, ptr %15, align 8, !tbaa !350
+  %41 = load i64, ptr %16, align 8, !tbaa !351
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
+  %42 = load i64, ptr %17, align 8, !tbaa !353
+  %43 = icmp sgt i64 %42, 0
+  br i1 %43, label %44, label %47
+
+44:                                               ; preds = %35
+  %45 = load i64, ptr %16, align 8, !tbaa !351
+  %46 = getelementptr inbounds i8, ptr %39, i64 %45
+  br label %51
+
+47:                                               ; preds = %51, %35
+  %48 = load ptr, ptr %10, align 8, !tbaa !359
+  %49 = getelementptr inbounds i64, ptr %48, i64 %4
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  store i64 %50, ptr %12, align 8, !tbaa !360
+  br label %65
+
+51:                                               ; preds = %51, %44
+  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
+  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
+  %54 = load ptr, ptr %18, align 8, !tbaa !354
+  %55 = shl i64 %53, 4
+  %56 = getelementptr i8, ptr %54, i64 %55
+  %57 = getelementptr i8, ptr %56, i64 8
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = load i64, ptr %56, align 8, !tbaa !12
+  %60 = inttoptr i64 %59 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
+  %61 = getelementptr inbounds i8, ptr %52, i64 %58
+  %62 = add nuw nsw i64 %53, 1
+  %63 = load i64, ptr %17, align 8, !tbaa !353
+  %64 = icmp slt i64 %62, %63
+  br i1 %64, label %51, label %47, !llvm.loop !368
+
+65:                                               ; preds = %29, %47
+  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
+  %67 = add nsw i64 %25, -1
+  %68 = sub nsw i64 %67, %1
+  %69 = icmp sgt i64 %68, 0
+  br i1 %69, label %70, label %78
+
+70:                                               ; preds = %65, %70
+  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
+  %72 = load ptr, ptr %0, align 8, !tbaa !348
+  %73 = load ptr, ptr %15, align 8, !tbaa !350
+  tail call void %72(ptr noundef %73) #28
+  %74 = add nuw nsw i64 %71, 1
+  %75 = icmp eq i64 %74, %68
+  br i1 %75, label %76, label %70, !llvm.loop !369
+
+76:                                               ; preds = %70
+  %77 = load i64, ptr %12, align 8, !tbaa !360
+  br label %78
+
+78:                                               ; preds = %76, %65
+  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
+  %80 = load i64, ptr %19, align 8, !tbaa !366
+  %81 = add nsw i64 %80, %68
+  store i64 %81, ptr %19, align 8, !tbaa !366
+  %82 = add nsw i64 %79, %68
+  store i64 %82, ptr %12, align 8, !tbaa !360
+  %83 = load ptr, ptr %21, align 8, !tbaa !364
+  %84 = load ptr, ptr %15, align 8, !tbaa !350
+  %85 = load ptr, ptr %22, align 8, !tbaa !365
+  tail call void %83(ptr noundef %84, ptr noundef %85) #28
+  %86 = load i64, ptr %23, align 8, !tbaa !367
+  %87 = add nsw i64 %86, 1
+  store i64 %87, ptr %23, align 8, !tbaa !367
+  store i64 -1, ptr %12, align 8, !tbaa !360
+  br label %88
+
+88:                                               ; preds = %78, %232
+  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
+  %90 = icmp sgt i64 %89, %1
+  br i1 %90, label %24, label %233, !llvm.loop !370
+
+91:                                               ; preds = %24
+  %92 = add nsw i64 %26, -1
+  %93 = icmp slt i64 %3, %92
+  %94 = select i1 %93, i64 %9, i64 %92
+  %95 = icmp slt i64 %94, 2
+  br i1 %95, label %146, label %96
+
+96:                                               ; preds = %91
+  %97 = icmp eq i64 %94, %92
+  br i1 %97, label %146, label %98
+
+98:                                               ; preds = %96
+  %99 = add nuw nsw i64 %94, 1
+  %100 = add nuw nsw i64 %94, 2
+  %101 = mul nuw nsw i64 %99, %100
+  %102 = lshr i64 %101, 1
+  %103 = icmp sge i64 %99, %26
+  %104 = icmp sgt i64 %26, %102
+  %105 = select i1 %103, i1 true, i1 %104
+  br i1 %105, label %106, label %117
+
+106:                                              ; preds = %98, %106
+  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
+  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
+  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
+  %110 = add nuw nsw i64 %109, 1
+  %111 = add nuw nsw i64 %110, %94
+  %112 = mul nsw i64 %111, %107
+  %113 = sdiv i64 %112, %110
+  %114 = icmp sge i64 %107, %26
+  %115 = icmp sgt i64 %26, %113
+  %116 = select i1 %114, i1 true, i1 %115
+  br i1 %116, label %106, label %117, !llvm.loop !362
+
+117:                                              ; preds = %106, %98
+  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
+  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
+  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
+  %121 = mul nsw i64 %119, %94
+  %122 = add nsw i64 %118, -2
+  %123 = sdiv i64 %121, %122
+  %124 = add i64 %123, %120
+  %125 = icmp sgt i64 %26, %124
+  br i1 %125, label %129, label %126
+
+126:                                              ; preds = %117
+  %127 = add i64 %119, %26
+  %128 = sub i64 %127, %120
+  br label %146
+
+129:                                              ; preds = %117
+  %130 = mul nsw i64 %120, %94
+  %131 = add nsw i64 %118, -1
+  %132 = sdiv i64 %130, %131
+  %133 = add nsw i64 %94, -1
+  %134 = mul nsw i64 %132, %133
+  %135 = sdiv i64 %134, %122
+  %136 = add i64 %135, %124
+  %137 = icmp sgt i64 %26, %136
+  br i1 %137, label %140, label %138
+
+138:                                              ; preds = %129
+  %139 = add nsw i64 %123, %119
+  br label %146
+
+140:                                              ; preds = %129
+  %141 = add i64 %135, %132
+  %142 = add i64 %141, %120
+  %143 = icmp sgt i64 %26, %142
+  %144 = sub i64 %26, %141
+  %145 = select i1 %143, i64 %120, i64 %144
+  br label %146
+
+146:                                              ; preds = %140, %91, %96, %126, %138
+  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
+  %148 = load ptr, ptr %10, align 8, !tbaa !359
+  %149 = getelementptr inbounds i64, ptr %148, i64 %11
+  %150 = load i64, ptr %149, align 8, !tbaa !12
+  %151 = add nsw i64 %147, %1
+  %152 = icmp eq i64 %150, %151
+  br i1 %152, label %232, label %153
+
+153:                                              ; preds = %146
+  %154 = load i64, ptr %12, align 8, !tbaa !360
+  %155 = getelementptr inbounds i64, ptr %148, i64 %4
+  %156 = load i64, ptr %155, align 8, !tbaa !12
+  %157 = icmp eq i64 %154, %156
+  br i1 %157, label %188, label %158
+
+158:                                              ; preds = %153
+  %159 = load ptr, ptr %13, align 8, !tbaa !358
+  %160 = load i64, ptr %14, align 8, !tbaa !355
+  %161 = mul nsw i64 %160, %4
+  %162 = getelementptr inbounds i8, ptr %159, i64 %161
+  %163 = load ptr, ptr %15, align 8, !tbaa !350
+  %164 = load i64, ptr %16, align 8, !tbaa !351
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
+  %165 = load i64, ptr %17, align 8, !tbaa !353
+  %166 = icmp sgt i64 %165, 0
+  br i1 %166, label %167, label %170
+
+167:                                              ; preds = %158
+  %168 = load i64, ptr %16, align 8, !tbaa !351
+  %169 = getelementptr inbounds i8, ptr %162, i64 %168
+  br label %174
+
+170:                                              ; preds = %174, %158
+  %171 = load ptr, ptr %10, align 8, !tbaa !359
+  %172 = getelementptr inbounds i64, ptr %171, i64 %4
+  %173 = load i64, ptr %172, align 8, !tbaa !12
+  store i64 %173, ptr %12, align 8, !tbaa !360
+  br label %188
+
+174:                                              ; preds = %174, %167
+  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
+  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
+  %177 = load ptr, ptr %18, align 8, !tbaa !354
+  %178 = shl i64 %176, 4
+  %179 = getelementptr i8, ptr %177, i64 %178
+  %180 = getelementptr i8, ptr %179, i64 8
+  %181 = load i64, ptr %180, align 8, !tbaa !12
+  %182 = load i64, ptr %179, align 8, !tbaa !12
+  %183 = inttoptr i64 %182 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
+  %184 = getelementptr inbounds i8, ptr %175, i64 %181
+  %185 = add nuw nsw i64 %176, 1
+  %186 = load i64, ptr %17, align 8, !tbaa !353
+  %187 = icmp slt i64 %185, %186
+  br i1 %187, label %174, label %170, !llvm.loop !368
+
+188:                                              ; preds = %153, %170
+  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
+  %190 = icmp sgt i64 %147, 0
+  br i1 %190, label %191, label %199
+
+191:                                              ; preds = %188, %191
+  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
+  %193 = load ptr, ptr %0, align 8, !tbaa !348
+  %194 = load ptr, ptr %15, align 8, !tbaa !350
+  tail call void %193(ptr noundef %194) #28
+  %195 = add nuw nsw i64 %192, 1
+  %196 = icmp eq i64 %195, %147
+  br i1 %196, label %197, label %191, !llvm.loop !369
+
+197:                                              ; preds = %191
+  %198 = load i64, ptr %12, align 8, !tbaa !360
+  br label %199
+
+199:                                              ; preds = %197, %188
+  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
+  %201 = load i64, ptr %19, align 8, !tbaa !366
+  %202 = add nsw i64 %201, %147
+  store i64 %202, ptr %19, align 8, !tbaa !366
+  %203 = add nsw i64 %200, %147
+  store i64 %203, ptr %12, align 8, !tbaa !360
+  %204 = load ptr, ptr %13, align 8, !tbaa !358
+  %205 = load i64, ptr %14, align 8, !tbaa !355
+  %206 = mul nsw i64 %205, %11
+  %207 = getelementptr inbounds i8, ptr %204, i64 %206
+  %208 = load ptr, ptr %15, align 8, !tbaa !350
+  %209 = load i64, ptr %16, align 8, !tbaa !351
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
+  %210 = load i64, ptr %17, align 8, !tbaa !353
+  %211 = icmp sgt i64 %210, 0
+  br i1 %211, label %212, label %229
+
+212:                                              ; preds = %199
+  %213 = load i64, ptr %16, align 8, !tbaa !351
+  %214 = getelementptr inbounds i8, ptr %207, i64 %213
+  br label %215
+
+215:                                              ; preds = %215, %212
+  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
+  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
+  %218 = load ptr, ptr %18, align 8, !tbaa !354
+  %219 = shl i64 %217, 4
+  %220 = getelementptr i8, ptr %218, i64 %219
+  %221 = getelementptr i8, ptr %220, i64 8
+  %222 = load i64, ptr %221, align 8, !tbaa !12
+  %223 = load i64, ptr %220, align 8, !tbaa !12
+  %224 = inttoptr i64 %223 to ptr
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
+  %225 = getelementptr inbounds i8, ptr %216, i64 %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = load i64, ptr %17, align 8, !tbaa !353
+  %228 = icmp slt i64 %226, %227
+  br i1 %228, label %215, label %229, !llvm.loop !361
+
+229:                                              ; preds = %215, %199
+  %230 = load ptr, ptr %10, align 8, !tbaa !359
+  %231 = getelementptr inbounds i64, ptr %230, i64 %11
+  store i64 %151, ptr %231, align 8, !tbaa !12
+  br label %232
+
+232:                                              ; preds = %229, %146
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
+  br label %88
+
+233:                                              ; preds = %88, %5
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
 declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
@@ -22346,7 +23093,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !348
+  br i1 %135, label %85, label %105, !llvm.loop !371
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -22425,7 +23172,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !349
+  br i1 %187, label %149, label %152, !llvm.loop !372
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -22514,7 +23261,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !350
+  br i1 %244, label %216, label %245, !llvm.loop !373
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -22524,7 +23271,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !351
+  br i1 %248, label %249, label %192, !llvm.loop !374
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -22597,7 +23344,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !352
+  br i1 %298, label %299, label %288, !llvm.loop !375
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -22663,7 +23410,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !353
+  br i1 %357, label %282, label %312, !llvm.loop !376
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -22760,7 +23507,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !354
+  br i1 %434, label %368, label %395, !llvm.loop !377
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -22804,7 +23551,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !355
+  br i1 %468, label %439, label %435, !llvm.loop !378
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -22824,12 +23571,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !356
+  br i1 %482, label %469, label %483, !llvm.loop !379
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !357
+  br i1 %485, label %364, label %358, !llvm.loop !380
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -22883,7 +23630,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !358
+  br i1 %510, label %497, label %496, !llvm.loop !381
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -22973,7 +23720,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !359
+  br i1 %50, label %30, label %19, !llvm.loop !382
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -22989,7 +23736,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !360
+  br i1 %62, label %34, label %45, !llvm.loop !383
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23029,7 +23776,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !361
+  br i1 %94, label %63, label %51, !llvm.loop !384
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23079,7 +23826,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !362
+  br i1 %24, label %25, label %16, !llvm.loop !385
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23105,7 +23852,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !363
+  br i1 %41, label %42, label %27, !llvm.loop !386
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23137,7 +23884,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !126
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !364
+  br i1 %64, label %65, label %57, !llvm.loop !387
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -23175,27 +23922,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !365
+  %14 = load ptr, ptr %13, align 8, !tbaa !388
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !366
+  %18 = load i32, ptr %17, align 8, !tbaa !389
   %19 = load i32, ptr %8, align 8, !tbaa !90
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !367
+  %23 = load i32, ptr %22, align 4, !tbaa !390
   %24 = load i32, ptr %9, align 4, !tbaa !91
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !368
+  %28 = load i32, ptr %27, align 8, !tbaa !391
   %29 = load i32, ptr %0, align 8, !tbaa !86
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -23203,7 +23950,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !369
+  br i1 %33, label %34, label %11, !llvm.loop !392
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23230,14 +23977,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !92
-  store ptr %50, ptr %48, align 8, !tbaa !365
+  store ptr %50, ptr %48, align 8, !tbaa !388
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !86
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !368
+  store i32 %54, ptr %55, align 8, !tbaa !391
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -23412,7 +24159,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !370
+  store i32 1, ptr %2, align 8, !tbaa !393
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %4 = load ptr, ptr %3, align 8, !tbaa !304
   %5 = icmp eq ptr %4, null
@@ -23641,7 +24388,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !46
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !371
+  br i1 %147, label %38, label %41, !llvm.loop !394
 
 148:                                              ; preds = %1, %38
   ret void
@@ -23762,7 +24509,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !372
+  br i1 %68, label %39, label %36, !llvm.loop !395
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -23826,7 +24573,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !373
+  br i1 %110, label %40, label %69, !llvm.loop !396
 }
 
 ; Function Attrs: nounwind
@@ -23882,13 +24629,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !374
+  store double %39, ptr %40, align 8, !tbaa !397
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !376
+  store i32 %20, ptr %41, align 8, !tbaa !399
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !377
+  br i1 %44, label %45, label %35, !llvm.loop !400
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -23930,18 +24677,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !376
-  %80 = load i32, ptr %72, align 8, !tbaa !376
-  %81 = load i32, ptr %73, align 8, !tbaa !376
-  %82 = load i32, ptr %74, align 8, !tbaa !376
+  %79 = load i32, ptr %71, align 8, !tbaa !399
+  %80 = load i32, ptr %72, align 8, !tbaa !399
+  %81 = load i32, ptr %73, align 8, !tbaa !399
+  %82 = load i32, ptr %74, align 8, !tbaa !399
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !376
-  %88 = load i32, ptr %76, align 8, !tbaa !376
-  %89 = load i32, ptr %77, align 8, !tbaa !376
-  %90 = load i32, ptr %78, align 8, !tbaa !376
+  %87 = load i32, ptr %75, align 8, !tbaa !399
+  %88 = load i32, ptr %76, align 8, !tbaa !399
+  %89 = load i32, ptr %77, align 8, !tbaa !399
+  %90 = load i32, ptr %78, align 8, !tbaa !399
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -23956,7 +24703,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !378
+  br i1 %102, label %52, label %61, !llvm.loop !401
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -23964,47 +24711,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !374
+  store double %107, ptr %108, align 8, !tbaa !397
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !376
+  store i32 %20, ptr %109, align 8, !tbaa !399
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !374
+  store double %112, ptr %113, align 8, !tbaa !397
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !376
+  store i32 %20, ptr %114, align 8, !tbaa !399
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !374
+  store double %117, ptr %118, align 8, !tbaa !397
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !376
+  store i32 %20, ptr %119, align 8, !tbaa !399
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !374
+  store double %122, ptr %123, align 8, !tbaa !397
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !376
+  store i32 %20, ptr %124, align 8, !tbaa !399
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !379
+  br i1 %127, label %30, label %103, !llvm.loop !402
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !376
+  %132 = load i32, ptr %131, align 8, !tbaa !399
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !380
+  br i1 %137, label %222, label %128, !llvm.loop !403
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24038,7 +24785,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !381
+  br i1 %161, label %162, label %149, !llvm.loop !404
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24082,9 +24829,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !382
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !405
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !382
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !405
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24096,32 +24843,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !384
+  br i1 %203, label %177, label %186, !llvm.loop !407
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !385
+  store float %207, ptr %208, align 4, !tbaa !408
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !382
+  store i32 %143, ptr %209, align 4, !tbaa !405
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !386
+  br i1 %211, label %170, label %204, !llvm.loop !409
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !382
+  %216 = load i32, ptr %215, align 4, !tbaa !405
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !387
+  br i1 %221, label %222, label %212, !llvm.loop !410
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -24287,7 +25034,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !388
+  br i1 %106, label %30, label %73, !llvm.loop !411
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -24330,7 +25077,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !389
+  br i1 %133, label %91, label %107, !llvm.loop !412
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -24432,7 +25179,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !390
+  br i1 %39, label %16, label %15, !llvm.loop !413
 }
 
 ; Function Attrs: nounwind
@@ -24489,7 +25236,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !391
+  br i1 %39, label %16, label %15, !llvm.loop !414
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -24724,7 +25471,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !392
+  br i1 %132, label %133, label %113, !llvm.loop !415
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -24758,7 +25505,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !393
+  br i1 %156, label %157, label %137, !llvm.loop !416
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -24882,21 +25629,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !394, !noalias !397
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !394, !noalias !397
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !397
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !397
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !420
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !420
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !394, !noalias !397
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !394, !noalias !397
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !399
+  br i1 %67, label %68, label %51, !llvm.loop !422
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -24928,7 +25675,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !400
+  br i1 %87, label %37, label %38, !llvm.loop !423
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -24949,7 +25696,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !401
+  br i1 %104, label %82, label %88, !llvm.loop !424
 }
 
 ; Function Attrs: nounwind
@@ -24994,7 +25741,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !402
+  br i1 %31, label %16, label %15, !llvm.loop !425
 }
 
 ; Function Attrs: nounwind
@@ -25039,7 +25786,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !403
+  br i1 %31, label %16, label %15, !llvm.loop !426
 }
 
 ; Function Attrs: nounwind
@@ -25109,21 +25856,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !404, !noalias !407
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !404, !noalias !407
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !407
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !407
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !430
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !430
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !404, !noalias !407
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !404, !noalias !407
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !409
+  br i1 %67, label %68, label %51, !llvm.loop !432
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25155,7 +25902,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !410
+  br i1 %87, label %37, label %38, !llvm.loop !433
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25176,7 +25923,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !411
+  br i1 %104, label %82, label %88, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
@@ -25221,7 +25968,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !412
+  br i1 %31, label %16, label %15, !llvm.loop !435
 }
 
 ; Function Attrs: nounwind
@@ -25266,7 +26013,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !413
+  br i1 %31, label %16, label %15, !llvm.loop !436
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -25290,10 +26037,16 @@ declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noun
 declare i32 @llvm.smax.i32(i32, i32) #25
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #25
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #25
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #25
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #26
@@ -25691,69 +26444,92 @@ attributes #33 = { nounwind allocsize(1) }
 !345 = distinct !{!345, !22}
 !346 = distinct !{!346, !22, !29, !30}
 !347 = distinct !{!347, !22, !30, !29}
-!348 = distinct !{!348, !22}
-!349 = distinct !{!349, !22}
-!350 = distinct !{!350, !22}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !32}
-!353 = distinct !{!353, !22}
-!354 = distinct !{!354, !22}
-!355 = distinct !{!355, !22}
+!348 = !{!349, !11, i64 0}
+!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!350 = !{!349, !40, i64 8}
+!351 = !{!349, !13, i64 16}
+!352 = !{!349, !13, i64 24}
+!353 = !{!349, !13, i64 40}
+!354 = !{!349, !17, i64 56}
+!355 = !{!349, !13, i64 48}
 !356 = distinct !{!356, !22}
-!357 = distinct !{!357, !22}
-!358 = distinct !{!358, !22}
-!359 = distinct !{!359, !22}
-!360 = distinct !{!360, !22}
+!357 = !{!349, !13, i64 32}
+!358 = !{!349, !40, i64 64}
+!359 = !{!349, !17, i64 72}
+!360 = !{!349, !13, i64 80}
 !361 = distinct !{!361, !22}
 !362 = distinct !{!362, !22}
 !363 = distinct !{!363, !22}
-!364 = distinct !{!364, !22}
-!365 = !{!116, !41, i64 0}
-!366 = !{!116, !6, i64 8}
-!367 = !{!116, !6, i64 12}
-!368 = !{!116, !6, i64 16}
+!364 = !{!349, !11, i64 88}
+!365 = !{!349, !40, i64 96}
+!366 = !{!349, !13, i64 104}
+!367 = !{!349, !13, i64 112}
+!368 = distinct !{!368, !22}
 !369 = distinct !{!369, !22}
-!370 = !{!38, !6, i64 8}
+!370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
 !372 = distinct !{!372, !22}
 !373 = distinct !{!373, !22}
-!374 = !{!375, !47, i64 0}
-!375 = !{!"", !47, i64 0, !6, i64 8}
-!376 = !{!375, !6, i64 8}
-!377 = distinct !{!377, !32}
-!378 = distinct !{!378, !22, !29, !30}
+!374 = distinct !{!374, !22}
+!375 = distinct !{!375, !32}
+!376 = distinct !{!376, !22}
+!377 = distinct !{!377, !22}
+!378 = distinct !{!378, !22}
 !379 = distinct !{!379, !22}
-!380 = distinct !{!380, !22, !30, !29}
-!381 = distinct !{!381, !22, !29, !30}
-!382 = !{!383, !6, i64 4}
-!383 = !{!"", !49, i64 0, !6, i64 4}
-!384 = distinct !{!384, !22, !29, !30}
-!385 = !{!383, !49, i64 0}
-!386 = distinct !{!386, !22, !30, !29}
-!387 = distinct !{!387, !22, !30, !29}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
-!390 = distinct !{!390, !22}
-!391 = distinct !{!391, !22}
-!392 = distinct !{!392, !22, !29, !30}
-!393 = distinct !{!393, !22, !29}
-!394 = !{!395}
-!395 = distinct !{!395, !396}
-!396 = distinct !{!396, !"LVerDomain"}
-!397 = !{!398}
-!398 = distinct !{!398, !396}
-!399 = distinct !{!399, !22, !29, !30}
-!400 = distinct !{!400, !22}
-!401 = distinct !{!401, !22, !29}
+!380 = distinct !{!380, !22}
+!381 = distinct !{!381, !22}
+!382 = distinct !{!382, !22}
+!383 = distinct !{!383, !22}
+!384 = distinct !{!384, !22}
+!385 = distinct !{!385, !22}
+!386 = distinct !{!386, !22}
+!387 = distinct !{!387, !22}
+!388 = !{!116, !41, i64 0}
+!389 = !{!116, !6, i64 8}
+!390 = !{!116, !6, i64 12}
+!391 = !{!116, !6, i64 16}
+!392 = distinct !{!392, !22}
+!393 = !{!38, !6, i64 8}
+!394 = distinct !{!394, !22}
+!395 = distinct !{!395, !22}
+!396 = distinct !{!396, !22}
+!397 = !{!398, !47, i64 0}
+!398 = !{!"", !47, i64 0, !6, i64 8}
+!399 = !{!398, !6, i64 8}
+!400 = distinct !{!400, !32}
+!401 = distinct !{!401, !22, !29, !30}
 !402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22}
-!404 = !{!405}
-!405 = distinct !{!405, !406}
-!406 = distinct !{!406, !"LVerDomain"}
-!407 = !{!408}
-!408 = distinct !{!408, !406}
-!409 = distinct !{!409, !22, !29, !30}
-!410 = distinct !{!410, !22}
-!411 = distinct !{!411, !22, !29}
+!403 = distinct !{!403, !22, !30, !29}
+!404 = distinct !{!404, !22, !29, !30}
+!405 = !{!406, !6, i64 4}
+!406 = !{!"", !49, i64 0, !6, i64 4}
+!407 = distinct !{!407, !22, !29, !30}
+!408 = !{!406, !49, i64 0}
+!409 = distinct !{!409, !22, !30, !29}
+!410 = distinct !{!410, !22, !30, !29}
+!411 = distinct !{!411, !22}
 !412 = distinct !{!412, !22}
 !413 = distinct !{!413, !22}
+!414 = distinct !{!414, !22}
+!415 = distinct !{!415, !22, !29, !30}
+!416 = distinct !{!416, !22, !29}
+!417 = !{!418}
+!418 = distinct !{!418, !419}
+!419 = distinct !{!419, !"LVerDomain"}
+!420 = !{!421}
+!421 = distinct !{!421, !419}
+!422 = distinct !{!422, !22, !29, !30}
+!423 = distinct !{!423, !22}
+!424 = distinct !{!424, !22, !29}
+!425 = distinct !{!425, !22}
+!426 = distinct !{!426, !22}
+!427 = !{!428}
+!428 = distinct !{!428, !429}
+!429 = distinct !{!429, !"LVerDomain"}
+!430 = !{!431}
+!431 = distinct !{!431, !429}
+!432 = distinct !{!432, !22, !29, !30}
+!433 = distinct !{!433, !22}
+!434 = distinct !{!434, !22, !29}
+!435 = distinct !{!435, !22}
+!436 = distinct !{!436, !22}
