@@ -29,6 +29,7 @@ from . import diagnostics, engine
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
 from .counters import STATS
+from .faults import collective
 from .generate import generate, parse
 from .numba_frontend import ArgLayout, KernelIR, compile_ir, typeof_arg
 
@@ -209,6 +210,7 @@ class JitFunction:
         return self._sig
 
     # primal ---------------------------------------------------------------------------------------
+    @collective
     def __call__(self, *args, **kwargs):
         args = self.bind(args, kwargs)
         anns = [a if isinstance(a, A.Annotation) else A.Const(a) for a in args]

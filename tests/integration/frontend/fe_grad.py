@@ -23,6 +23,7 @@ import mpiad.mpi as mpi
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.rank, COMM.size
+mpiad.on_error("raise")  # this program catches mpiad's exceptions (raised on every rank)
 
 
 @mpiad.jit
