@@ -95,9 +95,13 @@ class JitFunction:
                 dkey = C.entry_path(self, skey, argtypes, spec)
                 hit = C.load(dkey)
                 if hit is not None:
-                    meta, obj = hit
-                    STATS["disk_hits"] += 1
-                    return CallPlan(**meta).bind(engine.load_object(obj))
+                    try:
+                        plan = CallPlan(**meta_of(hit)).bind(engine.load_object(hit[1]))
+                    except Exception as e:  # a sound file whose contents do not load here
+                        C.damaged(dkey, f"{type(e).__name__}: {e}")
+                    else:
+                        STATS["disk_hits"] += 1
+                        return plan
             if kir is None:
                 kir = self.kernel_ir(argtypes)
                 kir.extra["source_key"] = skey
@@ -121,8 +125,8 @@ class JitFunction:
         jm, obj = engine.compile_module(text, want_object=cacheable)
         plan.bind(jm)
         if cacheable and obj is not None:
-            C.store(dkey, plan.picklable(), obj)
-            STATS["disk_writes"] += 1
+            if C.store(dkey, plan.picklable(), obj):
+                STATS["disk_writes"] += 1
         return plan
 
     def _diagnose(self, argtypes, spec: Spec, err: Exception) -> MpiadError:
@@ -234,8 +238,14 @@ class _Unsupported(Exception):
     pass
 
 
-class CacheWarning(UserWarning):
-    """A kernel asked for ``cache=True`` is compiled in memory only (the warning says why)."""
+CacheWarning = C.CacheWarning  # a kernel asked for cache=True is compiled in memory (says why)
+
+
+def meta_of(hit) -> dict:
+    meta = hit[0]
+    if set(meta) != set(CallPlan.__dataclass_fields__) - {"jm", "cfunc"}:
+        raise ValueError(f"unexpected plan fields {sorted(meta)}")
+    return meta
 
 
 @typeof_impl.register(JitFunction)
