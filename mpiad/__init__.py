@@ -41,6 +41,7 @@ _LAZY = {
     "register_op_derivative": "api",
     # what an exception on one rank does: MPI_Abort the job (default) or raise
     "on_error": "faults",
+    "zeros_tree": "api",
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]

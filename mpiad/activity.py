@@ -64,8 +64,12 @@ class Active(Annotation):
 class Duplicated(Annotation):
     """An argument with its shadow: a tangent (forward) or an adjoint accumulator (reverse).
 
-    Arrays: the shadow is an array of the same shape and dtype, updated in place. Scalars
-    (forward mode only): the shadow is the scalar tangent.
+    Arrays: the shadow is an array of the same shape and dtype, of any memory layout (it need
+    not be the primal's), updated in place. Scalars (forward mode only): the shadow is the
+    scalar tangent. Tuples and namedtuples (nested): a shadow of the same structure, whose
+    leaves follow these rules; leaves that carry no derivative (integers, integer arrays,
+    booleans, communicators, jitclass instances, functions) are ignored (zeros or None), and a
+    float leaf whose shadow is None is constant.
     """
 
     __slots__ = ("dval",)

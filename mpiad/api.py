@@ -11,6 +11,7 @@ from numba import types
 
 from . import activity as A
 from . import engine
+from .calling import overlapping, same_layout
 from .faults import collective, on_every_rank
 from .kernel import JitFunction, Spec, call, jit
 from .numba_frontend import classify, typeof_arg
@@ -27,9 +28,9 @@ def as_jit(f) -> JitFunction:
     key = f.py_func if isinstance(f, numba.core.dispatcher.Dispatcher) else f
     if not callable(key):
         raise TypeError(f"mpiad: expected a function to differentiate, got {type(f).__name__}")
-    got = _auto_jit.get(key)
+    got = _auto_jit.get(f)  # keyed by the dispatcher itself: it brings its options
     if got is None:
-        got = _auto_jit[key] = jit(key)
+        got = _auto_jit[f] = jit(f)
     return got
 
 
@@ -68,12 +69,19 @@ def _check_shadow(mode, name: str, val, kind: str, d, what: str) -> None:
                 f"argument '{name}': the shadow has shape {d.shape}, expected "
                 f"{val.shape} (the primal's)"
             )
-        if d.strides != val.strides:
-            raise ValueError(
-                f"argument '{name}': the shadow must have the primal's memory "
-                f"layout (strides {val.strides}, got {d.strides}); use "
-                f"np.zeros_like({name})"
-            )
+        if not same_layout(val, d):  # any layout: copied through a scratch with val's strides
+            if overlapping(val):
+                raise ValueError(
+                    f"argument '{name}': its elements overlap in memory (strides "
+                    f"{val.strides}: a broadcast or sliding-window view), so a shadow cannot "
+                    f"follow each element; pass the array '{name}' is a view of, and make the "
+                    "view inside the kernel"
+                )
+            if overlapping(d):
+                raise ValueError(
+                    f"argument '{name}': the shadow's elements overlap in memory (strides "
+                    f"{d.strides}); give it an array of its own, such as np.zeros_like({name})"
+                )
         if not d.flags.writeable:
             raise ValueError(f"argument '{name}': the shadow is read-only")
         if d.size and np.may_share_memory(d, val):
@@ -101,6 +109,18 @@ def _check_shadow(mode, name: str, val, kind: str, d, what: str) -> None:
     )
 
 
+def _batch_lanes(mode: A.Mode, name: str, ann) -> list:
+    """The tangents of a BatchDuplicated argument (forward mode, at least one)."""
+    if mode.name != "forward":
+        raise TypeError(
+            f"argument '{name}': BatchDuplicated (vector mode) is for "
+            "forward mode; reverse mode computes one gradient per call"
+        )
+    if len(ann.dvals) == 0:
+        raise ValueError(f"argument '{name}': BatchDuplicated needs at least one tangent")
+    return list(ann.dvals)
+
+
 def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
     """Validate the annotated arguments; returns (annotations, argtypes, spec)."""
     if not isinstance(mode, A.Mode):
@@ -112,13 +132,24 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
     anns, argtypes, acts = [], [], []
     widths = set()
     plain_dup = None
-    for name, a in zip(names, args):
-        ann = a if isinstance(a, A.Annotation) else A.Const(a)
-        val = ann.val
-        if isinstance(val, A.Annotation):
+    given = [a if isinstance(a, A.Annotation) else A.Const(a) for a in args]
+    for name, ann in zip(names, given):
+        if isinstance(ann.val, A.Annotation):
             raise TypeError(f"argument '{name}': nested activity annotations ({ann!r})")
-        ty = typeof_arg(val, name)
+    tys = jf.resolve_types(tuple(typeof_arg(ann.val, name) for name, ann in zip(names, given)))
+    for name, ann, ty in zip(names, given, tys):
+        val = ann.val
         kind = classify(ty)
+        if kind == "tuple" and not isinstance(ann, A.Const):
+            ann, act, width = _prepare_tree(mode, name, ann, ty)
+            if width is not None:
+                widths.add(width)
+            elif act is not None:
+                plain_dup = name
+            anns.append(ann)
+            argtypes.append(ty)
+            acts.append(act if act is not None else "const")
+            continue
         if isinstance(ann, A.Active):
             if mode.name != "reverse":
                 raise TypeError(
@@ -137,14 +168,7 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
                 )
             act = "active"
         elif isinstance(ann, A.BatchDuplicated):
-            if mode.name != "forward":
-                raise TypeError(
-                    f"argument '{name}': BatchDuplicated (vector mode) is for "
-                    "forward mode; reverse mode computes one gradient per call"
-                )
-            if len(ann.dvals) == 0:
-                raise ValueError(f"argument '{name}': BatchDuplicated needs at least one tangent")
-            for d in ann.dvals:
+            for d in _batch_lanes(mode, name, ann):
                 _check_shadow(mode, name, val, kind, d, "BatchDuplicated")
             widths.add(len(ann.dvals))
             act = ann.tag
@@ -173,6 +197,159 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
     return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts))
 
 
+# -- structured arguments (tuples and namedtuples, nested) ---------------------------------------
+def tree_leaves(ty, val, name: str):
+    """``(name, Numba type, value)`` of each leaf of a structured argument, in Numba's flattening
+    order (member after member, depth first); ``val`` may be None (every leaf None)."""
+    if not isinstance(ty, types.BaseTuple):
+        yield name, ty, val
+        return
+    fields = getattr(ty, "fields", None)
+    if val is not None and (not isinstance(val, tuple) or len(val) != len(ty.types)):
+        raise _TreeMismatch(name, ty, val)
+    for k, t in enumerate(ty.types):
+        sub = f"{name}.{fields[k]}" if fields else f"{name}[{k}]"
+        yield from tree_leaves(t, None if val is None else val[k], sub)
+
+
+class _TreeMismatch(Exception):
+    def __init__(self, name, ty, val):
+        super().__init__(name)
+        self.name, self.ty, self.val = name, ty, val
+
+
+def map_tree(val, fn, *others):
+    """A structure like ``val`` (same tuple / namedtuple types) whose leaves are
+    ``fn(leaf, *other leaves)``; ``others`` are structures like ``val`` or None."""
+    if not isinstance(val, tuple):
+        return fn(val, *others)
+    parts = [
+        map_tree(v, fn, *(None if o is None else o[k] for o in others)) for k, v in enumerate(val)
+    ]
+    return type(val)._make(parts) if hasattr(type(val), "_fields") else tuple(parts)
+
+
+def unflatten(template, leaves: list):
+    """The structure of ``template`` holding ``leaves`` (in flattening order)."""
+    it = iter(leaves)
+    return map_tree(template, lambda _v: next(it))
+
+
+def _is_float_leaf(ty) -> bool:
+    return isinstance(ty, types.Float) or (
+        isinstance(ty, types.Array) and isinstance(ty.dtype, types.Float)
+    )
+
+
+def zeros_tree(val):
+    """The zero shadow of a structure: zero arrays for float arrays, 0.0 for float scalars,
+    None for the other leaves (they carry no derivative)."""
+
+    def zero(v):
+        if isinstance(v, np.ndarray):
+            return np.zeros_like(v) if np.issubdtype(v.dtype, np.floating) else None
+        return 0.0 if isinstance(v, (float, np.floating)) else None
+
+    return map_tree(val, zero)
+
+
+def _prepare_tree(mode: A.Mode, name: str, ann, ty):
+    """Check a structured argument's shadows leaf by leaf. Returns (annotation, the tuple of
+    leaf activities or None when every leaf is constant, width of a BatchDuplicated or None).
+
+    Float arrays and float scalars follow their shadow leaf (None: that leaf is constant);
+    every other leaf (integer arrays, integers, booleans, communicators, jitclass instances,
+    functions) is constant whatever its shadow leaf holds (zeros, None): it is never read or
+    written. ``Active(state)`` (reverse mode) is ``Duplicated(state, zeros_tree(state))``."""
+    val = ann.val
+    what = type(ann).__name__
+    if isinstance(ann, A.Active):
+        if mode.name != "reverse":
+            raise TypeError(
+                f"argument '{name}': Active is for reverse mode; in forward mode pass "
+                f"Duplicated({name}, d{name}) with a structure of tangents"
+            )
+        ann = A.Duplicated(val, zeros_tree(val))
+    if isinstance(ann, A.BatchDuplicated):
+        lanes = _batch_lanes(mode, name, ann)
+    elif isinstance(ann, A.Duplicated):
+        lanes = [ann.dval]
+    else:
+        raise TypeError(f"argument '{name}': unknown annotation {type(ann).__name__}")
+    try:
+        leaves = list(tree_leaves(ty, val, name))
+        lane_leaves = [list(tree_leaves(ty, d, name)) for d in lanes]
+    except _TreeMismatch as e:
+        n = len(e.ty.types)
+        raise TypeError(
+            f"argument '{name}': the shadow must have the structure of the argument: "
+            f"'{e.name}' is a {type(e.val).__name__} of {len(e.val)} members in the shadow "
+            f"but {n} in the argument; build it with mpiad.zeros_tree({name}) or the same "
+            "constructor"
+            if isinstance(e.val, tuple)
+            else f"argument '{name}': the shadow must have the structure of the argument: "
+            f"'{e.name}' is a {type(e.val).__name__} in the shadow but a tuple of {n} in the "
+            "argument"
+        ) from None
+    acts = []
+    for k, (leaf, lty, v) in enumerate(leaves):
+        ds = [ll[k][2] for ll in lane_leaves]
+        if not _is_float_leaf(lty):
+            acts.append("const")
+            continue
+        given = [d is not None for d in ds]
+        if not any(given):
+            acts.append("const")
+            continue
+        if not all(given):
+            raise ValueError(
+                f"argument '{name}': leaf '{leaf}' has a tangent in some lanes and None in "
+                "others; give it a tangent in every lane (zeros where it does not vary)"
+            )
+        kind = "array" if isinstance(lty, types.Array) else "float"
+        if kind == "float" and mode.name == "reverse":
+            for d in ds:
+                if not _is_real(d):
+                    raise TypeError(
+                        f"argument '{name}': the shadow of the float leaf '{leaf}' is the "
+                        f"value its adjoint is added to (a real number such as 0.0), got "
+                        f"{type(d).__name__}"
+                    )
+            acts.append("active")
+            continue
+        for d in ds:
+            _check_shadow(mode if kind == "array" else A.Forward, leaf, v, kind, d, what)
+        acts.append(ann.tag)
+    width = len(lanes) if isinstance(ann, A.BatchDuplicated) else None
+    if all(a == "const" for a in acts):
+        return ann, None, width
+    return ann, tuple(acts), width
+
+
+def _tree_results(anns: list, argtypes: tuple, adjoints) -> list:
+    """Reverse mode: the entries of the result for each Active scalar and each structured
+    argument with a shadow, in argument order. A structure gives its shadow with each float
+    scalar leaf's adjoint added (its arrays accumulated in place); ``Active(state)`` gives the
+    gradient structure, None at leaves that carry no derivative."""
+    it = iter(adjoints)
+    out = []
+    for ann, ty in zip(anns, argtypes):
+        if not isinstance(ty, types.BaseTuple):
+            if isinstance(ann, A.Active):
+                out.append(next(it))
+            continue
+        if not isinstance(ann, A.Duplicated):
+            continue
+        new = [
+            d + next(it) if isinstance(lty, types.Float) and d is not None else d
+            for (_, lty, _), (_, _, d) in zip(
+                tree_leaves(ty, None, ""), tree_leaves(ty, ann.dval, "")
+            )
+        ]
+        out.append(unflatten(ann.val, new))
+    return out
+
+
 @collective
 def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     """Differentiate ``f`` (an ``@mpiad.jit`` kernel, a Numba function or a plain function).
@@ -184,6 +361,10 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     ``dret`` (default 1.0) on every rank, as in Enzyme: under MPI this is the gradient of
     ``sum over ranks of dret_r * f_r`` (for a loss that is the same on every rank, that is
     SIZE times its gradient: use :func:`grad`, whose default counts it once).
+    Structured arguments (tuples, namedtuples) take a shadow of the same structure: in reverse
+    mode their arrays accumulate in place and the updated shadow (its float scalars plus their
+    adjoints) is returned in the tuple, at its place among the Active arguments;
+    ``Active(state)`` returns the gradient structure.
     ``ForwardWithPrimal``/``ReverseWithPrimal`` return ``(derivative, result)``. Keyword
     arguments are ``f``'s (annotated or not); parameters left out take their default values, as
     constants.
@@ -196,6 +377,8 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     if spec.mode == "reverse" and dret is not None and not plan.ret.differentiable:
         raise TypeError(f"dret given, but {jf.__name__} returns no floating-point result")
     primal, deriv = call(plan, anns, dret)
+    if spec.mode == "reverse":
+        deriv = tuple(_tree_results(anns, argtypes, deriv))
     return (deriv, primal) if mode.with_primal else deriv
 
 
@@ -205,8 +388,10 @@ LOSSES = ("replicated", "sum")
 def grad(f, argnums=0, *, loss: str = "replicated", comm=None):
     """JAX-style gradient of a kernel returning a float: ``grad(f)(x, y, comm)`` is df/dx.
 
-    ``argnums`` (int or tuple) picks the arguments: float scalars and float arrays; the others
-    are constants. With a tuple, a tuple of gradients is returned.
+    ``argnums`` (int or tuple) picks the arguments: float scalars, float arrays of any layout,
+    and tuples / namedtuples (nested) of them, whose gradient has their structure (None at
+    leaves that carry no derivative: integers, integer arrays ...); the others are constants.
+    With a tuple, a tuple of gradients is returned.
 
     What the gradient is under MPI, set by ``loss``:
 
@@ -248,14 +433,18 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
         for k, a in enumerate(args):
             if k not in want:
                 anns.append(a if isinstance(a, A.Annotation) else A.Const(a))
-            elif isinstance(a, np.ndarray):
+            elif isinstance(a, np.ndarray) and np.issubdtype(a.dtype, np.floating):
                 anns.append(A.Duplicated(a, np.zeros_like(a)))
             elif isinstance(a, (float, np.floating)):
                 anns.append(A.Active(float(a) if not isinstance(a, np.floating) else a))
+            elif isinstance(a, tuple):
+                anns.append(A.Active(a))  # a structure: its gradient structure is returned
             else:
+                what = f"an array of {a.dtype}" if isinstance(a, np.ndarray) else type(a).__name__
                 raise TypeError(
-                    f"grad: argument '{names[k]}' (argnums {k}) must be a float "
-                    f"scalar or a float array, got {type(a).__name__}"
+                    f"grad: argument '{names[k]}' (argnums {k}) must be a float scalar, a "
+                    f"float array or a tuple / namedtuple of them, got {what}; leave it out "
+                    "of argnums (it is then a constant)"
                 )
         anns_, argtypes, spec = prepare(A.Reverse, jf, tuple(anns))
         ret = jf.result_layout(argtypes)
@@ -272,10 +461,17 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
         value, adj = call(jf.plan(argtypes, spec), anns_, seed)
         if over is not None:
             _check_replicated(jf, over, value)
-        out, it = [], iter(adj)
-        for k in (n % len(args) for n in nums):
-            a = anns[k]
-            out.append(a.dval if isinstance(a, A.Duplicated) else next(it))
+        results = iter(_tree_results(anns_, argtypes, adj))
+        got = {}
+        for k, (a, ty) in enumerate(zip(anns_, argtypes)):
+            if isinstance(ty, types.BaseTuple):
+                if isinstance(a, A.Duplicated):
+                    got[k] = next(results)
+            elif isinstance(a, A.Active):
+                got[k] = next(results)
+            elif isinstance(a, A.Duplicated):
+                got[k] = a.dval
+        out = [got.get(n % len(args)) for n in nums]
         g = out[0] if isinstance(argnums, int) else tuple(out)
         return (value, g) if with_value else g
 

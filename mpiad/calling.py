@@ -71,6 +71,106 @@ def _lanes(ann) -> list:
     return []
 
 
+def leaf_acts(lay, act) -> tuple:
+    """The activity of each leaf of an argument: a structured argument's activity is a tuple
+    with one entry per leaf (or one string for all of them)."""
+    if isinstance(act, tuple):
+        return act
+    return (act,) * lay.nleaves
+
+
+def leaf_values(lay, val):
+    """The leaves of the Python value ``val`` of an argument laid out as ``lay``, in Numba's
+    flattening order; a missing branch (None) gives None leaves."""
+    if lay.kind != "tuple":
+        yield val
+        return
+    for k, c in enumerate(lay.children):
+        yield from leaf_values(c, None if val is None else val[k])
+
+
+def _push(values: list, lay, val, act, lanes: list, copies: list) -> None:
+    """Append the flat C values of one leaf (and its shadows) to ``values``."""
+    kind = lay.kind
+    dup = act in ("dup", "dupnoneed")
+    if kind == "array":
+        ai = val.__array_interface__
+        values += [None, None, val.size, val.itemsize, ai["data"][0]]
+        if dup:
+            for d in lanes:
+                values.append(shadow_pointer(val, d, copies))
+        values += list(val.shape)
+        values += list(val.strides)
+    elif kind == "float":
+        values.append(float(val))
+        if dup:
+            values += [float(d) for d in lanes]
+    elif kind in ("comm", "op"):
+        values.append(val.handle)
+    elif kind == "bool":
+        values.append(bool(val))
+    elif kind == "jitclass":
+        values += _box_fields(val)
+    elif kind == "dispatcher":
+        values.append(id(val))  # the Python object; the compiled code calls its target directly
+    else:
+        values.append(int(val))
+
+
+def _box_fields(obj) -> list:
+    """A jitclass instance as Numba passes it: its meminfo and data pointers."""
+    from numba.experimental.jitclass import _box
+
+    base = id(obj)
+    return [
+        ctypes.c_void_p.from_address(base + _box.box_meminfoptr_offset).value,
+        ctypes.c_void_p.from_address(base + _box.box_dataptr_offset).value,
+    ]
+
+
+def same_layout(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether ``b``'s elements sit at ``a``'s byte offsets (strides of extent-1 axes do not
+    matter)."""
+    if a.size == 0:
+        return True
+    return all(n == 1 or sa == sb for n, sa, sb in zip(a.shape, a.strides, b.strides))
+
+
+def overlapping(a: np.ndarray) -> bool:
+    """Whether two elements of ``a`` may share memory (a zero stride, a sliding window): a
+    sufficient test for the absence of overlap, so True means "may overlap"."""
+    dims = sorted((abs(s), n) for n, s in zip(a.shape, a.strides) if n > 1)
+    span = a.itemsize
+    for s, n in dims:
+        if s < span:
+            return True
+        span += s * (n - 1)
+    return False
+
+
+def strided_zeros(a: np.ndarray) -> np.ndarray:
+    """Zeros of ``a``'s shape and dtype at ``a``'s strides (the elements sit at the same byte
+    offsets as ``a``'s), in a buffer just large enough for the span of ``a``."""
+    if a.size == 0:
+        return np.zeros(a.shape, a.dtype)
+    lo = sum((n - 1) * s for n, s in zip(a.shape, a.strides) if s < 0)
+    hi = sum((n - 1) * s for n, s in zip(a.shape, a.strides) if s > 0)
+    buf = np.zeros((hi - lo) // a.itemsize + 2, a.dtype)
+    return np.ndarray(a.shape, a.dtype, buffer=buf, offset=-lo, strides=a.strides)
+
+
+def shadow_pointer(val: np.ndarray, d: np.ndarray, copies: list) -> int:
+    """The address of a shadow with ``val``'s strides: the derivative code indexes the shadow
+    with the primal's strides. A shadow of another layout is copied into a scratch array that
+    has them, and copied back after the call (``copies``)."""
+    if same_layout(val, d):
+        return d.__array_interface__["data"][0]
+    scratch = strided_zeros(val)
+    scratch[...] = d
+    copies.append((d, scratch))
+    return scratch.__array_interface__["data"][0]
+
+
 def call(plan: CallPlan, anns: list, dret=None):
     """Run a compiled entry point with annotated arguments. Returns (primal, derivative)."""
     spec = plan.spec
@@ -96,28 +196,20 @@ def call(plan: CallPlan, anns: list, dret=None):
             values.append(ctypes.addressof(b))
     values.append(ctypes.addressof(exc))
     values.append(ctypes.addressof(status))
+    copies: list = []  # (user's shadow, scratch with the primal's strides): copied back after
     for lay, ann, act in zip(plan.args, anns, spec.acts):
-        val = ann.val
-        kind = lay.kind
-        if kind == "array":
-            ai = val.__array_interface__
-            values += [None, None, val.size, val.itemsize, ai["data"][0]]
-            if act in ("dup", "dupnoneed"):
-                for d in _lanes(ann):
-                    values.append(d.__array_interface__["data"][0])
-            values += list(val.shape)
-            values += list(val.strides)
-        elif kind == "float":
-            values.append(float(val))
-            if act in ("dup", "dupnoneed"):
-                values += [float(d) for d in _lanes(ann)]
-        elif kind in ("comm", "op"):
-            values.append(val.handle)
-        elif kind == "bool":
-            values.append(bool(val))
-        else:
-            values.append(int(val))
+        lanes = _lanes(ann)
+        if lay.kind != "tuple":
+            _push(values, lay, ann.val, act, lanes, copies)
+            continue
+        acts = leaf_acts(lay, act)
+        leaves = list(leaf_values(lay, ann.val))
+        lane_leaves = [list(leaf_values(lay, d)) for d in lanes]
+        for k, (leaf, v) in enumerate(zip(lay.leaves(), leaves)):
+            _push(values, leaf, v, acts[k], [ll[k] for ll in lane_leaves], copies)
     plan.cfunc(*values)
+    for d, scratch in copies:
+        d[...] = scratch
     st = status.value
     if st not in (_RETCODE_OK, _RETCODE_NONE):
         raise_numba_exception(st, exc.value)
@@ -161,6 +253,8 @@ def _read(ret: RetLayout, buf, tangent: bool = False):
         if tangent and kind != "f":
             v = None
         vals.append(v)
+    if isinstance(ret.nbtype, types.BaseNamedTuple):
+        return ret.nbtype.instance_class(*vals)
     if isinstance(ret.nbtype, types.BaseTuple):
         return tuple(vals)
     return vals[0]

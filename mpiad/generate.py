@@ -22,7 +22,7 @@ from passes.llvm_check import canonicalize, preprocessed
 from passes.mpi import abi, runtime
 from passes.preprocess import policy
 
-from .calling import CallPlan, Spec
+from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
 from .engine import DROP_FN, REGISTER_FN
 from .numba_frontend import ENTRY, KernelIR
@@ -32,19 +32,31 @@ CALL_FN = "mpiad.call"
 
 
 def entry_activities(kir: KernelIR, spec: Spec, ret_dup: bool) -> list[str]:
-    """The activity of each flat parameter of ``@mpiad.entry`` for ``spec``."""
+    """The activity of each flat parameter of ``@mpiad.entry`` for ``spec`` (a structured
+    argument contributes the parameters of each of its leaves, in Numba's flattening order)."""
     acts = ["dup" if ret_dup else "const", "const", "const"]
     for lay, act in zip(kir.args, spec.acts):
-        if lay.kind == "array":
-            flat = ["const"] * lay.nflat
-            if act in ("dup", "dupnoneed"):
-                flat[lay.data_index] = act
-            acts += flat
-        elif lay.kind == "float":
-            acts.append({"const": "const", "dup": "dup", "dupnoneed": "dup", "active": "out"}[act])
-        else:
-            acts += ["const"] * lay.nflat
+        for leaf, la in zip(lay.leaves(), leaf_acts(lay, act)):
+            acts += _leaf_activities(leaf, la)
     return acts
+
+
+def _leaf_activities(lay, act: str) -> list[str]:
+    if lay.kind == "array":
+        flat = ["const"] * lay.nflat
+        if act in ("dup", "dupnoneed"):
+            flat[lay.data_index] = act
+        return flat
+    if lay.kind == "float":
+        return [{"const": "const", "dup": "dup", "dupnoneed": "dup", "active": "out"}[act]]
+    return ["const"] * lay.nflat
+
+
+def n_active(kir: KernelIR, spec: Spec) -> int:
+    """How many Active scalars (adjoints returned through the out buffer) ``spec`` has."""
+    return sum(
+        la == "active" for lay, act in zip(kir.args, spec.acts) for la in leaf_acts(lay, act)
+    )
 
 
 def parse(text: str, source: str) -> tuple[str, Module]:
@@ -90,7 +102,7 @@ def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
     if "__mpiad_tape_drop_spare" in m.functions:
         _add_drop_spare(m)
     ptypes = [str(p.type) for p in gen.params]
-    n_out = sum(1 for a in spec.acts if a == "active")
+    n_out = n_active(kir, spec)
     if gen.ret.is_void:
         return str(m), CallPlan(spec, kir.args, kir.ret, ret_dup, gen.name, ptypes, n_out), canon
     _add_call_wrapper(m, gen)

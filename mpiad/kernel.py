@@ -31,28 +31,102 @@ from .calling import CallPlan, Spec, call
 from .counters import STATS
 from .faults import collective
 from .generate import generate, parse
-from .numba_frontend import ArgLayout, KernelIR, compile_ir, typeof_arg
+from .numba_frontend import (
+    ArgLayout,
+    KernelIR,
+    cache_type_key,
+    compile_ir,
+    dispatcher_functions,
+    parallel_refusal,
+    prange_lines,
+    serial_types,
+    serial_version,
+    typeof_arg,
+    user_stacklevel,
+)
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
 
 
-class JitFunction:
-    """A Python function compiled by Numba whose derivatives mpiad generates on demand."""
+#: ``numba.njit``'s options that mpiad.jit takes, with Numba's meaning
+NUMBA_OPTIONS = (
+    "fastmath",
+    "boundscheck",
+    "error_model",
+    "nogil",
+    "inline",
+    "parallel",
+    "debug",
+    "no_rewrites",
+    "forceinline",
+    "looplift",
+    "nopython",
+    "forceobj",
+    "writable_args",
+)
+#: options that only matter where Numba's own dispatcher runs the function (called from other
+#: Numba code, or a parallel primal); the code mpiad differentiates is compiled without them
+_DISPATCHER_ONLY = (
+    "nogil",
+    "inline",
+    "parallel",
+    "forceinline",
+    "looplift",
+    "nopython",
+    "forceobj",
+)
 
-    def __init__(self, pyfunc, cache: bool = False):
+
+class JitFunction:
+    """A Python function compiled by Numba whose derivatives mpiad generates on demand.
+
+    ``options`` are ``numba.njit``'s, with Numba's meaning: ``fastmath``, ``boundscheck``,
+    ``error_model``, ``debug`` and ``no_rewrites`` shape the code that is differentiated (the
+    derivative's own floating-point operations get the fast-math flags of the primal operation
+    they come from); ``inline``, ``nogil`` and ``parallel`` are those of :attr:`dispatcher`,
+    which other Numba code calls. A ``parallel=True`` kernel's primal runs Numba's parallel code;
+    its derivatives are generated from the same function compiled with ``prange`` as ``range``
+    (serial loops: a warning names the lines). ``signatures`` (as for ``numba.njit``) are
+    compiled eagerly and are the only argument types accepted (arguments convert to them as in
+    Numba). The disk cache (``cache=True``) keys every option (:attr:`targetoptions`).
+    """
+
+    def __init__(self, pyfunc, cache: bool = False, signatures=None, locals=None, **options):
+        bad = sorted(set(options) - set(NUMBA_OPTIONS))
+        if bad:
+            raise TypeError(
+                f"mpiad.jit: unknown option(s) {', '.join(bad)}; mpiad.jit takes numba.njit's "
+                f"options ({', '.join(NUMBA_OPTIONS)}), cache=, locals= and signatures"
+            )
+        if options.get("forceobj") or options.get("nopython", True) is False:
+            raise TypeError(
+                "mpiad.jit compiles in nopython mode only (as numba.njit); drop "
+                "forceobj=True / nopython=False"
+            )
+        options.pop("nopython", None)
+        options.pop("forceobj", None)
         self.py_func = pyfunc
         self.cache = cache
+        self.options = options
+        self.locals = dict(locals or {})
         self.__name__ = getattr(pyfunc, "__name__", "kernel")
         self.__doc__ = getattr(pyfunc, "__doc__", None)
         self.__wrapped__ = pyfunc
         self._lock = threading.RLock()
+        codegen = {k: v for k, v in options.items() if k not in _DISPATCHER_ONLY}
+        self._codegen = codegen
         self._capture = numba.njit(
-            no_cpython_wrapper=True, no_cfunc_wrapper=True, boundscheck=False
+            no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **codegen
         )(pyfunc)
         self._debug_capture = None
-        #: the dispatcher other Numba code calls (and the primal fallback)
-        self.dispatcher = numba.njit(pyfunc)
+        #: the dispatcher other Numba code calls (and the primal of a parallel kernel); with
+        #: explicit signatures Numba compiles them now
+        sigs = list(signatures) if signatures is not None else None
+        self.dispatcher = numba.njit(sigs, locals=self.locals, **options)(pyfunc)
+        self.signatures = list(self.dispatcher.nopython_signatures) if sigs is not None else None
+        self._warned_prange = False
         self._kernels: dict = {}
+        self._serial_kernels: dict = {}
         self._plans: dict = {}
         self._fallback: set = set()
         self._names: dict = {}
@@ -63,14 +137,89 @@ class JitFunction:
     def __repr__(self) -> str:
         return f"<mpiad.jit {self.__name__}>"
 
+    @property
+    def targetoptions(self) -> dict:
+        """The Numba options, as a dispatcher's ``targetoptions`` (what the disk cache keys)."""
+        opts = dict(self.options)
+        if self.locals:
+            opts["locals"] = self.locals
+        if self.signatures is not None:
+            opts["signatures"] = [str(s) for s in self.signatures]
+        return opts
+
+    def resolve_types(self, argtypes: tuple) -> tuple:
+        """The argument types a call with values of ``argtypes`` compiles for: themselves, or
+        with explicit signatures the one Numba's dispatcher would choose (the values are
+        converted to it), else Numba's TypeError."""
+        if self.signatures is None:
+            return argtypes
+        for sig in self.signatures:
+            if tuple(sig.args) == argtypes:
+                return argtypes
+        d = self.dispatcher
+        try:
+            sig = d.typingctx.resolve_overload(self.py_func, self.signatures, argtypes, {})
+        except TypeError:
+            sig = None
+        if sig is None:
+            shown = ", ".join(str(s.args) for s in self.signatures)
+            raise TypeError(
+                f"{self.__name__}: no matching definition for argument type(s) "
+                f"{', '.join(map(str, argtypes))} (its signatures: {shown})"
+            )
+        return tuple(sig.args)
+
     # kernels and plans -------------------------------------------------------------------------
-    def kernel_ir(self, argtypes: tuple) -> KernelIR:
-        kir = self._kernels.get(argtypes)
-        if kir is None:
+    def kernel_ir(self, argtypes: tuple, serial: bool = False) -> KernelIR:
+        """The kernel's IR for ``argtypes``; ``serial``: the code derivatives are made from,
+        where every ``parallel=True`` function it reaches is a serial twin (the same as the
+        primal's IR when it reaches none)."""
+        store = self._serial_kernels if serial else self._kernels
+        kir = store.get(argtypes)
+        if kir is not None:
+            return kir
+        memo: dict = {}
+        twin = serial_version(self.py_func, memo) if serial else self.py_func
+        twin_types = serial_types(argtypes, memo) if serial else argtypes
+        twins = twin is not self.py_func or twin_types != argtypes
+        if not twins:
+            kir = self._kernels.get(argtypes)
+            if kir is None:
+                STATS["numba_compiles"] += 1
+                kir = self._kernels[argtypes] = compile_ir(self._capture, self.py_func, argtypes)
+        else:
             STATS["numba_compiles"] += 1
-            kir = compile_ir(self._capture, self.py_func, argtypes)
-            self._kernels[argtypes] = kir
+            disp = numba.njit(
+                no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **self._codegen
+            )(twin)
+            kir = compile_ir(disp, self.py_func, twin_types)
+        if serial:
+            self._serial_kernels[argtypes] = kir
         return kir
+
+    def _warn_serial(self, argtypes: tuple) -> None:
+        """Warn once that derivatives run the kernel's prange loops serially (also when they
+        come from the disk cache)."""
+        if self._warned_prange:
+            return
+        if not self.options.get("parallel"):
+            memo: dict = {}
+            if serial_version(self.py_func, memo) is self.py_func and serial_types(
+                argtypes, memo
+            ) == tuple(argtypes):
+                return
+        self._warned_prange = True
+        lines = prange_lines(self.py_func, dispatcher_functions(argtypes))
+        if not lines:
+            return
+        where = ", ".join(f"{f}:{n}" for f, n in lines)
+        warnings.warn(
+            f"mpiad: the derivatives of {self.__name__} run its prange loops ({where}) as "
+            "serial loops: derivatives of parallel loops are not supported yet (the primal "
+            "keeps Numba's parallel code)",
+            SerialDerivativeWarning,
+            stacklevel=user_stacklevel(),
+        )
 
     def plan(self, argtypes: tuple, spec: Spec) -> CallPlan:
         key = (argtypes, spec.key())
@@ -86,13 +235,17 @@ class JitFunction:
 
     def _build(self, argtypes: tuple, spec: Spec) -> CallPlan:
         dkey = None
-        kir = self._kernels.get(argtypes)
+        serial = spec.mode != "primal"
+        if serial:
+            self._warn_serial(argtypes)
+        kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
             # the key of code derived from a compiled kernel is the key taken when Numba compiled
             # it (a global array changed since then would otherwise key old code with new values)
             skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
-            if skey is not None:
-                dkey = C.entry_path(self, skey, argtypes, spec)
+            tkey = self._types_key(argtypes) if skey is not None else None
+            if tkey is not None:
+                dkey = C.entry_path(self, skey, tkey, spec)
                 hit = C.load(dkey)
                 if hit is not None:
                     try:
@@ -103,9 +256,13 @@ class JitFunction:
                         STATS["disk_hits"] += 1
                         return plan
             if kir is None:
-                kir = self.kernel_ir(argtypes)
-                kir.extra["source_key"] = skey
-        kir = self.kernel_ir(argtypes)
+                kir = self.kernel_ir(argtypes, serial)
+                kir.extra.setdefault("source_key", skey)
+        kir = self.kernel_ir(argtypes, serial)
+        if serial:
+            refusal = parallel_refusal(kir.text, self.__name__)
+            if refusal:
+                raise MpiadError(refusal)
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
         if not kir.ret.supported:
@@ -137,11 +294,19 @@ class JitFunction:
             from numba.core.errors import NumbaDebugInfoWarning  # only on this rare path
 
             warnings.simplefilter("ignore", NumbaDebugInfoWarning)
-            if self._debug_capture is None:
-                self._debug_capture = numba.njit(
-                    no_cpython_wrapper=True, no_cfunc_wrapper=True, boundscheck=False, debug=True
-                )(self.py_func)
-            kir = compile_ir(self._debug_capture, self.py_func, argtypes)
+            memo: dict = {}
+            twin = serial_version(self.py_func, memo)  # as the derivative's code is compiled
+            dtypes = serial_types(argtypes, memo)
+            debug = self._debug_capture if twin is self.py_func else None
+            if debug is None:
+                opts = {**self._codegen, "debug": True}
+                opts.setdefault("boundscheck", False)
+                debug = numba.njit(
+                    no_cpython_wrapper=True, no_cfunc_wrapper=True, locals=self.locals, **opts
+                )(twin)
+                if twin is self.py_func:
+                    self._debug_capture = debug
+            kir = compile_ir(debug, self.py_func, dtypes)
             try:
                 generate(kir, spec)
             except Exception as e2:
@@ -170,17 +335,31 @@ class JitFunction:
         """The disk-cache key of the kernel's Python side now, or None (with one warning) when a
         value it depends on cannot be keyed: then it is compiled in memory only."""
         try:
-            return C.source_fingerprint(self.py_func)
+            return C.source_fingerprint(self)  # the function, its options, what it reaches
         except C.Unkeyable as e:
-            if not self._warned_uncacheable:
-                self._warned_uncacheable = True
-                warnings.warn(
-                    f"mpiad: {self.__name__} is not cached on disk: it depends on "
-                    f"{e.describe()}, whose value cannot be keyed safely; it is "
-                    "compiled in memory in each process",
-                    CacheWarning,
-                    stacklevel=4,
-                )
+            self._warn_uncacheable(e)
+            return None
+
+    def _warn_uncacheable(self, e) -> None:
+        if not self._warned_uncacheable:
+            self._warned_uncacheable = True
+            warnings.warn(
+                f"mpiad: {self.__name__} is not cached on disk: it depends on "
+                f"{e.describe()}, whose value cannot be keyed safely; it is "
+                "compiled in memory in each process",
+                CacheWarning,
+                stacklevel=user_stacklevel(),
+            )
+
+    def _types_key(self, argtypes: tuple) -> tuple | None:
+        """The argument types as the disk cache keys them (None: not cacheable, warned once).
+        Numba's text of a type misses what the code depends on for some of them: a
+        namedtuple's class and field names, a jitted function's or a jitclass's code (its text
+        holds an address); those are keyed here."""
+        try:
+            return tuple(cache_type_key(t) for t in argtypes)
+        except C.Unkeyable as e:
+            self._warn_uncacheable(e)
             return None
 
     def bind(self, args: tuple, kwargs: dict) -> tuple:
@@ -219,10 +398,13 @@ class JitFunction:
         args = self.bind(args, kwargs)
         anns = [a if isinstance(a, A.Annotation) else A.Const(a) for a in args]
         raw = [a.val for a in anns]
+        if self.options.get("parallel"):
+            return self.dispatcher(*raw)  # Numba's parallel code
         try:
             argtypes = tuple(typeof_arg(v, f"arg{k}") for k, v in enumerate(raw))
         except TypeError:
             return self.dispatcher(*raw)
+        argtypes = self.resolve_types(argtypes)
         if argtypes in self._fallback:
             return self.dispatcher(*raw)
         spec = Spec("primal", 1, ("const",) * len(raw))
@@ -248,23 +430,63 @@ def meta_of(hit) -> dict:
     return meta
 
 
+class SerialDerivativeWarning(UserWarning):
+    """The derivatives of a kernel run its prange loops serially (the warning names them)."""
+
+
 @typeof_impl.register(JitFunction)
 def _typeof_jitfunction(val, c):
     return types.Dispatcher(val.dispatcher)
 
 
-def jit(fn=None, *, cache: bool = False):
-    """Compile ``fn`` with Numba (nopython) for mpiad: ``@mpiad.jit`` or
-    ``@mpiad.jit(cache=True)`` (derivatives kept on disk as object code)."""
-    if fn is None:
-        return lambda f: JitFunction(f, cache=cache)
-    if isinstance(fn, JitFunction):
-        return fn
-    if isinstance(fn, numba.core.dispatcher.Dispatcher):
-        fn = fn.py_func
-    if not callable(fn):
-        raise TypeError(f"mpiad.jit decorates a Python function, got {type(fn).__name__}")
-    return JitFunction(fn, cache=cache)
+def jit(signature_or_function=None, *, cache: bool | None = None, locals=None, **options):
+    """Compile a function with Numba (nopython) for mpiad, as ``numba.njit`` does and with its
+    options: ``@mpiad.jit``, ``@mpiad.jit(fastmath=True, cache=True)``,
+    ``@mpiad.jit("float64(float64[:])")`` or a list of signatures, ``mpiad.jit(f, **options)``.
+    ``cache=True`` keeps the primal and derivatives on disk as object code. Given a Numba
+    dispatcher (``mpiad.jit(numba.njit(fastmath=True)(f))``), its options, signatures, locals
+    and ``cache`` are kept; options given here override them."""
+    fn, sigs = None, None
+    if isinstance(signature_or_function, list):
+        sigs = signature_or_function
+    elif signature_or_function is not None and _is_signature(signature_or_function):
+        sigs = [signature_or_function]
+    else:
+        fn = signature_or_function
+
+    def make(f):
+        opts, loc, sg, ca = {}, locals, sigs, cache
+        if isinstance(f, JitFunction):
+            if not options and cache is None and sigs is None and locals is None:
+                return f
+            # a new kernel of the same function, with these options on top of its own
+            opts, loc, sg = dict(f.options), loc or f.locals, sg or f.signatures
+            ca = f.cache if ca is None else ca
+            f = f.py_func
+        elif isinstance(f, numba.core.dispatcher.Dispatcher):
+            opts = {k: v for k, v in f.targetoptions.items() if k in NUMBA_OPTIONS}
+            if not f._can_compile and sg is None:
+                sg = list(f.nopython_signatures)
+            if loc is None and f.locals:
+                loc = dict(f.locals)
+            if ca is None:
+                ca = type(f._cache).__name__ != "NullCache"
+            f = f.py_func
+        if not callable(f):
+            raise TypeError(f"mpiad.jit decorates a Python function, got {type(f).__name__}")
+        opts.update(options)
+        return JitFunction(f, cache=bool(ca), signatures=sg, locals=loc, **opts)
+
+    return make if fn is None else make(fn)
+
+
+def _is_signature(x) -> bool:
+    from numba.core import sigutils
+
+    try:
+        return sigutils.is_signature(x)
+    except Exception:
+        return False
 
 
 __all__ = [

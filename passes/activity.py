@@ -40,10 +40,14 @@ from .ir.instructions import (
     UnaryOp,
     describe,
 )
+from .ir.layout import gep_offset, gep_result_type
 from .ir.module import Function, Module
-from .ir.values import ConstExpr, GlobalRef, KeywordConst, LocalRef, Value
+from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Value
 from .rulebook import registry
 from .typeinfo import differentiable, floatish
+
+#: Numba's reference counting: pointers only passed here never reach float data
+_REFCOUNT = {"NRT_incref", "NRT_decref"}
 
 ALLOCATION_FUNCTIONS = {
     "malloc",
@@ -69,10 +73,21 @@ class Activity:
     ctx: PassContext
     fn: Function
     active_args: list[bool]
+    #: summarising a callee for a call site: a parameter that receives active data is made
+    #: active (the caller gives it a shadow) instead of being refused
+    summarising: bool = False
+    #: per parameter: the byte offsets (None: any) of the pointers in its memory that the caller
+    #: writes active data through
+    slot_args: tuple[frozenset, ...] = ()
     varied: set[str] = field(default_factory=set)
     active_roots: set[tuple[str, str]] = field(default_factory=set)
     int_copies: set[str] = field(default_factory=set)
     written: set = field(default_factory=set)  # roots that active data was written into
+    #: (root, byte offset or None) of memory holding pointers that active data is written
+    #: through after a reload: field by field, so the reference-count pointer stored beside an
+    #: array's data pointer is not mistaken for it
+    pointer_slots: set = field(default_factory=set)
+    _keys: dict[str, frozenset] = field(default_factory=dict)
     defs: dict[str, Instruction] = field(default_factory=dict)
     params: dict[str, int] = field(default_factory=dict)
     uses: dict[str, list[Instruction]] = field(default_factory=dict)
@@ -99,6 +114,8 @@ class Activity:
         fn = self.fn
         for i, p in enumerate(fn.params):
             self.params[p.name] = i
+            if i < len(self.slot_args):
+                self.pointer_slots |= {(("arg", p.name), o) for o in self.slot_args[i]}
             if self.active_args[i] and differentiable(p.type, self.module):
                 self.varied.add(p.name)
                 if p.type.is_pointer:
@@ -188,21 +205,33 @@ class Activity:
                     self.active_roots.add(r)
                     changed = True
             elif kind == "arg":
-                if r not in self.active_roots and strict:
+                if r not in self.active_roots and self.summarising:
+                    # a callee's summary: this parameter needs a shadow at the call site
+                    self.active_roots.add(r)
+                    self.varied.add(name)
+                    changed = True
+                elif r not in self.active_roots and strict:
                     raise UnsupportedError(
                         f"in @{self.fn.name}: active data is stored into the memory of argument "
                         f"%{name}, which is marked constant ({describe(inst)}); mark %{name} "
                         "Duplicated (enzyme_dup) so it gets a shadow"
                     )
             elif kind in ("load", "call"):
+                d = self.defs.get(name)
+                if isinstance(d, Load) and d.type.is_pointer:
+                    slots = self.slot_keys(d.ptr.value)
+                    if not slots <= self.pointer_slots:
+                        # the memory the pointer was loaded from holds pointers that active
+                        # data is written through: the pointers stored there need shadows
+                        self.pointer_slots |= slots
+                        changed = True
                 if name not in self.varied:
-                    d = self.defs.get(name)
                     if d is not None and d.type.is_pointer and isinstance(d, Load):
                         # A pointer loaded from memory that had no shadow: give it one.
                         self.activate_memory(d.ptr.value, inst, strict)
                         self.varied.add(name)
                         changed = True
-            elif kind == "opaque" and strict:
+            elif kind == "opaque" and strict and not self.summarising:
                 raise UnsupportedError(
                     f"in @{self.fn.name}: active data is stored through a pointer whose target "
                     f"mpiad cannot track ({describe(inst)})"
@@ -266,12 +295,14 @@ class Activity:
                 return self.activate_memory(inst.ptr.value, inst)
             if (
                 inst.value.type.is_pointer
-                and v(inst.ptr.value)
                 and not isinstance(val, (GlobalRef,))
                 and not _null(val)
+                and _slot_hit(self.slot_keys(inst.ptr.value), self.pointer_slots)
             ):
-                # a pointer kept in active memory (-O0 keeps every pointer in a stack slot): what
-                # it points to may receive active data through a reload, so it gets a shadow too
+                # a pointer kept in memory that active data is later written through, after a
+                # reload (-O0 keeps every pointer in a stack slot): what it points to needs a
+                # shadow too. Pointers nothing writes active data through (Numba's meminfo and
+                # exception records kept beside an array's data pointer) stay without one.
                 return self.activate_memory(val, inst, strict=True)
             return False
         if isinstance(inst, (ExtractValue,)):
@@ -292,6 +323,67 @@ class Activity:
             return False
         return False
 
+    def slots_of_call(self, inst: Call) -> tuple[bool, ...]:
+        """Per argument of ``inst``: does it point into memory whose pointers the caller writes
+        active data through (so the callee must give the pointers it stores there shadows)?"""
+        out = []
+        for a in inst.args:
+            offs: set = set()
+            if a.type.is_pointer:
+                for r, o0 in self.slot_keys(a.value):
+                    for r2, o in self.pointer_slots:
+                        if r2 == r:
+                            offs.add(None if o is None or o0 is None else o - o0)
+            out.append(frozenset(offs))
+        return tuple(out)
+
+    def slot_keys(self, v: Value) -> frozenset:
+        """(root, byte offset from the root's start or None) of what pointer ``v`` points to."""
+        if isinstance(v, LocalRef):
+            got = self._keys.get(v.name)
+            if got is not None:
+                return got
+            self._keys[v.name] = frozenset((r, None) for r in self.roots(v))  # cycles: any
+            d = self.defs.get(v.name)
+            if isinstance(d, GetElementPtr):
+                idx = [i.value.value if isinstance(i.value, IntConst) else None for i in d.indices]
+                off = gep_offset(d.source, idx, self.module)
+                res = frozenset(
+                    (r, None if o is None or off is None else o + off)
+                    for r, o in self.slot_keys(d.ptr.value)
+                )
+            elif isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast"):
+                res = self.slot_keys(d.operand.value)
+            elif isinstance(d, Phi):
+                res = frozenset().union(*(self.slot_keys(x) for x, _ in d.incoming))
+            elif isinstance(d, Select):
+                res = self.slot_keys(d.a.value) | self.slot_keys(d.b.value)
+            else:
+                res = frozenset((r, 0) for r in self.roots(v))
+            self._keys[v.name] = res
+            return res
+        return frozenset((r, 0 if isinstance(v, GlobalRef) else None) for r in self.roots(v))
+
+    def refcount_only(self, name: str, _seen: set[str] | None = None) -> bool:
+        """Is pointer ``name`` only ever reference-counted (Numba's NRT_incref/NRT_decref), through
+        phis and selects? Such a merge of an active allocation's meminfo with an inactive one
+        (a kernel argument's) never reaches data: the inactive side's shadow may be null."""
+        seen = _seen if _seen is not None else set()
+        if name in seen:
+            return True
+        seen.add(name)
+        uses = self.uses.get(name, [])
+        for u in uses:
+            if isinstance(u, Call) and u.callee_name in _REFCOUNT:
+                continue
+            if isinstance(u, (Phi, Select)) and u.name is not None and u.type.is_pointer:
+                if isinstance(u, Select) and u.cond.value == LocalRef(name):
+                    return False
+                if self.refcount_only(u.name, seen):
+                    continue
+            return False
+        return bool(uses)
+
     def const_int_copy(self, inst: Store) -> bool:
         """``inst`` stores into active memory an integer loaded from inactive memory that is only
         stored again: a copy of constant data (LLVM -O2 turns a memcpy from a constant array into
@@ -304,14 +396,36 @@ class Activity:
 
     def _only_stored(self, inst: Load) -> bool:
         """Every use stores the loaded integer again or bitcasts it to floating point (LLVM -O2's
-        form of a memcpy of doubles, possibly with a use of the copied value)."""
+        form of a memcpy of doubles, possibly with a use of the copied value), and nothing says
+        the memory holds integers: at -O0 every integer a program reads is stored to a stack
+        slot, and an int field or an index array read that way is not a copy of float data."""
+        if self._integer_typed(inst.ptr.value):
+            return False
         us = self.uses.get(inst.name, [])
         me = LocalRef(inst.name)
         return bool(us) and all(
-            (isinstance(u, Store) and u.value.value == me and u.ptr.value != me)
+            (
+                isinstance(u, Store)
+                and u.value.value == me
+                and u.ptr.value != me
+                and not self._integer_typed(u.ptr.value)
+            )
             or (isinstance(u, Cast) and u.opcode == "bitcast" and floatish(u.dest, self.module))
             for u in us
         )
+
+    def _integer_typed(self, ptr: Value) -> bool:
+        """Does the address computation say ``ptr`` points to integer data (an element of an
+        ``i32`` array, an ``int`` field of a struct, a local ``int`` variable)?"""
+        d = self.defs.get(ptr.name) if isinstance(ptr, LocalRef) else None
+        if isinstance(d, Alloca):
+            return d.allocated.is_int
+        if isinstance(d, GetElementPtr):
+            idx = [i.value.value if isinstance(i.value, IntConst) else None for i in d.indices]
+            t = gep_result_type(d.source, len(d.indices), idx, self.module)
+            # i8 is how optimised code addresses bytes of anything: no evidence either way
+            return t is not None and t.is_int and str(t) != "i8"
+        return False
 
     def _visit_call(self, inst: Call) -> bool:
         rule = registry.call_rule_for(inst)
@@ -324,35 +438,87 @@ class Activity:
         callee = self.module.functions.get(name) if name else None
         if any_arg and callee is not None and not callee.is_declaration:
             acts = tuple(self.is_varied(a.value) for a in inst.args)
+            summary = summarise_call(self.ctx, callee, acts, self.slots_of_call(inst))
             for k, a in enumerate(inst.args):
-                if a.type.is_pointer and not acts[k]:
-                    roots = [
-                        r
-                        for r in self.roots(a.value)
-                        if r[0] in ("alloca", "alloc") and r not in self.active_roots
-                    ]
-                    if roots and callee_writes_active(self.ctx, callee, acts, k):
-                        self.active_roots.update(roots)
+                if not a.type.is_pointer:
+                    continue
+                p = callee.params[k].name
+                offsets = summary.pointer_slots.get(p)
+                if offsets:
+                    slots = {
+                        (r, None if o0 is None or o is None else o0 + o)
+                        for r, o0 in self.slot_keys(a.value)
+                        for o in offsets
+                    }
+                    if not slots <= self.pointer_slots:
+                        self.pointer_slots |= slots
                         changed = True
+                if not acts[k] and p in summary.needs_shadow:
+                    # the callee writes active data through this argument: its memory needs a
+                    # shadow, wherever the pointer came from (an allocation, a stack slot it
+                    # was reloaded from at -O0, a result struct)
+                    changed |= self.activate_memory(a.value, inst, strict=True)
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed
 
 
+@dataclass(frozen=True)
+class CallSummary:
+    """What a callee does with activity, for a call site: the parameters that carry active
+    data (those the caller passes active, and every pointer parameter the callee writes active
+    data through: its result slot, a scratch buffer it fills) and the parameters whose memory
+    holds pointers the callee writes active data through (so the caller's pointers stored
+    there need shadows)."""
+
+    needs_shadow: frozenset[str]
+    #: parameter -> byte offsets (None: any) of the pointers in its memory written through
+    pointer_slots: dict
+
+
+def _slot_hit(keys: frozenset, slots: set) -> bool:
+    """Does a store at one of ``keys`` (root, offset) land on a field in ``slots``?"""
+    for r, o in keys:
+        for r2, o2 in slots:
+            if r == r2 and (o is None or o2 is None or o == o2):
+                return True
+    return False
+
+
 def callee_writes_active(ctx: PassContext, callee: Function, acts: tuple, k: int) -> bool:
-    """Would ``callee`` store active data through its (inactive) pointer parameter k?"""
-    key = (callee.name, acts, k)
+    """Would ``callee`` store active data through its (inactive) pointer parameter k, when
+    called with the arguments flagged in ``acts`` active?"""
+    return callee.params[k].name in summarise_call(ctx, callee, acts).needs_shadow
+
+
+def summarise_call(
+    ctx: PassContext, callee: Function, acts: tuple, slots: tuple = ()
+) -> CallSummary:
+    """The :class:`CallSummary` of ``callee`` called with the arguments flagged in ``acts``
+    active and those in ``slots`` holding pointers the caller writes active data through
+    (memoised; a recursive cycle assumes every pointer parameter does both, which only costs
+    shadows that stay zero)."""
+    key = (callee.name, acts, slots)
     got = ctx.writes_active.get(key)
     if got is not None:
         return got
+    pointers = frozenset(p.name for p in callee.params if p.type.is_pointer)
+    anywhere = {p: frozenset({None}) for p in pointers}
     if key in ctx.writes_active_pending:
-        return True  # recursion: assume it does (a shadow that stays zero is harmless)
+        return CallSummary(pointers, anywhere)
     ctx.writes_active_pending.add(key)
     try:
-        act = analyse(ctx, callee, list(acts))
-        res = ("arg", callee.params[k].name) in act.written
+        act = Activity(ctx, callee, list(acts), summarising=True, slot_args=slots).run()
+        slots: dict = {}
+        for (kind, name), o in act.pointer_slots:
+            if kind == "arg":
+                slots.setdefault(name, set()).add(o)
+        res = CallSummary(
+            frozenset(p.name for p in callee.params if ("arg", p.name) in act.active_roots),
+            {p: frozenset(o) for p, o in slots.items()},
+        )
     except UnsupportedError:
-        res = True  # cannot tell: give it a shadow
+        res = CallSummary(pointers, anywhere)  # cannot tell
     finally:
         ctx.writes_active_pending.discard(key)
     ctx.writes_active[key] = res
@@ -368,9 +534,14 @@ def memory_structure(ctx: PassContext, fn: Function) -> Activity:
     return Activity(ctx, fn, [False] * len(fn.params)).index()
 
 
-def analyse(ctx: PassContext | Module, fn: Function, active_args: list[bool]) -> Activity:
+def analyse(
+    ctx: PassContext | Module,
+    fn: Function,
+    active_args: list[bool],
+    slot_args: tuple[frozenset, ...] = (),
+) -> Activity:
     """The activity of ``fn``'s values when the arguments flagged in ``active_args`` are active
     (a bare module gets its context: see ``passes.context``)."""
     if isinstance(ctx, Module):
         ctx = context_of(ctx)
-    return Activity(ctx, fn, list(active_args)).run()
+    return Activity(ctx, fn, list(active_args), slot_args=tuple(slot_args)).run()

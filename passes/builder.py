@@ -7,6 +7,7 @@ calls in the module on first use.
 
 from __future__ import annotations
 
+import contextlib
 import struct
 
 from .errors import UnsupportedError
@@ -138,13 +139,38 @@ class Names:
         return name
 
 
+_FMF = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+
+
+def fast_math_of(inst: Instruction) -> tuple[str, ...]:
+    """The fast-math flags of a primal instruction (``fadd fast``, ``call nnan ninf double``)."""
+    flags = getattr(inst, "flags", None) or tuple(getattr(inst, "pre", "").split())
+    return tuple(f for f in flags if f in _FMF)
+
+
 class Builder:
-    """Appends instructions to ``self.out`` (a list that the caller moves into blocks)."""
+    """Appends instructions to ``self.out`` (a list that the caller moves into blocks).
+
+    ``fmf``: fast-math flags put on the floating-point operations emitted (the drivers set
+    those of the primal instruction whose derivative is being emitted, see :meth:`fast_math`).
+    """
 
     def __init__(self, module: Module, names: Names):
         self.module = module
         self.names = names
         self.out: list[Instruction] = []
+        self.fmf: tuple[str, ...] = ()
+
+    @contextlib.contextmanager
+    def fast_math(self, inst: Instruction):
+        """Within this block, float operations get ``inst``'s fast-math flags: a primal
+        compiled with fast math (Numba's ``fastmath=True``) gets a derivative with them."""
+        old = self.fmf
+        self.fmf = fast_math_of(inst)
+        try:
+            yield
+        finally:
+            self.fmf = old
 
     def emit(self, inst: Instruction, base: str | None = "t") -> Value:
         if not inst.type.is_void and inst.name is None:
@@ -155,7 +181,8 @@ class Builder:
 
     # arithmetic ---------------------------------------------------------------------------------
     def binop(self, op: str, ty: Type, a: Value, b: Value, base: str = "d") -> Value:
-        return self.emit(BinaryOp(opcode=op, ty=ty, lhs=a, rhs=b), base)
+        flags = self.fmf if op[0] == "f" else ()
+        return self.emit(BinaryOp(opcode=op, flags=flags, ty=ty, lhs=a, rhs=b), base)
 
     def fadd(self, ty, a, b, base="d"):
         return self.binop("fadd", ty, a, b, base)
@@ -170,7 +197,7 @@ class Builder:
         return self.binop("fdiv", ty, a, b, base)
 
     def fneg(self, ty, a, base="d"):
-        return self.emit(UnaryOp(opcode="fneg", operand=Typed(ty, a)), base)
+        return self.emit(UnaryOp(opcode="fneg", flags=self.fmf, operand=Typed(ty, a)), base)
 
     def fconst(self, ty: Type, x: float) -> Value:
         return float_const(ty, x)
@@ -189,6 +216,8 @@ class Builder:
         inst = Call(
             ret=ret, callee=GlobalRef(name), args=[Arg(t, v) for t, v in args], fn_attrs=fn_attrs
         )
+        if self.fmf and ret.is_float and name.startswith("llvm."):
+            inst.pre = " ".join(self.fmf)
         return self.emit(inst, base if not ret.is_void else None)
 
     def intrinsic(

@@ -66,9 +66,11 @@ class Signature:
     dup: tuple[bool, ...]
     width: int = 1
     exported: bool = False
+    #: per parameter: offsets of pointers in its memory the caller writes active data through
+    slots: tuple[frozenset, ...] = ()
 
     def key(self):
-        return (self.fn, self.dup, self.width, self.exported)
+        return (self.fn, self.dup, self.width, self.exported, self.slots)
 
 
 class ForwardModule:
@@ -179,7 +181,7 @@ class TangentFunction:
         self.module = self.ctx.module
         self.src = self.module.functions[self.sig.fn]
         self.width = self.sig.width
-        self.act: Activity = analyse(self.ctx, self.src, list(self.sig.dup))
+        self.act: Activity = analyse(self.ctx, self.src, list(self.sig.dup), self.sig.slots)
         self.b = Builder(self.module, self.fn._names)
 
     # -- TangentBuilder ------------------------------------------------------------------------
@@ -200,6 +202,9 @@ class TangentFunction:
         if ty.is_pointer:
             if isinstance(v, KeywordConst):
                 return [v] * self.width
+            if inst is not None and inst.name and self.act.refcount_only(inst.name):
+                # a merge of reference-counting pointers: no data behind the inactive side
+                return [KeywordConst("null")] * self.width
             where = describe(inst) if inst else ""
             raise UnsupportedError(
                 f"in @{self.src.name}: a pointer without a shadow ({v.fmt(self.fn.name_map())}) "
@@ -304,6 +309,10 @@ class TangentFunction:
         self.finish()
 
     def visit(self, inst: Instruction) -> None:
+        with self.b.fast_math(inst):  # the derivative's float operations keep inst's flags
+            self._visit(inst)
+
+    def _visit(self, inst: Instruction) -> None:
         if isinstance(inst, Ret):
             return self.visit_ret(inst)
         if isinstance(inst, Call):
@@ -403,7 +412,8 @@ class TangentFunction:
     def call_defined(self, inst: Call, callee: Function) -> None:
         b = self.b
         dup = [self.varied(a.value) for a in inst.args]
-        target = self.fm.declare(Signature(callee.name, tuple(dup), self.width, False))
+        sig = Signature(callee.name, tuple(dup), self.width, False, self.act.slots_of_call(inst))
+        target = self.fm.declare(sig)
         args: list[Arg] = []
         for a, d in zip(inst.args, dup):
             args.append(Arg(a.type, a.value, param_attrs(a.attrs)))

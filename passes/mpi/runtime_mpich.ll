@@ -1,5 +1,5 @@
-; ModuleID = '/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt-enzyme-dropin/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt-enzyme-dropin/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -49,11 +49,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #22
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #23
-  tail call void @abort() #24
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #24
+  tail call void @abort() #25
   unreachable
 }
 
@@ -87,7 +87,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -122,7 +122,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %14, label %15, label %24
 
 15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %17 = icmp eq ptr %16, null
   br i1 %17, label %22, label %18
 
@@ -149,12 +149,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %27
-  %36 = tail call noalias ptr @malloc(i64 noundef %33) #25
+  %36 = tail call noalias ptr @malloc(i64 noundef %33) #26
   br label %37
 
 37:                                               ; preds = %35, %27
@@ -255,11 +255,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %88, label %92, label %90
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %91 = call i32 @MPI_Ssend(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %94
 
 92:                                               ; preds = %87
-  %93 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %93 = call i32 @MPI_Send(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %94
 
 94:                                               ; preds = %92, %90
@@ -268,11 +268,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %94
-  call void @free(ptr noundef %38) #23
+  call void @free(ptr noundef %38) #24
   br label %98
 
 98:                                               ; preds = %94, %97
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %145
 
 99:                                               ; preds = %9, %24
@@ -280,11 +280,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %100, label %103, label %101
 
 101:                                              ; preds = %99
-  %102 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %102 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %105
 
 103:                                              ; preds = %99
-  %104 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %104 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %105
 
 105:                                              ; preds = %103, %101
@@ -301,7 +301,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 110:                                              ; preds = %109
   %111 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %106, ptr noundef nonnull @.str.20, i64 noundef %111) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull %106, ptr noundef nonnull @.str.20, i64 noundef %111) #27
   unreachable
 
 112:                                              ; preds = %105
@@ -317,7 +317,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %117 = select i1 %11, i64 2, i64 3
   %118 = shl i64 %116, %117
   %119 = or disjoint i64 %118, 1
-  %120 = tail call noalias ptr @malloc(i64 noundef %119) #25
+  %120 = tail call noalias ptr @malloc(i64 noundef %119) #26
   %121 = icmp sgt i32 %2, 0
   br i1 %121, label %122, label %142
 
@@ -357,8 +357,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 142:                                              ; preds = %139, %113
   %143 = mul nsw i32 %3, %2
-  %144 = tail call i32 @MPI_Send(ptr noundef %120, i32 noundef %143, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
-  tail call void @free(ptr noundef %120) #23
+  %144 = tail call i32 @MPI_Send(ptr noundef %120, i32 noundef %143, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
+  tail call void @free(ptr noundef %120) #24
   br label %145
 
 145:                                              ; preds = %112, %142, %98
@@ -392,8 +392,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %10 = sext i32 %1 to i64
   %11 = add nsw i64 %10, 1
   %12 = select i1 %9, i64 4, i64 8
-  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #27
-  %14 = tail call i32 @MPI_Recv(ptr noundef %13, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #28
+  %14 = tail call i32 @MPI_Recv(ptr noundef %13, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %15 = icmp eq ptr %0, null
   br i1 %15, label %84, label %16
 
@@ -502,7 +502,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %83, label %84, label %75, !llvm.loop !28
 
 84:                                               ; preds = %75, %66, %38, %62, %8, %18, %42
-  tail call void @free(ptr noundef %13) #23
+  tail call void @free(ptr noundef %13) #24
   br label %85
 
 85:                                               ; preds = %6, %84
@@ -532,7 +532,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -559,32 +559,32 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %34 = mul nsw i64 %31, %33
   %35 = select i1 %14, i64 2, i64 3
   %36 = shl i64 %34, %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = icmp ult i64 %36, 513
   br i1 %37, label %40, label %38
 
 38:                                               ; preds = %30
-  %39 = tail call noalias ptr @malloc(i64 noundef %36) #25
+  %39 = tail call noalias ptr @malloc(i64 noundef %36) #26
   br label %40
 
 40:                                               ; preds = %38, %30
   %41 = phi ptr [ %39, %38 ], [ %11, %30 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %42 = mul nsw i32 %3, %32
-  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #23
+  %43 = call i32 @MPI_Recv(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %12) #24
   %44 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %45 = load i32, ptr %44, align 4, !tbaa !29
   %46 = icmp eq i32 %45, -1
   br i1 %46, label %104, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i32 0, ptr %10, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #23
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %12, i32 noundef %4, ptr noundef nonnull %10) #24
   %49 = load i32, ptr %10, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
   %51 = sdiv i32 %50, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   %52 = sext i32 %51 to i64
   %53 = shl nsw i64 %52, %35
   %54 = icmp eq ptr %0, null
@@ -669,7 +669,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %101, label %104, label %102
 
 102:                                              ; preds = %99
-  %103 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #23
+  %103 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, i32 noundef %4, i32 noundef %51) #24
   br label %104
 
 104:                                              ; preds = %102, %99, %40
@@ -685,17 +685,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %108, label %110, label %109
 
 109:                                              ; preds = %107
-  call void @free(ptr noundef %41) #23
+  call void @free(ptr noundef %41) #24
   br label %110
 
 110:                                              ; preds = %107, %109
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %185
 
 111:                                              ; preds = %9, %27
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %112 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %112 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %13) #24
   %113 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %113, label %115, label %114
 
@@ -715,7 +715,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 118:                                              ; preds = %117
   %119 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.20, i64 noundef %119) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.20, i64 noundef %119) #27
   unreachable
 
 120:                                              ; preds = %115
@@ -731,13 +731,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %125 = select i1 %14, i64 2, i64 3
   %126 = shl i64 %124, %125
   %127 = or disjoint i64 %126, 1
-  %128 = call noalias ptr @malloc(i64 noundef %127) #25
+  %128 = call noalias ptr @malloc(i64 noundef %127) #26
   %129 = mul nsw i32 %3, %2
   %130 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %131 = load i32, ptr %130, align 4, !tbaa !29
   %132 = getelementptr inbounds nuw i8, ptr %13, i64 12
   %133 = load i32, ptr %132, align 4, !tbaa !33
-  %134 = call i32 @MPI_Recv(ptr noundef %128, i32 noundef %129, i32 noundef %4, i32 noundef %131, i32 noundef %133, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %134 = call i32 @MPI_Recv(ptr noundef %128, i32 noundef %129, i32 noundef %4, i32 noundef %131, i32 noundef %133, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %135 = load i32, ptr %130, align 4, !tbaa !29
   %136 = icmp eq i32 %135, -1
   br i1 %136, label %183, label %137
@@ -815,11 +815,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %183
 
 183:                                              ; preds = %171, %179, %173, %137, %121
-  call void @free(ptr noundef %128) #23
+  call void @free(ptr noundef %128) #24
   br label %184
 
 184:                                              ; preds = %120, %183
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %185
 
 185:                                              ; preds = %184, %110
@@ -836,8 +836,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #6 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #24
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -846,11 +846,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   ret ptr %13
 }
 
@@ -870,7 +870,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %10 = sext i32 %2 to i64
   %11 = add nsw i64 %10, 1
   %12 = select i1 %6, i64 4, i64 8
-  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #27
+  %13 = tail call noalias ptr @calloc(i64 noundef %11, i64 noundef %12) #28
   br label %14
 
 14:                                               ; preds = %7, %9
@@ -880,7 +880,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %19 = load i32, ptr %18, align 4, !tbaa !37
   %20 = tail call i32 @llvm.smax.i32(i32 %19, i32 0)
-  %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #23
+  %21 = tail call i32 @MPI_Send(ptr noundef %15, i32 noundef %2, i32 noundef %3, i32 noundef %17, i32 noundef %20, i32 noundef %4) #24
   %22 = load i32, ptr %0, align 4, !tbaa !35
   %23 = icmp eq i32 %22, -1
   %24 = or i1 %8, %23
@@ -894,11 +894,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %29
 
 29:                                               ; preds = %14, %25
-  tail call void @free(ptr noundef %16) #23
+  tail call void @free(ptr noundef %16) #24
   br label %30
 
 30:                                               ; preds = %5, %29
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -923,7 +923,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -955,7 +955,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %44
   %46 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %46) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %46) #27
   unreachable
 
 47:                                               ; preds = %44, %44, %42
@@ -970,7 +970,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %49
   %51 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %51) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %49, %49, %47
@@ -1002,7 +1002,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 71:                                               ; preds = %64, %61
   %72 = phi i64 [ %70, %64 ], [ 0, %61 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
   %73 = icmp ult i64 %62, 513
   %74 = icmp ult i64 %72, 513
   %75 = select i1 %73, i1 %74, i1 false
@@ -1015,7 +1015,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 78:                                               ; preds = %71
   %79 = add i64 %62, 16
   %80 = add i64 %79, %72
-  %81 = tail call noalias ptr @malloc(i64 noundef %80) #25
+  %81 = tail call noalias ptr @malloc(i64 noundef %80) #26
   %82 = add i64 %62, 15
   %83 = and i64 %82, -16
   %84 = getelementptr inbounds nuw i8, ptr %81, i64 %83
@@ -1121,14 +1121,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 139:                                              ; preds = %125, %138, %137, %89, %85
   %140 = phi ptr [ %0, %85 ], [ %88, %89 ], [ %88, %137 ], [ %88, %138 ], [ %88, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
   %141 = add nsw i32 %14, 1
   %142 = select i1 %53, i32 %141, i32 1
   %143 = mul nsw i32 %142, %2
   %144 = select i1 %63, ptr %86, ptr %6
   %145 = select i1 %63, i32 %141, i32 1
   %146 = mul nsw i32 %145, %8
-  %147 = call i32 @MPI_Sendrecv(ptr noundef %140, i32 noundef %143, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %144, i32 noundef %146, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #23
+  %147 = call i32 @MPI_Sendrecv(ptr noundef %140, i32 noundef %143, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %144, i32 noundef %146, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #24
   br i1 %63, label %148, label %212
 
 148:                                              ; preds = %139
@@ -1138,13 +1138,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %151, label %210, label %152
 
 152:                                              ; preds = %148
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
   store i32 0, ptr %16, align 4, !tbaa !5
-  %153 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #23
+  %153 = call i32 @MPI_Get_count(ptr noundef nonnull %18, i32 noundef %9, ptr noundef nonnull %16) #24
   %154 = load i32, ptr %16, align 4, !tbaa !5
   %155 = call i32 @llvm.smax.i32(i32 %154, i32 0)
   %156 = sdiv i32 %155, %141
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   %157 = sext i32 %156 to i64
   %158 = select i1 %22, i64 2, i64 3
   %159 = shl nsw i64 %157, %158
@@ -1230,7 +1230,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %207, label %210, label %208
 
 208:                                              ; preds = %205
-  %209 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %156) #23
+  %209 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, i32 noundef %9, i32 noundef %156) #24
   br label %210
 
 210:                                              ; preds = %208, %205, %148
@@ -1246,14 +1246,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 215:                                              ; preds = %210, %212, %214
-  call void @free(ptr noundef %87) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #23
+  call void @free(ptr noundef %87) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
   br label %343
 
 216:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #23
-  %217 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
+  %217 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #24
   %218 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %218, label %220, label %219
 
@@ -1273,7 +1273,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 223:                                              ; preds = %222
   %224 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %224) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %224) #27
   unreachable
 
 225:                                              ; preds = %220, %222, %222
@@ -1288,7 +1288,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 228:                                              ; preds = %227
   %229 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %229) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %229) #27
   unreachable
 
 230:                                              ; preds = %225, %227, %227
@@ -1307,7 +1307,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %236 = select i1 %20, i64 2, i64 3
   %237 = shl i64 %235, %236
   %238 = or disjoint i64 %237, 1
-  %239 = call noalias ptr @malloc(i64 noundef %238) #25
+  %239 = call noalias ptr @malloc(i64 noundef %238) #26
   %240 = icmp sgt i32 %14, 0
   br i1 %240, label %241, label %261
 
@@ -1360,7 +1360,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %268 = select i1 %22, i64 2, i64 3
   %269 = shl i64 %267, %268
   %270 = or disjoint i64 %269, 1
-  %271 = call noalias ptr @malloc(i64 noundef %270) #25
+  %271 = call noalias ptr @malloc(i64 noundef %270) #26
   br label %272
 
 272:                                              ; preds = %261, %264
@@ -1380,7 +1380,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %286 = getelementptr inbounds nuw i8, ptr %19, i64 12
   %287 = load i32, ptr %286, align 4
   %288 = select i1 %285, i32 %287, i32 %11
-  %289 = call i32 @MPI_Sendrecv(ptr noundef %262, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, ptr noundef %273, i32 noundef %279, i32 noundef %9, i32 noundef %284, i32 noundef %288, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %289 = call i32 @MPI_Sendrecv(ptr noundef %262, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, ptr noundef %273, i32 noundef %279, i32 noundef %9, i32 noundef %284, i32 noundef %288, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %290 = load i32, ptr %281, align 4
   %291 = icmp ne i32 %290, -1
   %292 = select i1 %25, i1 %291, i1 false
@@ -1461,12 +1461,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %341
 
 341:                                              ; preds = %329, %337, %331, %293, %272
-  call void @free(ptr noundef %263) #23
-  call void @free(ptr noundef %274) #23
+  call void @free(ptr noundef %263) #24
+  call void @free(ptr noundef %274) #24
   br label %342
 
 342:                                              ; preds = %230, %341
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
   br label %343
 
 343:                                              ; preds = %342, %215
@@ -1479,8 +1479,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #6 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #24
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -1489,11 +1489,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   ret ptr %18
 }
 
@@ -1513,7 +1513,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %17 = sext i32 %2 to i64
   %18 = add nsw i64 %17, 1
   %19 = select i1 %11, i64 8, i64 4
-  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef %19) #27
+  %20 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef %19) #28
   br label %21
 
 21:                                               ; preds = %10, %16
@@ -1527,7 +1527,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %27 = sext i32 %7 to i64
   %28 = add nsw i64 %27, 1
   %29 = select i1 %13, i64 8, i64 4
-  %30 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef %29) #27
+  %30 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef %29) #28
   br label %32
 
 31:                                               ; preds = %21
@@ -1545,7 +1545,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %38 = tail call i32 @llvm.smax.i32(i32 %37, i32 0)
   %39 = select i1 %15, i32 0, i32 %2
   %40 = select i1 %15, i32 -1, i32 %4
-  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %41 = tail call i32 @MPI_Sendrecv(ptr noundef %33, i32 noundef %7, i32 noundef %8, i32 noundef %35, i32 noundef %38, ptr noundef %22, i32 noundef %39, i32 noundef %3, i32 noundef %40, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %42 = load i32, ptr %0, align 4, !tbaa !35
   %43 = icmp eq i32 %42, -1
   %44 = icmp eq ptr %6, null
@@ -1565,7 +1565,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %53 = tail call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = select i1 %15, i32 0, i32 %2
   %55 = select i1 %15, i32 -1, i32 %4
-  %56 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %53, ptr noundef %22, i32 noundef %54, i32 noundef %3, i32 noundef %55, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %56 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %53, ptr noundef %22, i32 noundef %54, i32 noundef %3, i32 noundef %55, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %57
 
 57:                                               ; preds = %46, %50, %32
@@ -1679,9 +1679,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %128, label %129, label %120, !llvm.loop !41
 
 129:                                              ; preds = %111, %120, %107, %83, %87, %63, %57
-  tail call void @free(ptr noundef %22) #23
-  tail call void @free(ptr noundef %58) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %22) #24
+  tail call void @free(ptr noundef %58) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
@@ -1703,7 +1703,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %21 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -1730,12 +1730,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %36 = mul nsw i64 %33, %35
   %37 = select i1 %16, i64 2, i64 3
   %38 = shl i64 %36, %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %39 = icmp ult i64 %38, 513
   br i1 %39, label %42, label %40
 
 40:                                               ; preds = %32
-  %41 = tail call noalias ptr @malloc(i64 noundef %38) #25
+  %41 = tail call noalias ptr @malloc(i64 noundef %38) #26
   br label %42
 
 42:                                               ; preds = %40, %32
@@ -1831,22 +1831,22 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %92
 
 92:                                               ; preds = %78, %91, %90, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %93 = mul nsw i32 %3, %34
-  %94 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %93, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #23
+  %94 = call i32 @MPI_Sendrecv_replace(ptr noundef %43, i32 noundef %93, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #24
   %95 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %96 = load i32, ptr %95, align 4, !tbaa !29
   %97 = icmp eq i32 %96, -1
   br i1 %97, label %154, label %98
 
 98:                                               ; preds = %92
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   store i32 0, ptr %12, align 4, !tbaa !5
-  %99 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #23
+  %99 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %4, ptr noundef nonnull %12) #24
   %100 = load i32, ptr %12, align 4, !tbaa !5
   %101 = call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = sdiv i32 %101, %34
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, %37
   %105 = icmp eq ptr %0, null
@@ -1930,7 +1930,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %151, label %154, label %152
 
 152:                                              ; preds = %149
-  %153 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %102) #23
+  %153 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, i32 noundef %4, i32 noundef %102) #24
   br label %154
 
 154:                                              ; preds = %152, %149, %92
@@ -1946,17 +1946,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %158, label %160, label %159
 
 159:                                              ; preds = %157
-  call void @free(ptr noundef %43) #23
+  call void @free(ptr noundef %43) #24
   br label %160
 
 160:                                              ; preds = %157, %159
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %258
 
 161:                                              ; preds = %11, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  %162 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %162 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %15) #24
   %163 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %163, label %165, label %164
 
@@ -1976,7 +1976,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 168:                                              ; preds = %167
   %169 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %169) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %169) #27
   unreachable
 
 170:                                              ; preds = %165
@@ -1992,7 +1992,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %175 = select i1 %16, i64 2, i64 3
   %176 = shl i64 %174, %175
   %177 = or disjoint i64 %176, 1
-  %178 = call noalias ptr @malloc(i64 noundef %177) #25
+  %178 = call noalias ptr @malloc(i64 noundef %177) #26
   %179 = icmp sgt i32 %2, 0
   br i1 %179, label %180, label %200
 
@@ -2038,7 +2038,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %205 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %206 = load i32, ptr %205, align 4
   %207 = select i1 %204, i32 0, i32 %206
-  %208 = call i32 @MPI_Sendrecv_replace(ptr noundef %178, i32 noundef %201, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %203, i32 noundef %207, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %208 = call i32 @MPI_Sendrecv_replace(ptr noundef %178, i32 noundef %201, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %203, i32 noundef %207, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %209 = load i32, ptr %202, align 4, !tbaa !29
   %210 = icmp ne i32 %209, -1
   %211 = icmp ne ptr %1, null
@@ -2113,11 +2113,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %256
 
 256:                                              ; preds = %244, %252, %246, %200
-  call void @free(ptr noundef %178) #23
+  call void @free(ptr noundef %178) #24
   br label %257
 
 257:                                              ; preds = %170, %256
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %258
 
 258:                                              ; preds = %257, %160
@@ -2130,8 +2130,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #6 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #24
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -2140,11 +2140,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   ret ptr %15
 }
 
@@ -2161,12 +2161,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %11 = select i1 %8, i64 4, i64 8
   %12 = sext i32 %2 to i64
   %13 = add nsw i64 %12, 1
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #27
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #28
   %15 = icmp eq ptr %1, null
   br i1 %15, label %16, label %18
 
 16:                                               ; preds = %10
-  %17 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #27
+  %17 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %11) #28
   br label %18
 
 18:                                               ; preds = %10, %16
@@ -2176,7 +2176,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %23 = load i32, ptr %22, align 4, !tbaa !37
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
-  %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %25 = tail call i32 @MPI_Sendrecv(ptr noundef %19, i32 noundef %2, i32 noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %14, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br i1 %15, label %100, label %26
 
 26:                                               ; preds = %18
@@ -2295,12 +2295,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %99, label %100, label %91, !llvm.loop !45
 
 100:                                              ; preds = %91, %82, %54, %78, %58, %34, %29, %18
-  tail call void @free(ptr noundef %14) #23
-  tail call void @free(ptr noundef %20) #23
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef %20) #24
   br label %101
 
 101:                                              ; preds = %7, %100
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -2319,7 +2319,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2347,7 +2347,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = select i1 %10, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = add i64 %36, 73
-  %38 = tail call noalias ptr @malloc(i64 noundef %37) #25
+  %38 = tail call noalias ptr @malloc(i64 noundef %37) #26
   %39 = getelementptr inbounds nuw i8, ptr %38, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %39, i8 0, i64 56, i1 false)
   store i32 1, ptr %38, align 8, !tbaa !5
@@ -2455,7 +2455,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 94:                                               ; preds = %80, %93, %92, %30
   %95 = mul nsw i32 %3, %32
-  %96 = tail call i32 @MPI_Isend(ptr noundef nonnull %44, i32 noundef %95, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #23
+  %96 = tail call i32 @MPI_Isend(ptr noundef nonnull %44, i32 noundef %95, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %97 = icmp eq i32 %96, 0
   br i1 %97, label %98, label %101
 
@@ -2465,7 +2465,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %100, label %101, label %102
 
 101:                                              ; preds = %98, %94
-  tail call void @free(ptr noundef nonnull %38) #23
+  tail call void @free(ptr noundef nonnull %38) #24
   br label %154
 
 102:                                              ; preds = %98
@@ -2474,7 +2474,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %154
 
 104:                                              ; preds = %27, %9
-  %105 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #23
+  %105 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %106 = icmp eq ptr %1, null
   br i1 %106, label %110, label %107
 
@@ -2486,7 +2486,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 108:                                              ; preds = %107
   %109 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %109) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %109) #27
   unreachable
 
 110:                                              ; preds = %104, %107, %107
@@ -2495,7 +2495,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %112, label %154, label %113
 
 113:                                              ; preds = %110
-  %114 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  %114 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 1, ptr %114, align 8, !tbaa !5
   %115 = getelementptr inbounds nuw i8, ptr %114, i64 4
   store i32 %13, ptr %115, align 4, !tbaa !5
@@ -2511,7 +2511,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %122 = select i1 %10, i64 2, i64 3
   %123 = shl i64 %121, %122
   %124 = or disjoint i64 %123, 1
-  %125 = tail call noalias ptr @malloc(i64 noundef %124) #25
+  %125 = tail call noalias ptr @malloc(i64 noundef %124) #26
   %126 = icmp sgt i32 %2, 0
   br i1 %126, label %127, label %147
 
@@ -2554,7 +2554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %125, ptr %148, align 8, !tbaa !15
   %149 = mul nsw i32 %3, %2
   %150 = getelementptr inbounds nuw i8, ptr %114, i64 48
-  %151 = tail call i32 @MPI_Isend(ptr noundef %125, i32 noundef %149, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %150) #23
+  %151 = tail call i32 @MPI_Isend(ptr noundef %125, i32 noundef %149, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %150) #24
   %152 = load i32, ptr %8, align 4, !tbaa !5
   %153 = sext i32 %152 to i64
   tail call fastcc void @req_insert(i64 noundef %153, i32 noundef 0, ptr noundef nonnull %114)
@@ -2569,7 +2569,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -2589,11 +2589,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %19) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %19) #27
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #27
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #28
   store i32 1, ptr %21, align 8, !tbaa !46
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !48
@@ -2631,12 +2631,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %12 = load ptr, ptr %11, align 8, !tbaa !54
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
@@ -2858,8 +2858,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %172, label %173, label %146, !llvm.loop !73
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -2883,7 +2883,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2916,7 +2916,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %40 = select i1 %37, i64 0, i64 %39
   %41 = add nsw i64 %40, 80
   %42 = add i64 %41, %36
-  %43 = tail call noalias ptr @malloc(i64 noundef %42) #25
+  %43 = tail call noalias ptr @malloc(i64 noundef %42) #26
   %44 = getelementptr inbounds nuw i8, ptr %43, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %44, i8 0, i64 48, i1 false)
   store i32 2, ptr %43, align 8, !tbaa !5
@@ -2946,7 +2946,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %56 = getelementptr inbounds nuw i8, ptr %43, i64 40
   store ptr %55, ptr %56, align 8, !tbaa !15
   %57 = mul nsw i32 %3, %32
-  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #23
+  %58 = tail call i32 @MPI_Irecv(ptr noundef nonnull %55, i32 noundef %57, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %63
 
@@ -2956,7 +2956,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %62, label %63, label %64
 
 63:                                               ; preds = %60, %53
-  tail call void @free(ptr noundef nonnull %43) #23
+  tail call void @free(ptr noundef nonnull %43) #24
   br label %107
 
 64:                                               ; preds = %60
@@ -2965,7 +2965,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %107
 
 66:                                               ; preds = %27, %9
-  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #23
+  %67 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #24
   %68 = icmp eq ptr %1, null
   br i1 %68, label %72, label %69
 
@@ -2977,7 +2977,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 70:                                               ; preds = %69
   %71 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %71) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %71) #27
   unreachable
 
 72:                                               ; preds = %66, %69, %69
@@ -2986,7 +2986,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %74, label %107, label %75
 
 75:                                               ; preds = %72
-  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  %76 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 2, ptr %76, align 8, !tbaa !5
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 4
   store i32 %13, ptr %77, align 4, !tbaa !5
@@ -3004,14 +3004,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %85 = select i1 %10, i64 2, i64 3
   %86 = shl i64 %84, %85
   %87 = or disjoint i64 %86, 1
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #25
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #26
   %89 = getelementptr inbounds nuw i8, ptr %76, i64 40
   store ptr %88, ptr %89, align 8, !tbaa !15
   br i1 %68, label %94, label %90
 
 90:                                               ; preds = %75
   %91 = shl nsw i64 %83, 3
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #25
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #26
   %93 = getelementptr inbounds nuw i8, ptr %76, i64 32
   store ptr %92, ptr %93, align 8, !tbaa !74
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %92, ptr nonnull align 8 %1, i64 %91, i1 false)
@@ -3031,7 +3031,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 100:                                              ; preds = %94
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %76, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #23
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %88, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #24
   br label %104
 
 104:                                              ; preds = %100, %98
@@ -3049,7 +3049,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -3069,11 +3069,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %19) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %19) #27
   unreachable
 
 20:                                               ; preds = %8
-  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #27
+  %21 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #28
   store i32 2, ptr %21, align 8, !tbaa !46
   %22 = getelementptr inbounds nuw i8, ptr %21, i64 4
   store i32 %13, ptr %22, align 4, !tbaa !48
@@ -3111,12 +3111,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %12 = load i32, ptr %11, align 8, !tbaa !51
   %13 = icmp eq i32 %12, -1
@@ -3143,8 +3143,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %29 = load ptr, ptr %28, align 8, !tbaa !56
-  tail call void @free(ptr noundef %29) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %29) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %30
 
 30:                                               ; preds = %1, %27
@@ -3155,8 +3155,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -3174,7 +3174,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret i32 %5
 }
 
@@ -3214,14 +3214,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 26:                                               ; preds = %12
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %28 = load i32, ptr %27, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
   store i32 0, ptr %3, align 4, !tbaa !5
-  %29 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %20, ptr noundef nonnull %3) #23
+  %29 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %20, ptr noundef nonnull %3) #24
   %30 = load i32, ptr %3, align 4, !tbaa !5
   %31 = call i32 @llvm.smax.i32(i32 %30, i32 0)
   %32 = add nsw i32 %18, 1
   %33 = sdiv i32 %31, %32
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   %34 = icmp eq i32 %28, 2
   %35 = sext i32 %33 to i64
   %36 = select i1 %34, i64 2, i64 3
@@ -3308,11 +3308,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %20, i32 noundef %33) #23
+  %87 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %20, i32 noundef %33) #24
   br label %88
 
 88:                                               ; preds = %9, %12, %83, %86
-  call void @free(ptr noundef nonnull %0) #23
+  call void @free(ptr noundef nonnull %0) #24
   br label %184
 
 89:                                               ; preds = %5
@@ -3337,12 +3337,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %106 = load i32, ptr %105, align 4, !tbaa !33
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %108 = load i32, ptr %107, align 4, !tbaa !5
-  %109 = tail call i32 @MPI_Recv(ptr noundef %95, i32 noundef %100, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %109 = tail call i32 @MPI_Recv(ptr noundef %95, i32 noundef %100, i32 noundef %102, i32 noundef %104, i32 noundef %106, i32 noundef %108, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %113
 
 110:                                              ; preds = %89
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef nonnull inttoptr (i64 1 to ptr)) #23
+  %112 = tail call i32 @MPI_Wait(ptr noundef nonnull %111, ptr noundef nonnull inttoptr (i64 1 to ptr)) #24
   br label %113
 
 113:                                              ; preds = %110, %93
@@ -3444,11 +3444,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 179:                                              ; preds = %167, %175, %169, %120, %116, %113
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %181 = load ptr, ptr %180, align 8, !tbaa !15
-  tail call void @free(ptr noundef %181) #23
+  tail call void @free(ptr noundef %181) #24
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %183 = load ptr, ptr %182, align 8, !tbaa !74
-  tail call void @free(ptr noundef %183) #23
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %183) #24
+  tail call void @free(ptr noundef %0) #24
   br label %184
 
 184:                                              ; preds = %2, %179, %88
@@ -3551,8 +3551,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 2) %0, i32 noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -3588,7 +3588,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 22:                                               ; preds = %20, %10, %8
   %23 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %20 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret ptr %23
 }
 
@@ -3612,7 +3612,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #27
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #28
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !56
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -3624,7 +3624,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %25 = load i32, ptr %24, align 8, !tbaa !53
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #23
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, i32 noundef %19, i32 noundef %21, i32 noundef %23, i32 noundef %25, ptr noundef nonnull %26) #24
   br label %49
 
 28:                                               ; preds = %3
@@ -3635,7 +3635,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #27
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #28
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %34, ptr %35, align 8, !tbaa !56
   br label %36
@@ -3652,7 +3652,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !53
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #23
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, i32 noundef %39, i32 noundef %41, i32 noundef %44, i32 noundef %46, ptr noundef nonnull %47) #24
   br label %49
 
 49:                                               ; preds = %14, %36, %1
@@ -3663,8 +3663,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -3685,7 +3685,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret i32 %6
 }
 
@@ -3695,8 +3695,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -3735,7 +3735,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 26:                                               ; preds = %24, %14, %9
   %27 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %24 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret ptr %27
 }
 
@@ -3745,12 +3745,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -3776,8 +3776,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %12
 }
 
@@ -3789,12 +3789,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -3829,8 +3829,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret i32 %13
 }
 
@@ -3842,12 +3842,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -3891,8 +3891,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 35:                                               ; preds = %33, %23, %18, %15
   %36 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %33 ]
-  call void @free(ptr noundef %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret ptr %36
 }
 
@@ -3902,12 +3902,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -3960,8 +3960,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 43:                                               ; preds = %41, %31, %26, %23, %20
   %44 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %41 ]
-  call void @free(ptr noundef %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %44
 }
 
@@ -3970,13 +3970,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -3986,8 +3986,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #23
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4025,15 +4025,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #25
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #26
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !15
   %16 = icmp sgt i32 %0, 0
@@ -4045,8 +4045,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %43, %3
-  tail call void @free(ptr noundef %7) #23
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret ptr %14
 
 21:                                               ; preds = %17, %43
@@ -4114,7 +4114,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4135,13 +4135,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -4181,8 +4181,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !87
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #23
-  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret i32 %13
 }
 
@@ -4193,20 +4193,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %51, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #25
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #26
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !15
   %20 = icmp sgt i32 %0, 0
@@ -4266,8 +4266,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 51:                                               ; preds = %46, %16, %4
   %52 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %46 ]
-  tail call void @free(ptr noundef %8) #23
-  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret ptr %52
 }
 
@@ -4282,9 +4282,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -4292,11 +4292,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4342,8 +4342,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !89
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #23
-  tail call void @free(ptr noundef %12) #23
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret i32 %21
 }
 
@@ -4364,9 +4364,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -4374,11 +4374,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4390,7 +4390,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #25
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -4451,8 +4451,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 63:                                               ; preds = %56, %20
   %64 = phi ptr [ null, %20 ], [ %27, %56 ]
-  tail call void @free(ptr noundef %10) #23
-  tail call void @free(ptr noundef %12) #23
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret ptr %64
 }
 
@@ -4466,8 +4466,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %6 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %0, 738197504
@@ -4509,14 +4509,14 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
 35:                                               ; preds = %21
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %37 = load i32, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   store i32 0, ptr %4, align 4, !tbaa !5
-  %38 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %29, ptr noundef nonnull %4) #23
+  %38 = call i32 @MPI_Get_count(ptr noundef nonnull %5, i32 noundef %29, ptr noundef nonnull %4) #24
   %39 = load i32, ptr %4, align 4, !tbaa !5
   %40 = call i32 @llvm.smax.i32(i32 %39, i32 0)
   %41 = add nsw i32 %27, 1
   %42 = sdiv i32 %40, %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   %43 = icmp eq i32 %37, 2
   %44 = sext i32 %42 to i64
   %45 = select i1 %43, i64 2, i64 3
@@ -4603,7 +4603,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %92
-  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %29, i32 noundef %42) #23
+  %96 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, i32 noundef %29, i32 noundef %42) #24
   br label %97
 
 97:                                               ; preds = %95, %92, %21, %18, %14
@@ -4623,7 +4623,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %105
 
 105:                                              ; preds = %104, %99
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %6
 }
 
@@ -4645,7 +4645,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -4666,20 +4666,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %146, label %26
 
 26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #24
   %28 = sext i32 %3 to i64
   %29 = add nsw i32 %2, 1
   %30 = sext i32 %29 to i64
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %10, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #25
+  %36 = call noalias ptr @malloc(i64 noundef %33) #26
   br label %37
 
 37:                                               ; preds = %26, %35
@@ -4781,7 +4781,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 90:                                               ; preds = %76, %89, %88, %41, %37
   %91 = mul nsw i32 %3, %29
-  %92 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6) #23
+  %92 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %91, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %93 = load i32, ptr %8, align 4, !tbaa !5
   %94 = icmp eq i32 %93, %5
   br i1 %94, label %142, label %95
@@ -4869,16 +4869,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %143, label %145, label %144
 
 144:                                              ; preds = %142
-  call void @free(ptr noundef %38) #23
+  call void @free(ptr noundef %38) #24
   br label %145
 
 145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %230
 
 146:                                              ; preds = %7, %23
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #23
+  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %148 = icmp eq ptr %1, null
   br i1 %148, label %152, label %149
 
@@ -4890,7 +4890,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 150:                                              ; preds = %149
   %151 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.20, i64 noundef %151) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.20, i64 noundef %151) #27
   unreachable
 
 152:                                              ; preds = %146
@@ -4906,7 +4906,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %157 = select i1 %10, i64 2, i64 3
   %158 = shl i64 %156, %157
   %159 = or disjoint i64 %158, 1
-  %160 = tail call noalias ptr @malloc(i64 noundef %159) #25
+  %160 = tail call noalias ptr @malloc(i64 noundef %159) #26
   %161 = icmp sgt i32 %2, 0
   br i1 %161, label %162, label %182
 
@@ -4946,7 +4946,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 182:                                              ; preds = %179, %153
   %183 = mul nsw i32 %3, %2
-  %184 = tail call i32 @MPI_Bcast(ptr noundef %160, i32 noundef %183, i32 noundef %4, i32 noundef %5, i32 noundef %6) #23
+  %184 = tail call i32 @MPI_Bcast(ptr noundef %160, i32 noundef %183, i32 noundef %4, i32 noundef %5, i32 noundef %6) #24
   %185 = icmp ne ptr %1, null
   %186 = and i1 %185, %161
   br i1 %186, label %187, label %229
@@ -5018,7 +5018,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %229
 
 229:                                              ; preds = %217, %225, %219, %182
-  tail call void @free(ptr noundef %160) #23
+  tail call void @free(ptr noundef %160) #24
   br label %230
 
 230:                                              ; preds = %152, %229, %145
@@ -5040,8 +5040,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 8:                                                ; preds = %5, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
   %10 = icmp eq ptr %0, null
   br i1 %10, label %13, label %11
 
@@ -5053,7 +5053,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %14 = select i1 %7, i64 4, i64 8
   %15 = sext i32 %1 to i64
   %16 = add nsw i64 %15, 1
-  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #27
+  %17 = call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   br label %18
 
 18:                                               ; preds = %11, %13
@@ -5063,8 +5063,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %22 = select i1 %7, i64 2, i64 3
   %23 = shl nsw i64 %19, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #25
-  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #23
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
+  %26 = call i32 @MPI_Reduce(ptr noundef %20, ptr noundef %25, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #24
   %27 = load i32, ptr %6, align 4, !tbaa !5
   %28 = icmp eq i32 %27, %3
   br i1 %28, label %29, label %31
@@ -5084,9 +5084,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %33
 
 33:                                               ; preds = %32, %31, %29, %30
-  call void @free(ptr noundef %21) #23
-  call void @free(ptr noundef %25) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %21) #24
+  call void @free(ptr noundef %25) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   br label %34
 
 34:                                               ; preds = %5, %33
@@ -5101,10 +5101,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #23
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #24
+  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #24
   %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %19, label %140, label %20
 
@@ -5122,7 +5122,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -5143,11 +5143,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %40, label %140, label %41
 
 41:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %42 = add nsw i32 %10, 1
-  %43 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #23
-  %44 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #23
+  %43 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #24
+  %44 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #24
   %45 = icmp ne i32 %11, 0
   %46 = load i32, ptr %14, align 4
   %47 = icmp eq i32 %46, %8
@@ -5158,7 +5158,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %52 = select i1 %21, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #25
+  %55 = call noalias ptr @malloc(i64 noundef %54) #26
   br i1 %48, label %56, label %65
 
 56:                                               ; preds = %41
@@ -5169,7 +5169,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %61 = mul i64 %58, %60
   %62 = shl i64 %61, %52
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #25
+  %64 = call noalias ptr @malloc(i64 noundef %63) #26
   br label %65
 
 65:                                               ; preds = %56, %41
@@ -5270,11 +5270,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %45, label %118, label %120
 
 118:                                              ; preds = %115
-  %119 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %9) #23
+  %119 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %9) #24
   br label %122
 
 120:                                              ; preds = %115
-  %121 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %121 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %116, i32 noundef %3, ptr noundef %66, i32 noundef %117, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   br label %122
 
 122:                                              ; preds = %120, %118
@@ -5302,10 +5302,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %138, label %129, label %139, !llvm.loop !91
 
 139:                                              ; preds = %129, %122
-  call void @free(ptr noundef %55) #23
-  call void @free(ptr noundef %66) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @free(ptr noundef %55) #24
+  call void @free(ptr noundef %66) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %314
 
 140:                                              ; preds = %38, %20, %12
@@ -5313,11 +5313,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %141, label %144, label %142
 
 142:                                              ; preds = %140
-  %143 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #23
+  %143 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #24
   br label %146
 
 144:                                              ; preds = %140
-  %145 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %145 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   br label %146
 
 146:                                              ; preds = %144, %142
@@ -5333,7 +5333,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 150:                                              ; preds = %149
   %151 = select i1 %141, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %151, ptr noundef nonnull @.str.12, i64 noundef 0) #26
+  call void @__mpiad_fail(ptr noundef nonnull %151, ptr noundef nonnull @.str.12, i64 noundef 0) #27
   unreachable
 
 152:                                              ; preds = %149
@@ -5349,7 +5349,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 155:                                              ; preds = %154
   %156 = select i1 %141, ptr @.str.11, ptr @.str.10
   %157 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %156, ptr noundef nonnull @.str.20, i64 noundef %157) #26
+  call void @__mpiad_fail(ptr noundef nonnull %156, ptr noundef nonnull @.str.20, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %152, %154, %154
@@ -5359,7 +5359,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %162 = select i1 %148, i64 2, i64 3
   %163 = shl i64 %161, %162
   %164 = or disjoint i64 %163, 1
-  %165 = call noalias ptr @malloc(i64 noundef %164) #25
+  %165 = call noalias ptr @malloc(i64 noundef %164) #26
   %166 = icmp sgt i32 %10, 0
   br i1 %166, label %167, label %187
 
@@ -5405,17 +5405,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %192 = mul i64 %189, %191
   %193 = shl i64 %192, %162
   %194 = or disjoint i64 %193, 1
-  %195 = call noalias ptr @malloc(i64 noundef %194) #25
+  %195 = call noalias ptr @malloc(i64 noundef %194) #26
   %196 = mul nsw i32 %10, %2
   %197 = mul nsw i32 %10, %6
   br i1 %141, label %200, label %198
 
 198:                                              ; preds = %187
-  %199 = call i32 @MPI_Allgather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %9) #23
+  %199 = call i32 @MPI_Allgather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %9) #24
   br label %204
 
 200:                                              ; preds = %187
-  %201 = call i32 @MPI_Gather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %201 = call i32 @MPI_Gather(ptr noundef %165, i32 noundef %196, i32 noundef %3, ptr noundef %195, i32 noundef %197, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %202 = load i32, ptr %16, align 4
   %203 = icmp eq i32 %202, %8
   br i1 %203, label %204, label %313
@@ -5426,7 +5426,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %207 = mul i64 %189, %206
   %208 = shl i64 %207, %162
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #25
+  %210 = call noalias ptr @malloc(i64 noundef %209) #26
   %211 = icmp sgt i32 %205, 0
   br i1 %211, label %212, label %265
 
@@ -5575,18 +5575,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %312
 
 312:                                              ; preds = %300, %308, %302, %265
-  call void @free(ptr noundef %210) #23
+  call void @free(ptr noundef %210) #24
   br label %313
 
 313:                                              ; preds = %200, %312
-  call void @free(ptr noundef %165) #23
-  call void @free(ptr noundef %195) #23
+  call void @free(ptr noundef %165) #24
+  call void @free(ptr noundef %195) #24
   br label %314
 
 314:                                              ; preds = %146, %313, %139
   %315 = phi i32 [ %123, %139 ], [ %147, %146 ], [ %147, %313 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   ret i32 %315
 }
 
@@ -5608,16 +5608,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 13:                                               ; preds = %9, %9
   %14 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #23
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #24
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
   %17 = select i1 %14, i64 4, i64 8
   %18 = sext i32 %1 to i64
   %19 = select i1 %14, i64 2, i64 3
   %20 = shl nsw i64 %18, %19
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp eq i32 %8, 0
   br i1 %23, label %37, label %24
 
@@ -5631,18 +5631,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %29 = sext i32 %28 to i64
   %30 = mul nsw i64 %29, %27
   %31 = add nsw i64 %30, 1
-  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #27
+  %32 = call noalias ptr @calloc(i64 noundef %31, i64 noundef %17) #28
   br label %33
 
 33:                                               ; preds = %24, %26
   %34 = phi ptr [ %32, %26 ], [ %3, %24 ]
   %35 = phi ptr [ %32, %26 ], [ null, %24 ]
-  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #23
-  call void @free(ptr noundef %35) #23
+  %36 = call i32 @MPI_Reduce_scatter_block(ptr noundef %34, ptr noundef %22, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
+  call void @free(ptr noundef %35) #24
   br label %39
 
 37:                                               ; preds = %13
-  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #23
+  %38 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %22, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
   br label %39
 
 39:                                               ; preds = %37, %33
@@ -5770,9 +5770,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %120
 
 120:                                              ; preds = %115, %109
-  call void @free(ptr noundef %22) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @free(ptr noundef %22) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %121
 
 121:                                              ; preds = %9, %120
@@ -5789,10 +5789,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #23
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #24
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #24
   %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
   br i1 %18, label %130, label %19
 
@@ -5810,7 +5810,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -5831,11 +5831,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %39, label %130, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #23
-  %43 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #23
+  %42 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #24
+  %43 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #24
   %44 = load i32, ptr %13, align 4, !tbaa !5
   %45 = icmp eq i32 %44, %8
   br i1 %45, label %49, label %46
@@ -5855,7 +5855,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %56 = select i1 %20, i64 2, i64 3
   %57 = shl i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #25
+  %59 = call noalias ptr @malloc(i64 noundef %58) #26
   %60 = icmp sgt i32 %53, 0
   br i1 %60, label %61, label %71
 
@@ -5880,10 +5880,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %76 = mul nsw i64 %73, %75
   %77 = shl i64 %76, %72
   %78 = or disjoint i64 %77, 1
-  %79 = call noalias ptr @malloc(i64 noundef %78) #25
+  %79 = call noalias ptr @malloc(i64 noundef %78) #26
   %80 = mul nsw i32 %41, %2
   %81 = mul nsw i32 %41, %6
-  %82 = call i32 @MPI_Scatter(ptr noundef %74, i32 noundef %80, i32 noundef %3, ptr noundef %79, i32 noundef %81, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %82 = call i32 @MPI_Scatter(ptr noundef %74, i32 noundef %80, i32 noundef %3, ptr noundef %79, i32 noundef %81, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %83 = shl nsw i64 %75, %72
   %84 = icmp eq ptr %4, null
   br i1 %84, label %86, label %85
@@ -5962,14 +5962,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %129
 
 129:                                              ; preds = %117, %125, %119, %86
-  call void @free(ptr noundef %74) #23
-  call void @free(ptr noundef %79) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @free(ptr noundef %74) #24
+  call void @free(ptr noundef %79) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %297
 
 130:                                              ; preds = %37, %19, %11
-  %131 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %131 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %132 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %297 [
     i32 1275070475, label %133
@@ -5988,7 +5988,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 136:                                              ; preds = %135
   %137 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.20, i64 noundef %137) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.20, i64 noundef %137) #27
   unreachable
 
 138:                                              ; preds = %133, %135, %135
@@ -6010,7 +6010,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %150 = select i1 %132, i64 2, i64 3
   %151 = shl i64 %149, %150
   %152 = or disjoint i64 %151, 1
-  %153 = call noalias ptr @malloc(i64 noundef %152) #25
+  %153 = call noalias ptr @malloc(i64 noundef %152) #26
   %154 = icmp sgt i32 %10, 0
   br i1 %154, label %155, label %176
 
@@ -6056,7 +6056,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %180 = mul i64 %178, %179
   %181 = shl i64 %180, %150
   %182 = or disjoint i64 %181, 1
-  %183 = call noalias ptr @malloc(i64 noundef %182) #25
+  %183 = call noalias ptr @malloc(i64 noundef %182) #26
   %184 = icmp sgt i32 %145, 0
   br i1 %184, label %185, label %238
 
@@ -6132,7 +6132,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %237, label %198, label %213, !llvm.loop !100
 
 238:                                              ; preds = %210, %176
-  call void @free(ptr noundef %153) #23
+  call void @free(ptr noundef %153) #24
   br label %239
 
 239:                                              ; preds = %141, %238
@@ -6143,10 +6143,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %244 = mul nsw i64 %241, %243
   %245 = shl i64 %244, %240
   %246 = or disjoint i64 %245, 1
-  %247 = call noalias ptr @malloc(i64 noundef %246) #25
+  %247 = call noalias ptr @malloc(i64 noundef %246) #26
   %248 = mul nsw i32 %10, %2
   %249 = mul nsw i32 %10, %6
-  %250 = call i32 @MPI_Scatter(ptr noundef %242, i32 noundef %248, i32 noundef %3, ptr noundef %247, i32 noundef %249, i32 noundef %7, i32 noundef %8, i32 noundef %9) #23
+  %250 = call i32 @MPI_Scatter(ptr noundef %242, i32 noundef %248, i32 noundef %3, ptr noundef %247, i32 noundef %249, i32 noundef %7, i32 noundef %8, i32 noundef %9) #24
   %251 = icmp ne ptr %5, null
   %252 = icmp sgt i32 %10, 0
   %253 = and i1 %251, %252
@@ -6219,14 +6219,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %296
 
 296:                                              ; preds = %284, %292, %286, %239
-  call void @free(ptr noundef %242) #23
-  call void @free(ptr noundef %247) #23
+  call void @free(ptr noundef %242) #24
+  call void @free(ptr noundef %247) #24
   br label %297
 
 297:                                              ; preds = %130, %296, %129
   %298 = phi i32 [ %82, %129 ], [ %131, %130 ], [ %131, %296 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
   ret i32 %298
 }
 
@@ -6242,10 +6242,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 13:                                               ; preds = %8, %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #23
-  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %14 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #24
+  %15 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
   %16 = icmp eq ptr %3, null
   br i1 %16, label %17, label %22
 
@@ -6253,7 +6253,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %18 = select i1 %11, i64 4, i64 8
   %19 = sext i32 %4 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #27
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #28
   br label %22
 
 22:                                               ; preds = %13, %17
@@ -6271,12 +6271,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %32 = select i1 %11, i64 2, i64 3
   %33 = shl i64 %31, %32
   %34 = or disjoint i64 %33, 1
-  %35 = call noalias ptr @malloc(i64 noundef %34) #25
+  %35 = call noalias ptr @malloc(i64 noundef %34) #26
   br label %36
 
 36:                                               ; preds = %22, %27
   %37 = phi ptr [ %35, %27 ], [ null, %22 ]
-  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #23
+  %38 = call i32 @MPI_Gather(ptr noundef %23, i32 noundef %4, i32 noundef %5, ptr noundef %37, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #24
   %39 = load i32, ptr %9, align 4, !tbaa !5
   %40 = icmp eq i32 %39, %6
   br i1 %40, label %41, label %113
@@ -6402,10 +6402,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %118
 
 118:                                              ; preds = %113, %114
-  call void @free(ptr noundef %24) #23
-  call void @free(ptr noundef %37) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
+  call void @free(ptr noundef %24) #24
+  call void @free(ptr noundef %37) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
   br label %119
 
 119:                                              ; preds = %8, %118
@@ -6416,8 +6416,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #6 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #24
   %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %14, label %82, label %15
 
@@ -6435,7 +6435,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -6456,9 +6456,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %35, label %82, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = add nsw i32 %9, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #23
+  %38 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #24
   %39 = sext i32 %2 to i64
   %40 = sext i32 %37 to i64
   %41 = load i32, ptr %11, align 4, !tbaa !5
@@ -6468,19 +6468,19 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %45 = select i1 %16, i64 2, i64 3
   %46 = shl i64 %44, %45
   %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #25
+  %48 = call noalias ptr @malloc(i64 noundef %47) #26
   %49 = sext i32 %6 to i64
   %50 = mul i64 %43, %49
   %51 = shl i64 %50, %45
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #25
+  %53 = call noalias ptr @malloc(i64 noundef %52) #26
   %54 = icmp sgt i32 %41, 0
   br i1 %54, label %61, label %55
 
 55:                                               ; preds = %61, %36
   %56 = mul nsw i32 %37, %2
   %57 = mul nsw i32 %37, %6
-  %58 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %56, i32 noundef %3, ptr noundef %53, i32 noundef %57, i32 noundef %7, i32 noundef %8) #23
+  %58 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %56, i32 noundef %3, ptr noundef %53, i32 noundef %57, i32 noundef %7, i32 noundef %8) #24
   %59 = load i32, ptr %11, align 4, !tbaa !5
   %60 = icmp sgt i32 %59, 0
   br i1 %60, label %71, label %81
@@ -6512,13 +6512,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %80, label %71, label %81, !llvm.loop !106
 
 81:                                               ; preds = %71, %55
-  call void @free(ptr noundef %48) #23
-  call void @free(ptr noundef %53) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @free(ptr noundef %48) #24
+  call void @free(ptr noundef %53) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %301
 
 82:                                               ; preds = %33, %15, %10
-  %83 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #23
+  %83 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #24
   %84 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %301 [
     i32 1275070475, label %85
@@ -6537,7 +6537,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %87
   %89 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %89) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %89) #27
   unreachable
 
 90:                                               ; preds = %85, %87, %87
@@ -6549,7 +6549,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %96 = select i1 %84, i64 2, i64 3
   %97 = shl i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #25
+  %99 = call noalias ptr @malloc(i64 noundef %98) #26
   %100 = icmp sgt i32 %9, 0
   br i1 %100, label %101, label %121
 
@@ -6594,7 +6594,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %125 = mul i64 %123, %124
   %126 = shl i64 %125, %96
   %127 = or disjoint i64 %126, 1
-  %128 = call noalias ptr @malloc(i64 noundef %127) #25
+  %128 = call noalias ptr @malloc(i64 noundef %127) #26
   %129 = icmp sgt i32 %91, 0
   br i1 %129, label %130, label %183
 
@@ -6675,16 +6675,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %186 = mul i64 %185, %124
   %187 = shl i64 %186, %96
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #25
+  %189 = call noalias ptr @malloc(i64 noundef %188) #26
   %190 = mul nsw i32 %9, %2
   %191 = mul nsw i32 %9, %6
-  %192 = call i32 @MPI_Alltoall(ptr noundef %128, i32 noundef %190, i32 noundef %3, ptr noundef %189, i32 noundef %191, i32 noundef %7, i32 noundef %8) #23
+  %192 = call i32 @MPI_Alltoall(ptr noundef %128, i32 noundef %190, i32 noundef %3, ptr noundef %189, i32 noundef %191, i32 noundef %7, i32 noundef %8) #24
   %193 = load i32, ptr %12, align 4, !tbaa !5
   %194 = sext i32 %193 to i64
   %195 = mul i64 %185, %194
   %196 = shl i64 %195, %96
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #25
+  %198 = call noalias ptr @malloc(i64 noundef %197) #26
   %199 = icmp sgt i32 %193, 0
   br i1 %199, label %200, label %253
 
@@ -6833,15 +6833,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %300
 
 300:                                              ; preds = %288, %296, %290, %253
-  call void @free(ptr noundef %99) #23
-  call void @free(ptr noundef %128) #23
-  call void @free(ptr noundef %189) #23
-  call void @free(ptr noundef %198) #23
+  call void @free(ptr noundef %99) #24
+  call void @free(ptr noundef %128) #24
+  call void @free(ptr noundef %189) #24
+  call void @free(ptr noundef %198) #24
   br label %301
 
 301:                                              ; preds = %82, %300, %81
   %302 = phi i32 [ %58, %81 ], [ %83, %82 ], [ %83, %300 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   ret i32 %302
 }
 
@@ -6858,8 +6858,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 11:                                               ; preds = %7, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %12 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #24
   %13 = icmp eq ptr %3, null
   %14 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %13, label %17, label %15
@@ -6874,7 +6874,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %20 = sext i32 %14 to i64
   %21 = mul nsw i64 %20, %19
   %22 = add nsw i64 %21, 1
-  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #27
+  %23 = call noalias ptr @calloc(i64 noundef %22, i64 noundef %18) #28
   br label %24
 
 24:                                               ; preds = %15, %17
@@ -6886,8 +6886,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %30 = select i1 %9, i64 2, i64 3
   %31 = shl i64 %29, %30
   %32 = or disjoint i64 %31, 1
-  %33 = call noalias ptr @malloc(i64 noundef %32) #25
-  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #23
+  %33 = call noalias ptr @malloc(i64 noundef %32) #26
+  %34 = call i32 @MPI_Alltoall(ptr noundef %26, i32 noundef %4, i32 noundef %5, ptr noundef %33, i32 noundef %1, i32 noundef %2, i32 noundef %6) #24
   %35 = load i32, ptr %8, align 4, !tbaa !5
   %36 = mul nsw i32 %35, %1
   %37 = icmp eq ptr %0, null
@@ -7008,9 +7008,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %111
 
 111:                                              ; preds = %106, %107
-  call void @free(ptr noundef %27) #23
-  call void @free(ptr noundef %33) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @free(ptr noundef %27) #24
+  call void @free(ptr noundef %33) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %112
 
 112:                                              ; preds = %7, %111
@@ -7021,8 +7021,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #24
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %114, label %14
 
@@ -7042,7 +7042,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -7063,9 +7063,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %36, label %114, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = add nsw i32 %8, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #23
+  %39 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #24
   %40 = sext i32 %4 to i64
   %41 = sext i32 %38 to i64
   %42 = mul nsw i64 %41, %40
@@ -7075,16 +7075,16 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %15, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #25
+  %49 = call noalias ptr @malloc(i64 noundef %48) #26
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #25
+  %52 = call noalias ptr @malloc(i64 noundef %51) #26
   %53 = icmp sgt i32 %43, 0
   br i1 %53, label %91, label %54
 
 54:                                               ; preds = %91, %37
   %55 = mul nsw i32 %38, %4
-  %56 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %55, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #23
+  %56 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %55, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
   %57 = shl nsw i64 %40, %46
   %58 = icmp eq ptr %2, null
   br i1 %58, label %60, label %59
@@ -7176,13 +7176,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %113
 
 113:                                              ; preds = %101, %109, %103, %60
-  call void @free(ptr noundef %49) #23
-  call void @free(ptr noundef %52) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @free(ptr noundef %49) #24
+  call void @free(ptr noundef %52) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %289
 
 114:                                              ; preds = %34, %14, %9
-  %115 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %115 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   %116 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %289 [
     i32 1275070475, label %117
@@ -7230,12 +7230,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 136:                                              ; preds = %124, %132, %118
   %137 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %137) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %137) #27
   unreachable
 
 138:                                              ; preds = %132, %117, %117, %117
   %139 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %139) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %139) #27
   unreachable
 
 140:                                              ; preds = %132, %117
@@ -7250,7 +7250,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 143:                                              ; preds = %142
   %144 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %144) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %144) #27
   unreachable
 
 145:                                              ; preds = %140, %142, %142
@@ -7262,7 +7262,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %151 = select i1 %116, i64 2, i64 3
   %152 = shl i64 %150, %151
   %153 = or disjoint i64 %152, 1
-  %154 = call noalias ptr @malloc(i64 noundef %153) #25
+  %154 = call noalias ptr @malloc(i64 noundef %153) #26
   %155 = icmp sgt i32 %8, 0
   br i1 %155, label %156, label %176
 
@@ -7307,7 +7307,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %180 = mul i64 %178, %179
   %181 = shl i64 %180, %151
   %182 = or disjoint i64 %181, 1
-  %183 = call noalias ptr @malloc(i64 noundef %182) #25
+  %183 = call noalias ptr @malloc(i64 noundef %182) #26
   %184 = icmp sgt i32 %146, 0
   br i1 %184, label %185, label %238
 
@@ -7385,9 +7385,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 238:                                              ; preds = %210, %176
   %239 = shl i64 %178, %151
   %240 = or disjoint i64 %239, 1
-  %241 = call noalias ptr @malloc(i64 noundef %240) #25
+  %241 = call noalias ptr @malloc(i64 noundef %240) #26
   %242 = mul nsw i32 %8, %4
-  %243 = call i32 @MPI_Reduce_scatter_block(ptr noundef %183, ptr noundef %241, i32 noundef %242, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #23
+  %243 = call i32 @MPI_Reduce_scatter_block(ptr noundef %183, ptr noundef %241, i32 noundef %242, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #24
   %244 = icmp ne ptr %3, null
   %245 = and i1 %244, %155
   br i1 %245, label %246, label %288
@@ -7459,14 +7459,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %288
 
 288:                                              ; preds = %276, %284, %278, %238
-  call void @free(ptr noundef %154) #23
-  call void @free(ptr noundef %183) #23
-  call void @free(ptr noundef %241) #23
+  call void @free(ptr noundef %154) #24
+  call void @free(ptr noundef %183) #24
+  call void @free(ptr noundef %241) #24
   br label %289
 
 289:                                              ; preds = %114, %288, %113
   %290 = phi i32 [ %56, %113 ], [ %115, %114 ], [ %115, %288 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   ret i32 %290
 }
 
@@ -7521,17 +7521,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 29:                                               ; preds = %17, %25, %11
   %30 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %30) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %30) #27
   unreachable
 
 31:                                               ; preds = %25, %10, %10, %10
   %32 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %32) #27
   unreachable
 
 33:                                               ; preds = %25, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
-  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %34 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #24
   %35 = icmp eq ptr %1, null
   br i1 %35, label %38, label %36
 
@@ -7543,7 +7543,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %39 = select i1 %8, i64 4, i64 8
   %40 = sext i32 %2 to i64
   %41 = add nsw i64 %40, 1
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #27
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef %39) #28
   br label %43
 
 43:                                               ; preds = %36, %38
@@ -7556,8 +7556,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %50 = select i1 %8, i64 2, i64 3
   %51 = shl i64 %49, %50
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #25
-  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #23
+  %53 = call noalias ptr @malloc(i64 noundef %52) #26
+  %54 = call i32 @MPI_Allgather(ptr noundef %45, i32 noundef %2, i32 noundef %3, ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %5) #24
   %55 = load i32, ptr %7, align 4, !tbaa !5
   %56 = mul nsw i32 %55, %2
   %57 = icmp eq ptr %0, null
@@ -7676,9 +7676,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %129
 
 129:                                              ; preds = %126, %127
-  call void @free(ptr noundef %46) #23
-  call void @free(ptr noundef %53) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
+  call void @free(ptr noundef %46) #24
+  call void @free(ptr noundef %53) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
   br label %130
 
 130:                                              ; preds = %6, %129
@@ -7694,17 +7694,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #6 {
   %2 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = icmp eq i32 %0, 67108864
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #23
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
   ret void
 }
 
@@ -7717,7 +7717,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #28
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -7748,8 +7748,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %7, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
-  %21 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #24
   %22 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %23 = icmp eq i32 %20, 0
   br i1 %23, label %491, label %24
@@ -7790,7 +7790,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 46:                                               ; preds = %33, %41, %27
   %47 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %47) #26
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %47) #27
   unreachable
 
 48:                                               ; preds = %41
@@ -7811,7 +7811,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %58, label %59, label %68
 
 59:                                               ; preds = %55
-  %60 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %60 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %61 = icmp eq ptr %60, null
   br i1 %61, label %66, label %62
 
@@ -7832,8 +7832,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %70, label %480, label %71
 
 71:                                               ; preds = %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %72 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %72 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #24
   %73 = select i1 %22, ptr %3, ptr %1
   %74 = select i1 %22, ptr %4, ptr %2
   %75 = add nsw i32 %5, 1
@@ -7846,7 +7846,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %82 = mul nsw i64 %80, %81
   %83 = select i1 %17, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %86, label %88
 
@@ -7857,7 +7857,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 88:                                               ; preds = %71
   %89 = shl i64 %84, 1
   %90 = add i64 %89, 16
-  %91 = call noalias ptr @malloc(i64 noundef %90) #25
+  %91 = call noalias ptr @malloc(i64 noundef %90) #26
   %92 = add i64 %84, 15
   %93 = and i64 %92, -16
   %94 = getelementptr inbounds nuw i8, ptr %91, i64 %93
@@ -7976,11 +7976,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %76, label %157, label %159
 
 157:                                              ; preds = %155
-  %158 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #23
+  %158 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
   br label %161
 
 159:                                              ; preds = %155
-  %160 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #23
+  %160 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %156, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
   br label %161
 
 161:                                              ; preds = %159, %157
@@ -8044,7 +8044,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %195, label %466, label %175, !llvm.loop !31
 
 196:                                              ; preds = %274, %100
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
   %197 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %198 = icmp sgt i32 %197, 0
   br i1 %198, label %199, label %216
@@ -8077,10 +8077,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %230
 
 216:                                              ; preds = %210, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %217 = select i1 %19, i32 1275070475, i32 1275069450
-  %218 = call i32 @MPI_Type_contiguous(i32 noundef %75, i32 noundef %217, ptr noundef nonnull %12) #23
-  %219 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #23
+  %218 = call i32 @MPI_Type_contiguous(i32 noundef %75, i32 noundef %217, ptr noundef nonnull %12) #24
+  %219 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
   %220 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %221 = icmp ne i32 %220, 16
   %222 = load i32, ptr %12, align 4, !tbaa !5
@@ -8099,7 +8099,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %229
 
 229:                                              ; preds = %223, %216
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %230
 
 230:                                              ; preds = %229, %213
@@ -8140,7 +8140,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %252 = zext i1 %241 to i32
   %253 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %234
   %254 = getelementptr inbounds i32, ptr %253, i64 %236
-  %255 = call i32 @MPI_Op_create(ptr noundef nonnull %251, i32 noundef %252, ptr noundef nonnull %254) #23
+  %255 = call i32 @MPI_Op_create(ptr noundef nonnull %251, i32 noundef %252, ptr noundef nonnull %254) #24
   store i32 1, ptr %237, align 4, !tbaa !5
   br label %256
 
@@ -8226,11 +8226,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %300, label %274, label %277, !llvm.loop !123
 
 301:                                              ; preds = %256
-  %302 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %10) #23
+  %302 = call i32 @MPI_Allreduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %10) #24
   br label %305
 
 303:                                              ; preds = %256
-  %304 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %9, i32 noundef %10) #23
+  %304 = call i32 @MPI_Reduce(ptr noundef %98, ptr noundef %97, i32 noundef %6, i32 noundef %232, i32 noundef %259, i32 noundef %9, i32 noundef %10) #24
   br label %305
 
 305:                                              ; preds = %303, %301
@@ -8238,7 +8238,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %231, label %309, label %307
 
 307:                                              ; preds = %305
-  %308 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #23
+  %308 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
   br label %309
 
 309:                                              ; preds = %307, %305
@@ -8477,7 +8477,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %464, label %465, label %413, !llvm.loop !129
 
 465:                                              ; preds = %463, %400, %309
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %478
 
 466:                                              ; preds = %193
@@ -8502,9 +8502,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 478:                                              ; preds = %466, %474, %468, %161, %166, %465
   %479 = phi i32 [ %306, %465 ], [ %162, %161 ], [ %162, %166 ], [ %162, %468 ], [ %162, %474 ], [ %162, %466 ]
-  call void @free(ptr noundef %96) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @free(ptr noundef %96) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %673
 
 480:                                              ; preds = %68, %48
@@ -8518,7 +8518,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %486 = select i1 %17, i64 2, i64 3
   %487 = shl nsw i64 %485, %486
   %488 = or disjoint i64 %487, 1
-  %489 = call noalias ptr @malloc(i64 noundef %488) #25
+  %489 = call noalias ptr @malloc(i64 noundef %488) #26
   %490 = select i1 %22, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %489, ptr align 1 %490, i64 %487, i1 false)
   br label %491
@@ -8532,11 +8532,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %496, label %497, label %499
 
 497:                                              ; preds = %491
-  %498 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #23
+  %498 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #24
   br label %501
 
 499:                                              ; preds = %491
-  %500 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #23
+  %500 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #24
   br label %501
 
 501:                                              ; preds = %499, %497
@@ -8553,7 +8553,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 506:                                              ; preds = %505
   %507 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %507) #26
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %507) #27
   unreachable
 
 508:                                              ; preds = %501, %505, %505
@@ -8566,7 +8566,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %513 = select i1 %493, i64 2, i64 3
   %514 = shl i64 %512, %513
   %515 = or disjoint i64 %514, 1
-  %516 = call noalias ptr @malloc(i64 noundef %515) #25
+  %516 = call noalias ptr @malloc(i64 noundef %515) #26
   %517 = icmp sgt i32 %5, 0
   br i1 %517, label %518, label %538
 
@@ -8607,7 +8607,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 538:                                              ; preds = %535, %509
   %539 = mul i64 %492, %512
   %540 = or disjoint i64 %539, 1
-  %541 = call noalias ptr @malloc(i64 noundef %540) #25
+  %541 = call noalias ptr @malloc(i64 noundef %540) #26
   %542 = icmp eq i32 %494, 2
   br i1 %542, label %543, label %576
 
@@ -8629,7 +8629,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %556
 
 552:                                              ; preds = %553, %543
-  call void @free(ptr noundef %544) #23
+  call void @free(ptr noundef %544) #24
   br label %616
 
 553:                                              ; preds = %573, %548
@@ -8690,7 +8690,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %592
 
 588:                                              ; preds = %589, %579
-  call void @free(ptr noundef %580) #23
+  call void @free(ptr noundef %580) #24
   br label %616
 
 589:                                              ; preds = %612, %584
@@ -8744,18 +8744,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %616
 
 616:                                              ; preds = %588, %615, %552
-  %617 = call noalias ptr @malloc(i64 noundef %540) #25
+  %617 = call noalias ptr @malloc(i64 noundef %540) #26
   %618 = mul nsw i32 %6, %5
   br i1 %496, label %619, label %623
 
 619:                                              ; preds = %616
-  %620 = call i32 @MPI_Allreduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #23
+  %620 = call i32 @MPI_Allreduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #24
   %621 = icmp ne ptr %4, null
   %622 = and i1 %621, %517
   br i1 %622, label %630, label %672
 
 623:                                              ; preds = %616
-  %624 = call i32 @MPI_Reduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #23
+  %624 = call i32 @MPI_Reduce(ptr noundef %541, ptr noundef %617, i32 noundef %618, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #24
   %625 = load i32, ptr %16, align 4
   %626 = icmp eq i32 %625, %9
   %627 = icmp ne ptr %4, null
@@ -8830,15 +8830,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %672
 
 672:                                              ; preds = %660, %668, %662, %619, %623
-  call void @free(ptr noundef %495) #23
-  call void @free(ptr noundef %516) #23
-  call void @free(ptr noundef %541) #23
-  call void @free(ptr noundef %617) #23
+  call void @free(ptr noundef %495) #24
+  call void @free(ptr noundef %516) #24
+  call void @free(ptr noundef %541) #24
+  call void @free(ptr noundef %617) #24
   br label %673
 
 673:                                              ; preds = %672, %508, %478
   %674 = phi i32 [ %479, %478 ], [ %502, %508 ], [ %502, %672 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   ret i32 %674
 }
 
@@ -8898,7 +8898,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 38:                                               ; preds = %25, %33, %19
   %39 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %39) #26
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %39) #27
   unreachable
 
 40:                                               ; preds = %16
@@ -8909,7 +8909,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %40, %8, %33
   %45 = phi i32 [ 0, %8 ], [ %36, %33 ], [ %43, %40 ]
-  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #27
+  %46 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #28
   store i32 %45, ptr %46, align 8, !tbaa !134
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !136
@@ -8932,7 +8932,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %57 = select i1 %9, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #25
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #26
   %61 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %61, i64 %58, i1 false)
   %62 = icmp eq i32 %45, 2
@@ -8950,7 +8950,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %68 = phi ptr [ %64, %63 ], [ %66, %65 ]
   %69 = getelementptr inbounds nuw i8, ptr %46, i64 32
   store ptr %68, ptr %69, align 8, !tbaa !142
-  tail call void @free(ptr noundef %60) #23
+  tail call void @free(ptr noundef %60) #24
   br label %70
 
 70:                                               ; preds = %67, %44
@@ -8958,11 +8958,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %70
-  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #23
+  %73 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #24
   br label %76
 
 74:                                               ; preds = %70
-  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #23
+  %75 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #24
   br label %76
 
 76:                                               ; preds = %74, %72
@@ -8990,14 +8990,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %11 = load i32, ptr %10, align 8, !tbaa !140
-  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #23
+  %12 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %4) #24
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -9006,7 +9006,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #25
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !138
   %24 = icmp slt i32 %23, 0
@@ -9018,7 +9018,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #27
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #28
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -9027,8 +9027,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %34 = load i32, ptr %33, align 4, !tbaa !139
   %35 = load i32, ptr %10, align 8, !tbaa !140
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #23
-  call void @free(ptr noundef %32) #23
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, i32 noundef %34, i32 noundef 1476395011, i32 noundef %35) #24
+  call void @free(ptr noundef %32) #24
   br label %49
 
 37:                                               ; preds = %9
@@ -9052,7 +9052,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %46 = load i32, ptr %45, align 4, !tbaa !139
   %47 = load i32, ptr %10, align 8, !tbaa !140
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #23
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, i32 noundef %46, i32 noundef %23, i32 noundef %47) #24
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -9149,12 +9149,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !143
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #23
+  call void @free(ptr noundef %21) #24
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %111 = load ptr, ptr %110, align 8, !tbaa !142
-  call void @free(ptr noundef %111) #23
-  call void @free(ptr noundef nonnull %0) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @free(ptr noundef %111) #24
+  call void @free(ptr noundef nonnull %0) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -9169,8 +9169,164 @@ declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immar
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #17
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #18 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %7, label %92
+
+7:                                                ; preds = %2, %4
+  %8 = phi i32 [ %5, %4 ], [ 1, %2 ]
+  %9 = zext nneg i32 %8 to i64
+  %10 = icmp samesign ult i32 %8, 8
+  br i1 %10, label %80, label %11
+
+11:                                               ; preds = %7
+  %12 = and i64 %9, 2147483640
+  br label %13
+
+13:                                               ; preds = %75, %11
+  %14 = phi i64 [ 0, %11 ], [ %76, %75 ]
+  %15 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %17 = load <4 x i32>, ptr %15, align 4, !tbaa !5
+  %18 = load <4 x i32>, ptr %16, align 4, !tbaa !5
+  %19 = icmp ne <4 x i32> %17, splat (i32 -32766)
+  %20 = icmp ne <4 x i32> %18, splat (i32 -32766)
+  %21 = extractelement <4 x i1> %19, i64 0
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %24 = extractelement <4 x i32> %17, i64 0
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %23, align 4, !tbaa !5
+  br label %26
+
+26:                                               ; preds = %22, %13
+  %27 = extractelement <4 x i1> %19, i64 1
+  br i1 %27, label %28, label %33
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
+  %31 = extractelement <4 x i32> %17, i64 1
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %30, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %28, %26
+  %34 = extractelement <4 x i1> %19, i64 2
+  br i1 %34, label %35, label %40
+
+35:                                               ; preds = %33
+  %36 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = extractelement <4 x i32> %17, i64 2
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %35, %33
+  %41 = extractelement <4 x i1> %19, i64 3
+  br i1 %41, label %42, label %47
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %45 = extractelement <4 x i32> %17, i64 3
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %44, align 4, !tbaa !5
+  br label %47
+
+47:                                               ; preds = %42, %40
+  %48 = extractelement <4 x i1> %20, i64 0
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %47
+  %50 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = extractelement <4 x i32> %18, i64 0
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %51, align 4, !tbaa !5
+  br label %54
+
+54:                                               ; preds = %49, %47
+  %55 = extractelement <4 x i1> %20, i64 1
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %54
+  %57 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 20
+  %59 = extractelement <4 x i32> %18, i64 1
+  %60 = add nsw i32 %59, 1
+  store i32 %60, ptr %58, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %56, %54
+  %62 = extractelement <4 x i1> %20, i64 2
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %61
+  %64 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %66 = extractelement <4 x i32> %18, i64 2
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %65, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %63, %61
+  %69 = extractelement <4 x i1> %20, i64 3
+  br i1 %69, label %70, label %75
+
+70:                                               ; preds = %68
+  %71 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 28
+  %73 = extractelement <4 x i32> %18, i64 3
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %72, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %70, %68
+  %76 = add nuw i64 %14, 8
+  %77 = icmp eq i64 %76, %12
+  br i1 %77, label %78, label %13, !llvm.loop !144
+
+78:                                               ; preds = %75
+  %79 = icmp eq i64 %12, %9
+  br i1 %79, label %92, label %80
+
+80:                                               ; preds = %7, %78
+  %81 = phi i64 [ 0, %7 ], [ %12, %78 ]
+  br label %82
+
+82:                                               ; preds = %80, %89
+  %83 = phi i64 [ %90, %89 ], [ %81, %80 ]
+  %84 = getelementptr inbounds nuw i32, ptr %1, i64 %83
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = icmp eq i32 %85, -32766
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %82
+  %88 = add nsw i32 %85, 1
+  store i32 %88, ptr %84, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %82, %87
+  %90 = add nuw nsw i64 %83, 1
+  %91 = icmp eq i64 %90, %9
+  br i1 %91, label %92, label %82, !llvm.loop !145
+
+92:                                               ; preds = %89, %78, %4
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #18
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
@@ -9187,7 +9343,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #27
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   %15 = icmp sgt i64 %7, 0
@@ -9205,7 +9361,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !144
+  br i1 %24, label %25, label %16, !llvm.loop !146
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -9231,7 +9387,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !145
+  br i1 %41, label %42, label %27, !llvm.loop !147
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -9241,7 +9397,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %9) #24
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -9263,7 +9419,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !76
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !146
+  br i1 %64, label %65, label %57, !llvm.loop !148
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -9292,7 +9448,7 @@ declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 declare i32 @MPI_Status_set_elements(ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #19 {
+define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -9458,11 +9614,11 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !147
+  br i1 %111, label %24, label %87, !llvm.loop !149
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #19 {
+define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -9633,17 +9789,17 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !148
+  br i1 %112, label %29, label %88, !llvm.loop !150
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #23
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #24
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -9652,11 +9808,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #25
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #23
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #24
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -9682,9 +9838,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -9737,7 +9893,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !149
+  br i1 %68, label %39, label %36, !llvm.loop !151
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -9801,17 +9957,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !150
+  br i1 %110, label %40, label %69, !llvm.loop !152
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #24
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -9820,8 +9976,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #25
-  %18 = call noalias ptr @malloc(i64 noundef %16) #25
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -9838,7 +9994,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #23
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #24
   br label %222
 
 30:                                               ; preds = %103
@@ -9857,18 +10013,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !24
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !151
+  store double %39, ptr %40, align 8, !tbaa !153
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !153
+  store i32 %20, ptr %41, align 8, !tbaa !155
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !154
+  br i1 %44, label %45, label %35, !llvm.loop !156
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #23
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #24
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -9905,18 +10061,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !153
-  %80 = load i32, ptr %72, align 8, !tbaa !153
-  %81 = load i32, ptr %73, align 8, !tbaa !153
-  %82 = load i32, ptr %74, align 8, !tbaa !153
+  %79 = load i32, ptr %71, align 8, !tbaa !155
+  %80 = load i32, ptr %72, align 8, !tbaa !155
+  %81 = load i32, ptr %73, align 8, !tbaa !155
+  %82 = load i32, ptr %74, align 8, !tbaa !155
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !153
-  %88 = load i32, ptr %76, align 8, !tbaa !153
-  %89 = load i32, ptr %77, align 8, !tbaa !153
-  %90 = load i32, ptr %78, align 8, !tbaa !153
+  %87 = load i32, ptr %75, align 8, !tbaa !155
+  %88 = load i32, ptr %76, align 8, !tbaa !155
+  %89 = load i32, ptr %77, align 8, !tbaa !155
+  %90 = load i32, ptr %78, align 8, !tbaa !155
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -9931,7 +10087,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !155
+  br i1 %102, label %52, label %61, !llvm.loop !157
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -9939,52 +10095,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !24
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !151
+  store double %107, ptr %108, align 8, !tbaa !153
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !153
+  store i32 %20, ptr %109, align 8, !tbaa !155
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !24
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !151
+  store double %112, ptr %113, align 8, !tbaa !153
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !153
+  store i32 %20, ptr %114, align 8, !tbaa !155
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !24
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !151
+  store double %117, ptr %118, align 8, !tbaa !153
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !153
+  store i32 %20, ptr %119, align 8, !tbaa !155
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !24
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !151
+  store double %122, ptr %123, align 8, !tbaa !153
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !153
+  store i32 %20, ptr %124, align 8, !tbaa !155
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !156
+  br i1 %127, label %30, label %103, !llvm.loop !158
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !153
+  %132 = load i32, ptr %131, align 8, !tbaa !155
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !157
+  br i1 %137, label %222, label %128, !llvm.loop !159
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #25
-  %141 = call noalias ptr @malloc(i64 noundef %139) #25
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -10013,7 +10169,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !158
+  br i1 %161, label %162, label %149, !llvm.loop !160
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -10026,13 +10182,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #23
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #24
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #23
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #24
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -10057,9 +10213,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !159
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !161
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !159
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !161
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -10071,39 +10227,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !161
+  br i1 %203, label %177, label %186, !llvm.loop !163
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !19
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !162
+  store float %207, ptr %208, align 4, !tbaa !164
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !159
+  store i32 %143, ptr %209, align 4, !tbaa !161
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !163
+  br i1 %211, label %170, label %204, !llvm.loop !165
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !159
+  %216 = load i32, ptr %215, align 4, !tbaa !161
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !164
+  br i1 %221, label %222, label %212, !llvm.loop !166
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #23
-  call void @free(ptr noundef %224) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %223) #24
+  call void @free(ptr noundef %224) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %10
 }
 
@@ -10116,9 +10272,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10153,7 +10309,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -10180,21 +10336,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !165, !noalias !168
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !165, !noalias !168
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !167, !noalias !170
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !167, !noalias !170
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !168
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !168
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !170
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !170
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !165, !noalias !168
-  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !165, !noalias !168
+  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !167, !noalias !170
+  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !167, !noalias !170
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !170
+  br i1 %67, label %68, label %51, !llvm.loop !172
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10226,7 +10382,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !171
+  br i1 %87, label %37, label %38, !llvm.loop !173
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -10247,15 +10403,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !24
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !172
+  br i1 %104, label %82, label %88, !llvm.loop !174
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10268,7 +10424,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10292,15 +10448,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !173
+  br i1 %31, label %16, label %15, !llvm.loop !175
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10313,7 +10469,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10337,15 +10493,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !174
+  br i1 %31, label %16, label %15, !llvm.loop !176
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10380,7 +10536,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -10407,21 +10563,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !175, !noalias !178
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !175, !noalias !178
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !177, !noalias !180
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !177, !noalias !180
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !178
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !178
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !180
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !180
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !175, !noalias !178
-  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !175, !noalias !178
+  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !177, !noalias !180
+  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !177, !noalias !180
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !180
+  br i1 %67, label %68, label %51, !llvm.loop !182
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10453,7 +10609,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !181
+  br i1 %87, label %37, label %38, !llvm.loop !183
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -10474,15 +10630,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !19
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !182
+  br i1 %104, label %82, label %88, !llvm.loop !184
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10495,7 +10651,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10519,15 +10675,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !183
+  br i1 %31, label %16, label %15, !llvm.loop !185
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10540,7 +10696,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10564,7 +10720,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !184
+  br i1 %31, label %16, label %15, !llvm.loop !186
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -10575,16 +10731,16 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 declare float @llvm.fmuladd.f32(float, float, float) #17
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #20
+declare i32 @llvm.smax.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #21
+declare void @llvm.assume(i1 noundef) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #20
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #20
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -10604,17 +10760,18 @@ attributes #14 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #16 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #17 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #18 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #20 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #21 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #22 = { cold nounwind }
-attributes #23 = { nounwind }
-attributes #24 = { cold noreturn nounwind }
-attributes #25 = { nounwind allocsize(0) }
-attributes #26 = { noreturn }
-attributes #27 = { nounwind allocsize(0,1) }
-attributes #28 = { nounwind allocsize(1) }
+attributes #18 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #20 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #23 = { cold nounwind }
+attributes #24 = { nounwind }
+attributes #25 = { cold noreturn nounwind }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { noreturn }
+attributes #28 = { nounwind allocsize(0,1) }
+attributes #29 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -10764,44 +10921,46 @@ attributes #28 = { nounwind allocsize(1) }
 !141 = !{!135, !6, i64 16}
 !142 = !{!135, !11, i64 32}
 !143 = distinct !{!143, !17}
-!144 = distinct !{!144, !17}
-!145 = distinct !{!145, !17}
+!144 = distinct !{!144, !17, !22, !23}
+!145 = distinct !{!145, !17, !23, !22}
 !146 = distinct !{!146, !17}
 !147 = distinct !{!147, !17}
 !148 = distinct !{!148, !17}
 !149 = distinct !{!149, !17}
 !150 = distinct !{!150, !17}
-!151 = !{!152, !25, i64 0}
-!152 = !{!"", !25, i64 0, !6, i64 8}
-!153 = !{!152, !6, i64 8}
-!154 = distinct !{!154, !64}
-!155 = distinct !{!155, !17, !22, !23}
-!156 = distinct !{!156, !17}
-!157 = distinct !{!157, !17, !23, !22}
-!158 = distinct !{!158, !17, !22, !23}
-!159 = !{!160, !6, i64 4}
-!160 = !{!"", !20, i64 0, !6, i64 4}
-!161 = distinct !{!161, !17, !22, !23}
-!162 = !{!160, !20, i64 0}
-!163 = distinct !{!163, !17, !23, !22}
-!164 = distinct !{!164, !17, !23, !22}
-!165 = !{!166}
-!166 = distinct !{!166, !167}
-!167 = distinct !{!167, !"LVerDomain"}
-!168 = !{!169}
-!169 = distinct !{!169, !167}
-!170 = distinct !{!170, !17, !22, !23}
-!171 = distinct !{!171, !17}
-!172 = distinct !{!172, !17, !22}
+!151 = distinct !{!151, !17}
+!152 = distinct !{!152, !17}
+!153 = !{!154, !25, i64 0}
+!154 = !{!"", !25, i64 0, !6, i64 8}
+!155 = !{!154, !6, i64 8}
+!156 = distinct !{!156, !64}
+!157 = distinct !{!157, !17, !22, !23}
+!158 = distinct !{!158, !17}
+!159 = distinct !{!159, !17, !23, !22}
+!160 = distinct !{!160, !17, !22, !23}
+!161 = !{!162, !6, i64 4}
+!162 = !{!"", !20, i64 0, !6, i64 4}
+!163 = distinct !{!163, !17, !22, !23}
+!164 = !{!162, !20, i64 0}
+!165 = distinct !{!165, !17, !23, !22}
+!166 = distinct !{!166, !17, !23, !22}
+!167 = !{!168}
+!168 = distinct !{!168, !169}
+!169 = distinct !{!169, !"LVerDomain"}
+!170 = !{!171}
+!171 = distinct !{!171, !169}
+!172 = distinct !{!172, !17, !22, !23}
 !173 = distinct !{!173, !17}
-!174 = distinct !{!174, !17}
-!175 = !{!176}
-!176 = distinct !{!176, !177}
-!177 = distinct !{!177, !"LVerDomain"}
-!178 = !{!179}
-!179 = distinct !{!179, !177}
-!180 = distinct !{!180, !17, !22, !23}
-!181 = distinct !{!181, !17}
-!182 = distinct !{!182, !17, !22}
+!174 = distinct !{!174, !17, !22}
+!175 = distinct !{!175, !17}
+!176 = distinct !{!176, !17}
+!177 = !{!178}
+!178 = distinct !{!178, !179}
+!179 = distinct !{!179, !"LVerDomain"}
+!180 = !{!181}
+!181 = distinct !{!181, !179}
+!182 = distinct !{!182, !17, !22, !23}
 !183 = distinct !{!183, !17}
-!184 = distinct !{!184, !17}
+!184 = distinct !{!184, !17, !22}
+!185 = distinct !{!185, !17}
+!186 = distinct !{!186, !17}

@@ -1,5 +1,5 @@
-; ModuleID = '/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/wt-runtime/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt-enzyme-dropin/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt-enzyme-dropin/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -65,11 +65,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #22
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #23
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #23
-  tail call void @abort() #24
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #24
+  tail call void @abort() #25
   unreachable
 }
 
@@ -103,7 +103,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #5 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -138,7 +138,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -166,12 +166,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %35 = and i1 %11, %12
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %30
-  %40 = tail call noalias ptr @malloc(i64 noundef %37) #25
+  %40 = tail call noalias ptr @malloc(i64 noundef %37) #26
   br label %41
 
 41:                                               ; preds = %39, %30
@@ -272,11 +272,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %92, label %96, label %94
 
 94:                                               ; preds = %91
-  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %95 = call i32 @MPI_Ssend(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %98
 
 96:                                               ; preds = %91
-  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %97 = call i32 @MPI_Send(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %98
 
 98:                                               ; preds = %96, %94
@@ -285,11 +285,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %100, label %102, label %101
 
 101:                                              ; preds = %98
-  call void @free(ptr noundef %42) #23
+  call void @free(ptr noundef %42) #24
   br label %102
 
 102:                                              ; preds = %98, %101
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %152
 
 103:                                              ; preds = %27, %9
@@ -297,11 +297,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %103
-  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %106 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %109
 
 107:                                              ; preds = %103
-  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %108 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %109
 
 109:                                              ; preds = %107, %105
@@ -315,7 +315,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 116:                                              ; preds = %109
   %117 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.20, i64 noundef %117) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull %110, ptr noundef nonnull @.str.20, i64 noundef %117) #27
   unreachable
 
 118:                                              ; preds = %109
@@ -329,7 +329,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %124 = select i1 %120, i64 2, i64 3
   %125 = shl i64 %123, %124
   %126 = or disjoint i64 %125, 1
-  %127 = tail call noalias ptr @malloc(i64 noundef %126) #25
+  %127 = tail call noalias ptr @malloc(i64 noundef %126) #26
   %128 = icmp sgt i32 %2, 0
   br i1 %128, label %129, label %149
 
@@ -369,8 +369,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 149:                                              ; preds = %146, %119
   %150 = mul nsw i32 %3, %2
-  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #23
-  tail call void @free(ptr noundef %127) #23
+  %151 = tail call i32 @MPI_Send(ptr noundef %127, i32 noundef %150, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #24
+  tail call void @free(ptr noundef %127) #24
   br label %152
 
 152:                                              ; preds = %149, %118, %102
@@ -404,8 +404,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %13 = add nsw i64 %12, 1
   %14 = and i1 %7, %8
   %15 = select i1 %14, i64 4, i64 8
-  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #27
-  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #23
+  %16 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef %15) #28
+  %17 = tail call i32 @MPI_Recv(ptr noundef %16, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #24
   %18 = icmp eq ptr %0, null
   br i1 %18, label %87, label %19
 
@@ -514,7 +514,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br i1 %86, label %87, label %78, !llvm.loop !28
 
 87:                                               ; preds = %69, %78, %65, %41, %11, %21, %45
-  tail call void @free(ptr noundef %16) #23
+  tail call void @free(ptr noundef %16) #24
   br label %88
 
 88:                                               ; preds = %6, %87
@@ -544,7 +544,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -572,31 +572,31 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %38 = and i1 %14, %15
   %39 = select i1 %38, i64 2, i64 3
   %40 = shl i64 %37, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %41 = icmp ult i64 %40, 513
   br i1 %41, label %44, label %42
 
 42:                                               ; preds = %33
-  %43 = tail call noalias ptr @malloc(i64 noundef %40) #25
+  %43 = tail call noalias ptr @malloc(i64 noundef %40) #26
   br label %44
 
 44:                                               ; preds = %42, %33
   %45 = phi ptr [ %43, %42 ], [ %11, %33 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %46 = mul nsw i32 %3, %35
-  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #23
+  %47 = call i32 @MPI_Recv(ptr noundef %45, i32 noundef %46, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %12) #24
   %48 = load i32, ptr %12, align 8, !tbaa !29
   %49 = icmp eq i32 %48, -2
   br i1 %49, label %107, label %50
 
 50:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   store i32 0, ptr %10, align 4, !tbaa !5
-  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #23
+  %51 = call i32 @MPI_Get_count(ptr noundef nonnull %12, ptr noundef %4, ptr noundef nonnull %10) #24
   %52 = load i32, ptr %10, align 4, !tbaa !5
   %53 = call i32 @llvm.smax.i32(i32 %52, i32 0)
   %54 = sdiv i32 %53, %35
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, %39
   %57 = icmp eq ptr %0, null
@@ -681,7 +681,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %104, label %107, label %105
 
 105:                                              ; preds = %102
-  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #23
+  %106 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %12, ptr noundef %4, i32 noundef %54) #24
   br label %107
 
 107:                                              ; preds = %105, %102, %44
@@ -697,17 +697,17 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %111, label %113, label %112
 
 112:                                              ; preds = %110
-  call void @free(ptr noundef %45) #23
+  call void @free(ptr noundef %45) #24
   br label %113
 
 113:                                              ; preds = %110, %112
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %190
 
 114:                                              ; preds = %30, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %115 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %13) #24
   %116 = icmp eq ptr %8, null
   br i1 %116, label %118, label %117
 
@@ -724,7 +724,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 123:                                              ; preds = %118
   %124 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.20, i64 noundef %124) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.20, i64 noundef %124) #27
   unreachable
 
 125:                                              ; preds = %118
@@ -738,12 +738,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %131 = select i1 %130, i64 2, i64 3
   %132 = shl i64 %129, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #25
+  %134 = call noalias ptr @malloc(i64 noundef %133) #26
   %135 = mul nsw i32 %3, %2
   %136 = load i32, ptr %13, align 8, !tbaa !29
   %137 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %138 = load i32, ptr %137, align 4, !tbaa !33
-  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #23
+  %139 = call i32 @MPI_Recv(ptr noundef %134, i32 noundef %135, ptr noundef %4, i32 noundef %136, i32 noundef %138, ptr noundef %7, ptr noundef null) #24
   %140 = load i32, ptr %13, align 8, !tbaa !29
   %141 = icmp eq i32 %140, -2
   br i1 %141, label %188, label %142
@@ -821,11 +821,11 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %188
 
 188:                                              ; preds = %176, %184, %178, %142, %126
-  call void @free(ptr noundef %134) #23
+  call void @free(ptr noundef %134) #24
   br label %189
 
 189:                                              ; preds = %125, %188
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %190
 
 190:                                              ; preds = %189, %113
@@ -842,8 +842,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #11
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #6 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #24
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -852,10 +852,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   ret ptr %13
 }
 
@@ -876,7 +876,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %14 = add nsw i64 %13, 1
   %15 = and i1 %6, %7
   %16 = select i1 %15, i64 4, i64 8
-  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #27
+  %17 = tail call noalias ptr @calloc(i64 noundef %14, i64 noundef %16) #28
   br label %18
 
 18:                                               ; preds = %10, %12
@@ -886,7 +886,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %23 = load i32, ptr %22, align 4, !tbaa !37
   %24 = tail call i32 @llvm.smax.i32(i32 %23, i32 0)
-  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #23
+  %25 = tail call i32 @MPI_Send(ptr noundef %19, i32 noundef %2, ptr noundef %3, i32 noundef %21, i32 noundef %24, ptr noundef %4) #24
   %26 = load i32, ptr %0, align 4, !tbaa !35
   %27 = icmp eq i32 %26, -2
   %28 = or i1 %11, %27
@@ -901,11 +901,11 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %34
 
 34:                                               ; preds = %18, %29
-  tail call void @free(ptr noundef %20) #23
+  tail call void @free(ptr noundef %20) #24
   br label %35
 
 35:                                               ; preds = %34, %5
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -930,7 +930,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %27
-  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %31 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %32 = icmp eq ptr %31, null
   br i1 %32, label %37, label %33
 
@@ -957,7 +957,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 45:                                               ; preds = %42
   %46 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %46) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %46) #27
   unreachable
 
 47:                                               ; preds = %42
@@ -967,7 +967,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 50:                                               ; preds = %47
   %51 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %51) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %47
@@ -1001,7 +1001,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 73:                                               ; preds = %64, %62
   %74 = phi i64 [ %72, %64 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #24
   %75 = icmp ult i64 %63, 513
   %76 = icmp ult i64 %74, 513
   %77 = select i1 %75, i1 %76, i1 false
@@ -1014,7 +1014,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 80:                                               ; preds = %73
   %81 = add i64 %63, 16
   %82 = add i64 %81, %74
-  %83 = tail call noalias ptr @malloc(i64 noundef %82) #25
+  %83 = tail call noalias ptr @malloc(i64 noundef %82) #26
   %84 = add i64 %63, 15
   %85 = and i64 %84, -16
   %86 = getelementptr inbounds nuw i8, ptr %83, i64 %85
@@ -1122,14 +1122,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 143:                                              ; preds = %129, %142, %141, %91, %87
   %144 = phi ptr [ %0, %87 ], [ %90, %91 ], [ %90, %141 ], [ %90, %142 ], [ %90, %129 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #24
   %145 = add nsw i32 %14, 1
   %146 = select i1 %24, i32 %145, i32 1
   %147 = mul nsw i32 %146, %2
   %148 = select i1 %25, ptr %88, ptr %6
   %149 = select i1 %25, i32 %145, i32 1
   %150 = mul nsw i32 %149, %8
-  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #23
+  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #24
   br i1 %25, label %152, label %217
 
 152:                                              ; preds = %143
@@ -1138,13 +1138,13 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %154, label %215, label %155
 
 155:                                              ; preds = %152
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
   store i32 0, ptr %16, align 4, !tbaa !5
-  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #23
+  %156 = call i32 @MPI_Get_count(ptr noundef nonnull %18, ptr noundef %9, ptr noundef nonnull %16) #24
   %157 = load i32, ptr %16, align 4, !tbaa !5
   %158 = call i32 @llvm.smax.i32(i32 %157, i32 0)
   %159 = sdiv i32 %158, %145
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   %160 = xor i1 %22, true
   %161 = and i1 %23, %160
   %162 = sext i32 %159 to i64
@@ -1232,7 +1232,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %212, label %215, label %213
 
 213:                                              ; preds = %210
-  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #23
+  %214 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %18, ptr noundef %9, i32 noundef %159) #24
   br label %215
 
 215:                                              ; preds = %213, %210, %152
@@ -1248,14 +1248,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %220
 
 220:                                              ; preds = %215, %217, %219
-  call void @free(ptr noundef %89) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #23
+  call void @free(ptr noundef %89) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #24
   br label %359
 
 221:                                              ; preds = %15, %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #23
-  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #24
+  %222 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #24
   %223 = icmp eq ptr %13, null
   br i1 %223, label %225, label %224
 
@@ -1275,7 +1275,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 231:                                              ; preds = %227
   %232 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %232) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %232) #27
   unreachable
 
 233:                                              ; preds = %225, %227
@@ -1290,7 +1290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 239:                                              ; preds = %235
   %240 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %240) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.20, i64 noundef %240) #27
   unreachable
 
 241:                                              ; preds = %233, %235
@@ -1308,7 +1308,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %249 = select i1 %245, i64 2, i64 3
   %250 = shl i64 %248, %249
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #25
+  %252 = call noalias ptr @malloc(i64 noundef %251) #26
   %253 = icmp sgt i32 %14, 0
   br i1 %253, label %254, label %274
 
@@ -1360,7 +1360,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %283 = select i1 %282, i64 2, i64 3
   %284 = shl i64 %280, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #25
+  %286 = call noalias ptr @malloc(i64 noundef %285) #26
   br label %287
 
 287:                                              ; preds = %274, %277
@@ -1379,7 +1379,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %300 = getelementptr inbounds nuw i8, ptr %19, i64 4
   %301 = load i32, ptr %300, align 4
   %302 = select i1 %299, i32 %301, i32 %11
-  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #23
+  %303 = call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %291, ptr noundef %3, i32 noundef %292, i32 noundef %5, ptr noundef %288, i32 noundef %294, ptr noundef %9, i32 noundef %298, i32 noundef %302, ptr noundef %12, ptr noundef null) #24
   %304 = load i32, ptr %19, align 8
   %305 = icmp ne i32 %304, -2
   %306 = select i1 %25, i1 %305, i1 false
@@ -1462,12 +1462,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %357
 
 357:                                              ; preds = %345, %353, %347, %307, %287
-  call void @free(ptr noundef %276) #23
-  call void @free(ptr noundef %289) #23
+  call void @free(ptr noundef %276) #24
+  call void @free(ptr noundef %289) #24
   br label %358
 
 358:                                              ; preds = %241, %357
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #24
   br label %359
 
 359:                                              ; preds = %358, %220
@@ -1480,8 +1480,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #6 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #24
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -1490,10 +1490,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   ret ptr %18
 }
 
@@ -1512,7 +1512,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %19 = add nsw i64 %18, 1
   %20 = and i1 %11, %12
   %21 = select i1 %20, i64 4, i64 8
-  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #27
+  %22 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %21) #28
   br label %23
 
 23:                                               ; preds = %10, %17
@@ -1528,7 +1528,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %31 = add nsw i64 %30, 1
   %32 = and i1 %13, %14
   %33 = select i1 %32, i64 4, i64 8
-  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #27
+  %34 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %33) #28
   br label %36
 
 35:                                               ; preds = %23
@@ -1543,7 +1543,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %42 = tail call i32 @llvm.smax.i32(i32 %41, i32 0)
   %43 = select i1 %16, i32 0, i32 %2
   %44 = select i1 %16, i32 -2, i32 %4
-  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #23
+  %45 = tail call i32 @MPI_Sendrecv(ptr noundef %37, i32 noundef %7, ptr noundef %8, i32 noundef %39, i32 noundef %42, ptr noundef %24, i32 noundef %43, ptr noundef %3, i32 noundef %44, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
   %46 = load i32, ptr %0, align 4, !tbaa !35
   %47 = icmp eq i32 %46, -2
   %48 = icmp eq ptr %6, null
@@ -1564,7 +1564,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
   %59 = select i1 %16, i32 0, i32 %2
   %60 = select i1 %16, i32 -2, i32 %4
-  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #23
+  %61 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %58, ptr noundef %24, i32 noundef %59, ptr noundef %3, i32 noundef %60, i32 noundef %5, ptr noundef %9, ptr noundef null) #24
   br label %62
 
 62:                                               ; preds = %50, %55, %36
@@ -1678,9 +1678,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %133, label %134, label %125, !llvm.loop !41
 
 134:                                              ; preds = %116, %125, %112, %88, %92, %68, %62
-  tail call void @free(ptr noundef %24) #23
-  tail call void @free(ptr noundef %63) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %24) #24
+  tail call void @free(ptr noundef %63) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   ret void
 }
 
@@ -1702,7 +1702,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -1730,12 +1730,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %40 = and i1 %16, %17
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #25
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #26
   br label %46
 
 46:                                               ; preds = %44, %35
@@ -1831,21 +1831,21 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %96
 
 96:                                               ; preds = %82, %95, %94, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %97 = mul nsw i32 %3, %37
-  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #23
+  %98 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #24
   %99 = load i32, ptr %14, align 8, !tbaa !29
   %100 = icmp eq i32 %99, -2
   br i1 %100, label %157, label %101
 
 101:                                              ; preds = %96
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   store i32 0, ptr %12, align 4, !tbaa !5
-  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #23
+  %102 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %4, ptr noundef nonnull %12) #24
   %103 = load i32, ptr %12, align 4, !tbaa !5
   %104 = call i32 @llvm.smax.i32(i32 %103, i32 0)
   %105 = sdiv i32 %104, %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   %106 = sext i32 %105 to i64
   %107 = shl nsw i64 %106, %41
   %108 = icmp eq ptr %0, null
@@ -1929,7 +1929,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %154, label %157, label %155
 
 155:                                              ; preds = %152
-  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #23
+  %156 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %14, ptr noundef %4, i32 noundef %105) #24
   br label %157
 
 157:                                              ; preds = %155, %152, %96
@@ -1945,17 +1945,17 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %161, label %163, label %162
 
 162:                                              ; preds = %160
-  call void @free(ptr noundef %47) #23
+  call void @free(ptr noundef %47) #24
   br label %163
 
 163:                                              ; preds = %160, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %263
 
 164:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %165 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %15) #24
   %166 = icmp eq ptr %10, null
   br i1 %166, label %168, label %167
 
@@ -1972,7 +1972,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 173:                                              ; preds = %168
   %174 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %174) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.20, i64 noundef %174) #27
   unreachable
 
 175:                                              ; preds = %168
@@ -1986,7 +1986,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %181 = select i1 %177, i64 2, i64 3
   %182 = shl i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #25
+  %184 = call noalias ptr @malloc(i64 noundef %183) #26
   %185 = icmp sgt i32 %2, 0
   br i1 %185, label %186, label %206
 
@@ -2031,7 +2031,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %210 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %211 = load i32, ptr %210, align 4
   %212 = select i1 %209, i32 0, i32 %211
-  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #23
+  %213 = call i32 @MPI_Sendrecv_replace(ptr noundef %184, i32 noundef %207, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %208, i32 noundef %212, ptr noundef %9, ptr noundef null) #24
   %214 = load i32, ptr %15, align 8, !tbaa !29
   %215 = icmp ne i32 %214, -2
   %216 = icmp ne ptr %1, null
@@ -2106,11 +2106,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %249, %257, %251, %206
-  call void @free(ptr noundef %184) #23
+  call void @free(ptr noundef %184) #24
   br label %262
 
 262:                                              ; preds = %175, %261
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %263
 
 263:                                              ; preds = %262, %163
@@ -2123,8 +2123,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #6 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #24
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -2133,10 +2133,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #25
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #26
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   ret ptr %15
 }
 
@@ -2153,12 +2153,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %14 = select i1 %13, i64 4, i64 8
   %15 = sext i32 %2 to i64
   %16 = add nsw i64 %15, 1
-  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #27
+  %17 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   %18 = icmp eq ptr %1, null
   br i1 %18, label %19, label %21
 
 19:                                               ; preds = %12
-  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #27
+  %20 = tail call noalias ptr @calloc(i64 noundef %16, i64 noundef %14) #28
   br label %21
 
 21:                                               ; preds = %12, %19
@@ -2168,7 +2168,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %26 = load i32, ptr %25, align 4, !tbaa !37
   %27 = tail call i32 @llvm.smax.i32(i32 %26, i32 0)
-  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #23
+  %28 = tail call i32 @MPI_Sendrecv(ptr noundef %22, i32 noundef %2, ptr noundef %3, i32 noundef %24, i32 noundef %27, ptr noundef %17, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #24
   br i1 %18, label %103, label %29
 
 29:                                               ; preds = %21
@@ -2287,12 +2287,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %102, label %103, label %94, !llvm.loop !45
 
 103:                                              ; preds = %85, %94, %81, %57, %61, %37, %32, %21
-  tail call void @free(ptr noundef %17) #23
-  tail call void @free(ptr noundef %23) #23
+  tail call void @free(ptr noundef %17) #24
+  tail call void @free(ptr noundef %23) #24
   br label %104
 
 104:                                              ; preds = %103, %7
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %0) #24
   ret void
 }
 
@@ -2311,7 +2311,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2340,7 +2340,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
   %38 = add i64 %37, 81
-  %39 = tail call noalias ptr @malloc(i64 noundef %38) #25
+  %39 = tail call noalias ptr @malloc(i64 noundef %38) #26
   %40 = getelementptr inbounds nuw i8, ptr %39, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %40, i8 0, i64 56, i1 false)
   store i32 1, ptr %39, align 8, !tbaa !5
@@ -2449,7 +2449,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 96:                                               ; preds = %82, %95, %94, %30
   %97 = mul nsw i32 %3, %32
-  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %98 = tail call i32 @MPI_Isend(ptr noundef nonnull %46, i32 noundef %97, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %99 = icmp eq i32 %98, 0
   br i1 %99, label %100, label %103
 
@@ -2459,7 +2459,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %102, label %103, label %104
 
 103:                                              ; preds = %100, %96
-  tail call void @free(ptr noundef nonnull %39) #23
+  tail call void @free(ptr noundef nonnull %39) #24
   br label %159
 
 104:                                              ; preds = %100
@@ -2468,7 +2468,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %159
 
 106:                                              ; preds = %27, %9
-  %107 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %107 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %108 = icmp ne ptr %1, null
   %109 = icmp ne ptr %4, @ompi_mpi_float
   %110 = and i1 %10, %109
@@ -2477,7 +2477,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 112:                                              ; preds = %106
   %113 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %113) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %113) #27
   unreachable
 
 114:                                              ; preds = %106
@@ -2486,7 +2486,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %116, label %159, label %117
 
 117:                                              ; preds = %114
-  %118 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #27
+  %118 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
   store i32 1, ptr %118, align 8, !tbaa !5
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 4
   store i32 %13, ptr %119, align 4, !tbaa !5
@@ -2503,7 +2503,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %127 = select i1 %123, i64 2, i64 3
   %128 = shl i64 %126, %127
   %129 = or disjoint i64 %128, 1
-  %130 = tail call noalias ptr @malloc(i64 noundef %129) #25
+  %130 = tail call noalias ptr @malloc(i64 noundef %129) #26
   %131 = icmp sgt i32 %2, 0
   br i1 %131, label %132, label %152
 
@@ -2546,7 +2546,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %130, ptr %153, align 8, !tbaa !15
   %154 = mul nsw i32 %3, %2
   %155 = getelementptr inbounds nuw i8, ptr %118, i64 56
-  %156 = tail call i32 @MPI_Isend(ptr noundef %130, i32 noundef %154, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %155) #23
+  %156 = tail call i32 @MPI_Isend(ptr noundef %130, i32 noundef %154, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %155) #24
   %157 = load ptr, ptr %8, align 8, !tbaa !48
   %158 = ptrtoint ptr %157 to i64
   tail call fastcc void @req_insert(i64 noundef %158, i32 noundef 0, ptr noundef nonnull %118)
@@ -2561,7 +2561,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %9 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -2581,11 +2581,11 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %22) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.20, i64 noundef %22) #27
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 1, ptr %24, align 8, !tbaa !50
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !53
@@ -2623,12 +2623,12 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #23
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %12 = load ptr, ptr %11, align 8, !tbaa !59
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -2850,8 +2850,8 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %172, label %173, label %146, !llvm.loop !78
 
 173:                                              ; preds = %67, %146, %115, %119, %50, %98, %8, %23, %71
-  tail call void @free(ptr noundef %14) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %14) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %174
 
 174:                                              ; preds = %1, %173
@@ -2875,7 +2875,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %15
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -2909,7 +2909,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %41 = select i1 %38, i64 0, i64 %40
   %42 = add nsw i64 %41, 88
   %43 = add i64 %42, %37
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #25
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #26
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %45, i8 0, i64 48, i1 false)
   store i32 2, ptr %44, align 8, !tbaa !5
@@ -2940,7 +2940,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 48
   store ptr %57, ptr %58, align 8, !tbaa !15
   %59 = mul nsw i32 %3, %32
-  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %60 = tail call i32 @MPI_Irecv(ptr noundef nonnull %57, i32 noundef %59, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %65
 
@@ -2950,7 +2950,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %64, label %65, label %66
 
 65:                                               ; preds = %62, %55
-  tail call void @free(ptr noundef nonnull %44) #23
+  tail call void @free(ptr noundef nonnull %44) #24
   br label %112
 
 66:                                               ; preds = %62
@@ -2959,7 +2959,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %112
 
 68:                                               ; preds = %27, %9
-  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %69 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %70 = icmp ne ptr %1, null
   %71 = icmp ne ptr %4, @ompi_mpi_float
   %72 = and i1 %10, %71
@@ -2968,7 +2968,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 74:                                               ; preds = %68
   %75 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %75) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %75) #27
   unreachable
 
 76:                                               ; preds = %68
@@ -2977,7 +2977,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %78, label %112, label %79
 
 79:                                               ; preds = %76
-  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #27
+  %80 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #28
   store i32 2, ptr %80, align 8, !tbaa !5
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 4
   store i32 %13, ptr %81, align 4, !tbaa !5
@@ -2996,14 +2996,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %90 = select i1 %89, i64 2, i64 3
   %91 = shl i64 %88, %90
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #25
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #26
   %94 = getelementptr inbounds nuw i8, ptr %80, i64 48
   store ptr %93, ptr %94, align 8, !tbaa !15
   br i1 %70, label %95, label %99
 
 95:                                               ; preds = %79
   %96 = shl nsw i64 %87, 3
-  %97 = tail call noalias ptr @malloc(i64 noundef %96) #25
+  %97 = tail call noalias ptr @malloc(i64 noundef %96) #26
   %98 = getelementptr inbounds nuw i8, ptr %80, i64 40
   store ptr %97, ptr %98, align 8, !tbaa !79
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %97, ptr nonnull align 8 %1, i64 %96, i1 false)
@@ -3023,7 +3023,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 105:                                              ; preds = %99
   %106 = mul nsw i32 %3, %2
   %107 = getelementptr inbounds nuw i8, ptr %80, i64 56
-  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #23
+  %108 = tail call i32 @MPI_Irecv(ptr noundef %93, i32 noundef %106, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %107) #24
   br label %109
 
 109:                                              ; preds = %105, %103
@@ -3041,7 +3041,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #6 {
-  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %9 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #24
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -3061,11 +3061,11 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %22) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.20, i64 noundef %22) #27
   unreachable
 
 23:                                               ; preds = %8
-  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #27
+  %24 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #28
   store i32 2, ptr %24, align 8, !tbaa !50
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 4
   store i32 %13, ptr %25, align 4, !tbaa !53
@@ -3103,12 +3103,12 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
   br i1 %6, label %7, label %8
 
 7:                                                ; preds = %3
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #27
   unreachable
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #23
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #24
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %12 = load i32, ptr %11, align 8, !tbaa !56
   %13 = icmp eq i32 %12, -2
@@ -3135,8 +3135,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 27:                                               ; preds = %18, %14, %8
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %29 = load ptr, ptr %28, align 8, !tbaa !61
-  tail call void @free(ptr noundef %29) #23
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef %29) #24
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %30
 
 30:                                               ; preds = %1, %27
@@ -3147,8 +3147,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -3166,7 +3166,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret i32 %5
 }
 
@@ -3205,14 +3205,14 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 25:                                               ; preds = %12
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %27 = load i32, ptr %26, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
   store i32 0, ptr %3, align 4, !tbaa !5
-  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #23
+  %28 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %20, ptr noundef nonnull %3) #24
   %29 = load i32, ptr %3, align 4, !tbaa !5
   %30 = call i32 @llvm.smax.i32(i32 %29, i32 0)
   %31 = add nsw i32 %18, 1
   %32 = sdiv i32 %30, %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   %33 = icmp eq i32 %27, 2
   %34 = sext i32 %32 to i64
   %35 = select i1 %33, i64 2, i64 3
@@ -3299,11 +3299,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %82
-  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #23
+  %86 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %20, i32 noundef %32) #24
   br label %87
 
 87:                                               ; preds = %9, %12, %82, %85
-  call void @free(ptr noundef nonnull %0) #23
+  call void @free(ptr noundef nonnull %0) #24
   br label %181
 
 88:                                               ; preds = %5
@@ -3327,12 +3327,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   %104 = load i32, ptr %103, align 4, !tbaa !33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %106 = load ptr, ptr %105, align 8, !tbaa !81
-  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #23
+  %107 = tail call i32 @MPI_Recv(ptr noundef %94, i32 noundef %99, ptr noundef %101, i32 noundef %102, i32 noundef %104, ptr noundef %106, ptr noundef null) #24
   br label %111
 
 108:                                              ; preds = %88
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #23
+  %110 = tail call i32 @MPI_Wait(ptr noundef nonnull %109, ptr noundef null) #24
   br label %111
 
 111:                                              ; preds = %108, %92
@@ -3433,11 +3433,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 176:                                              ; preds = %164, %172, %166, %117, %114, %111
   %177 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %178 = load ptr, ptr %177, align 8, !tbaa !15
-  tail call void @free(ptr noundef %178) #23
+  tail call void @free(ptr noundef %178) #24
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %180 = load ptr, ptr %179, align 8, !tbaa !79
-  tail call void @free(ptr noundef %180) #23
-  tail call void @free(ptr noundef %0) #23
+  tail call void @free(ptr noundef %180) #24
+  tail call void @free(ptr noundef %0) #24
   br label %181
 
 181:                                              ; preds = %2, %176, %87
@@ -3540,8 +3540,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 2) %0, ptr noundef
 define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #6 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #23
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #24
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #24
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -3576,7 +3576,7 @@ define ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 
 21:                                               ; preds = %19, %10, %8
   %22 = phi ptr [ null, %8 ], [ null, %10 ], [ %11, %19 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #24
   ret ptr %22
 }
 
@@ -3600,7 +3600,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 14:                                               ; preds = %3
   %15 = or disjoint i64 %11, 1
-  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #27
+  %16 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %15) #28
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %16, ptr %17, align 8, !tbaa !61
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -3612,7 +3612,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %25 = load ptr, ptr %24, align 8, !tbaa !58
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #23
+  %27 = tail call i32 @MPI_Irecv(ptr noundef %16, i32 noundef %5, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef nonnull %26) #24
   br label %49
 
 28:                                               ; preds = %3
@@ -3623,7 +3623,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 
 32:                                               ; preds = %28
   %33 = or disjoint i64 %11, 1
-  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #27
+  %34 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %33) #28
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !61
   br label %36
@@ -3640,7 +3640,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %46 = load ptr, ptr %45, align 8, !tbaa !58
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #23
+  %48 = tail call i32 @MPI_Isend(ptr noundef %37, i32 noundef %5, ptr noundef %39, i32 noundef %41, i32 noundef %44, ptr noundef %46, ptr noundef nonnull %47) #24
   br label %49
 
 49:                                               ; preds = %14, %36, %1
@@ -3651,8 +3651,8 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -3673,7 +3673,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret i32 %6
 }
 
@@ -3683,8 +3683,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !48
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #24
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -3722,7 +3722,7 @@ define ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
 
 25:                                               ; preds = %23, %14, %9
   %26 = phi ptr [ null, %9 ], [ null, %14 ], [ %15, %23 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   ret ptr %26
 }
 
@@ -3732,12 +3732,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -3763,8 +3763,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %12
 }
 
@@ -3776,12 +3776,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -3816,8 +3816,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret i32 %13
 }
 
@@ -3829,12 +3829,12 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #24
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -3877,8 +3877,8 @@ define ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 34:                                               ; preds = %32, %23, %18, %15
   %35 = phi ptr [ null, %15 ], [ null, %18 ], [ null, %23 ], [ %24, %32 ]
-  call void @free(ptr noundef %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @free(ptr noundef %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret ptr %35
 }
 
@@ -3888,12 +3888,12 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #24
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -3945,8 +3945,8 @@ define ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 
 42:                                               ; preds = %40, %31, %26, %23, %20
   %43 = phi ptr [ null, %20 ], [ null, %26 ], [ null, %23 ], [ null, %31 ], [ %32, %40 ]
-  call void @free(ptr noundef %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %43
 }
 
@@ -3955,13 +3955,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -3971,8 +3971,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #23
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -4010,14 +4010,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #25
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #26
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #23
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #25
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #24
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #26
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !15
   %15 = icmp sgt i32 %0, 0
@@ -4029,8 +4029,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %41, %3
-  tail call void @free(ptr noundef %7) #23
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %7) #24
+  tail call void @free(ptr noundef %9) #24
   ret ptr %13
 
 20:                                               ; preds = %16, %41
@@ -4097,7 +4097,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -4118,13 +4118,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -4164,8 +4164,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !93
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #23
-  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret i32 %13
 }
 
@@ -4176,19 +4176,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #23
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #24
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %49, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #25
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #26
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !15
   %19 = icmp sgt i32 %0, 0
@@ -4247,8 +4247,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 49:                                               ; preds = %44, %16, %4
   %50 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %44 ]
-  tail call void @free(ptr noundef %8) #23
-  tail call void @free(ptr noundef %10) #23
+  tail call void @free(ptr noundef %8) #24
+  tail call void @free(ptr noundef %10) #24
   ret ptr %50
 }
 
@@ -4263,9 +4263,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -4273,11 +4273,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4323,8 +4323,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !95
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #23
-  tail call void @free(ptr noundef %12) #23
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret i32 %21
 }
 
@@ -4345,9 +4345,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #26
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #25
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #26
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -4355,11 +4355,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #23
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #24
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -4371,7 +4371,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #25
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #26
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !15
@@ -4431,8 +4431,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 62:                                               ; preds = %55, %20
   %63 = phi ptr [ null, %20 ], [ %27, %55 ]
-  tail call void @free(ptr noundef %10) #23
-  tail call void @free(ptr noundef %12) #23
+  tail call void @free(ptr noundef %10) #24
+  tail call void @free(ptr noundef %12) #24
   ret ptr %63
 }
 
@@ -4446,8 +4446,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #6 {
   %4 = alloca i32, align 4
   %5 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
-  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
+  %6 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %5) #24
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %0, @ompi_request_null
@@ -4488,14 +4488,14 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
 34:                                               ; preds = %21
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   store i32 0, ptr %4, align 4, !tbaa !5
-  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %29, ptr noundef nonnull %4) #23
+  %37 = call i32 @MPI_Get_count(ptr noundef nonnull %5, ptr noundef %29, ptr noundef nonnull %4) #24
   %38 = load i32, ptr %4, align 4, !tbaa !5
   %39 = call i32 @llvm.smax.i32(i32 %38, i32 0)
   %40 = add nsw i32 %27, 1
   %41 = sdiv i32 %39, %40
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   %42 = icmp eq i32 %36, 2
   %43 = sext i32 %41 to i64
   %44 = select i1 %42, i64 2, i64 3
@@ -4582,7 +4582,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %93, label %96, label %94
 
 94:                                               ; preds = %91
-  %95 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %29, i32 noundef %41) #23
+  %95 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %5, ptr noundef %29, i32 noundef %41) #24
   br label %96
 
 96:                                               ; preds = %94, %91, %21, %18, %14
@@ -4602,7 +4602,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %104
 
 104:                                              ; preds = %103, %98
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret i32 %6
 }
 
@@ -4624,7 +4624,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -4645,8 +4645,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %28, label %150, label %29
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #24
   %31 = sext i32 %3 to i64
   %32 = add nsw i32 %2, 1
   %33 = sext i32 %32 to i64
@@ -4654,12 +4654,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = and i1 %10, %11
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #25
+  %40 = call noalias ptr @malloc(i64 noundef %37) #26
   br label %41
 
 41:                                               ; preds = %29, %39
@@ -4761,7 +4761,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 94:                                               ; preds = %80, %93, %92, %45, %41
   %95 = mul nsw i32 %3, %32
-  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %96 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %95, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %97 = load i32, ptr %8, align 4, !tbaa !5
   %98 = icmp eq i32 %97, %5
   br i1 %98, label %146, label %99
@@ -4849,16 +4849,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %147, label %149, label %148
 
 148:                                              ; preds = %146
-  call void @free(ptr noundef %42) #23
+  call void @free(ptr noundef %42) #24
   br label %149
 
 149:                                              ; preds = %148, %146
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %237
 
 150:                                              ; preds = %26, %7
-  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %151 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %152 = icmp ne ptr %1, null
   %153 = icmp ne ptr %4, @ompi_mpi_float
   %154 = and i1 %10, %153
@@ -4867,7 +4867,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 156:                                              ; preds = %150
   %157 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.20, i64 noundef %157) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.20, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %150
@@ -4881,7 +4881,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %164 = select i1 %160, i64 2, i64 3
   %165 = shl i64 %163, %164
   %166 = or disjoint i64 %165, 1
-  %167 = tail call noalias ptr @malloc(i64 noundef %166) #25
+  %167 = tail call noalias ptr @malloc(i64 noundef %166) #26
   %168 = icmp sgt i32 %2, 0
   br i1 %168, label %169, label %189
 
@@ -4921,7 +4921,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 189:                                              ; preds = %186, %159
   %190 = mul nsw i32 %3, %2
-  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #23
+  %191 = tail call i32 @MPI_Bcast(ptr noundef %167, i32 noundef %190, ptr noundef %4, i32 noundef %5, ptr noundef %6) #24
   %192 = icmp ne ptr %1, null
   %193 = and i1 %192, %168
   br i1 %193, label %194, label %236
@@ -4993,7 +4993,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %236
 
 236:                                              ; preds = %224, %232, %226, %189
-  tail call void @free(ptr noundef %167) #23
+  tail call void @free(ptr noundef %167) #24
   br label %237
 
 237:                                              ; preds = %236, %158, %149
@@ -5015,8 +5015,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %10, label %38, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
   %13 = and i1 %7, %8
   %14 = icmp eq ptr %0, null
   br i1 %14, label %17, label %15
@@ -5029,7 +5029,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %18 = select i1 %13, i64 4, i64 8
   %19 = sext i32 %1 to i64
   %20 = add nsw i64 %19, 1
-  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #27
+  %21 = call noalias ptr @calloc(i64 noundef %20, i64 noundef %18) #28
   br label %22
 
 22:                                               ; preds = %15, %17
@@ -5039,8 +5039,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %26 = select i1 %13, i64 2, i64 3
   %27 = shl nsw i64 %23, %26
   %28 = or disjoint i64 %27, 1
-  %29 = call noalias ptr @malloc(i64 noundef %28) #25
-  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #23
+  %29 = call noalias ptr @malloc(i64 noundef %28) #26
+  %30 = call i32 @MPI_Reduce(ptr noundef %24, ptr noundef %29, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #24
   %31 = load i32, ptr %6, align 4, !tbaa !5
   %32 = icmp eq i32 %31, %3
   br i1 %32, label %33, label %35
@@ -5060,9 +5060,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %37
 
 37:                                               ; preds = %36, %35, %33, %34
-  call void @free(ptr noundef %25) #23
-  call void @free(ptr noundef %29) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %25) #24
+  call void @free(ptr noundef %29) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   br label %38
 
 38:                                               ; preds = %5, %37
@@ -5077,10 +5077,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #23
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #24
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #24
   %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %19, label %141, label %20
 
@@ -5098,7 +5098,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %30 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -5119,11 +5119,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %40, label %141, label %41
 
 41:                                               ; preds = %38
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %42 = add nsw i32 %10, 1
-  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #23
-  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #23
+  %43 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #24
+  %44 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #24
   %45 = and i1 %21, %22
   %46 = icmp ne i32 %11, 0
   %47 = load i32, ptr %14, align 4
@@ -5135,7 +5135,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %53 = select i1 %45, i64 2, i64 3
   %54 = shl i64 %52, %53
   %55 = or disjoint i64 %54, 1
-  %56 = call noalias ptr @malloc(i64 noundef %55) #25
+  %56 = call noalias ptr @malloc(i64 noundef %55) #26
   br i1 %49, label %57, label %66
 
 57:                                               ; preds = %41
@@ -5146,7 +5146,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %62 = mul i64 %59, %61
   %63 = shl i64 %62, %53
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #25
+  %65 = call noalias ptr @malloc(i64 noundef %64) #26
   br label %66
 
 66:                                               ; preds = %57, %41
@@ -5247,11 +5247,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %46, label %119, label %121
 
 119:                                              ; preds = %116
-  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #23
+  %120 = call i32 @MPI_Allgather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, ptr noundef %9) #24
   br label %123
 
 121:                                              ; preds = %116
-  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %122 = call i32 @MPI_Gather(ptr noundef %56, i32 noundef %117, ptr noundef %3, ptr noundef %67, i32 noundef %118, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   br label %123
 
 123:                                              ; preds = %121, %119
@@ -5279,10 +5279,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %139, label %130, label %140, !llvm.loop !97
 
 140:                                              ; preds = %130, %123
-  call void @free(ptr noundef %56) #23
-  call void @free(ptr noundef %67) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @free(ptr noundef %56) #24
+  call void @free(ptr noundef %67) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %322
 
 141:                                              ; preds = %38, %20, %12
@@ -5290,11 +5290,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %142, label %145, label %143
 
 143:                                              ; preds = %141
-  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #23
+  %144 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #24
   br label %147
 
 145:                                              ; preds = %141
-  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %146 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   br label %147
 
 147:                                              ; preds = %145, %143
@@ -5310,7 +5310,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 154:                                              ; preds = %153
   %155 = select i1 %142, ptr @.str.11, ptr @.str.10
-  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.12, i64 noundef 0) #26
+  call void @__mpiad_fail(ptr noundef nonnull %155, ptr noundef nonnull @.str.12, i64 noundef 0) #27
   unreachable
 
 156:                                              ; preds = %153
@@ -5326,7 +5326,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 162:                                              ; preds = %158
   %163 = select i1 %142, ptr @.str.11, ptr @.str.10
   %164 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.20, i64 noundef %164) #26
+  call void @__mpiad_fail(ptr noundef nonnull %163, ptr noundef nonnull @.str.20, i64 noundef %164) #27
   unreachable
 
 165:                                              ; preds = %156, %158
@@ -5337,7 +5337,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %170 = select i1 %166, i64 2, i64 3
   %171 = shl i64 %169, %170
   %172 = or disjoint i64 %171, 1
-  %173 = call noalias ptr @malloc(i64 noundef %172) #25
+  %173 = call noalias ptr @malloc(i64 noundef %172) #26
   %174 = icmp sgt i32 %10, 0
   br i1 %174, label %175, label %195
 
@@ -5383,17 +5383,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %200 = mul i64 %197, %199
   %201 = shl i64 %200, %170
   %202 = or disjoint i64 %201, 1
-  %203 = call noalias ptr @malloc(i64 noundef %202) #25
+  %203 = call noalias ptr @malloc(i64 noundef %202) #26
   %204 = mul nsw i32 %10, %2
   %205 = mul nsw i32 %10, %6
   br i1 %142, label %208, label %206
 
 206:                                              ; preds = %195
-  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #23
+  %207 = call i32 @MPI_Allgather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, ptr noundef %9) #24
   br label %212
 
 208:                                              ; preds = %195
-  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %209 = call i32 @MPI_Gather(ptr noundef %173, i32 noundef %204, ptr noundef %3, ptr noundef %203, i32 noundef %205, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %210 = load i32, ptr %16, align 4
   %211 = icmp eq i32 %210, %8
   br i1 %211, label %212, label %321
@@ -5404,7 +5404,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %215 = mul i64 %197, %214
   %216 = shl i64 %215, %170
   %217 = or disjoint i64 %216, 1
-  %218 = call noalias ptr @malloc(i64 noundef %217) #25
+  %218 = call noalias ptr @malloc(i64 noundef %217) #26
   %219 = icmp sgt i32 %213, 0
   br i1 %219, label %220, label %273
 
@@ -5553,18 +5553,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %320
 
 320:                                              ; preds = %308, %316, %310, %273
-  call void @free(ptr noundef %218) #23
+  call void @free(ptr noundef %218) #24
   br label %321
 
 321:                                              ; preds = %208, %320
-  call void @free(ptr noundef %173) #23
-  call void @free(ptr noundef %203) #23
+  call void @free(ptr noundef %173) #24
+  call void @free(ptr noundef %203) #24
   br label %322
 
 322:                                              ; preds = %321, %147, %140
   %323 = phi i32 [ %124, %140 ], [ %148, %147 ], [ %148, %321 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   ret i32 %323
 }
 
@@ -5585,17 +5585,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %15, label %124, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #23
-  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #24
+  %18 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
   %19 = and i1 %12, %13
   %20 = select i1 %19, i64 4, i64 8
   %21 = sext i32 %1 to i64
   %22 = select i1 %19, i64 2, i64 3
   %23 = shl nsw i64 %21, %22
   %24 = or disjoint i64 %23, 1
-  %25 = call noalias ptr @malloc(i64 noundef %24) #25
+  %25 = call noalias ptr @malloc(i64 noundef %24) #26
   %26 = icmp eq i32 %8, 0
   br i1 %26, label %40, label %27
 
@@ -5609,18 +5609,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %32 = sext i32 %31 to i64
   %33 = mul nsw i64 %32, %30
   %34 = add nsw i64 %33, 1
-  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #27
+  %35 = call noalias ptr @calloc(i64 noundef %34, i64 noundef %20) #28
   br label %36
 
 36:                                               ; preds = %27, %29
   %37 = phi ptr [ %35, %29 ], [ %3, %27 ]
   %38 = phi ptr [ %35, %29 ], [ null, %27 ]
-  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
-  call void @free(ptr noundef %38) #23
+  %39 = call i32 @MPI_Reduce_scatter_block(ptr noundef %37, ptr noundef %25, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
+  call void @free(ptr noundef %38) #24
   br label %42
 
 40:                                               ; preds = %16
-  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #23
+  %41 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %25, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
   br label %42
 
 42:                                               ; preds = %40, %36
@@ -5748,9 +5748,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %123
 
 123:                                              ; preds = %118, %112
-  call void @free(ptr noundef %25) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @free(ptr noundef %25) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %124
 
 124:                                              ; preds = %9, %123
@@ -5767,10 +5767,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #23
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #24
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #24
   %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
   br i1 %18, label %131, label %19
 
@@ -5788,7 +5788,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -5809,11 +5809,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %39, label %131, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #23
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #23
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #24
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #24
   %44 = and i1 %20, %21
   %45 = load i32, ptr %13, align 4, !tbaa !5
   %46 = icmp eq i32 %45, %8
@@ -5834,7 +5834,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %57 = select i1 %44, i64 2, i64 3
   %58 = shl i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #25
+  %60 = call noalias ptr @malloc(i64 noundef %59) #26
   %61 = icmp sgt i32 %54, 0
   br i1 %61, label %62, label %72
 
@@ -5859,10 +5859,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %77 = mul nsw i64 %74, %76
   %78 = shl i64 %77, %73
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #25
+  %80 = call noalias ptr @malloc(i64 noundef %79) #26
   %81 = mul nsw i32 %41, %2
   %82 = mul nsw i32 %41, %6
-  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %83 = call i32 @MPI_Scatter(ptr noundef %75, i32 noundef %81, ptr noundef %3, ptr noundef %80, i32 noundef %82, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %84 = shl nsw i64 %76, %73
   %85 = icmp eq ptr %4, null
   br i1 %85, label %87, label %86
@@ -5941,14 +5941,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %130
 
 130:                                              ; preds = %118, %126, %120, %87
-  call void @free(ptr noundef %75) #23
-  call void @free(ptr noundef %80) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @free(ptr noundef %75) #24
+  call void @free(ptr noundef %80) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %305
 
 131:                                              ; preds = %37, %19, %11
-  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %132 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %133 = icmp ne ptr %7, @ompi_mpi_double
   %134 = icmp eq ptr %7, @ompi_mpi_float
   %135 = xor i1 %134, true
@@ -5964,7 +5964,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 142:                                              ; preds = %137
   %143 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.20, i64 noundef %143) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.20, i64 noundef %143) #27
   unreachable
 
 144:                                              ; preds = %137
@@ -5988,7 +5988,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %158 = select i1 %154, i64 2, i64 3
   %159 = shl i64 %157, %158
   %160 = or disjoint i64 %159, 1
-  %161 = call noalias ptr @malloc(i64 noundef %160) #25
+  %161 = call noalias ptr @malloc(i64 noundef %160) #26
   %162 = icmp sgt i32 %10, 0
   br i1 %162, label %163, label %184
 
@@ -6034,7 +6034,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %188 = mul i64 %186, %187
   %189 = shl i64 %188, %158
   %190 = or disjoint i64 %189, 1
-  %191 = call noalias ptr @malloc(i64 noundef %190) #25
+  %191 = call noalias ptr @malloc(i64 noundef %190) #26
   %192 = icmp sgt i32 %152, 0
   br i1 %192, label %193, label %246
 
@@ -6110,7 +6110,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %245, label %206, label %221, !llvm.loop !106
 
 246:                                              ; preds = %218, %184
-  call void @free(ptr noundef %161) #23
+  call void @free(ptr noundef %161) #24
   br label %247
 
 247:                                              ; preds = %147, %246
@@ -6121,10 +6121,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %252 = mul nsw i64 %249, %251
   %253 = shl i64 %252, %248
   %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #25
+  %255 = call noalias ptr @malloc(i64 noundef %254) #26
   %256 = mul nsw i32 %10, %2
   %257 = mul nsw i32 %10, %6
-  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #23
+  %258 = call i32 @MPI_Scatter(ptr noundef %250, i32 noundef %256, ptr noundef %3, ptr noundef %255, i32 noundef %257, ptr noundef %7, i32 noundef %8, ptr noundef %9) #24
   %259 = icmp ne ptr %5, null
   %260 = icmp sgt i32 %10, 0
   %261 = and i1 %259, %260
@@ -6197,14 +6197,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %304
 
 304:                                              ; preds = %292, %300, %294, %247
-  call void @free(ptr noundef %250) #23
-  call void @free(ptr noundef %255) #23
+  call void @free(ptr noundef %250) #24
+  call void @free(ptr noundef %255) #24
   br label %305
 
 305:                                              ; preds = %304, %131, %130
   %306 = phi i32 [ %83, %130 ], [ %132, %131 ], [ %132, %304 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
   ret i32 %306
 }
 
@@ -6219,10 +6219,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %14, label %122, label %15
 
 15:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #23
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #24
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
   %18 = and i1 %11, %12
   %19 = icmp eq ptr %3, null
   br i1 %19, label %20, label %25
@@ -6231,7 +6231,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %21 = select i1 %18, i64 4, i64 8
   %22 = sext i32 %4 to i64
   %23 = add nsw i64 %22, 1
-  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #27
+  %24 = call noalias ptr @calloc(i64 noundef %23, i64 noundef %21) #28
   br label %25
 
 25:                                               ; preds = %15, %20
@@ -6249,12 +6249,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %35 = select i1 %18, i64 2, i64 3
   %36 = shl i64 %34, %35
   %37 = or disjoint i64 %36, 1
-  %38 = call noalias ptr @malloc(i64 noundef %37) #25
+  %38 = call noalias ptr @malloc(i64 noundef %37) #26
   br label %39
 
 39:                                               ; preds = %25, %30
   %40 = phi ptr [ %38, %30 ], [ null, %25 ]
-  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #23
+  %41 = call i32 @MPI_Gather(ptr noundef %26, i32 noundef %4, ptr noundef %5, ptr noundef %40, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #24
   %42 = load i32, ptr %9, align 4, !tbaa !5
   %43 = icmp eq i32 %42, %6
   br i1 %43, label %44, label %116
@@ -6380,10 +6380,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %121
 
 121:                                              ; preds = %116, %117
-  call void @free(ptr noundef %27) #23
-  call void @free(ptr noundef %40) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #23
+  call void @free(ptr noundef %27) #24
+  call void @free(ptr noundef %40) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #24
   br label %122
 
 122:                                              ; preds = %8, %121
@@ -6394,8 +6394,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #6 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #24
   %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %14, label %83, label %15
 
@@ -6413,7 +6413,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -6434,9 +6434,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %35, label %83, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
   %37 = add nsw i32 %9, 1
-  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #23
+  %38 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #24
   %39 = and i1 %16, %17
   %40 = sext i32 %2 to i64
   %41 = sext i32 %37 to i64
@@ -6447,19 +6447,19 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #25
+  %49 = call noalias ptr @malloc(i64 noundef %48) #26
   %50 = sext i32 %6 to i64
   %51 = mul i64 %44, %50
   %52 = shl i64 %51, %46
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #25
+  %54 = call noalias ptr @malloc(i64 noundef %53) #26
   %55 = icmp sgt i32 %42, 0
   br i1 %55, label %62, label %56
 
 56:                                               ; preds = %62, %36
   %57 = mul nsw i32 %37, %2
   %58 = mul nsw i32 %37, %6
-  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #23
+  %59 = call i32 @MPI_Alltoall(ptr noundef %49, i32 noundef %57, ptr noundef %3, ptr noundef %54, i32 noundef %58, ptr noundef %7, ptr noundef %8) #24
   %60 = load i32, ptr %11, align 4, !tbaa !5
   %61 = icmp sgt i32 %60, 0
   br i1 %61, label %72, label %82
@@ -6491,13 +6491,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %81, label %72, label %82, !llvm.loop !112
 
 82:                                               ; preds = %72, %56
-  call void @free(ptr noundef %49) #23
-  call void @free(ptr noundef %54) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @free(ptr noundef %49) #24
+  call void @free(ptr noundef %54) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   br label %309
 
 83:                                               ; preds = %33, %15, %10
-  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #23
+  %84 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #24
   %85 = icmp ne ptr %7, @ompi_mpi_double
   %86 = icmp eq ptr %7, @ompi_mpi_float
   %87 = xor i1 %86, true
@@ -6516,7 +6516,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 95:                                               ; preds = %91
   %96 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %96) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.14, ptr noundef nonnull @.str.20, i64 noundef %96) #27
   unreachable
 
 97:                                               ; preds = %89, %91
@@ -6529,7 +6529,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %104 = select i1 %100, i64 2, i64 3
   %105 = shl i64 %103, %104
   %106 = or disjoint i64 %105, 1
-  %107 = call noalias ptr @malloc(i64 noundef %106) #25
+  %107 = call noalias ptr @malloc(i64 noundef %106) #26
   %108 = icmp sgt i32 %9, 0
   br i1 %108, label %109, label %129
 
@@ -6574,7 +6574,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %133 = mul i64 %131, %132
   %134 = shl i64 %133, %104
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #25
+  %136 = call noalias ptr @malloc(i64 noundef %135) #26
   %137 = icmp sgt i32 %98, 0
   br i1 %137, label %138, label %191
 
@@ -6655,16 +6655,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %194 = mul i64 %193, %132
   %195 = shl i64 %194, %104
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #25
+  %197 = call noalias ptr @malloc(i64 noundef %196) #26
   %198 = mul nsw i32 %9, %2
   %199 = mul nsw i32 %9, %6
-  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #23
+  %200 = call i32 @MPI_Alltoall(ptr noundef %136, i32 noundef %198, ptr noundef %3, ptr noundef %197, i32 noundef %199, ptr noundef %7, ptr noundef %8) #24
   %201 = load i32, ptr %12, align 4, !tbaa !5
   %202 = sext i32 %201 to i64
   %203 = mul i64 %193, %202
   %204 = shl i64 %203, %104
   %205 = or disjoint i64 %204, 1
-  %206 = call noalias ptr @malloc(i64 noundef %205) #25
+  %206 = call noalias ptr @malloc(i64 noundef %205) #26
   %207 = icmp sgt i32 %201, 0
   br i1 %207, label %208, label %261
 
@@ -6813,15 +6813,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %308
 
 308:                                              ; preds = %296, %304, %298, %261
-  call void @free(ptr noundef %107) #23
-  call void @free(ptr noundef %136) #23
-  call void @free(ptr noundef %197) #23
-  call void @free(ptr noundef %206) #23
+  call void @free(ptr noundef %107) #24
+  call void @free(ptr noundef %136) #24
+  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %206) #24
   br label %309
 
 309:                                              ; preds = %308, %83, %82
   %310 = phi i32 [ %59, %82 ], [ %84, %83 ], [ %84, %308 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   ret i32 %310
 }
 
@@ -6837,8 +6837,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %12, label %115, label %13
 
 13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #23
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #24
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #24
   %15 = and i1 %9, %10
   %16 = icmp eq ptr %3, null
   %17 = load i32, ptr %8, align 4, !tbaa !5
@@ -6854,7 +6854,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %23 = sext i32 %17 to i64
   %24 = mul nsw i64 %23, %22
   %25 = add nsw i64 %24, 1
-  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #27
+  %26 = call noalias ptr @calloc(i64 noundef %25, i64 noundef %21) #28
   br label %27
 
 27:                                               ; preds = %18, %20
@@ -6866,8 +6866,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %33 = select i1 %15, i64 2, i64 3
   %34 = shl i64 %32, %33
   %35 = or disjoint i64 %34, 1
-  %36 = call noalias ptr @malloc(i64 noundef %35) #25
-  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #23
+  %36 = call noalias ptr @malloc(i64 noundef %35) #26
+  %37 = call i32 @MPI_Alltoall(ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %36, i32 noundef %1, ptr noundef %2, ptr noundef %6) #24
   %38 = load i32, ptr %8, align 4, !tbaa !5
   %39 = mul nsw i32 %38, %1
   %40 = icmp eq ptr %0, null
@@ -6988,9 +6988,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %114
 
 114:                                              ; preds = %109, %110
-  call void @free(ptr noundef %30) #23
-  call void @free(ptr noundef %36) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #23
+  call void @free(ptr noundef %30) #24
+  call void @free(ptr noundef %36) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #24
   br label %115
 
 115:                                              ; preds = %7, %114
@@ -7001,8 +7001,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #6 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #23
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #24
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #24
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %116, label %14
 
@@ -7022,7 +7022,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -7043,9 +7043,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %36, label %116, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #24
   %38 = add nsw i32 %8, 1
-  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #23
+  %39 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #24
   %40 = xor i1 %15, true
   %41 = and i1 %16, %40
   %42 = sext i32 %4 to i64
@@ -7057,16 +7057,16 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %48 = select i1 %41, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #25
+  %51 = call noalias ptr @malloc(i64 noundef %50) #26
   %52 = shl i64 %44, %48
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #25
+  %54 = call noalias ptr @malloc(i64 noundef %53) #26
   %55 = icmp sgt i32 %45, 0
   br i1 %55, label %93, label %56
 
 56:                                               ; preds = %93, %37
   %57 = mul nsw i32 %38, %4
-  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
+  %58 = call i32 @MPI_Reduce_scatter_block(ptr noundef %51, ptr noundef %54, i32 noundef %57, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
   %59 = shl nsw i64 %42, %48
   %60 = icmp eq ptr %2, null
   br i1 %60, label %62, label %61
@@ -7158,13 +7158,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %115
 
 115:                                              ; preds = %103, %111, %105, %62
-  call void @free(ptr noundef %51) #23
-  call void @free(ptr noundef %54) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #23
+  call void @free(ptr noundef %51) #24
+  call void @free(ptr noundef %54) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #24
   br label %303
 
 116:                                              ; preds = %34, %14, %9
-  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #23
+  %117 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #24
   %118 = icmp ne ptr %5, @ompi_mpi_double
   %119 = icmp eq ptr %5, @ompi_mpi_float
   %120 = xor i1 %119, true
@@ -7215,12 +7215,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 147:                                              ; preds = %136, %144, %130
   %148 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %148) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %148) #27
   unreachable
 
 149:                                              ; preds = %144, %124
   %150 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %150) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %150) #27
   unreachable
 
 151:                                              ; preds = %144, %122
@@ -7232,7 +7232,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 156:                                              ; preds = %151
   %157 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %157) #26
+  call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.20, i64 noundef %157) #27
   unreachable
 
 158:                                              ; preds = %151
@@ -7245,7 +7245,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %165 = select i1 %161, i64 2, i64 3
   %166 = shl i64 %164, %165
   %167 = or disjoint i64 %166, 1
-  %168 = call noalias ptr @malloc(i64 noundef %167) #25
+  %168 = call noalias ptr @malloc(i64 noundef %167) #26
   %169 = icmp sgt i32 %8, 0
   br i1 %169, label %170, label %190
 
@@ -7290,7 +7290,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %194 = mul i64 %192, %193
   %195 = shl i64 %194, %165
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #25
+  %197 = call noalias ptr @malloc(i64 noundef %196) #26
   %198 = icmp sgt i32 %159, 0
   br i1 %198, label %199, label %252
 
@@ -7368,9 +7368,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 252:                                              ; preds = %224, %190
   %253 = shl i64 %192, %165
   %254 = or disjoint i64 %253, 1
-  %255 = call noalias ptr @malloc(i64 noundef %254) #25
+  %255 = call noalias ptr @malloc(i64 noundef %254) #26
   %256 = mul nsw i32 %8, %4
-  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #23
+  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %197, ptr noundef %255, i32 noundef %256, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #24
   %258 = icmp ne ptr %3, null
   %259 = and i1 %258, %169
   br i1 %259, label %260, label %302
@@ -7442,14 +7442,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %302
 
 302:                                              ; preds = %290, %298, %292, %252
-  call void @free(ptr noundef %168) #23
-  call void @free(ptr noundef %197) #23
-  call void @free(ptr noundef %255) #23
+  call void @free(ptr noundef %168) #24
+  call void @free(ptr noundef %197) #24
+  call void @free(ptr noundef %255) #24
   br label %303
 
 303:                                              ; preds = %302, %116, %115
   %304 = phi i32 [ %58, %115 ], [ %117, %116 ], [ %117, %302 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #24
   ret i32 %304
 }
 
@@ -7506,17 +7506,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 37:                                               ; preds = %26, %34, %20
   %38 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %38) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.21, i64 noundef %38) #27
   unreachable
 
 39:                                               ; preds = %34, %14
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, i64 noundef %40) #27
   unreachable
 
 41:                                               ; preds = %34, %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
-  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %42 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #24
   %43 = and i1 %8, %9
   %44 = icmp eq ptr %1, null
   br i1 %44, label %47, label %45
@@ -7529,7 +7529,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %48 = select i1 %43, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #27
+  %51 = call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #28
   br label %52
 
 52:                                               ; preds = %45, %47
@@ -7542,8 +7542,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %59 = select i1 %43, i64 2, i64 3
   %60 = shl i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #25
-  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #23
+  %62 = call noalias ptr @malloc(i64 noundef %61) #26
+  %63 = call i32 @MPI_Allgather(ptr noundef %54, i32 noundef %2, ptr noundef %3, ptr noundef %62, i32 noundef %2, ptr noundef %3, ptr noundef %5) #24
   %64 = load i32, ptr %7, align 4, !tbaa !5
   %65 = mul nsw i32 %64, %2
   %66 = icmp eq ptr %0, null
@@ -7662,9 +7662,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %138
 
 138:                                              ; preds = %135, %136
-  call void @free(ptr noundef %55) #23
-  call void @free(ptr noundef %62) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
+  call void @free(ptr noundef %55) #24
+  call void @free(ptr noundef %62) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
   br label %139
 
 139:                                              ; preds = %6, %138
@@ -7680,17 +7680,17 @@ define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) i
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #6 {
   %2 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #24
   store ptr %0, ptr %2, align 8, !tbaa !81
   %3 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %3, label %6, label %4
 
 4:                                                ; preds = %1
-  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #23
+  %5 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #24
   br label %6
 
 6:                                                ; preds = %4, %1
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #24
   ret void
 }
 
@@ -7703,7 +7703,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #28
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #29
   store ptr %8, ptr @op_regs, align 8, !tbaa !15
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -7734,8 +7734,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %18 = icmp eq ptr %7, @ompi_mpi_float
   %19 = select i1 %18, i32 2, i32 0
   %20 = select i1 %17, i32 %19, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #23
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #24
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #24
   %22 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %23 = icmp eq i32 %20, 0
   br i1 %23, label %497, label %24
@@ -7786,7 +7786,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 50:                                               ; preds = %38, %46, %32
   %51 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %51) #26
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %51) #27
   unreachable
 
 52:                                               ; preds = %46, %24, %26, %28, %30
@@ -7806,7 +7806,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %63, label %64, label %73
 
 64:                                               ; preds = %61
-  %65 = call ptr @getenv(ptr noundef nonnull @.str.19) #23
+  %65 = call ptr @getenv(ptr noundef nonnull @.str.19) #24
   %66 = icmp eq ptr %65, null
   br i1 %66, label %71, label %67
 
@@ -7827,8 +7827,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %75, label %486, label %76
 
 76:                                               ; preds = %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #23
-  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #24
+  %77 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #24
   %78 = select i1 %22, ptr %3, ptr %1
   %79 = select i1 %22, ptr %4, ptr %2
   %80 = add nsw i32 %5, 1
@@ -7842,7 +7842,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %88 = mul nsw i64 %86, %87
   %89 = select i1 %85, i64 2, i64 3
   %90 = shl i64 %88, %89
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #24
   %91 = icmp ult i64 %90, 513
   br i1 %91, label %92, label %94
 
@@ -7853,7 +7853,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 94:                                               ; preds = %76
   %95 = shl i64 %90, 1
   %96 = add i64 %95, 16
-  %97 = call noalias ptr @malloc(i64 noundef %96) #25
+  %97 = call noalias ptr @malloc(i64 noundef %96) #26
   %98 = add i64 %90, 15
   %99 = and i64 %98, -16
   %100 = getelementptr inbounds nuw i8, ptr %97, i64 %99
@@ -7972,11 +7972,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %81, label %163, label %165
 
 163:                                              ; preds = %161
-  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #23
+  %164 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
   br label %167
 
 165:                                              ; preds = %161
-  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #23
+  %166 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %162, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
   br label %167
 
 167:                                              ; preds = %165, %163
@@ -8040,7 +8040,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %201, label %472, label %181, !llvm.loop !31
 
 202:                                              ; preds = %280, %106
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #24
   %203 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %204 = icmp sgt i32 %203, 0
   br i1 %204, label %205, label %222
@@ -8073,10 +8073,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %236
 
 222:                                              ; preds = %216, %202
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #24
   %223 = select i1 %17, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #23
-  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #23
+  %224 = call i32 @MPI_Type_contiguous(i32 noundef %80, ptr noundef nonnull %223, ptr noundef nonnull %12) #24
+  %225 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #24
   %226 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %227 = icmp ne i32 %226, 16
   %228 = load ptr, ptr %12, align 8, !tbaa !46
@@ -8095,7 +8095,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %235
 
 235:                                              ; preds = %229, %222
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #24
   br label %236
 
 236:                                              ; preds = %235, %219
@@ -8136,7 +8136,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %258 = zext i1 %247 to i32
   %259 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %240
   %260 = getelementptr inbounds ptr, ptr %259, i64 %242
-  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #23
+  %261 = call i32 @MPI_Op_create(ptr noundef nonnull %257, i32 noundef %258, ptr noundef nonnull %260) #24
   store i32 1, ptr %243, align 4, !tbaa !5
   br label %262
 
@@ -8222,11 +8222,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %306, label %280, label %283, !llvm.loop !134
 
 307:                                              ; preds = %262
-  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #23
+  %308 = call i32 @MPI_Allreduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, ptr noundef %10) #24
   br label %311
 
 309:                                              ; preds = %262
-  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #23
+  %310 = call i32 @MPI_Reduce(ptr noundef %104, ptr noundef %103, i32 noundef %6, ptr noundef %238, ptr noundef %265, i32 noundef %9, ptr noundef %10) #24
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -8234,7 +8234,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %237, label %315, label %313
 
 313:                                              ; preds = %311
-  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #23
+  %314 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #24
   br label %315
 
 315:                                              ; preds = %313, %311
@@ -8473,7 +8473,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %470, label %471, label %419, !llvm.loop !140
 
 471:                                              ; preds = %469, %406, %315
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #24
   br label %484
 
 472:                                              ; preds = %199
@@ -8498,9 +8498,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 484:                                              ; preds = %472, %480, %474, %167, %172, %471
   %485 = phi i32 [ %312, %471 ], [ %168, %167 ], [ %168, %172 ], [ %168, %474 ], [ %168, %480 ], [ %168, %472 ]
-  call void @free(ptr noundef %102) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #23
+  call void @free(ptr noundef %102) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #24
   br label %681
 
 486:                                              ; preds = %73, %52
@@ -8514,7 +8514,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %492 = select i1 %487, i64 2, i64 3
   %493 = shl nsw i64 %491, %492
   %494 = or disjoint i64 %493, 1
-  %495 = call noalias ptr @malloc(i64 noundef %494) #25
+  %495 = call noalias ptr @malloc(i64 noundef %494) #26
   %496 = select i1 %22, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %495, ptr align 1 %496, i64 %493, i1 false)
   br label %497
@@ -8528,11 +8528,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %502, label %503, label %505
 
 503:                                              ; preds = %497
-  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #23
+  %504 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #24
   br label %507
 
 505:                                              ; preds = %497
-  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #23
+  %506 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #24
   br label %507
 
 507:                                              ; preds = %505, %503
@@ -8546,7 +8546,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 514:                                              ; preds = %507
   %515 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %515) #26
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.20, i64 noundef %515) #27
   unreachable
 
 516:                                              ; preds = %507
@@ -8559,7 +8559,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %521 = select i1 %499, i64 2, i64 3
   %522 = shl i64 %520, %521
   %523 = or disjoint i64 %522, 1
-  %524 = call noalias ptr @malloc(i64 noundef %523) #25
+  %524 = call noalias ptr @malloc(i64 noundef %523) #26
   %525 = icmp sgt i32 %5, 0
   br i1 %525, label %526, label %546
 
@@ -8600,7 +8600,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 546:                                              ; preds = %543, %517
   %547 = mul i64 %498, %520
   %548 = or disjoint i64 %547, 1
-  %549 = call noalias ptr @malloc(i64 noundef %548) #25
+  %549 = call noalias ptr @malloc(i64 noundef %548) #26
   %550 = icmp eq i32 %500, 2
   br i1 %550, label %551, label %584
 
@@ -8622,7 +8622,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %564
 
 560:                                              ; preds = %561, %551
-  call void @free(ptr noundef %552) #23
+  call void @free(ptr noundef %552) #24
   br label %624
 
 561:                                              ; preds = %581, %556
@@ -8683,7 +8683,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #23
+  call void @free(ptr noundef %588) #24
   br label %624
 
 597:                                              ; preds = %620, %592
@@ -8737,18 +8737,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %624
 
 624:                                              ; preds = %596, %623, %560
-  %625 = call noalias ptr @malloc(i64 noundef %548) #25
+  %625 = call noalias ptr @malloc(i64 noundef %548) #26
   %626 = mul nsw i32 %6, %5
   br i1 %502, label %627, label %631
 
 627:                                              ; preds = %624
-  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #23
+  %628 = call i32 @MPI_Allreduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #24
   %629 = icmp ne ptr %4, null
   %630 = and i1 %629, %525
   br i1 %630, label %638, label %680
 
 631:                                              ; preds = %624
-  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #23
+  %632 = call i32 @MPI_Reduce(ptr noundef %549, ptr noundef %625, i32 noundef %626, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #24
   %633 = load i32, ptr %16, align 4
   %634 = icmp eq i32 %633, %9
   %635 = icmp ne ptr %4, null
@@ -8823,15 +8823,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %680
 
 680:                                              ; preds = %668, %676, %670, %627, %631
-  call void @free(ptr noundef %501) #23
-  call void @free(ptr noundef %524) #23
-  call void @free(ptr noundef %549) #23
-  call void @free(ptr noundef %625) #23
+  call void @free(ptr noundef %501) #24
+  call void @free(ptr noundef %524) #24
+  call void @free(ptr noundef %549) #24
+  call void @free(ptr noundef %625) #24
   br label %681
 
 681:                                              ; preds = %680, %516, %484
   %682 = phi i32 [ %485, %484 ], [ %508, %516 ], [ %508, %680 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #24
   ret i32 %682
 }
 
@@ -8898,12 +8898,12 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 42:                                               ; preds = %30, %38, %24
   %43 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %43) #26
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.21, i64 noundef %43) #27
   unreachable
 
 44:                                               ; preds = %38, %22, %20, %18, %16, %8
   %45 = phi i32 [ 0, %8 ], [ %40, %38 ], [ 3, %20 ], [ 2, %18 ], [ 1, %16 ], [ 4, %22 ]
-  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #27
+  %46 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #28
   store i32 %45, ptr %46, align 8, !tbaa !145
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
   store i32 %12, ptr %47, align 4, !tbaa !147
@@ -8928,7 +8928,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %59 = select i1 %57, i64 2, i64 3
   %60 = shl nsw i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = tail call noalias ptr @malloc(i64 noundef %61) #25
+  %62 = tail call noalias ptr @malloc(i64 noundef %61) #26
   %63 = select i1 %13, ptr %2, ptr %1
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %63, i64 %60, i1 false)
   %64 = icmp eq i32 %45, 2
@@ -8946,7 +8946,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %70 = phi ptr [ %66, %65 ], [ %68, %67 ]
   %71 = getelementptr inbounds nuw i8, ptr %46, i64 40
   store ptr %70, ptr %71, align 8, !tbaa !153
-  tail call void @free(ptr noundef %62) #23
+  tail call void @free(ptr noundef %62) #24
   br label %72
 
 72:                                               ; preds = %69, %44
@@ -8954,11 +8954,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %73, label %74, label %76
 
 74:                                               ; preds = %72
-  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #23
+  %75 = tail call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #24
   br label %78
 
 76:                                               ; preds = %72
-  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #23
+  %77 = tail call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #24
   br label %78
 
 78:                                               ; preds = %76, %74
@@ -8986,14 +8986,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %7, label %8, label %9
 
 8:                                                ; preds = %3
-  tail call void @free(ptr noundef nonnull %0) #23
+  tail call void @free(ptr noundef nonnull %0) #24
   br label %112
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #24
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %11 = load ptr, ptr %10, align 8, !tbaa !151
-  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #23
+  %12 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %4) #24
   %13 = icmp eq i32 %6, 2
   %14 = select i1 %13, i64 4, i64 8
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -9002,7 +9002,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %18 = select i1 %13, i64 2, i64 3
   %19 = shl nsw i64 %17, %18
   %20 = or disjoint i64 %19, 1
-  %21 = call noalias ptr @malloc(i64 noundef %20) #25
+  %21 = call noalias ptr @malloc(i64 noundef %20) #26
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !149
   %24 = icmp slt i32 %23, 0
@@ -9014,7 +9014,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 27:                                               ; preds = %25
   %28 = add nsw i64 %17, 1
-  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #27
+  %29 = call noalias ptr @calloc(i64 noundef %28, i64 noundef %14) #28
   br label %30
 
 30:                                               ; preds = %25, %27
@@ -9023,8 +9023,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %34 = load ptr, ptr %33, align 8, !tbaa !150
   %35 = load ptr, ptr %10, align 8, !tbaa !151
-  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #23
-  call void @free(ptr noundef %32) #23
+  %36 = call i32 @MPI_Allreduce(ptr noundef %31, ptr noundef %21, i32 noundef %16, ptr noundef %34, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %35) #24
+  call void @free(ptr noundef %32) #24
   br label %49
 
 37:                                               ; preds = %9
@@ -9048,7 +9048,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load ptr, ptr %45, align 8, !tbaa !150
   %47 = load ptr, ptr %10, align 8, !tbaa !151
-  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #23
+  %48 = call i32 @MPI_Bcast(ptr noundef %21, i32 noundef %16, ptr noundef %46, i32 noundef %23, ptr noundef %47) #24
   br label %49
 
 49:                                               ; preds = %44, %30
@@ -9145,12 +9145,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %108, label %109, label %70, !llvm.loop !154
 
 109:                                              ; preds = %106, %58
-  call void @free(ptr noundef %21) #23
+  call void @free(ptr noundef %21) #24
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !153
-  call void @free(ptr noundef %111) #23
-  call void @free(ptr noundef nonnull %0) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #23
+  call void @free(ptr noundef %111) #24
+  call void @free(ptr noundef nonnull %0) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #24
   br label %112
 
 112:                                              ; preds = %109, %8
@@ -9165,8 +9165,164 @@ declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immar
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #17
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0, ptr noundef captures(none) %1) local_unnamed_addr #18 {
+  %3 = icmp eq ptr %0, null
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  %6 = icmp sgt i32 %5, 0
+  br i1 %6, label %7, label %92
+
+7:                                                ; preds = %2, %4
+  %8 = phi i32 [ %5, %4 ], [ 1, %2 ]
+  %9 = zext nneg i32 %8 to i64
+  %10 = icmp samesign ult i32 %8, 8
+  br i1 %10, label %80, label %11
+
+11:                                               ; preds = %7
+  %12 = and i64 %9, 2147483640
+  br label %13
+
+13:                                               ; preds = %75, %11
+  %14 = phi i64 [ 0, %11 ], [ %76, %75 ]
+  %15 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %16 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %17 = load <4 x i32>, ptr %15, align 4, !tbaa !5
+  %18 = load <4 x i32>, ptr %16, align 4, !tbaa !5
+  %19 = icmp ne <4 x i32> %17, splat (i32 -32766)
+  %20 = icmp ne <4 x i32> %18, splat (i32 -32766)
+  %21 = extractelement <4 x i1> %19, i64 0
+  br i1 %21, label %22, label %26
+
+22:                                               ; preds = %13
+  %23 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %24 = extractelement <4 x i32> %17, i64 0
+  %25 = add nsw i32 %24, 1
+  store i32 %25, ptr %23, align 4, !tbaa !5
+  br label %26
+
+26:                                               ; preds = %22, %13
+  %27 = extractelement <4 x i1> %19, i64 1
+  br i1 %27, label %28, label %33
+
+28:                                               ; preds = %26
+  %29 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 4
+  %31 = extractelement <4 x i32> %17, i64 1
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %30, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %28, %26
+  %34 = extractelement <4 x i1> %19, i64 2
+  br i1 %34, label %35, label %40
+
+35:                                               ; preds = %33
+  %36 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %37 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  %38 = extractelement <4 x i32> %17, i64 2
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %37, align 4, !tbaa !5
+  br label %40
+
+40:                                               ; preds = %35, %33
+  %41 = extractelement <4 x i1> %19, i64 3
+  br i1 %41, label %42, label %47
+
+42:                                               ; preds = %40
+  %43 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %44 = getelementptr inbounds nuw i8, ptr %43, i64 12
+  %45 = extractelement <4 x i32> %17, i64 3
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %44, align 4, !tbaa !5
+  br label %47
+
+47:                                               ; preds = %42, %40
+  %48 = extractelement <4 x i1> %20, i64 0
+  br i1 %48, label %49, label %54
+
+49:                                               ; preds = %47
+  %50 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %51 = getelementptr inbounds nuw i8, ptr %50, i64 16
+  %52 = extractelement <4 x i32> %18, i64 0
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %51, align 4, !tbaa !5
+  br label %54
+
+54:                                               ; preds = %49, %47
+  %55 = extractelement <4 x i1> %20, i64 1
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %54
+  %57 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 20
+  %59 = extractelement <4 x i32> %18, i64 1
+  %60 = add nsw i32 %59, 1
+  store i32 %60, ptr %58, align 4, !tbaa !5
+  br label %61
+
+61:                                               ; preds = %56, %54
+  %62 = extractelement <4 x i1> %20, i64 2
+  br i1 %62, label %63, label %68
+
+63:                                               ; preds = %61
+  %64 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 24
+  %66 = extractelement <4 x i32> %18, i64 2
+  %67 = add nsw i32 %66, 1
+  store i32 %67, ptr %65, align 4, !tbaa !5
+  br label %68
+
+68:                                               ; preds = %63, %61
+  %69 = extractelement <4 x i1> %20, i64 3
+  br i1 %69, label %70, label %75
+
+70:                                               ; preds = %68
+  %71 = getelementptr inbounds nuw i32, ptr %1, i64 %14
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 28
+  %73 = extractelement <4 x i32> %18, i64 3
+  %74 = add nsw i32 %73, 1
+  store i32 %74, ptr %72, align 4, !tbaa !5
+  br label %75
+
+75:                                               ; preds = %70, %68
+  %76 = add nuw i64 %14, 8
+  %77 = icmp eq i64 %76, %12
+  br i1 %77, label %78, label %13, !llvm.loop !155
+
+78:                                               ; preds = %75
+  %79 = icmp eq i64 %12, %9
+  br i1 %79, label %92, label %80
+
+80:                                               ; preds = %7, %78
+  %81 = phi i64 [ 0, %7 ], [ %12, %78 ]
+  br label %82
+
+82:                                               ; preds = %80, %89
+  %83 = phi i64 [ %90, %89 ], [ %81, %80 ]
+  %84 = getelementptr inbounds nuw i32, ptr %1, i64 %83
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = icmp eq i32 %85, -32766
+  br i1 %86, label %89, label %87
+
+87:                                               ; preds = %82
+  %88 = add nsw i32 %85, 1
+  store i32 %88, ptr %84, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %82, %87
+  %90 = add nuw nsw i64 %83, 1
+  %91 = icmp eq i64 %90, %9
+  br i1 %91, label %92, label %82, !llvm.loop !156
+
+92:                                               ; preds = %89, %78, %4
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #18
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #19
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
@@ -9183,7 +9339,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #27
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #28
   store ptr %14, ptr @req_slots, align 8, !tbaa !15
   store i64 0, ptr @req_used, align 8, !tbaa !12
   %15 = icmp sgt i64 %7, 0
@@ -9201,7 +9357,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !155
+  br i1 %24, label %25, label %16, !llvm.loop !157
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -9227,7 +9383,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !156
+  br i1 %41, label %42, label %27, !llvm.loop !158
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -9237,7 +9393,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #23
+  tail call void @free(ptr noundef %9) #24
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -9259,7 +9415,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !82
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !157
+  br i1 %64, label %65, label %57, !llvm.loop !159
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -9288,7 +9444,7 @@ declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_
 declare i32 @MPI_Status_set_elements(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #19 {
+define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %5, ptr noundef readonly captures(none) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %3, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -9454,11 +9610,11 @@ define internal fastcc void @funpack_at(i32 noundef range(i32 0, 3) %0, ptr noun
   %109 = add nuw nsw i64 %88, 2
   %110 = add i64 %89, 2
   %111 = icmp eq i64 %110, %23
-  br i1 %111, label %24, label %87, !llvm.loop !158
+  br i1 %111, label %24, label %87, !llvm.loop !160
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #19 {
+define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr noundef writeonly captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i64 noundef range(i64 -4611686016279904256, 4611686018427387905) %6) unnamed_addr #20 {
   %8 = icmp eq i32 %0, 2
   %9 = tail call i32 @llvm.smax.i32(i32 %4, i32 1)
   %10 = zext nneg i32 %9 to i64
@@ -9629,17 +9785,17 @@ define internal fastcc void @fpack_at(i32 noundef range(i32 0, 3) %0, ptr nounde
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %28
-  br i1 %112, label %29, label %88, !llvm.loop !159
+  br i1 %112, label %29, label %88, !llvm.loop !161
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #23
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #23
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #24
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #24
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #24
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -9648,11 +9804,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #25
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #23
+  %18 = call noalias ptr @malloc(i64 noundef %17) #26
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #24
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #25
+  %22 = call noalias ptr @malloc(i64 noundef %21) #26
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -9678,9 +9834,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %18) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -9733,7 +9889,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !160
+  br i1 %68, label %39, label %36, !llvm.loop !162
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -9797,17 +9953,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !161
+  br i1 %110, label %40, label %69, !llvm.loop !163
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #6 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #23
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #24
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #24
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #25
+  %10 = call noalias ptr @malloc(i64 noundef %9) #26
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -9816,8 +9972,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #25
-  %18 = call noalias ptr @malloc(i64 noundef %16) #25
+  %17 = call noalias ptr @malloc(i64 noundef %16) #26
+  %18 = call noalias ptr @malloc(i64 noundef %16) #26
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -9834,7 +9990,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #23
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #24
   br label %222
 
 30:                                               ; preds = %103
@@ -9853,18 +10009,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !24
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !162
+  store double %39, ptr %40, align 8, !tbaa !164
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !164
+  store i32 %20, ptr %41, align 8, !tbaa !166
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !165
+  br i1 %44, label %45, label %35, !llvm.loop !167
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #23
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #24
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -9901,18 +10057,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !164
-  %80 = load i32, ptr %72, align 8, !tbaa !164
-  %81 = load i32, ptr %73, align 8, !tbaa !164
-  %82 = load i32, ptr %74, align 8, !tbaa !164
+  %79 = load i32, ptr %71, align 8, !tbaa !166
+  %80 = load i32, ptr %72, align 8, !tbaa !166
+  %81 = load i32, ptr %73, align 8, !tbaa !166
+  %82 = load i32, ptr %74, align 8, !tbaa !166
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !164
-  %88 = load i32, ptr %76, align 8, !tbaa !164
-  %89 = load i32, ptr %77, align 8, !tbaa !164
-  %90 = load i32, ptr %78, align 8, !tbaa !164
+  %87 = load i32, ptr %75, align 8, !tbaa !166
+  %88 = load i32, ptr %76, align 8, !tbaa !166
+  %89 = load i32, ptr %77, align 8, !tbaa !166
+  %90 = load i32, ptr %78, align 8, !tbaa !166
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -9927,7 +10083,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !166
+  br i1 %102, label %52, label %61, !llvm.loop !168
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -9935,52 +10091,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !24
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !162
+  store double %107, ptr %108, align 8, !tbaa !164
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !164
+  store i32 %20, ptr %109, align 8, !tbaa !166
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !24
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !162
+  store double %112, ptr %113, align 8, !tbaa !164
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !164
+  store i32 %20, ptr %114, align 8, !tbaa !166
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !24
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !162
+  store double %117, ptr %118, align 8, !tbaa !164
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !164
+  store i32 %20, ptr %119, align 8, !tbaa !166
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !24
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !162
+  store double %122, ptr %123, align 8, !tbaa !164
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !164
+  store i32 %20, ptr %124, align 8, !tbaa !166
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !167
+  br i1 %127, label %30, label %103, !llvm.loop !169
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !164
+  %132 = load i32, ptr %131, align 8, !tbaa !166
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !168
+  br i1 %137, label %222, label %128, !llvm.loop !170
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #25
-  %141 = call noalias ptr @malloc(i64 noundef %139) #25
+  %140 = call noalias ptr @malloc(i64 noundef %139) #26
+  %141 = call noalias ptr @malloc(i64 noundef %139) #26
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -10009,7 +10165,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !169
+  br i1 %161, label %162, label %149, !llvm.loop !171
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -10022,13 +10178,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #23
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #24
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #23
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #24
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -10053,9 +10209,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !170
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !172
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !170
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !172
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -10067,39 +10223,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !172
+  br i1 %203, label %177, label %186, !llvm.loop !174
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !19
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !173
+  store float %207, ptr %208, align 4, !tbaa !175
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !170
+  store i32 %143, ptr %209, align 4, !tbaa !172
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !174
+  br i1 %211, label %170, label %204, !llvm.loop !176
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !170
+  %216 = load i32, ptr %215, align 4, !tbaa !172
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !175
+  br i1 %221, label %222, label %212, !llvm.loop !177
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #23
-  call void @free(ptr noundef %224) #23
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #23
+  call void @free(ptr noundef %223) #24
+  call void @free(ptr noundef %224) #24
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #24
   ret ptr %10
 }
 
@@ -10112,9 +10268,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10149,7 +10305,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -10176,21 +10332,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !176, !noalias !179
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !176, !noalias !179
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !24, !alias.scope !178, !noalias !181
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !24, !alias.scope !178, !noalias !181
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !179
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !179
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !24, !alias.scope !181
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !24, !alias.scope !181
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !176, !noalias !179
-  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !176, !noalias !179
+  store <2 x double> %64, ptr %54, align 8, !tbaa !24, !alias.scope !178, !noalias !181
+  store <2 x double> %65, ptr %55, align 8, !tbaa !24, !alias.scope !178, !noalias !181
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !181
+  br i1 %67, label %68, label %51, !llvm.loop !183
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10222,7 +10378,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !182
+  br i1 %87, label %37, label %38, !llvm.loop !184
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -10243,15 +10399,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !24
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !183
+  br i1 %104, label %82, label %88, !llvm.loop !185
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10264,7 +10420,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10288,15 +10444,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !184
+  br i1 %31, label %16, label %15, !llvm.loop !186
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10309,7 +10465,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10333,15 +10489,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !185
+  br i1 %31, label %16, label %15, !llvm.loop !187
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -10376,7 +10532,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 38:                                               ; preds = %10, %82
@@ -10403,21 +10559,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !186, !noalias !189
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !186, !noalias !189
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !19, !alias.scope !188, !noalias !191
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !19, !alias.scope !188, !noalias !191
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !189
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !189
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !19, !alias.scope !191
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !19, !alias.scope !191
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !186, !noalias !189
-  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !186, !noalias !189
+  store <4 x float> %64, ptr %54, align 4, !tbaa !19, !alias.scope !188, !noalias !191
+  store <4 x float> %65, ptr %55, align 4, !tbaa !19, !alias.scope !188, !noalias !191
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !191
+  br i1 %67, label %68, label %51, !llvm.loop !193
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -10449,7 +10605,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !192
+  br i1 %87, label %37, label %38, !llvm.loop !194
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -10470,15 +10626,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !19
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !193
+  br i1 %104, label %82, label %88, !llvm.loop !195
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10491,7 +10647,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10515,15 +10671,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !194
+  br i1 %31, label %16, label %15, !llvm.loop !196
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #6 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #24
   %6 = load ptr, ptr %3, align 8, !tbaa !46
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #23
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #24
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -10536,7 +10692,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #23
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #24
   ret void
 
 16:                                               ; preds = %10, %26
@@ -10560,7 +10716,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !195
+  br i1 %31, label %16, label %15, !llvm.loop !197
 }
 
 declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -10571,16 +10727,16 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 declare float @llvm.fmuladd.f32(float, float, float) #17
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #20
+declare i32 @llvm.smax.i32(i32, i32) #21
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #21
+declare void @llvm.assume(i1 noundef) #22
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #20
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #21
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #20
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #21
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -10600,17 +10756,18 @@ attributes #14 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #15 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #16 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #17 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #18 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #20 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #21 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #22 = { cold nounwind }
-attributes #23 = { nounwind }
-attributes #24 = { cold noreturn nounwind }
-attributes #25 = { nounwind allocsize(0) }
-attributes #26 = { noreturn }
-attributes #27 = { nounwind allocsize(0,1) }
-attributes #28 = { nounwind allocsize(1) }
+attributes #18 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #20 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #21 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #22 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #23 = { cold nounwind }
+attributes #24 = { nounwind }
+attributes #25 = { cold noreturn nounwind }
+attributes #26 = { nounwind allocsize(0) }
+attributes #27 = { noreturn }
+attributes #28 = { nounwind allocsize(0,1) }
+attributes #29 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -10771,44 +10928,46 @@ attributes #28 = { nounwind allocsize(1) }
 !152 = !{!146, !6, i64 16}
 !153 = !{!146, !11, i64 40}
 !154 = distinct !{!154, !17}
-!155 = distinct !{!155, !17}
-!156 = distinct !{!156, !17}
+!155 = distinct !{!155, !17, !22, !23}
+!156 = distinct !{!156, !17, !23, !22}
 !157 = distinct !{!157, !17}
 !158 = distinct !{!158, !17}
 !159 = distinct !{!159, !17}
 !160 = distinct !{!160, !17}
 !161 = distinct !{!161, !17}
-!162 = !{!163, !25, i64 0}
-!163 = !{!"", !25, i64 0, !6, i64 8}
-!164 = !{!163, !6, i64 8}
-!165 = distinct !{!165, !69}
-!166 = distinct !{!166, !17, !22, !23}
-!167 = distinct !{!167, !17}
-!168 = distinct !{!168, !17, !23, !22}
-!169 = distinct !{!169, !17, !22, !23}
-!170 = !{!171, !6, i64 4}
-!171 = !{!"", !20, i64 0, !6, i64 4}
-!172 = distinct !{!172, !17, !22, !23}
-!173 = !{!171, !20, i64 0}
-!174 = distinct !{!174, !17, !23, !22}
-!175 = distinct !{!175, !17, !23, !22}
-!176 = !{!177}
-!177 = distinct !{!177, !178}
-!178 = distinct !{!178, !"LVerDomain"}
-!179 = !{!180}
-!180 = distinct !{!180, !178}
-!181 = distinct !{!181, !17, !22, !23}
-!182 = distinct !{!182, !17}
-!183 = distinct !{!183, !17, !22}
+!162 = distinct !{!162, !17}
+!163 = distinct !{!163, !17}
+!164 = !{!165, !25, i64 0}
+!165 = !{!"", !25, i64 0, !6, i64 8}
+!166 = !{!165, !6, i64 8}
+!167 = distinct !{!167, !69}
+!168 = distinct !{!168, !17, !22, !23}
+!169 = distinct !{!169, !17}
+!170 = distinct !{!170, !17, !23, !22}
+!171 = distinct !{!171, !17, !22, !23}
+!172 = !{!173, !6, i64 4}
+!173 = !{!"", !20, i64 0, !6, i64 4}
+!174 = distinct !{!174, !17, !22, !23}
+!175 = !{!173, !20, i64 0}
+!176 = distinct !{!176, !17, !23, !22}
+!177 = distinct !{!177, !17, !23, !22}
+!178 = !{!179}
+!179 = distinct !{!179, !180}
+!180 = distinct !{!180, !"LVerDomain"}
+!181 = !{!182}
+!182 = distinct !{!182, !180}
+!183 = distinct !{!183, !17, !22, !23}
 !184 = distinct !{!184, !17}
-!185 = distinct !{!185, !17}
-!186 = !{!187}
-!187 = distinct !{!187, !188}
-!188 = distinct !{!188, !"LVerDomain"}
-!189 = !{!190}
-!190 = distinct !{!190, !188}
-!191 = distinct !{!191, !17, !22, !23}
-!192 = distinct !{!192, !17}
-!193 = distinct !{!193, !17, !22}
+!185 = distinct !{!185, !17, !22}
+!186 = distinct !{!186, !17}
+!187 = distinct !{!187, !17}
+!188 = !{!189}
+!189 = distinct !{!189, !190}
+!190 = distinct !{!190, !"LVerDomain"}
+!191 = !{!192}
+!192 = distinct !{!192, !190}
+!193 = distinct !{!193, !17, !22, !23}
 !194 = distinct !{!194, !17}
-!195 = distinct !{!195, !17}
+!195 = distinct !{!195, !17, !22}
+!196 = distinct !{!196, !17}
+!197 = distinct !{!197, !17}

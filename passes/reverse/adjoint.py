@@ -82,7 +82,9 @@ class ReverseFunction:
         self.module = rm.module
         self.pair = pair
         self.src = self.module.functions[pair.sig.fn]
-        self.act = analyse(self.ctx, self.src, [a != "const" for a in pair.sig.acts])
+        self.act = analyse(
+            self.ctx, self.src, [a != "const" for a in pair.sig.acts], pair.sig.slots
+        )
         self.aug = AugmentedFunction(rm, pair, self.act)
         self.fn = pair.rev
         self.width = 1
@@ -368,9 +370,14 @@ class ReverseFunction:
         rule = registry.opcode_rule("phi")
         for phi in phis:
             if phi.name in self.act.varied:
-                rule.reverse(self, phi)
+                with self.b.fast_math(phi):
+                    rule.reverse(self, phi)
 
     def reverse_instruction(self, inst: Instruction) -> None:
+        with self.b.fast_math(inst):  # the adjoint's float operations keep inst's flags
+            self._reverse_instruction(inst)
+
+    def _reverse_instruction(self, inst: Instruction) -> None:
         if isinstance(inst, Ret):
             if (
                 inst.value is not None

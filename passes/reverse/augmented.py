@@ -151,4 +151,4 @@ def call_signature(g, inst: Call, callee: Function) -> RevSignature:
                 f"supported in reverse mode ({describe(inst)})"
             )
     readonly = readonly_args_of_call(g.act, g.readonly, inst) if g.readonly else frozenset()
-    return RevSignature(callee.name, tuple(acts), readonly)
+    return RevSignature(callee.name, tuple(acts), readonly, g.act.slots_of_call(inst))

@@ -21,9 +21,11 @@ class RevSignature:
     acts: tuple[str, ...]  # per param: 'dup' (pointer with shadow), 'active' (float), 'const'
     #: parameters whose memory nothing writes during the outermost call (reloaded, not taped)
     readonly: frozenset[int] = frozenset()
+    #: per parameter: offsets of pointers in its memory the caller writes active data through
+    slots: tuple[frozenset, ...] = ()
 
     def key(self):
-        return (self.fn, self.acts, self.readonly)
+        return (self.fn, self.acts, self.readonly, self.slots)
 
 
 @dataclass

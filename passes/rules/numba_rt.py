@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..ir.types import I8, I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
-from .protocol import AdjointBuilder, Rule, TangentBuilder
+from .protocol import AdjointBuilder, NoDerivative, Rule, TangentBuilder
 from .registry import register_call
 
 #: allocation function -> index of its byte-size argument
@@ -121,3 +121,8 @@ class NrtRawAllocation(Rule):
 class NrtFree(NrtRefcount):
     """Forward: free the shadow with the primal. Reverse: the shadow is freed when the reverse
     sweep reaches its allocation."""
+
+
+#: Numba's C helpers that compute only integers (shapes, strides) for array views
+NUMBA_INTEGER_HELPERS = ["numba_attempt_nocopy_reshape"]
+register_call(*NUMBA_INTEGER_HELPERS)(type("NumbaIntegerHelper", (NoDerivative,), {}))

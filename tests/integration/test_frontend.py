@@ -7,7 +7,9 @@
 * fe_errors.py: every error path (wrong activities and shadows, pass refusals with the Python
   source line, exceptions raised in kernels, API misuse);
 * fe_cache.py: a second call compiles nothing; a second process loads from the disk cache and
-  compiles nothing; a changed kernel is recompiled.
+  compiles nothing; a changed kernel is recompiled;
+* fe_layout.py, fe_options.py, fe_state.py: arrays of any layout, numba.njit's options and
+  calling conventions, structured state (tuples, namedtuples, jitclasses, functions).
 
 All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the first launch of a
 kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
@@ -38,20 +40,23 @@ def env(tmp_path_factory):
 
 
 def _oks(out: str) -> list[tuple[int, str]]:
-    return [(int(r), name) for r, name in re.findall(r"^rank (\d+) ok (\S+)", out, re.M)]
+    # No line anchor: mpiexec may splice one rank's line into another's unfinished one.
+    return [(int(r), name) for r, name in re.findall(r"rank (\d+) ok (\S+)", out)]
 
 
-def _cases() -> int:
+def _cases(nranks: int) -> int:
+    """How many of kernels.CASES run at ``nranks`` (each case names its minimum rank count)."""
     text = (FE / "kernels.py").read_text()
     block = text[text.index("CASES = [") :]
-    return len(re.findall(r"^\s+\(\w+, \"", block, re.M))
+    mins = re.findall(r"^\s+\(\w+, \"[^\"]*\", (\d+)\),", block, re.M)
+    return sum(1 for m in mins if int(m) <= nranks)
 
 
 @pytest.mark.parametrize("n", RANKS)
 def test_kernels(env, n):
     res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check"], timeout=240 if n == 1 else 120, env=env)
     oks = _oks(res.stdout)
-    expected = _cases() + 2  # + conveniences (grad, jvp, DuplicatedNoNeed), shapes
+    expected = _cases(n) + 2  # + conveniences (grad, jvp, DuplicatedNoNeed), shapes
     for rank in range(n):
         got = [name for r, name in oks if r == rank]
         assert len(got) == expected, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
@@ -74,6 +79,54 @@ def test_grad_meaning(env, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+NUMBA_LIKE = {
+    # arrays of any layout (strided views, shadows of their own layout) and every message's
+    # advice followed
+    "fe_layout": {
+        "layout_row",
+        "layout_column",
+        "layout_step_slice",
+        "layout_reversed",
+        "layout_c_order",
+        "layout_transpose",
+        "layout_block",
+        "layout_messages",
+    },
+    # numba.njit's options, signatures, default and keyword arguments, prange
+    "fe_options": {
+        "fastmath",
+        "boundscheck",
+        "error_model",
+        "signatures",
+        "inline_nogil",
+        "defaults_keywords",
+        "parallel",
+        "bad_options",
+    },
+    # tuples, namedtuples, jitclass instances and functions as kernel arguments
+    "fe_state": {
+        "state_grad",
+        "state_reverse_shadow",
+        "state_forward",
+        "state_strided_leaf",
+        "state_namedtuple_result",
+        "state_messages",
+    },
+}
+
+
+@pytest.mark.parametrize("n", (1, 2))
+@pytest.mark.parametrize("script", sorted(NUMBA_LIKE))
+def test_numba_like(env, script, n):
+    """A Numba user's code: layouts, options and structured state, against finite differences
+    and the dot-product test (the launch on 2 ranks loads what the first compiled)."""
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.{script}"], timeout=300, env=env)
+    oks = _oks(res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
 @pytest.mark.parametrize("n", (1, 2))

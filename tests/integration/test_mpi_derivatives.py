@@ -38,6 +38,7 @@ CASES = [
     ("collectives", "bcast_gather", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("collectives", "alltoall", "a:3,i:3,comm", (2, 4)),
     ("cg", "cg", "a:4,i:4,i:3,comm", (1, 2, 3, 4)),
+    ("cg_csr_case", "cg_case", "a:48,i:5,comm", (1, 2, 3)),
     ("completion", "exchange_waitany", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_waitsome", "a:3,i:3,comm", (1, 2, 3, 4)),
     ("completion", "exchange_testany", "a:3,i:3,comm", (1, 2, 3, 4)),

@@ -30,7 +30,7 @@ entry:
 ; CHECK: %sh = shufflevector <2 x double> %i, <2 x double> %m, <2 x i32> <i32 1, i32 2>
 ; CHECK-NEXT: shufflevector <2 x double> %{{.+}}, <2 x double> %{{.+}}, <2 x i32> <i32 1, i32 2>
 ; CHECK: %r = call reassoc double @llvm.vector.reduce.fadd.v2f64(double 0.000000e+00, <2 x double> %sh)
-; CHECK-NEXT: %[[DR:.+]] = call double @llvm.vector.reduce.fadd.v2f64(double 0x0000000000000000, <2 x double> %{{.+}})
+; CHECK-NEXT: %[[DR:.+]] = call reassoc double @llvm.vector.reduce.fadd.v2f64(double 0x0000000000000000, <2 x double> %{{.+}})
 ; CHECK: call void @llvm.memset.p0.i64(ptr %x, i8 0, i64 16, i1 false)
 ; CHECK-NEXT: call void @llvm.memset.p0.i64(ptr %x.d, i8 0, i64 16, i1 false)
 ; CHECK: ret double %[[DR]]

@@ -20,3 +20,6 @@ _bindir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join(
     [_bindir, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
+# a checkout that is not the installed one (a git worktree) imports its own mpiad and passes
+if "PYTHONPATH" in os.environ:
+    config.environment["PYTHONPATH"] = os.environ["PYTHONPATH"]

@@ -46,3 +46,4 @@
 #include "nonblocking.c"
 #include "collectives.c"
 #include "reductions.c"
+#include "fortran.c"

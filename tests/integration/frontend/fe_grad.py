@@ -16,14 +16,11 @@ from __future__ import annotations
 import sys
 
 import numpy as np
-from mpi4py import MPI
 
 import mpiad
 import mpiad.mpi as mpi
 
-COMM = MPI.COMM_WORLD
-RANK, SIZE = COMM.rank, COMM.size
-mpiad.on_error("raise")  # this program catches mpiad's exceptions (raised on every rank)
+from .fdcheck import COMM, RANK, SIZE, fail, ok
 
 
 @mpiad.jit
@@ -49,17 +46,6 @@ def two_comms(u, a, b):
     total = np.zeros(1)
     mpi.allreduce(u[0] * u[1], total, mpi.SUM, a)
     return total[0]
-
-
-def ok(name: str) -> None:
-    sys.stdout.write(f"rank {RANK} ok {name}\n")
-    sys.stdout.flush()
-
-
-def fail(msg: str) -> None:
-    sys.stdout.write(f"rank {RANK} FAIL {msg}\n")
-    sys.stdout.flush()
-    COMM.Abort(1)
 
 
 def fd_directional(f, u, v, h=1e-6) -> float:

@@ -276,6 +276,145 @@ def user_op(x, y, n, op, comm):
     return s
 
 
+# -- activity through helpers (issue 26): views handed out and passed down, Numba internals ------
+@numba.njit
+def _chunk(buffer, n, index):  # hands out a slice of a scratch buffer (returned by value)
+    index += numba.get_thread_id() * (len(buffer) // (n * numba.get_num_threads()))
+    return buffer[index * n : (index + 1) * n]
+
+
+@numba.njit
+def _fill(buf, psi):
+    for i in range(buf.size):
+        buf[i] = 2.0 * psi[i]
+
+
+@numba.njit
+def _exchange(buffer, psi):
+    a = _chunk(buffer, psi.size, 0)
+    _fill(a, psi)
+    b = _chunk(buffer, psi.size, 1)
+    _fill(b, a)
+    for i in range(psi.size):
+        psi[i] = b[i] * a[i]
+
+
+@mpiad.jit(cache=CACHE)
+def views_from_helpers(buffer, psi):
+    """Issue 26's first reproducer: scratch views returned by a non-inlined helper, filled by
+    another, through two levels of calls."""
+    _exchange(buffer, psi)
+    _exchange(buffer, psi)
+    s = 0.0
+    for i in range(psi.size):
+        s += psi[i]
+    return s
+
+
+@numba.njit
+def _as_matrix(buffer, start, ni, nk):  # may raise (bounds): an exception record beside data
+    if start + ni * nk > buffer.size:
+        raise IndexError("chunk out of range")
+    return buffer.view(np.float64)[start : start + ni * nk].reshape((ni, nk))
+
+
+@mpiad.jit(cache=CACHE)
+def reshaped_view(buffer, x):
+    """The second form: a helper that can raise returns a reshaped view of a scratch buffer."""
+    m = _as_matrix(buffer, 2, 2, 3)
+    for i in range(2):
+        for k in range(3):
+            m[i, k] = x[i] * x[k] + m[i, k]
+    s = 0.0
+    for i in range(2):
+        for k in range(3):
+            s += m[i, k] * m[i, k]
+    return s
+
+
+@numba.njit
+def _h(u, v, i):  # % can raise ZeroDivisionError: an exception record in every call
+    m = u.size
+    s = 0.0
+    for j in range(2):
+        s += u[(i + j) % m] * u[(i + j) % m] + v[(i * 2 + j) % m]
+    return s
+
+
+@mpiad.jit(cache=CACHE)
+def helper_may_raise(x, y):
+    acc = 0.0
+    for i in range(x.size - 2):
+        acc += _h(x, y, i)
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
+def meminfo_merge(x, y):
+    """LLVM merges x's and t's reference-count pointers on the loop exit: never float data."""
+    t = np.empty(x.size)
+    for i in range(x.size):
+        t[i] = np.tanh(x[i])
+    acc = 0.0
+    for i in range(x.size):
+        if i == 6:
+            break
+        acc += t[i] * y[i]
+    return acc
+
+
+@numba.njit
+def _send_half(buf, dest, comm):
+    mpi.send(buf, dest, 4, comm)
+
+
+@numba.njit
+def _recv_half(buf, src, comm):
+    mpi.recv(buf, src, 4, comm)
+
+
+@numba.njit
+def _send_recv(out, inp, comm):
+    rank, size = mpi.rank(comm), mpi.size(comm)
+    if rank % 2 == 0:
+        _send_half(out, (rank + 1) % size, comm)
+        _recv_half(inp, (rank - 1) % size, comm)
+    else:
+        _recv_half(inp, (rank - 1) % size, comm)
+        _send_half(out, (rank + 1) % size, comm)
+
+
+@numba.njit
+def _halo(field, scratch, comm):
+    n = field.size
+    _send_recv(field[n - 2 :], scratch[:2], comm)
+
+
+def _make_step(c):
+    @numba.njit
+    def step(field, scratch, comm):  # a closure over a constant and a dispatcher
+        _halo(field, scratch, comm)
+        for i in range(field.size):
+            field[i] = field[i] * c + scratch[i % 2]
+
+    return step
+
+
+_STEP = _make_step(0.5)
+
+
+@mpiad.jit(cache=CACHE)
+def slices_down_four_calls(field, scratch, comm):
+    """A slice of a Duplicated array passed down four levels of calls to MPI, through a closure
+    held as a global (blocking sends in a ring: needs 2 ranks or more, a send to oneself may
+    block)."""
+    _STEP(field, scratch, comm)
+    s = 0.0
+    for i in range(field.size):
+        s += field[i] * field[i]
+    return s
+
+
 # (kernel, spec, min ranks)
 CASES = [
     (loops, "a:5,s,i:5", 1),
@@ -292,6 +431,11 @@ CASES = [
     (gather_scatter, "a:2,a:2,i:2,comm", 1),
     (allgather_barrier, "a:3,i:3,comm", 1),
     (user_op, "a:3,a:3,i:3,op,comm", 1),
+    (views_from_helpers, "a:12,a:6", 1),
+    (reshaped_view, "a:10,a:3", 1),
+    (helper_may_raise, "a:10,c:10", 1),
+    (meminfo_merge, "a:10,c:10", 1),
+    (slices_down_four_calls, "a:6,a:2,comm", 2),
 ]
 
 
