@@ -102,6 +102,21 @@ def test_hung_batch_is_killed_and_the_rest_still_run(monkeypatch):
     assert res[2]["violations"] == ["batch process killed by signal 9 during the run"]
 
 
+def test_timed_out_mutant_is_retried_once_then_a_hang(monkeypatch):
+    """A mutant that outlives its alarm (on a loaded machine, one CPU second has taken 22 s) runs
+    once more with RETRY_TIMEOUT; only a second timeout is a hang. Negative control: a mutant
+    that stalls in both runs is reported."""
+    monkeypatch.setattr(F, "MUTANT_TIMEOUT", 1.0)
+    monkeypatch.setattr(F, "RETRY_TIMEOUT", 60.0)
+    monkeypatch.setenv("MPIAD_FUZZ_SELFTEST_STALL", "1:1")  # the first run of mutant 1 stalls
+    r = F.fuzz([1], jobs=1)[1]
+    assert r["retried_after"] >= 1.0 and r["rc"] != "timeout" and not r["violations"], r
+    monkeypatch.setattr(F, "RETRY_TIMEOUT", 1.0)
+    monkeypatch.setenv("MPIAD_FUZZ_SELFTEST_STALL", "1:2")  # both runs stall: a hang
+    r = F.fuzz([1], jobs=1)[1]
+    assert r["violations"] == ["exit status 'timeout'"] and "retried_after" in r, r
+
+
 def test_contract_checks_catch_breaches():
     m = {"preexisting_out": True}
     ok = {
