@@ -33,7 +33,9 @@ import os
 import pickle
 import sys
 import tempfile
+import time
 import types
+import warnings
 from pathlib import Path
 
 import numba
@@ -84,9 +86,8 @@ def _mpi_fingerprint() -> str:
     mpi = sys.modules.get("mpi4py.MPI")
     if mpi is not None:
         try:
-            import mpi4py
-
-            parts.append(f"mpi4py {mpi4py.__version__}: {mpi.Get_library_version()}")
+            version = sys.modules["mpi4py"].__version__  # imported with mpi4py.MPI
+            parts.append(f"mpi4py {version}: {mpi.Get_library_version()}")
         except Exception:
             pass
     return " ".join(parts)
@@ -465,8 +466,6 @@ def store(p: Path, meta: dict, obj: bytes) -> bool:
 
 def _sweep(d: Path) -> None:
     """Remove temporary files that killed writers left behind (older than a day)."""
-    import time
-
     now = time.time()
     try:
         for t in d.glob(".tmp-*.mpiad"):
@@ -480,6 +479,4 @@ def _sweep(d: Path) -> None:
 
 
 def _warn(message: str) -> None:
-    import warnings
-
     warnings.warn(f"mpiad: {message}", CacheWarning, stacklevel=4)

@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 import os
+import re
 import time
 
 import pytest
@@ -142,7 +143,7 @@ def test_exception_on_one_rank_aborts_the_job(scenario, nranks, says):
     end = time.monotonic()
     msg = str(info.value)
     assert "timed out" not in msg, msg[-3000:]
-    (at,) = [float(t) for t in __import__("re").findall(r"FAIL-AT (\d+\.\d+)", msg)]
+    (at,) = [float(t) for t in re.findall(r"FAIL-AT (\d+\.\d+)", msg)]
     assert end - at < ENDS_WITHIN, f"the job ended {end - at:.1f} s after the failure"
     last = nranks - 1
     assert f"mpiad: rank {last} of {nranks} failed: {says}" in msg, msg[-3000:]
