@@ -22,22 +22,10 @@ import mpiad.mpi as mpi
 
 @mpiad.jit(cache=True)
 def loss(w, lam, A, b, comm):
-    m, p = A.shape
-    r = np.empty(m)  # a temporary allocated inside the kernel
-    for i in range(m):
-        s = -b[i]
-        for j in range(p):
-            s += A[i, j] * w[j]
-        r[i] = s
-    local = 0.0
-    for i in range(m):
-        local += 0.5 * r[i] * r[i]
+    r = A @ w - b  # BLAS (gemv): mpiad differentiates it with BLAS calls too
     total = np.zeros(1)
-    mpi.allreduce(local, total, mpi.SUM, comm)
-    reg = 0.0
-    for j in range(p):
-        reg += w[j] * w[j]
-    return total[0] + 0.5 * lam * reg
+    mpi.allreduce(0.5 * np.dot(r, r), total, mpi.SUM, comm)
+    return total[0] + 0.5 * lam * np.dot(w, w)
 
 
 def main() -> int:

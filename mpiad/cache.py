@@ -170,6 +170,13 @@ _STABLE_MODULES = (
 )
 
 
+def _is_numpy_function(value) -> bool:
+    """A NumPy function dispatching ``__array_function__`` (``np.dot``, ``np.linalg.solve``):
+    what Numba compiles for it depends only on its name and Numba's version (in the key)."""
+    kind = type(value)
+    return kind.__name__ == "_ArrayFunctionDispatcher" and kind.__module__.split(".")[0] == "numpy"
+
+
 def _options_of(fn) -> str:
     opts = getattr(fn, "targetoptions", None) or {}
     return repr(sorted((k, repr(v)) for k, v in dict(opts).items()))
@@ -205,6 +212,8 @@ def freeze(value, name: str, reach: list) -> str:
         )
     if isinstance(value, types.ModuleType):
         return f"module:{value.__name__}"
+    if _is_numpy_function(value):  # np.dot, np.linalg.solve: Numba implements them by name
+        return f"numpy:{value.__module__}.{value.__qualname__}"
     if inspect.isfunction(value) or hasattr(value, "py_func"):
         reach.append(value)
         f = getattr(value, "py_func", value)

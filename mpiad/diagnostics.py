@@ -54,11 +54,21 @@ def python_location(message: str, module_text: str, default_file: str) -> tuple[
     k = int(m.group(1))
     if not 0 < k <= len(lines):
         return None
-    d = _DBG.search(lines[k - 1])
-    if not d:
-        return None
     md = _metadata(module_text)
-    loc = md.get(d.group(1), "")
+    d = _DBG.search(lines[k - 1])
+    if d:
+        return _location(md, d.group(1), default_file)
+    # no location on the instruction (a Numba library function such as np.linalg.solve's):
+    # the user's line is where the kernel calls that function
+    fn = _IN_FUNCTION.search(message)
+    return _call_site(md, lines, fn.group(1), default_file) if fn else None
+
+
+_IN_FUNCTION = re.compile(r"in @\"?([^\s\":]+)\"?:")
+
+
+def _location(md: dict[str, str], ref: str, default_file: str) -> tuple[str, int] | None:
+    loc = md.get(ref, "")
     ln = _LINE.search(loc)
     if not ln or int(ln.group(1)) == 0:
         return None
@@ -66,16 +76,32 @@ def python_location(message: str, module_text: str, default_file: str) -> tuple[
     return (_file_of(md, scope.group(1) if scope else None) or default_file), int(ln.group(1))
 
 
+def _call_site(
+    md: dict[str, str], lines: list[str], fn: str, default_file: str, depth: int = 0
+) -> tuple[str, int] | None:
+    """The location of a call of ``fn`` (or, when that call has none, of a call of the function
+    holding it, up to a few levels)."""
+    callee = re.compile(r"\bcall\b.*@\"?" + re.escape(fn) + r"\"?\(")
+    current = None
+    for line in lines:
+        if line.startswith("define "):
+            got = re.search(r"@\"?([^\s\"(]+)\"?\(", line)
+            current = got.group(1) if got else None
+        elif callee.search(line):
+            d = _DBG.search(line)
+            where = _location(md, d.group(1), default_file) if d else None
+            if where is None and current and current != fn and depth < 4:
+                where = _call_site(md, lines, current, default_file, depth + 1)
+            if where is not None:
+                return where
+    return None
+
+
 def source_text(filename: str, line: int) -> str:
     return linecache.getline(filename, line).strip()
 
 
 _HINTS = (
-    (
-        "@numba_xx",
-        "NumPy's dot, @ and linalg call BLAS/LAPACK through Numba, which mpiad has no "
-        "derivatives for: write the loops",
-    ),
     (
         "numba.dynamic.globals",
         "the kernel calls a C function through a pointer (ctypes/cffi, or "

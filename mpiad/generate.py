@@ -84,6 +84,34 @@ def _numba_debug() -> bool:
     return int(config.OPT) == 0 or bool(config.DEBUGINFO_DEFAULT)
 
 
+def _numba_noalias(m: Module) -> None:
+    """Say what Numba's calling convention guarantees: a function's ``%retptr`` and ``%excinfo``
+    are slots of its caller that no other argument points into (Numba's callers pass their own
+    allocas; the entry wrapper's ``%ret``, ``%exc``, ``%status`` are buffers mpiad allocates).
+    Without it a store of the result would be a write through an argument that may alias the
+    user's arrays, and no constant array could be reloaded in the reverse sweep (a CSR matrix's
+    values and indices went on the tape: 16 bytes per nonzero per iteration)."""
+    for fn in m.defined_functions():
+        own = ("ret", "exc", "status") if fn.name == ENTRY else ("retptr", "excinfo")
+        for p in fn.params[: len(own)]:
+            if p.name in own and str(p.type) == "ptr" and "noalias" not in p.attrs.split():
+                p.attrs = f"noalias {p.attrs}".strip()
+
+
+def _alias_classes(kir: KernelIR) -> dict[str, str]:
+    """The entry's array parameters by what they point into: a MemInfo (reference counts,
+    written by every incref) is never inside an array's data, so counting references does not
+    stop a constant array from being reloaded in the reverse sweep."""
+    out, at = {}, 0
+    for lay in kir.args:
+        for leaf in lay.leaves():
+            if leaf.kind == "array":
+                out[f"p{at}"] = "meminfo"
+                out[f"p{at + leaf.data_index}"] = "data"
+            at += leaf.nflat
+    return out
+
+
 def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
     """Run the pass for ``spec``; returns (module text, plan, canonical input text)."""
     if spec.mode == "primal":
@@ -92,7 +120,9 @@ def generate(kir: KernelIR, spec: Spec) -> tuple[str, CallPlan, str]:
     ret_dup = kir.ret.differentiable
     acts = entry_activities(kir, spec, ret_dup)
     canon, m = parse(kir.text, f"<kernel {kir.pyname}>")
+    _numba_noalias(m)
     ctx = PassContext(m)
+    ctx.alias_classes[ENTRY] = _alias_classes(kir)
     STATS["derivatives"] += 1
     if spec.mode == "forward":
         gen = D.forward(ctx, ENTRY, acts, spec.width, name="mpiad.fwd")

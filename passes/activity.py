@@ -456,8 +456,9 @@ class Activity:
                 if not acts[k] and p in summary.needs_shadow:
                     # the callee writes active data through this argument: its memory needs a
                     # shadow, wherever the pointer came from (an allocation, a stack slot it
-                    # was reloaded from at -O0, a result struct)
-                    changed |= self.activate_memory(a.value, inst, strict=True)
+                    # was reloaded from at -O0, a result struct); a constant argument is left
+                    # for the callee's own analysis, whose refusal names the store
+                    changed |= self.activate_memory(a.value, inst, strict=False)
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed

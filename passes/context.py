@@ -36,6 +36,10 @@ class PassContext:
     always_rules: dict[str, bool] = field(default_factory=dict)
     #: function -> what it may write (passes.readonly.Effects)
     effects: dict[str, Any] = field(default_factory=dict)
+    #: function -> {pointer parameter: class}: a front end's knowledge that parameters of
+    #: different classes never point into the same memory (Numba: an array's MemInfo is never
+    #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``
+    alias_classes: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

@@ -175,6 +175,8 @@ class TangentFunction:
     entry_allocas: list = field(default_factory=list)
 
     reverse_mode = False
+    #: memory nothing writes between the sweeps (reverse mode sets it; see passes.readonly)
+    readonly: frozenset = frozenset()
 
     def __post_init__(self):
         self.ctx = self.fm.ctx

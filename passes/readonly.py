@@ -40,8 +40,9 @@ from .ir.instructions import (
     Select,
     Store,
 )
+from .ir.layout import gep_offset
 from .ir.module import Function, Module
-from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
+from .ir.values import ConstExpr, GlobalRef, IntConst, LocalRef, NameMap, Typed, Value
 from .rulebook import call_rule_for, canonical_call_name
 
 #: intrinsics that write no memory the program can read, whatever pointers they take
@@ -162,7 +163,9 @@ def effects(ctx: PassContext, fn: Function) -> Effects:
     act = memory_structure(ctx, fn)
     written, escaped, unknown = _scan(ctx, fn, act)
     # a write through a pointer loaded from memory (or returned by a call) may reach anything
-    unknown |= any(r[0] not in ("arg", "global") + _SAFE_WRITES for r in written)
+    unknown |= any(
+        r[0] not in ("arg", "global") + _SAFE_WRITES and not _fresh_payload(act, r) for r in written
+    )
     index = {p.name: k for k, p in enumerate(fn.params) if p.name}
     res = Effects(
         frozenset(index[r[1]] for r in written if r[0] == "arg" and r[1] in index),
@@ -195,9 +198,11 @@ def readonly_roots(
         return frozenset(out)
     args = {p.name for p in fn.params if p.type.is_pointer and p.name}
     noalias = {p.name for p in fn.params if "noalias" in (p.attrs or "").split()}
+    classes = ctx.alias_classes.get(fn.name, {})
     written, escaped, unknown_call = _scan(ctx, fn, act)
+    written = {r for r in written if not _fresh_payload(act, r)}
     for u in args - escaped:
-        if any(not _harmless(r, u, noalias) for r in written):
+        if any(not _harmless(r, u, noalias, classes) for r in written):
             continue
         if unknown_call and u not in noalias:
             continue
@@ -247,7 +252,7 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
             kind = _call_kind(module, inst, name)
             if kind == "none":
                 continue
-            reads = _reads(name) if kind == "args" else ()
+            reads = _reads(inst, name) if kind == "args" else ()
             passed: set[str] = set()
             for k, a in enumerate(inst.args):
                 if not _holds_pointer(a.type) or not _pointerish(a.value):
@@ -286,8 +291,11 @@ def readonly_args_of_call(act: Activity, readonly: frozenset, inst: Call) -> fro
     return frozenset(out)
 
 
-def _reads(name: str) -> tuple[int, ...]:
+def _reads(inst: Call, name: str) -> tuple[int, ...]:
     """Pointer arguments that a call of known effect only reads."""
+    rule = call_rule_for(inst)
+    if rule is not None and rule.reads:
+        return rule.reads
     got = _MPI_READS.get(name)
     if got is not None:
         return got
@@ -297,14 +305,40 @@ def _reads(name: str) -> tuple[int, ...]:
     return ()
 
 
-def _harmless(r: tuple[str, str], u: str, noalias: set[str]) -> bool:
+def _harmless(r: tuple[str, str], u: str, noalias: set[str], classes: dict[str, str]) -> bool:
     """A write into root ``r`` cannot change the memory of argument ``u``."""
     kind, name = r
     if kind in _SAFE_WRITES:
         return True
     if kind == "arg":
-        return name != u and (u in noalias or name in noalias)
+        if name != u and (u in noalias or name in noalias):
+            return True
+        cu, cn = classes.get(u), classes.get(name)
+        return cu is not None and cn is not None and cu != cn
     return u in noalias
+
+
+def _fresh_payload(act: Activity, r: tuple[str, str]) -> bool:
+    """Is root ``r`` a pointer loaded from the field of a fresh allocation that its allocator
+    points at fresh memory (Numba's MemInfo ``data``): a write through it reaches no argument."""
+    if r[0] != "load":
+        return False
+    ld = act.defs.get(r[1])
+    if not isinstance(ld, Load):
+        return False
+    v, off = ld.ptr.value, 0
+    while isinstance(v, LocalRef) and isinstance(act.defs.get(v.name), GetElementPtr):
+        gep = act.defs[v.name]
+        idx = [i.value.value if isinstance(i.value, IntConst) else None for i in gep.indices]
+        step = gep_offset(gep.source, idx, act.module)
+        if step is None:
+            return False
+        v, off = gep.ptr.value, off + step
+    call = act.defs.get(v.name) if isinstance(v, LocalRef) else None
+    if not isinstance(call, Call):
+        return False
+    rule = call_rule_for(call)
+    return rule is not None and rule.fresh_pointer_at == off
 
 
 def _call_kind(module: Module, inst: Call, name: str) -> str:
@@ -317,6 +351,9 @@ def _call_kind(module: Module, inst: Call, name: str) -> str:
     callee = module.functions.get(inst.callee_name)
     if callee is not None and not callee.is_declaration:
         return "unknown"
+    rule = call_rule_for(inst)
+    if rule is not None and rule.writes_memory == "none":
+        return "none"
     if name.startswith(("llvm.", "MPI_", "__mpiad_")):
         return "args"
     if call_rule_for(inst) is not None and not name.startswith("NRT_"):

@@ -26,12 +26,21 @@ INACTIVE = [
     "llvm.threadlocal.address", "llvm.lrint", "llvm.llrint", "llvm.lround", "llvm.llround",
     "llvm.fptosi.sat", "llvm.fptoui.sat",
     # Numba runtime bookkeeping (allocation and reference counting have rules in numba_rt.py)
-    "NRT_MemInfo_call_dtor", "numba_gil_ensure", "numba_gil_release",
+    "numba_gil_ensure", "numba_gil_release",
     "posix_memalign",
 ]  # fmt: skip
 
 
 register_call(*INACTIVE)(type("InactiveCall", (NoDerivative,), {}))
+
+
+@register_call("NRT_MemInfo_call_dtor")
+class NrtDestructor(NoDerivative):
+    """Frees an object whose last reference is gone: no live memory changes (a kernel's
+    arguments are referenced by its caller, so never freed during the call)."""
+
+    writes_memory = "none"
+
 
 # Integer arithmetic, comparisons and branches: no derivative; control flow is reversed by the
 # reverse driver itself.

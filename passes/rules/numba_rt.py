@@ -29,6 +29,10 @@ MEMINFO_DATA_OFFSET = 24
 
 @register_call(*NRT_ALLOCATORS)
 class NrtAllocation(Rule):
+    writes_memory = "none"  # a fresh MemInfo and payload
+    #: the MemInfo's data field points to the fresh payload (see passes.readonly)
+    fresh_pointer_at = MEMINFO_DATA_OFFSET
+
     def activity(self, act, inst) -> bool:
         return act.mark(inst, ("alloc", inst.name) in act.active_roots)
 

@@ -39,6 +39,9 @@ class ShadowView(Protocol):
     b: Builder
     #: the source function being differentiated
     src: Function
+    #: roots (``act.roots``) of memory nothing writes between the forward and the reverse sweep
+    #: of reverse mode, so a rule may read it again instead of saving it (empty in forward mode)
+    readonly: frozenset
 
     def varied(self, v: Value) -> bool:
         """Does ``v`` carry a derivative (a float tangent/adjoint, or a shadow pointer)?"""
@@ -118,6 +121,16 @@ class Rule:
     #: reverse mode's forward sweep: the rule's own version of the primal (calls only), or None
     #: to keep the primal as it is
     augmented = None
+    #: what the call may write that the program can read afterwards (read-only analysis):
+    #: "args" (at most through its pointer arguments), "none" (fresh memory, or memory nothing
+    #: reachable points into), "unknown" (anything the caller can reach)
+    writes_memory = "args"
+    #: an allocator's result holds, at this byte offset, a pointer to memory just as fresh
+    #: (Numba's MemInfo and its payload); None for anything else
+    fresh_pointer_at: int | None = None
+    #: pointer arguments the call only reads (a call with a rule may otherwise write through
+    #: any of them): memory only read stays read-only for ``passes.readonly``
+    reads: tuple[int, ...] = ()
 
     def activity(self, act: Activity, inst: Instruction) -> bool:
         """Propagate activity for a call; default: result varied if any argument is."""

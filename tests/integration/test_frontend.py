@@ -9,7 +9,9 @@
 * fe_cache.py: a second call compiles nothing; a second process loads from the disk cache and
   compiles nothing; a changed kernel is recompiled;
 * fe_layout.py, fe_options.py, fe_state.py: arrays of any layout, numba.njit's options and
-  calling conventions, structured state (tuples, namedtuples, jitclasses, functions).
+  calling conventions, structured state (tuples, namedtuples, jitclasses, functions);
+* fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
+  refusal of np.linalg.
 
 All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the first launch of a
 kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
@@ -127,6 +129,26 @@ def test_numba_like(env, script, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {
+    "dot_written",
+    "least_squares",
+    "least_squares_grad",
+}
+
+
+@pytest.mark.parametrize("n", (1, 2, 3))
+def test_blas(env, n):
+    """np.dot and @ (BLAS) against finite differences and the dot-product test, and a
+    distributed least-squares loss over the ranks (the launches on 2 and 3 ranks load what the
+    first compiled); the np.linalg refusal on 1 rank."""
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_blas"], timeout=300, env=env)
+    oks = _oks(res.stdout)
+    want = BLAS | ({"linalg_refusal"} if n == 1 else set())
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == want, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
 @pytest.mark.parametrize("n", (1, 2))
