@@ -40,6 +40,8 @@ _LAZY = {
     "value_and_grad": "api",
     "jvp": "api",
     "register_op_derivative": "api",
+    # what an exception on one rank does: MPI_Abort the job (default) or raise
+    "on_error": "faults",
     "zeros_tree": "api",
     "checkpointed": "checkpoint",
 }

@@ -12,6 +12,7 @@ from numba import types
 from . import activity as A
 from . import engine
 from .calling import overlapping, same_layout
+from .faults import collective, on_every_rank
 from .kernel import JitFunction, Spec, call, jit
 from .numba_frontend import classify, typeof_arg
 
@@ -353,6 +354,7 @@ def _tree_results(anns: list, argtypes: tuple, adjoints) -> list:
     return out
 
 
+@collective
 def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     """Differentiate ``f`` (an ``@mpiad.jit`` kernel, a Numba function or a plain function).
 
@@ -424,6 +426,7 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
     jf = as_jit(f)
     nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
 
+    @collective
     def gradient(*args, **kwargs):
         args = jf.bind(args, kwargs)
         names = _arg_names(jf, len(args))
@@ -533,13 +536,16 @@ def _check_replicated(jf: JitFunction, comm, value: float) -> None:
         return
     if abs(hi - lo) <= 1e-13 * max(abs(hi), abs(lo)):
         return
-    raise ValueError(
-        f"grad({jf.__name__}): loss='replicated' needs the same value on every rank of the "
-        f"communicator, but the ranks returned values from {lo!r} to {hi!r}; if each rank "
-        "returns its own part of the loss, use loss='sum' (the gradient of the sum over ranks)"
+    raise on_every_rank(
+        ValueError(
+            f"grad({jf.__name__}): loss='replicated' needs the same value on every rank of the "
+            f"communicator, but the ranks returned values from {lo!r} to {hi!r}; if each rank "
+            "returns its own part of the loss, use loss='sum' (the gradient of the sum over ranks)"
+        )
     )
 
 
+@collective
 def jvp(f, primals, tangents):
     """JAX-style Jacobian-vector product: ``(f(*primals), tangent of the result)``.
 

@@ -11,9 +11,15 @@ the pass's source files), Numba, llvmlite and the MPI library. A value that cann
 safely (an object Numba freezes by identity, such as a ctypes function pointer) makes the kernel
 compile in memory only, with one warning that names it: an entry is never served for code it may
 not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/mpiad`` next to the
-kernel's source file, else in ``~/.cache/mpiad``. Writes are atomic (several MPI ranks may write
-the same entry at once), and a job compiles each entry once: the first rank to miss it compiles
-while the others wait for its entry (:func:`first_writer`).
+kernel's source file, else in ``~/.cache/mpiad``. A job compiles each entry once: the
+first rank to miss it compiles while the others wait for its entry (:func:`first_writer`).
+
+Entries cannot lose or corrupt work: each carries a checksum of its contents, and one that is
+truncated or damaged is rebuilt and replaced, with a warning; writes are atomic (several ranks and
+several jobs may write the same entry at once, and readers see a whole entry or none); a cache
+directory that cannot be written (read-only, full) makes derivatives compile in memory, with one
+warning. The key holds the Python, mpiad, Numba, llvmlite/LLVM and MPI library versions (and the
+cache format), so another version never loads a stale entry.
 """
 
 from __future__ import annotations
@@ -28,15 +34,17 @@ import inspect
 import os
 import pickle
 import socket
+import sys
 import tempfile
 import time
 import types
+import warnings
 from pathlib import Path
 
 import numba
 import numpy as np
 
-FORMAT = 1
+FORMAT = 2
 
 
 @functools.lru_cache(maxsize=1)
@@ -47,22 +55,45 @@ def _toolchain_fingerprint() -> str:
 
     h = hashlib.sha256()
     h.update(f"{FORMAT} numba {numba.__version__} llvmlite {llvmlite.__version__}".encode())
+    h.update(f"python {sys.version} llvm {llvm.llvm_version_info}".encode())
     h.update(llvm.get_host_cpu_name().encode())
     h.update(llvm.get_host_cpu_features().flatten().encode())
-    root = Path(__file__).resolve().parents[1]
+    h.update(sources_fingerprint(Path(__file__).resolve().parents[1]).encode())
+    h.update(_mpi_fingerprint().encode())
+    return h.hexdigest()
+
+
+def sources_fingerprint(root: Path) -> str:
+    """mpiad's version: a hash of its own and the pass's source files under ``root``."""
+    h = hashlib.sha256()
     for pkg in ("mpiad", "passes"):
         for f in sorted((root / pkg).rglob("*")):
             if f.suffix in (".py", ".ll", ".c") and f.is_file():
                 h.update(str(f.relative_to(root)).encode())
                 h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def _mpi_fingerprint() -> str:
+    """The MPI library the code is linked against: its path, size and time, its version string
+    (MPI_Get_library_version) and mpi4py's version."""
+    parts = []
     try:
         from .mpilib import libmpi_path
 
-        st = libmpi_path().stat()
-        h.update(f"{st.st_size}:{st.st_mtime_ns}".encode())
+        lib = libmpi_path().resolve()
+        st = lib.stat()
+        parts.append(f"{lib}:{st.st_size}:{st.st_mtime_ns}")
     except Exception:
-        pass
-    return h.hexdigest()
+        parts.append("libmpi:?")
+    mpi = sys.modules.get("mpi4py.MPI")
+    if mpi is not None:
+        try:
+            version = sys.modules["mpi4py"].__version__  # imported with mpi4py.MPI
+            parts.append(f"mpi4py {version}: {mpi.Get_library_version()}")
+        except Exception:
+            pass
+    return " ".join(parts)
 
 
 class Unkeyable(Exception):
@@ -351,26 +382,123 @@ def entry_path(jitfn, source_key: str, argtypes: tuple, spec) -> Path:
     return d / f"{jitfn.__name__}-{spec.mode}-{key(source_key, argtypes, spec)[:40]}.mpiad"
 
 
-def load(p: Path):
+# -- entries on disk -----------------------------------------------------------------------------
+# An entry is MAGIC, the SHA-256 of the payload (hex) and a newline, then the payload: the pickled
+# (plan, object code). A file that is shorter, has another head or whose payload does not hash to
+# the recorded digest (a truncated write of an older tool, a disk error, an edit) is not loaded: it
+# is rebuilt, with a warning, and replaced. Writes go to a temporary file in the same directory
+# that is renamed over the entry (atomic on POSIX), so processes and jobs that write the same
+# entry at once leave one complete entry, and readers see a complete entry or none.
+MAGIC = b"MPIAD-CACHE %d\n" % FORMAT
+_HEAD = len(MAGIC) + 65
+_STALE_TMP = 24 * 3600.0  # temporary files older than this are left over from killed writers
+
+
+class CacheWarning(UserWarning):
+    """The disk cache could not be used as asked (the warning says why); work goes on in
+    memory."""
+
+
+_unwritable: set[Path] = set()  # directories that refused a write in this process
+_unreadable: set[Path] = set()  # ... a read
+
+
+def encode(meta: dict, obj: bytes) -> bytes:
+    payload = pickle.dumps((meta, obj), protocol=pickle.HIGHEST_PROTOCOL)
+    return MAGIC + hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload
+
+
+def decode(data: bytes):
+    """(meta, obj) from an entry's bytes; ValueError says what is wrong with them."""
+    if len(data) < _HEAD or not data.startswith(MAGIC) or data[_HEAD - 1 : _HEAD] != b"\n":
+        raise ValueError(f"not an mpiad cache entry of format {FORMAT} (or truncated)")
+    digest, payload = data[len(MAGIC) : _HEAD - 1].decode("ascii", "replace"), data[_HEAD:]
+    if hashlib.sha256(payload).hexdigest() != digest:
+        raise ValueError("its checksum does not match (truncated or corrupted)")
+    meta, obj = pickle.loads(payload)
+    if not isinstance(meta, dict) or not isinstance(obj, bytes):
+        raise ValueError("unexpected contents")
+    return meta, obj
+
+
+def load(p: Path, warn: bool = True):
+    """The entry at ``p`` as (meta, obj), or None: absent (silently), unreadable or damaged
+    (with a warning unless ``warn`` is false -- a second look at an entry already reported; the
+    caller rebuilds it and :func:`store` replaces it)."""
     try:
         with open(p, "rb") as f:
-            meta, obj = pickle.load(f)
-        return meta, obj
-    except FileNotFoundError:
+            data = f.read()
+    except (FileNotFoundError, NotADirectoryError):
         return None
-    except Exception:
+    except OSError as e:
+        if warn and p.parent not in _unreadable:
+            _unreadable.add(p.parent)
+            _warn(f"cannot read the cache directory {p.parent} ({e.strerror}); compiling again")
         return None
-
-
-def store(p: Path, meta: dict, obj: bytes) -> None:
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mpiad", dir=p.parent)
+        return decode(data)
+    except Exception as e:  # ValueError, or what unpickling a damaged payload raises
+        why = str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
+        if warn:
+            _warn(f"the cache entry {p} is damaged ({why}); compiling it again and replacing it")
+        return None
+
+
+def damaged(p: Path, why: str) -> None:
+    """The caller could not use the entry at ``p`` (e.g. its object code does not load here):
+    warn; it is rebuilt and replaced."""
+    _warn(f"the cache entry {p} cannot be used ({why}); compiling it again and replacing it")
+
+
+def store(p: Path, meta: dict, obj: bytes) -> bool:
+    """Write the entry atomically; False (with one warning per directory and process, after
+    which that directory is no longer written to) when the directory refuses it: read-only,
+    full, or not a directory. The caller's compiled code works the same: in memory."""
+    d = p.parent
+    if d in _unwritable:
+        return False
+    tmp = None
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mpiad", dir=d)
         with os.fdopen(fd, "wb") as f:
-            pickle.dump((meta, obj), f, protocol=pickle.HIGHEST_PROTOCOL)
+            f.write(encode(meta, obj))
         os.replace(tmp, p)
+        tmp = None
+        _sweep(d)
+        return True
+    except OSError as e:
+        _unwritable.add(d)
+        _warn(
+            f"the cache directory {d} cannot be written ({e.strerror or e}); derivatives are "
+            "compiled in memory for the rest of this process (set MPIAD_CACHE_DIR to a "
+            "writable directory to keep them)"
+        )
+        return False
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _sweep(d: Path) -> None:
+    """Remove temporary files that killed writers left behind (older than a day)."""
+    now = time.time()
+    try:
+        for t in d.glob(".tmp-*.mpiad"):
+            try:
+                if now - t.stat().st_mtime > _STALE_TMP:
+                    t.unlink()
+            except OSError:
+                pass
     except OSError:
-        pass  # a read-only cache directory only costs recompilation
+        pass
+
+
+def _warn(message: str) -> None:
+    warnings.warn(f"mpiad: {message}", CacheWarning, stacklevel=4)
 
 
 #: how long a process waits for another one compiling the same entry (MPIAD_CACHE_WAIT, seconds)
@@ -418,7 +546,7 @@ def first_writer(p: Path):
             lock.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
-            hit = load(p)
+            hit = load(p, warn=False)
             if hit is not None:
                 yield hit
                 return
@@ -438,12 +566,12 @@ def first_writer(p: Path):
             os.close(fd)
             with contextlib.suppress(OSError):
                 lock.unlink()
-            yield load(p)
+            yield load(p, warn=False)
             return
         try:
             with os.fdopen(fd, "w") as f:
                 f.write(f"{socket.gethostname()} {os.getpid()}\n")
-            yield load(p)  # written between our miss and the lock
+            yield load(p, warn=False)  # written between our miss and the lock
         finally:
             with contextlib.suppress(OSError):
                 lock.unlink()

@@ -89,6 +89,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="vector forward mode: W tangent directions in one call (default 1)",
     )
     p.add_argument(
+        "--preprocess",
+        choices=["auto", "always", "never"],
+        default=None,
+        help="simplify the module with LLVM before differentiating (inline small callees, "
+        "SROA, instcombine, simplifycfg): 'auto' (default) when it looks like a debug build "
+        "(optnone, isOptimized: false, helpers left to inline), 'always', or 'never'; the "
+        "environment variable MPIAD_PREPROCESS overrides it",
+    )
+    p.add_argument(
         "--name",
         metavar="NAME",
         default=None,
@@ -167,6 +176,7 @@ def write_atomically(path: str, text: str) -> None:
 def run(argv: list[str]) -> int:
     from passes.context import context_of
     from passes.llvm_check import load_module, verify
+    from passes.preprocess import policy
 
     args = build_parser().parse_args(argv)
     if args.fn is None and (args.args is not None or args.width != 1 or args.name):
@@ -174,7 +184,7 @@ def run(argv: list[str]) -> int:
     if args.width < 1:
         raise MpiadError(f"--width must be at least 1, got {args.width}")
     text, source = _read_input(args.input)
-    module = load_module(text, source)
+    module = load_module(text, source, preprocess=policy(args.preprocess, default="auto"))
     _mpi_abi(module, args)
     _differentiate(module, args)
     for w in context_of(module).warnings:

@@ -9,6 +9,8 @@ before the JIT unloads the module.
 
 from __future__ import annotations
 
+import warnings
+
 from passes import differentiate as D
 from passes.builder import Builder, Names
 from passes.context import PassContext
@@ -16,13 +18,15 @@ from passes.ir.module import Block, Function, Module, Param
 from passes.ir.parser import parse_module
 from passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
 from passes.ir.values import IntConst, LocalRef, Typed
-from passes.llvm_check import canonicalize
+from passes.llvm_check import canonicalize, preprocessed
 from passes.mpi import abi, runtime
+from passes.preprocess import policy
 
 from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
 from .engine import DROP_FN, REGISTER_FN
 from .numba_frontend import ENTRY, KernelIR
+from .numba_mpi_compat import resolve
 
 CALL_FN = "mpiad.call"
 
@@ -76,9 +80,28 @@ def n_active(kir: KernelIR, spec: Spec) -> int:
 
 
 def parse(text: str, source: str) -> tuple[str, Module]:
-    """LLVM's canonical text of a kernel module, and its IR model."""
+    """LLVM's canonical text of a kernel module (preprocessed when Numba did not optimise it:
+    ``NUMBA_OPT=0``, see :mod:`passes.preprocess`), and its IR model."""
     canon = canonicalize(text, source, isolate=False)
+    before = canon
+    debug = _numba_debug()
+    canon, warning = preprocessed(
+        canon, policy(None, "always" if debug else "auto"), source, False, drop_noinline=debug
+    )
+    if canon is not before:  # numba-mpi's function pointers may only now be plain loads
+        canon = canonicalize(resolve(canon), source, isolate=False)
+    if warning:
+        warnings.warn(f"mpiad: {warning}", RuntimeWarning, stacklevel=2)
     return canon, parse_module(canon, source)
+
+
+def _numba_debug() -> bool:
+    """Does Numba compile without optimisation (``NUMBA_OPT=0``) or with debug info
+    (``NUMBA_DEBUGINFO=1``, which marks every function ``noinline``)? Then the kernel's module is
+    always preprocessed (MPIAD_PREPROCESS still decides if set), Numba's ``noinline`` dropped."""
+    from numba.core import config
+
+    return int(config.OPT) == 0 or bool(config.DEBUGINFO_DEFAULT)
 
 
 def _numba_noalias(m: Module) -> None:

@@ -31,6 +31,7 @@ from . import compile_log, diagnostics, engine, explain
 from . import mpi as _mpi  # noqa: F401 - registers mpi4py types with Numba
 from .calling import CallPlan, Spec, call
 from .counters import STATS
+from .faults import collective
 from .generate import generate, parse
 from .numba_frontend import (
     ArgLayout,
@@ -251,9 +252,7 @@ class JitFunction:
             if hit is None and dkey is not None:  # wait while another rank compiles it
                 got = held.enter_context(C.first_writer(dkey))
                 if got is not None:
-                    meta, obj = got
-                    STATS["disk_hits"] += 1
-                    hit = CallPlan(**meta).bind(engine.load_object(obj))
+                    hit = _plan_from(dkey, got)
             if hit is not None:
                 return hit
         with compile_log.compiling(self._what(spec, argtypes)):
@@ -272,11 +271,7 @@ class JitFunction:
             return skey, None, None
         dkey = C.entry_path(self, skey, tkey, spec)
         hit = C.load(dkey)
-        if hit is None:
-            return skey, dkey, None
-        meta, obj = hit
-        STATS["disk_hits"] += 1
-        return skey, dkey, CallPlan(**meta).bind(engine.load_object(obj))
+        return skey, dkey, None if hit is None else _plan_from(dkey, hit)
 
     def _what(self, spec: Spec, argtypes: tuple) -> str:
         """What a compile of ``spec`` is, for people."""
@@ -316,8 +311,8 @@ class JitFunction:
         jm, obj = engine.compile_module(text, want_object=cacheable)
         plan.bind(jm)
         if cacheable and obj is not None:
-            C.store(dkey, plan.picklable(), obj)
-            STATS["disk_writes"] += 1
+            if C.store(dkey, plan.picklable(), obj):
+                STATS["disk_writes"] += 1
         return plan
 
     def _diagnose(self, argtypes, spec: Spec, err: Exception) -> MpiadError:
@@ -510,6 +505,7 @@ class JitFunction:
         return self._sig
 
     # primal ---------------------------------------------------------------------------------------
+    @collective
     def __call__(self, *args, **kwargs):
         args = self.bind(args, kwargs)
         anns = [a if isinstance(a, A.Annotation) else A.Const(a) for a in args]
@@ -550,12 +546,30 @@ class PassWarning(UserWarning):
     reported at the Python line it concerns."""
 
 
+CacheWarning = C.CacheWarning  # a kernel asked for cache=True is compiled in memory (says why)
+
+
+def meta_of(hit) -> dict:
+    meta = hit[0]
+    if set(meta) != set(CallPlan.__dataclass_fields__) - {"jm", "cfunc"}:
+        raise ValueError(f"unexpected plan fields {sorted(meta)}")
+    return meta
+
+
+def _plan_from(dkey, hit) -> CallPlan | None:
+    """The plan of a disk-cache entry, bound to its loaded code; None (with a warning, and the
+    entry is rebuilt and replaced) when a sound file's contents do not load here."""
+    try:
+        plan = CallPlan(**meta_of(hit)).bind(engine.load_object(hit[1]))
+    except Exception as e:
+        C.damaged(dkey, f"{type(e).__name__}: {e}")
+        return None
+    STATS["disk_hits"] += 1
+    return plan
+
+
 class SerialDerivativeWarning(UserWarning):
     """The derivatives of a kernel run its prange loops serially (the warning names them)."""
-
-
-class CacheWarning(UserWarning):
-    """A kernel asked for ``cache=True`` is compiled in memory only (the warning says why)."""
 
 
 @typeof_impl.register(JitFunction)

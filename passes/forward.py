@@ -30,6 +30,7 @@ from .ir.cfg import dominance_order, place_entry_allocas
 from .ir.instructions import (
     Alloca,
     Arg,
+    Br,
     Call,
     DebugRecord,
     Instruction,
@@ -144,7 +145,9 @@ class ForwardModule:
         fname = self.module.fresh_name(base_name.replace('"', ""))
         if not re.fullmatch(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*", fname):
             fname = f'"{fname}"'
-        fn = Function(fname, ret, params, pre="internal" if not sig.exported else "", post="")
+        fn = Function(
+            fname, ret, params, pre="internal" if not sig.exported else "", post=src.personality
+        )
         fn.blocks = []
         fn._names = names
         self.module.add(fn)
@@ -285,6 +288,12 @@ class TangentFunction:
             for inst in blk.instructions:
                 if not isinstance(inst, DebugRecord):
                     self.visit(inst)
+            term = blk.instructions[-1]
+            if isinstance(term, Call) and term.opcode == "invoke":
+                if not (self.b.out and self.b.out[-1].is_terminator):
+                    # a rule or a derivative call replaced the invoke by a call: go on to its
+                    # normal destination (an unwind out of derivative code is not caught here)
+                    self.b.out.append(Br(targets=[term.normal]))
             outs[blk.label] = self.b.out
         return outs
 

@@ -95,9 +95,9 @@ def _limit(env: str, default: float) -> float:
         raise MpiadError(f"{env}={raw!r} is not a number (0 means no limit)") from None
 
 
-def _child_payload(text: str) -> bytes:
+def _child_payload(text: str, work=None) -> bytes:
     try:
-        return b"O" + _llvm_canonical(text).encode()
+        return b"O" + (work or _llvm_canonical)(text).encode()
     except IRParseError as e:
         return b"P" + f"{e.line}\0{e.col}\0{e.message}".encode()
     except VerifyError as e:
@@ -229,12 +229,13 @@ def _llvm_said(err: str) -> str:
     return ""
 
 
-def _in_child(text: str) -> str:
+def _in_child(text: str, work=None, doing: str = "reading the module") -> str:
+    """``work(text)`` (default: parse, verify and print with LLVM) in the confined child."""
     memory_mb = _limit(MEMORY_ENV, DEFAULT_MEMORY_MB)
     timeout = _limit(TIMEOUT_ENV, DEFAULT_TIMEOUT)
-    data, status, err = _isolated(lambda: _child_payload(text), memory_mb, timeout)
+    data, status, err = _isolated(lambda: _child_payload(text, work), memory_mb, timeout)
     oom = (
-        f"LLVM ran out of memory while reading the module (limit: {memory_mb:g} MB, set by "
+        f"LLVM ran out of memory while {doing} (limit: {memory_mb:g} MB, set by "
         f"{MEMORY_ENV}; raise it, or set it to 0 for no limit)"
     )
     if data is None:
@@ -242,7 +243,7 @@ def _in_child(text: str) -> str:
             os.WIFSIGNALED(status) and os.WTERMSIG(status) == getattr(signal, "SIGXCPU", -1)
         ):
             raise MpiadError(
-                f"LLVM took more than {timeout:g} s to read the module (limit set "
+                f"LLVM took more than {timeout:g} s {doing} (limit set "
                 f"by {TIMEOUT_ENV}; raise it, or set it to 0 for no limit)"
             )
         if memory_mb > 0 and _OOM.search(err):
@@ -252,11 +253,11 @@ def _in_child(text: str) -> str:
         if os.WIFSIGNALED(status):
             sig = signal.Signals(os.WTERMSIG(status)).name
             raise MpiadError(
-                f"LLVM crashed ({sig}) while reading the module{said}: the IR is "
+                f"LLVM crashed ({sig}) while {doing}{said}: the IR is "
                 "malformed in a way LLVM's parser does not report; check it with "
                 "'llvm-as' or LLVM's verifier"
             )
-        raise MpiadError(f"LLVM failed while reading the module (no result from the parser){said}")
+        raise MpiadError(f"LLVM failed while {doing} (no result from the parser){said}")
     kind, body = data[:1], data[1:].decode()
     if kind == b"O":
         return body
@@ -267,15 +268,60 @@ def _in_child(text: str) -> str:
         raise VerifyError(body)
     if memory_mb > 0 and body.startswith("MemoryError"):
         raise MpiadError(oom)
-    raise MpiadError(f"LLVM failed while reading the module: {body}")
+    raise MpiadError(f"LLVM failed while {doing}: {body}")
 
 
-def load_module(text: str, source: str = "<input>", isolate: bool = True):
-    """Parse and verify with LLVM, then read LLVM's canonical text into our IR model."""
+def preprocessed(
+    canon: str,
+    policy: str,
+    source: str = "<input>",
+    isolate: bool = True,
+    drop_noinline: bool = False,
+) -> tuple[str, str | None]:
+    """``canon`` (LLVM's text of a verified module) after :mod:`passes.preprocess` under
+    ``policy`` ("auto", "always", "never"), and a warning when preprocessing was wanted but LLVM
+    failed at it (the module is then returned as it was, and differentiated as it is)."""
+    from . import preprocess as PP
+    from . import rulebook  # noqa: F401 - the rule tables, loaded before any fork
+
+    prepared, reason = PP.prepare(canon, policy, source, drop_noinline)
+    if prepared is None:
+        return canon, None
+    try:
+        if not isolate:
+            try:
+                return PP.run_llvm(prepared), None
+            except RuntimeError as e:
+                raise MpiadError(" ".join(str(e).split())[:300]) from None
+        return _in_child(prepared, PP.run_llvm, "preprocessing the module"), None
+    except MpiadError as e:
+        return canon, (
+            f"{source} looks unoptimised ({reason}), but LLVM failed to preprocess it ({e}); "
+            "it is differentiated as it is"
+        )
+
+
+def load_module(
+    text: str, source: str = "<input>", isolate: bool = True, preprocess: str | None = None
+):
+    """Parse and verify with LLVM, then read LLVM's canonical text into our IR model.
+
+    ``preprocess`` ("auto", "always", "never": see :mod:`passes.preprocess`; None: the
+    ``MPIAD_PREPROCESS`` environment variable, else "never") simplifies an unoptimised module
+    first; a failure to do so is a warning in the module's PassContext."""
+    from .preprocess import policy
+
+    pol = policy(preprocess, default="never")
     canon = canonicalize(text, source, isolate)
+    canon, warning = preprocessed(canon, pol, source, isolate)
     try:
         with gc_paused():
-            return parse_module(canon, source)
+            m = parse_module(canon, source)
+        if warning:
+            from .context import context_of
+
+            context_of(m).warn(warning)
+        return m
     except IRParseError as e:
         lines = canon.splitlines()
         shown = lines[e.line - 1].strip()[:120] if 0 < e.line <= len(lines) else ""

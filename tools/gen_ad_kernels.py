@@ -12,6 +12,13 @@ Sources live in tests/unit/ad_src/:
                     ``ad-flags: <clang flags>`` (added to both compilations) and
                     ``ad-expect-O0: <text>`` / ``ad-expect-O2: <text>`` (the output must contain
                     that text, e.g. ``<2 x double>`` for a kernel that must vectorise).
+                    ``ad-debug`` in a comment also gives ``<name>_O0g.ll`` / ``<name>_O2g.ll``,
+                    compiled with ``-g`` (debug records, DI metadata: clang/zig ``-O0 -g``).
+  *.rs              Rust kernels (``#![crate_type = "lib"]``), each compiled twice into
+                    ``<name>_O0.ll`` and ``<name>_O3.ll`` with ``rustc --emit=llvm-ir -C
+                    opt-level=0|3 -C codegen-units=1`` (what ``cargo build`` and ``cargo build
+                    --release`` give), ``--remap-path-prefix`` for relative paths. Skipped, with
+                    a note, when rustc is not installed.
   numba_kernels.py  Numba kernels (KERNELS dict) compiled with ``numba.njit(sig,
                     no_cpython_wrapper=True, no_cfunc_wrapper=True)``; the optimised module from
                     ``inspect_llvm(sig.args)`` is written to ``numba_<name>.ll`` with the entry
@@ -27,6 +34,7 @@ import argparse
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -57,6 +65,8 @@ def markers(path):
     flags, expect = [], {}
     with open(path) as f:
         for line in f:
+            if "ad-debug" in line:
+                expect.setdefault("debug", [])
             if "ad-flags:" in line:
                 flags += line.split("ad-flags:", 1)[1].replace("*/", "").split()
             m = re.search(r"ad-expect-(O\d):\s*(.*?)\s*(\*/)?\s*$", line)
@@ -72,8 +82,11 @@ def gen_c(emit, fail, only):
                 continue
             name = fn[:-2]
             flags, expect = markers(os.path.join(SRC, fn))
-            for opt in OPT_LEVELS:
-                outname = "%s_%s.ll" % (name, opt)
+            variants = [(opt, "-g0", "") for opt in OPT_LEVELS]
+            if "debug" in expect:
+                variants += [(opt, "-g", "g") for opt in OPT_LEVELS]
+            for opt, debug, tag in variants:
+                outname = "%s_%s%s.ll" % (name, opt, tag)
                 tmpout = os.path.join(tmp, outname)
                 cmd = [
                     sys.executable,
@@ -83,7 +96,8 @@ def gen_c(emit, fail, only):
                     "-S",
                     "-emit-llvm",
                     "-" + opt,
-                    "-g0",
+                    debug,
+                    "-ffile-prefix-map=%s=." % SRC,
                     "-target",
                     C_TARGET,
                     "-fno-sanitize=undefined",
@@ -104,6 +118,34 @@ def gen_c(emit, fail, only):
                     fail(outname, "expected text not in the output: %r" % missing)
                     continue
                 emit(outname, text)
+
+
+RUST_OPT_LEVELS = ("0", "3")
+
+
+def gen_rust(emit, fail, only):
+    rustc = shutil.which("rustc")
+    if rustc is None:
+        print("note   rustc not found: the Rust kernels (*.rs) are not regenerated")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        for fn in sorted(os.listdir(SRC)):
+            if not fn.endswith(".rs") or (only and fn[:-3] not in only):
+                continue
+            name = fn[:-3]
+            for opt in RUST_OPT_LEVELS:
+                outname = "%s_O%s.ll" % (name, opt)
+                tmpout = os.path.join(tmp, outname)
+                cmd = [rustc, "--emit=llvm-ir", "-C", "opt-level=" + opt, "-C",
+                       "codegen-units=1", "--remap-path-prefix=%s=." % SRC, fn, "-o",
+                       tmpout]  # fmt: skip
+                proc = subprocess.run(cmd, cwd=SRC, capture_output=True, text=True)
+                if proc.returncode != 0:
+                    fail(outname, "command failed (%d): %s\n%s%s" % (proc.returncode,
+                         " ".join(cmd), proc.stdout, proc.stderr))  # fmt: skip
+                    continue
+                with open(tmpout) as f:
+                    emit(outname, f.read())
 
 
 def stable_numba_text(text, mangled, name):
@@ -169,6 +211,7 @@ def main(argv=None):
             if fn.endswith(".ll"):
                 os.remove(os.path.join(OUT, fn))
     gen_c(emit, fail, set(args.only))
+    gen_rust(emit, fail, set(args.only))
     gen_numba(emit, fail, set(args.only))
     print("\n%d files written to %s" % (len(written), os.path.relpath(OUT, ROOT)))
     if failed:

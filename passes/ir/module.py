@@ -15,6 +15,7 @@ from .types import FunctionType, Type
 from .values import NameMap, Value
 
 _DILOC = re.compile(r"!DILocation\(line: (\d+)")
+_PERSONALITY = re.compile(r'\bpersonality ptr (?:@"[^"]*"|@[-\w.$]+|null)')
 
 
 @dataclass(eq=False)
@@ -65,6 +66,13 @@ class Function:
     @property
     def type(self) -> FunctionType:
         return FunctionType(self.ret, tuple(p.type for p in self.params), self.varargs)
+
+    @property
+    def personality(self) -> str:
+        """The ``personality ptr @fn`` clause of ``post`` (or ''): a function generated from
+        this one that copies its landingpads needs it too."""
+        m = _PERSONALITY.search(self.post)
+        return m.group(0) if m else ""
 
     def block(self, label: str) -> Block:
         for b in self.blocks or ():

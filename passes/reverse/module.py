@@ -62,7 +62,11 @@ class ReverseModule:
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
         aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret
         aug = Function(
-            aug_name, aug_ret, [Param(p.type, p.name, p.attrs) for p in params], pre="internal"
+            aug_name,
+            aug_ret,
+            [Param(p.type, p.name, p.attrs) for p in params],
+            pre="internal",
+            post=src.personality,  # the augmented sweep copies the landingpads
         )
         rev_params = [Param(p.type, p.name, p.attrs) for p in params]
         if floatish(src.ret, self.module):

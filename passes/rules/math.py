@@ -129,9 +129,8 @@ def powi(b, ty, xs, y, need):
         nm1 = b.binop("sub", I32, n, _i32(1), base="n")
     name = f"llvm.powi.{_sfx(ty)}.i32"
     p = b.call(name, ty, [(ty, x), (I32, nm1)])
-    nf = b.cast("sitofp", I32, n, ty.scalar() if not ty.is_vector else ty, base="nf")
-    if ty.is_vector:
-        nf = _splat(b, ty, n)
+    # a vector's exponent is one i32 for all lanes: convert it once and splat it
+    nf = _splat(b, ty, n) if ty.is_vector else b.cast("sitofp", I32, n, ty, base="nf")
     return [b.fmul(ty, nf, p), None]
 
 

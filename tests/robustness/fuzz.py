@@ -37,7 +37,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-MUTANT_TIMEOUT = 20.0  # seconds for one mutant in-process
+MUTANT_TIMEOUT = 20.0  # seconds (wall clock) for one mutant in-process
+# A mutant that times out is run once more with this much time before it counts as a hang: on a
+# machine shared by many jobs a run of one CPU second has taken more than 20 s of wall time.
+RETRY_TIMEOUT = 5 * MUTANT_TIMEOUT
 MAX_SEED_BYTES = 14000  # keep it fast: the smaller seed files only
 
 
@@ -486,8 +489,24 @@ def _alarm(signum, frame):
     raise _Timeout()
 
 
-def run_one(m: dict, work: Path) -> dict:
-    """Run mutant ``m`` through mpiad.cli.main in this process; return the observed outcome."""
+_STALLED: dict[int, int] = {}
+
+
+def _selftest_stall(k: int) -> None:
+    """Negative control: ``MPIAD_FUZZ_SELFTEST_STALL=K:N`` makes the first N runs of mutant K in
+    this process hang inside the per-mutant alarm."""
+    spec = os.environ.get("MPIAD_FUZZ_SELFTEST_STALL")
+    if not spec:
+        return
+    at, n = map(int, spec.split(":"))
+    if k == at and _STALLED.get(k, 0) < n:
+        _STALLED[k] = _STALLED.get(k, 0) + 1
+        time.sleep(3600)
+
+
+def run_one(m: dict, work: Path, timeout: float | None = None) -> dict:
+    """Run mutant ``m`` through mpiad.cli.main in this process (an alarm after ``timeout``
+    seconds, default MUTANT_TIMEOUT); return the observed outcome."""
     from mpiad.cli import main as cli_main
 
     inp = work / f"in{m['k']}.ll"
@@ -509,9 +528,10 @@ def run_one(m: dict, work: Path) -> dict:
     )
     t0 = time.monotonic()
     signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, MUTANT_TIMEOUT)
+    signal.setitimer(signal.ITIMER_REAL, timeout or MUTANT_TIMEOUT)
     rc: object
     try:
+        _selftest_stall(m["k"])
         rc = cli_main(argv)
     except _Timeout:
         rc = "timeout"
@@ -626,7 +646,8 @@ def signature(r: dict) -> str | None:
 def run_batch(ks: list[int], result_path: Path) -> None:
     """In a forked child: run mutants ``ks``, one JSON line each to ``result_path``.
 
-    A ``START k`` line precedes each mutant, so a crash of the child names its mutant."""
+    A ``START k`` line precedes each mutant, so a crash of the child names its mutant; a
+    ``RETRY k`` line precedes the second run of a mutant that timed out (see RETRY_TIMEOUT)."""
     import faulthandler
 
     # pytest's faulthandler writes to a saved copy of stderr: in the CLI's forked LLVM child an
@@ -641,20 +662,32 @@ def run_batch(ks: list[int], result_path: Path) -> None:
         open(result_path, "a", buffering=1) as f,
     ):
         work = Path(d)
-        crash_at = os.environ.get("MPIAD_FUZZ_SELFTEST_CRASH")  # negative control
+        crash_at = os.environ.get("MPIAD_FUZZ_SELFTEST_CRASH")  # negative controls
+        hang_at = os.environ.get("MPIAD_FUZZ_SELFTEST_HANG")
         for k in ks:
             m = mutant(k)
             f.write(f"START {k}\n")
             if crash_at is not None and int(crash_at) == k:
                 os.abort()
+            while hang_at is not None and int(hang_at) == k:  # outside the per-mutant alarm
+                time.sleep(1)
             r = run_one(m, work)
+            if r["rc"] == "timeout":  # a hang, or a starved machine: once more, with more time
+                f.write(f"RETRY {k}\n")  # progress, for fuzz()'s idle watchdog
+                first = r["elapsed"]
+                r = run_one(m, work, RETRY_TIMEOUT)
+                r["retried_after"] = first
             r["violations"] = violations(m, r)
             f.write(json.dumps(r) + "\n")
 
 
-def fuzz(ks: list[int], jobs: int = 2, batch_timeout: float = 600.0) -> dict[int, dict]:
-    """Run mutants ``ks`` in ``jobs`` forked children; a child that dies is restarted after
-    the mutant that killed it (recorded as a crash). Returns k -> outcome."""
+def fuzz(
+    ks: list[int], jobs: int = 2, idle_timeout: float = MUTANT_TIMEOUT + RETRY_TIMEOUT + 20
+) -> dict[int, dict]:
+    """Run mutants ``ks`` in ``jobs`` forked children; a child that dies, or writes nothing for
+    ``idle_timeout`` seconds (its per-mutant alarm failed), is restarted after the mutant it was
+    on (recorded as a crash). Batches may take as long as they make progress: a loaded machine
+    slows them down without failing them. Returns k -> outcome."""
     results: dict[int, dict] = {}
     todo = list(ks)
     with tempfile.TemporaryDirectory(prefix="mpiad-fuzz-res-") as d:
@@ -676,14 +709,17 @@ def fuzz(ks: list[int], jobs: int = 2, batch_timeout: float = 600.0) -> dict[int
                     finally:
                         os._exit(code)
                 children.append((pid, chunk, path))
-            deadline = time.monotonic() + batch_timeout
             statuses = {}
-            for pid, _chunk, _path in children:
+            for pid, _chunk, path in children:
+                seen, deadline = -1, 0.0
                 while True:
                     done, status = os.waitpid(pid, os.WNOHANG)
                     if done:
                         statuses[pid] = status
                         break
+                    size = path.stat().st_size if path.exists() else 0
+                    if size != seen:  # progress: a mutant started or finished
+                        seen, deadline = size, time.monotonic() + idle_timeout
                     if time.monotonic() > deadline:
                         _killpg(pid)
                         statuses[pid] = os.waitpid(pid, 0)[1]
@@ -697,6 +733,8 @@ def fuzz(ks: list[int], jobs: int = 2, batch_timeout: float = 600.0) -> dict[int
                     for line in path.read_text().splitlines():
                         if line.startswith("START "):
                             started = int(line.split()[1])
+                        elif line.startswith("RETRY "):
+                            continue
                         elif line:
                             r = json.loads(line)
                             results[r["k"]] = r
@@ -749,7 +787,11 @@ def main(argv=None) -> int:
     rcs: dict[str, int] = {}
     for r in res.values():
         rcs[str(r["rc"])] = rcs.get(str(r["rc"]), 0) + 1
-    print(f"{len(res)} mutants in {time.monotonic() - t0:.1f}s; exit codes {rcs}")
+    retried = sorted(k for k, r in res.items() if "retried_after" in r)
+    print(
+        f"{len(res)} mutants in {time.monotonic() - t0:.1f}s; exit codes {rcs}; "
+        f"retried after a timeout: {retried}"
+    )
     for k, r in sorted(bad.items()):
         print(f"VIOLATION mutant {k}: {r['violations']} stderr={r['stderr'][:300]!r}")
     for s, ks in sorted(sigs.items(), key=lambda kv: -len(kv[1])):

@@ -1,4 +1,4 @@
-"""Faults around differentiated MPI programs (programs in mpi_fault_prog.py).
+"""Faults around differentiated MPI programs (programs in mpi_fault_prog.py, mpi_fault_api.py).
 
 1. One rank fails while the others are inside a derivative's communication (reverse sweep of a
    ring + Allreduce): by an exception, os._exit, MPI_Abort, a segfault, or a hang. The harness
@@ -12,11 +12,16 @@
    shadows for inactive buffers), so the ring kernel's tangents and gradients are correct on
    every rank; where a constant rank would store communicated (active) data into its constant
    array, every rank stops with the clear error that rank gets.
+4. An exception on one rank inside mpiad's own calls (autodiff, a kernel call: the kernel's
+   bounds error, a refusal only that rank reaches, a bad argument) ends the job within seconds
+   by MPI_Abort, with that rank's message, at 2-4 ranks; mpiad.on_error("raise") hands it to
+   the program instead (mpiad/faults.py).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import time
 
 import pytest
@@ -110,3 +115,46 @@ def test_mismatched_activity_into_constant_array_is_a_clear_error():
         and "Traceback" not in msg
     ), msg[-2000:]
     run_mpi(1, [*PROG, "mixed", "scale"], timeout=60)  # one rank, all active: fine
+
+
+# --------------------------------------------------------------------------- mpiad's own calls
+API = ["-m", "tests.robustness.mpi_fault_api"]
+ENDS_WITHIN = 10.0  # seconds from the failing call to the end of the whole job
+
+
+@pytest.mark.parametrize(
+    "scenario,nranks,says",
+    [
+        ("bounds", 2, "IndexError: ('index k is out of range for x', 99)"),
+        ("bounds", 3, "IndexError: ('index k is out of range for x', 99)"),
+        ("bounds", 4, "IndexError: ('index k is out of range for x', 99)"),
+        ("bounds_fwd", 2, "IndexError: ('index k is out of range for x', 99)"),
+        ("refusal", 3, "MpiadError: cannot differentiate pick_then_sum (reverse mode)"),
+        ("argument", 2, "ValueError: argument 'y': the shadow has shape (3,)"),
+        ("primal", 2, "IndexError: ('index k is out of range for x', 99)"),
+    ],
+)
+def test_exception_on_one_rank_aborts_the_job(scenario, nranks, says):
+    """An exception on the last rank inside an mpiad call, while the others wait in its
+    collective: the job ends within seconds (MPI_Abort) with that rank's message, instead of
+    hanging until the launcher's timeout."""
+    with pytest.raises(AssertionError) as info:
+        run_mpi(nranks, [*API, scenario], timeout=180)
+    end = time.monotonic()
+    msg = str(info.value)
+    assert "timed out" not in msg, msg[-3000:]
+    (at,) = [float(t) for t in re.findall(r"FAIL-AT (\d+\.\d+)", msg)]
+    assert end - at < ENDS_WITHIN, f"the job ended {end - at:.1f} s after the failure"
+    last = nranks - 1
+    assert f"mpiad: rank {last} of {nranks} failed: {says}" in msg, msg[-3000:]
+    assert "MPI_Abort" in msg and 'mpiad.on_error("raise")' in msg
+    assert "finished the call" not in msg
+
+
+@pytest.mark.parametrize("scenario", ["optout", "replicated"])
+def test_errors_raised_on_every_rank_can_be_caught(scenario):
+    """mpiad.on_error("raise") hands the exception to the program (here every rank gets it and
+    catches it); grad's replicated-loss check raises on every rank in step, so it is raised
+    (not aborted) even by default."""
+    out = run_mpi(3, [*API, scenario], timeout=180).stdout
+    assert out.count(" caught ") == 3, out

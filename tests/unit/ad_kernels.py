@@ -511,6 +511,75 @@ KERNELS += [
     Kernel("loops", "settle", (Scalar("c", ((0.1, 0.3),)), Int("n", (1, 3, 12)))),
 ]
 
+# Debug builds as each front end gives them, and their optimised twins (tests/unit/
+# test_debug_builds.py: preprocessed as mpiad-opt does by default, forward and reverse against
+# finite differences): rustc opt-level 0 / 3 (slices, Range / zip / windows iterators, bounds
+# checks that panic, `core::` helpers, a tuple-returning helper), zig cc -O0 -g / -O2 -g
+# (debug records, function pointers through allocas, a struct passed by value).
+RUST = ("O0", "O3")
+DEBUG_C = ("O0g", "O2g")
+FRONT_END_KERNELS: list[Kernel] = [
+    Kernel(
+        "rust_slices",
+        "saxpy_sum",
+        (Scalar("a"), Array("x", "n"), Array("y", "n"), Int("n", (0, 1, 5, 9), 64)),
+        opts=RUST,
+        writes=("y",),
+        note="the issue's example: from_raw_parts, Range, bounds checks, f64::exp",
+    ),
+    Kernel(
+        "rust_slices",
+        "dot_zip",
+        (Array("a", "n", R2), Array("b", "n", R2), Int("n", (1, 4, 11), 64)),
+        opts=RUST,
+    ),
+    Kernel(
+        "rust_slices",
+        "stencil",
+        (Array("u", "n"), Array("out", "n", out_only=True), Int("n", (3, 4, 9), 64)),
+        ret="void",
+        opts=RUST,
+        writes=("out",),
+        note="neighbour indexing: bounds checks that stay; powi",
+    ),
+    Kernel(
+        "rust_slices",
+        "path_energy",
+        (Array("x", "n", R2), Int("n", (1, 2, 7), 64), Scalar("t", R2)),
+        opts=RUST,
+        note="windows(2), sin_cos (a tuple from a core helper), tanh",
+    ),
+    Kernel(
+        "rust_slices",
+        "smooth_norm",
+        (Array("x", "n", AWAY0), Int("n", (1, 3, 16), 64), Scalar("k", ((0.5, 2.0),))),
+        opts=RUST,
+        note="stack array, enumerate, #[inline(never)] helper taking a slice (an invoke)",
+    ),
+    Kernel("fnptr", "fp_sum", (Array("x", "n", R2), Int("n", (0, 1, 6))), opts=DEBUG_C),
+    Kernel(
+        "fnptr",
+        "pts_energy",
+        (Array("xy", "2*n", R2), Int("n", (1, 3))),
+        opts=DEBUG_C,
+        note="a struct passed by value to a static helper",
+    ),
+    Kernel(
+        "stencil",
+        "heat1d",
+        (
+            Array("u", "n"),
+            Array("tmp", "n"),
+            Int("n", (3, 8)),
+            Int("steps", (0, 1, 2, 5)),
+            Scalar("nu", ((0.05, 0.4),)),
+        ),
+        ret="void",
+        opts=DEBUG_C,
+        writes=("u", "tmp"),
+    ),
+]
+
 BY_ID = {k.id: k for k in KERNELS}
 
 
@@ -857,3 +926,31 @@ def fd_jvp(primal, k: Kernel, v: dict, d: dict, h: float, order: int = 2) -> dic
         return {n: (p[n] - m[n]) / (2 * h) for n in p}
     p1, m1, p2, m2 = at(h), at(-h), at(2 * h), at(-2 * h)
     return {n: (8 * (p1[n] - m1[n]) - (p2[n] - m2[n])) / (12 * h) for n in p1}
+
+
+# --------------------------------------------------------------------------- linking
+_RUST_RUNTIME = ("_R", '"_R', "_ZN", '"_ZN', "rust_eh_personality")
+
+
+def link_runtime_stubs(text: str) -> str:
+    """``text`` with a body for every function it declares from Rust's standard library (the
+    panic entry points ``core::panicking::*``, ``rust_eh_personality``): each aborts, as a
+    panic in an ``extern "C"`` function does. The JIT then needs no Rust toolchain."""
+    from passes.ir.parser import parse_module
+
+    m = parse_module(text)
+    stubs = []
+    for f in list(m.functions.values()):
+        if not f.is_declaration or not f.name.startswith(_RUST_RUNTIME):
+            continue
+        m.remove(f)
+        params = ", ".join(f"{p.type} %p{i}" for i, p in enumerate(f.params))
+        stubs.append(
+            f"define {f.ret} @{f.name}({params}) {f.post} {{\n"
+            "  call void @abort()\n  unreachable\n}"
+        )
+    if not stubs:
+        return text
+    if "abort" not in m.functions:
+        stubs.append("declare void @abort()")
+    return str(m) + "\n" + "\n".join(stubs) + "\n"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...errors import UnsupportedError
 from ...ir.instructions import Arg, BinaryOp, Call, Load, describe
-from ...ir.types import I64, PTR, ArrayType, Type
+from ...ir.types import I32, I64, PTR, ArrayType, Type
 from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ...rules.protocol import AdjointBuilder, Rule, ShadowView, TangentBuilder
 from .. import abi as ABI
@@ -100,9 +100,98 @@ def width(g: TangentBuilder) -> Value:
     return IntConst(g.width)
 
 
+# -- the C signatures of the MPI functions with rules ------------------------------------------
+# One letter per parameter: ``p`` a pointer (buffer, status, request or flag storage), ``i`` a C
+# int (count, rank, tag, root, array length), ``h`` a handle passed by value (communicator,
+# datatype, op, request: an int in MPICH's ABI, a pointer in Open MPI's).
+_P2P = "pihiih"  # buf, count, datatype, peer, tag, comm
+SIGNATURES: dict[str, str] = {
+    **{n: _P2P for n in ("MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend")},
+    **{n: _P2P + "p" for n in ("MPI_Isend", "MPI_Ibsend", "MPI_Issend", "MPI_Irsend")},
+    "MPI_Recv": _P2P + "p",
+    "MPI_Irecv": _P2P + "p",
+    "MPI_Sendrecv": "pihiipihiihp",
+    "MPI_Sendrecv_replace": "pihiiiihp",
+    "MPI_Wait": "pp",
+    "MPI_Waitall": "ipp",
+    "MPI_Test": "ppp",
+    "MPI_Testall": "ippp",
+    "MPI_Waitany": "ippp",
+    "MPI_Testany": "ipppp",
+    "MPI_Waitsome": "ipppp",
+    "MPI_Testsome": "ipppp",
+    "MPI_Request_get_status": "hpp",
+    "MPI_Allreduce": "ppihhh",
+    "MPI_Reduce": "ppihhih",
+    "MPI_Reduce_scatter_block": "ppihhh",
+    "MPI_Bcast": "pihih",
+    "MPI_Gather": "pihpihih",
+    "MPI_Scatter": "pihpihih",
+    "MPI_Allgather": "pihpihh",
+    "MPI_Alltoall": "pihpihh",
+    "MPI_Barrier": "h",
+    "MPI_Comm_free": "p",
+}
+_KIND = {"p": "a pointer", "i": "a C int", "h": "a handle"}
+
+
+def check_signature(g, inst: Call) -> None:
+    """Refuse, by name, an MPI call whose arguments do not match the function's C signature
+    (their number, or an argument's type), or whose result is not an int: the rules read the
+    arguments by position and hand them to the runtime with C types. ``g`` is the activity
+    analysis or a builder (anything with ``module`` and ``ctx``)."""
+    name = inst.callee_name
+    sig = SIGNATURES.get(name[1:] if name and name.startswith("PMPI_") else name or "")
+    if sig is None:
+        return
+    handle = PTR if ABI.detect(g.module, g.ctx.abi).handle_is_pointer else I32
+    want = {"p": PTR, "i": I32, "h": handle}
+    fn = getattr(g, "src", None) or getattr(g, "fn", None)
+    where = f"in @{fn.name}: " if fn is not None else ""
+    shown = describe(inst)
+    proto = f"{name}({', '.join(str(want[k]) for k in sig)})"
+    if len(inst.args) != len(sig):
+        raise UnsupportedError(
+            f"{where}{name} is called with {len(inst.args)} argument(s), but it takes "
+            f"{len(sig)}: {proto} ({shown}); check its declaration against mpi.h"
+        )
+    for k, (a, kind) in enumerate(zip(inst.args, sig)):
+        if str(a.type) != str(want[kind]):
+            raise UnsupportedError(
+                f"{where}argument {k + 1} of {name} has type {a.type}, but it must be "
+                f"{_KIND[kind]} ({want[kind]}): {proto} ({shown}); check its declaration "
+                "against mpi.h and the MPI ABI"
+            )
+    if not (inst.ret.is_void or str(inst.ret) == "i32"):
+        raise UnsupportedError(
+            f"{where}{name} is called as returning {inst.ret}, but it returns an int (i32): "
+            f"{proto} ({shown})"
+        )
+
+
+def _checked(method):
+    """``method`` of an MPI rule, after :func:`check_signature` of the call it is given."""
+
+    def run(self, g, inst, *args, **kwargs):
+        check_signature(g, inst)
+        return method(self, g, inst, *args, **kwargs)
+
+    run._mpi_checked = True
+    run.__name__, run.__qualname__, run.__doc__ = (
+        method.__name__,
+        method.__qualname__,
+        method.__doc__,
+    )
+    return run
+
+
 class MPIRule(Rule):
     """Base: replaces the primal in forward mode and in the forward sweep of reverse mode.
-    ``recv`` lists the (buffer, datatype) argument pairs the call writes."""
+    ``recv`` lists the (buffer, datatype) argument pairs the call writes.
+
+    Every rule entry point (``activity``, ``forward``, ``augmented``, ``reverse``) of every
+    subclass first checks the call against the function's C signature (:data:`SIGNATURES`), so
+    a unit reads ``inst.args[i]`` knowing it is there and has the right type."""
 
     replaces_primal = True
     always = True
@@ -110,7 +199,15 @@ class MPIRule(Rule):
     #: the named datatypes whose received data carries a derivative
     datatypes: frozenset | set = ABI.FLOAT_DATATYPES
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        for meth in ("activity", "forward", "augmented", "reverse"):
+            m = cls.__dict__.get(meth)
+            if m is not None and not getattr(m, "_mpi_checked", False):
+                setattr(cls, meth, _checked(m))
+
     def activity(self, act, inst) -> bool:
+        check_signature(act, inst)
         changed = False
         for b, d in self.recv:
             changed |= activate_received(act, inst, b, d, self.datatypes)
@@ -197,6 +294,6 @@ def check_user_op(g: ShadowView, inst: Call, op: Value) -> None:
 
 __all__ = [
     "AdjointBuilder", "CollectiveInAugmented", "MPIRule", "PrimalInAugmented", "RecordedCall",
-    "TangentBuilder", "abi_of", "activate_received", "check_user_op", "dbufs", "in_place",
-    "name_result", "null", "rt_call", "shadow", "width",
+    "SIGNATURES", "TangentBuilder", "abi_of", "activate_received", "check_signature",
+    "check_user_op", "dbufs", "in_place", "name_result", "null", "rt_call", "shadow", "width",
 ]  # fmt: skip

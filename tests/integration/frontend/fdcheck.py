@@ -12,6 +12,12 @@ import numba
 import numpy as np
 from mpi4py import MPI
 
+import mpiad
+
+# the scripts catch mpiad's exceptions themselves (raised on every rank, in step): raise them
+# rather than MPI_Abort the job (mpiad/faults.py)
+mpiad.on_error("raise")
+
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.rank, COMM.size
 

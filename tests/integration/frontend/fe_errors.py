@@ -19,6 +19,7 @@ from mpiad import Active, BatchDuplicated, Const, Duplicated, Forward, Reverse
 
 COMM = MPI.COMM_WORLD
 RANK = COMM.rank
+mpiad.on_error("raise")  # this program catches mpiad's exceptions (raised on every rank)
 
 
 @mpiad.jit

@@ -243,3 +243,32 @@ def test_noalias_buffer_reached_through_the_mpi_runtime(nranks):
     )
     result = [line for line in p.stdout.splitlines() if line.startswith("RESULT ")]
     assert result and result[0].split()[2] == "OK", p.stdout[-2000:]
+
+
+@pytest.mark.parametrize("mode,args", [("forward", "dup,const"), ("reverse", "out,const")])
+@pytest.mark.parametrize(
+    "fn,says",
+    [
+        ("too_few", "MPI_Allreduce is called with 5 argument(s), but it takes 6"),
+        ("wide_count", "argument 3 of MPI_Allreduce has type i64, but it must be a C int"),
+        ("swapped", "MPI_Waitall is called with 2 argument(s), but it takes 3"),
+        ("too_many", "PMPI_Bcast is called with 6 argument(s), but it takes 5"),
+        ("float_result", "MPI_Isend is called as returning double"),
+    ],
+)
+def test_mpi_call_with_wrong_arguments_is_refused_by_name(tmp_path, fn, says, mode, args):
+    """The fuzzer renamed callees to MPI_Allreduce / MPI_Waitall with other arities: an
+    IndexError ("internal error ... please report it") before the rules checked signatures."""
+    p = subprocess.run(
+        [*TOOL, str(HERE / "mpi_wrong_args.ll"), "-o", str(tmp_path / "o.ll"), "--fn", fn,
+         "--mode", mode, "--args", args],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert p.returncode == 1 and not (tmp_path / "o.ll").exists(), p.stderr
+    (line,) = p.stderr.splitlines()
+    assert line.startswith(f"error: in @{fn}: ") and says in line, line
+    assert (
+        "internal error" not in line
+        and "(ptr, ptr, i32, i32, i32, i32)" in line
+        or (fn not in ("too_few", "wide_count"))
+    )

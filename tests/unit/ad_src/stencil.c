@@ -1,4 +1,4 @@
-/* 1-D 3-point stencil iterated a runtime number of steps. */
+/* 1-D 3-point stencil iterated a runtime number of steps. ad-debug (also built with -g) */
 #include <stdlib.h>
 #include <string.h>
 
