@@ -423,6 +423,8 @@ class JitFunction:
             if key not in self._plans:
                 hit = self._from_disk(argtypes, then, self._serial_kernels.get(argtypes))[2]
                 if hit is not None:
+                    if then.mode != "primal":  # as _build_held does for a plan it makes
+                        self._warn_serial(argtypes)
                     self._plans[key] = hit
             if key in self._plans:
                 return self._plans[key].ret
