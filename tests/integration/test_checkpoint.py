@@ -29,7 +29,9 @@ def env(tmp_path_factory):
     return {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path_factory.mktemp("mpiad_cache"))}
 
 
-@pytest.mark.parametrize("n", (1, 2, 3))
+@pytest.mark.parametrize(
+    "n", (pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow))
+)
 def test_checkpointed_equals_taped(env, n):
     res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint"], timeout=300, env=env)
     oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)

@@ -34,6 +34,13 @@ FE = HERE / "frontend"
 FE_MODULE = "tests.integration.frontend"  # its scripts run as modules, from the repository root
 EXAMPLES = HERE.parents[1] / "examples"
 RANKS = (1, 2, 4)
+# 4-rank launches cost the most (4 processes on 2 cores): in the default run each family of checks
+# runs on 4 ranks once at most; --slow runs them all
+SLOW = pytest.mark.slow
+
+
+def _ranks(*ns: int, slow: tuple = ()) -> list:
+    return [pytest.param(n, marks=SLOW) if n in slow else n for n in ns]
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +62,7 @@ def _cases(nranks: int) -> int:
     return sum(1 for m in mins if int(m) <= nranks)
 
 
-@pytest.mark.parametrize("n", RANKS)
+@pytest.mark.parametrize("n", _ranks(*RANKS, slow=(4,)))
 def test_kernels(env, n):
     res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check"], timeout=240 if n == 1 else 120, env=env)
     oks = _oks(res.stdout)
@@ -65,7 +72,7 @@ def test_kernels(env, n):
         assert len(got) == expected, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
 
 
-@pytest.mark.parametrize("n", (1, 2, 3, 4))
+@pytest.mark.parametrize("n", _ranks(1, 2, 3, 4, slow=(2, 4)))
 def test_grad_meaning(env, n):
     """grad of a replicated loss equals finite differences of that loss (not SIZE x), loss="sum"
     of the summed loss; a rank-dependent value is refused on every rank; value_and_grad."""
@@ -139,7 +146,7 @@ BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32
 }
 
 
-@pytest.mark.parametrize("n", (1, 2, 3))
+@pytest.mark.parametrize("n", _ranks(1, 2, 3, slow=(2,)))
 def test_blas(env, n):
     """np.dot and @ (BLAS) against finite differences and the dot-product test, and a
     distributed least-squares loss over the ranks (the launches on 2 and 3 ranks load what the
@@ -190,6 +197,8 @@ def _example_params():
         family = example in ("ring.py", "heat.py")
         for n in (*RANKS, 3) if family and second else RANKS:
             marks = [pytest.mark.mpi_family] if family and n in (2, 3) else []
+            if n == 4 and example != "heat.py":
+                marks.append(SLOW)
             out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
     return out
 
@@ -224,7 +233,7 @@ def test_cache(env, tmp_path):
         assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
 
 
-@pytest.mark.parametrize("n", RANKS)
+@pytest.mark.parametrize("n", _ranks(*RANKS, slow=(1, 4)))
 def test_numba_mpi_kernels(env, n):
     """Kernels calling the real numba-mpi package differentiate unchanged."""
     import importlib.util

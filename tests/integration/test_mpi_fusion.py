@@ -125,7 +125,19 @@ UNFUSED = [
 ]
 
 
-@pytest.mark.parametrize("src,fn,spec,nranks", UNFUSED, ids=[f"{u[1]}-np{u[3]}" for u in UNFUSED])
+# the default run unfuses a ring and a halo exchange; --slow runs them all
+UNFUSED_DEFAULT = {"ring_raw", "heat_isend"}
+
+
+@pytest.mark.parametrize(
+    "src,fn,spec,nranks",
+    [
+        pytest.param(
+            *u, id=f"{u[1]}-np{u[3]}", marks=[] if u[1] in UNFUSED_DEFAULT else pytest.mark.slow
+        )
+        for u in UNFUSED
+    ],
+)
 def test_derivative_unfused(built, src, fn, spec, nranks) -> None:
     lls, _ = built
     env = dict(os.environ, MPIAD_FUSE="0")

@@ -7,7 +7,7 @@ Many programs run per process (harness.py); a crash or a hang names its seed, an
 message carries the command that replays the program:
 ``python -m tests.support.progen --seed N [--mpi]``.
 
-Normal run: 200 sequential programs + 100 SPMD programs (each on 1 and 2 ranks) = 300 programs.
+Normal run: 80 sequential programs + 40 SPMD programs (each on 1 and 2 ranks) = 120 programs.
 With --slow (or MPIAD_SLOW=1): 3,500 + 1,500 = 5,000 programs.
 
 Failures that match a known, reported pass bug (KNOWN below, each with a strict-xfail regression
@@ -29,7 +29,7 @@ from tests.support.progen import generate
 
 ROOT = Path(__file__).resolve().parents[2]
 
-N_PLAIN, N_SPMD = 200, 100
+N_PLAIN, N_SPMD = 80, 40
 N_PLAIN_SLOW, N_SPMD_SLOW = 3500, 1500
 MAX_ILL = 0.02  # numerically ill-conditioned programs tolerated (FD unusable)
 

@@ -65,6 +65,8 @@ def cases(test: str, kernels=None):
             cid = k.id if opt is None else f"{k.id}-{opt}"
             reason, tests = XFAIL.get((k.id, opt), (None, ()))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if test in tests else []
+            if test == "fd" and opt == "O0":  # the suite's time budget: -O0 numerics with --slow
+                marks.append(pytest.mark.slow)
             out.append(pytest.param(k, opt, id=cid, marks=marks))
     return out
 

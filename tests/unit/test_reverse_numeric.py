@@ -75,12 +75,17 @@ def expected_to_fail(k: K.Kernel, opt, test: str) -> bool:
 
 
 def cases(test: str, kernels=None):
+    """Each kernel at each of its optimisation levels; the numerical checks at -O0 only with
+    --slow (the suite's time budget: the default run checks -O2 numerically and verifies every
+    level's module; -O0 builds are also covered by test_debug_builds and the MPI cases)."""
     out = []
     for k in kernels or K.KERNELS:
         for opt in k.variants():
             cid = k.id if opt is None else f"{k.id}-{opt}"
             reason, tests = XFAIL.get((k.id, opt), (None, ()))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if test in tests else []
+            if test in ("fd", "dot") and opt == "O0":
+                marks.append(pytest.mark.slow)
             out.append(pytest.param(k, opt, id=cid, marks=marks))
     return out
 
