@@ -24,6 +24,7 @@ import functools
 import os
 import sys
 import threading
+import time
 import traceback
 
 ENV = "MPIAD_ON_ERROR"
@@ -100,6 +101,9 @@ def abort_job(err: BaseException, world, caller=None) -> None:
         )
         sys.stderr.flush()
         sys.stdout.flush()
+        # MPI_Abort makes the process manager tear the job's pipes down: give it a moment to
+        # forward the message first (seen lost under mpiexec, 1 run in ~50)
+        time.sleep(0.3)
     finally:
         world.Abort(ABORT_CODE)
         os._exit(ABORT_CODE)  # MPI_Abort may return before the process manager kills us
