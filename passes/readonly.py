@@ -40,9 +40,8 @@ from .ir.instructions import (
     Select,
     Store,
 )
-from .ir.layout import gep_offset
 from .ir.module import Function, Module
-from .ir.values import ConstExpr, GlobalRef, IntConst, LocalRef, NameMap, Typed, Value
+from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
 from .rulebook import call_rule_for, canonical_call_name
 
 #: intrinsics that write no memory the program can read, whatever pointers they take
@@ -326,16 +325,13 @@ def _fresh_payload(act: Activity, r: tuple[str, str]) -> bool:
     ld = act.defs.get(r[1])
     if not isinstance(ld, Load):
         return False
-    v, off = ld.ptr.value, 0
-    while isinstance(v, LocalRef) and isinstance(act.defs.get(v.name), GetElementPtr):
-        gep = act.defs[v.name]
-        idx = [i.value.value if isinstance(i.value, IntConst) else None for i in gep.indices]
-        step = gep_offset(gep.source, idx, act.module)
-        if step is None:
-            return False
-        v, off = gep.ptr.value, off + step
-    call = act.defs.get(v.name) if isinstance(v, LocalRef) else None
-    if not isinstance(call, Call):
+    slots = act.slot_keys(ld.ptr.value)
+    return bool(slots) and all(_fresh_field(act, root, off) for root, off in slots)
+
+
+def _fresh_field(act: Activity, root: tuple[str, str], off: int | None) -> bool:
+    call = act.defs.get(root[1]) if root[0] in ("alloc", "call") else None
+    if not isinstance(call, Call) or off is None:
         return False
     rule = call_rule_for(call)
     return rule is not None and rule.fresh_pointer_at == off
