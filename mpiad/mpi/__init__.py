@@ -54,6 +54,7 @@ from numba.extending import (
 )
 
 from ..mpilib import MPIInstallError, family, load_libmpi, predefined_symbol
+from .request_null import RequestNull
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -122,7 +123,11 @@ COMM_WORLD_HANDLE = MPI._handleof(MPI.COMM_WORLD)
 ANY_SOURCE = MPI.ANY_SOURCE
 ANY_TAG = MPI.ANY_TAG
 PROC_NULL = MPI.PROC_NULL
-REQUEST_NULL = MPI._handleof(MPI.REQUEST_NULL)
+#: MPICH's ABI: the integer constant; Open MPI: the address of @ompi_request_null, which kernels
+#: refer to by name (a RequestNull), as they refer to the other predefined handles
+REQUEST_NULL: int = MPI._handleof(MPI.REQUEST_NULL)
+if _POINTER_HANDLES and predefined_symbol(MPI.REQUEST_NULL) is not None:
+    REQUEST_NULL = RequestNull(REQUEST_NULL, predefined_symbol(MPI.REQUEST_NULL))
 UNDEFINED = MPI.UNDEFINED
 #: dtype of request arrays: MPI_Request is a 32-bit int under MPICH's ABI, a pointer otherwise
 RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.int64
