@@ -30,7 +30,14 @@ def test_the_family_agrees_with_mpi4py_and_the_launcher() -> None:
     fam = mpilib.family()
     assert fam == ("mpich" if MPI._sizeof(MPI.Comm) == 4 else "openmpi")
     assert mpilib.launcher_family() == fam
-    assert (mpilib.launcher_args() == []) == (fam == "mpich")
+    intel = "Intel" in MPI.Get_library_version()
+    assert mpilib.is_intel_launcher() == intel
+    if fam == "openmpi":
+        assert "--oversubscribe" in mpilib.launcher_args()
+    elif intel:  # Intel MPI's Hydra: ranks not pinned, for oversubscribed runs
+        assert mpilib.launcher_args() == ["-genv", "I_MPI_PIN", "off"]
+    else:
+        assert mpilib.launcher_args() == []
     # the environment's own library (a wheel in sys.prefix), as these tests are run
     assert mpilib.libmpi_path().parent == (Path(sys.prefix) / "lib").resolve()
 
