@@ -11,8 +11,8 @@ named by ``MPI4PY_LIBMPI``), and JIT-ed code must call the very same library, wi
   MPI, Debian's MPICH, Cray MPICH, MVAPICH.
 * ``openmpi``  Open MPI (handles are addresses of ``ompi_mpi_*`` globals, 8-byte ``MPI_Request``).
 * ``standard`` the MPI-5 standard ABI (``mpi_abi.h``, ``libmpi_abi.so``; pointer-sized handles
-  with fixed small values). mpi4py 4.1's wheels have no extension module for it, so it is
-  supported for ``.ll`` modules (the CLI) and C programs, not yet for the Numba front end.
+  with fixed small values). mpi4py's wheels (4.1.2) have no extension module for it; mpi4py
+  built from source against ``mpi_abi.h`` has, and the Numba front end runs on it (README).
 
 After ``from mpi4py import MPI`` the library is mapped into the process (mpi4py's extension module
 links it), so its path is found by asking the dynamic linker where ``MPI_Get_library_version``
