@@ -12,6 +12,7 @@ type.
 from __future__ import annotations
 
 from ..builder import zero
+from ..errors import UnsupportedError
 from ..ir.instructions import Alloca, GetElementPtr, Load, Store
 from ..ir.types import I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
@@ -114,6 +115,9 @@ class LoadRule(Rule):
         if dy is None:
             return
         p = a.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        if _atomic(a, inst.ty):  # iterations on other threads may read the same element
+            b.atomic("fadd", inst.ty, p, dy, inst.align)
+            return
         old = b.load(inst.ty, p, inst.align, base="m")
         b.store(inst.ty, b.accumulate(inst.ty, old, dy, base="m"), p, inst.align)
 
@@ -157,7 +161,26 @@ class StoreRule(Rule):
         if not floatish(ty, a.module):
             return
         p = a.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        if _atomic(a, ty):  # read and reset at once: a reduction's row is shared by entries
+            d = b.atomic("xchg", ty, p, zero(ty), inst.align)
+            if a.varied(v):
+                a.add_adjoint(v, ty, d)
+            return
         if a.varied(v):
             d = b.load(ty, p, inst.align, base="m")
             a.add_adjoint(v, ty, d)
         b.store(ty, zero(ty), p, inst.align)
+
+
+def _atomic(a: AdjointBuilder, ty) -> bool:
+    """Does the function being reversed run on several threads at once (a parallel loop's
+    body, ``ctx.parallel``), so that its shadow memory updates must be atomic? Only scalar
+    floats have atomic adds: other adjoint types there are refused."""
+    if a.src.name not in a.ctx.parallel:
+        return False
+    if not ty.is_float:
+        raise UnsupportedError(
+            f"in @{a.src.name}: the adjoint of a {ty} in memory inside a parallel loop needs an "
+            "atomic update mpiad does not emit (it has them for scalar floats)"
+        )
+    return True
