@@ -34,6 +34,7 @@ from .counters import STATS
 from .faults import collective
 from .generate import generate, parse
 from .numba_frontend import (
+    PARALLEL_FOR,
     ArgLayout,
     KernelIR,
     cache_type_key,
@@ -316,10 +317,9 @@ class JitFunction:
 
     def _compile(self, argtypes: tuple, spec: Spec, dkey, serial: bool) -> CallPlan:
         kir = self.kernel_ir(argtypes, serial)
-        if serial:
-            refusal = parallel_refusal(kir.text, self.__name__)
-            if refusal:
-                raise MpiadError(refusal)
+        # a parallel function the serial copy could not replace (held in a tuple, passed as an
+        # argument) is differentiated in parallel by the launcher's rule, or refused
+        parallel_left = serial and PARALLEL_FOR in kir.text
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
         if not kir.ret.supported:
@@ -332,13 +332,18 @@ class JitFunction:
         try:
             text, plan, _ = generate(kir, spec, said)
         except MpiadError as e:
+            if parallel_left:
+                why = str(e).splitlines()[0]
+                raise MpiadError(parallel_refusal(kir.text, self.__name__, why)) from None
             raise self._diagnose(argtypes, spec, e) from None
         if said:
             self._warn_pass(kir, argtypes, spec, said)
         STATS["llvm_compiles"] += 1
         if _DEBUG:
             print(f"mpiad: compiling {self.__name__} {spec.key()} {argtypes}", file=sys.stderr)
-        cacheable = dkey is not None and kir.extra.get("cacheable", True)
+        # code calling Numba's threading layer is not cached (a fresh process has its symbols
+        # only once Numba launched its threads: see mpiad.parallel)
+        cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
         jm, obj = engine.compile_module(text, want_object=cacheable)
         plan.bind(jm)
         if cacheable and obj is not None:
