@@ -20,13 +20,23 @@ from numba import prange
 import mpiad
 
 
-def body(u, v):
+def heavy(u, v):
+    """A stencil with 20 transcendental terms per point (compute-bound)."""
     for i in prange(1, u.size - 1):
         x = u[i]
         acc = 0.0
         for k in range(20):
             acc += np.sin(x + 0.1 * k) * np.exp(-0.01 * k * u[i - 1]) + u[i + 1] * x
         v[i] = acc
+
+
+def light(u, v):
+    """A three-point stencil with one transcendental term (memory-bound)."""
+    for i in prange(1, u.size - 1):
+        v[i] = u[i - 1] * u[i + 1] - 2.0 * u[i] ** 3 + np.sin(u[i])
+
+
+KERNELS = {"heavy": heavy, "light": light}
 
 
 def timed(fn, reps: int) -> tuple[float, float]:
@@ -44,10 +54,12 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=200_000)
     ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--kernel", choices=sorted(KERNELS), default="heavy")
     a = ap.parse_args()
     rng = np.random.default_rng(0)
     u, du = rng.random(a.n), rng.random(a.n)
     v, dv, w = np.zeros(a.n), np.zeros(a.n), rng.random(a.n)
+    body = KERNELS[a.kernel]
     par = mpiad.jit(parallel=True)(body)
     ser = mpiad.jit(body)
     warnings.simplefilter("ignore")
@@ -72,7 +84,10 @@ def main() -> None:
     }
     rows = [(name, *timed(fn, a.reps)) for name, fn in cases.items()]
     layer = numba.threading_layer()
-    print(f"threads={numba.get_num_threads()} layer={layer} n={a.n} reps={a.reps} (medians)")
+    print(
+        f"kernel={a.kernel} threads={numba.get_num_threads()} layer={layer} n={a.n} "
+        f"reps={a.reps} (medians)"
+    )
     for name, w_, c in rows:
         print(f"{name:26s} wall {w_ * 1e3:9.2f} ms  cpu {c * 1e3:9.2f} ms")
 
