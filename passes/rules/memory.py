@@ -161,7 +161,9 @@ class StoreRule(Rule):
         if not floatish(ty, a.module):
             return
         p = a.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
-        if _atomic(a, ty):  # read and reset at once: a reduction's row is shared by entries
+        if _atomic(a, ty) and _shared_row(a.src, inst.ptr.value):
+            # read and reset at once: a reduction's row is shared by schedule entries (any
+            # other element a parallel body stores is its iteration's own)
             d = b.atomic("xchg", ty, p, zero(ty), inst.align)
             if a.varied(v):
                 a.add_adjoint(v, ty, d)
@@ -170,6 +172,32 @@ class StoreRule(Rule):
             d = b.load(ty, p, inst.align, base="m")
             a.add_adjoint(v, ty, d)
         b.store(ty, zero(ty), p, inst.align)
+
+
+def _shared_row(fn, ptr) -> bool:
+    """May ``ptr`` (an address in ``fn``, a parallel loop's body) be written by several
+    schedule entries? Only a reduction's row is: its address is computed from
+    ``get_thread_id()``. An address computed from an integer parameter of ``fn`` might be too
+    (the thread id computed by a caller), so that counts as shared."""
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    int_params = {p.name for p in fn.params if p.name and p.type.is_int}
+    seen, todo = set(), [ptr]
+    while todo:
+        v = todo.pop()
+        if not isinstance(v, LocalRef) or v.name in seen:
+            continue
+        seen.add(v.name)
+        if v.name in int_params:
+            return True
+        d = defs.get(v.name)
+        if d is None or d.opcode == "load":
+            continue  # a parameter, or a value read from memory (a loop bound, a base pointer)
+        if d.opcode == "call":
+            if getattr(d, "callee_name", None) == "get_thread_id":
+                return True
+            continue
+        todo.extend(d.operands())
+    return False
 
 
 def _atomic(a: AdjointBuilder, ty) -> bool:
