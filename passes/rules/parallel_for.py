@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from .. import tape
 from ..builder import Builder, Names
 from ..errors import UnsupportedError
-from ..ir.instructions import Alloca, Arg, BinaryOp, Call, Instruction
+from ..ir.instructions import Alloca, Arg, BinaryOp, Call, Instruction, Store
 from ..ir.module import Block, Function, Module, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType, StructType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
@@ -151,6 +151,7 @@ class ParallelForRule(Rule):
         count = _array_count(inst)
         ndims = _alloca_count(inst.args[2].value, t.src, "dims")
         nsteps = _alloca_count(inst.args[3].value, t.src, "steps")
+        _check_schedule_step(inst.args[3].value, t.src)
         _check_reductions(body)
         _mark_parallel(t.module, t.ctx, body)
         aug, _ = t.rm.pair_for(body.name, _ACTS, t.act.slots_of_call(direct))
@@ -243,6 +244,25 @@ def _alloca_count(v: Value, src: Function, what: str) -> int:
     raise UnsupportedError(
         f"in @{src.name}: the {what} of a {LAUNCHER} launch is not a stack array mpiad can "
         "size; the reverse mode of this parallel loop is not supported"
+    )
+
+
+def _check_schedule_step(steps: Value, src: Function) -> None:
+    """The reverse trampolines find a share's first schedule entry by how far the launcher
+    moved argument 0 (Numba's schedule) in steps of ``steps[0]``: refuse a launch whose
+    ``steps[0]`` is not a positive constant stored into the stack array."""
+    for inst in src.instructions():
+        if (
+            isinstance(inst, Store)
+            and isinstance(inst.ptr.value, LocalRef)
+            and inst.ptr.value == steps
+            and isinstance(inst.value.value, IntConst)
+            and int(inst.value.value.value) > 0
+        ):
+            return
+    raise UnsupportedError(
+        f"in @{src.name}: a {LAUNCHER} launch whose first argument is not a schedule of "
+        "constant step; the reverse mode of this parallel loop is not supported"
     )
 
 
