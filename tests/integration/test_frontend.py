@@ -10,6 +10,8 @@
   compiles nothing; a changed kernel is recompiled;
 * fe_layout.py, fe_options.py, fe_state.py: arrays of any layout, numba.njit's options and
   calling conventions, structured state (tuples, namedtuples, jitclasses, functions);
+* fe_prange.py: derivatives of prange loops run in parallel (map, stencil, sum reduction,
+  reduction then allreduce), the same on one thread as on two; a refused one runs serially;
 * fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
   refusal of np.linalg.
 
@@ -137,6 +139,22 @@ def test_numba_like(env, script, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+PRANGE = {"prange_map", "prange_stencil", "prange_sum", "prange_allreduce", "prange_refused"}
+
+
+@pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))
+def test_prange(env, n):
+    """prange loops whose derivatives run in parallel on Numba's threads (2 of them), checked
+    against finite differences, the dot-product test and a rerun on one thread."""
+    res = run_mpi(
+        n, ["-m", f"{FE_MODULE}.fe_prange"], timeout=400, env={**env, "NUMBA_NUM_THREADS": "2"}
+    )
+    oks = _oks(res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == PRANGE, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
 BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {
