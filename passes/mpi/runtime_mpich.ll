@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -2020,514 +2020,850 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #7 {
-  %16 = alloca [128 x double], align 16
-  %17 = alloca %struct.MPI_Status, align 4
-  %18 = alloca %struct.MPI_Status, align 4
-  %19 = icmp eq i32 %3, 1275069450
-  %20 = icmp eq i32 %3, 1275070475
-  %21 = icmp eq i32 %9, 1275069450
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = icmp eq i32 %9, 1275070475
-  %24 = select i1 %23, i32 1, i32 %22
-  %25 = or i1 %20, %19
-  %26 = or i1 %23, %21
-  %27 = or i1 %25, %26
-  br i1 %27, label %28, label %152
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.MPI_Status, align 4
+  %20 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  %21 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
+  %22 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %18)
+  %23 = icmp ne i32 %21, 0
+  %24 = icmp ne i32 %22, 0
+  %25 = select i1 %23, i1 true, i1 %24
+  br i1 %25, label %26, label %229
 
-28:                                               ; preds = %15
-  %29 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %30 = icmp slt i32 %29, 0
-  br i1 %30, label %31, label %40
+26:                                               ; preds = %15
+  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %38
 
-31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %38, label %34
+29:                                               ; preds = %26
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %36, label %32
 
-34:                                               ; preds = %31
-  %35 = load i8, ptr %32, align 1, !tbaa !14
-  %36 = icmp ne i8 %35, 48
-  %37 = zext i1 %36 to i32
+32:                                               ; preds = %29
+  %33 = load i8, ptr %30, align 1, !tbaa !14
+  %34 = icmp ne i8 %33, 48
+  %35 = zext i1 %34 to i32
+  br label %36
+
+36:                                               ; preds = %32, %29
+  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
+  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
   br label %38
 
-38:                                               ; preds = %34, %31
-  %39 = phi i32 [ 1, %31 ], [ %37, %34 ]
-  store i32 %39, ptr @fuse_flag, align 4, !tbaa !5
-  br label %40
+38:                                               ; preds = %26, %36
+  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %42
 
-40:                                               ; preds = %28, %38
-  %41 = phi i32 [ %39, %38 ], [ %29, %28 ]
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %152, label %43
+41:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  unreachable
 
-43:                                               ; preds = %40
-  %44 = icmp eq ptr %1, null
-  br i1 %44, label %48, label %45
+42:                                               ; preds = %38
+  br i1 %23, label %43, label %159
+
+43:                                               ; preds = %42
+  %44 = icmp eq ptr %0, null
+  br i1 %44, label %92, label %45
 
 45:                                               ; preds = %43
-  switch i32 %3, label %46 [
-    i32 1275070475, label %48
-    i32 1275069450, label %48
-  ]
+  %46 = load i32, ptr %17, align 8, !tbaa !15
+  %47 = icmp eq i32 %46, 2
+  %48 = select i1 %47, i64 4, i64 8
+  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !18
+  %51 = sext i32 %50 to i64
+  %52 = select i1 %47, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = or disjoint i64 %53, 1
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %56 = icmp sgt i32 %50, 0
+  br i1 %56, label %57, label %92
 
-46:                                               ; preds = %45
-  %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #30
-  unreachable
+57:                                               ; preds = %45
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %59 = load ptr, ptr %58, align 8, !tbaa !19
+  %60 = zext nneg i32 %50 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %50, 1
+  br i1 %62, label %84, label %63
 
-48:                                               ; preds = %45, %45, %43
-  %49 = icmp eq ptr %7, null
-  br i1 %49, label %53, label %50
+63:                                               ; preds = %57
+  %64 = and i64 %60, 2147483646
+  br label %65
 
-50:                                               ; preds = %48
-  switch i32 %9, label %51 [
-    i32 1275070475, label %53
-    i32 1275069450, label %53
-  ]
+65:                                               ; preds = %65, %63
+  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
+  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
+  %68 = shl nuw nsw i64 %66, %52
+  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
+  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
+  %71 = load i64, ptr %70, align 8, !tbaa !12
+  %72 = getelementptr inbounds i8, ptr %0, i64 %71
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
+  %73 = or disjoint i64 %66, 1
+  %74 = shl nuw nsw i64 %73, %52
+  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
+  %79 = add nuw nsw i64 %66, 2
+  %80 = add i64 %67, 2
+  %81 = icmp eq i64 %80, %64
+  br i1 %81, label %82, label %65, !llvm.loop !20
 
-51:                                               ; preds = %50
-  %52 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #30
-  unreachable
+82:                                               ; preds = %65
+  %83 = icmp eq i64 %61, 0
+  br i1 %83, label %92, label %84
 
-53:                                               ; preds = %50, %50, %48
-  %54 = xor i1 %19, %20
-  br i1 %54, label %55, label %62
+84:                                               ; preds = %82, %57
+  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
+  %86 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = shl nuw nsw i64 %85, %52
+  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
+  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = getelementptr inbounds i8, ptr %0, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
+  br label %92
 
-55:                                               ; preds = %53
-  %56 = sext i32 %2 to i64
-  %57 = add nsw i32 %14, 1
-  %58 = sext i32 %57 to i64
-  %59 = mul nsw i64 %58, %56
-  %60 = select i1 %19, i64 2, i64 3
-  %61 = shl i64 %59, %60
-  br label %62
+92:                                               ; preds = %84, %82, %45, %43
+  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
+  %94 = icmp eq ptr %1, null
+  br i1 %94, label %159, label %95
 
-62:                                               ; preds = %55, %53
-  %63 = phi i64 [ %61, %55 ], [ 0, %53 ]
-  %64 = icmp eq i32 %24, 0
-  br i1 %64, label %72, label %65
+95:                                               ; preds = %92
+  %96 = add nsw i32 %14, 1
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 3
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %14, 0
+  br i1 %100, label %101, label %159
 
-65:                                               ; preds = %62
-  %66 = sext i32 %8 to i64
-  %67 = add nsw i32 %14, 1
-  %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, %66
-  %70 = select i1 %21, i64 2, i64 3
-  %71 = shl i64 %69, %70
-  br label %72
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %104 = zext nneg i32 %14 to i64
+  %105 = load i32, ptr %17, align 8
+  %106 = icmp eq i32 %105, 2
+  %107 = select i1 %106, i64 4, i64 8
+  %108 = load i32, ptr %102, align 4
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %106, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  %112 = or disjoint i64 %111, 1
+  %113 = icmp sgt i32 %108, 0
+  %114 = load ptr, ptr %103, align 8
+  %115 = zext i32 %108 to i64
+  %116 = and i64 %115, 1
+  %117 = icmp eq i32 %108, 1
+  %118 = and i64 %115, 2147483646
+  %119 = icmp eq i64 %116, 0
+  %120 = icmp ne i64 %116, 0
+  br label %121
 
-72:                                               ; preds = %65, %62
-  %73 = phi i64 [ %71, %65 ], [ 0, %62 ]
+121:                                              ; preds = %154, %101
+  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
+  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
+  %124 = load ptr, ptr %123, align 8, !tbaa !22
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %154, label %126
+
+126:                                              ; preds = %121
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  br i1 %113, label %128, label %154
+
+128:                                              ; preds = %126
+  br i1 %117, label %147, label %129
+
+129:                                              ; preds = %128, %129
+  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
+  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
+  %132 = shl nuw nsw i64 %130, %110
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
+  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
+  %135 = load i64, ptr %134, align 8, !tbaa !12
+  %136 = getelementptr inbounds i8, ptr %124, i64 %135
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
+  %137 = or disjoint i64 %130, 1
+  %138 = shl nuw nsw i64 %137, %110
+  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %124, i64 %141
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
+  %143 = add nuw nsw i64 %130, 2
+  %144 = add i64 %131, 2
+  %145 = icmp eq i64 %144, %118
+  br i1 %145, label %146, label %129, !llvm.loop !20
+
+146:                                              ; preds = %129
+  br i1 %119, label %154, label %147
+
+147:                                              ; preds = %146, %128
+  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
+  tail call void @llvm.assume(i1 %120)
+  %149 = shl nuw nsw i64 %148, %110
+  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %124, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
+  br label %154
+
+154:                                              ; preds = %147, %146, %126, %121
+  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
+  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
+  store ptr %155, ptr %156, align 8, !tbaa !22
+  %157 = add nuw nsw i64 %122, 1
+  %158 = icmp eq i64 %157, %104
+  br i1 %158, label %159, label %121, !llvm.loop !23
+
+159:                                              ; preds = %154, %95, %92, %42
+  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  br i1 %24, label %171, label %164
+
+164:                                              ; preds = %159
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %166 = load i32, ptr %165, align 4
+  %167 = select i1 %23, i32 %166, i32 %2
+  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %169 = load i32, ptr %168, align 8
+  %170 = select i1 %23, i32 %169, i32 %3
+  br label %183
+
+171:                                              ; preds = %159
+  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %174 = load i32, ptr %173, align 4
+  %175 = select i1 %23, i32 %174, i32 %2
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load i32, ptr %176, align 8
+  %178 = select i1 %23, i32 %177, i32 %3
+  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
+  %180 = load ptr, ptr %179, align 8, !tbaa !52
+  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
+  %182 = load ptr, ptr %181, align 8, !tbaa !54
+  br label %183
+
+183:                                              ; preds = %164, %171
+  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
+  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
+  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
+  %187 = phi i32 [ %178, %171 ], [ %170, %164 ]
+  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
+  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %190 = load i32, ptr %189, align 4
+  %191 = select i1 %24, i32 %190, i32 %8
+  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %193 = load i32, ptr %192, align 8
+  %194 = select i1 %24, i32 %193, i32 %9
+  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, i32 noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, i32 noundef %194, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19, i32 noundef %14)
+  %196 = icmp eq ptr %185, null
+  br i1 %196, label %208, label %197
+
+197:                                              ; preds = %183
+  %198 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %199 = load i32, ptr %198, align 4, !tbaa !55
+  %200 = icmp eq i32 %199, -1
+  br i1 %200, label %206, label %201
+
+201:                                              ; preds = %197
+  %202 = load i32, ptr %192, align 8, !tbaa !24
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %74 = icmp ult i64 %63, 513
-  %75 = icmp ult i64 %73, 513
-  %76 = select i1 %74, i1 %75, i1 false
-  br i1 %76, label %77, label %79
-
-77:                                               ; preds = %72
-  %78 = getelementptr inbounds nuw i8, ptr %16, i64 512
-  br label %86
-
-79:                                               ; preds = %72
-  %80 = add i64 %63, 16
-  %81 = add i64 %80, %73
-  %82 = tail call noalias ptr @malloc(i64 noundef %81) #31
-  %83 = add i64 %63, 15
-  %84 = and i64 %83, -16
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 %84
-  br label %86
-
-86:                                               ; preds = %79, %77
-  %87 = phi ptr [ %78, %77 ], [ %85, %79 ]
-  %88 = phi ptr [ null, %77 ], [ %82, %79 ]
-  %89 = phi ptr [ %16, %77 ], [ %82, %79 ]
-  br i1 %54, label %90, label %138
-
-90:                                               ; preds = %86
-  %91 = sext i32 %2 to i64
-  %92 = select i1 %19, i64 2, i64 3
-  %93 = shl nsw i64 %91, %92
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr readonly align 1 %0, i64 %93, i1 false)
-  %94 = icmp sgt i32 %14, 0
-  br i1 %94, label %95, label %138
-
-95:                                               ; preds = %90
-  %96 = zext nneg i32 %14 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %14, 1
-  br i1 %98, label %127, label %99
-
-99:                                               ; preds = %95
-  %100 = and i64 %96, 2147483646
-  br label %101
-
-101:                                              ; preds = %121, %99
-  %102 = phi i64 [ 0, %99 ], [ %122, %121 ]
-  %103 = phi ptr [ %89, %99 ], [ %113, %121 ]
-  %104 = phi i64 [ 0, %99 ], [ %123, %121 ]
-  %105 = getelementptr inbounds nuw i8, ptr %103, i64 %93
-  br i1 %44, label %111, label %106
-
-106:                                              ; preds = %101
-  %107 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
-  %108 = load ptr, ptr %107, align 8, !tbaa !22
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %111, label %110
-
-110:                                              ; preds = %106
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %108, i64 %93, i1 false)
-  br label %112
-
-111:                                              ; preds = %106, %101
-  call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %93, i1 false)
-  br label %112
-
-112:                                              ; preds = %111, %110
-  %113 = getelementptr inbounds nuw i8, ptr %105, i64 %93
-  br i1 %44, label %120, label %114
-
-114:                                              ; preds = %112
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %117 = load ptr, ptr %116, align 8, !tbaa !22
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
-
-119:                                              ; preds = %114
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %117, i64 %93, i1 false)
-  br label %121
-
-120:                                              ; preds = %114, %112
-  call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %93, i1 false)
-  br label %121
-
-121:                                              ; preds = %120, %119
-  %122 = add nuw nsw i64 %102, 2
-  %123 = add i64 %104, 2
-  %124 = icmp eq i64 %123, %100
-  br i1 %124, label %125, label %101, !llvm.loop !26
-
-125:                                              ; preds = %121
-  %126 = icmp eq i64 %97, 0
-  br i1 %126, label %138, label %127
-
-127:                                              ; preds = %125, %95
-  %128 = phi i64 [ 0, %95 ], [ %122, %125 ]
-  %129 = phi ptr [ %89, %95 ], [ %113, %125 ]
-  %130 = icmp ne i64 %97, 0
-  tail call void @llvm.assume(i1 %130)
-  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %93
-  br i1 %44, label %137, label %132
-
-132:                                              ; preds = %127
-  %133 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
-  %134 = load ptr, ptr %133, align 8, !tbaa !22
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %137, label %136
-
-136:                                              ; preds = %132
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr nonnull align 1 %134, i64 %93, i1 false)
-  br label %138
-
-137:                                              ; preds = %132, %127
-  call void @llvm.memset.p0.i64(ptr align 1 %131, i8 0, i64 %93, i1 false)
-  br label %138
-
-138:                                              ; preds = %125, %137, %136, %90, %86
-  %139 = phi ptr [ %0, %86 ], [ %89, %90 ], [ %89, %136 ], [ %89, %137 ], [ %89, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %140 = add nsw i32 %14, 1
-  %141 = select i1 %54, i32 %140, i32 1
-  %142 = mul nsw i32 %141, %2
-  %143 = select i1 %64, ptr %6, ptr %87
-  %144 = select i1 %64, i32 1, i32 %140
-  %145 = mul nsw i32 %144, %8
-  %146 = call i32 @MPI_Sendrecv(ptr noundef %139, i32 noundef %142, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %143, i32 noundef %145, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %17) #28
-  br i1 %64, label %148, label %147
-
-147:                                              ; preds = %138
-  call fastcc void @freceived(i32 noundef range(i32 0, 3) %24, ptr noundef %6, ptr noundef readonly %7, i32 noundef %14, i32 noundef %9, ptr noundef %87, ptr noundef nonnull %17, ptr noundef %13)
-  br label %151
-
-148:                                              ; preds = %138
-  %149 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %149, label %151, label %150
-
-150:                                              ; preds = %148
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %17, i64 20, i1 false), !tbaa.struct !57
-  br label %151
-
-151:                                              ; preds = %147, %148, %150
-  call void @free(ptr noundef %88) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  store i32 0, ptr %16, align 4, !tbaa !5
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #28
+  %204 = load i32, ptr %16, align 4, !tbaa !5
+  %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %297
+  br label %206
 
-152:                                              ; preds = %15, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  %153 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #28
-  %154 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
-  br i1 %154, label %156, label %155
+206:                                              ; preds = %197, %201
+  %207 = phi i32 [ %205, %201 ], [ 0, %197 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %207)
+  br label %208
 
-155:                                              ; preds = %152
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false), !tbaa.struct !57
-  br label %156
+208:                                              ; preds = %206, %183
+  br i1 %23, label %209, label %225
 
-156:                                              ; preds = %155, %152
-  %157 = icmp eq ptr %1, null
-  br i1 %157, label %161, label %158
+209:                                              ; preds = %208
+  call void @free(ptr noundef %160) #28
+  %210 = icmp eq ptr %163, null
+  br i1 %210, label %222, label %211
 
-158:                                              ; preds = %156
-  switch i32 %3, label %159 [
-    i32 1275070475, label %161
-    i32 1275069450, label %161
+211:                                              ; preds = %209
+  %212 = icmp sgt i32 %14, 0
+  br i1 %212, label %213, label %215
+
+213:                                              ; preds = %211
+  %214 = zext nneg i32 %14 to i64
+  br label %216
+
+215:                                              ; preds = %216, %211
+  call void @free(ptr noundef nonnull %163) #28
+  br label %222
+
+216:                                              ; preds = %216, %213
+  %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
+  %218 = getelementptr inbounds nuw ptr, ptr %163, i64 %217
+  %219 = load ptr, ptr %218, align 8, !tbaa !22
+  call void @free(ptr noundef %219) #28
+  %220 = add nuw nsw i64 %217, 1
+  %221 = icmp eq i64 %220, %214
+  br i1 %221, label %215, label %216, !llvm.loop !25
+
+222:                                              ; preds = %209, %215
+  %223 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %224 = load ptr, ptr %223, align 8, !tbaa !19
+  call void @free(ptr noundef %224) #28
+  br label %225
+
+225:                                              ; preds = %222, %208
+  %226 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %226, label %228, label %227
+
+227:                                              ; preds = %225
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %19, i64 20, i1 false), !tbaa.struct !57
+  br label %228
+
+228:                                              ; preds = %227, %225
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %413
+
+229:                                              ; preds = %15
+  %230 = icmp eq i32 %3, 1275069450
+  %231 = select i1 %230, i32 2, i32 0
+  %232 = icmp eq i32 %3, 1275070475
+  %233 = select i1 %232, i32 1, i32 %231
+  %234 = icmp eq i32 %9, 1275069450
+  %235 = select i1 %234, i32 2, i32 0
+  %236 = icmp eq i32 %9, 1275070475
+  %237 = select i1 %236, i32 1, i32 %235
+  %238 = or i1 %232, %230
+  %239 = or i1 %236, %234
+  %240 = or i1 %238, %239
+  br i1 %240, label %241, label %268
+
+241:                                              ; preds = %229
+  %242 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %243 = icmp slt i32 %242, 0
+  br i1 %243, label %244, label %253
+
+244:                                              ; preds = %241
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %251, label %247
+
+247:                                              ; preds = %244
+  %248 = load i8, ptr %245, align 1, !tbaa !14
+  %249 = icmp ne i8 %248, 48
+  %250 = zext i1 %249 to i32
+  br label %251
+
+251:                                              ; preds = %247, %244
+  %252 = phi i32 [ 1, %244 ], [ %250, %247 ]
+  store i32 %252, ptr @fuse_flag, align 4, !tbaa !5
+  br label %253
+
+253:                                              ; preds = %241, %251
+  %254 = phi i32 [ %252, %251 ], [ %242, %241 ]
+  %255 = icmp eq i32 %254, 0
+  br i1 %255, label %268, label %256
+
+256:                                              ; preds = %253
+  %257 = icmp eq ptr %1, null
+  br i1 %257, label %261, label %258
+
+258:                                              ; preds = %256
+  switch i32 %3, label %259 [
+    i32 1275070475, label %261
+    i32 1275069450, label %261
   ]
 
-159:                                              ; preds = %158
-  %160 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %160) #30
+259:                                              ; preds = %258
+  %260 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %260) #30
   unreachable
 
-161:                                              ; preds = %156, %158, %158
-  %162 = icmp eq ptr %7, null
-  br i1 %162, label %166, label %163
+261:                                              ; preds = %258, %258, %256
+  %262 = icmp eq ptr %7, null
+  br i1 %262, label %266, label %263
 
-163:                                              ; preds = %161
-  switch i32 %9, label %164 [
-    i32 1275070475, label %166
-    i32 1275069450, label %166
+263:                                              ; preds = %261
+  switch i32 %9, label %264 [
+    i32 1275070475, label %266
+    i32 1275069450, label %266
   ]
 
-164:                                              ; preds = %163
-  %165 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %165) #30
+264:                                              ; preds = %263
+  %265 = sext i32 %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %265) #30
   unreachable
 
-166:                                              ; preds = %161, %163, %163
-  br i1 %27, label %167, label %296
+266:                                              ; preds = %263, %263, %261
+  %267 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %233, i32 noundef %237)
+  br label %413
 
-167:                                              ; preds = %166
-  switch i32 %3, label %220 [
-    i32 1275070475, label %168
-    i32 1275069450, label %168
+268:                                              ; preds = %229, %253
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #28
+  %270 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %270, label %272, label %271
+
+271:                                              ; preds = %268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %20, i64 20, i1 false), !tbaa.struct !57
+  br label %272
+
+272:                                              ; preds = %271, %268
+  %273 = icmp eq ptr %1, null
+  br i1 %273, label %277, label %274
+
+274:                                              ; preds = %272
+  switch i32 %3, label %275 [
+    i32 1275070475, label %277
+    i32 1275069450, label %277
   ]
 
-168:                                              ; preds = %167, %167
-  %169 = sext i32 %14 to i64
-  %170 = sext i32 %2 to i64
-  %171 = mul nsw i64 %169, %170
-  %172 = select i1 %19, i64 2, i64 3
-  %173 = shl i64 %171, %172
-  %174 = or disjoint i64 %173, 1
-  %175 = call noalias ptr @malloc(i64 noundef %174) #31
-  %176 = shl nsw i64 %170, %172
-  %177 = icmp sgt i32 %14, 0
-  br i1 %177, label %178, label %220
+275:                                              ; preds = %274
+  %276 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %276) #30
+  unreachable
 
-178:                                              ; preds = %168
-  %179 = zext nneg i32 %14 to i64
-  %180 = and i64 %179, 1
-  %181 = icmp eq i32 %14, 1
-  br i1 %181, label %210, label %182
+277:                                              ; preds = %272, %274, %274
+  %278 = icmp eq ptr %7, null
+  br i1 %278, label %282, label %279
 
-182:                                              ; preds = %178
-  %183 = and i64 %179, 2147483646
-  br label %184
-
-184:                                              ; preds = %203, %182
-  %185 = phi i64 [ 0, %182 ], [ %204, %203 ]
-  %186 = phi ptr [ %175, %182 ], [ %205, %203 ]
-  %187 = phi i64 [ 0, %182 ], [ %206, %203 ]
-  br i1 %157, label %193, label %188
-
-188:                                              ; preds = %184
-  %189 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
-  %190 = load ptr, ptr %189, align 8, !tbaa !22
-  %191 = icmp eq ptr %190, null
-  br i1 %191, label %193, label %192
-
-192:                                              ; preds = %188
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %190, i64 %176, i1 false)
-  br label %194
-
-193:                                              ; preds = %188, %184
-  call void @llvm.memset.p0.i64(ptr align 1 %186, i8 0, i64 %176, i1 false)
-  br label %194
-
-194:                                              ; preds = %193, %192
-  %195 = getelementptr inbounds nuw i8, ptr %186, i64 %176
-  br i1 %157, label %202, label %196
-
-196:                                              ; preds = %194
-  %197 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
-  %198 = getelementptr inbounds nuw i8, ptr %197, i64 8
-  %199 = load ptr, ptr %198, align 8, !tbaa !22
-  %200 = icmp eq ptr %199, null
-  br i1 %200, label %202, label %201
-
-201:                                              ; preds = %196
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %195, ptr nonnull align 1 %199, i64 %176, i1 false)
-  br label %203
-
-202:                                              ; preds = %196, %194
-  call void @llvm.memset.p0.i64(ptr align 1 %195, i8 0, i64 %176, i1 false)
-  br label %203
-
-203:                                              ; preds = %202, %201
-  %204 = add nuw nsw i64 %185, 2
-  %205 = getelementptr inbounds nuw i8, ptr %195, i64 %176
-  %206 = add i64 %187, 2
-  %207 = icmp eq i64 %206, %183
-  br i1 %207, label %208, label %184, !llvm.loop !26
-
-208:                                              ; preds = %203
-  %209 = icmp eq i64 %180, 0
-  br i1 %209, label %220, label %210
-
-210:                                              ; preds = %208, %178
-  %211 = phi i64 [ 0, %178 ], [ %204, %208 ]
-  %212 = phi ptr [ %175, %178 ], [ %205, %208 ]
-  %213 = icmp ne i64 %180, 0
-  call void @llvm.assume(i1 %213)
-  br i1 %157, label %219, label %214
-
-214:                                              ; preds = %210
-  %215 = getelementptr inbounds nuw ptr, ptr %1, i64 %211
-  %216 = load ptr, ptr %215, align 8, !tbaa !22
-  %217 = icmp eq ptr %216, null
-  br i1 %217, label %219, label %218
-
-218:                                              ; preds = %214
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %212, ptr nonnull align 1 %216, i64 %176, i1 false)
-  br label %220
-
-219:                                              ; preds = %214, %210
-  call void @llvm.memset.p0.i64(ptr align 1 %212, i8 0, i64 %176, i1 false)
-  br label %220
-
-220:                                              ; preds = %208, %219, %218, %167, %168
-  %221 = phi ptr [ %0, %167 ], [ %175, %168 ], [ %175, %218 ], [ %175, %219 ], [ %175, %208 ]
-  %222 = phi ptr [ null, %167 ], [ %175, %168 ], [ %175, %218 ], [ %175, %219 ], [ %175, %208 ]
-  switch i32 %9, label %231 [
-    i32 1275070475, label %223
-    i32 1275069450, label %223
+279:                                              ; preds = %277
+  switch i32 %9, label %280 [
+    i32 1275070475, label %282
+    i32 1275069450, label %282
   ]
 
-223:                                              ; preds = %220, %220
-  %224 = sext i32 %8 to i64
-  %225 = sext i32 %14 to i64
-  %226 = mul nsw i64 %225, %224
-  %227 = select i1 %21, i64 2, i64 3
-  %228 = shl i64 %226, %227
-  %229 = or disjoint i64 %228, 1
-  %230 = call noalias ptr @malloc(i64 noundef %229) #31
-  br label %231
+280:                                              ; preds = %279
+  %281 = sext i32 %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %281) #30
+  unreachable
 
-231:                                              ; preds = %220, %223
-  %232 = phi ptr [ %230, %223 ], [ %6, %220 ]
-  %233 = phi ptr [ %230, %223 ], [ null, %220 ]
-  %234 = mul nsw i32 %14, %2
-  %235 = select i1 %25, i32 %234, i32 0
-  %236 = select i1 %25, i32 %4, i32 -1
-  %237 = mul nsw i32 %14, %8
-  %238 = select i1 %26, i32 %237, i32 0
-  %239 = icmp eq i32 %10, -2
-  %240 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %241 = load i32, ptr %240, align 4
-  %242 = select i1 %239, i32 %241, i32 %10
-  %243 = select i1 %26, i32 %242, i32 -1
-  %244 = icmp eq i32 %11, -1
-  %245 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %246 = load i32, ptr %245, align 4
-  %247 = select i1 %244, i32 %246, i32 %11
-  %248 = call i32 @MPI_Sendrecv(ptr noundef %221, i32 noundef %235, i32 noundef %3, i32 noundef %236, i32 noundef %5, ptr noundef %232, i32 noundef %238, i32 noundef %9, i32 noundef %243, i32 noundef %247, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %249 = load i32, ptr %240, align 4
-  %250 = icmp ne i32 %249, -1
-  %251 = select i1 %26, i1 %250, i1 false
-  br i1 %251, label %252, label %295
+282:                                              ; preds = %277, %279, %279
+  br i1 %240, label %283, label %412
 
-252:                                              ; preds = %231
-  %253 = sext i32 %8 to i64
-  %254 = select i1 %21, i64 2, i64 3
-  %255 = shl nsw i64 %253, %254
-  %256 = icmp ne ptr %7, null
-  %257 = icmp sgt i32 %14, 0
-  %258 = and i1 %256, %257
-  br i1 %258, label %259, label %295
+283:                                              ; preds = %282
+  switch i32 %3, label %336 [
+    i32 1275070475, label %284
+    i32 1275069450, label %284
+  ]
 
-259:                                              ; preds = %252
-  %260 = zext nneg i32 %14 to i64
-  %261 = and i64 %260, 1
-  %262 = icmp eq i32 %14, 1
-  br i1 %262, label %287, label %263
+284:                                              ; preds = %283, %283
+  %285 = sext i32 %14 to i64
+  %286 = sext i32 %2 to i64
+  %287 = mul nsw i64 %285, %286
+  %288 = select i1 %230, i64 2, i64 3
+  %289 = shl i64 %287, %288
+  %290 = or disjoint i64 %289, 1
+  %291 = call noalias ptr @malloc(i64 noundef %290) #31
+  %292 = shl nsw i64 %286, %288
+  %293 = icmp sgt i32 %14, 0
+  br i1 %293, label %294, label %336
 
-263:                                              ; preds = %259
-  %264 = and i64 %260, 2147483646
-  br label %265
+294:                                              ; preds = %284
+  %295 = zext nneg i32 %14 to i64
+  %296 = and i64 %295, 1
+  %297 = icmp eq i32 %14, 1
+  br i1 %297, label %326, label %298
 
-265:                                              ; preds = %280, %263
-  %266 = phi i64 [ 0, %263 ], [ %281, %280 ]
-  %267 = phi ptr [ %233, %263 ], [ %282, %280 ]
-  %268 = phi i64 [ 0, %263 ], [ %283, %280 ]
-  %269 = getelementptr inbounds nuw ptr, ptr %7, i64 %266
-  %270 = load ptr, ptr %269, align 8, !tbaa !22
-  %271 = icmp eq ptr %270, null
-  br i1 %271, label %273, label %272
+298:                                              ; preds = %294
+  %299 = and i64 %295, 2147483646
+  br label %300
 
-272:                                              ; preds = %265
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %270, ptr align 1 %267, i64 %255, i1 false)
-  br label %273
+300:                                              ; preds = %319, %298
+  %301 = phi i64 [ 0, %298 ], [ %320, %319 ]
+  %302 = phi ptr [ %291, %298 ], [ %321, %319 ]
+  %303 = phi i64 [ 0, %298 ], [ %322, %319 ]
+  br i1 %273, label %309, label %304
 
-273:                                              ; preds = %272, %265
-  %274 = getelementptr inbounds nuw i8, ptr %267, i64 %255
-  %275 = getelementptr inbounds nuw ptr, ptr %7, i64 %266
-  %276 = getelementptr inbounds nuw i8, ptr %275, i64 8
-  %277 = load ptr, ptr %276, align 8, !tbaa !22
-  %278 = icmp eq ptr %277, null
-  br i1 %278, label %280, label %279
+304:                                              ; preds = %300
+  %305 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
+  %306 = load ptr, ptr %305, align 8, !tbaa !22
+  %307 = icmp eq ptr %306, null
+  br i1 %307, label %309, label %308
 
-279:                                              ; preds = %273
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %277, ptr align 1 %274, i64 %255, i1 false)
-  br label %280
+308:                                              ; preds = %304
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %302, ptr nonnull align 1 %306, i64 %292, i1 false)
+  br label %310
 
-280:                                              ; preds = %279, %273
-  %281 = add nuw nsw i64 %266, 2
-  %282 = getelementptr inbounds nuw i8, ptr %274, i64 %255
-  %283 = add i64 %268, 2
-  %284 = icmp eq i64 %283, %264
-  br i1 %284, label %285, label %265, !llvm.loop !59
+309:                                              ; preds = %304, %300
+  call void @llvm.memset.p0.i64(ptr align 1 %302, i8 0, i64 %292, i1 false)
+  br label %310
 
-285:                                              ; preds = %280
-  %286 = icmp eq i64 %261, 0
-  br i1 %286, label %295, label %287
+310:                                              ; preds = %309, %308
+  %311 = getelementptr inbounds nuw i8, ptr %302, i64 %292
+  br i1 %273, label %318, label %312
 
-287:                                              ; preds = %285, %259
-  %288 = phi i64 [ 0, %259 ], [ %281, %285 ]
-  %289 = phi ptr [ %233, %259 ], [ %282, %285 ]
-  %290 = icmp ne i64 %261, 0
-  call void @llvm.assume(i1 %290)
-  %291 = getelementptr inbounds nuw ptr, ptr %7, i64 %288
-  %292 = load ptr, ptr %291, align 8, !tbaa !22
-  %293 = icmp eq ptr %292, null
-  br i1 %293, label %295, label %294
+312:                                              ; preds = %310
+  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 8
+  %315 = load ptr, ptr %314, align 8, !tbaa !22
+  %316 = icmp eq ptr %315, null
+  br i1 %316, label %318, label %317
 
-294:                                              ; preds = %287
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %292, ptr align 1 %289, i64 %255, i1 false)
-  br label %295
+317:                                              ; preds = %312
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %311, ptr nonnull align 1 %315, i64 %292, i1 false)
+  br label %319
 
-295:                                              ; preds = %285, %294, %287, %252, %231
-  call void @free(ptr noundef %222) #28
-  call void @free(ptr noundef %233) #28
-  br label %296
+318:                                              ; preds = %312, %310
+  call void @llvm.memset.p0.i64(ptr align 1 %311, i8 0, i64 %292, i1 false)
+  br label %319
 
-296:                                              ; preds = %166, %295
+319:                                              ; preds = %318, %317
+  %320 = add nuw nsw i64 %301, 2
+  %321 = getelementptr inbounds nuw i8, ptr %311, i64 %292
+  %322 = add i64 %303, 2
+  %323 = icmp eq i64 %322, %299
+  br i1 %323, label %324, label %300, !llvm.loop !26
+
+324:                                              ; preds = %319
+  %325 = icmp eq i64 %296, 0
+  br i1 %325, label %336, label %326
+
+326:                                              ; preds = %324, %294
+  %327 = phi i64 [ 0, %294 ], [ %320, %324 ]
+  %328 = phi ptr [ %291, %294 ], [ %321, %324 ]
+  %329 = icmp ne i64 %296, 0
+  call void @llvm.assume(i1 %329)
+  br i1 %273, label %335, label %330
+
+330:                                              ; preds = %326
+  %331 = getelementptr inbounds nuw ptr, ptr %1, i64 %327
+  %332 = load ptr, ptr %331, align 8, !tbaa !22
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %335, label %334
+
+334:                                              ; preds = %330
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %328, ptr nonnull align 1 %332, i64 %292, i1 false)
+  br label %336
+
+335:                                              ; preds = %330, %326
+  call void @llvm.memset.p0.i64(ptr align 1 %328, i8 0, i64 %292, i1 false)
+  br label %336
+
+336:                                              ; preds = %324, %335, %334, %283, %284
+  %337 = phi ptr [ %0, %283 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
+  %338 = phi ptr [ null, %283 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
+  switch i32 %9, label %347 [
+    i32 1275070475, label %339
+    i32 1275069450, label %339
+  ]
+
+339:                                              ; preds = %336, %336
+  %340 = sext i32 %8 to i64
+  %341 = sext i32 %14 to i64
+  %342 = mul nsw i64 %341, %340
+  %343 = select i1 %234, i64 2, i64 3
+  %344 = shl i64 %342, %343
+  %345 = or disjoint i64 %344, 1
+  %346 = call noalias ptr @malloc(i64 noundef %345) #31
+  br label %347
+
+347:                                              ; preds = %336, %339
+  %348 = phi ptr [ %346, %339 ], [ %6, %336 ]
+  %349 = phi ptr [ %346, %339 ], [ null, %336 ]
+  %350 = mul nsw i32 %14, %2
+  %351 = select i1 %238, i32 %350, i32 0
+  %352 = select i1 %238, i32 %4, i32 -1
+  %353 = mul nsw i32 %14, %8
+  %354 = select i1 %239, i32 %353, i32 0
+  %355 = icmp eq i32 %10, -2
+  %356 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  %357 = load i32, ptr %356, align 4
+  %358 = select i1 %355, i32 %357, i32 %10
+  %359 = select i1 %239, i32 %358, i32 -1
+  %360 = icmp eq i32 %11, -1
+  %361 = getelementptr inbounds nuw i8, ptr %20, i64 12
+  %362 = load i32, ptr %361, align 4
+  %363 = select i1 %360, i32 %362, i32 %11
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %365 = load i32, ptr %356, align 4
+  %366 = icmp ne i32 %365, -1
+  %367 = select i1 %239, i1 %366, i1 false
+  br i1 %367, label %368, label %411
+
+368:                                              ; preds = %347
+  %369 = sext i32 %8 to i64
+  %370 = select i1 %234, i64 2, i64 3
+  %371 = shl nsw i64 %369, %370
+  %372 = icmp ne ptr %7, null
+  %373 = icmp sgt i32 %14, 0
+  %374 = and i1 %372, %373
+  br i1 %374, label %375, label %411
+
+375:                                              ; preds = %368
+  %376 = zext nneg i32 %14 to i64
+  %377 = and i64 %376, 1
+  %378 = icmp eq i32 %14, 1
+  br i1 %378, label %403, label %379
+
+379:                                              ; preds = %375
+  %380 = and i64 %376, 2147483646
+  br label %381
+
+381:                                              ; preds = %396, %379
+  %382 = phi i64 [ 0, %379 ], [ %397, %396 ]
+  %383 = phi ptr [ %349, %379 ], [ %398, %396 ]
+  %384 = phi i64 [ 0, %379 ], [ %399, %396 ]
+  %385 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
+  %386 = load ptr, ptr %385, align 8, !tbaa !22
+  %387 = icmp eq ptr %386, null
+  br i1 %387, label %389, label %388
+
+388:                                              ; preds = %381
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %371, i1 false)
+  br label %389
+
+389:                                              ; preds = %388, %381
+  %390 = getelementptr inbounds nuw i8, ptr %383, i64 %371
+  %391 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
+  %392 = getelementptr inbounds nuw i8, ptr %391, i64 8
+  %393 = load ptr, ptr %392, align 8, !tbaa !22
+  %394 = icmp eq ptr %393, null
+  br i1 %394, label %396, label %395
+
+395:                                              ; preds = %389
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %393, ptr align 1 %390, i64 %371, i1 false)
+  br label %396
+
+396:                                              ; preds = %395, %389
+  %397 = add nuw nsw i64 %382, 2
+  %398 = getelementptr inbounds nuw i8, ptr %390, i64 %371
+  %399 = add i64 %384, 2
+  %400 = icmp eq i64 %399, %380
+  br i1 %400, label %401, label %381, !llvm.loop !59
+
+401:                                              ; preds = %396
+  %402 = icmp eq i64 %377, 0
+  br i1 %402, label %411, label %403
+
+403:                                              ; preds = %401, %375
+  %404 = phi i64 [ 0, %375 ], [ %397, %401 ]
+  %405 = phi ptr [ %349, %375 ], [ %398, %401 ]
+  %406 = icmp ne i64 %377, 0
+  call void @llvm.assume(i1 %406)
+  %407 = getelementptr inbounds nuw ptr, ptr %7, i64 %404
+  %408 = load ptr, ptr %407, align 8, !tbaa !22
+  %409 = icmp eq ptr %408, null
+  br i1 %409, label %411, label %410
+
+410:                                              ; preds = %403
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %408, ptr align 1 %405, i64 %371, i1 false)
+  br label %411
+
+411:                                              ; preds = %401, %410, %403, %368, %347
+  call void @free(ptr noundef %338) #28
+  call void @free(ptr noundef %349) #28
+  br label %412
+
+412:                                              ; preds = %282, %411
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  br label %413
+
+413:                                              ; preds = %266, %412, %228
+  %414 = phi i32 [ %195, %228 ], [ %267, %266 ], [ %269, %412 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  br label %297
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  ret i32 %414
+}
 
-297:                                              ; preds = %296, %151
-  %298 = phi i32 [ %146, %151 ], [ %153, %296 ]
-  ret i32 %298
+; Function Attrs: nounwind
+define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #7 {
+  %18 = alloca [128 x double], align 16
+  %19 = alloca %struct.MPI_Status, align 4
+  %20 = icmp eq i32 %15, 0
+  br i1 %20, label %29, label %21
+
+21:                                               ; preds = %17
+  %22 = sext i32 %2 to i64
+  %23 = add nsw i32 %14, 1
+  %24 = sext i32 %23 to i64
+  %25 = mul nsw i64 %24, %22
+  %26 = icmp eq i32 %15, 2
+  %27 = select i1 %26, i64 2, i64 3
+  %28 = shl i64 %25, %27
+  br label %29
+
+29:                                               ; preds = %17, %21
+  %30 = phi i64 [ %28, %21 ], [ 0, %17 ]
+  %31 = icmp eq i32 %16, 0
+  br i1 %31, label %40, label %32
+
+32:                                               ; preds = %29
+  %33 = sext i32 %8 to i64
+  %34 = add nsw i32 %14, 1
+  %35 = sext i32 %34 to i64
+  %36 = mul nsw i64 %35, %33
+  %37 = icmp eq i32 %16, 2
+  %38 = select i1 %37, i64 2, i64 3
+  %39 = shl i64 %36, %38
+  br label %40
+
+40:                                               ; preds = %29, %32
+  %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  %42 = icmp ult i64 %30, 513
+  %43 = icmp ult i64 %41, 513
+  %44 = select i1 %42, i1 %43, i1 false
+  br i1 %44, label %45, label %47
+
+45:                                               ; preds = %40
+  %46 = getelementptr inbounds nuw i8, ptr %18, i64 512
+  br label %54
+
+47:                                               ; preds = %40
+  %48 = add i64 %30, 16
+  %49 = add i64 %48, %41
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %51 = add i64 %30, 15
+  %52 = and i64 %51, -16
+  %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
+  br label %54
+
+54:                                               ; preds = %47, %45
+  %55 = phi ptr [ %46, %45 ], [ %53, %47 ]
+  %56 = phi ptr [ null, %45 ], [ %50, %47 ]
+  %57 = phi ptr [ %18, %45 ], [ %50, %47 ]
+  br i1 %20, label %108, label %58
+
+58:                                               ; preds = %54
+  %59 = icmp eq i32 %15, 2
+  %60 = sext i32 %2 to i64
+  %61 = select i1 %59, i64 2, i64 3
+  %62 = shl nsw i64 %60, %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr readonly align 1 %0, i64 %62, i1 false)
+  %63 = icmp sgt i32 %14, 0
+  br i1 %63, label %64, label %108
+
+64:                                               ; preds = %58
+  %65 = icmp eq ptr %1, null
+  %66 = zext nneg i32 %14 to i64
+  %67 = and i64 %66, 1
+  %68 = icmp eq i32 %14, 1
+  br i1 %68, label %97, label %69
+
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483646
+  br label %71
+
+71:                                               ; preds = %91, %69
+  %72 = phi i64 [ 0, %69 ], [ %92, %91 ]
+  %73 = phi ptr [ %57, %69 ], [ %83, %91 ]
+  %74 = phi i64 [ 0, %69 ], [ %93, %91 ]
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 %62
+  br i1 %65, label %81, label %76
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %78 = load ptr, ptr %77, align 8, !tbaa !22
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %81, label %80
+
+80:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %78, i64 %62, i1 false)
+  br label %82
+
+81:                                               ; preds = %76, %71
+  call void @llvm.memset.p0.i64(ptr align 1 %75, i8 0, i64 %62, i1 false)
+  br label %82
+
+82:                                               ; preds = %81, %80
+  %83 = getelementptr inbounds nuw i8, ptr %75, i64 %62
+  br i1 %65, label %90, label %84
+
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %90, label %89
+
+89:                                               ; preds = %84
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr nonnull align 1 %87, i64 %62, i1 false)
+  br label %91
+
+90:                                               ; preds = %84, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %83, i8 0, i64 %62, i1 false)
+  br label %91
+
+91:                                               ; preds = %90, %89
+  %92 = add nuw nsw i64 %72, 2
+  %93 = add i64 %74, 2
+  %94 = icmp eq i64 %93, %70
+  br i1 %94, label %95, label %71, !llvm.loop !26
+
+95:                                               ; preds = %91
+  %96 = icmp eq i64 %67, 0
+  br i1 %96, label %108, label %97
+
+97:                                               ; preds = %95, %64
+  %98 = phi i64 [ 0, %64 ], [ %92, %95 ]
+  %99 = phi ptr [ %57, %64 ], [ %83, %95 ]
+  %100 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 %62
+  br i1 %65, label %107, label %102
+
+102:                                              ; preds = %97
+  %103 = getelementptr inbounds nuw ptr, ptr %1, i64 %98
+  %104 = load ptr, ptr %103, align 8, !tbaa !22
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %107, label %106
+
+106:                                              ; preds = %102
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %104, i64 %62, i1 false)
+  br label %108
+
+107:                                              ; preds = %102, %97
+  call void @llvm.memset.p0.i64(ptr align 1 %101, i8 0, i64 %62, i1 false)
+  br label %108
+
+108:                                              ; preds = %95, %107, %106, %58, %54
+  %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %110 = add nsw i32 %14, 1
+  %111 = select i1 %20, i32 1, i32 %110
+  %112 = mul nsw i32 %111, %2
+  %113 = select i1 %31, ptr %6, ptr %55
+  %114 = select i1 %31, i32 1, i32 %110
+  %115 = mul nsw i32 %114, %8
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #28
+  br i1 %31, label %118, label %117
+
+117:                                              ; preds = %108
+  call fastcc void @freceived(i32 noundef %16, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %9, ptr noundef %55, ptr noundef nonnull %19, ptr noundef %13)
+  br label %121
+
+118:                                              ; preds = %108
+  %119 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %119, label %121, label %120
+
+120:                                              ; preds = %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %19, i64 20, i1 false), !tbaa.struct !57
+  br label %121
+
+121:                                              ; preds = %118, %120, %117
+  call void @free(ptr noundef %56) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  ret i32 %116
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -2554,240 +2890,537 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  br i1 %12, label %13, label %44
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %14 = icmp sgt i32 %13, 0
+  br i1 %14, label %15, label %46
 
-13:                                               ; preds = %10
-  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %16
+15:                                               ; preds = %10
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %18
 
-16:                                               ; preds = %29, %13
-  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
-  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
-  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !22
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !36
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
+18:                                               ; preds = %31, %15
+  %19 = phi i32 [ %32, %31 ], [ %13, %15 ]
+  %20 = phi i64 [ %33, %31 ], [ %17, %15 ]
+  %21 = phi ptr [ %34, %31 ], [ %16, %15 ]
+  %22 = phi i32 [ %35, %31 ], [ 0, %15 ]
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds ptr, ptr %21, i64 %23
+  %25 = load ptr, ptr %24, align 8, !tbaa !22
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %27 = load i64, ptr %26, align 8, !tbaa !36
+  %28 = icmp eq i64 %27, %20
+  br i1 %28, label %37, label %29
 
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
+29:                                               ; preds = %18
+  %30 = add nsw i32 %22, 1
+  br label %31
 
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !42
+31:                                               ; preds = %37, %29
+  %32 = phi i32 [ %19, %29 ], [ %45, %37 ]
+  %33 = phi i64 [ %20, %29 ], [ %43, %37 ]
+  %34 = phi ptr [ %21, %29 ], [ %44, %37 ]
+  %35 = phi i32 [ %30, %29 ], [ 0, %37 ]
+  %36 = icmp slt i32 %35, %32
+  br i1 %36, label %18, label %46, !llvm.loop !42
 
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !22
-  store ptr %39, ptr %22, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
+37:                                               ; preds = %18
+  %38 = add nsw i32 %19, -1
+  store i32 %38, ptr @n_pending, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds ptr, ptr %21, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  store ptr %41, ptr %24, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %25)
+  %42 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %43 = add nsw i64 %42, -1
+  store i64 %43, ptr @coll_seq, align 8, !tbaa !12
+  %44 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %45 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %31
 
-44:                                               ; preds = %29, %10
-  %45 = icmp ne i32 %3, 1275069450
-  %46 = icmp ne i32 %3, 1275070475
-  %47 = icmp ne i32 %8, 1275069450
-  %48 = icmp ne i32 %8, 1275070475
-  %49 = and i1 %45, %46
-  switch i32 %3, label %55 [
-    i32 1275070475, label %50
-    i32 1275069450, label %50
+46:                                               ; preds = %31, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %47 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %11)
+  %48 = call fastcc i32 @layout_of(i32 noundef %8, i32 noundef %7, ptr noundef %12)
+  %49 = icmp ne i32 %47, 0
+  %50 = icmp ne i32 %48, 0
+  %51 = select i1 %49, i1 true, i1 %50
+  br i1 %51, label %52, label %232
+
+52:                                               ; preds = %46
+  %53 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %54 = load i32, ptr %53, align 4
+  %55 = select i1 %49, i32 %54, i32 %2
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %57 = load i32, ptr %56, align 4
+  %58 = select i1 %50, i32 %57, i32 %7
+  br i1 %49, label %59, label %106
+
+59:                                               ; preds = %52
+  %60 = icmp eq ptr %1, null
+  br i1 %60, label %106, label %61
+
+61:                                               ; preds = %59
+  %62 = load i32, ptr %11, align 8, !tbaa !15
+  %63 = icmp eq i32 %62, 2
+  %64 = select i1 %63, i64 4, i64 8
+  %65 = sext i32 %54 to i64
+  %66 = select i1 %63, i64 2, i64 3
+  %67 = shl nsw i64 %65, %66
+  %68 = or disjoint i64 %67, 1
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = icmp sgt i32 %54, 0
+  br i1 %70, label %71, label %106
+
+71:                                               ; preds = %61
+  %72 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !19
+  %74 = zext nneg i32 %54 to i64
+  %75 = and i64 %74, 1
+  %76 = icmp eq i32 %54, 1
+  br i1 %76, label %98, label %77
+
+77:                                               ; preds = %71
+  %78 = and i64 %74, 2147483646
+  br label %79
+
+79:                                               ; preds = %79, %77
+  %80 = phi i64 [ 0, %77 ], [ %93, %79 ]
+  %81 = phi i64 [ 0, %77 ], [ %94, %79 ]
+  %82 = shl nuw nsw i64 %80, %66
+  %83 = getelementptr inbounds nuw i8, ptr %69, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %73, i64 %80
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %1, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %64, i1 false)
+  %87 = or disjoint i64 %80, 1
+  %88 = shl nuw nsw i64 %87, %66
+  %89 = getelementptr inbounds nuw i8, ptr %69, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %73, i64 %87
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %1, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %64, i1 false)
+  %93 = add nuw nsw i64 %80, 2
+  %94 = add i64 %81, 2
+  %95 = icmp eq i64 %94, %78
+  br i1 %95, label %96, label %79, !llvm.loop !20
+
+96:                                               ; preds = %79
+  %97 = icmp eq i64 %75, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %96, %71
+  %99 = phi i64 [ 0, %71 ], [ %93, %96 ]
+  %100 = icmp ne i64 %75, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = shl nuw nsw i64 %99, %66
+  %102 = getelementptr inbounds nuw i8, ptr %69, i64 %101
+  %103 = getelementptr inbounds nuw i64, ptr %73, i64 %99
+  %104 = load i64, ptr %103, align 8, !tbaa !12
+  %105 = getelementptr inbounds i8, ptr %1, i64 %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %102, ptr noundef nonnull readonly align 1 dereferenceable(4) %105, i64 %64, i1 false)
+  br label %106
+
+106:                                              ; preds = %98, %96, %61, %52, %59
+  %107 = phi ptr [ null, %59 ], [ %1, %52 ], [ %69, %61 ], [ %69, %96 ], [ %69, %98 ]
+  br i1 %50, label %108, label %155
+
+108:                                              ; preds = %106
+  %109 = icmp eq ptr %6, null
+  br i1 %109, label %155, label %110
+
+110:                                              ; preds = %108
+  %111 = load i32, ptr %12, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 2
+  %113 = select i1 %112, i64 4, i64 8
+  %114 = sext i32 %57 to i64
+  %115 = select i1 %112, i64 2, i64 3
+  %116 = shl nsw i64 %114, %115
+  %117 = or disjoint i64 %116, 1
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %119 = icmp sgt i32 %57, 0
+  br i1 %119, label %120, label %155
+
+120:                                              ; preds = %110
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !19
+  %123 = zext nneg i32 %57 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %57, 1
+  br i1 %125, label %147, label %126
+
+126:                                              ; preds = %120
+  %127 = and i64 %123, 2147483646
+  br label %128
+
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = phi i64 [ 0, %126 ], [ %143, %128 ]
+  %131 = shl nuw nsw i64 %129, %115
+  %132 = getelementptr inbounds nuw i8, ptr %118, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %122, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %6, i64 %134
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %113, i1 false)
+  %136 = or disjoint i64 %129, 1
+  %137 = shl nuw nsw i64 %136, %115
+  %138 = getelementptr inbounds nuw i8, ptr %118, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %122, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %6, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %113, i1 false)
+  %142 = add nuw nsw i64 %129, 2
+  %143 = add i64 %130, 2
+  %144 = icmp eq i64 %143, %127
+  br i1 %144, label %145, label %128, !llvm.loop !20
+
+145:                                              ; preds = %128
+  %146 = icmp eq i64 %124, 0
+  br i1 %146, label %155, label %147
+
+147:                                              ; preds = %145, %120
+  %148 = phi i64 [ 0, %120 ], [ %142, %145 ]
+  %149 = icmp ne i64 %124, 0
+  tail call void @llvm.assume(i1 %149)
+  %150 = shl nuw nsw i64 %148, %115
+  %151 = getelementptr inbounds nuw i8, ptr %118, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %122, i64 %148
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %6, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %113, i1 false)
+  br label %155
+
+155:                                              ; preds = %147, %145, %110, %106, %108
+  %156 = phi ptr [ null, %108 ], [ %6, %106 ], [ %118, %110 ], [ %118, %145 ], [ %118, %147 ]
+  %157 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %158 = load i32, ptr %157, align 8
+  %159 = select i1 %49, i32 %158, i32 %3
+  %160 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %161 = load i32, ptr %160, align 8
+  %162 = select i1 %50, i32 %161, i32 %8
+  tail call void @__mpiad_rev_sendrecv(ptr noundef %0, ptr noundef %107, i32 noundef %55, i32 noundef %159, i32 noundef %4, i32 noundef %5, ptr noundef %156, i32 noundef %58, i32 noundef %162, i32 noundef %9)
+  br i1 %49, label %163, label %197
+
+163:                                              ; preds = %155
+  %164 = icmp ne ptr %1, null
+  %165 = icmp sgt i32 %54, 0
+  %166 = select i1 %164, i1 %165, i1 false
+  br i1 %166, label %167, label %194
+
+167:                                              ; preds = %163
+  %168 = icmp eq ptr %107, null
+  %169 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %170 = load ptr, ptr %169, align 8, !tbaa !19
+  %171 = load i32, ptr %11, align 8, !tbaa !15
+  %172 = icmp eq i32 %171, 1
+  %173 = zext nneg i32 %54 to i64
+  br label %174
+
+174:                                              ; preds = %191, %167
+  %175 = phi i64 [ 0, %167 ], [ %192, %191 ]
+  %176 = getelementptr inbounds nuw i64, ptr %170, i64 %175
+  %177 = load i64, ptr %176, align 8, !tbaa !12
+  %178 = getelementptr inbounds i8, ptr %1, i64 %177
+  br i1 %168, label %186, label %179
+
+179:                                              ; preds = %174
+  br i1 %172, label %180, label %183
+
+180:                                              ; preds = %179
+  %181 = getelementptr inbounds nuw double, ptr %107, i64 %175
+  %182 = load double, ptr %181, align 8, !tbaa !43
+  br label %187
+
+183:                                              ; preds = %179
+  %184 = getelementptr inbounds nuw float, ptr %107, i64 %175
+  %185 = load float, ptr %184, align 4, !tbaa !45
+  br label %189
+
+186:                                              ; preds = %174
+  br i1 %172, label %187, label %189
+
+187:                                              ; preds = %180, %186
+  %188 = phi double [ %182, %180 ], [ 0.000000e+00, %186 ]
+  store double %188, ptr %178, align 8, !tbaa !43
+  br label %191
+
+189:                                              ; preds = %183, %186
+  %190 = phi float [ %185, %183 ], [ 0.000000e+00, %186 ]
+  store float %190, ptr %178, align 4, !tbaa !45
+  br label %191
+
+191:                                              ; preds = %189, %187
+  %192 = add nuw nsw i64 %175, 1
+  %193 = icmp eq i64 %192, %173
+  br i1 %193, label %194, label %174, !llvm.loop !47
+
+194:                                              ; preds = %191, %163
+  tail call void @free(ptr noundef %107) #28
+  %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %196 = load ptr, ptr %195, align 8, !tbaa !19
+  tail call void @free(ptr noundef %196) #28
+  br label %197
+
+197:                                              ; preds = %194, %155
+  br i1 %50, label %198, label %354
+
+198:                                              ; preds = %197
+  %199 = icmp ne ptr %6, null
+  %200 = icmp sgt i32 %57, 0
+  %201 = select i1 %199, i1 %200, i1 false
+  br i1 %201, label %202, label %229
+
+202:                                              ; preds = %198
+  %203 = icmp eq ptr %156, null
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !19
+  %206 = load i32, ptr %12, align 8, !tbaa !15
+  %207 = icmp eq i32 %206, 1
+  %208 = zext nneg i32 %57 to i64
+  br label %209
+
+209:                                              ; preds = %226, %202
+  %210 = phi i64 [ 0, %202 ], [ %227, %226 ]
+  %211 = getelementptr inbounds nuw i64, ptr %205, i64 %210
+  %212 = load i64, ptr %211, align 8, !tbaa !12
+  %213 = getelementptr inbounds i8, ptr %6, i64 %212
+  br i1 %203, label %221, label %214
+
+214:                                              ; preds = %209
+  br i1 %207, label %215, label %218
+
+215:                                              ; preds = %214
+  %216 = getelementptr inbounds nuw double, ptr %156, i64 %210
+  %217 = load double, ptr %216, align 8, !tbaa !43
+  br label %222
+
+218:                                              ; preds = %214
+  %219 = getelementptr inbounds nuw float, ptr %156, i64 %210
+  %220 = load float, ptr %219, align 4, !tbaa !45
+  br label %224
+
+221:                                              ; preds = %209
+  br i1 %207, label %222, label %224
+
+222:                                              ; preds = %215, %221
+  %223 = phi double [ %217, %215 ], [ 0.000000e+00, %221 ]
+  store double %223, ptr %213, align 8, !tbaa !43
+  br label %226
+
+224:                                              ; preds = %218, %221
+  %225 = phi float [ %220, %218 ], [ 0.000000e+00, %221 ]
+  store float %225, ptr %213, align 4, !tbaa !45
+  br label %226
+
+226:                                              ; preds = %224, %222
+  %227 = add nuw nsw i64 %210, 1
+  %228 = icmp eq i64 %227, %208
+  br i1 %228, label %229, label %209, !llvm.loop !47
+
+229:                                              ; preds = %226, %198
+  tail call void @free(ptr noundef %156) #28
+  %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %231 = load ptr, ptr %230, align 8, !tbaa !19
+  br label %352
+
+232:                                              ; preds = %46
+  %233 = icmp ne i32 %3, 1275069450
+  %234 = icmp ne i32 %3, 1275070475
+  %235 = icmp ne i32 %8, 1275069450
+  %236 = icmp ne i32 %8, 1275070475
+  %237 = and i1 %233, %234
+  switch i32 %3, label %243 [
+    i32 1275070475, label %238
+    i32 1275069450, label %238
   ]
 
-50:                                               ; preds = %44, %44
-  %51 = sext i32 %2 to i64
-  %52 = add nsw i64 %51, 1
-  %53 = select i1 %45, i64 8, i64 4
-  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #32
-  br label %55
+238:                                              ; preds = %232, %232
+  %239 = sext i32 %2 to i64
+  %240 = add nsw i64 %239, 1
+  %241 = select i1 %233, i64 8, i64 4
+  %242 = tail call noalias ptr @calloc(i64 noundef %240, i64 noundef %241) #32
+  br label %243
 
-55:                                               ; preds = %44, %50
-  %56 = phi ptr [ %54, %50 ], [ null, %44 ]
-  %57 = and i1 %47, %48
-  %58 = icmp ne ptr %6, null
-  %59 = or i1 %58, %57
-  br i1 %59, label %65, label %60
+243:                                              ; preds = %232, %238
+  %244 = phi ptr [ %242, %238 ], [ null, %232 ]
+  %245 = and i1 %235, %236
+  %246 = icmp ne ptr %6, null
+  %247 = or i1 %246, %245
+  br i1 %247, label %253, label %248
 
-60:                                               ; preds = %55
-  %61 = sext i32 %7 to i64
-  %62 = add nsw i64 %61, 1
-  %63 = select i1 %47, i64 8, i64 4
-  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #32
-  br label %66
+248:                                              ; preds = %243
+  %249 = sext i32 %7 to i64
+  %250 = add nsw i64 %249, 1
+  %251 = select i1 %235, i64 8, i64 4
+  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #32
+  br label %254
 
-65:                                               ; preds = %55
-  switch i32 %8, label %84 [
-    i32 1275070475, label %66
-    i32 1275069450, label %66
+253:                                              ; preds = %243
+  switch i32 %8, label %272 [
+    i32 1275070475, label %254
+    i32 1275069450, label %254
   ]
 
-66:                                               ; preds = %65, %65, %60
-  %67 = phi ptr [ %64, %60 ], [ %6, %65 ], [ %6, %65 ]
-  %68 = phi ptr [ %64, %60 ], [ null, %65 ], [ null, %65 ]
-  %69 = load i32, ptr %0, align 4, !tbaa !68
-  %70 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %71 = load i32, ptr %70, align 4, !tbaa !70
-  %72 = tail call i32 @llvm.smax.i32(i32 %71, i32 0)
-  %73 = select i1 %49, i32 0, i32 %2
-  %74 = select i1 %49, i32 -1, i32 %4
-  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %76 = load i32, ptr %0, align 4, !tbaa !68
-  %77 = icmp eq i32 %76, -1
-  %78 = icmp eq ptr %6, null
-  %79 = or i1 %78, %77
-  br i1 %79, label %91, label %80
+254:                                              ; preds = %253, %253, %248
+  %255 = phi ptr [ %252, %248 ], [ %6, %253 ], [ %6, %253 ]
+  %256 = phi ptr [ %252, %248 ], [ null, %253 ], [ null, %253 ]
+  %257 = load i32, ptr %0, align 4, !tbaa !68
+  %258 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %259 = load i32, ptr %258, align 4, !tbaa !70
+  %260 = tail call i32 @llvm.smax.i32(i32 %259, i32 0)
+  %261 = select i1 %237, i32 0, i32 %2
+  %262 = select i1 %237, i32 -1, i32 %4
+  %263 = tail call i32 @MPI_Sendrecv(ptr noundef %255, i32 noundef %7, i32 noundef %8, i32 noundef %257, i32 noundef %260, ptr noundef %244, i32 noundef %261, i32 noundef %3, i32 noundef %262, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %264 = load i32, ptr %0, align 4, !tbaa !68
+  %265 = icmp eq i32 %264, -1
+  %266 = icmp eq ptr %6, null
+  %267 = or i1 %266, %265
+  br i1 %267, label %279, label %268
 
-80:                                               ; preds = %66
-  %81 = sext i32 %7 to i64
-  %82 = select i1 %47, i64 3, i64 2
-  %83 = shl nsw i64 %81, %82
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %83, i1 false)
-  br label %91
+268:                                              ; preds = %254
+  %269 = sext i32 %7 to i64
+  %270 = select i1 %235, i64 3, i64 2
+  %271 = shl nsw i64 %269, %270
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %271, i1 false)
+  br label %279
 
-84:                                               ; preds = %65
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %86 = load i32, ptr %85, align 4, !tbaa !70
-  %87 = tail call i32 @llvm.smax.i32(i32 %86, i32 0)
-  %88 = select i1 %49, i32 0, i32 %2
-  %89 = select i1 %49, i32 -1, i32 %4
-  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  br label %91
+272:                                              ; preds = %253
+  %273 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %274 = load i32, ptr %273, align 4, !tbaa !70
+  %275 = tail call i32 @llvm.smax.i32(i32 %274, i32 0)
+  %276 = select i1 %237, i32 0, i32 %2
+  %277 = select i1 %237, i32 -1, i32 %4
+  %278 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %275, ptr noundef %244, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  br label %279
 
-91:                                               ; preds = %80, %84, %66
-  %92 = phi ptr [ null, %84 ], [ %68, %66 ], [ %68, %80 ]
-  %93 = icmp eq ptr %1, null
-  %94 = or i1 %93, %49
-  br i1 %94, label %163, label %95
+279:                                              ; preds = %268, %272, %254
+  %280 = phi ptr [ null, %272 ], [ %256, %254 ], [ %256, %268 ]
+  %281 = icmp eq ptr %1, null
+  %282 = or i1 %281, %237
+  br i1 %282, label %351, label %283
 
-95:                                               ; preds = %91
-  %96 = icmp sgt i32 %2, 0
-  br i1 %46, label %97, label %121
+283:                                              ; preds = %279
+  %284 = icmp sgt i32 %2, 0
+  br i1 %234, label %285, label %309
 
-97:                                               ; preds = %95
-  br i1 %96, label %98, label %163
+285:                                              ; preds = %283
+  br i1 %284, label %286, label %351
 
-98:                                               ; preds = %97
-  %99 = zext nneg i32 %2 to i64
-  %100 = icmp ult i32 %2, 8
-  br i1 %100, label %119, label %101
+286:                                              ; preds = %285
+  %287 = zext nneg i32 %2 to i64
+  %288 = icmp ult i32 %2, 8
+  br i1 %288, label %307, label %289
 
-101:                                              ; preds = %98
-  %102 = and i64 %99, 2147483640
-  br label %103
+289:                                              ; preds = %286
+  %290 = and i64 %287, 2147483640
+  br label %291
 
-103:                                              ; preds = %103, %101
-  %104 = phi i64 [ 0, %101 ], [ %115, %103 ]
-  %105 = getelementptr inbounds nuw float, ptr %56, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
-  %108 = load <4 x float>, ptr %106, align 4, !tbaa !45
-  %109 = getelementptr inbounds nuw float, ptr %1, i64 %104
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !45
-  %113 = fadd <4 x float> %107, %111
-  %114 = fadd <4 x float> %108, %112
-  store <4 x float> %113, ptr %109, align 4, !tbaa !45
-  store <4 x float> %114, ptr %110, align 4, !tbaa !45
-  %115 = add nuw i64 %104, 8
-  %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !71
+291:                                              ; preds = %291, %289
+  %292 = phi i64 [ 0, %289 ], [ %303, %291 ]
+  %293 = getelementptr inbounds nuw float, ptr %244, i64 %292
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <4 x float>, ptr %293, align 4, !tbaa !45
+  %296 = load <4 x float>, ptr %294, align 4, !tbaa !45
+  %297 = getelementptr inbounds nuw float, ptr %1, i64 %292
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <4 x float>, ptr %297, align 4, !tbaa !45
+  %300 = load <4 x float>, ptr %298, align 4, !tbaa !45
+  %301 = fadd <4 x float> %295, %299
+  %302 = fadd <4 x float> %296, %300
+  store <4 x float> %301, ptr %297, align 4, !tbaa !45
+  store <4 x float> %302, ptr %298, align 4, !tbaa !45
+  %303 = add nuw i64 %292, 8
+  %304 = icmp eq i64 %303, %290
+  br i1 %304, label %305, label %291, !llvm.loop !71
 
-117:                                              ; preds = %103
-  %118 = icmp eq i64 %102, %99
-  br i1 %118, label %163, label %119
+305:                                              ; preds = %291
+  %306 = icmp eq i64 %290, %287
+  br i1 %306, label %351, label %307
 
-119:                                              ; preds = %98, %117
-  %120 = phi i64 [ 0, %98 ], [ %102, %117 ]
-  br label %154
+307:                                              ; preds = %286, %305
+  %308 = phi i64 [ 0, %286 ], [ %290, %305 ]
+  br label %342
 
-121:                                              ; preds = %95
-  br i1 %96, label %122, label %163
+309:                                              ; preds = %283
+  br i1 %284, label %310, label %351
 
-122:                                              ; preds = %121
-  %123 = zext nneg i32 %2 to i64
-  %124 = icmp ult i32 %2, 4
-  br i1 %124, label %143, label %125
+310:                                              ; preds = %309
+  %311 = zext nneg i32 %2 to i64
+  %312 = icmp ult i32 %2, 4
+  br i1 %312, label %331, label %313
 
-125:                                              ; preds = %122
-  %126 = and i64 %123, 2147483644
-  br label %127
+313:                                              ; preds = %310
+  %314 = and i64 %311, 2147483644
+  br label %315
 
-127:                                              ; preds = %127, %125
-  %128 = phi i64 [ 0, %125 ], [ %139, %127 ]
-  %129 = getelementptr inbounds nuw double, ptr %56, i64 %128
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
-  %132 = load <2 x double>, ptr %130, align 8, !tbaa !43
-  %133 = getelementptr inbounds nuw double, ptr %1, i64 %128
-  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !43
-  %137 = fadd <2 x double> %131, %135
-  %138 = fadd <2 x double> %132, %136
-  store <2 x double> %137, ptr %133, align 8, !tbaa !43
-  store <2 x double> %138, ptr %134, align 8, !tbaa !43
-  %139 = add nuw i64 %128, 4
-  %140 = icmp eq i64 %139, %126
-  br i1 %140, label %141, label %127, !llvm.loop !72
+315:                                              ; preds = %315, %313
+  %316 = phi i64 [ 0, %313 ], [ %327, %315 ]
+  %317 = getelementptr inbounds nuw double, ptr %244, i64 %316
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
+  %319 = load <2 x double>, ptr %317, align 8, !tbaa !43
+  %320 = load <2 x double>, ptr %318, align 8, !tbaa !43
+  %321 = getelementptr inbounds nuw double, ptr %1, i64 %316
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !43
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !43
+  %325 = fadd <2 x double> %319, %323
+  %326 = fadd <2 x double> %320, %324
+  store <2 x double> %325, ptr %321, align 8, !tbaa !43
+  store <2 x double> %326, ptr %322, align 8, !tbaa !43
+  %327 = add nuw i64 %316, 4
+  %328 = icmp eq i64 %327, %314
+  br i1 %328, label %329, label %315, !llvm.loop !72
 
-141:                                              ; preds = %127
-  %142 = icmp eq i64 %126, %123
-  br i1 %142, label %163, label %143
+329:                                              ; preds = %315
+  %330 = icmp eq i64 %314, %311
+  br i1 %330, label %351, label %331
 
-143:                                              ; preds = %122, %141
-  %144 = phi i64 [ 0, %122 ], [ %126, %141 ]
-  br label %145
+331:                                              ; preds = %310, %329
+  %332 = phi i64 [ 0, %310 ], [ %314, %329 ]
+  br label %333
 
-145:                                              ; preds = %143, %145
-  %146 = phi i64 [ %152, %145 ], [ %144, %143 ]
-  %147 = getelementptr inbounds nuw double, ptr %56, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !43
-  %149 = getelementptr inbounds nuw double, ptr %1, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !43
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !43
-  %152 = add nuw nsw i64 %146, 1
-  %153 = icmp eq i64 %152, %123
-  br i1 %153, label %163, label %145, !llvm.loop !73
+333:                                              ; preds = %331, %333
+  %334 = phi i64 [ %340, %333 ], [ %332, %331 ]
+  %335 = getelementptr inbounds nuw double, ptr %244, i64 %334
+  %336 = load double, ptr %335, align 8, !tbaa !43
+  %337 = getelementptr inbounds nuw double, ptr %1, i64 %334
+  %338 = load double, ptr %337, align 8, !tbaa !43
+  %339 = fadd double %336, %338
+  store double %339, ptr %337, align 8, !tbaa !43
+  %340 = add nuw nsw i64 %334, 1
+  %341 = icmp eq i64 %340, %311
+  br i1 %341, label %351, label %333, !llvm.loop !73
 
-154:                                              ; preds = %119, %154
-  %155 = phi i64 [ %161, %154 ], [ %120, %119 ]
-  %156 = getelementptr inbounds nuw float, ptr %56, i64 %155
-  %157 = load float, ptr %156, align 4, !tbaa !45
-  %158 = getelementptr inbounds nuw float, ptr %1, i64 %155
-  %159 = load float, ptr %158, align 4, !tbaa !45
-  %160 = fadd float %157, %159
-  store float %160, ptr %158, align 4, !tbaa !45
-  %161 = add nuw nsw i64 %155, 1
-  %162 = icmp eq i64 %161, %99
-  br i1 %162, label %163, label %154, !llvm.loop !74
+342:                                              ; preds = %307, %342
+  %343 = phi i64 [ %349, %342 ], [ %308, %307 ]
+  %344 = getelementptr inbounds nuw float, ptr %244, i64 %343
+  %345 = load float, ptr %344, align 4, !tbaa !45
+  %346 = getelementptr inbounds nuw float, ptr %1, i64 %343
+  %347 = load float, ptr %346, align 4, !tbaa !45
+  %348 = fadd float %345, %347
+  store float %348, ptr %346, align 4, !tbaa !45
+  %349 = add nuw nsw i64 %343, 1
+  %350 = icmp eq i64 %349, %287
+  br i1 %350, label %351, label %342, !llvm.loop !74
 
-163:                                              ; preds = %145, %154, %141, %117, %121, %97, %91
-  tail call void @free(ptr noundef %56) #28
-  tail call void @free(ptr noundef %92) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+351:                                              ; preds = %333, %342, %329, %305, %309, %285, %279
+  tail call void @free(ptr noundef %244) #28
+  tail call void @free(ptr noundef %280) #28
+  br label %352
+
+352:                                              ; preds = %351, %229
+  %353 = phi ptr [ %231, %229 ], [ %0, %351 ]
+  tail call void @free(ptr noundef %353) #28
+  br label %354
+
+354:                                              ; preds = %352, %197
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
 }
 
@@ -2795,13 +3428,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #7 {
   %12 = alloca [64 x double], align 16
   %13 = alloca %struct.MPI_Status, align 4
-  %14 = alloca %struct.MPI_Status, align 4
-  %15 = icmp eq i32 %4, 1275069450
-  %16 = select i1 %15, i32 2, i32 0
-  %17 = icmp eq i32 %4, 1275070475
-  %18 = select i1 %17, i32 1, i32 %16
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.MPI_Status, align 4
+  %17 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %18 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %99, label %20
+  br i1 %19, label %183, label %20
 
 20:                                               ; preds = %11
   %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -2827,339 +3461,600 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 32:                                               ; preds = %20, %30
   %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %99, label %35
+  br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  %36 = sext i32 %3 to i64
-  %37 = add nsw i32 %2, 1
-  %38 = sext i32 %37 to i64
-  %39 = mul nsw i64 %36, %38
-  %40 = select i1 %15, i64 2, i64 3
-  %41 = shl i64 %39, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %42 = icmp ult i64 %41, 513
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %35
-  %44 = tail call noalias ptr @malloc(i64 noundef %41) #31
-  br label %45
-
-45:                                               ; preds = %43, %35
-  %46 = phi ptr [ %44, %43 ], [ %12, %35 ]
-  %47 = shl nsw i64 %36, %40
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr readonly align 1 %0, i64 %47, i1 false)
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %93
-
-49:                                               ; preds = %45
-  %50 = icmp eq ptr %1, null
-  %51 = zext nneg i32 %2 to i64
-  %52 = and i64 %51, 1
-  %53 = icmp eq i32 %2, 1
-  br i1 %53, label %82, label %54
-
-54:                                               ; preds = %49
-  %55 = and i64 %51, 2147483646
-  br label %56
-
-56:                                               ; preds = %76, %54
-  %57 = phi i64 [ 0, %54 ], [ %77, %76 ]
-  %58 = phi ptr [ %46, %54 ], [ %68, %76 ]
-  %59 = phi i64 [ 0, %54 ], [ %78, %76 ]
-  %60 = getelementptr inbounds nuw i8, ptr %58, i64 %47
-  br i1 %50, label %66, label %61
-
-61:                                               ; preds = %56
-  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %63 = load ptr, ptr %62, align 8, !tbaa !22
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %66, label %65
-
-65:                                               ; preds = %61
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %63, i64 %47, i1 false)
-  br label %67
-
-66:                                               ; preds = %61, %56
-  call void @llvm.memset.p0.i64(ptr align 1 %60, i8 0, i64 %47, i1 false)
-  br label %67
-
-67:                                               ; preds = %66, %65
-  %68 = getelementptr inbounds nuw i8, ptr %60, i64 %47
-  br i1 %50, label %75, label %69
-
-69:                                               ; preds = %67
-  %70 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load ptr, ptr %71, align 8, !tbaa !22
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %75, label %74
-
-74:                                               ; preds = %69
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr nonnull align 1 %72, i64 %47, i1 false)
-  br label %76
-
-75:                                               ; preds = %69, %67
-  call void @llvm.memset.p0.i64(ptr align 1 %68, i8 0, i64 %47, i1 false)
-  br label %76
-
-76:                                               ; preds = %75, %74
-  %77 = add nuw nsw i64 %57, 2
-  %78 = add i64 %59, 2
-  %79 = icmp eq i64 %78, %55
-  br i1 %79, label %80, label %56, !llvm.loop !26
-
-80:                                               ; preds = %76
-  %81 = icmp eq i64 %52, 0
-  br i1 %81, label %93, label %82
-
-82:                                               ; preds = %80, %49
-  %83 = phi i64 [ 0, %49 ], [ %77, %80 ]
-  %84 = phi ptr [ %46, %49 ], [ %68, %80 ]
-  %85 = icmp ne i64 %52, 0
-  tail call void @llvm.assume(i1 %85)
-  %86 = getelementptr inbounds nuw i8, ptr %84, i64 %47
-  br i1 %50, label %92, label %87
-
-87:                                               ; preds = %82
-  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
-  %89 = load ptr, ptr %88, align 8, !tbaa !22
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
-
-91:                                               ; preds = %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %89, i64 %47, i1 false)
-  br label %93
-
-92:                                               ; preds = %87, %82
-  call void @llvm.memset.p0.i64(ptr align 1 %86, i8 0, i64 %47, i1 false)
-  br label %93
-
-93:                                               ; preds = %80, %92, %91, %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %94 = mul nsw i32 %3, %37
-  %95 = call i32 @MPI_Sendrecv_replace(ptr noundef %46, i32 noundef %94, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #28
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %46, ptr noundef nonnull %13, ptr noundef %10)
-  %96 = icmp eq ptr %46, %12
-  br i1 %96, label %98, label %97
-
-97:                                               ; preds = %93
-  call void @free(ptr noundef %46) #28
-  br label %98
-
-98:                                               ; preds = %93, %97
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %213
-
-99:                                               ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %100 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #28
-  %101 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
-  br i1 %101, label %103, label %102
-
-102:                                              ; preds = %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %14, i64 20, i1 false), !tbaa.struct !57
-  br label %103
-
-103:                                              ; preds = %102, %99
-  %104 = icmp eq ptr %1, null
-  br i1 %104, label %108, label %105
-
-105:                                              ; preds = %103
-  switch i32 %4, label %106 [
-    i32 1275070475, label %108
-    i32 1275069450, label %108
-  ]
-
-106:                                              ; preds = %105
-  %107 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %107) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-108:                                              ; preds = %103, %105, %105
-  br i1 %19, label %212, label %109
+36:                                               ; preds = %32
+  %37 = call fastcc ptr @lay_recv_new(ptr noundef %15, ptr noundef %0, ptr noundef %1, i32 noundef %2)
+  %38 = icmp eq ptr %0, null
+  br i1 %38, label %39, label %44
 
-109:                                              ; preds = %108
-  %110 = sext i32 %2 to i64
-  %111 = sext i32 %3 to i64
-  %112 = mul nsw i64 %111, %110
-  %113 = select i1 %15, i64 2, i64 3
-  %114 = shl i64 %112, %113
-  %115 = or disjoint i64 %114, 1
-  %116 = call noalias ptr @malloc(i64 noundef %115) #31
-  %117 = shl nsw i64 %111, %113
-  %118 = icmp sgt i32 %2, 0
-  br i1 %118, label %119, label %161
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !18
+  %42 = load i32, ptr %15, align 8, !tbaa !15
+  %43 = sext i32 %41 to i64
+  br label %91
 
-119:                                              ; preds = %109
-  %120 = zext nneg i32 %2 to i64
-  %121 = and i64 %120, 1
-  %122 = icmp eq i32 %2, 1
-  br i1 %122, label %151, label %123
+44:                                               ; preds = %36
+  %45 = load i32, ptr %15, align 8, !tbaa !15
+  %46 = icmp eq i32 %45, 2
+  %47 = select i1 %46, i64 4, i64 8
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !18
+  %50 = sext i32 %49 to i64
+  %51 = select i1 %46, i64 2, i64 3
+  %52 = shl nsw i64 %50, %51
+  %53 = or disjoint i64 %52, 1
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %55 = icmp sgt i32 %49, 0
+  br i1 %55, label %56, label %91
 
-123:                                              ; preds = %119
-  %124 = and i64 %120, 2147483646
-  br label %125
+56:                                               ; preds = %44
+  %57 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %58 = load ptr, ptr %57, align 8, !tbaa !19
+  %59 = zext nneg i32 %49 to i64
+  %60 = and i64 %59, 1
+  %61 = icmp eq i32 %49, 1
+  br i1 %61, label %83, label %62
 
-125:                                              ; preds = %144, %123
-  %126 = phi i64 [ 0, %123 ], [ %145, %144 ]
-  %127 = phi ptr [ %116, %123 ], [ %146, %144 ]
-  %128 = phi i64 [ 0, %123 ], [ %147, %144 ]
-  br i1 %104, label %134, label %129
+62:                                               ; preds = %56
+  %63 = and i64 %59, 2147483646
+  br label %64
 
-129:                                              ; preds = %125
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %131 = load ptr, ptr %130, align 8, !tbaa !22
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %134, label %133
+64:                                               ; preds = %64, %62
+  %65 = phi i64 [ 0, %62 ], [ %78, %64 ]
+  %66 = phi i64 [ 0, %62 ], [ %79, %64 ]
+  %67 = shl nuw nsw i64 %65, %51
+  %68 = getelementptr inbounds nuw i8, ptr %54, i64 %67
+  %69 = getelementptr inbounds nuw i64, ptr %58, i64 %65
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds i8, ptr %0, i64 %70
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %68, ptr noundef nonnull readonly align 1 dereferenceable(4) %71, i64 %47, i1 false)
+  %72 = or disjoint i64 %65, 1
+  %73 = shl nuw nsw i64 %72, %51
+  %74 = getelementptr inbounds nuw i8, ptr %54, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %58, i64 %72
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %0, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %47, i1 false)
+  %78 = add nuw nsw i64 %65, 2
+  %79 = add i64 %66, 2
+  %80 = icmp eq i64 %79, %63
+  br i1 %80, label %81, label %64, !llvm.loop !20
 
-133:                                              ; preds = %129
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull align 1 %131, i64 %117, i1 false)
-  br label %135
+81:                                               ; preds = %64
+  %82 = icmp eq i64 %60, 0
+  br i1 %82, label %91, label %83
 
-134:                                              ; preds = %129, %125
-  call void @llvm.memset.p0.i64(ptr align 1 %127, i8 0, i64 %117, i1 false)
-  br label %135
+83:                                               ; preds = %81, %56
+  %84 = phi i64 [ 0, %56 ], [ %78, %81 ]
+  %85 = icmp ne i64 %60, 0
+  tail call void @llvm.assume(i1 %85)
+  %86 = shl nuw nsw i64 %84, %51
+  %87 = getelementptr inbounds nuw i8, ptr %54, i64 %86
+  %88 = getelementptr inbounds nuw i64, ptr %58, i64 %84
+  %89 = load i64, ptr %88, align 8, !tbaa !12
+  %90 = getelementptr inbounds i8, ptr %0, i64 %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %87, ptr noundef nonnull readonly align 1 dereferenceable(4) %90, i64 %47, i1 false)
+  br label %91
 
-135:                                              ; preds = %134, %133
-  %136 = getelementptr inbounds nuw i8, ptr %127, i64 %117
-  br i1 %104, label %143, label %137
+91:                                               ; preds = %83, %81, %39, %44
+  %92 = phi i64 [ %43, %39 ], [ %50, %44 ], [ %50, %81 ], [ %50, %83 ]
+  %93 = phi i32 [ %42, %39 ], [ %45, %44 ], [ %45, %81 ], [ %45, %83 ]
+  %94 = phi i32 [ %41, %39 ], [ %49, %44 ], [ %49, %81 ], [ %49, %83 ]
+  %95 = phi ptr [ null, %39 ], [ %54, %44 ], [ %54, %81 ], [ %54, %83 ]
+  %96 = getelementptr inbounds nuw i8, ptr %37, i64 40
+  %97 = load ptr, ptr %96, align 8, !tbaa !52
+  %98 = icmp eq i32 %93, 2
+  %99 = select i1 %98, i64 2, i64 3
+  %100 = shl nsw i64 %92, %99
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
+  tail call void @free(ptr noundef %95) #28
+  %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !54
+  %103 = icmp ne ptr %102, null
+  %104 = icmp sgt i32 %2, 0
+  %105 = and i1 %103, %104
+  br i1 %105, label %106, label %119
 
-137:                                              ; preds = %135
-  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
-  %140 = load ptr, ptr %139, align 8, !tbaa !22
-  %141 = icmp eq ptr %140, null
-  br i1 %141, label %143, label %142
+106:                                              ; preds = %91
+  %107 = select i1 %98, i64 4, i64 8
+  %108 = or disjoint i64 %100, 1
+  %109 = icmp sgt i32 %94, 0
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %111 = load ptr, ptr %110, align 8
+  %112 = zext i32 %94 to i64
+  %113 = zext nneg i32 %2 to i64
+  %114 = and i64 %112, 1
+  %115 = icmp eq i32 %94, 1
+  %116 = and i64 %112, 2147483646
+  %117 = icmp eq i64 %114, 0
+  %118 = icmp ne i64 %114, 0
+  br label %126
 
-142:                                              ; preds = %137
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %140, i64 %117, i1 false)
-  br label %144
+119:                                              ; preds = %167, %91
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %121 = load i32, ptr %120, align 8, !tbaa !24
+  %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, i32 noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %16)
+  %123 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %124 = load i32, ptr %123, align 4, !tbaa !55
+  %125 = icmp eq i32 %124, -1
+  br i1 %125, label %171, label %174
 
-143:                                              ; preds = %137, %135
-  call void @llvm.memset.p0.i64(ptr align 1 %136, i8 0, i64 %117, i1 false)
-  br label %144
+126:                                              ; preds = %106, %167
+  %127 = phi i64 [ 0, %106 ], [ %169, %167 ]
+  %128 = getelementptr inbounds nuw ptr, ptr %1, i64 %127
+  %129 = load ptr, ptr %128, align 8, !tbaa !22
+  %130 = icmp eq ptr %129, null
+  br i1 %130, label %164, label %131
 
-144:                                              ; preds = %143, %142
-  %145 = add nuw nsw i64 %126, 2
-  %146 = getelementptr inbounds nuw i8, ptr %136, i64 %117
-  %147 = add i64 %128, 2
-  %148 = icmp eq i64 %147, %124
-  br i1 %148, label %149, label %125, !llvm.loop !26
+131:                                              ; preds = %126
+  %132 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  br i1 %109, label %133, label %159
 
-149:                                              ; preds = %144
-  %150 = icmp eq i64 %121, 0
-  br i1 %150, label %161, label %151
+133:                                              ; preds = %131
+  br i1 %115, label %152, label %134
 
-151:                                              ; preds = %149, %119
-  %152 = phi i64 [ 0, %119 ], [ %145, %149 ]
-  %153 = phi ptr [ %116, %119 ], [ %146, %149 ]
-  %154 = icmp ne i64 %121, 0
-  call void @llvm.assume(i1 %154)
-  br i1 %104, label %160, label %155
+134:                                              ; preds = %133, %134
+  %135 = phi i64 [ %148, %134 ], [ 0, %133 ]
+  %136 = phi i64 [ %149, %134 ], [ 0, %133 ]
+  %137 = shl nuw nsw i64 %135, %99
+  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %111, i64 %135
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %129, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %107, i1 false)
+  %142 = or disjoint i64 %135, 1
+  %143 = shl nuw nsw i64 %142, %99
+  %144 = getelementptr inbounds nuw i8, ptr %132, i64 %143
+  %145 = getelementptr inbounds nuw i64, ptr %111, i64 %142
+  %146 = load i64, ptr %145, align 8, !tbaa !12
+  %147 = getelementptr inbounds i8, ptr %129, i64 %146
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %144, ptr noundef nonnull readonly align 1 dereferenceable(4) %147, i64 %107, i1 false)
+  %148 = add nuw nsw i64 %135, 2
+  %149 = add i64 %136, 2
+  %150 = icmp eq i64 %149, %116
+  br i1 %150, label %151, label %134, !llvm.loop !20
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %152
-  %157 = load ptr, ptr %156, align 8, !tbaa !22
-  %158 = icmp eq ptr %157, null
-  br i1 %158, label %160, label %159
+151:                                              ; preds = %134
+  br i1 %117, label %159, label %152
 
-159:                                              ; preds = %155
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %153, ptr nonnull align 1 %157, i64 %117, i1 false)
-  br label %161
+152:                                              ; preds = %151, %133
+  %153 = phi i64 [ 0, %133 ], [ %148, %151 ]
+  tail call void @llvm.assume(i1 %118)
+  %154 = shl nuw nsw i64 %153, %99
+  %155 = getelementptr inbounds nuw i8, ptr %132, i64 %154
+  %156 = getelementptr inbounds nuw i64, ptr %111, i64 %153
+  %157 = load i64, ptr %156, align 8, !tbaa !12
+  %158 = getelementptr inbounds i8, ptr %129, i64 %157
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %155, ptr noundef nonnull readonly align 1 dereferenceable(4) %158, i64 %107, i1 false)
+  br label %159
 
-160:                                              ; preds = %155, %151
-  call void @llvm.memset.p0.i64(ptr align 1 %153, i8 0, i64 %117, i1 false)
-  br label %161
+159:                                              ; preds = %152, %151, %131
+  %160 = icmp eq ptr %132, null
+  br i1 %160, label %164, label %161
 
-161:                                              ; preds = %149, %160, %159, %109
-  %162 = mul nsw i32 %3, %2
-  %163 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %164 = load i32, ptr %163, align 4, !tbaa !55
-  %165 = icmp eq i32 %164, -1
-  %166 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %167 = load i32, ptr %166, align 4
-  %168 = select i1 %165, i32 0, i32 %167
-  %169 = call i32 @MPI_Sendrecv_replace(ptr noundef %116, i32 noundef %162, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %164, i32 noundef %168, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %170 = load i32, ptr %163, align 4, !tbaa !55
-  %171 = icmp ne i32 %170, -1
-  %172 = icmp ne ptr %1, null
-  %173 = and i1 %172, %171
-  %174 = and i1 %118, %173
-  br i1 %174, label %175, label %211
+161:                                              ; preds = %159
+  %162 = getelementptr inbounds nuw ptr, ptr %102, i64 %127
+  %163 = load ptr, ptr %162, align 8, !tbaa !22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr nonnull align 1 %132, i64 %100, i1 false)
+  br label %167
 
-175:                                              ; preds = %161
-  %176 = zext nneg i32 %2 to i64
-  %177 = and i64 %176, 1
-  %178 = icmp eq i32 %2, 1
-  br i1 %178, label %203, label %179
+164:                                              ; preds = %126, %159
+  %165 = getelementptr inbounds nuw ptr, ptr %102, i64 %127
+  %166 = load ptr, ptr %165, align 8, !tbaa !22
+  tail call void @llvm.memset.p0.i64(ptr align 1 %166, i8 0, i64 %100, i1 false)
+  br label %167
 
-179:                                              ; preds = %175
-  %180 = and i64 %176, 2147483646
-  br label %181
+167:                                              ; preds = %164, %161
+  %168 = phi ptr [ null, %164 ], [ %132, %161 ]
+  tail call void @free(ptr noundef %168) #28
+  %169 = add nuw nsw i64 %127, 1
+  %170 = icmp samesign ult i64 %169, %113
+  br i1 %170, label %126, label %119, !llvm.loop !75
 
-181:                                              ; preds = %196, %179
-  %182 = phi i64 [ 0, %179 ], [ %197, %196 ]
-  %183 = phi ptr [ %116, %179 ], [ %198, %196 ]
-  %184 = phi i64 [ 0, %179 ], [ %199, %196 ]
-  %185 = getelementptr inbounds nuw ptr, ptr %1, i64 %182
-  %186 = load ptr, ptr %185, align 8, !tbaa !22
-  %187 = icmp eq ptr %186, null
-  br i1 %187, label %189, label %188
+171:                                              ; preds = %119
+  %172 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %173 = load i32, ptr %172, align 4, !tbaa !76
+  br label %178
 
-188:                                              ; preds = %181
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %186, ptr align 1 %183, i64 %117, i1 false)
-  br label %189
-
-189:                                              ; preds = %188, %181
-  %190 = getelementptr inbounds nuw i8, ptr %183, i64 %117
-  %191 = getelementptr inbounds nuw ptr, ptr %1, i64 %182
-  %192 = getelementptr inbounds nuw i8, ptr %191, i64 8
-  %193 = load ptr, ptr %192, align 8, !tbaa !22
-  %194 = icmp eq ptr %193, null
-  br i1 %194, label %196, label %195
-
-195:                                              ; preds = %189
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %193, ptr align 1 %190, i64 %117, i1 false)
-  br label %196
-
-196:                                              ; preds = %195, %189
-  %197 = add nuw nsw i64 %182, 2
-  %198 = getelementptr inbounds nuw i8, ptr %190, i64 %117
-  %199 = add i64 %184, 2
-  %200 = icmp eq i64 %199, %180
-  br i1 %200, label %201, label %181, !llvm.loop !59
-
-201:                                              ; preds = %196
-  %202 = icmp eq i64 %177, 0
-  br i1 %202, label %211, label %203
-
-203:                                              ; preds = %201, %175
-  %204 = phi i64 [ 0, %175 ], [ %197, %201 ]
-  %205 = phi ptr [ %116, %175 ], [ %198, %201 ]
-  %206 = icmp ne i64 %177, 0
-  call void @llvm.assume(i1 %206)
-  %207 = getelementptr inbounds nuw ptr, ptr %1, i64 %204
-  %208 = load ptr, ptr %207, align 8, !tbaa !22
-  %209 = icmp eq ptr %208, null
-  br i1 %209, label %211, label %210
-
-210:                                              ; preds = %203
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %208, ptr align 1 %205, i64 %117, i1 false)
-  br label %211
-
-211:                                              ; preds = %201, %210, %203, %161
-  call void @free(ptr noundef %116) #28
-  br label %212
-
-212:                                              ; preds = %108, %211
+174:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #28
+  %176 = load i32, ptr %14, align 4, !tbaa !5
+  %177 = call i32 @llvm.smax.i32(i32 %176, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  br label %213
+  br label %178
 
-213:                                              ; preds = %212, %98
-  %214 = phi i32 [ %95, %98 ], [ %100, %212 ]
-  ret i32 %214
+178:                                              ; preds = %174, %171
+  %179 = phi i32 [ %173, %171 ], [ %177, %174 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %37, i32 noundef %179)
+  %180 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %180, label %182, label %181
+
+181:                                              ; preds = %178
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %16, i64 20, i1 false), !tbaa.struct !57
+  br label %182
+
+182:                                              ; preds = %181, %178
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %382
+
+183:                                              ; preds = %11
+  %184 = icmp eq i32 %4, 1275069450
+  %185 = select i1 %184, i32 2, i32 0
+  %186 = icmp eq i32 %4, 1275070475
+  %187 = select i1 %186, i32 1, i32 %185
+  %188 = icmp eq i32 %187, 0
+  br i1 %188, label %268, label %189
+
+189:                                              ; preds = %183
+  %190 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %191 = icmp slt i32 %190, 0
+  br i1 %191, label %192, label %201
+
+192:                                              ; preds = %189
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %199, label %195
+
+195:                                              ; preds = %192
+  %196 = load i8, ptr %193, align 1, !tbaa !14
+  %197 = icmp ne i8 %196, 48
+  %198 = zext i1 %197 to i32
+  br label %199
+
+199:                                              ; preds = %195, %192
+  %200 = phi i32 [ 1, %192 ], [ %198, %195 ]
+  store i32 %200, ptr @fuse_flag, align 4, !tbaa !5
+  br label %201
+
+201:                                              ; preds = %189, %199
+  %202 = phi i32 [ %200, %199 ], [ %190, %189 ]
+  %203 = icmp eq i32 %202, 0
+  br i1 %203, label %268, label %204
+
+204:                                              ; preds = %201
+  %205 = sext i32 %3 to i64
+  %206 = add nsw i32 %2, 1
+  %207 = sext i32 %206 to i64
+  %208 = mul nsw i64 %205, %207
+  %209 = select i1 %184, i64 2, i64 3
+  %210 = shl i64 %208, %209
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %211 = icmp ult i64 %210, 513
+  br i1 %211, label %214, label %212
+
+212:                                              ; preds = %204
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #31
+  br label %214
+
+214:                                              ; preds = %212, %204
+  %215 = phi ptr [ %213, %212 ], [ %12, %204 ]
+  %216 = shl nsw i64 %205, %209
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr readonly align 1 %0, i64 %216, i1 false)
+  %217 = icmp sgt i32 %2, 0
+  br i1 %217, label %218, label %262
+
+218:                                              ; preds = %214
+  %219 = icmp eq ptr %1, null
+  %220 = zext nneg i32 %2 to i64
+  %221 = and i64 %220, 1
+  %222 = icmp eq i32 %2, 1
+  br i1 %222, label %251, label %223
+
+223:                                              ; preds = %218
+  %224 = and i64 %220, 2147483646
+  br label %225
+
+225:                                              ; preds = %245, %223
+  %226 = phi i64 [ 0, %223 ], [ %246, %245 ]
+  %227 = phi ptr [ %215, %223 ], [ %237, %245 ]
+  %228 = phi i64 [ 0, %223 ], [ %247, %245 ]
+  %229 = getelementptr inbounds nuw i8, ptr %227, i64 %216
+  br i1 %219, label %235, label %230
+
+230:                                              ; preds = %225
+  %231 = getelementptr inbounds nuw ptr, ptr %1, i64 %226
+  %232 = load ptr, ptr %231, align 8, !tbaa !22
+  %233 = icmp eq ptr %232, null
+  br i1 %233, label %235, label %234
+
+234:                                              ; preds = %230
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr nonnull align 1 %232, i64 %216, i1 false)
+  br label %236
+
+235:                                              ; preds = %230, %225
+  call void @llvm.memset.p0.i64(ptr align 1 %229, i8 0, i64 %216, i1 false)
+  br label %236
+
+236:                                              ; preds = %235, %234
+  %237 = getelementptr inbounds nuw i8, ptr %229, i64 %216
+  br i1 %219, label %244, label %238
+
+238:                                              ; preds = %236
+  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %226
+  %240 = getelementptr inbounds nuw i8, ptr %239, i64 8
+  %241 = load ptr, ptr %240, align 8, !tbaa !22
+  %242 = icmp eq ptr %241, null
+  br i1 %242, label %244, label %243
+
+243:                                              ; preds = %238
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %237, ptr nonnull align 1 %241, i64 %216, i1 false)
+  br label %245
+
+244:                                              ; preds = %238, %236
+  call void @llvm.memset.p0.i64(ptr align 1 %237, i8 0, i64 %216, i1 false)
+  br label %245
+
+245:                                              ; preds = %244, %243
+  %246 = add nuw nsw i64 %226, 2
+  %247 = add i64 %228, 2
+  %248 = icmp eq i64 %247, %224
+  br i1 %248, label %249, label %225, !llvm.loop !26
+
+249:                                              ; preds = %245
+  %250 = icmp eq i64 %221, 0
+  br i1 %250, label %262, label %251
+
+251:                                              ; preds = %249, %218
+  %252 = phi i64 [ 0, %218 ], [ %246, %249 ]
+  %253 = phi ptr [ %215, %218 ], [ %237, %249 ]
+  %254 = icmp ne i64 %221, 0
+  tail call void @llvm.assume(i1 %254)
+  %255 = getelementptr inbounds nuw i8, ptr %253, i64 %216
+  br i1 %219, label %261, label %256
+
+256:                                              ; preds = %251
+  %257 = getelementptr inbounds nuw ptr, ptr %1, i64 %252
+  %258 = load ptr, ptr %257, align 8, !tbaa !22
+  %259 = icmp eq ptr %258, null
+  br i1 %259, label %261, label %260
+
+260:                                              ; preds = %256
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr nonnull align 1 %258, i64 %216, i1 false)
+  br label %262
+
+261:                                              ; preds = %256, %251
+  call void @llvm.memset.p0.i64(ptr align 1 %255, i8 0, i64 %216, i1 false)
+  br label %262
+
+262:                                              ; preds = %249, %261, %260, %214
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %263 = mul nsw i32 %3, %206
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #28
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %187, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
+  %265 = icmp eq ptr %215, %12
+  br i1 %265, label %267, label %266
+
+266:                                              ; preds = %262
+  call void @free(ptr noundef %215) #28
+  br label %267
+
+267:                                              ; preds = %262, %266
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %382
+
+268:                                              ; preds = %201, %183
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #28
+  %270 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
+  br i1 %270, label %272, label %271
+
+271:                                              ; preds = %268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %10, ptr noundef nonnull align 4 dereferenceable(20) %17, i64 20, i1 false), !tbaa.struct !57
+  br label %272
+
+272:                                              ; preds = %271, %268
+  %273 = icmp eq ptr %1, null
+  br i1 %273, label %277, label %274
+
+274:                                              ; preds = %272
+  switch i32 %4, label %275 [
+    i32 1275070475, label %277
+    i32 1275069450, label %277
+  ]
+
+275:                                              ; preds = %274
+  %276 = sext i32 %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %276) #30
+  unreachable
+
+277:                                              ; preds = %272, %274, %274
+  br i1 %188, label %381, label %278
+
+278:                                              ; preds = %277
+  %279 = sext i32 %2 to i64
+  %280 = sext i32 %3 to i64
+  %281 = mul nsw i64 %280, %279
+  %282 = select i1 %184, i64 2, i64 3
+  %283 = shl i64 %281, %282
+  %284 = or disjoint i64 %283, 1
+  %285 = call noalias ptr @malloc(i64 noundef %284) #31
+  %286 = shl nsw i64 %280, %282
+  %287 = icmp sgt i32 %2, 0
+  br i1 %287, label %288, label %330
+
+288:                                              ; preds = %278
+  %289 = zext nneg i32 %2 to i64
+  %290 = and i64 %289, 1
+  %291 = icmp eq i32 %2, 1
+  br i1 %291, label %320, label %292
+
+292:                                              ; preds = %288
+  %293 = and i64 %289, 2147483646
+  br label %294
+
+294:                                              ; preds = %313, %292
+  %295 = phi i64 [ 0, %292 ], [ %314, %313 ]
+  %296 = phi ptr [ %285, %292 ], [ %315, %313 ]
+  %297 = phi i64 [ 0, %292 ], [ %316, %313 ]
+  br i1 %273, label %303, label %298
+
+298:                                              ; preds = %294
+  %299 = getelementptr inbounds nuw ptr, ptr %1, i64 %295
+  %300 = load ptr, ptr %299, align 8, !tbaa !22
+  %301 = icmp eq ptr %300, null
+  br i1 %301, label %303, label %302
+
+302:                                              ; preds = %298
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %296, ptr nonnull align 1 %300, i64 %286, i1 false)
+  br label %304
+
+303:                                              ; preds = %298, %294
+  call void @llvm.memset.p0.i64(ptr align 1 %296, i8 0, i64 %286, i1 false)
+  br label %304
+
+304:                                              ; preds = %303, %302
+  %305 = getelementptr inbounds nuw i8, ptr %296, i64 %286
+  br i1 %273, label %312, label %306
+
+306:                                              ; preds = %304
+  %307 = getelementptr inbounds nuw ptr, ptr %1, i64 %295
+  %308 = getelementptr inbounds nuw i8, ptr %307, i64 8
+  %309 = load ptr, ptr %308, align 8, !tbaa !22
+  %310 = icmp eq ptr %309, null
+  br i1 %310, label %312, label %311
+
+311:                                              ; preds = %306
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %305, ptr nonnull align 1 %309, i64 %286, i1 false)
+  br label %313
+
+312:                                              ; preds = %306, %304
+  call void @llvm.memset.p0.i64(ptr align 1 %305, i8 0, i64 %286, i1 false)
+  br label %313
+
+313:                                              ; preds = %312, %311
+  %314 = add nuw nsw i64 %295, 2
+  %315 = getelementptr inbounds nuw i8, ptr %305, i64 %286
+  %316 = add i64 %297, 2
+  %317 = icmp eq i64 %316, %293
+  br i1 %317, label %318, label %294, !llvm.loop !26
+
+318:                                              ; preds = %313
+  %319 = icmp eq i64 %290, 0
+  br i1 %319, label %330, label %320
+
+320:                                              ; preds = %318, %288
+  %321 = phi i64 [ 0, %288 ], [ %314, %318 ]
+  %322 = phi ptr [ %285, %288 ], [ %315, %318 ]
+  %323 = icmp ne i64 %290, 0
+  call void @llvm.assume(i1 %323)
+  br i1 %273, label %329, label %324
+
+324:                                              ; preds = %320
+  %325 = getelementptr inbounds nuw ptr, ptr %1, i64 %321
+  %326 = load ptr, ptr %325, align 8, !tbaa !22
+  %327 = icmp eq ptr %326, null
+  br i1 %327, label %329, label %328
+
+328:                                              ; preds = %324
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %322, ptr nonnull align 1 %326, i64 %286, i1 false)
+  br label %330
+
+329:                                              ; preds = %324, %320
+  call void @llvm.memset.p0.i64(ptr align 1 %322, i8 0, i64 %286, i1 false)
+  br label %330
+
+330:                                              ; preds = %318, %329, %328, %278
+  %331 = mul nsw i32 %3, %2
+  %332 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %333 = load i32, ptr %332, align 4, !tbaa !55
+  %334 = icmp eq i32 %333, -1
+  %335 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %336 = load i32, ptr %335, align 4
+  %337 = select i1 %334, i32 0, i32 %336
+  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %339 = load i32, ptr %332, align 4, !tbaa !55
+  %340 = icmp ne i32 %339, -1
+  %341 = icmp ne ptr %1, null
+  %342 = and i1 %341, %340
+  %343 = and i1 %287, %342
+  br i1 %343, label %344, label %380
+
+344:                                              ; preds = %330
+  %345 = zext nneg i32 %2 to i64
+  %346 = and i64 %345, 1
+  %347 = icmp eq i32 %2, 1
+  br i1 %347, label %372, label %348
+
+348:                                              ; preds = %344
+  %349 = and i64 %345, 2147483646
+  br label %350
+
+350:                                              ; preds = %365, %348
+  %351 = phi i64 [ 0, %348 ], [ %366, %365 ]
+  %352 = phi ptr [ %285, %348 ], [ %367, %365 ]
+  %353 = phi i64 [ 0, %348 ], [ %368, %365 ]
+  %354 = getelementptr inbounds nuw ptr, ptr %1, i64 %351
+  %355 = load ptr, ptr %354, align 8, !tbaa !22
+  %356 = icmp eq ptr %355, null
+  br i1 %356, label %358, label %357
+
+357:                                              ; preds = %350
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %355, ptr align 1 %352, i64 %286, i1 false)
+  br label %358
+
+358:                                              ; preds = %357, %350
+  %359 = getelementptr inbounds nuw i8, ptr %352, i64 %286
+  %360 = getelementptr inbounds nuw ptr, ptr %1, i64 %351
+  %361 = getelementptr inbounds nuw i8, ptr %360, i64 8
+  %362 = load ptr, ptr %361, align 8, !tbaa !22
+  %363 = icmp eq ptr %362, null
+  br i1 %363, label %365, label %364
+
+364:                                              ; preds = %358
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %362, ptr align 1 %359, i64 %286, i1 false)
+  br label %365
+
+365:                                              ; preds = %364, %358
+  %366 = add nuw nsw i64 %351, 2
+  %367 = getelementptr inbounds nuw i8, ptr %359, i64 %286
+  %368 = add i64 %353, 2
+  %369 = icmp eq i64 %368, %349
+  br i1 %369, label %370, label %350, !llvm.loop !59
+
+370:                                              ; preds = %365
+  %371 = icmp eq i64 %346, 0
+  br i1 %371, label %380, label %372
+
+372:                                              ; preds = %370, %344
+  %373 = phi i64 [ 0, %344 ], [ %366, %370 ]
+  %374 = phi ptr [ %285, %344 ], [ %367, %370 ]
+  %375 = icmp ne i64 %346, 0
+  call void @llvm.assume(i1 %375)
+  %376 = getelementptr inbounds nuw ptr, ptr %1, i64 %373
+  %377 = load ptr, ptr %376, align 8, !tbaa !22
+  %378 = icmp eq ptr %377, null
+  br i1 %378, label %380, label %379
+
+379:                                              ; preds = %372
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %377, ptr align 1 %374, i64 %286, i1 false)
+  br label %380
+
+380:                                              ; preds = %370, %379, %372, %330
+  call void @free(ptr noundef %285) #28
+  br label %381
+
+381:                                              ; preds = %277, %380
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  br label %382
+
+382:                                              ; preds = %267, %381, %182
+  %383 = phi i32 [ %122, %182 ], [ %264, %267 ], [ %269, %381 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  ret i32 %383
 }
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #15
 
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
@@ -3186,207 +4081,355 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %10, label %41
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
 
-10:                                               ; preds = %7
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %12 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %13
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
 
-13:                                               ; preds = %26, %10
-  %14 = phi i32 [ %27, %26 ], [ %8, %10 ]
-  %15 = phi i64 [ %28, %26 ], [ %12, %10 ]
-  %16 = phi ptr [ %29, %26 ], [ %11, %10 ]
-  %17 = phi i32 [ %30, %26 ], [ 0, %10 ]
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !22
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %22 = load i64, ptr %21, align 8, !tbaa !36
-  %23 = icmp eq i64 %22, %15
-  br i1 %23, label %32, label %24
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !36
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
 
-24:                                               ; preds = %13
-  %25 = add nsw i32 %17, 1
-  br label %26
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
 
-26:                                               ; preds = %32, %24
-  %27 = phi i32 [ %14, %24 ], [ %40, %32 ]
-  %28 = phi i64 [ %15, %24 ], [ %38, %32 ]
-  %29 = phi ptr [ %16, %24 ], [ %39, %32 ]
-  %30 = phi i32 [ %25, %24 ], [ 0, %32 ]
-  %31 = icmp slt i32 %30, %27
-  br i1 %31, label %13, label %41, !llvm.loop !42
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !42
 
-32:                                               ; preds = %13
-  %33 = add nsw i32 %14, -1
-  store i32 %33, ptr @n_pending, align 4, !tbaa !5
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds ptr, ptr %16, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !22
-  store ptr %36, ptr %19, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %20)
-  %37 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %38 = add nsw i64 %37, -1
-  store i64 %38, ptr @coll_seq, align 8, !tbaa !12
-  %39 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %40 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %26
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !22
+  store ptr %37, ptr %20, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
 
-41:                                               ; preds = %26, %7
-  %42 = icmp eq i32 %3, 1275069450
-  %43 = icmp eq i32 %3, 1275070475
-  switch i32 %3, label %135 [
-    i32 1275070475, label %44
-    i32 1275069450, label %44
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %43 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %134, label %45
+
+45:                                               ; preds = %42
+  %46 = icmp ne ptr %1, null
+  br i1 %46, label %50, label %47
+
+47:                                               ; preds = %45
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !18
+  br label %97
+
+50:                                               ; preds = %45
+  %51 = load i32, ptr %8, align 8, !tbaa !15
+  %52 = icmp eq i32 %51, 2
+  %53 = select i1 %52, i64 4, i64 8
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !18
+  %56 = sext i32 %55 to i64
+  %57 = select i1 %52, i64 2, i64 3
+  %58 = shl nsw i64 %56, %57
+  %59 = or disjoint i64 %58, 1
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %61 = icmp sgt i32 %55, 0
+  br i1 %61, label %62, label %97
+
+62:                                               ; preds = %50
+  %63 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !19
+  %65 = zext nneg i32 %55 to i64
+  %66 = and i64 %65, 1
+  %67 = icmp eq i32 %55, 1
+  br i1 %67, label %89, label %68
+
+68:                                               ; preds = %62
+  %69 = and i64 %65, 2147483646
+  br label %70
+
+70:                                               ; preds = %70, %68
+  %71 = phi i64 [ 0, %68 ], [ %84, %70 ]
+  %72 = phi i64 [ 0, %68 ], [ %85, %70 ]
+  %73 = shl nuw nsw i64 %71, %57
+  %74 = getelementptr inbounds nuw i8, ptr %60, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %64, i64 %71
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %1, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %53, i1 false)
+  %78 = or disjoint i64 %71, 1
+  %79 = shl nuw nsw i64 %78, %57
+  %80 = getelementptr inbounds nuw i8, ptr %60, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %64, i64 %78
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds i8, ptr %1, i64 %82
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %80, ptr noundef nonnull readonly align 1 dereferenceable(4) %83, i64 %53, i1 false)
+  %84 = add nuw nsw i64 %71, 2
+  %85 = add i64 %72, 2
+  %86 = icmp eq i64 %85, %69
+  br i1 %86, label %87, label %70, !llvm.loop !20
+
+87:                                               ; preds = %70
+  %88 = icmp eq i64 %66, 0
+  br i1 %88, label %97, label %89
+
+89:                                               ; preds = %87, %62
+  %90 = phi i64 [ 0, %62 ], [ %84, %87 ]
+  %91 = icmp ne i64 %66, 0
+  tail call void @llvm.assume(i1 %91)
+  %92 = shl nuw nsw i64 %90, %57
+  %93 = getelementptr inbounds nuw i8, ptr %60, i64 %92
+  %94 = getelementptr inbounds nuw i64, ptr %64, i64 %90
+  %95 = load i64, ptr %94, align 8, !tbaa !12
+  %96 = getelementptr inbounds i8, ptr %1, i64 %95
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %93, ptr noundef nonnull readonly align 1 dereferenceable(4) %96, i64 %53, i1 false)
+  br label %97
+
+97:                                               ; preds = %89, %87, %47, %50
+  %98 = phi i32 [ %49, %47 ], [ %55, %50 ], [ %55, %87 ], [ %55, %89 ]
+  %99 = phi ptr [ null, %47 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %101 = load i32, ptr %100, align 8, !tbaa !24
+  tail call void @__mpiad_rev_sendrecv_replace(ptr noundef %0, ptr noundef %99, i32 noundef %98, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6)
+  %102 = icmp sgt i32 %98, 0
+  %103 = and i1 %46, %102
+  br i1 %103, label %107, label %104
+
+104:                                              ; preds = %97
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %106 = load ptr, ptr %105, align 8, !tbaa !19
+  br label %228
+
+107:                                              ; preds = %97
+  %108 = icmp eq ptr %99, null
+  %109 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !19
+  %111 = load i32, ptr %8, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 1
+  %113 = zext nneg i32 %98 to i64
+  br label %114
+
+114:                                              ; preds = %131, %107
+  %115 = phi i64 [ 0, %107 ], [ %132, %131 ]
+  %116 = getelementptr inbounds nuw i64, ptr %110, i64 %115
+  %117 = load i64, ptr %116, align 8, !tbaa !12
+  %118 = getelementptr inbounds i8, ptr %1, i64 %117
+  br i1 %108, label %126, label %119
+
+119:                                              ; preds = %114
+  br i1 %112, label %120, label %123
+
+120:                                              ; preds = %119
+  %121 = getelementptr inbounds nuw double, ptr %99, i64 %115
+  %122 = load double, ptr %121, align 8, !tbaa !43
+  br label %127
+
+123:                                              ; preds = %119
+  %124 = getelementptr inbounds nuw float, ptr %99, i64 %115
+  %125 = load float, ptr %124, align 4, !tbaa !45
+  br label %129
+
+126:                                              ; preds = %114
+  br i1 %112, label %127, label %129
+
+127:                                              ; preds = %120, %126
+  %128 = phi double [ %122, %120 ], [ 0.000000e+00, %126 ]
+  store double %128, ptr %118, align 8, !tbaa !43
+  br label %131
+
+129:                                              ; preds = %123, %126
+  %130 = phi float [ %125, %123 ], [ 0.000000e+00, %126 ]
+  store float %130, ptr %118, align 4, !tbaa !45
+  br label %131
+
+131:                                              ; preds = %129, %127
+  %132 = add nuw nsw i64 %115, 1
+  %133 = icmp eq i64 %132, %113
+  br i1 %133, label %228, label %114, !llvm.loop !47
+
+134:                                              ; preds = %42
+  %135 = icmp eq i32 %3, 1275069450
+  %136 = icmp eq i32 %3, 1275070475
+  switch i32 %3, label %231 [
+    i32 1275070475, label %137
+    i32 1275069450, label %137
   ]
 
-44:                                               ; preds = %41, %41
-  %45 = select i1 %42, i64 4, i64 8
-  %46 = sext i32 %2 to i64
-  %47 = add nsw i64 %46, 1
-  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #32
-  %49 = icmp eq ptr %1, null
-  br i1 %49, label %50, label %52
+137:                                              ; preds = %134, %134
+  %138 = select i1 %135, i64 4, i64 8
+  %139 = sext i32 %2 to i64
+  %140 = add nsw i64 %139, 1
+  %141 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef %138) #32
+  %142 = icmp eq ptr %1, null
+  br i1 %142, label %143, label %145
 
-50:                                               ; preds = %44
-  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #32
-  br label %52
+143:                                              ; preds = %137
+  %144 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef %138) #32
+  br label %145
 
-52:                                               ; preds = %44, %50
-  %53 = phi ptr [ %51, %50 ], [ %1, %44 ]
-  %54 = phi ptr [ %51, %50 ], [ null, %44 ]
-  %55 = load i32, ptr %0, align 4, !tbaa !68
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %57 = load i32, ptr %56, align 4, !tbaa !70
-  %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  br i1 %49, label %134, label %60
+145:                                              ; preds = %137, %143
+  %146 = phi ptr [ %144, %143 ], [ %1, %137 ]
+  %147 = phi ptr [ %144, %143 ], [ null, %137 ]
+  %148 = load i32, ptr %0, align 4, !tbaa !68
+  %149 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %150 = load i32, ptr %149, align 4, !tbaa !70
+  %151 = tail call i32 @llvm.smax.i32(i32 %150, i32 0)
+  %152 = tail call i32 @MPI_Sendrecv(ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %148, i32 noundef %151, ptr noundef %141, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  br i1 %142, label %227, label %153
 
-60:                                               ; preds = %52
-  %61 = load i32, ptr %0, align 4, !tbaa !68
-  %62 = icmp eq i32 %61, -1
-  br i1 %62, label %66, label %63
+153:                                              ; preds = %145
+  %154 = load i32, ptr %0, align 4, !tbaa !68
+  %155 = icmp eq i32 %154, -1
+  br i1 %155, label %159, label %156
 
-63:                                               ; preds = %60
-  %64 = select i1 %42, i64 2, i64 3
-  %65 = shl nsw i64 %46, %64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %48, i64 %65, i1 false)
-  br label %134
+156:                                              ; preds = %153
+  %157 = select i1 %135, i64 2, i64 3
+  %158 = shl nsw i64 %139, %157
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %141, i64 %158, i1 false)
+  br label %227
 
-66:                                               ; preds = %60
-  %67 = icmp sgt i32 %2, 0
-  br i1 %43, label %92, label %68
+159:                                              ; preds = %153
+  %160 = icmp sgt i32 %2, 0
+  br i1 %136, label %185, label %161
 
-68:                                               ; preds = %66
-  br i1 %67, label %69, label %134
+161:                                              ; preds = %159
+  br i1 %160, label %162, label %227
 
-69:                                               ; preds = %68
-  %70 = zext nneg i32 %2 to i64
-  %71 = icmp ult i32 %2, 8
-  br i1 %71, label %90, label %72
+162:                                              ; preds = %161
+  %163 = zext nneg i32 %2 to i64
+  %164 = icmp ult i32 %2, 8
+  br i1 %164, label %183, label %165
 
-72:                                               ; preds = %69
-  %73 = and i64 %70, 2147483640
-  br label %74
+165:                                              ; preds = %162
+  %166 = and i64 %163, 2147483640
+  br label %167
 
-74:                                               ; preds = %74, %72
-  %75 = phi i64 [ 0, %72 ], [ %86, %74 ]
-  %76 = getelementptr inbounds nuw float, ptr %48, i64 %75
-  %77 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %78 = load <4 x float>, ptr %76, align 4, !tbaa !45
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !45
-  %80 = getelementptr inbounds nuw float, ptr %1, i64 %75
-  %81 = getelementptr inbounds nuw i8, ptr %80, i64 16
-  %82 = load <4 x float>, ptr %80, align 4, !tbaa !45
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !45
-  %84 = fadd <4 x float> %78, %82
-  %85 = fadd <4 x float> %79, %83
-  store <4 x float> %84, ptr %80, align 4, !tbaa !45
-  store <4 x float> %85, ptr %81, align 4, !tbaa !45
-  %86 = add nuw i64 %75, 8
-  %87 = icmp eq i64 %86, %73
-  br i1 %87, label %88, label %74, !llvm.loop !75
+167:                                              ; preds = %167, %165
+  %168 = phi i64 [ 0, %165 ], [ %179, %167 ]
+  %169 = getelementptr inbounds nuw float, ptr %141, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
+  %171 = load <4 x float>, ptr %169, align 4, !tbaa !45
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !45
+  %173 = getelementptr inbounds nuw float, ptr %1, i64 %168
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !45
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !45
+  %177 = fadd <4 x float> %171, %175
+  %178 = fadd <4 x float> %172, %176
+  store <4 x float> %177, ptr %173, align 4, !tbaa !45
+  store <4 x float> %178, ptr %174, align 4, !tbaa !45
+  %179 = add nuw i64 %168, 8
+  %180 = icmp eq i64 %179, %166
+  br i1 %180, label %181, label %167, !llvm.loop !77
 
-88:                                               ; preds = %74
-  %89 = icmp eq i64 %73, %70
-  br i1 %89, label %134, label %90
+181:                                              ; preds = %167
+  %182 = icmp eq i64 %166, %163
+  br i1 %182, label %227, label %183
 
-90:                                               ; preds = %69, %88
-  %91 = phi i64 [ 0, %69 ], [ %73, %88 ]
-  br label %125
+183:                                              ; preds = %162, %181
+  %184 = phi i64 [ 0, %162 ], [ %166, %181 ]
+  br label %218
 
-92:                                               ; preds = %66
-  br i1 %67, label %93, label %134
+185:                                              ; preds = %159
+  br i1 %160, label %186, label %227
 
-93:                                               ; preds = %92
-  %94 = zext nneg i32 %2 to i64
-  %95 = icmp ult i32 %2, 4
-  br i1 %95, label %114, label %96
+186:                                              ; preds = %185
+  %187 = zext nneg i32 %2 to i64
+  %188 = icmp ult i32 %2, 4
+  br i1 %188, label %207, label %189
 
-96:                                               ; preds = %93
-  %97 = and i64 %94, 2147483644
-  br label %98
+189:                                              ; preds = %186
+  %190 = and i64 %187, 2147483644
+  br label %191
 
-98:                                               ; preds = %98, %96
-  %99 = phi i64 [ 0, %96 ], [ %110, %98 ]
-  %100 = getelementptr inbounds nuw double, ptr %48, i64 %99
-  %101 = getelementptr inbounds nuw i8, ptr %100, i64 16
-  %102 = load <2 x double>, ptr %100, align 8, !tbaa !43
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !43
-  %104 = getelementptr inbounds nuw double, ptr %1, i64 %99
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <2 x double>, ptr %104, align 8, !tbaa !43
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !43
-  %108 = fadd <2 x double> %102, %106
-  %109 = fadd <2 x double> %103, %107
-  store <2 x double> %108, ptr %104, align 8, !tbaa !43
-  store <2 x double> %109, ptr %105, align 8, !tbaa !43
-  %110 = add nuw i64 %99, 4
-  %111 = icmp eq i64 %110, %97
-  br i1 %111, label %112, label %98, !llvm.loop !76
+191:                                              ; preds = %191, %189
+  %192 = phi i64 [ 0, %189 ], [ %203, %191 ]
+  %193 = getelementptr inbounds nuw double, ptr %141, i64 %192
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !43
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !43
+  %197 = getelementptr inbounds nuw double, ptr %1, i64 %192
+  %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !43
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !43
+  %201 = fadd <2 x double> %195, %199
+  %202 = fadd <2 x double> %196, %200
+  store <2 x double> %201, ptr %197, align 8, !tbaa !43
+  store <2 x double> %202, ptr %198, align 8, !tbaa !43
+  %203 = add nuw i64 %192, 4
+  %204 = icmp eq i64 %203, %190
+  br i1 %204, label %205, label %191, !llvm.loop !78
 
-112:                                              ; preds = %98
-  %113 = icmp eq i64 %97, %94
-  br i1 %113, label %134, label %114
+205:                                              ; preds = %191
+  %206 = icmp eq i64 %190, %187
+  br i1 %206, label %227, label %207
 
-114:                                              ; preds = %93, %112
-  %115 = phi i64 [ 0, %93 ], [ %97, %112 ]
-  br label %116
+207:                                              ; preds = %186, %205
+  %208 = phi i64 [ 0, %186 ], [ %190, %205 ]
+  br label %209
 
-116:                                              ; preds = %114, %116
-  %117 = phi i64 [ %123, %116 ], [ %115, %114 ]
-  %118 = getelementptr inbounds nuw double, ptr %48, i64 %117
-  %119 = load double, ptr %118, align 8, !tbaa !43
-  %120 = getelementptr inbounds nuw double, ptr %1, i64 %117
-  %121 = load double, ptr %120, align 8, !tbaa !43
-  %122 = fadd double %119, %121
-  store double %122, ptr %120, align 8, !tbaa !43
-  %123 = add nuw nsw i64 %117, 1
-  %124 = icmp eq i64 %123, %94
-  br i1 %124, label %134, label %116, !llvm.loop !77
+209:                                              ; preds = %207, %209
+  %210 = phi i64 [ %216, %209 ], [ %208, %207 ]
+  %211 = getelementptr inbounds nuw double, ptr %141, i64 %210
+  %212 = load double, ptr %211, align 8, !tbaa !43
+  %213 = getelementptr inbounds nuw double, ptr %1, i64 %210
+  %214 = load double, ptr %213, align 8, !tbaa !43
+  %215 = fadd double %212, %214
+  store double %215, ptr %213, align 8, !tbaa !43
+  %216 = add nuw nsw i64 %210, 1
+  %217 = icmp eq i64 %216, %187
+  br i1 %217, label %227, label %209, !llvm.loop !79
 
-125:                                              ; preds = %90, %125
-  %126 = phi i64 [ %132, %125 ], [ %91, %90 ]
-  %127 = getelementptr inbounds nuw float, ptr %48, i64 %126
-  %128 = load float, ptr %127, align 4, !tbaa !45
-  %129 = getelementptr inbounds nuw float, ptr %1, i64 %126
-  %130 = load float, ptr %129, align 4, !tbaa !45
-  %131 = fadd float %128, %130
-  store float %131, ptr %129, align 4, !tbaa !45
-  %132 = add nuw nsw i64 %126, 1
-  %133 = icmp eq i64 %132, %70
-  br i1 %133, label %134, label %125, !llvm.loop !78
+218:                                              ; preds = %183, %218
+  %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
+  %220 = getelementptr inbounds nuw float, ptr %141, i64 %219
+  %221 = load float, ptr %220, align 4, !tbaa !45
+  %222 = getelementptr inbounds nuw float, ptr %1, i64 %219
+  %223 = load float, ptr %222, align 4, !tbaa !45
+  %224 = fadd float %221, %223
+  store float %224, ptr %222, align 4, !tbaa !45
+  %225 = add nuw nsw i64 %219, 1
+  %226 = icmp eq i64 %225, %163
+  br i1 %226, label %227, label %218, !llvm.loop !80
 
-134:                                              ; preds = %125, %116, %88, %112, %92, %68, %63, %52
-  tail call void @free(ptr noundef %48) #28
-  tail call void @free(ptr noundef %54) #28
-  br label %135
+227:                                              ; preds = %218, %209, %181, %205, %185, %161, %156, %145
+  tail call void @free(ptr noundef %141) #28
+  br label %228
 
-135:                                              ; preds = %41, %134
-  tail call void @free(ptr noundef %0) #28
+228:                                              ; preds = %131, %104, %227
+  %229 = phi ptr [ %147, %227 ], [ %99, %104 ], [ %99, %131 ]
+  %230 = phi ptr [ %0, %227 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %229) #28
+  br label %231
+
+231:                                              ; preds = %228, %134
+  %232 = phi ptr [ %0, %134 ], [ %230, %228 ]
+  tail call void @free(ptr noundef %232) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
 
@@ -3980,7 +5023,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !79
+  store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !18
@@ -4012,26 +5055,26 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi i32 [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !81
+  store i32 1, ptr %11, align 8, !tbaa !83
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !82
+  store i32 %37, ptr %40, align 4, !tbaa !84
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !83
+  store i32 %39, ptr %41, align 8, !tbaa !85
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  store i32 %38, ptr %42, align 4, !tbaa !84
+  store i32 %38, ptr %42, align 4, !tbaa !86
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store i32 %4, ptr %43, align 8, !tbaa !85
+  store i32 %4, ptr %43, align 8, !tbaa !87
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  store i32 %5, ptr %44, align 4, !tbaa !86
+  store i32 %5, ptr %44, align 4, !tbaa !88
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %6, ptr %45, align 8, !tbaa !87
+  store i32 %6, ptr %45, align 8, !tbaa !89
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %1, ptr %46, align 8, !tbaa !88
+  store ptr %1, ptr %46, align 8, !tbaa !90
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store i64 %48, ptr %49, align 8, !tbaa !89
+  store i64 %48, ptr %49, align 8, !tbaa !91
   %50 = load i32, ptr %7, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
@@ -4099,7 +5142,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !90
+  %39 = load i32, ptr %38, align 4, !tbaa !92
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4112,21 +5155,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %46 = load ptr, ptr %45, align 8, !tbaa !79
+  %46 = load ptr, ptr %45, align 8, !tbaa !81
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !91
+  %50 = load ptr, ptr %49, align 8, !tbaa !93
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %52 = load ptr, ptr %51, align 8, !tbaa !88
+  %52 = load ptr, ptr %51, align 8, !tbaa !90
   %53 = icmp eq ptr %52, null
   br i1 %53, label %266, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !83
+  %56 = load i32, ptr %55, align 8, !tbaa !85
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !18
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -4197,17 +5240,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !88
+  %105 = load ptr, ptr %104, align 8, !tbaa !90
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %107 = load ptr, ptr %106, align 8, !tbaa !91
+  %107 = load ptr, ptr %106, align 8, !tbaa !93
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !83
+  %109 = load i32, ptr %108, align 8, !tbaa !85
   %110 = icmp eq ptr %105, null
   br i1 %110, label %270, label %111
 
 111:                                              ; preds = %103
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !82
+  %113 = load i32, ptr %112, align 4, !tbaa !84
   %114 = icmp eq i32 %113, 1
   %115 = icmp sgt i32 %109, 0
   br i1 %114, label %164, label %116
@@ -4237,19 +5280,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
   %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !45, !alias.scope !92
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !45, !alias.scope !92
+  %133 = load <4 x float>, ptr %131, align 4, !tbaa !45, !alias.scope !94
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !45, !alias.scope !94
   %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
   %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !45, !alias.scope !95, !noalias !92
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !45, !alias.scope !95, !noalias !92
+  %137 = load <4 x float>, ptr %135, align 4, !tbaa !45, !alias.scope !97, !noalias !94
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !45, !alias.scope !97, !noalias !94
   %139 = fadd <4 x float> %133, %137
   %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !45, !alias.scope !95, !noalias !92
-  store <4 x float> %140, ptr %136, align 4, !tbaa !45, !alias.scope !95, !noalias !92
+  store <4 x float> %139, ptr %135, align 4, !tbaa !45, !alias.scope !97, !noalias !94
+  store <4 x float> %140, ptr %136, align 4, !tbaa !45, !alias.scope !97, !noalias !94
   %141 = add nuw i64 %130, 8
   %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !97
+  br i1 %142, label %143, label %129, !llvm.loop !99
 
 143:                                              ; preds = %129
   %144 = icmp eq i64 %128, %118
@@ -4273,7 +5316,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %157 = add nuw nsw i64 %150, 1
   %158 = add i64 %151, 1
   %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !98
+  br i1 %159, label %160, label %149, !llvm.loop !100
 
 160:                                              ; preds = %149, %145
   %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
@@ -4306,19 +5349,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
   %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
   %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !43, !alias.scope !99
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !43, !alias.scope !99
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !43, !alias.scope !101
+  %182 = load <2 x double>, ptr %180, align 8, !tbaa !43, !alias.scope !101
   %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !43, !alias.scope !102, !noalias !99
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !43, !alias.scope !102, !noalias !99
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !43, !alias.scope !104, !noalias !101
+  %186 = load <2 x double>, ptr %184, align 8, !tbaa !43, !alias.scope !104, !noalias !101
   %187 = fadd <2 x double> %181, %185
   %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !43, !alias.scope !102, !noalias !99
-  store <2 x double> %188, ptr %184, align 8, !tbaa !43, !alias.scope !102, !noalias !99
+  store <2 x double> %187, ptr %183, align 8, !tbaa !43, !alias.scope !104, !noalias !101
+  store <2 x double> %188, ptr %184, align 8, !tbaa !43, !alias.scope !104, !noalias !101
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !104
+  br i1 %190, label %191, label %177, !llvm.loop !106
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %166
@@ -4342,7 +5385,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %205 = add nuw nsw i64 %198, 1
   %206 = add i64 %199, 1
   %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !105
+  br i1 %207, label %208, label %197, !llvm.loop !107
 
 208:                                              ; preds = %197, %193
   %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
@@ -4381,7 +5424,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store double %236, ptr %234, align 8, !tbaa !43
   %237 = add nuw nsw i64 %213, 4
   %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !106
+  br i1 %238, label %270, label %212, !llvm.loop !108
 
 239:                                              ; preds = %160, %239
   %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
@@ -4414,20 +5457,20 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store float %263, ptr %261, align 4, !tbaa !45
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !107
+  br i1 %265, label %270, label %239, !llvm.loop !109
 
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !19
   tail call void @free(ptr noundef %268) #28
-  %269 = load ptr, ptr %45, align 8, !tbaa !79
+  %269 = load ptr, ptr %45, align 8, !tbaa !81
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
   tail call void @free(ptr noundef %271) #28
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %273 = load ptr, ptr %272, align 8, !tbaa !91
+  %273 = load ptr, ptr %272, align 8, !tbaa !93
   tail call void @free(ptr noundef %273) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %274
@@ -4439,85 +5482,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load i32, ptr %2, align 8, !tbaa !108
+  %3 = load i32, ptr %2, align 8, !tbaa !110
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %7 = load i32, ptr %6, align 8, !tbaa !109
+  %7 = load i32, ptr %6, align 8, !tbaa !111
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
-  %12 = load i32, ptr %11, align 4, !tbaa !110
+  %12 = load i32, ptr %11, align 4, !tbaa !112
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %16 = load ptr, ptr %15, align 8, !tbaa !112
+  %16 = load ptr, ptr %15, align 8, !tbaa !114
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !113
+  %18 = load i32, ptr %17, align 8, !tbaa !115
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !114
+  %22 = load i32, ptr %21, align 8, !tbaa !116
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %11, align 4, !tbaa !110
+  store i32 1, ptr %11, align 4, !tbaa !112
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %29 = load i32, ptr %27, align 8, !tbaa !113
-  %30 = load i32, ptr %28, align 8, !tbaa !114
+  %29 = load i32, ptr %27, align 8, !tbaa !115
+  %30 = load i32, ptr %28, align 8, !tbaa !116
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !112
+  %33 = load ptr, ptr %26, align 8, !tbaa !114
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 84
-  %38 = load i32, ptr %37, align 4, !tbaa !115
+  %38 = load i32, ptr %37, align 4, !tbaa !117
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !112
+  %41 = load ptr, ptr %26, align 8, !tbaa !114
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 84
-  %46 = load i32, ptr %45, align 4, !tbaa !115
+  %46 = load i32, ptr %45, align 4, !tbaa !117
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !116
+  br i1 %47, label %56, label %48, !llvm.loop !118
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !113
+  store i32 %51, ptr %27, align 8, !tbaa !115
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !113
-  %53 = load i32, ptr %28, align 8, !tbaa !114
+  %52 = load i32, ptr %27, align 8, !tbaa !115
+  %53 = load i32, ptr %28, align 8, !tbaa !116
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !116
+  br i1 %54, label %40, label %55, !llvm.loop !118
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !116
+  br label %56, !llvm.loop !118
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !108
+  %59 = load i32, ptr %2, align 8, !tbaa !110
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -4526,7 +5569,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !112
+  %64 = load ptr, ptr %26, align 8, !tbaa !114
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -4547,15 +5590,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !114
+  %80 = load i32, ptr %28, align 8, !tbaa !116
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !114
+  store i32 %81, ptr %28, align 8, !tbaa !116
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !117
+  br i1 %84, label %85, label %67, !llvm.loop !119
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -4842,7 +5885,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !79
+  store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !18
@@ -4874,26 +5917,26 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi i32 [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !81
+  store i32 2, ptr %11, align 8, !tbaa !83
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !82
+  store i32 %37, ptr %40, align 4, !tbaa !84
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !83
+  store i32 %39, ptr %41, align 8, !tbaa !85
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  store i32 %38, ptr %42, align 4, !tbaa !84
+  store i32 %38, ptr %42, align 4, !tbaa !86
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store i32 %4, ptr %43, align 8, !tbaa !85
+  store i32 %4, ptr %43, align 8, !tbaa !87
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 20
-  store i32 %5, ptr %44, align 4, !tbaa !86
+  store i32 %5, ptr %44, align 4, !tbaa !88
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %6, ptr %45, align 8, !tbaa !87
+  store i32 %6, ptr %45, align 8, !tbaa !89
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %1, ptr %46, align 8, !tbaa !88
+  store ptr %1, ptr %46, align 8, !tbaa !90
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  store i64 %48, ptr %49, align 8, !tbaa !89
+  store i64 %48, ptr %49, align 8, !tbaa !91
   %50 = load i32, ptr %7, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
@@ -4961,7 +6004,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %39 = load i32, ptr %38, align 4, !tbaa !90
+  %39 = load i32, ptr %38, align 4, !tbaa !92
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4974,16 +6017,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %46 = load i32, ptr %45, align 8, !tbaa !85
+  %46 = load i32, ptr %45, align 8, !tbaa !87
   %47 = icmp eq i32 %46, -1
   br i1 %47, label %112, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !79
+  %50 = load ptr, ptr %49, align 8, !tbaa !81
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !88
+  %53 = load ptr, ptr %52, align 8, !tbaa !90
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -4992,7 +6035,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !83
+  %58 = load i32, ptr %57, align 8, !tbaa !85
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !18
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -5055,9 +6098,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !83
+  %95 = load i32, ptr %94, align 8, !tbaa !85
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !82
+  %97 = load i32, ptr %96, align 4, !tbaa !84
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -5088,7 +6131,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %114 = load ptr, ptr %113, align 8, !tbaa !79
+  %114 = load ptr, ptr %113, align 8, !tbaa !81
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5096,14 +6139,14 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !19
   tail call void @free(ptr noundef %118) #28
-  %119 = load ptr, ptr %113, align 8, !tbaa !79
+  %119 = load ptr, ptr %113, align 8, !tbaa !81
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
   tail call void @free(ptr noundef %121) #28
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !91
+  %123 = load ptr, ptr %122, align 8, !tbaa !93
   tail call void @free(ptr noundef %123) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %124
@@ -5156,7 +6199,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !118
+  store i32 0, ptr %8, align 4, !tbaa !120
   br label %114
 
 9:                                                ; preds = %5
@@ -5341,7 +6384,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !120
+  %12 = load ptr, ptr %11, align 8, !tbaa !122
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -5349,13 +6392,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !123
+  %18 = load i64, ptr %16, align 8, !tbaa !125
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !124
+  %22 = load i32, ptr %21, align 8, !tbaa !126
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -5364,9 +6407,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !120
+  %29 = load ptr, ptr %28, align 8, !tbaa !122
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !125
+  br i1 %30, label %72, label %14, !llvm.loop !127
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -5376,7 +6419,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !124
+  %37 = load i32, ptr %36, align 8, !tbaa !126
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -5385,12 +6428,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !120
+  store ptr null, ptr %35, align 8, !tbaa !122
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !120
+  %48 = load ptr, ptr %47, align 8, !tbaa !122
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -5399,7 +6442,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !126
+  %55 = load i64, ptr %53, align 8, !tbaa !128
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -5410,7 +6453,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !120
+  store ptr null, ptr %52, align 8, !tbaa !122
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -5418,9 +6461,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !120
+  %70 = load ptr, ptr %69, align 8, !tbaa !122
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !127
+  br i1 %71, label %72, label %50, !llvm.loop !129
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -5461,7 +6504,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   br i1 %3, label %66, label %4
 
 4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !81
+  %5 = load i32, ptr %0, align 8, !tbaa !83
   %6 = icmp eq i32 %5, 5
   br i1 %6, label %7, label %8
 
@@ -5471,13 +6514,13 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load ptr, ptr %9, align 8, !tbaa !128
+  %10 = load ptr, ptr %9, align 8, !tbaa !130
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
 12:                                               ; preds = %8
   store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !81
+  %13 = load i32, ptr %0, align 8, !tbaa !83
   br label %14
 
 14:                                               ; preds = %12, %8
@@ -5487,7 +6530,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %19 = load i32, ptr %18, align 8, !tbaa !85
+  %19 = load i32, ptr %18, align 8, !tbaa !87
   br label %25
 
 20:                                               ; preds = %14
@@ -5501,67 +6544,67 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 25:                                               ; preds = %17, %20
   %26 = phi i32 [ %19, %17 ], [ %24, %20 ]
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %27, align 4, !tbaa !90
+  store i32 1, ptr %27, align 4, !tbaa !92
   %28 = icmp eq i32 %26, -1
   br i1 %28, label %66, label %29
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load i32, ptr %30, align 8, !tbaa !109
+  %31 = load i32, ptr %30, align 8, !tbaa !111
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %66
 
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !113
+  %36 = load i32, ptr %35, align 8, !tbaa !115
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  %38 = load i32, ptr %37, align 8, !tbaa !114
+  %38 = load i32, ptr %37, align 8, !tbaa !116
   %39 = icmp eq i32 %36, %38
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %33
-  store i32 0, ptr %35, align 8, !tbaa !113
-  store i32 0, ptr %37, align 8, !tbaa !114
+  store i32 0, ptr %35, align 8, !tbaa !115
+  store i32 0, ptr %37, align 8, !tbaa !116
   br label %41
 
 41:                                               ; preds = %40, %33
   %42 = phi i32 [ 0, %40 ], [ %38, %33 ]
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  %44 = load i32, ptr %43, align 4, !tbaa !129
+  %44 = load i32, ptr %43, align 4, !tbaa !131
   %45 = icmp eq i32 %42, %44
   br i1 %45, label %49, label %46
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !112
+  %48 = load ptr, ptr %47, align 8, !tbaa !114
   br label %59
 
 49:                                               ; preds = %41
   %50 = icmp eq i32 %42, 0
   %51 = shl nsw i32 %42, 1
   %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %43, align 4, !tbaa !129
+  store i32 %52, ptr %43, align 4, !tbaa !131
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %54 = load ptr, ptr %53, align 8, !tbaa !112
+  %54 = load ptr, ptr %53, align 8, !tbaa !114
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
   %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #33
-  store ptr %57, ptr %53, align 8, !tbaa !112
-  %58 = load i32, ptr %37, align 8, !tbaa !114
+  store ptr %57, ptr %53, align 8, !tbaa !114
+  %58 = load i32, ptr %37, align 8, !tbaa !116
   br label %59
 
 59:                                               ; preds = %49, %46
   %60 = phi i32 [ %42, %46 ], [ %58, %49 ]
   %61 = phi ptr [ %48, %46 ], [ %57, %49 ]
   %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %37, align 8, !tbaa !114
+  store i32 %62, ptr %37, align 8, !tbaa !116
   %63 = sext i32 %60 to i64
   %64 = getelementptr inbounds ptr, ptr %61, i64 %63
   store ptr %0, ptr %64, align 8, !tbaa !22
   %65 = getelementptr inbounds nuw i8, ptr %34, i64 36
-  store i32 0, ptr %65, align 4, !tbaa !110
-  store i32 1, ptr %30, align 8, !tbaa !109
+  store i32 0, ptr %65, align 4, !tbaa !112
+  store i32 1, ptr %30, align 8, !tbaa !111
   br label %66
 
 66:                                               ; preds = %59, %29, %25, %2, %7
@@ -5574,7 +6617,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !81
+  %4 = load i32, ptr %0, align 8, !tbaa !83
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -5584,9 +6627,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %8, align 4, !tbaa !115
+  store i32 1, ptr %8, align 4, !tbaa !117
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %10 = load i32, ptr %9, align 8, !tbaa !109
+  %10 = load i32, ptr %9, align 8, !tbaa !111
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -5597,53 +6640,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %16 = load i32, ptr %15, align 4, !tbaa !110
+  %16 = load i32, ptr %15, align 4, !tbaa !112
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !112
+  %20 = load ptr, ptr %19, align 8, !tbaa !114
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !113
+  %22 = load i32, ptr %21, align 8, !tbaa !115
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %26 = load i32, ptr %25, align 8, !tbaa !114
+  %26 = load i32, ptr %25, align 8, !tbaa !116
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %15, align 4, !tbaa !110
+  store i32 1, ptr %15, align 4, !tbaa !112
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %33 = load i32, ptr %31, align 8, !tbaa !113
-  %34 = load i32, ptr %32, align 8, !tbaa !114
+  %33 = load i32, ptr %31, align 8, !tbaa !115
+  %34 = load i32, ptr %32, align 8, !tbaa !116
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !112
+  %38 = load ptr, ptr %30, align 8, !tbaa !114
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 84
-  %43 = load i32, ptr %42, align 4, !tbaa !115
+  %43 = load i32, ptr %42, align 4, !tbaa !117
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !113
+  store i32 %46, ptr %31, align 8, !tbaa !115
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !113
-  %48 = load i32, ptr %32, align 8, !tbaa !114
+  %47 = load i32, ptr %31, align 8, !tbaa !115
+  %48 = load i32, ptr %32, align 8, !tbaa !116
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !116
+  br i1 %49, label %36, label %50, !llvm.loop !118
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -5652,11 +6695,11 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((168, 176)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !130
+  %3 = load i32, ptr %2, align 4, !tbaa !132
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !131
+  %7 = load i32, ptr %6, align 8, !tbaa !133
   switch i32 %7, label %32 [
     i32 8, label %8
     i32 1, label %14
@@ -5665,26 +6708,26 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !132
+  %10 = load i32, ptr %9, align 8, !tbaa !134
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !133
+  %12 = load i32, ptr %11, align 4, !tbaa !135
   %13 = icmp eq i32 %10, %12
   br label %14
 
 14:                                               ; preds = %8, %1, %1
   %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !134
+  %17 = load i32, ptr %16, align 8, !tbaa !136
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %20, ptr %21, align 8, !tbaa !135
+  store ptr %20, ptr %21, align 8, !tbaa !137
   br i1 %15, label %22, label %86
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !136
+  %24 = load ptr, ptr %23, align 8, !tbaa !138
   %25 = icmp eq ptr %24, null
   br i1 %25, label %86, label %26
 
@@ -5693,20 +6736,20 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %28 = shl nsw i64 %18, %27
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !134
+  %29 = load i32, ptr %16, align 8, !tbaa !136
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   br label %86
 
 32:                                               ; preds = %1
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %34 = load i64, ptr %33, align 8, !tbaa !137
+  %34 = load i64, ptr %33, align 8, !tbaa !139
   %35 = add i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %36, ptr %37, align 8, !tbaa !135
+  store ptr %36, ptr %37, align 8, !tbaa !137
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %39 = load i32, ptr %38, align 4, !tbaa !138
+  %39 = load i32, ptr %38, align 4, !tbaa !140
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %47
 
@@ -5720,44 +6763,44 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 47:                                               ; preds = %81, %32
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %49 = load i64, ptr %48, align 8, !tbaa !139
+  %49 = load i64, ptr %48, align 8, !tbaa !141
   %50 = add i64 %49, 1
   br label %86
 
 51:                                               ; preds = %81, %41
   %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
   %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !136
+  %54 = load ptr, ptr %42, align 8, !tbaa !138
   %55 = icmp eq ptr %54, null
   br i1 %55, label %81, label %56
 
 56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !140
+  %57 = load ptr, ptr %43, align 8, !tbaa !142
   %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
   %59 = load i32, ptr %58, align 4, !tbaa !5
   %60 = sext i32 %59 to i64
   %61 = shl nsw i64 %60, %44
   %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !135
-  %64 = load ptr, ptr %45, align 8, !tbaa !141
+  %63 = load ptr, ptr %37, align 8, !tbaa !137
+  %64 = load ptr, ptr %45, align 8, !tbaa !143
   %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
   %66 = load i32, ptr %65, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, %44
   %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !142
+  %70 = load ptr, ptr %46, align 8, !tbaa !144
   %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, %44
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !142
+  %75 = load ptr, ptr %46, align 8, !tbaa !144
   %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
   %77 = load i32, ptr %76, align 4, !tbaa !5
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, %44
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !138
+  %80 = load i32, ptr %38, align 4, !tbaa !140
   br label %81
 
 81:                                               ; preds = %56, %51
@@ -5765,17 +6808,17 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %83 = add nuw nsw i64 %53, 1
   %84 = sext i32 %82 to i64
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !143
+  br i1 %85, label %51, label %47, !llvm.loop !145
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
   %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  store ptr %88, ptr %89, align 8, !tbaa !144
+  store ptr %88, ptr %89, align 8, !tbaa !146
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !145
+  store i32 1, ptr %90, align 4, !tbaa !147
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !146
+  %92 = load i32, ptr %91, align 4, !tbaa !148
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %94, label %142
 
@@ -6160,7 +7203,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !147
+  br i1 %32, label %17, label %18, !llvm.loop !149
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -6222,7 +7265,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %36 = getelementptr inbounds nuw ptr, ptr %14, i64 %35
   store ptr %33, ptr %36, align 8, !tbaa !22
   %37 = icmp eq i64 %35, %19
-  br i1 %37, label %20, label %21, !llvm.loop !148
+  br i1 %37, label %20, label %21, !llvm.loop !150
 }
 
 ; Function Attrs: nounwind
@@ -6252,7 +7295,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !22
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !149
+  br i1 %16, label %11, label %10, !llvm.loop !151
 
 17:                                               ; preds = %1, %10
   ret void
@@ -6306,7 +7349,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !150
+  br i1 %35, label %36, label %21, !llvm.loop !152
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #28
@@ -6373,7 +7416,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !151
+  br i1 %40, label %41, label %24, !llvm.loop !153
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -6450,7 +7493,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !152
+  br i1 %45, label %26, label %46, !llvm.loop !154
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #28
@@ -6541,7 +7584,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !153
+  br i1 %52, label %31, label %53, !llvm.loop !155
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -6637,12 +7680,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !154
+  %4 = load i32, ptr %3, align 8, !tbaa !156
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !156
+  %6 = load i32, ptr %5, align 4, !tbaa !158
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %9 = load i32, ptr %8, align 8, !tbaa !157
+  %9 = load i32, ptr %8, align 8, !tbaa !159
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -6652,7 +7695,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !158
+  %15 = load i32, ptr %14, align 4, !tbaa !160
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -6661,12 +7704,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %19 = load i32, ptr %18, align 4, !tbaa !138
+  %19 = load i32, ptr %18, align 4, !tbaa !140
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !159
+  %22 = load i32, ptr %17, align 8, !tbaa !161
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
@@ -6687,21 +7730,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !159
-  %42 = load ptr, ptr %24, align 8, !tbaa !160
-  %43 = load ptr, ptr %25, align 8, !tbaa !141
+  %41 = load i32, ptr %17, align 8, !tbaa !161
+  %42 = load ptr, ptr %24, align 8, !tbaa !162
+  %43 = load ptr, ptr %25, align 8, !tbaa !143
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !161
-  %51 = load ptr, ptr %29, align 8, !tbaa !162
-  %52 = load ptr, ptr %30, align 8, !tbaa !142
+  %50 = load ptr, ptr %28, align 8, !tbaa !163
+  %51 = load ptr, ptr %29, align 8, !tbaa !164
+  %52 = load ptr, ptr %30, align 8, !tbaa !144
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !140
+  %55 = load ptr, ptr %31, align 8, !tbaa !142
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6786,26 +7829,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !138
+  %107 = load i32, ptr %18, align 4, !tbaa !140
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !163
+  br i1 %109, label %39, label %354, !llvm.loop !165
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %112 = load i32, ptr %111, align 4, !tbaa !138
+  %112 = load i32, ptr %111, align 4, !tbaa !140
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %116 = load ptr, ptr %115, align 8, !tbaa !160
+  %116 = load ptr, ptr %115, align 8, !tbaa !162
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %118 = load ptr, ptr %117, align 8, !tbaa !161
+  %118 = load ptr, ptr %117, align 8, !tbaa !163
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %120 = load ptr, ptr %119, align 8, !tbaa !162
+  %120 = load ptr, ptr %119, align 8, !tbaa !164
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !134
+  %122 = load i32, ptr %121, align 8, !tbaa !136
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -6879,28 +7922,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !164
+  br i1 %167, label %168, label %150, !llvm.loop !166
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !165
+  br i1 %170, label %354, label %134, !llvm.loop !167
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %173 = load i32, ptr %172, align 4, !tbaa !138
+  %173 = load i32, ptr %172, align 4, !tbaa !140
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %177 = load ptr, ptr %176, align 8, !tbaa !162
+  %177 = load ptr, ptr %176, align 8, !tbaa !164
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !134
+  %181 = load i32, ptr %180, align 8, !tbaa !136
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -6930,7 +7973,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !166
+  %203 = load i32, ptr %189, align 4, !tbaa !168
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -6948,8 +7991,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !167
-  %218 = load ptr, ptr %191, align 8, !tbaa !160
+  %217 = load i32, ptr %190, align 4, !tbaa !169
+  %218 = load ptr, ptr %191, align 8, !tbaa !162
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -6974,7 +8017,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !168
+  br i1 %232, label %351, label %214, !llvm.loop !170
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -7047,7 +8090,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !169
+  br i1 %276, label %317, label %237, !llvm.loop !171
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -7115,7 +8158,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !170
+  br i1 %316, label %285, label %291, !llvm.loop !172
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -7170,12 +8213,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !171
+  br i1 %350, label %223, label %233, !llvm.loop !173
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !172
+  br i1 %353, label %354, label %194, !llvm.loop !174
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -7183,7 +8226,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 292
-  %358 = load i32, ptr %357, align 4, !tbaa !173
+  %358 = load i32, ptr %357, align 4, !tbaa !175
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
@@ -7194,30 +8237,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %365 = load ptr, ptr %364, align 8, !tbaa !174
+  %365 = load ptr, ptr %364, align 8, !tbaa !176
   tail call void @free(ptr noundef %365) #28
-  %366 = load i32, ptr %14, align 4, !tbaa !158
+  %366 = load i32, ptr %14, align 4, !tbaa !160
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %370 = load ptr, ptr %369, align 8, !tbaa !174
+  %370 = load ptr, ptr %369, align 8, !tbaa !176
   tail call void @free(ptr noundef %370) #28
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %373 = load ptr, ptr %372, align 8, !tbaa !162
+  %373 = load ptr, ptr %372, align 8, !tbaa !164
   tail call void @free(ptr noundef %373) #28
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %375 = load ptr, ptr %374, align 8, !tbaa !175
+  %375 = load ptr, ptr %374, align 8, !tbaa !177
   tail call void @free(ptr noundef %375) #28
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %377 = load ptr, ptr %376, align 8, !tbaa !160
+  %377 = load ptr, ptr %376, align 8, !tbaa !162
   tail call void @free(ptr noundef %377) #28
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %379 = load ptr, ptr %378, align 8, !tbaa !176
+  %379 = load ptr, ptr %378, align 8, !tbaa !178
   tail call void @free(ptr noundef %379) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %380
@@ -7228,133 +8271,339 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 ; Function Attrs: nounwind
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %4 = load i32, ptr %3, align 8, !tbaa !177
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %6, label %89
+  %3 = alloca i32, align 4
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %5 = load i32, ptr %4, align 8, !tbaa !179
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %218
 
-6:                                                ; preds = %2
-  store i32 1, ptr %3, align 8, !tbaa !177
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %8 = load i32, ptr %7, align 8, !tbaa !178
-  %9 = icmp eq i32 %8, 0
-  br i1 %9, label %26, label %10
+7:                                                ; preds = %2
+  store i32 1, ptr %4, align 8, !tbaa !179
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %9 = load i32, ptr %8, align 8, !tbaa !180
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %155, label %11
 
-10:                                               ; preds = %6
-  %11 = load i32, ptr %0, align 8, !tbaa !179
-  %12 = icmp eq i32 %11, 4
-  br i1 %12, label %13, label %89
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = load ptr, ptr %12, align 8, !tbaa !181
+  %14 = icmp eq ptr %13, null
+  %15 = load i32, ptr %0, align 8, !tbaa !182
+  %16 = icmp eq i32 %15, 4
+  br i1 %14, label %141, label %17
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !180
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %17 = load ptr, ptr %16, align 8, !tbaa !181
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %19 = load ptr, ptr %18, align 8, !tbaa !182
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %21 = load i32, ptr %20, align 4, !tbaa !183
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %23 = load i32, ptr %22, align 4, !tbaa !184
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %25 = load ptr, ptr %24, align 8, !tbaa !185
-  tail call fastcc void @freceived(i32 noundef %15, ptr noundef %17, ptr noundef %19, i32 noundef %21, i32 noundef %23, ptr noundef %25, ptr noundef %1, ptr noundef null)
-  br label %89
+17:                                               ; preds = %11
+  br i1 %16, label %18, label %218
 
-26:                                               ; preds = %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %29 = load i32, ptr %0, align 8, !tbaa !179
-  %30 = icmp eq i32 %29, 4
-  br i1 %30, label %31, label %89
+18:                                               ; preds = %17
+  %19 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %20 = load i32, ptr %19, align 4, !tbaa !55
+  %21 = icmp eq i32 %20, -1
+  br i1 %21, label %218, label %22
 
-31:                                               ; preds = %26
-  %32 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %33 = load i32, ptr %32, align 4, !tbaa !55
-  %34 = icmp eq i32 %33, -1
-  br i1 %34, label %89, label %35
+22:                                               ; preds = %18
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %24 = load i32, ptr %23, align 4, !tbaa !183
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !184
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  store i32 0, ptr %3, align 4, !tbaa !5
+  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #28
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  %29 = icmp slt i32 %28, 0
+  br i1 %29, label %30, label %31
 
-35:                                               ; preds = %31
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %37 = load i32, ptr %36, align 4, !tbaa !180
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %39 = load ptr, ptr %38, align 8, !tbaa !182
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %41 = load i32, ptr %40, align 4, !tbaa !183
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !186
-  %44 = icmp eq i32 %37, 2
-  %45 = sext i32 %43 to i64
-  %46 = select i1 %44, i64 2, i64 3
-  %47 = shl nsw i64 %45, %46
-  %48 = icmp ne ptr %39, null
-  %49 = icmp sgt i32 %41, 0
-  %50 = and i1 %48, %49
-  br i1 %50, label %51, label %89
+30:                                               ; preds = %22
+  store i32 0, ptr %3, align 4, !tbaa !5
+  br label %31
 
-51:                                               ; preds = %35
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %53 = load ptr, ptr %52, align 8, !tbaa !185
-  %54 = zext nneg i32 %41 to i64
-  %55 = and i64 %54, 1
-  %56 = icmp eq i32 %41, 1
-  br i1 %56, label %81, label %57
+31:                                               ; preds = %30, %22
+  %32 = phi i32 [ %28, %22 ], [ 0, %30 ]
+  %33 = add nsw i32 %26, 1
+  %34 = srem i32 %32, %33
+  %35 = sdiv i32 %32, %33
+  %36 = icmp eq i32 %34, 0
+  br i1 %36, label %39, label %37
 
-57:                                               ; preds = %51
-  %58 = and i64 %54, 2147483646
-  br label %59
+37:                                               ; preds = %31
+  %38 = zext nneg i32 %32 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %38) #30
+  unreachable
 
-59:                                               ; preds = %74, %57
-  %60 = phi i64 [ 0, %57 ], [ %75, %74 ]
-  %61 = phi ptr [ %53, %57 ], [ %76, %74 ]
-  %62 = phi i64 [ 0, %57 ], [ %77, %74 ]
-  %63 = getelementptr inbounds nuw ptr, ptr %39, i64 %60
-  %64 = load ptr, ptr %63, align 8, !tbaa !22
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %67, label %66
+39:                                               ; preds = %31
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  %40 = sext i32 %35 to i64
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %42 = load i32, ptr %41, align 4, !tbaa !185
+  %43 = icmp eq i32 %42, 2
+  %44 = select i1 %43, i64 2, i64 3
+  %45 = shl nsw i64 %40, %44
+  %46 = load ptr, ptr %12, align 8, !tbaa !181
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %48 = load ptr, ptr %47, align 8, !tbaa !186
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %50 = load ptr, ptr %49, align 8, !tbaa !187
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %84, label %52
 
-66:                                               ; preds = %59
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %64, ptr align 1 %61, i64 %47, i1 false)
-  br label %67
+52:                                               ; preds = %39
+  %53 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  %54 = load i32, ptr %53, align 4, !tbaa !18
+  %55 = call i32 @llvm.smin.i32(i32 %35, i32 %54)
+  %56 = icmp sgt i32 %55, 0
+  br i1 %56, label %57, label %84
 
-67:                                               ; preds = %66, %59
-  %68 = getelementptr inbounds nuw i8, ptr %61, i64 %47
-  %69 = getelementptr inbounds nuw ptr, ptr %39, i64 %60
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load ptr, ptr %70, align 8, !tbaa !22
-  %72 = icmp eq ptr %71, null
-  br i1 %72, label %74, label %73
+57:                                               ; preds = %52
+  %58 = icmp eq ptr %48, null
+  %59 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %60 = load ptr, ptr %59, align 8, !tbaa !19
+  %61 = load i32, ptr %46, align 8, !tbaa !15
+  %62 = icmp eq i32 %61, 1
+  %63 = zext nneg i32 %55 to i64
+  br label %64
 
-73:                                               ; preds = %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %71, ptr align 1 %68, i64 %47, i1 false)
-  br label %74
+64:                                               ; preds = %81, %57
+  %65 = phi i64 [ 0, %57 ], [ %82, %81 ]
+  %66 = getelementptr inbounds nuw i64, ptr %60, i64 %65
+  %67 = load i64, ptr %66, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %50, i64 %67
+  br i1 %58, label %76, label %69
 
-74:                                               ; preds = %73, %67
-  %75 = add nuw nsw i64 %60, 2
-  %76 = getelementptr inbounds nuw i8, ptr %68, i64 %47
-  %77 = add i64 %62, 2
-  %78 = icmp eq i64 %77, %58
-  br i1 %78, label %79, label %59, !llvm.loop !59
+69:                                               ; preds = %64
+  br i1 %62, label %70, label %73
 
-79:                                               ; preds = %74
-  %80 = icmp eq i64 %55, 0
-  br i1 %80, label %89, label %81
+70:                                               ; preds = %69
+  %71 = getelementptr inbounds nuw double, ptr %48, i64 %65
+  %72 = load double, ptr %71, align 8, !tbaa !43
+  br label %77
 
-81:                                               ; preds = %79, %51
-  %82 = phi i64 [ 0, %51 ], [ %75, %79 ]
-  %83 = phi ptr [ %53, %51 ], [ %76, %79 ]
-  %84 = icmp ne i64 %55, 0
-  tail call void @llvm.assume(i1 %84)
-  %85 = getelementptr inbounds nuw ptr, ptr %39, i64 %82
-  %86 = load ptr, ptr %85, align 8, !tbaa !22
+73:                                               ; preds = %69
+  %74 = getelementptr inbounds nuw float, ptr %48, i64 %65
+  %75 = load float, ptr %74, align 4, !tbaa !45
+  br label %79
+
+76:                                               ; preds = %64
+  br i1 %62, label %77, label %79
+
+77:                                               ; preds = %70, %76
+  %78 = phi double [ %72, %70 ], [ 0.000000e+00, %76 ]
+  store double %78, ptr %68, align 8, !tbaa !43
+  br label %81
+
+79:                                               ; preds = %73, %76
+  %80 = phi float [ %75, %73 ], [ 0.000000e+00, %76 ]
+  store float %80, ptr %68, align 4, !tbaa !45
+  br label %81
+
+81:                                               ; preds = %79, %77
+  %82 = add nuw nsw i64 %65, 1
+  %83 = icmp eq i64 %82, %63
+  br i1 %83, label %84, label %64, !llvm.loop !47
+
+84:                                               ; preds = %81, %39, %52
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %86 = load ptr, ptr %85, align 8, !tbaa !188
   %87 = icmp eq ptr %86, null
-  br i1 %87, label %89, label %88
+  br i1 %87, label %96, label %88
 
-88:                                               ; preds = %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %86, ptr align 1 %83, i64 %47, i1 false)
-  br label %89
+88:                                               ; preds = %84
+  %89 = load i32, ptr %25, align 4, !tbaa !184
+  %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
+  %91 = icmp eq ptr %48, null
+  %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %93 = call i32 @llvm.smax.i32(i32 %89, i32 0)
+  %94 = zext nneg i32 %93 to i64
+  %95 = icmp slt i32 %89, 1
+  br i1 %95, label %96, label %102
 
-89:                                               ; preds = %79, %88, %81, %35, %26, %31, %10, %13, %2
+96:                                               ; preds = %139, %88, %84
+  %97 = load i32, ptr %19, align 4, !tbaa !55
+  %98 = icmp eq i32 %97, -1
+  br i1 %98, label %218, label %99
+
+99:                                               ; preds = %96
+  %100 = load i32, ptr %23, align 4, !tbaa !183
+  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #28
+  br label %218
+
+102:                                              ; preds = %88, %139
+  %103 = phi i64 [ %104, %139 ], [ 0, %88 ]
+  %104 = add nuw nsw i64 %103, 1
+  %105 = mul i64 %45, %104
+  %106 = getelementptr inbounds nuw i8, ptr %48, i64 %105
+  %107 = getelementptr inbounds nuw ptr, ptr %86, i64 %103
+  %108 = load ptr, ptr %107, align 8, !tbaa !22
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %139, label %110
+
+110:                                              ; preds = %102
+  %111 = load i32, ptr %90, align 4, !tbaa !18
+  %112 = call i32 @llvm.smin.i32(i32 %35, i32 %111)
+  %113 = icmp sgt i32 %112, 0
+  br i1 %113, label %114, label %139
+
+114:                                              ; preds = %110
+  %115 = load ptr, ptr %92, align 8, !tbaa !19
+  %116 = load i32, ptr %46, align 8, !tbaa !15
+  %117 = icmp eq i32 %116, 1
+  %118 = zext nneg i32 %112 to i64
+  br label %119
+
+119:                                              ; preds = %136, %114
+  %120 = phi i64 [ 0, %114 ], [ %137, %136 ]
+  %121 = getelementptr inbounds nuw i64, ptr %115, i64 %120
+  %122 = load i64, ptr %121, align 8, !tbaa !12
+  %123 = getelementptr inbounds i8, ptr %108, i64 %122
+  br i1 %91, label %131, label %124
+
+124:                                              ; preds = %119
+  br i1 %117, label %125, label %128
+
+125:                                              ; preds = %124
+  %126 = getelementptr inbounds nuw double, ptr %106, i64 %120
+  %127 = load double, ptr %126, align 8, !tbaa !43
+  br label %132
+
+128:                                              ; preds = %124
+  %129 = getelementptr inbounds nuw float, ptr %106, i64 %120
+  %130 = load float, ptr %129, align 4, !tbaa !45
+  br label %134
+
+131:                                              ; preds = %119
+  br i1 %117, label %132, label %134
+
+132:                                              ; preds = %125, %131
+  %133 = phi double [ %127, %125 ], [ 0.000000e+00, %131 ]
+  store double %133, ptr %123, align 8, !tbaa !43
+  br label %136
+
+134:                                              ; preds = %128, %131
+  %135 = phi float [ %130, %128 ], [ 0.000000e+00, %131 ]
+  store float %135, ptr %123, align 4, !tbaa !45
+  br label %136
+
+136:                                              ; preds = %134, %132
+  %137 = add nuw nsw i64 %120, 1
+  %138 = icmp eq i64 %137, %118
+  br i1 %138, label %139, label %119, !llvm.loop !47
+
+139:                                              ; preds = %136, %102, %110
+  %140 = icmp eq i64 %104, %94
+  br i1 %140, label %96, label %102
+
+141:                                              ; preds = %11
+  br i1 %16, label %142, label %218
+
+142:                                              ; preds = %141
+  %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %144 = load i32, ptr %143, align 4, !tbaa !185
+  %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %146 = load ptr, ptr %145, align 8, !tbaa !187
+  %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %148 = load ptr, ptr %147, align 8, !tbaa !188
+  %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %150 = load i32, ptr %149, align 4, !tbaa !184
+  %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %152 = load i32, ptr %151, align 4, !tbaa !183
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %154 = load ptr, ptr %153, align 8, !tbaa !186
+  tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
+  br label %218
+
+155:                                              ; preds = %7
+  %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %158 = load i32, ptr %0, align 8, !tbaa !182
+  %159 = icmp eq i32 %158, 4
+  br i1 %159, label %160, label %218
+
+160:                                              ; preds = %155
+  %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %162 = load i32, ptr %161, align 4, !tbaa !55
+  %163 = icmp eq i32 %162, -1
+  br i1 %163, label %218, label %164
+
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %166 = load i32, ptr %165, align 4, !tbaa !185
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %168 = load ptr, ptr %167, align 8, !tbaa !188
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %170 = load i32, ptr %169, align 4, !tbaa !184
+  %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %172 = load i32, ptr %171, align 8, !tbaa !189
+  %173 = icmp eq i32 %166, 2
+  %174 = sext i32 %172 to i64
+  %175 = select i1 %173, i64 2, i64 3
+  %176 = shl nsw i64 %174, %175
+  %177 = icmp ne ptr %168, null
+  %178 = icmp sgt i32 %170, 0
+  %179 = and i1 %177, %178
+  br i1 %179, label %180, label %218
+
+180:                                              ; preds = %164
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %182 = load ptr, ptr %181, align 8, !tbaa !186
+  %183 = zext nneg i32 %170 to i64
+  %184 = and i64 %183, 1
+  %185 = icmp eq i32 %170, 1
+  br i1 %185, label %210, label %186
+
+186:                                              ; preds = %180
+  %187 = and i64 %183, 2147483646
+  br label %188
+
+188:                                              ; preds = %203, %186
+  %189 = phi i64 [ 0, %186 ], [ %204, %203 ]
+  %190 = phi ptr [ %182, %186 ], [ %205, %203 ]
+  %191 = phi i64 [ 0, %186 ], [ %206, %203 ]
+  %192 = getelementptr inbounds nuw ptr, ptr %168, i64 %189
+  %193 = load ptr, ptr %192, align 8, !tbaa !22
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %196, label %195
+
+195:                                              ; preds = %188
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %193, ptr align 1 %190, i64 %176, i1 false)
+  br label %196
+
+196:                                              ; preds = %195, %188
+  %197 = getelementptr inbounds nuw i8, ptr %190, i64 %176
+  %198 = getelementptr inbounds nuw ptr, ptr %168, i64 %189
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 8
+  %200 = load ptr, ptr %199, align 8, !tbaa !22
+  %201 = icmp eq ptr %200, null
+  br i1 %201, label %203, label %202
+
+202:                                              ; preds = %196
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %200, ptr align 1 %197, i64 %176, i1 false)
+  br label %203
+
+203:                                              ; preds = %202, %196
+  %204 = add nuw nsw i64 %189, 2
+  %205 = getelementptr inbounds nuw i8, ptr %197, i64 %176
+  %206 = add i64 %191, 2
+  %207 = icmp eq i64 %206, %187
+  br i1 %207, label %208, label %188, !llvm.loop !59
+
+208:                                              ; preds = %203
+  %209 = icmp eq i64 %184, 0
+  br i1 %209, label %218, label %210
+
+210:                                              ; preds = %208, %180
+  %211 = phi i64 [ 0, %180 ], [ %204, %208 ]
+  %212 = phi ptr [ %182, %180 ], [ %205, %208 ]
+  %213 = icmp ne i64 %184, 0
+  tail call void @llvm.assume(i1 %213)
+  %214 = getelementptr inbounds nuw ptr, ptr %168, i64 %211
+  %215 = load ptr, ptr %214, align 8, !tbaa !22
+  %216 = icmp eq ptr %215, null
+  br i1 %216, label %218, label %217
+
+217:                                              ; preds = %210
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %215, ptr align 1 %212, i64 %176, i1 false)
+  br label %218
+
+218:                                              ; preds = %208, %217, %210, %164, %99, %96, %155, %160, %141, %142, %17, %18, %2
   ret void
 }
 
@@ -7494,80 +8743,157 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
-  %11 = icmp eq i32 %4, 1275069450
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = icmp eq i32 %4, 1275070475
-  %14 = select i1 %13, i32 1, i32 %12
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %31
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq i32 %4, 1275069450
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq i32 %4, 1275070475
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = add i32 %9, -1
+  %17 = icmp ult i32 %16, 3
+  br i1 %17, label %18, label %22
 
-16:                                               ; preds = %10
-  %17 = add i32 %9, -1
-  %18 = icmp ult i32 %17, 3
-  br i1 %18, label %19, label %23
+18:                                               ; preds = %10
+  %19 = zext nneg i32 %16 to i64
+  %20 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %19
+  %21 = load ptr, ptr %20, align 8
+  br label %22
 
-19:                                               ; preds = %16
-  %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %20
-  %22 = load ptr, ptr %21, align 8
-  br label %23
+22:                                               ; preds = %10, %18
+  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %26, label %25
 
-23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.49, %16 ]
-  %25 = icmp eq ptr %1, null
-  br i1 %25, label %29, label %26
+25:                                               ; preds = %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %71
 
-26:                                               ; preds = %23
-  switch i32 %4, label %27 [
-    i32 1275070475, label %29
-    i32 1275069450, label %29
-  ]
+26:                                               ; preds = %22
+  %27 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %11)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
 
-27:                                               ; preds = %26
-  %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %28) #30
+29:                                               ; preds = %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %54
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %32 = icmp slt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %40, label %36
+
+36:                                               ; preds = %33
+  %37 = load i8, ptr %34, align 1, !tbaa !14
+  %38 = icmp ne i8 %37, 48
+  %39 = zext i1 %38 to i32
+  br label %40
+
+40:                                               ; preds = %36, %33
+  %41 = phi i32 [ 1, %33 ], [ %39, %36 ]
+  store i32 %41, ptr @fuse_flag, align 4, !tbaa !5
+  br label %42
+
+42:                                               ; preds = %40, %30
+  %43 = phi i32 [ %41, %40 ], [ %31, %30 ]
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-29:                                               ; preds = %23, %26, %26
-  %30 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  br label %55
+46:                                               ; preds = %42
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
+  %48 = load i32, ptr %11, align 8, !tbaa !15
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !18
+  %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %52 = load i32, ptr %51, align 8, !tbaa !24
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %53 = icmp eq i32 %48, 0
+  br i1 %53, label %54, label %71
 
-31:                                               ; preds = %10
-  %32 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %14)
-  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !178
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %44, label %36
+54:                                               ; preds = %29, %46
+  %55 = phi i32 [ %4, %29 ], [ %52, %46 ]
+  %56 = phi i32 [ %3, %29 ], [ %50, %46 ]
+  %57 = add i32 %9, -1
+  %58 = icmp ult i32 %57, 3
+  br i1 %58, label %59, label %63
 
-36:                                               ; preds = %31
-  %37 = icmp eq i32 %9, 1
-  %38 = zext i1 %37 to i32
-  %39 = getelementptr inbounds nuw i8, ptr %32, i64 56
-  %40 = load ptr, ptr %39, align 8, !tbaa !185
-  %41 = add nsw i32 %2, 1
-  %42 = mul nsw i32 %3, %41
-  %43 = tail call fastcc i32 @send_init(i32 noundef %38, ptr noundef %40, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  br label %51
+59:                                               ; preds = %54
+  %60 = zext nneg i32 %57 to i64
+  %61 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %60
+  %62 = load ptr, ptr %61, align 8
+  br label %63
 
-44:                                               ; preds = %31
-  %45 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
-  %46 = getelementptr inbounds nuw i8, ptr %32, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !185
-  %48 = mul nsw i32 %3, %2
-  %49 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #28
-  br label %51
+63:                                               ; preds = %54, %59
+  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %69, label %66
 
-51:                                               ; preds = %44, %36
-  %52 = phi i32 [ %43, %36 ], [ %45, %44 ]
-  %53 = load i32, ptr %8, align 4, !tbaa !5
-  %54 = sext i32 %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 2, ptr noundef nonnull %32)
-  br label %55
+66:                                               ; preds = %63
+  switch i32 %55, label %67 [
+    i32 1275070475, label %69
+    i32 1275069450, label %69
+  ]
 
-55:                                               ; preds = %51, %29
-  %56 = phi i32 [ %52, %51 ], [ %30, %29 ]
-  ret i32 %56
+67:                                               ; preds = %66
+  %68 = sext i32 %55 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %68) #30
+  unreachable
+
+69:                                               ; preds = %63, %66, %66
+  %70 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %56, i32 noundef %55, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  br label %100
+
+71:                                               ; preds = %25, %46
+  %72 = phi ptr [ null, %25 ], [ %47, %46 ]
+  %73 = phi i32 [ %15, %25 ], [ %48, %46 ]
+  %74 = phi i32 [ %4, %25 ], [ %52, %46 ]
+  %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
+  %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
+  store ptr %72, ptr %77, align 8, !tbaa !181
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !180
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %89, label %81
+
+81:                                               ; preds = %71
+  %82 = icmp eq i32 %9, 1
+  %83 = zext i1 %82 to i32
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !186
+  %86 = add nsw i32 %2, 1
+  %87 = mul nsw i32 %75, %86
+  %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  br label %96
+
+89:                                               ; preds = %71
+  %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
+  %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
+  %92 = load ptr, ptr %91, align 8, !tbaa !186
+  %93 = mul nsw i32 %75, %2
+  %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #28
+  br label %96
+
+96:                                               ; preds = %89, %81
+  %97 = phi i32 [ %88, %81 ], [ %90, %89 ]
+  %98 = load i32, ptr %8, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 2, ptr noundef nonnull %76)
+  br label %100
+
+100:                                              ; preds = %96, %69
+  %101 = phi i32 [ %97, %96 ], [ %70, %69 ]
+  ret i32 %101
 }
 
 ; Function Attrs: nounwind
@@ -7600,21 +8926,21 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
-define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #15 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
-  store i32 %0, ptr %9, align 8, !tbaa !179
+define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
+  store i32 %0, ptr %9, align 8, !tbaa !182
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !180
+  store i32 %7, ptr %10, align 4, !tbaa !185
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !186
+  store i32 %4, ptr %11, align 8, !tbaa !189
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !183
+  store i32 %3, ptr %12, align 4, !tbaa !184
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !184
+  store i32 %5, ptr %13, align 4, !tbaa !183
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !187
+  store i32 %6, ptr %14, align 8, !tbaa !190
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !181
+  store ptr %1, ptr %15, align 8, !tbaa !187
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -7638,7 +8964,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !178
+  store i32 %28, ptr %29, align 8, !tbaa !180
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -7647,7 +8973,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !182
+  store ptr %34, ptr %35, align 8, !tbaa !188
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -7662,7 +8988,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !185
+  store ptr %45, ptr %46, align 8, !tbaa !186
   ret ptr %9
 }
 
@@ -7670,192 +8996,309 @@ declare i32 @MPI_Send_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = icmp eq i32 %4, 1275069450
-  %11 = select i1 %10, i32 2, i32 0
-  %12 = icmp eq i32 %4, 1275070475
-  %13 = select i1 %12, i32 1, i32 %11
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %22
+  %10 = alloca %struct.layout, align 8
+  %11 = icmp eq i32 %4, 1275069450
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = icmp eq i32 %4, 1275070475
+  %14 = select i1 %13, i32 1, i32 %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %17, label %16
 
-15:                                               ; preds = %9
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %20, label %17
+16:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %54
 
-17:                                               ; preds = %15
-  switch i32 %4, label %18 [
-    i32 1275070475, label %20
-    i32 1275069450, label %20
-  ]
+17:                                               ; preds = %9
+  %18 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %21
 
-18:                                               ; preds = %17
-  %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #30
-  unreachable
-
-20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
-  br label %49
-
-22:                                               ; preds = %9
-  %23 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %7, i32 noundef %13)
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !178
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %22
-  %28 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %29 = load ptr, ptr %28, align 8, !tbaa !185
-  %30 = add nsw i32 %2, 1
-  %31 = mul nsw i32 %3, %30
-  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+20:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   br label %45
 
-33:                                               ; preds = %22
-  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
-  %35 = icmp eq i32 %5, -2
-  %36 = icmp eq i32 %6, -1
-  %37 = or i1 %35, %36
-  br i1 %37, label %38, label %39
+21:                                               ; preds = %17
+  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %23 = icmp slt i32 %22, 0
+  br i1 %23, label %24, label %33
 
-38:                                               ; preds = %33
+24:                                               ; preds = %21
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %31, label %27
+
+27:                                               ; preds = %24
+  %28 = load i8, ptr %25, align 1, !tbaa !14
+  %29 = icmp ne i8 %28, 48
+  %30 = zext i1 %29 to i32
+  br label %31
+
+31:                                               ; preds = %27, %24
+  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
+  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %31, %21
+  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %37
+
+36:                                               ; preds = %33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  unreachable
+
+37:                                               ; preds = %33
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
+  %39 = load i32, ptr %10, align 8, !tbaa !15
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !18
+  %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %43 = load i32, ptr %42, align 8, !tbaa !24
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %44 = icmp eq i32 %39, 0
+  br i1 %44, label %45, label %54
+
+45:                                               ; preds = %20, %37
+  %46 = phi i32 [ %4, %20 ], [ %43, %37 ]
+  %47 = phi i32 [ %3, %20 ], [ %41, %37 ]
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %45
+  switch i32 %46, label %50 [
+    i32 1275070475, label %52
+    i32 1275069450, label %52
+  ]
+
+50:                                               ; preds = %49
+  %51 = sext i32 %46 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %51) #30
+  unreachable
+
+52:                                               ; preds = %45, %49, %49
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  br label %86
+
+54:                                               ; preds = %16, %37
+  %55 = phi ptr [ null, %16 ], [ %38, %37 ]
+  %56 = phi i32 [ %14, %16 ], [ %39, %37 ]
+  %57 = phi i32 [ %4, %16 ], [ %43, %37 ]
+  %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
+  %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
+  store ptr %55, ptr %60, align 8, !tbaa !181
+  %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %62 = load i32, ptr %61, align 8, !tbaa !180
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %70, label %64
+
+64:                                               ; preds = %54
+  %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
+  %66 = load ptr, ptr %65, align 8, !tbaa !186
+  %67 = add nsw i32 %2, 1
+  %68 = mul nsw i32 %58, %67
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  br label %82
+
+70:                                               ; preds = %54
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %72 = icmp eq i32 %5, -2
+  %73 = icmp eq i32 %6, -1
+  %74 = or i1 %72, %73
+  br i1 %74, label %75, label %76
+
+75:                                               ; preds = %70
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
   unreachable
 
-39:                                               ; preds = %33
-  %40 = getelementptr inbounds nuw i8, ptr %23, i64 56
-  %41 = load ptr, ptr %40, align 8, !tbaa !185
-  %42 = mul nsw i32 %3, %2
-  %43 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %44 = tail call i32 @MPI_Recv_init(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %43) #28
-  br label %45
+76:                                               ; preds = %70
+  %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
+  %78 = load ptr, ptr %77, align 8, !tbaa !186
+  %79 = mul nsw i32 %58, %2
+  %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #28
+  br label %82
 
-45:                                               ; preds = %39, %27
-  %46 = phi i32 [ %32, %27 ], [ %34, %39 ]
-  %47 = load i32, ptr %8, align 4, !tbaa !5
-  %48 = sext i32 %47 to i64
-  tail call fastcc void @req_insert(i64 noundef %48, i32 noundef 2, ptr noundef nonnull %23)
-  br label %49
+82:                                               ; preds = %76, %64
+  %83 = phi i32 [ %69, %64 ], [ %71, %76 ]
+  %84 = load i32, ptr %8, align 4, !tbaa !5
+  %85 = sext i32 %84 to i64
+  tail call fastcc void @req_insert(i64 noundef %85, i32 noundef 2, ptr noundef nonnull %59)
+  br label %86
 
-49:                                               ; preds = %45, %20
-  %50 = phi i32 [ %46, %45 ], [ %21, %20 ]
-  ret i32 %50
+86:                                               ; preds = %82, %52
+  %87 = phi i32 [ %83, %82 ], [ %53, %52 ]
+  ret i32 %87
 }
 
 declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7)
-  %11 = icmp eq i32 %3, 1275069450
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = icmp eq i32 %3, 1275070475
-  %14 = select i1 %13, i32 1, i32 %12
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %29
+  %10 = alloca %struct.layout, align 8
+  %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7)
+  %12 = load i32, ptr %7, align 4, !tbaa !5
+  %13 = icmp eq i32 %3, 1275069450
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = icmp eq i32 %3, 1275070475
+  %16 = select i1 %15, i32 1, i32 %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %29
 
-16:                                               ; preds = %9
-  %17 = icmp eq ptr %1, null
-  br i1 %17, label %40, label %18
-
-18:                                               ; preds = %16
-  %19 = add i32 %8, -1
-  %20 = icmp ult i32 %19, 3
-  br i1 %20, label %21, label %25
+18:                                               ; preds = %9
+  %19 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %10)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = zext nneg i32 %19 to i64
-  %23 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %22
-  %24 = load ptr, ptr %23, align 8
-  br label %25
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
+  %23 = load i32, ptr %10, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !18
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %27 = load i32, ptr %26, align 8, !tbaa !24
+  %28 = icmp eq i32 %23, 0
+  br i1 %28, label %44, label %29
 
-25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.49, %18 ]
-  switch i32 %3, label %27 [
-    i32 1275070475, label %40
-    i32 1275069450, label %40
+29:                                               ; preds = %9, %21
+  %30 = phi ptr [ %22, %21 ], [ null, %9 ]
+  %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
+  %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
+  %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  store i32 1, ptr %34, align 8, !tbaa !191
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
+  store i32 %31, ptr %35, align 4, !tbaa !193
+  %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store i32 %32, ptr %36, align 8, !tbaa !194
+  %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store i32 %33, ptr %37, align 8, !tbaa !195
+  %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
+  store i32 %4, ptr %38, align 4, !tbaa !196
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
+  store i32 %5, ptr %39, align 8, !tbaa !197
+  %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
+  store i32 %6, ptr %40, align 4, !tbaa !198
+  %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  store ptr %1, ptr %41, align 8, !tbaa !199
+  %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  store ptr %30, ptr %42, align 8, !tbaa !200
+  %43 = sext i32 %12 to i64
+  tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %57
+
+44:                                               ; preds = %18, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %45 = icmp eq ptr %1, null
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %44
+  %47 = add i32 %8, -1
+  %48 = icmp ult i32 %47, 3
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %46
+  %50 = zext nneg i32 %47 to i64
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %50
+  %52 = load ptr, ptr %51, align 8
+  br label %53
+
+53:                                               ; preds = %46, %49
+  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  switch i32 %3, label %55 [
+    i32 1275070475, label %57
+    i32 1275069450, label %57
   ]
 
-27:                                               ; preds = %25
-  %28 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %28) #30
+55:                                               ; preds = %53
+  %56 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %56) #30
   unreachable
 
-29:                                               ; preds = %9
-  %30 = load i32, ptr %7, align 4, !tbaa !5
-  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
-  store i32 1, ptr %31, align 8, !tbaa !188
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  store i32 %14, ptr %32, align 4, !tbaa !190
-  %33 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  store i32 %2, ptr %33, align 8, !tbaa !191
-  %34 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  store i32 %3, ptr %34, align 8, !tbaa !192
-  %35 = getelementptr inbounds nuw i8, ptr %31, i64 20
-  store i32 %4, ptr %35, align 4, !tbaa !193
-  %36 = getelementptr inbounds nuw i8, ptr %31, i64 24
-  store i32 %5, ptr %36, align 8, !tbaa !194
-  %37 = getelementptr inbounds nuw i8, ptr %31, i64 28
-  store i32 %6, ptr %37, align 4, !tbaa !195
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 32
-  store ptr %1, ptr %38, align 8, !tbaa !196
-  %39 = sext i32 %30 to i64
-  tail call fastcc void @req_insert(i64 noundef %39, i32 noundef 3, ptr noundef nonnull %31)
-  br label %40
-
-40:                                               ; preds = %25, %25, %16, %29
-  ret i32 %10
+57:                                               ; preds = %53, %53, %29, %44
+  ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  %10 = icmp eq i32 %3, 1275069450
-  %11 = select i1 %10, i32 2, i32 0
-  %12 = icmp eq i32 %3, 1275070475
-  %13 = select i1 %12, i32 1, i32 %11
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %20
+  %9 = alloca %struct.layout, align 8
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %11 = load i32, ptr %7, align 4, !tbaa !5
+  %12 = icmp eq i32 %3, 1275069450
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq i32 %3, 1275070475
+  %15 = select i1 %14, i32 1, i32 %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %17, label %28
 
-15:                                               ; preds = %8
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %31, label %17
+17:                                               ; preds = %8
+  %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %43, label %20
 
-17:                                               ; preds = %15
-  switch i32 %3, label %18 [
-    i32 1275070475, label %31
-    i32 1275069450, label %31
+20:                                               ; preds = %17
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
+  %22 = load i32, ptr %9, align 8, !tbaa !15
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !18
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %26 = load i32, ptr %25, align 8, !tbaa !24
+  %27 = icmp eq i32 %22, 0
+  br i1 %27, label %43, label %28
+
+28:                                               ; preds = %8, %20
+  %29 = phi ptr [ %21, %20 ], [ null, %8 ]
+  %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
+  %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
+  %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
+  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  store i32 2, ptr %33, align 8, !tbaa !191
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
+  store i32 %30, ptr %34, align 4, !tbaa !193
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store i32 %31, ptr %35, align 8, !tbaa !194
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i32 %32, ptr %36, align 8, !tbaa !195
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
+  store i32 %4, ptr %37, align 4, !tbaa !196
+  %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i32 %5, ptr %38, align 8, !tbaa !197
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
+  store i32 %6, ptr %39, align 4, !tbaa !198
+  %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store ptr %1, ptr %40, align 8, !tbaa !199
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store ptr %29, ptr %41, align 8, !tbaa !200
+  %42 = sext i32 %11 to i64
+  tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %48
+
+43:                                               ; preds = %17, %20
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  %44 = icmp eq ptr %1, null
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %43
+  switch i32 %3, label %46 [
+    i32 1275070475, label %48
+    i32 1275069450, label %48
   ]
 
-18:                                               ; preds = %17
-  %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #30
+46:                                               ; preds = %45
+  %47 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %47) #30
   unreachable
 
-20:                                               ; preds = %8
-  %21 = load i32, ptr %7, align 4, !tbaa !5
-  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
-  store i32 2, ptr %22, align 8, !tbaa !188
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  store i32 %13, ptr %23, align 4, !tbaa !190
-  %24 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  store i32 %2, ptr %24, align 8, !tbaa !191
-  %25 = getelementptr inbounds nuw i8, ptr %22, i64 16
-  store i32 %3, ptr %25, align 8, !tbaa !192
-  %26 = getelementptr inbounds nuw i8, ptr %22, i64 20
-  store i32 %4, ptr %26, align 4, !tbaa !193
-  %27 = getelementptr inbounds nuw i8, ptr %22, i64 24
-  store i32 %5, ptr %27, align 8, !tbaa !194
-  %28 = getelementptr inbounds nuw i8, ptr %22, i64 28
-  store i32 %6, ptr %28, align 4, !tbaa !195
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  store ptr %1, ptr %29, align 8, !tbaa !196
-  %30 = sext i32 %21 to i64
-  tail call fastcc void @req_insert(i64 noundef %30, i32 noundef 3, ptr noundef nonnull %22)
-  br label %31
-
-31:                                               ; preds = %17, %17, %15, %20
-  ret i32 %9
+48:                                               ; preds = %45, %45, %28, %43
+  ret i32 %10
 }
 
 ; Function Attrs: nounwind
@@ -7882,7 +9325,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !120
+  %14 = load ptr, ptr %13, align 8, !tbaa !122
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -7890,13 +9333,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !123
+  %20 = load i64, ptr %18, align 8, !tbaa !125
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !124
+  %24 = load i32, ptr %23, align 8, !tbaa !126
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -7905,9 +9348,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !120
+  %31 = load ptr, ptr %30, align 8, !tbaa !122
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !125
+  br i1 %32, label %35, label %16, !llvm.loop !127
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -7915,11 +9358,11 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %33, %1, %4, %7
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %123
+  br label %327
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !118
+  %39 = load i32, ptr %38, align 4, !tbaa !120
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -7928,146 +9371,456 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !179
+  %43 = load i32, ptr %17, align 8, !tbaa !182
   %44 = icmp eq i32 %43, 3
-  br i1 %44, label %45, label %113
+  br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
-  %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !180
-  %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !178
-  %50 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %51 = load ptr, ptr %50, align 8, !tbaa !185
-  %52 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !182
-  %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !183
-  %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !186
-  %58 = icmp eq i32 %47, 2
-  %59 = sext i32 %57 to i64
-  %60 = select i1 %58, i64 2, i64 3
+  %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !181
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %249, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %51 = load ptr, ptr %50, align 8, !tbaa !187
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %100, label %53
+
+53:                                               ; preds = %49
+  %54 = load i32, ptr %47, align 8, !tbaa !15
+  %55 = icmp eq i32 %54, 2
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %58 = load i32, ptr %57, align 4, !tbaa !18
+  %59 = sext i32 %58 to i64
+  %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
-  %62 = icmp eq i32 %49, 0
-  br i1 %62, label %67, label %63
+  %62 = or disjoint i64 %61, 1
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %64 = icmp sgt i32 %58, 0
+  br i1 %64, label %65, label %100
 
-63:                                               ; preds = %45
-  %64 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %65 = load ptr, ptr %64, align 8, !tbaa !181
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %65, i64 %61, i1 false)
-  %66 = getelementptr inbounds nuw i8, ptr %51, i64 %61
-  br label %67
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %67 = load ptr, ptr %66, align 8, !tbaa !19
+  %68 = zext nneg i32 %58 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %58, 1
+  br i1 %70, label %92, label %71
 
-67:                                               ; preds = %63, %45
-  %68 = phi ptr [ %66, %63 ], [ %51, %45 ]
-  %69 = icmp sgt i32 %55, 0
-  br i1 %69, label %70, label %113
+71:                                               ; preds = %65
+  %72 = and i64 %68, 2147483646
+  br label %73
 
-70:                                               ; preds = %67
-  %71 = icmp eq ptr %53, null
-  %72 = zext nneg i32 %55 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %55, 1
-  br i1 %74, label %103, label %75
+73:                                               ; preds = %73, %71
+  %74 = phi i64 [ 0, %71 ], [ %87, %73 ]
+  %75 = phi i64 [ 0, %71 ], [ %88, %73 ]
+  %76 = shl nuw nsw i64 %74, %60
+  %77 = getelementptr inbounds nuw i8, ptr %63, i64 %76
+  %78 = getelementptr inbounds nuw i64, ptr %67, i64 %74
+  %79 = load i64, ptr %78, align 8, !tbaa !12
+  %80 = getelementptr inbounds i8, ptr %51, i64 %79
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %77, ptr noundef nonnull readonly align 1 dereferenceable(4) %80, i64 %56, i1 false)
+  %81 = or disjoint i64 %74, 1
+  %82 = shl nuw nsw i64 %81, %60
+  %83 = getelementptr inbounds nuw i8, ptr %63, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %67, i64 %81
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %51, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %56, i1 false)
+  %87 = add nuw nsw i64 %74, 2
+  %88 = add i64 %75, 2
+  %89 = icmp eq i64 %88, %72
+  br i1 %89, label %90, label %73, !llvm.loop !20
 
-75:                                               ; preds = %70
-  %76 = and i64 %72, 2147483646
-  br label %77
+90:                                               ; preds = %73
+  %91 = icmp eq i64 %69, 0
+  br i1 %91, label %100, label %92
 
-77:                                               ; preds = %96, %75
-  %78 = phi i64 [ 0, %75 ], [ %97, %96 ]
-  %79 = phi ptr [ %68, %75 ], [ %98, %96 ]
-  %80 = phi i64 [ 0, %75 ], [ %99, %96 ]
-  br i1 %71, label %86, label %81
+92:                                               ; preds = %90, %65
+  %93 = phi i64 [ 0, %65 ], [ %87, %90 ]
+  %94 = icmp ne i64 %69, 0
+  tail call void @llvm.assume(i1 %94)
+  %95 = shl nuw nsw i64 %93, %60
+  %96 = getelementptr inbounds nuw i8, ptr %63, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %67, i64 %93
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %51, i64 %98
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %56, i1 false)
+  br label %100
 
-81:                                               ; preds = %77
-  %82 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %83 = load ptr, ptr %82, align 8, !tbaa !22
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
+100:                                              ; preds = %92, %90, %49, %53
+  %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %103 = load ptr, ptr %102, align 8, !tbaa !188
+  %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !184
+  %106 = icmp eq ptr %103, null
+  br i1 %106, label %172, label %107
 
-85:                                               ; preds = %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %83, i64 %61, i1 false)
-  br label %87
+107:                                              ; preds = %100
+  %108 = add nsw i32 %105, 1
+  %109 = sext i32 %108 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %112 = icmp sgt i32 %105, 0
+  br i1 %112, label %113, label %172
 
-86:                                               ; preds = %81, %77
-  tail call void @llvm.memset.p0.i64(ptr align 1 %79, i8 0, i64 %61, i1 false)
-  br label %87
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %116 = zext nneg i32 %105 to i64
+  br label %117
 
-87:                                               ; preds = %86, %85
-  %88 = getelementptr inbounds nuw i8, ptr %79, i64 %61
-  br i1 %71, label %95, label %89
+117:                                              ; preds = %167, %113
+  %118 = phi i64 [ 0, %113 ], [ %170, %167 ]
+  %119 = getelementptr inbounds nuw ptr, ptr %103, i64 %118
+  %120 = load ptr, ptr %119, align 8, !tbaa !22
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %167, label %122
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !22
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+122:                                              ; preds = %117
+  %123 = load i32, ptr %47, align 8, !tbaa !15
+  %124 = icmp eq i32 %123, 2
+  %125 = select i1 %124, i64 4, i64 8
+  %126 = load i32, ptr %114, align 4, !tbaa !18
+  %127 = sext i32 %126 to i64
+  %128 = select i1 %124, i64 2, i64 3
+  %129 = shl nsw i64 %127, %128
+  %130 = or disjoint i64 %129, 1
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %132 = icmp sgt i32 %126, 0
+  br i1 %132, label %133, label %167
 
-94:                                               ; preds = %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %61, i1 false)
-  br label %96
+133:                                              ; preds = %122
+  %134 = load ptr, ptr %115, align 8, !tbaa !19
+  %135 = zext nneg i32 %126 to i64
+  %136 = and i64 %135, 1
+  %137 = icmp eq i32 %126, 1
+  br i1 %137, label %159, label %138
 
-95:                                               ; preds = %89, %87
-  tail call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %61, i1 false)
-  br label %96
+138:                                              ; preds = %133
+  %139 = and i64 %135, 2147483646
+  br label %140
 
-96:                                               ; preds = %95, %94
-  %97 = add nuw nsw i64 %78, 2
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 %61
-  %99 = add i64 %80, 2
-  %100 = icmp eq i64 %99, %76
-  br i1 %100, label %101, label %77, !llvm.loop !26
+140:                                              ; preds = %140, %138
+  %141 = phi i64 [ 0, %138 ], [ %154, %140 ]
+  %142 = phi i64 [ 0, %138 ], [ %155, %140 ]
+  %143 = shl nuw nsw i64 %141, %128
+  %144 = getelementptr inbounds nuw i8, ptr %131, i64 %143
+  %145 = getelementptr inbounds nuw i64, ptr %134, i64 %141
+  %146 = load i64, ptr %145, align 8, !tbaa !12
+  %147 = getelementptr inbounds i8, ptr %120, i64 %146
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %144, ptr noundef nonnull readonly align 1 dereferenceable(4) %147, i64 %125, i1 false)
+  %148 = or disjoint i64 %141, 1
+  %149 = shl nuw nsw i64 %148, %128
+  %150 = getelementptr inbounds nuw i8, ptr %131, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %134, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %120, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %125, i1 false)
+  %154 = add nuw nsw i64 %141, 2
+  %155 = add i64 %142, 2
+  %156 = icmp eq i64 %155, %139
+  br i1 %156, label %157, label %140, !llvm.loop !20
 
-101:                                              ; preds = %96
-  %102 = icmp eq i64 %73, 0
-  br i1 %102, label %113, label %103
+157:                                              ; preds = %140
+  %158 = icmp eq i64 %136, 0
+  br i1 %158, label %167, label %159
 
-103:                                              ; preds = %101, %70
-  %104 = phi i64 [ 0, %70 ], [ %97, %101 ]
-  %105 = phi ptr [ %68, %70 ], [ %98, %101 ]
-  %106 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %106)
-  br i1 %71, label %112, label %107
+159:                                              ; preds = %157, %133
+  %160 = phi i64 [ 0, %133 ], [ %154, %157 ]
+  %161 = icmp ne i64 %136, 0
+  tail call void @llvm.assume(i1 %161)
+  %162 = shl nuw nsw i64 %160, %128
+  %163 = getelementptr inbounds nuw i8, ptr %131, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %134, i64 %160
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %120, i64 %165
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %125, i1 false)
+  br label %167
 
-107:                                              ; preds = %103
-  %108 = getelementptr inbounds nuw ptr, ptr %53, i64 %104
-  %109 = load ptr, ptr %108, align 8, !tbaa !22
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
+167:                                              ; preds = %159, %157, %122, %117
+  %168 = phi ptr [ null, %117 ], [ %131, %122 ], [ %131, %157 ], [ %131, %159 ]
+  %169 = getelementptr inbounds nuw ptr, ptr %111, i64 %118
+  store ptr %168, ptr %169, align 8, !tbaa !22
+  %170 = add nuw nsw i64 %118, 1
+  %171 = icmp eq i64 %170, %116
+  br i1 %171, label %172, label %117, !llvm.loop !23
 
-111:                                              ; preds = %107
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %109, i64 %61, i1 false)
-  br label %113
+172:                                              ; preds = %167, %100, %107
+  %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
+  %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %175 = load i32, ptr %174, align 4, !tbaa !185
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load i32, ptr %176, align 8, !tbaa !180
+  %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %179 = load ptr, ptr %178, align 8, !tbaa !186
+  %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %181 = load i32, ptr %180, align 8, !tbaa !189
+  %182 = icmp eq i32 %175, 2
+  %183 = sext i32 %181 to i64
+  %184 = select i1 %182, i64 2, i64 3
+  %185 = shl nsw i64 %183, %184
+  %186 = icmp eq i32 %177, 0
+  br i1 %186, label %189, label %187
 
-112:                                              ; preds = %107, %103
-  tail call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %61, i1 false)
-  br label %113
+187:                                              ; preds = %172
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr readonly align 1 %101, i64 %185, i1 false)
+  %188 = getelementptr inbounds nuw i8, ptr %179, i64 %185
+  br label %189
 
-113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !178
-  %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %121
+189:                                              ; preds = %187, %172
+  %190 = phi ptr [ %188, %187 ], [ %179, %172 ]
+  %191 = icmp sgt i32 %105, 0
+  br i1 %191, label %192, label %235
 
-118:                                              ; preds = %113
-  %119 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #28
-  br label %121
+192:                                              ; preds = %189
+  %193 = icmp eq ptr %173, null
+  %194 = zext nneg i32 %105 to i64
+  %195 = and i64 %194, 1
+  %196 = icmp eq i32 %105, 1
+  br i1 %196, label %225, label %197
 
-121:                                              ; preds = %118, %113
-  store i32 1, ptr %38, align 4, !tbaa !118
-  %122 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %122, align 8, !tbaa !177
+197:                                              ; preds = %192
+  %198 = and i64 %194, 2147483646
+  br label %199
+
+199:                                              ; preds = %218, %197
+  %200 = phi i64 [ 0, %197 ], [ %219, %218 ]
+  %201 = phi ptr [ %190, %197 ], [ %220, %218 ]
+  %202 = phi i64 [ 0, %197 ], [ %221, %218 ]
+  br i1 %193, label %208, label %203
+
+203:                                              ; preds = %199
+  %204 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %205 = load ptr, ptr %204, align 8, !tbaa !22
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
+
+207:                                              ; preds = %203
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %201, ptr nonnull align 1 %205, i64 %185, i1 false)
+  br label %209
+
+208:                                              ; preds = %203, %199
+  tail call void @llvm.memset.p0.i64(ptr align 1 %201, i8 0, i64 %185, i1 false)
+  br label %209
+
+209:                                              ; preds = %208, %207
+  %210 = getelementptr inbounds nuw i8, ptr %201, i64 %185
+  br i1 %193, label %217, label %211
+
+211:                                              ; preds = %209
+  %212 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %213 = getelementptr inbounds nuw i8, ptr %212, i64 8
+  %214 = load ptr, ptr %213, align 8, !tbaa !22
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %211
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %214, i64 %185, i1 false)
+  br label %218
+
+217:                                              ; preds = %211, %209
+  tail call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %185, i1 false)
+  br label %218
+
+218:                                              ; preds = %217, %216
+  %219 = add nuw nsw i64 %200, 2
+  %220 = getelementptr inbounds nuw i8, ptr %210, i64 %185
+  %221 = add i64 %202, 2
+  %222 = icmp eq i64 %221, %198
+  br i1 %222, label %223, label %199, !llvm.loop !26
+
+223:                                              ; preds = %218
+  %224 = icmp eq i64 %195, 0
+  br i1 %224, label %235, label %225
+
+225:                                              ; preds = %223, %192
+  %226 = phi i64 [ 0, %192 ], [ %219, %223 ]
+  %227 = phi ptr [ %190, %192 ], [ %220, %223 ]
+  %228 = icmp ne i64 %195, 0
+  tail call void @llvm.assume(i1 %228)
+  br i1 %193, label %234, label %229
+
+229:                                              ; preds = %225
+  %230 = getelementptr inbounds nuw ptr, ptr %173, i64 %226
+  %231 = load ptr, ptr %230, align 8, !tbaa !22
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %234, label %233
+
+233:                                              ; preds = %229
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr nonnull align 1 %231, i64 %185, i1 false)
+  br label %235
+
+234:                                              ; preds = %229, %225
+  tail call void @llvm.memset.p0.i64(ptr align 1 %227, i8 0, i64 %185, i1 false)
+  br label %235
+
+235:                                              ; preds = %223, %234, %233, %189
+  tail call void @free(ptr noundef %101) #28
+  %236 = load i32, ptr %104, align 4, !tbaa !184
+  %237 = icmp eq ptr %173, null
+  br i1 %237, label %317, label %238
+
+238:                                              ; preds = %235
+  %239 = icmp sgt i32 %236, 0
+  br i1 %239, label %240, label %242
+
+240:                                              ; preds = %238
+  %241 = zext nneg i32 %236 to i64
+  br label %243
+
+242:                                              ; preds = %243, %238
+  tail call void @free(ptr noundef nonnull %173) #28
+  br label %317
+
+243:                                              ; preds = %243, %240
+  %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
+  %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
+  %246 = load ptr, ptr %245, align 8, !tbaa !22
+  tail call void @free(ptr noundef %246) #28
+  %247 = add nuw nsw i64 %244, 1
+  %248 = icmp eq i64 %247, %241
+  br i1 %248, label %242, label %243, !llvm.loop !25
+
+249:                                              ; preds = %45
+  %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %251 = load i32, ptr %250, align 4, !tbaa !185
+  %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %253 = load i32, ptr %252, align 8, !tbaa !180
+  %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %255 = load ptr, ptr %254, align 8, !tbaa !186
+  %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %257 = load ptr, ptr %256, align 8, !tbaa !188
+  %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %259 = load i32, ptr %258, align 4, !tbaa !184
+  %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %261 = load i32, ptr %260, align 8, !tbaa !189
+  %262 = icmp eq i32 %251, 2
+  %263 = sext i32 %261 to i64
+  %264 = select i1 %262, i64 2, i64 3
+  %265 = shl nsw i64 %263, %264
+  %266 = icmp eq i32 %253, 0
+  br i1 %266, label %271, label %267
+
+267:                                              ; preds = %249
+  %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %269 = load ptr, ptr %268, align 8, !tbaa !187
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
+  %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
+  br label %271
+
+271:                                              ; preds = %267, %249
+  %272 = phi ptr [ %270, %267 ], [ %255, %249 ]
+  %273 = icmp sgt i32 %259, 0
+  br i1 %273, label %274, label %317
+
+274:                                              ; preds = %271
+  %275 = icmp eq ptr %257, null
+  %276 = zext nneg i32 %259 to i64
+  %277 = and i64 %276, 1
+  %278 = icmp eq i32 %259, 1
+  br i1 %278, label %307, label %279
+
+279:                                              ; preds = %274
+  %280 = and i64 %276, 2147483646
+  br label %281
+
+281:                                              ; preds = %300, %279
+  %282 = phi i64 [ 0, %279 ], [ %301, %300 ]
+  %283 = phi ptr [ %272, %279 ], [ %302, %300 ]
+  %284 = phi i64 [ 0, %279 ], [ %303, %300 ]
+  br i1 %275, label %290, label %285
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %287 = load ptr, ptr %286, align 8, !tbaa !22
+  %288 = icmp eq ptr %287, null
+  br i1 %288, label %290, label %289
+
+289:                                              ; preds = %285
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %283, ptr nonnull align 1 %287, i64 %265, i1 false)
+  br label %291
+
+290:                                              ; preds = %285, %281
+  tail call void @llvm.memset.p0.i64(ptr align 1 %283, i8 0, i64 %265, i1 false)
+  br label %291
+
+291:                                              ; preds = %290, %289
+  %292 = getelementptr inbounds nuw i8, ptr %283, i64 %265
+  br i1 %275, label %299, label %293
+
+293:                                              ; preds = %291
+  %294 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 8
+  %296 = load ptr, ptr %295, align 8, !tbaa !22
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %299, label %298
+
+298:                                              ; preds = %293
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %292, ptr nonnull align 1 %296, i64 %265, i1 false)
+  br label %300
+
+299:                                              ; preds = %293, %291
+  tail call void @llvm.memset.p0.i64(ptr align 1 %292, i8 0, i64 %265, i1 false)
+  br label %300
+
+300:                                              ; preds = %299, %298
+  %301 = add nuw nsw i64 %282, 2
+  %302 = getelementptr inbounds nuw i8, ptr %292, i64 %265
+  %303 = add i64 %284, 2
+  %304 = icmp eq i64 %303, %280
+  br i1 %304, label %305, label %281, !llvm.loop !26
+
+305:                                              ; preds = %300
+  %306 = icmp eq i64 %277, 0
+  br i1 %306, label %317, label %307
+
+307:                                              ; preds = %305, %274
+  %308 = phi i64 [ 0, %274 ], [ %301, %305 ]
+  %309 = phi ptr [ %272, %274 ], [ %302, %305 ]
+  %310 = icmp ne i64 %277, 0
+  tail call void @llvm.assume(i1 %310)
+  br i1 %275, label %316, label %311
+
+311:                                              ; preds = %307
+  %312 = getelementptr inbounds nuw ptr, ptr %257, i64 %308
+  %313 = load ptr, ptr %312, align 8, !tbaa !22
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %316, label %315
+
+315:                                              ; preds = %311
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %313, i64 %265, i1 false)
+  br label %317
+
+316:                                              ; preds = %311, %307
+  tail call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %265, i1 false)
+  br label %317
+
+317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %320 = load i32, ptr %319, align 8, !tbaa !180
+  %321 = icmp eq i32 %320, 0
+  br i1 %321, label %322, label %325
+
+322:                                              ; preds = %317
+  %323 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  br label %325
+
+325:                                              ; preds = %322, %317
+  store i32 1, ptr %38, align 4, !tbaa !120
+  %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i32 0, ptr %326, align 8, !tbaa !179
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
-  br label %123
+  br label %327
 
-123:                                              ; preds = %121, %35
-  %124 = phi i32 [ %114, %121 ], [ %36, %35 ]
-  ret i32 %124
+327:                                              ; preds = %325, %35
+  %328 = phi i32 [ %318, %325 ], [ %36, %35 ]
+  ret i32 %328
 }
 
 ; Function Attrs: nounwind
@@ -8092,7 +9845,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !197
+  br i1 %16, label %6, label %8, !llvm.loop !201
 }
 
 ; Function Attrs: nounwind
@@ -8119,7 +9872,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !120
+  %14 = load ptr, ptr %13, align 8, !tbaa !122
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -8127,13 +9880,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !123
+  %20 = load i64, ptr %18, align 8, !tbaa !125
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !124
+  %24 = load i32, ptr %23, align 8, !tbaa !126
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8142,9 +9895,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !120
+  %31 = load ptr, ptr %30, align 8, !tbaa !122
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !125
+  br i1 %32, label %35, label %16, !llvm.loop !127
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -8152,12 +9905,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %1, %4, %7, %33
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %62
+  br label %78
 
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !198
+  %40 = load i32, ptr %39, align 4, !tbaa !202
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -8167,8 +9920,8 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
-  %45 = load i32, ptr %17, align 8, !tbaa !188
-  store i32 %45, ptr %44, align 8, !tbaa !81
+  %45 = load i32, ptr %17, align 8, !tbaa !191
+  store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
@@ -8181,23 +9934,47 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !196
+  %56 = load ptr, ptr %55, align 8, !tbaa !199
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
-  store ptr %56, ptr %57, align 8, !tbaa !88
+  store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !128
-  %59 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %60 = add nsw i64 %59, 1
-  store i64 %60, ptr @p2p_ino, align 8, !tbaa !12
-  %61 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i64 %60, ptr %61, align 8, !tbaa !89
-  store i32 1, ptr %39, align 4, !tbaa !198
-  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
-  br label %62
+  store ptr %39, ptr %58, align 8, !tbaa !130
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %60 = load ptr, ptr %59, align 8, !tbaa !200
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %74, label %62
 
-62:                                               ; preds = %35, %43
-  %63 = phi ptr [ %44, %43 ], [ null, %35 ]
-  ret ptr %63
+62:                                               ; preds = %43
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !60
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !18
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 3
+  %68 = add nsw i64 %67, 8
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %69, ptr %70, align 8, !tbaa !19
+  %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !19
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 72
+  store ptr %63, ptr %73, align 8, !tbaa !81
+  br label %74
+
+74:                                               ; preds = %62, %43
+  %75 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %76 = add nsw i64 %75, 1
+  store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
+  store i64 %76, ptr %77, align 8, !tbaa !91
+  store i32 1, ptr %39, align 4, !tbaa !202
+  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
+  br label %78
+
+78:                                               ; preds = %35, %74
+  %79 = phi ptr [ %44, %74 ], [ null, %35 ]
+  ret ptr %79
 }
 
 ; Function Attrs: nounwind
@@ -8227,7 +10004,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !199
+  br i1 %19, label %12, label %13, !llvm.loop !203
 }
 
 ; Function Attrs: nounwind
@@ -8236,7 +10013,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !81
+  %4 = load i32, ptr %0, align 8, !tbaa !83
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -8277,7 +10054,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !81
+  %16 = load i32, ptr %13, align 8, !tbaa !83
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -8291,7 +10068,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !200
+  br i1 %21, label %9, label %8, !llvm.loop !204
 }
 
 ; Function Attrs: nounwind
@@ -8307,7 +10084,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !201
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !205
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -8322,7 +10099,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !201
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !205
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -8343,7 +10120,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !202
+  br i1 %34, label %6, label %35, !llvm.loop !206
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -8353,12 +10130,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 38:                                               ; preds = %35
   %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %185
+  br label %192
 
 40:                                               ; preds = %35
   %41 = load i64, ptr @req_cap, align 8, !tbaa !12
   %42 = icmp eq i64 %41, 0
-  br i1 %42, label %110, label %43
+  br i1 %42, label %117, label %43
 
 43:                                               ; preds = %40
   %44 = sext i32 %3 to i64
@@ -8367,21 +10144,21 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !120
+  %50 = load ptr, ptr %49, align 8, !tbaa !122
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %110, label %52
+  br i1 %51, label %117, label %52
 
 52:                                               ; preds = %43, %62
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !123
+  %56 = load i64, ptr %54, align 8, !tbaa !125
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !124
+  %60 = load i32, ptr %59, align 8, !tbaa !126
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -8390,20 +10167,20 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !120
+  %67 = load ptr, ptr %66, align 8, !tbaa !122
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !125
+  br i1 %68, label %71, label %52, !llvm.loop !127
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %62, %69
-  br label %91
+  br label %98
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !118
+  %74 = load i32, ptr %73, align 4, !tbaa !120
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -8414,7 +10191,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !178
+  %80 = load i32, ptr %79, align 8, !tbaa !180
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -8424,174 +10201,187 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %85
 
 85:                                               ; preds = %82, %77
-  %86 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %87 = load ptr, ptr %86, align 8, !tbaa !185
+  %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
+  %87 = load ptr, ptr %86, align 8, !tbaa !181
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %92, label %89
+
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
+  %91 = load ptr, ptr %90, align 8, !tbaa !19
+  call void @free(ptr noundef %91) #28
+  br label %92
+
+92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #28
-  %88 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %89 = load ptr, ptr %88, align 8, !tbaa !182
-  call void @free(ptr noundef %89) #28
+  %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
+  %94 = load ptr, ptr %93, align 8, !tbaa !186
+  call void @free(ptr noundef %94) #28
+  %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
+  %96 = load ptr, ptr %95, align 8, !tbaa !188
+  call void @free(ptr noundef %96) #28
   call void @free(ptr noundef nonnull %53) #28
-  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %185
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %192
 
-91:                                               ; preds = %71, %101
-  %92 = phi ptr [ %106, %101 ], [ %50, %71 ]
-  %93 = phi ptr [ %104, %101 ], [ %48, %71 ]
-  %94 = phi i64 [ %103, %101 ], [ %46, %71 ]
-  %95 = load i64, ptr %93, align 8, !tbaa !123
-  %96 = icmp eq i64 %95, %44
-  br i1 %96, label %97, label %101
+98:                                               ; preds = %71, %108
+  %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
+  %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
+  %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
+  %102 = load i64, ptr %100, align 8, !tbaa !125
+  %103 = icmp eq i64 %102, %44
+  br i1 %103, label %104, label %108
 
-97:                                               ; preds = %91
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %99 = load i32, ptr %98, align 8, !tbaa !124
-  %100 = icmp eq i32 %99, 0
-  br i1 %100, label %108, label %101
+104:                                              ; preds = %98
+  %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %106 = load i32, ptr %105, align 8, !tbaa !126
+  %107 = icmp eq i32 %106, 0
+  br i1 %107, label %115, label %108
 
-101:                                              ; preds = %97, %91
-  %102 = add nsw i64 %94, 1
-  %103 = srem i64 %102, %41
-  %104 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !120
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %110, label %91, !llvm.loop !125
+108:                                              ; preds = %104, %98
+  %109 = add nsw i64 %101, 1
+  %110 = srem i64 %109, %41
+  %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load ptr, ptr %112, align 8, !tbaa !122
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %117, label %98, !llvm.loop !127
 
-108:                                              ; preds = %97
-  %109 = icmp slt i64 %94, 0
-  br i1 %109, label %110, label %112
+115:                                              ; preds = %104
+  %116 = icmp slt i64 %101, 0
+  br i1 %116, label %117, label %119
 
-110:                                              ; preds = %101, %43, %108, %40
-  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %185
+117:                                              ; preds = %108, %43, %115, %40
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %192
 
-112:                                              ; preds = %108
-  %113 = load i32, ptr %92, align 8, !tbaa !5
-  switch i32 %113, label %115 [
-    i32 5, label %114
-    i32 1, label %116
+119:                                              ; preds = %115
+  %120 = load i32, ptr %99, align 8, !tbaa !5
+  switch i32 %120, label %122 [
+    i32 5, label %121
+    i32 1, label %123
   ]
 
-114:                                              ; preds = %112
+121:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
-115:                                              ; preds = %112
+122:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
-116:                                              ; preds = %112
-  %117 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %3)
-  %118 = getelementptr inbounds nuw i8, ptr %92, i64 52
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = icmp eq i32 %119, 0
-  %121 = load i32, ptr @n_det, align 4, !tbaa !5
-  %122 = load i32, ptr @cap_det, align 4, !tbaa !5
-  %123 = icmp eq i32 %121, %122
-  %124 = load ptr, ptr @det_reqs, align 8, !tbaa !201
-  %125 = load ptr, ptr @det_bufs, align 8, !tbaa !34
-  br i1 %120, label %143, label %126
+123:                                              ; preds = %119
+  %124 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %3)
+  %125 = getelementptr inbounds nuw i8, ptr %99, i64 52
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, 0
+  %128 = load i32, ptr @n_det, align 4, !tbaa !5
+  %129 = load i32, ptr @cap_det, align 4, !tbaa !5
+  %130 = icmp eq i32 %128, %129
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !205
+  %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
+  br i1 %127, label %150, label %133
 
-126:                                              ; preds = %116
-  br i1 %123, label %127, label %136
+133:                                              ; preds = %123
+  br i1 %130, label %134, label %143
 
-127:                                              ; preds = %126
-  %128 = icmp eq i32 %121, 0
-  %129 = shl nsw i32 %121, 1
-  %130 = select i1 %128, i32 16, i32 %129
-  store i32 %130, ptr @cap_det, align 4, !tbaa !5
-  %131 = sext i32 %130 to i64
-  %132 = shl nsw i64 %131, 2
-  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #33
-  store ptr %133, ptr @det_reqs, align 8, !tbaa !201
-  %134 = shl nsw i64 %131, 3
-  %135 = call ptr @realloc(ptr noundef %125, i64 noundef %134) #33
-  store ptr %135, ptr @det_bufs, align 8, !tbaa !34
-  br label %136
+134:                                              ; preds = %133
+  %135 = icmp eq i32 %128, 0
+  %136 = shl nsw i32 %128, 1
+  %137 = select i1 %135, i32 16, i32 %136
+  store i32 %137, ptr @cap_det, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = shl nsw i64 %138, 2
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !205
+  %141 = shl nsw i64 %138, 3
+  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #33
+  store ptr %142, ptr @det_bufs, align 8, !tbaa !34
+  br label %143
 
-136:                                              ; preds = %126, %127
-  %137 = phi ptr [ %135, %127 ], [ %125, %126 ]
-  %138 = phi ptr [ %133, %127 ], [ %124, %126 ]
-  %139 = sext i32 %121 to i64
-  %140 = getelementptr inbounds i32, ptr %138, i64 %139
-  store i32 %3, ptr %140, align 4, !tbaa !5
-  %141 = add nsw i32 %121, 1
-  store i32 %141, ptr @n_det, align 4, !tbaa !5
-  %142 = getelementptr inbounds ptr, ptr %137, i64 %139
-  store ptr %92, ptr %142, align 8, !tbaa !22
-  br label %184
+143:                                              ; preds = %133, %134
+  %144 = phi ptr [ %142, %134 ], [ %132, %133 ]
+  %145 = phi ptr [ %140, %134 ], [ %131, %133 ]
+  %146 = sext i32 %128 to i64
+  %147 = getelementptr inbounds i32, ptr %145, i64 %146
+  store i32 %3, ptr %147, align 4, !tbaa !5
+  %148 = add nsw i32 %128, 1
+  store i32 %148, ptr @n_det, align 4, !tbaa !5
+  %149 = getelementptr inbounds ptr, ptr %144, i64 %146
+  store ptr %99, ptr %149, align 8, !tbaa !22
+  br label %191
 
-143:                                              ; preds = %116
-  br i1 %123, label %144, label %153
+150:                                              ; preds = %123
+  br i1 %130, label %151, label %160
 
-144:                                              ; preds = %143
-  %145 = icmp eq i32 %121, 0
-  %146 = shl nsw i32 %121, 1
-  %147 = select i1 %145, i32 16, i32 %146
-  store i32 %147, ptr @cap_det, align 4, !tbaa !5
-  %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, 2
-  %150 = call ptr @realloc(ptr noundef %124, i64 noundef %149) #33
-  store ptr %150, ptr @det_reqs, align 8, !tbaa !201
-  %151 = shl nsw i64 %148, 3
-  %152 = call ptr @realloc(ptr noundef %125, i64 noundef %151) #33
-  store ptr %152, ptr @det_bufs, align 8, !tbaa !34
-  br label %153
+151:                                              ; preds = %150
+  %152 = icmp eq i32 %128, 0
+  %153 = shl nsw i32 %128, 1
+  %154 = select i1 %152, i32 16, i32 %153
+  store i32 %154, ptr @cap_det, align 4, !tbaa !5
+  %155 = sext i32 %154 to i64
+  %156 = shl nsw i64 %155, 2
+  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #33
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !205
+  %158 = shl nsw i64 %155, 3
+  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #33
+  store ptr %159, ptr @det_bufs, align 8, !tbaa !34
+  br label %160
 
-153:                                              ; preds = %143, %144
-  %154 = phi i32 [ %147, %144 ], [ %122, %143 ]
-  %155 = phi ptr [ %152, %144 ], [ %125, %143 ]
-  %156 = phi ptr [ %150, %144 ], [ %124, %143 ]
-  %157 = sext i32 %121 to i64
-  %158 = getelementptr inbounds i32, ptr %156, i64 %157
-  store i32 %3, ptr %158, align 4, !tbaa !5
-  %159 = add nsw i32 %121, 1
-  %160 = getelementptr inbounds ptr, ptr %155, i64 %157
-  store ptr null, ptr %160, align 8, !tbaa !22
-  %161 = getelementptr inbounds nuw i8, ptr %92, i64 48
-  %162 = load i32, ptr %161, align 8, !tbaa !5
-  %163 = getelementptr inbounds nuw i8, ptr %92, i64 40
-  %164 = load ptr, ptr %163, align 8, !tbaa !22
-  %165 = icmp eq i32 %159, %154
-  br i1 %165, label %166, label %175
+160:                                              ; preds = %150, %151
+  %161 = phi i32 [ %154, %151 ], [ %129, %150 ]
+  %162 = phi ptr [ %159, %151 ], [ %132, %150 ]
+  %163 = phi ptr [ %157, %151 ], [ %131, %150 ]
+  %164 = sext i32 %128 to i64
+  %165 = getelementptr inbounds i32, ptr %163, i64 %164
+  store i32 %3, ptr %165, align 4, !tbaa !5
+  %166 = add nsw i32 %128, 1
+  %167 = getelementptr inbounds ptr, ptr %162, i64 %164
+  store ptr null, ptr %167, align 8, !tbaa !22
+  %168 = getelementptr inbounds nuw i8, ptr %99, i64 48
+  %169 = load i32, ptr %168, align 8, !tbaa !5
+  %170 = getelementptr inbounds nuw i8, ptr %99, i64 40
+  %171 = load ptr, ptr %170, align 8, !tbaa !22
+  %172 = icmp eq i32 %166, %161
+  br i1 %172, label %173, label %182
 
-166:                                              ; preds = %153
-  %167 = icmp eq i32 %154, 0
-  %168 = shl nsw i32 %154, 1
-  %169 = select i1 %167, i32 16, i32 %168
-  store i32 %169, ptr @cap_det, align 4, !tbaa !5
-  %170 = sext i32 %169 to i64
-  %171 = shl nsw i64 %170, 2
-  %172 = call ptr @realloc(ptr noundef nonnull %156, i64 noundef %171) #33
-  store ptr %172, ptr @det_reqs, align 8, !tbaa !201
-  %173 = shl nsw i64 %170, 3
-  %174 = call ptr @realloc(ptr noundef nonnull %155, i64 noundef %173) #33
-  store ptr %174, ptr @det_bufs, align 8, !tbaa !34
-  br label %175
+173:                                              ; preds = %160
+  %174 = icmp eq i32 %161, 0
+  %175 = shl nsw i32 %161, 1
+  %176 = select i1 %174, i32 16, i32 %175
+  store i32 %176, ptr @cap_det, align 4, !tbaa !5
+  %177 = sext i32 %176 to i64
+  %178 = shl nsw i64 %177, 2
+  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #33
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !205
+  %180 = shl nsw i64 %177, 3
+  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #33
+  store ptr %181, ptr @det_bufs, align 8, !tbaa !34
+  br label %182
 
-175:                                              ; preds = %153, %166
-  %176 = phi ptr [ %174, %166 ], [ %155, %153 ]
-  %177 = phi ptr [ %172, %166 ], [ %156, %153 ]
-  %178 = sext i32 %159 to i64
-  %179 = getelementptr inbounds i32, ptr %177, i64 %178
-  store i32 %162, ptr %179, align 4, !tbaa !5
-  %180 = add nsw i32 %121, 2
-  store i32 %180, ptr @n_det, align 4, !tbaa !5
-  %181 = getelementptr inbounds ptr, ptr %176, i64 %178
-  store ptr %164, ptr %181, align 8, !tbaa !22
-  %182 = getelementptr inbounds nuw i8, ptr %92, i64 32
-  %183 = load ptr, ptr %182, align 8, !tbaa !34
-  call void @free(ptr noundef %183) #28
-  call void @free(ptr noundef nonnull %92) #28
-  br label %184
+182:                                              ; preds = %160, %173
+  %183 = phi ptr [ %181, %173 ], [ %162, %160 ]
+  %184 = phi ptr [ %179, %173 ], [ %163, %160 ]
+  %185 = sext i32 %166 to i64
+  %186 = getelementptr inbounds i32, ptr %184, i64 %185
+  store i32 %169, ptr %186, align 4, !tbaa !5
+  %187 = add nsw i32 %128, 2
+  store i32 %187, ptr @n_det, align 4, !tbaa !5
+  %188 = getelementptr inbounds ptr, ptr %183, i64 %185
+  store ptr %171, ptr %188, align 8, !tbaa !22
+  %189 = getelementptr inbounds nuw i8, ptr %99, i64 32
+  %190 = load ptr, ptr %189, align 8, !tbaa !34
+  call void @free(ptr noundef %190) #28
+  call void @free(ptr noundef nonnull %99) #28
+  br label %191
 
-184:                                              ; preds = %175, %136
+191:                                              ; preds = %182, %143
   store i32 738197504, ptr %0, align 4, !tbaa !5
-  br label %185
+  br label %192
 
-185:                                              ; preds = %85, %184, %110, %38
-  %186 = phi i32 [ %39, %38 ], [ %90, %85 ], [ 0, %184 ], [ %111, %110 ]
-  ret i32 %186
+192:                                              ; preds = %92, %191, %117, %38
+  %193 = phi i32 [ %39, %38 ], [ %97, %92 ], [ 0, %191 ], [ %118, %117 ]
+  ret i32 %193
 }
 
 declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
@@ -8600,12 +10390,12 @@ declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
-  br i1 %3, label %109, label %4
+  br i1 %3, label %116, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %109, label %7
+  br i1 %6, label %116, label %7
 
 7:                                                ; preds = %4
   %8 = sext i32 %2 to i64
@@ -8614,21 +10404,21 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !120
+  %14 = load ptr, ptr %13, align 8, !tbaa !122
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %109, label %16
+  br i1 %15, label %116, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !123
+  %20 = load i64, ptr %18, align 8, !tbaa !125
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !124
+  %24 = load i32, ptr %23, align 8, !tbaa !126
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8637,20 +10427,20 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !120
+  %31 = load ptr, ptr %30, align 8, !tbaa !122
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !125
+  br i1 %32, label %35, label %16, !llvm.loop !127
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %26, %33
-  br label %43
+  br label %50
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !198
+  %38 = load i32, ptr %37, align 4, !tbaa !202
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -8660,123 +10450,136 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
-  tail call void @free(ptr noundef %42) #28
-  br label %109
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %44 = load ptr, ptr %43, align 8, !tbaa !200
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %49, label %46
 
-43:                                               ; preds = %35, %53
-  %44 = phi ptr [ %58, %53 ], [ %14, %35 ]
-  %45 = phi ptr [ %56, %53 ], [ %12, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %10, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !123
-  %48 = icmp eq i64 %47, %8
-  br i1 %48, label %49, label %53
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !19
+  tail call void @free(ptr noundef %48) #28
+  br label %49
 
-49:                                               ; preds = %43
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !124
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+49:                                               ; preds = %41, %46
+  tail call void @free(ptr noundef %44) #28
+  tail call void @free(ptr noundef nonnull %17) #28
+  br label %116
 
-53:                                               ; preds = %49, %43
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !120
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %109, label %43, !llvm.loop !125
+50:                                               ; preds = %35, %60
+  %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
+  %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
+  %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
+  %54 = load i64, ptr %52, align 8, !tbaa !125
+  %55 = icmp eq i64 %54, %8
+  br i1 %55, label %56, label %60
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %109, label %62
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !126
+  %59 = icmp eq i32 %58, 1
+  br i1 %59, label %67, label %60
 
-62:                                               ; preds = %60
-  %63 = load i32, ptr %44, align 8, !tbaa !81
-  switch i32 %63, label %65 [
-    i32 5, label %64
-    i32 1, label %66
+60:                                               ; preds = %56, %50
+  %61 = add nsw i64 %53, 1
+  %62 = srem i64 %61, %5
+  %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load ptr, ptr %64, align 8, !tbaa !122
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %116, label %50, !llvm.loop !127
+
+67:                                               ; preds = %56
+  %68 = icmp slt i64 %53, 0
+  br i1 %68, label %116, label %69
+
+69:                                               ; preds = %67
+  %70 = load i32, ptr %51, align 8, !tbaa !83
+  switch i32 %70, label %72 [
+    i32 5, label %71
+    i32 1, label %73
   ]
 
-64:                                               ; preds = %62
+71:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
-65:                                               ; preds = %62
+72:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
-66:                                               ; preds = %62
-  %67 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %2)
-  %68 = getelementptr inbounds nuw i8, ptr %44, i64 52
-  store i32 1, ptr %68, align 4, !tbaa !90
-  %69 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  %70 = load i32, ptr %69, align 8, !tbaa !85
-  %71 = icmp eq i32 %70, -1
-  br i1 %71, label %109, label %72
+73:                                               ; preds = %69
+  %74 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %51, i64 52
+  store i32 1, ptr %75, align 4, !tbaa !92
+  %76 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  %77 = load i32, ptr %76, align 8, !tbaa !87
+  %78 = icmp eq i32 %77, -1
+  br i1 %78, label %116, label %79
 
-72:                                               ; preds = %66
-  %73 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  %74 = load i32, ptr %73, align 8, !tbaa !109
-  %75 = icmp eq i32 %74, 0
-  br i1 %75, label %76, label %109
+79:                                               ; preds = %73
+  %80 = getelementptr inbounds nuw i8, ptr %51, i64 80
+  %81 = load i32, ptr %80, align 8, !tbaa !111
+  %82 = icmp eq i32 %81, 0
+  br i1 %82, label %83, label %116
 
-76:                                               ; preds = %72
-  %77 = tail call fastcc ptr @chan_of(ptr noundef nonnull %44)
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  %79 = load i32, ptr %78, align 8, !tbaa !113
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  %81 = load i32, ptr %80, align 8, !tbaa !114
-  %82 = icmp eq i32 %79, %81
-  br i1 %82, label %83, label %84
+83:                                               ; preds = %79
+  %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  %86 = load i32, ptr %85, align 8, !tbaa !115
+  %87 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  %88 = load i32, ptr %87, align 8, !tbaa !116
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %90, label %91
 
-83:                                               ; preds = %76
-  store i32 0, ptr %78, align 8, !tbaa !113
-  store i32 0, ptr %80, align 8, !tbaa !114
-  br label %84
+90:                                               ; preds = %83
+  store i32 0, ptr %85, align 8, !tbaa !115
+  store i32 0, ptr %87, align 8, !tbaa !116
+  br label %91
 
-84:                                               ; preds = %83, %76
-  %85 = phi i32 [ 0, %83 ], [ %81, %76 ]
-  %86 = getelementptr inbounds nuw i8, ptr %77, i64 28
-  %87 = load i32, ptr %86, align 4, !tbaa !129
-  %88 = icmp eq i32 %85, %87
-  br i1 %88, label %92, label %89
+91:                                               ; preds = %90, %83
+  %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
+  %93 = getelementptr inbounds nuw i8, ptr %84, i64 28
+  %94 = load i32, ptr %93, align 4, !tbaa !131
+  %95 = icmp eq i32 %92, %94
+  br i1 %95, label %99, label %96
 
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %91 = load ptr, ptr %90, align 8, !tbaa !112
-  br label %102
-
-92:                                               ; preds = %84
-  %93 = icmp eq i32 %85, 0
-  %94 = shl nsw i32 %85, 1
-  %95 = select i1 %93, i32 8, i32 %94
-  store i32 %95, ptr %86, align 4, !tbaa !129
-  %96 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %97 = load ptr, ptr %96, align 8, !tbaa !112
-  %98 = sext i32 %95 to i64
-  %99 = shl nsw i64 %98, 3
-  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #33
-  store ptr %100, ptr %96, align 8, !tbaa !112
-  %101 = load i32, ptr %80, align 8, !tbaa !114
-  br label %102
-
-102:                                              ; preds = %92, %89
-  %103 = phi i32 [ %85, %89 ], [ %101, %92 ]
-  %104 = phi ptr [ %91, %89 ], [ %100, %92 ]
-  %105 = add nsw i32 %103, 1
-  store i32 %105, ptr %80, align 8, !tbaa !114
-  %106 = sext i32 %103 to i64
-  %107 = getelementptr inbounds ptr, ptr %104, i64 %106
-  store ptr %44, ptr %107, align 8, !tbaa !22
-  %108 = getelementptr inbounds nuw i8, ptr %77, i64 36
-  store i32 0, ptr %108, align 4, !tbaa !110
-  store i32 1, ptr %73, align 8, !tbaa !109
+96:                                               ; preds = %91
+  %97 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  %98 = load ptr, ptr %97, align 8, !tbaa !114
   br label %109
 
-109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
-  %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  ret ptr %110
+99:                                               ; preds = %91
+  %100 = icmp eq i32 %92, 0
+  %101 = shl nsw i32 %92, 1
+  %102 = select i1 %100, i32 8, i32 %101
+  store i32 %102, ptr %93, align 4, !tbaa !131
+  %103 = getelementptr inbounds nuw i8, ptr %84, i64 16
+  %104 = load ptr, ptr %103, align 8, !tbaa !114
+  %105 = sext i32 %102 to i64
+  %106 = shl nsw i64 %105, 3
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  store ptr %107, ptr %103, align 8, !tbaa !114
+  %108 = load i32, ptr %87, align 8, !tbaa !116
+  br label %109
+
+109:                                              ; preds = %99, %96
+  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
+  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
+  %112 = add nsw i32 %110, 1
+  store i32 %112, ptr %87, align 8, !tbaa !116
+  %113 = sext i32 %110 to i64
+  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
+  store ptr %51, ptr %114, align 8, !tbaa !22
+  %115 = getelementptr inbounds nuw i8, ptr %84, i64 36
+  store i32 0, ptr %115, align 4, !tbaa !112
+  store i32 1, ptr %80, align 8, !tbaa !111
+  br label %116
+
+116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
+  %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  ret ptr %117
 }
 
 ; Function Attrs: nounwind
@@ -9618,7 +11421,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %181 = add nuw nsw i64 %135, 1
   %182 = sext i32 %180 to i64
   %183 = icmp slt i64 %181, %182
-  br i1 %183, label %133, label %184, !llvm.loop !203
+  br i1 %183, label %133, label %184, !llvm.loop !207
 
 184:                                              ; preds = %179, %116
   call void @free(ptr noundef %51) #28
@@ -9837,7 +11640,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 305:                                              ; preds = %294, %293, %289
   %306 = add nuw nsw i64 %290, 1
   %307 = icmp eq i64 %306, %282
-  br i1 %307, label %333, label %289, !llvm.loop !204
+  br i1 %307, label %333, label %289, !llvm.loop !208
 
 308:                                              ; preds = %291, %308
   %309 = phi i64 [ %330, %308 ], [ 0, %291 ]
@@ -9866,7 +11669,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %330 = add nuw nsw i64 %309, 2
   %331 = add i64 %310, 2
   %332 = icmp eq i64 %331, %286
-  br i1 %332, label %293, label %308, !llvm.loop !205
+  br i1 %332, label %293, label %308, !llvm.loop !209
 
 333:                                              ; preds = %305, %272
   %334 = mul nsw i32 %273, %6
@@ -10096,7 +11899,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %96, ptr %92, align 4, !tbaa !45
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !206
+  br i1 %98, label %99, label %85, !llvm.loop !210
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -10134,7 +11937,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %120, ptr %116, align 8, !tbaa !43
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !207
+  br i1 %122, label %123, label %109, !llvm.loop !211
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -10154,7 +11957,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %133, ptr %131, align 8, !tbaa !43
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !208
+  br i1 %135, label %145, label %127, !llvm.loop !212
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -10166,7 +11969,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %142, ptr %140, align 4, !tbaa !45
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !209
+  br i1 %144, label %145, label %136, !llvm.loop !213
 
 145:                                              ; preds = %136, %127, %99, %123, %75, %79, %103
   %146 = load i32, ptr %10, align 4
@@ -10376,7 +12179,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %62
-  br i1 %117, label %118, label %68, !llvm.loop !210
+  br i1 %117, label %118, label %68, !llvm.loop !214
 
 118:                                              ; preds = %115, %45, %42
   %119 = phi i64 [ %44, %42 ], [ %52, %45 ], [ %52, %115 ]
@@ -10652,7 +12455,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !211
+  br i1 %280, label %306, label %262, !llvm.loop !215
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -10681,7 +12484,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !212
+  br i1 %305, label %266, label %281, !llvm.loop !216
 
 306:                                              ; preds = %278, %244
   call void @free(ptr noundef %198) #28
@@ -10919,7 +12722,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %100, ptr %96, align 4, !tbaa !45
   %101 = add nuw i64 %90, 8
   %102 = icmp eq i64 %101, %88
-  br i1 %102, label %103, label %89, !llvm.loop !213
+  br i1 %102, label %103, label %89, !llvm.loop !217
 
 103:                                              ; preds = %89
   %104 = icmp eq i64 %88, %85
@@ -10957,7 +12760,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %124, ptr %120, align 8, !tbaa !43
   %125 = add nuw i64 %114, 4
   %126 = icmp eq i64 %125, %112
-  br i1 %126, label %127, label %113, !llvm.loop !214
+  br i1 %126, label %127, label %113, !llvm.loop !218
 
 127:                                              ; preds = %113
   %128 = icmp eq i64 %112, %109
@@ -10977,7 +12780,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %137, ptr %135, align 8, !tbaa !43
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %109
-  br i1 %139, label %149, label %131, !llvm.loop !215
+  br i1 %139, label %149, label %131, !llvm.loop !219
 
 140:                                              ; preds = %105, %140
   %141 = phi i64 [ %147, %140 ], [ %106, %105 ]
@@ -10989,7 +12792,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %146, ptr %144, align 4, !tbaa !45
   %147 = add nuw nsw i64 %141, 1
   %148 = icmp eq i64 %147, %85
-  br i1 %148, label %149, label %140, !llvm.loop !216
+  br i1 %148, label %149, label %140, !llvm.loop !220
 
 149:                                              ; preds = %140, %131, %103, %127, %107, %83, %77, %72
   br i1 %52, label %154, label %150
@@ -11201,7 +13004,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 127:                                              ; preds = %115, %126, %124, %80
   %128 = add nuw nsw i64 %81, 1
   %129 = icmp eq i64 %128, %56
-  br i1 %129, label %62, label %80, !llvm.loop !217
+  br i1 %129, label %62, label %80, !llvm.loop !221
 
 130:                                              ; preds = %176, %68
   %131 = phi i32 [ %66, %68 ], [ %177, %176 ]
@@ -11285,7 +13088,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %178 = add nuw nsw i64 %132, 1
   %179 = sext i32 %177 to i64
   %180 = icmp slt i64 %178, %179
-  br i1 %180, label %130, label %181, !llvm.loop !218
+  br i1 %180, label %130, label %181, !llvm.loop !222
 
 181:                                              ; preds = %176, %62
   call void @free(ptr noundef %44) #28
@@ -11462,7 +13265,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !211
+  br i1 %280, label %306, label %262, !llvm.loop !215
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -11491,7 +13294,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !212
+  br i1 %305, label %266, label %281, !llvm.loop !216
 
 306:                                              ; preds = %278, %244
   %307 = sext i32 %6 to i64
@@ -11552,7 +13355,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 348:                                              ; preds = %337, %336, %332
   %349 = add nuw nsw i64 %333, 1
   %350 = icmp eq i64 %349, %325
-  br i1 %350, label %376, label %332, !llvm.loop !204
+  br i1 %350, label %376, label %332, !llvm.loop !208
 
 351:                                              ; preds = %334, %351
   %352 = phi i64 [ %373, %351 ], [ 0, %334 ]
@@ -11581,7 +13384,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %373 = add nuw nsw i64 %352, 2
   %374 = add i64 %353, 2
   %375 = icmp eq i64 %374, %329
-  br i1 %375, label %336, label %351, !llvm.loop !205
+  br i1 %375, label %336, label %351, !llvm.loop !209
 
 376:                                              ; preds = %348, %306
   %377 = mul nsw i32 %316, %6
@@ -11797,7 +13600,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %93, ptr %89, align 4, !tbaa !45
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !219
+  br i1 %95, label %96, label %82, !llvm.loop !223
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -11835,7 +13638,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %117, ptr %113, align 8, !tbaa !43
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !220
+  br i1 %119, label %120, label %106, !llvm.loop !224
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -11855,7 +13658,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %130, ptr %128, align 8, !tbaa !43
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !221
+  br i1 %132, label %142, label %124, !llvm.loop !225
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -11867,7 +13670,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %139, ptr %137, align 4, !tbaa !45
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !222
+  br i1 %141, label %142, label %133, !llvm.loop !226
 
 142:                                              ; preds = %133, %124, %96, %120, %60, %76, %100
   br i1 %49, label %147, label %143
@@ -12113,7 +13916,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !223
+  br i1 %147, label %63, label %98, !llvm.loop !227
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -12169,7 +13972,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 170:                                              ; preds = %173
   %171 = add nuw nsw i64 %174, 1
   %172 = icmp eq i64 %171, %169
-  br i1 %172, label %182, label %173, !llvm.loop !224
+  br i1 %172, label %182, label %173, !llvm.loop !228
 
 173:                                              ; preds = %170, %167
   %174 = phi i64 [ 0, %167 ], [ %171, %170 ]
@@ -12358,7 +14161,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 279:                                              ; preds = %268, %267, %263
   %280 = add nuw nsw i64 %264, 1
   %281 = icmp eq i64 %280, %256
-  br i1 %281, label %307, label %263, !llvm.loop !211
+  br i1 %281, label %307, label %263, !llvm.loop !215
 
 282:                                              ; preds = %265, %282
   %283 = phi i64 [ %304, %282 ], [ 0, %265 ]
@@ -12387,7 +14190,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %304 = add nuw nsw i64 %283, 2
   %305 = add i64 %284, 2
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %267, label %282, !llvm.loop !212
+  br i1 %306, label %267, label %282, !llvm.loop !216
 
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
@@ -12555,7 +14358,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !224
+  br i1 %55, label %65, label %56, !llvm.loop !228
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
@@ -12649,7 +14452,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %113, ptr %109, align 4, !tbaa !45
   %114 = add nuw i64 %103, 8
   %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !225
+  br i1 %115, label %116, label %102, !llvm.loop !229
 
 116:                                              ; preds = %102
   %117 = icmp eq i64 %101, %98
@@ -12687,7 +14490,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %137, ptr %133, align 8, !tbaa !43
   %138 = add nuw i64 %127, 4
   %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !226
+  br i1 %139, label %140, label %126, !llvm.loop !230
 
 140:                                              ; preds = %126
   %141 = icmp eq i64 %125, %122
@@ -12707,7 +14510,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %150, ptr %148, align 8, !tbaa !43
   %151 = add nuw nsw i64 %145, 1
   %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !227
+  br i1 %152, label %162, label %144, !llvm.loop !231
 
 153:                                              ; preds = %118, %153
   %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
@@ -12719,7 +14522,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %159, ptr %157, align 4, !tbaa !45
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !228
+  br i1 %161, label %162, label %153, !llvm.loop !232
 
 162:                                              ; preds = %153, %144, %116, %140, %79, %96, %120
   br i1 %71, label %165, label %163
@@ -12740,13 +14543,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 4)) %0) local_unnamed_addr #16 {
+define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 4)) %0) local_unnamed_addr #17 {
   store i32 67108864, ptr %0, align 4, !tbaa !5
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq i32 %0, 67108864
   br i1 %2, label %20, label %3
 
@@ -12754,7 +14557,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !201
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !205
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12765,7 +14568,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !201
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !205
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12782,7 +14585,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #17 {
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #18
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #19
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
@@ -12804,7 +14607,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !229
+  br i1 %14, label %15, label %6, !llvm.loop !233
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -12824,13 +14627,13 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 4)) %0) local_unnamed_addr #16 {
+define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 4)) %0) local_unnamed_addr #17 {
   store i32 201326592, ptr %0, align 4, !tbaa !5
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq i32 %0, 201326592
   br i1 %2, label %20, label %3
 
@@ -12838,7 +14641,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !201
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !205
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12849,7 +14652,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !201
+  store ptr %14, ptr @freed_types, align 8, !tbaa !205
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12885,7 +14688,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !230
+  br i1 %14, label %15, label %6, !llvm.loop !234
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -12905,7 +14708,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #17 {
+define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #18 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !22
   %4 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %5 = add nsw i32 %4, 1
@@ -13108,7 +14911,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !231
+  br i1 %124, label %152, label %89, !llvm.loop !235
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -13153,7 +14956,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !232
+  br i1 %151, label %110, label %125, !llvm.loop !236
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -13191,7 +14994,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !224
+  br i1 %173, label %184, label %174, !llvm.loop !228
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -13488,7 +15291,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !233
+  br i1 %347, label %372, label %331, !llvm.loop !237
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -13532,7 +15335,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !234
+  br i1 %371, label %345, label %348, !llvm.loop !238
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -13547,24 +15350,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !235
+  %380 = load i32, ptr %379, align 4, !tbaa !239
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !237
+  %384 = load i32, ptr %383, align 4, !tbaa !241
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !238
+  br i1 %388, label %392, label %377, !llvm.loop !242
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !239
+  %391 = load i32, ptr %390, align 4, !tbaa !243
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -13580,13 +15383,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !235
+  store i32 %158, ptr %401, align 4, !tbaa !239
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !237
+  store i32 %5, ptr %402, align 4, !tbaa !241
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !239
+  store i32 %398, ptr %404, align 4, !tbaa !243
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -13727,12 +15530,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !164
+  br i1 %485, label %486, label %468, !llvm.loop !166
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !165
+  br i1 %488, label %489, label %452, !llvm.loop !167
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
@@ -13940,7 +15743,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !240
+  br i1 %601, label %598, label %594, !llvm.loop !244
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -13970,7 +15773,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !241
+  br i1 %621, label %599, label %602, !llvm.loop !245
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -14001,7 +15804,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !242
+  br i1 %637, label %634, label %630, !llvm.loop !246
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -14042,7 +15845,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !243
+  br i1 %660, label %635, label %638, !llvm.loop !247
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -14189,7 +15992,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !224
+  br i1 %33, label %44, label %34, !llvm.loop !228
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -14222,21 +16025,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
-  store i32 %51, ptr %54, align 8, !tbaa !188
+  store i32 %51, ptr %54, align 8, !tbaa !248
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !190
+  store i32 %14, ptr %55, align 4, !tbaa !250
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !191
+  store i32 %3, ptr %56, align 8, !tbaa !251
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !198
+  store i32 %6, ptr %57, align 4, !tbaa !252
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !194
+  store i32 %4, ptr %58, align 8, !tbaa !253
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !195
+  store i32 %7, ptr %59, align 4, !tbaa !254
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !192
+  store i32 %20, ptr %60, align 8, !tbaa !255
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !193
+  store i32 %18, ptr %61, align 4, !tbaa !256
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -14299,7 +16102,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !244
+  br i1 %97, label %98, label %90, !llvm.loop !257
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -14361,7 +16164,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !245
+  br i1 %146, label %107, label %117, !llvm.loop !258
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -14384,7 +16187,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !246
+  br i1 %163, label %83, label %147, !llvm.loop !259
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -14398,7 +16201,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !247
+  br i1 %174, label %175, label %164, !llvm.loop !260
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #28
@@ -14406,7 +16209,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !196
+  store ptr %104, ptr %176, align 8, !tbaa !261
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -14436,7 +16239,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !196
+  store ptr %193, ptr %194, align 8, !tbaa !261
   call void @free(ptr noundef %185) #28
   br label %195
 
@@ -14526,19 +16329,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !193
+  %43 = load i32, ptr %42, align 4, !tbaa !256
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !191
+  %47 = load i32, ptr %46, align 8, !tbaa !251
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !195
+  %49 = load i32, ptr %48, align 4, !tbaa !254
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !198
+  %52 = load i32, ptr %51, align 4, !tbaa !252
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -14557,7 +16360,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !193
+  %69 = load i32, ptr %42, align 4, !tbaa !256
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -14631,29 +16434,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !248
+  br i1 %112, label %74, label %88, !llvm.loop !262
 
 113:                                              ; preds = %87
-  %114 = load i32, ptr %48, align 4, !tbaa !195
+  %114 = load i32, ptr %48, align 4, !tbaa !254
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load i32, ptr %48, align 4, !tbaa !195
+  %118 = load i32, ptr %48, align 4, !tbaa !254
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !192
+  %122 = load i32, ptr %121, align 8, !tbaa !255
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !196
+  %128 = load ptr, ptr %127, align 8, !tbaa !261
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -14703,7 +16506,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !249
+  br i1 %161, label %162, label %133, !llvm.loop !263
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -14740,7 +16543,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !190
+  %182 = load i32, ptr %181, align 4, !tbaa !250
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -14751,19 +16554,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %187 = load i32, ptr %186, align 4, !tbaa !195
+  %187 = load i32, ptr %186, align 4, !tbaa !254
   %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #28
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !191
+  %192 = load i32, ptr %191, align 8, !tbaa !251
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #31
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !198
+  %199 = load i32, ptr %198, align 4, !tbaa !252
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -14780,8 +16583,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load i32, ptr %209, align 8, !tbaa !194
-  %211 = load i32, ptr %186, align 4, !tbaa !195
+  %210 = load i32, ptr %209, align 8, !tbaa !253
+  %211 = load i32, ptr %186, align 4, !tbaa !254
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #28
   call void @free(ptr noundef %208) #28
   br label %225
@@ -14805,13 +16608,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load i32, ptr %221, align 8, !tbaa !194
-  %223 = load i32, ptr %186, align 4, !tbaa !195
+  %222 = load i32, ptr %221, align 8, !tbaa !253
+  %223 = load i32, ptr %186, align 4, !tbaa !254
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #28
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !198
+  %226 = load i32, ptr %198, align 4, !tbaa !252
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -14826,7 +16629,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !192
+  %236 = load i32, ptr %235, align 8, !tbaa !255
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -14835,7 +16638,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !188
+  %243 = load i32, ptr %0, align 8, !tbaa !248
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -14849,11 +16652,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !196
+  %249 = load ptr, ptr %244, align 8, !tbaa !261
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !196
+  %251 = load ptr, ptr %244, align 8, !tbaa !261
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -14901,12 +16704,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !250
+  br i1 %284, label %285, label %246, !llvm.loop !264
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #28
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %287 = load ptr, ptr %286, align 8, !tbaa !196
+  %287 = load ptr, ptr %286, align 8, !tbaa !261
   call void @free(ptr noundef %287) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -14918,9 +16721,6 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #19
-
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #20
 
@@ -14931,7 +16731,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !146
+  %5 = load i32, ptr %4, align 4, !tbaa !148
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -15045,15 +16845,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !251
+  %80 = load i32, ptr %79, align 8, !tbaa !265
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !252
+  %84 = load ptr, ptr %83, align 8, !tbaa !266
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !145
+  %86 = load i32, ptr %85, align 4, !tbaa !147
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
@@ -15063,28 +16863,28 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !130
+  %93 = load i32, ptr %92, align 4, !tbaa !132
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !131
+  %95 = load i32, ptr %94, align 8, !tbaa !133
   %96 = icmp eq i32 %95, 8
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !253
+  %102 = load ptr, ptr %101, align 8, !tbaa !267
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %106 = load i32, ptr %105, align 8, !tbaa !254
+  %106 = load i32, ptr %105, align 8, !tbaa !268
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %110 = load ptr, ptr %109, align 8, !tbaa !174
+  %110 = load ptr, ptr %109, align 8, !tbaa !176
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = icmp eq i32 %93, 1
@@ -15101,18 +16901,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !255
+  %123 = load ptr, ptr %111, align 8, !tbaa !269
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !256
+  %127 = load ptr, ptr %112, align 8, !tbaa !270
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !257
+  br i1 %131, label %168, label %116, !llvm.loop !271
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -15131,7 +16931,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !43
-  %143 = load ptr, ptr %114, align 8, !tbaa !258
+  %143 = load ptr, ptr %114, align 8, !tbaa !272
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -15146,7 +16946,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !45
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !258
+  %155 = load ptr, ptr %114, align 8, !tbaa !272
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -15162,18 +16962,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !259
+  br i1 %167, label %129, label %132, !llvm.loop !273
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %170 = load ptr, ptr %169, align 8, !tbaa !174
+  %170 = load ptr, ptr %169, align 8, !tbaa !176
   tail call void @free(ptr noundef %170) #28
-  %171 = load ptr, ptr %97, align 8, !tbaa !135
+  %171 = load ptr, ptr %97, align 8, !tbaa !137
   tail call void @free(ptr noundef %171) #28
-  %172 = load ptr, ptr %98, align 8, !tbaa !144
+  %172 = load ptr, ptr %98, align 8, !tbaa !146
   tail call void @free(ptr noundef %172) #28
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %174 = load ptr, ptr %173, align 8, !tbaa !256
+  %174 = load ptr, ptr %173, align 8, !tbaa !270
   tail call void @free(ptr noundef %174) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %175
@@ -15185,9 +16985,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load i32, ptr %2, align 8, !tbaa !260
+  %3 = load i32, ptr %2, align 8, !tbaa !274
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !131
+  %5 = load i32, ptr %4, align 8, !tbaa !133
   switch i32 %5, label %116 [
     i32 1, label %6
     i32 2, label %19
@@ -15200,144 +17000,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %8 = load ptr, ptr %7, align 8, !tbaa !135
+  %8 = load ptr, ptr %7, align 8, !tbaa !137
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %10 = load ptr, ptr %9, align 8, !tbaa !144
+  %10 = load ptr, ptr %9, align 8, !tbaa !146
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !134
+  %12 = load i32, ptr %11, align 8, !tbaa !136
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !133
+  %15 = load i32, ptr %14, align 4, !tbaa !135
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %17 = load i32, ptr %16, align 4, !tbaa !261
+  %17 = load i32, ptr %16, align 4, !tbaa !275
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
   br label %127
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %21 = load ptr, ptr %20, align 8, !tbaa !135
+  %21 = load ptr, ptr %20, align 8, !tbaa !137
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !142
+  %23 = load ptr, ptr %22, align 8, !tbaa !144
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %25 = load ptr, ptr %24, align 8, !tbaa !141
+  %25 = load ptr, ptr %24, align 8, !tbaa !143
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !144
+  %27 = load ptr, ptr %26, align 8, !tbaa !146
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !174
+  %29 = load ptr, ptr %28, align 8, !tbaa !176
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %31 = load i32, ptr %30, align 4, !tbaa !262
+  %31 = load i32, ptr %30, align 4, !tbaa !276
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !133
+  %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %37 = load i32, ptr %36, align 4, !tbaa !261
+  %37 = load i32, ptr %36, align 4, !tbaa !275
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
   br label %127
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load ptr, ptr %40, align 8, !tbaa !135
+  %41 = load ptr, ptr %40, align 8, !tbaa !137
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !142
+  %43 = load ptr, ptr %42, align 8, !tbaa !144
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !144
+  %45 = load ptr, ptr %44, align 8, !tbaa !146
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %48 = load i32, ptr %47, align 4, !tbaa !261
+  %48 = load i32, ptr %47, align 4, !tbaa !275
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
   br label %127
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %52 = load ptr, ptr %51, align 8, !tbaa !142
+  %52 = load ptr, ptr %51, align 8, !tbaa !144
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %55 = load ptr, ptr %54, align 8, !tbaa !135
+  %55 = load ptr, ptr %54, align 8, !tbaa !137
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %57 = load ptr, ptr %56, align 8, !tbaa !144
+  %57 = load ptr, ptr %56, align 8, !tbaa !146
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !174
+  %59 = load ptr, ptr %58, align 8, !tbaa !176
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %61 = load ptr, ptr %60, align 8, !tbaa !258
+  %61 = load ptr, ptr %60, align 8, !tbaa !272
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !262
+  %63 = load i32, ptr %62, align 4, !tbaa !276
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !133
+  %66 = load i32, ptr %65, align 4, !tbaa !135
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %68 = load i32, ptr %67, align 4, !tbaa !261
+  %68 = load i32, ptr %67, align 4, !tbaa !275
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
   br label %127
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %72 = load ptr, ptr %71, align 8, !tbaa !135
+  %72 = load ptr, ptr %71, align 8, !tbaa !137
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %74 = load ptr, ptr %73, align 8, !tbaa !142
+  %74 = load ptr, ptr %73, align 8, !tbaa !144
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %76 = load ptr, ptr %75, align 8, !tbaa !141
+  %76 = load ptr, ptr %75, align 8, !tbaa !143
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %78 = load ptr, ptr %77, align 8, !tbaa !144
+  %78 = load ptr, ptr %77, align 8, !tbaa !146
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %80 = load ptr, ptr %79, align 8, !tbaa !174
+  %80 = load ptr, ptr %79, align 8, !tbaa !176
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %82 = load ptr, ptr %81, align 8, !tbaa !258
+  %82 = load ptr, ptr %81, align 8, !tbaa !272
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %84 = load i32, ptr %83, align 4, !tbaa !262
+  %84 = load i32, ptr %83, align 4, !tbaa !276
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %87 = load i32, ptr %86, align 4, !tbaa !261
+  %87 = load i32, ptr %86, align 4, !tbaa !275
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
   br label %127
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %91 = load ptr, ptr %90, align 8, !tbaa !142
+  %91 = load ptr, ptr %90, align 8, !tbaa !144
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %94 = load ptr, ptr %93, align 8, !tbaa !135
+  %94 = load ptr, ptr %93, align 8, !tbaa !137
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %96 = load ptr, ptr %95, align 8, !tbaa !144
+  %96 = load ptr, ptr %95, align 8, !tbaa !146
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !174
+  %98 = load ptr, ptr %97, align 8, !tbaa !176
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %100 = load ptr, ptr %99, align 8, !tbaa !258
+  %100 = load ptr, ptr %99, align 8, !tbaa !272
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %103 = load i32, ptr %102, align 4, !tbaa !261
+  %103 = load i32, ptr %102, align 4, !tbaa !275
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
   br label %127
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %107 = load ptr, ptr %106, align 8, !tbaa !135
+  %107 = load ptr, ptr %106, align 8, !tbaa !137
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %109 = load ptr, ptr %108, align 8, !tbaa !144
+  %109 = load ptr, ptr %108, align 8, !tbaa !146
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !134
+  %111 = load i32, ptr %110, align 8, !tbaa !136
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %114 = load i32, ptr %113, align 4, !tbaa !261
+  %114 = load i32, ptr %113, align 4, !tbaa !275
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
   br label %127
 
 116:                                              ; preds = %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %118 = load ptr, ptr %117, align 8, !tbaa !135
+  %118 = load ptr, ptr %117, align 8, !tbaa !137
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !134
+  %120 = load i32, ptr %119, align 8, !tbaa !136
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !133
+  %123 = load i32, ptr %122, align 4, !tbaa !135
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %125 = load i32, ptr %124, align 4, !tbaa !261
+  %125 = load i32, ptr %124, align 4, !tbaa !275
   %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #28
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !251
+  store i32 1, ptr %128, align 8, !tbaa !265
   ret void
 }
 
@@ -15388,68 +17188,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %6, i8 0, i64 96, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !252
+  store ptr @.str.24, ptr %0, align 8, !tbaa !266
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !131
+  store i32 1, ptr %7, align 8, !tbaa !133
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !133
+  store i32 %3, ptr %8, align 4, !tbaa !135
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %2, ptr %9, align 4, !tbaa !262
+  store i32 %2, ptr %9, align 4, !tbaa !276
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %10, align 8, !tbaa !260
+  store i32 %2, ptr %10, align 8, !tbaa !274
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %4, ptr %11, align 4, !tbaa !261
+  store i32 %4, ptr %11, align 4, !tbaa !275
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
-  %15 = load i32, ptr %13, align 4, !tbaa !166
+  %15 = load i32, ptr %13, align 4, !tbaa !168
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %19, ptr %20, align 8, !tbaa !174
+  store ptr %19, ptr %20, align 8, !tbaa !176
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %21, ptr %22, align 8, !tbaa !255
+  store ptr %21, ptr %22, align 8, !tbaa !269
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !142
+  store ptr %25, ptr %26, align 8, !tbaa !144
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !140
+  store ptr %29, ptr %30, align 8, !tbaa !142
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !258
+  store ptr %33, ptr %34, align 8, !tbaa !272
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !141
+  store ptr %37, ptr %38, align 8, !tbaa !143
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !134
-  %40 = load i32, ptr %6, align 8, !tbaa !132
+  store i32 %1, ptr %39, align 8, !tbaa !136
+  %40 = load i32, ptr %6, align 8, !tbaa !134
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !254
+  store i32 1, ptr %43, align 8, !tbaa !268
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %45, align 4, !tbaa !138
+  store i32 1, ptr %45, align 4, !tbaa !140
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %47 = load i32, ptr %46, align 8, !tbaa !254
+  %47 = load i32, ptr %46, align 8, !tbaa !268
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -15489,14 +17289,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !263
+  br i1 %74, label %75, label %62, !llvm.loop !277
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %76, ptr %77, align 8, !tbaa !139
+  store i64 %76, ptr %77, align 8, !tbaa !141
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %79 = load i32, ptr %78, align 4, !tbaa !138
+  %79 = load i32, ptr %78, align 4, !tbaa !140
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -15548,7 +17348,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !264
+  br i1 %120, label %56, label %87, !llvm.loop !278
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -15588,7 +17388,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !265
+  br i1 %154, label %155, label %121, !llvm.loop !279
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -15615,12 +17415,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !266
+  br i1 %173, label %174, label %161, !llvm.loop !280
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %175, ptr %176, align 8, !tbaa !137
+  store i64 %175, ptr %176, align 8, !tbaa !139
   ret void
 }
 
@@ -15633,17 +17433,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #32
-  store i32 5, ptr %14, align 8, !tbaa !267
+  store i32 5, ptr %14, align 8, !tbaa !281
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !154
+  store i32 %1, ptr %15, align 8, !tbaa !156
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !156
+  store i32 %7, ptr %16, align 4, !tbaa !158
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !268
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !282
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 248
-  store ptr %5, ptr %18, align 8, !tbaa !161
+  store ptr %5, ptr %18, align 8, !tbaa !163
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store i32 738197504, ptr %19, align 8, !tbaa !157
+  store i32 738197504, ptr %19, align 8, !tbaa !159
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -15652,13 +17452,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 256
-  store ptr %24, ptr %25, align 8, !tbaa !162
+  store ptr %24, ptr %25, align 8, !tbaa !164
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !131
+  %28 = load i32, ptr %27, align 8, !tbaa !133
   %29 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %31 = icmp slt i32 %30, 0
@@ -15690,7 +17490,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !252
+  %49 = load ptr, ptr %0, align 8, !tbaa !266
   %50 = add i32 %2, -1476395009
   %51 = icmp ult i32 %50, 4
   br i1 %51, label %73, label %52
@@ -15708,7 +17508,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 58:                                               ; preds = %61
   %59 = add nuw nsw i64 %62, 1
   %60 = icmp eq i64 %59, %57
-  br i1 %60, label %71, label %61, !llvm.loop !224
+  br i1 %60, label %71, label %61, !llvm.loop !228
 
 61:                                               ; preds = %58, %55
   %62 = phi i64 [ 0, %55 ], [ %59, %58 ]
@@ -15738,7 +17538,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 77:                                               ; preds = %73, %66
   %78 = phi i32 [ %69, %66 ], [ %76, %73 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !167
+  store i32 %78, ptr %79, align 4, !tbaa !169
   br label %80
 
 80:                                               ; preds = %41, %77
@@ -15747,7 +17547,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %112
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !252
+  %84 = load ptr, ptr %0, align 8, !tbaa !266
   switch i32 %2, label %85 [
     i32 1476395011, label %107
     i32 1476395012, label %105
@@ -15768,7 +17568,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 91:                                               ; preds = %94
   %92 = add nuw nsw i64 %95, 1
   %93 = icmp eq i64 %92, %90
-  br i1 %93, label %103, label %94, !llvm.loop !224
+  br i1 %93, label %103, label %94, !llvm.loop !228
 
 94:                                               ; preds = %91, %88
   %95 = phi i64 [ 0, %88 ], [ %92, %91 ]
@@ -15809,7 +17609,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %112
   %115 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %115, align 4, !tbaa !158
+  store i32 0, ptr %115, align 4, !tbaa !160
   br label %156
 
 116:                                              ; preds = %112
@@ -15821,17 +17621,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %122, align 4, !tbaa !158
+  store i32 2, ptr %122, align 4, !tbaa !160
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 136
-  %124 = load ptr, ptr %0, align 8, !tbaa !252
+  %124 = load ptr, ptr %0, align 8, !tbaa !266
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !134
+  %126 = load i32, ptr %125, align 8, !tbaa !136
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !260
+  %128 = load i32, ptr %127, align 8, !tbaa !274
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %130 = load i32, ptr %129, align 4, !tbaa !261
+  %130 = load i32, ptr %129, align 4, !tbaa !275
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
-  %131 = load i32, ptr %125, align 8, !tbaa !134
+  %131 = load i32, ptr %125, align 8, !tbaa !136
   %132 = sext i32 %131 to i64
   %133 = add nsw i32 %7, 1
   %134 = sext i32 %133 to i64
@@ -15841,16 +17641,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %138 = or disjoint i64 %137, 1
   %139 = tail call noalias ptr @malloc(i64 noundef %138) #31
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %139, ptr %140, align 8, !tbaa !175
+  store ptr %139, ptr %140, align 8, !tbaa !177
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %142 = load i32, ptr %141, align 4, !tbaa !166
+  %142 = load i32, ptr %141, align 4, !tbaa !168
   %143 = sext i32 %142 to i64
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
   %147 = tail call noalias ptr @malloc(i64 noundef %146) #31
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %147, ptr %148, align 8, !tbaa !160
+  store ptr %147, ptr %148, align 8, !tbaa !162
   %149 = shl nsw i64 %132, %136
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %43, i64 %149, i1 false)
   %150 = icmp sgt i32 %7, 0
@@ -15861,15 +17661,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = icmp ne i32 %81, 1
   %154 = zext i1 %153 to i32
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %154, ptr %155, align 4, !tbaa !158
+  store i32 %154, ptr %155, align 4, !tbaa !160
   br i1 %153, label %289, label %156
 
 156:                                              ; preds = %151, %114
   %157 = add nsw i32 %113, %7
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %113, ptr %158, align 8, !tbaa !159
+  store i32 %113, ptr %158, align 8, !tbaa !161
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %160 = load i64, ptr %159, align 8, !tbaa !139
+  %160 = load i64, ptr %159, align 8, !tbaa !141
   %161 = sext i32 %157 to i64
   %162 = mul i64 %160, %161
   %163 = select i1 %45, i64 2, i64 3
@@ -15877,19 +17677,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %165 = or disjoint i64 %164, 1
   %166 = tail call noalias ptr @malloc(i64 noundef %165) #31
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %166, ptr %167, align 8, !tbaa !175
+  store ptr %166, ptr %167, align 8, !tbaa !177
   %168 = icmp eq i32 %28, 1
   br i1 %168, label %169, label %173
 
 169:                                              ; preds = %156
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %171 = load i32, ptr %170, align 8, !tbaa !134
+  %171 = load i32, ptr %170, align 8, !tbaa !136
   %172 = sext i32 %171 to i64
   br label %176
 
 173:                                              ; preds = %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %175 = load i64, ptr %174, align 8, !tbaa !137
+  %175 = load i64, ptr %174, align 8, !tbaa !139
   br label %176
 
 176:                                              ; preds = %173, %169
@@ -15899,20 +17699,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #31
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %181, ptr %182, align 8, !tbaa !160
+  store ptr %181, ptr %182, align 8, !tbaa !162
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %185 = load i32, ptr %184, align 8, !tbaa !254
+  %185 = load i32, ptr %184, align 8, !tbaa !268
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !258
+  %189 = load ptr, ptr %188, align 8, !tbaa !272
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %191 = load ptr, ptr %190, align 8, !tbaa !174
+  %191 = load ptr, ptr %190, align 8, !tbaa !176
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %193 = load ptr, ptr %192, align 8, !tbaa !255
+  %193 = load ptr, ptr %192, align 8, !tbaa !269
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
   %196 = icmp eq ptr %44, null
@@ -16035,23 +17835,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !270
+  br i1 %267, label %204, label %206, !llvm.loop !284
 
 268:                                              ; preds = %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %270 = load ptr, ptr %269, align 8, !tbaa !174
+  %270 = load ptr, ptr %269, align 8, !tbaa !176
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %272 = load ptr, ptr %271, align 8, !tbaa !255
+  %272 = load ptr, ptr %271, align 8, !tbaa !269
   %273 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %274 = load i32, ptr %273, align 4, !tbaa !262
+  %274 = load i32, ptr %273, align 4, !tbaa !276
   %275 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %276 = load ptr, ptr %275, align 8, !tbaa !142
+  %276 = load ptr, ptr %275, align 8, !tbaa !144
   %277 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !140
+  %278 = load ptr, ptr %277, align 8, !tbaa !142
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %280 = load i32, ptr %279, align 8, !tbaa !260
+  %280 = load i32, ptr %279, align 8, !tbaa !274
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !134
+  %282 = load i32, ptr %281, align 8, !tbaa !136
   %283 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %270, ptr noundef %272, i32 noundef %274, ptr noundef %5, ptr noundef %276, ptr noundef %278, i32 noundef %280, i32 noundef %282, i32 noundef %2, ptr noundef nonnull %13)
   br label %284
 
@@ -16064,7 +17864,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 289:                                              ; preds = %151
   %290 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %291 = load i32, ptr %290, align 8, !tbaa !134
+  %291 = load i32, ptr %290, align 8, !tbaa !136
   %292 = sext i32 %291 to i64
   %293 = add nsw i32 %7, 1
   %294 = sext i32 %293 to i64
@@ -16074,10 +17874,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %298 = or disjoint i64 %297, 1
   %299 = tail call noalias ptr @malloc(i64 noundef %298) #31
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %299, ptr %300, align 8, !tbaa !175
+  store ptr %299, ptr %300, align 8, !tbaa !177
   %301 = tail call noalias ptr @malloc(i64 noundef %298) #31
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %301, ptr %302, align 8, !tbaa !160
+  store ptr %301, ptr %302, align 8, !tbaa !162
   %303 = icmp sgt i32 %291, 0
   br i1 %303, label %304, label %350
 
@@ -16117,7 +17917,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 323:                                              ; preds = %347, %320
   %324 = add nuw nsw i64 %310, 1
   %325 = icmp eq i64 %324, %292
-  br i1 %325, label %350, label %309, !llvm.loop !233
+  br i1 %325, label %350, label %309, !llvm.loop !237
 
 326:                                              ; preds = %347, %321
   %327 = phi i64 [ 0, %321 ], [ %348, %347 ]
@@ -16161,7 +17961,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %344, %341
   %348 = add nuw nsw i64 %327, 1
   %349 = icmp eq i64 %348, %308
-  br i1 %349, label %323, label %326, !llvm.loop !234
+  br i1 %349, label %323, label %326, !llvm.loop !238
 
 350:                                              ; preds = %323, %289
   %351 = getelementptr inbounds nuw i8, ptr %14, i64 292
@@ -16176,25 +17976,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
   %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
-  %359 = load i32, ptr %358, align 4, !tbaa !235
+  %359 = load i32, ptr %358, align 4, !tbaa !239
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
 
 361:                                              ; preds = %356
   %362 = getelementptr inbounds nuw i8, ptr %358, i64 4
-  %363 = load i32, ptr %362, align 4, !tbaa !237
+  %363 = load i32, ptr %362, align 4, !tbaa !241
   %364 = icmp eq i32 %363, %7
   br i1 %364, label %368, label %365
 
 365:                                              ; preds = %361, %356
   %366 = add nuw nsw i64 %357, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %371, label %356, !llvm.loop !238
+  br i1 %367, label %371, label %356, !llvm.loop !242
 
 368:                                              ; preds = %361
   store i32 0, ptr %351, align 4, !tbaa !5
   %369 = getelementptr inbounds nuw i8, ptr %358, i64 8
-  %370 = load i32, ptr %369, align 4, !tbaa !239
+  %370 = load i32, ptr %369, align 4, !tbaa !243
   br label %392
 
 371:                                              ; preds = %365, %350
@@ -16213,22 +18013,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
   %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
-  store i32 %1, ptr %382, align 4, !tbaa !235
+  store i32 %1, ptr %382, align 4, !tbaa !239
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
-  store i32 %7, ptr %383, align 4, !tbaa !237
+  store i32 %7, ptr %383, align 4, !tbaa !241
   %384 = add nsw i32 %376, 1
   store i32 %384, ptr @n_tup_types, align 4, !tbaa !5
   %385 = getelementptr inbounds nuw i8, ptr %382, i64 8
-  store i32 %379, ptr %385, align 4, !tbaa !239
+  store i32 %379, ptr %385, align 4, !tbaa !243
   br label %386
 
 386:                                              ; preds = %380, %371
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  %387 = load i32, ptr %27, align 8, !tbaa !131
-  %388 = load ptr, ptr %300, align 8, !tbaa !175
-  %389 = load ptr, ptr %302, align 8, !tbaa !160
-  %390 = load i32, ptr %290, align 8, !tbaa !134
-  %391 = load i32, ptr %152, align 4, !tbaa !167
+  %387 = load i32, ptr %27, align 8, !tbaa !133
+  %388 = load ptr, ptr %300, align 8, !tbaa !177
+  %389 = load ptr, ptr %302, align 8, !tbaa !162
+  %390 = load i32, ptr %290, align 8, !tbaa !136
+  %391 = load i32, ptr %152, align 4, !tbaa !169
   br label %392
 
 392:                                              ; preds = %368, %386
@@ -16239,7 +18039,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
   %399 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store i32 %398, ptr %399, align 8, !tbaa !271
+  store i32 %398, ptr %399, align 8, !tbaa !285
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -16370,18 +18170,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %473
 
 473:                                              ; preds = %460, %472, %471, %121
-  %474 = load i32, ptr %27, align 8, !tbaa !131
+  %474 = load i32, ptr %27, align 8, !tbaa !133
   %475 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %476 = load ptr, ptr %475, align 8, !tbaa !174
+  %476 = load ptr, ptr %475, align 8, !tbaa !176
   %477 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %478 = load ptr, ptr %477, align 8, !tbaa !255
+  %478 = load ptr, ptr %477, align 8, !tbaa !269
   %479 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %480 = load i32, ptr %479, align 4, !tbaa !262
+  %480 = load i32, ptr %479, align 4, !tbaa !276
   %481 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %482 = load ptr, ptr %481, align 8, !tbaa !142
+  %482 = load ptr, ptr %481, align 8, !tbaa !144
   %483 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %484 = load ptr, ptr %483, align 8, !tbaa !140
-  %485 = load i32, ptr %127, align 8, !tbaa !260
+  %484 = load ptr, ptr %483, align 8, !tbaa !142
+  %485 = load i32, ptr %127, align 8, !tbaa !274
   %486 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %474, ptr noundef %3, ptr noundef %476, ptr noundef %478, i32 noundef %480, ptr noundef %5, ptr noundef %482, ptr noundef %484, i32 noundef %485, i32 noundef %131, i32 noundef %2, ptr noundef nonnull %13)
   %487 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %123, i32 noundef %133, ptr noundef nonnull %19)
   br label %488
@@ -16440,26 +18240,26 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #32
-  store i32 5, ptr %12, align 8, !tbaa !272
+  store i32 5, ptr %12, align 8, !tbaa !286
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !146
+  store i32 %13, ptr %14, align 4, !tbaa !148
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !130
+  store i32 %1, ptr %15, align 4, !tbaa !132
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !268
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !282
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  store ptr %18, ptr %19, align 8, !tbaa !253
+  store ptr %18, ptr %19, align 8, !tbaa !267
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  store ptr %6, ptr %20, align 8, !tbaa !136
+  store ptr %6, ptr %20, align 8, !tbaa !138
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store i32 738197504, ptr %21, align 8, !tbaa !273
+  store i32 738197504, ptr %21, align 8, !tbaa !287
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 738197504, ptr %22, align 8, !tbaa !274
+  store i32 738197504, ptr %22, align 8, !tbaa !288
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !131
+  %24 = load i32, ptr %23, align 8, !tbaa !133
   switch i32 %24, label %106 [
     i32 7, label %25
     i32 8, label %25
@@ -16467,7 +18267,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !252
+  %26 = load ptr, ptr %0, align 8, !tbaa !266
   switch i32 %2, label %29 [
     i32 1476395011, label %27
     i32 1476395012, label %52
@@ -16477,7 +18277,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 27:                                               ; preds = %25
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %28, align 8, !tbaa !275
+  store i32 1, ptr %28, align 8, !tbaa !289
   br label %106
 
 29:                                               ; preds = %25
@@ -16499,7 +18299,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 37:                                               ; preds = %40
   %38 = add nuw nsw i64 %41, 1
   %39 = icmp eq i64 %38, %34
-  br i1 %39, label %50, label %40, !llvm.loop !224
+  br i1 %39, label %50, label %40, !llvm.loop !228
 
 40:                                               ; preds = %37, %32
   %41 = phi i64 [ 0, %32 ], [ %38, %37 ]
@@ -16523,18 +18323,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 52:                                               ; preds = %36, %35, %25
   %53 = phi i32 [ 4, %36 ], [ 3, %35 ], [ 2, %25 ]
   %54 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %53, ptr %54, align 8, !tbaa !275
+  store i32 %53, ptr %54, align 8, !tbaa !289
   br label %58
 
 55:                                               ; preds = %45
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %48, ptr %56, align 8, !tbaa !275
+  store i32 %48, ptr %56, align 8, !tbaa !289
   %57 = icmp eq i32 %48, 1
   br i1 %57, label %106, label %58
 
 58:                                               ; preds = %52, %55
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %60 = load i32, ptr %59, align 8, !tbaa !134
+  %60 = load i32, ptr %59, align 8, !tbaa !136
   %61 = sext i32 %60 to i64
   %62 = icmp eq i32 %1, 2
   %63 = select i1 %62, i64 2, i64 3
@@ -16542,27 +18342,27 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %65 = or disjoint i64 %64, 1
   %66 = tail call noalias ptr @malloc(i64 noundef %65) #31
   %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %66, ptr %67, align 8, !tbaa !276
+  store ptr %66, ptr %67, align 8, !tbaa !290
   %68 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %68, i64 %64, i1 false)
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %70 = load i32, ptr %69, align 4, !tbaa !166
+  %70 = load i32, ptr %69, align 4, !tbaa !168
   %71 = sext i32 %70 to i64
   %72 = mul i64 %64, %71
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %74, ptr %75, align 8, !tbaa !277
+  store ptr %74, ptr %75, align 8, !tbaa !291
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !260
+  %77 = load i32, ptr %76, align 8, !tbaa !274
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !261
+  %79 = load i32, ptr %78, align 4, !tbaa !275
   %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #28
-  %81 = load i32, ptr %23, align 8, !tbaa !131
+  %81 = load i32, ptr %23, align 8, !tbaa !133
   br label %106
 
 82:                                               ; preds = %8
-  %83 = load ptr, ptr %0, align 8, !tbaa !252
+  %83 = load ptr, ptr %0, align 8, !tbaa !266
   switch i32 %2, label %84 [
     i32 1476395011, label %106
     i32 1476395012, label %104
@@ -16583,7 +18383,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 90:                                               ; preds = %93
   %91 = add nuw nsw i64 %94, 1
   %92 = icmp eq i64 %91, %89
-  br i1 %92, label %102, label %93, !llvm.loop !224
+  br i1 %92, label %102, label %93, !llvm.loop !228
 
 93:                                               ; preds = %90, %87
   %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
@@ -16614,19 +18414,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 106:                                              ; preds = %98, %82, %27, %8, %55, %58
   %107 = phi i32 [ 6, %98 ], [ 6, %82 ], [ %24, %27 ], [ %24, %8 ], [ %24, %55 ], [ %81, %58 ]
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !174
+  %109 = load ptr, ptr %108, align 8, !tbaa !176
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %111 = load ptr, ptr %110, align 8, !tbaa !255
+  %111 = load ptr, ptr %110, align 8, !tbaa !269
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %113 = load i32, ptr %112, align 4, !tbaa !262
+  %113 = load i32, ptr %112, align 4, !tbaa !276
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %115 = load ptr, ptr %114, align 8, !tbaa !142
+  %115 = load ptr, ptr %114, align 8, !tbaa !144
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %117 = load ptr, ptr %116, align 8, !tbaa !140
+  %117 = load ptr, ptr %116, align 8, !tbaa !142
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %119 = load i32, ptr %118, align 8, !tbaa !260
+  %119 = load i32, ptr %118, align 8, !tbaa !274
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %121 = load i32, ptr %120, align 8, !tbaa !134
+  %121 = load i32, ptr %120, align 8, !tbaa !136
   %122 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %107, ptr noundef %3, ptr noundef %109, ptr noundef %111, i32 noundef %113, ptr noundef %5, ptr noundef %115, ptr noundef %117, i32 noundef %119, i32 noundef %121, i32 noundef %2, ptr noundef nonnull %11)
   %123 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %124 = add nsw i64 %123, 1
@@ -16664,10 +18464,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !269
+  %26 = load ptr, ptr %25, align 8, !tbaa !283
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !131
+  %28 = load i32, ptr %27, align 8, !tbaa !133
   switch i32 %28, label %47 [
     i32 4, label %29
     i32 2, label %35
@@ -16675,20 +18475,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !132
+  %31 = load i32, ptr %30, align 8, !tbaa !134
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !133
+  %33 = load i32, ptr %32, align 4, !tbaa !135
   %34 = icmp eq i32 %31, %33
   br i1 %34, label %47, label %54
 
 35:                                               ; preds = %15
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !132
+  %37 = load i32, ptr %36, align 8, !tbaa !134
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !133
+  %39 = load i32, ptr %38, align 4, !tbaa !135
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !262
+  %42 = load i32, ptr %41, align 4, !tbaa !276
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -16697,7 +18497,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !262
+  %49 = load i32, ptr %48, align 4, !tbaa !276
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -16707,7 +18507,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !260
+  %57 = load i32, ptr %56, align 8, !tbaa !274
   %58 = icmp eq i32 %57, 1275069450
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq i32 %57, 1275070475
@@ -16718,9 +18518,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !252
+  %66 = load ptr, ptr %16, align 8, !tbaa !266
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %68 = load i32, ptr %67, align 4, !tbaa !262
+  %68 = load i32, ptr %67, align 4, !tbaa !276
   %69 = sext i32 %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
   unreachable
@@ -16737,7 +18537,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !252
+  %78 = load ptr, ptr %16, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -16746,7 +18546,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !252
+  %82 = load ptr, ptr %16, align 8, !tbaa !266
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -16763,7 +18563,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %89 = load ptr, ptr %88, align 8, !tbaa !174
+  %89 = load ptr, ptr %88, align 8, !tbaa !176
   call void @free(ptr noundef %89) #28
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
@@ -16780,68 +18580,68 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %14, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !252
+  store ptr %1, ptr %0, align 8, !tbaa !266
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !131
+  store i32 %13, ptr %15, align 8, !tbaa !133
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !133
+  store i32 %9, ptr %16, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %17, align 4, !tbaa !262
+  store i32 %4, ptr %17, align 4, !tbaa !276
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %8, ptr %18, align 8, !tbaa !260
+  store i32 %8, ptr %18, align 8, !tbaa !274
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %19, align 4, !tbaa !261
+  store i32 %10, ptr %19, align 4, !tbaa !275
   %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
-  %23 = load i32, ptr %21, align 4, !tbaa !166
+  %23 = load i32, ptr %21, align 4, !tbaa !168
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %27, ptr %28, align 8, !tbaa !174
+  store ptr %27, ptr %28, align 8, !tbaa !176
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !255
+  store ptr %29, ptr %30, align 8, !tbaa !269
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %33, ptr %34, align 8, !tbaa !142
+  store ptr %33, ptr %34, align 8, !tbaa !144
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %37, ptr %38, align 8, !tbaa !140
+  store ptr %37, ptr %38, align 8, !tbaa !142
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %41, ptr %42, align 8, !tbaa !258
+  store ptr %41, ptr %42, align 8, !tbaa !272
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %45, ptr %46, align 8, !tbaa !141
+  store ptr %45, ptr %46, align 8, !tbaa !143
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %47, align 8, !tbaa !254
+  store i32 1, ptr %47, align 8, !tbaa !268
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
 48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !132
+  %49 = load i32, ptr %14, align 8, !tbaa !134
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %53 = load i32, ptr %52, align 4, !tbaa !138
+  %53 = load i32, ptr %52, align 4, !tbaa !140
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %55, align 4, !tbaa !138
+  store i32 %23, ptr %55, align 4, !tbaa !140
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -16850,7 +18650,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %59, ptr %60, align 8, !tbaa !139
+  store i64 %59, ptr %60, align 8, !tbaa !141
   br label %188
 
 61:                                               ; preds = %54
@@ -16921,7 +18721,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !278
+  br i1 %104, label %105, label %69, !llvm.loop !292
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -16962,7 +18762,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %126, ptr %127, align 8, !tbaa !139
+  store i64 %126, ptr %127, align 8, !tbaa !141
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -17014,7 +18814,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !265
+  br i1 %168, label %169, label %135, !llvm.loop !279
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -17041,12 +18841,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !279
+  br i1 %187, label %188, label %175, !llvm.loop !293
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %189, ptr %190, align 8, !tbaa !137
+  store i64 %189, ptr %190, align 8, !tbaa !139
   ret void
 }
 
@@ -17113,10 +18913,10 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !269
+  %25 = load ptr, ptr %24, align 8, !tbaa !283
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !131
+  %27 = load i32, ptr %26, align 8, !tbaa !133
   switch i32 %27, label %46 [
     i32 4, label %28
     i32 2, label %34
@@ -17124,20 +18924,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !132
+  %30 = load i32, ptr %29, align 8, !tbaa !134
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !133
+  %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %46, label %53
 
 34:                                               ; preds = %14
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !132
+  %36 = load i32, ptr %35, align 8, !tbaa !134
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !133
+  %38 = load i32, ptr %37, align 4, !tbaa !135
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !262
+  %41 = load i32, ptr %40, align 4, !tbaa !276
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -17146,7 +18946,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %48 = load i32, ptr %47, align 4, !tbaa !262
+  %48 = load i32, ptr %47, align 4, !tbaa !276
   %49 = icmp eq i32 %48, 1275069450
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq i32 %48, 1275070475
@@ -17156,7 +18956,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !260
+  %56 = load i32, ptr %55, align 8, !tbaa !274
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -17167,9 +18967,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !252
+  %65 = load ptr, ptr %15, align 8, !tbaa !266
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %67 = load i32, ptr %66, align 4, !tbaa !262
+  %67 = load i32, ptr %66, align 4, !tbaa !276
   %68 = sext i32 %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
   unreachable
@@ -17186,7 +18986,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !252
+  %77 = load ptr, ptr %15, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17196,7 +18996,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !174
+  %82 = load ptr, ptr %81, align 8, !tbaa !176
   call void @free(ptr noundef %82) #28
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
@@ -17217,7 +19017,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %19 = select i1 %16, ptr @.str.65, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !131
+  %21 = load i32, ptr %20, align 8, !tbaa !133
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -17225,20 +19025,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !134
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !133
+  %26 = load i32, ptr %25, align 4, !tbaa !135
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !132
+  %30 = load i32, ptr %29, align 8, !tbaa !134
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !133
+  %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !262
+  %35 = load i32, ptr %34, align 4, !tbaa !276
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -17247,7 +19047,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !262
+  %42 = load i32, ptr %41, align 4, !tbaa !276
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -17257,7 +19057,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !260
+  %50 = load i32, ptr %49, align 8, !tbaa !274
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -17268,9 +19068,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !252
+  %59 = load ptr, ptr %15, align 8, !tbaa !266
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !262
+  %61 = load i32, ptr %60, align 4, !tbaa !276
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -17287,7 +19087,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !252
+  %71 = load ptr, ptr %15, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17296,7 +19096,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !252
+  %75 = load ptr, ptr %15, align 8, !tbaa !266
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -17313,7 +19113,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !174
+  %82 = load ptr, ptr %81, align 8, !tbaa !176
   call void @free(ptr noundef %82) #28
   br i1 %16, label %88, label %83
 
@@ -17342,67 +19142,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %11, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !252
+  store ptr %1, ptr %0, align 8, !tbaa !266
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !131
+  store i32 4, ptr %12, align 8, !tbaa !133
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !133
+  store i32 %8, ptr %13, align 4, !tbaa !135
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %14, align 4, !tbaa !262
+  store i32 %5, ptr %14, align 4, !tbaa !276
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %7, ptr %15, align 8, !tbaa !260
+  store i32 %7, ptr %15, align 8, !tbaa !274
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %16, align 4, !tbaa !261
+  store i32 %9, ptr %16, align 4, !tbaa !275
   %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
-  %20 = load i32, ptr %18, align 4, !tbaa !166
+  %20 = load i32, ptr %18, align 4, !tbaa !168
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
   %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %24, ptr %25, align 8, !tbaa !174
+  store ptr %24, ptr %25, align 8, !tbaa !176
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !255
+  store ptr %26, ptr %27, align 8, !tbaa !269
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %30, ptr %31, align 8, !tbaa !142
+  store ptr %30, ptr %31, align 8, !tbaa !144
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %34, ptr %35, align 8, !tbaa !140
+  store ptr %34, ptr %35, align 8, !tbaa !142
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %38, ptr %39, align 8, !tbaa !258
+  store ptr %38, ptr %39, align 8, !tbaa !272
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %42, ptr %43, align 8, !tbaa !141
-  %44 = load i32, ptr %11, align 8, !tbaa !132
+  store ptr %42, ptr %43, align 8, !tbaa !143
+  %44 = load i32, ptr %11, align 8, !tbaa !134
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !254
+  %48 = load i32, ptr %46, align 8, !tbaa !268
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !254
+  store i32 %20, ptr %46, align 8, !tbaa !268
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !138
+  store i32 1, ptr %52, align 4, !tbaa !140
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -17474,7 +19274,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !278
+  br i1 %96, label %97, label %61, !llvm.loop !292
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -17512,7 +19312,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %117, align 4, !tbaa !138
+  store i32 1, ptr %117, align 4, !tbaa !140
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -17565,7 +19365,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !264
+  br i1 %158, label %159, label %125, !llvm.loop !278
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -17592,17 +19392,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !280
+  br i1 %177, label %178, label %165, !llvm.loop !294
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %179, ptr %180, align 8, !tbaa !139
+  store i64 %179, ptr %180, align 8, !tbaa !141
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %182, ptr %183, align 8, !tbaa !137
+  store i64 %182, ptr %183, align 8, !tbaa !139
   ret void
 }
 
@@ -17616,7 +19416,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %18 = select i1 %15, ptr @.str.65, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !131
+  %20 = load i32, ptr %19, align 8, !tbaa !133
   switch i32 %20, label %39 [
     i32 4, label %21
     i32 2, label %27
@@ -17624,20 +19424,20 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 21:                                               ; preds = %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %23 = load i32, ptr %22, align 8, !tbaa !132
+  %23 = load i32, ptr %22, align 8, !tbaa !134
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !133
+  %25 = load i32, ptr %24, align 4, !tbaa !135
   %26 = icmp eq i32 %23, %25
   br i1 %26, label %39, label %46
 
 27:                                               ; preds = %13
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !132
+  %29 = load i32, ptr %28, align 8, !tbaa !134
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !133
+  %31 = load i32, ptr %30, align 4, !tbaa !135
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %34 = load i32, ptr %33, align 4, !tbaa !262
+  %34 = load i32, ptr %33, align 4, !tbaa !276
   %35 = icmp eq i32 %34, 1275069450
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
@@ -17646,7 +19446,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !262
+  %41 = load i32, ptr %40, align 4, !tbaa !276
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -17656,7 +19456,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !260
+  %49 = load i32, ptr %48, align 8, !tbaa !274
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -17667,9 +19467,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !252
+  %58 = load ptr, ptr %14, align 8, !tbaa !266
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !262
+  %60 = load i32, ptr %59, align 4, !tbaa !276
   %61 = sext i32 %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
   unreachable
@@ -17686,7 +19486,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !252
+  %70 = load ptr, ptr %14, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17696,7 +19496,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !174
+  %75 = load ptr, ptr %74, align 8, !tbaa !176
   call void @free(ptr noundef %75) #28
   br i1 %15, label %81, label %76
 
@@ -17731,7 +19531,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %20 = select i1 %17, ptr @.str.68, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !131
+  %22 = load i32, ptr %21, align 8, !tbaa !133
   switch i32 %22, label %41 [
     i32 4, label %23
     i32 2, label %29
@@ -17739,20 +19539,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !132
+  %25 = load i32, ptr %24, align 8, !tbaa !134
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %27 = load i32, ptr %26, align 4, !tbaa !133
+  %27 = load i32, ptr %26, align 4, !tbaa !135
   %28 = icmp eq i32 %25, %27
   br i1 %28, label %41, label %48
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !132
+  %31 = load i32, ptr %30, align 8, !tbaa !134
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !133
+  %33 = load i32, ptr %32, align 4, !tbaa !135
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %36 = load i32, ptr %35, align 4, !tbaa !262
+  %36 = load i32, ptr %35, align 4, !tbaa !276
   %37 = icmp eq i32 %36, 1275069450
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq i32 %36, 1275070475
@@ -17761,7 +19561,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !262
+  %43 = load i32, ptr %42, align 4, !tbaa !276
   %44 = icmp eq i32 %43, 1275069450
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq i32 %43, 1275070475
@@ -17771,7 +19571,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %51 = load i32, ptr %50, align 8, !tbaa !260
+  %51 = load i32, ptr %50, align 8, !tbaa !274
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -17782,9 +19582,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !252
+  %60 = load ptr, ptr %16, align 8, !tbaa !266
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %62 = load i32, ptr %61, align 4, !tbaa !262
+  %62 = load i32, ptr %61, align 4, !tbaa !276
   %63 = sext i32 %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
   unreachable
@@ -17801,7 +19601,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !252
+  %72 = load ptr, ptr %16, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17810,7 +19610,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !252
+  %76 = load ptr, ptr %16, align 8, !tbaa !266
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -17827,7 +19627,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !174
+  %83 = load ptr, ptr %82, align 8, !tbaa !176
   call void @free(ptr noundef %83) #28
   br i1 %17, label %89, label %84
 
@@ -17856,54 +19656,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %12, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !252
+  store ptr %1, ptr %0, align 8, !tbaa !266
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !131
+  store i32 5, ptr %13, align 8, !tbaa !133
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !133
+  store i32 0, ptr %14, align 4, !tbaa !135
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %15, align 4, !tbaa !262
+  store i32 %5, ptr %15, align 4, !tbaa !276
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %16, align 8, !tbaa !260
+  store i32 %9, ptr %16, align 8, !tbaa !274
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !261
+  store i32 %10, ptr %17, align 4, !tbaa !275
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
-  %21 = load i32, ptr %19, align 4, !tbaa !166
+  %21 = load i32, ptr %19, align 4, !tbaa !168
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %25, ptr %26, align 8, !tbaa !174
+  store ptr %25, ptr %26, align 8, !tbaa !176
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !255
+  store ptr %27, ptr %28, align 8, !tbaa !269
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !142
+  store ptr %31, ptr %32, align 8, !tbaa !144
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !140
+  store ptr %35, ptr %36, align 8, !tbaa !142
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !258
+  store ptr %39, ptr %40, align 8, !tbaa !272
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !141
+  store ptr %43, ptr %44, align 8, !tbaa !143
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %45, align 4, !tbaa !138
+  store i32 %21, ptr %45, align 4, !tbaa !140
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %21, ptr %46, align 8, !tbaa !254
+  store i32 %21, ptr %46, align 8, !tbaa !268
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -17976,7 +19776,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !278
+  br i1 %92, label %93, label %57, !llvm.loop !292
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -18078,7 +19878,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !278
+  br i1 %153, label %154, label %118, !llvm.loop !292
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -18124,7 +19924,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 0, ptr %178, align 8, !tbaa !139
+  store i64 0, ptr %178, align 8, !tbaa !141
   br label %292
 
 179:                                              ; preds = %205
@@ -18152,12 +19952,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !281
+  br i1 %197, label %198, label %185, !llvm.loop !295
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %199, ptr %200, align 8, !tbaa !139
+  store i64 %199, ptr %200, align 8, !tbaa !141
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -18204,7 +20004,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !264
+  br i1 %238, label %179, label %205, !llvm.loop !278
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -18244,7 +20044,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !265
+  br i1 %272, label %273, label %239, !llvm.loop !279
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -18271,12 +20071,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !282
+  br i1 %291, label %292, label %279, !llvm.loop !296
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %293, ptr %294, align 8, !tbaa !137
+  store i64 %293, ptr %294, align 8, !tbaa !139
   ret void
 }
 
@@ -18290,7 +20090,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !131
+  %21 = load i32, ptr %20, align 8, !tbaa !133
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -18298,20 +20098,20 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !134
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !133
+  %26 = load i32, ptr %25, align 4, !tbaa !135
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !132
+  %30 = load i32, ptr %29, align 8, !tbaa !134
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !133
+  %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !262
+  %35 = load i32, ptr %34, align 4, !tbaa !276
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -18320,7 +20120,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !262
+  %42 = load i32, ptr %41, align 4, !tbaa !276
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -18330,7 +20130,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !260
+  %50 = load i32, ptr %49, align 8, !tbaa !274
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -18341,9 +20141,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !252
+  %59 = load ptr, ptr %15, align 8, !tbaa !266
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !262
+  %61 = load i32, ptr %60, align 4, !tbaa !276
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -18360,7 +20160,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !252
+  %71 = load ptr, ptr %15, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18370,7 +20170,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %76 = load ptr, ptr %75, align 8, !tbaa !174
+  %76 = load ptr, ptr %75, align 8, !tbaa !176
   call void @free(ptr noundef %76) #28
   br i1 %16, label %82, label %77
 
@@ -18405,7 +20205,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %16 = select i1 %13, ptr @.str.71, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !131
+  %18 = load i32, ptr %17, align 8, !tbaa !133
   switch i32 %18, label %37 [
     i32 4, label %19
     i32 2, label %25
@@ -18413,20 +20213,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 19:                                               ; preds = %11
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !132
+  %21 = load i32, ptr %20, align 8, !tbaa !134
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !133
+  %23 = load i32, ptr %22, align 4, !tbaa !135
   %24 = icmp eq i32 %21, %23
   br i1 %24, label %37, label %44
 
 25:                                               ; preds = %11
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !132
+  %27 = load i32, ptr %26, align 8, !tbaa !134
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !133
+  %29 = load i32, ptr %28, align 4, !tbaa !135
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %32 = load i32, ptr %31, align 4, !tbaa !262
+  %32 = load i32, ptr %31, align 4, !tbaa !276
   %33 = icmp eq i32 %32, 1275069450
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq i32 %32, 1275070475
@@ -18435,7 +20235,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %39 = load i32, ptr %38, align 4, !tbaa !262
+  %39 = load i32, ptr %38, align 4, !tbaa !276
   %40 = icmp eq i32 %39, 1275069450
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq i32 %39, 1275070475
@@ -18445,7 +20245,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %47 = load i32, ptr %46, align 8, !tbaa !260
+  %47 = load i32, ptr %46, align 8, !tbaa !274
   %48 = icmp eq i32 %47, 1275069450
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq i32 %47, 1275070475
@@ -18456,9 +20256,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !252
+  %56 = load ptr, ptr %12, align 8, !tbaa !266
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %58 = load i32, ptr %57, align 4, !tbaa !262
+  %58 = load i32, ptr %57, align 4, !tbaa !276
   %59 = sext i32 %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
   unreachable
@@ -18475,7 +20275,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !252
+  %68 = load ptr, ptr %12, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18484,7 +20284,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !252
+  %72 = load ptr, ptr %12, align 8, !tbaa !266
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -18501,7 +20301,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !174
+  %79 = load ptr, ptr %78, align 8, !tbaa !176
   call void @free(ptr noundef %79) #28
   br i1 %13, label %85, label %80
 
@@ -18530,59 +20330,59 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %7, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !252
+  store ptr %1, ptr %0, align 8, !tbaa !266
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !131
+  store i32 6, ptr %8, align 8, !tbaa !133
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !133
+  store i32 0, ptr %9, align 4, !tbaa !135
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %10, align 4, !tbaa !262
+  store i32 %4, ptr %10, align 4, !tbaa !276
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %11, align 8, !tbaa !260
+  store i32 %4, ptr %11, align 8, !tbaa !274
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !261
+  store i32 %5, ptr %12, align 4, !tbaa !275
   %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
-  %16 = load i32, ptr %14, align 4, !tbaa !166
+  %16 = load i32, ptr %14, align 4, !tbaa !168
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %20, ptr %21, align 8, !tbaa !174
+  store ptr %20, ptr %21, align 8, !tbaa !176
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !255
+  store ptr %22, ptr %23, align 8, !tbaa !269
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %26, ptr %27, align 8, !tbaa !142
+  store ptr %26, ptr %27, align 8, !tbaa !144
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %30, ptr %31, align 8, !tbaa !140
+  store ptr %30, ptr %31, align 8, !tbaa !142
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %34, ptr %35, align 8, !tbaa !258
+  store ptr %34, ptr %35, align 8, !tbaa !272
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %38, ptr %39, align 8, !tbaa !141
+  store ptr %38, ptr %39, align 8, !tbaa !143
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %16, ptr %40, align 8, !tbaa !254
+  store i32 %16, ptr %40, align 8, !tbaa !268
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %43, align 4, !tbaa !138
-  %44 = load i32, ptr %7, align 8, !tbaa !132
+  store i32 1, ptr %43, align 4, !tbaa !140
+  %44 = load i32, ptr %7, align 8, !tbaa !134
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
   %47 = load i32, ptr %46, align 4, !tbaa !5
@@ -18638,7 +20438,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !278
+  br i1 %80, label %81, label %55, !llvm.loop !292
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -18666,8 +20466,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %95, align 4, !tbaa !138
-  %96 = load i32, ptr %7, align 8, !tbaa !132
+  store i32 1, ptr %95, align 4, !tbaa !140
+  %96 = load i32, ptr %7, align 8, !tbaa !134
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
   %99 = load i32, ptr %98, align 4, !tbaa !5
@@ -18718,7 +20518,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !264
+  br i1 %137, label %138, label %104, !llvm.loop !278
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -18745,17 +20545,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !283
+  br i1 %156, label %157, label %144, !llvm.loop !297
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %158, ptr %159, align 8, !tbaa !139
+  store i64 %158, ptr %159, align 8, !tbaa !141
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %161, ptr %162, align 8, !tbaa !137
+  store i64 %161, ptr %162, align 8, !tbaa !139
   ret void
 }
 
@@ -18769,7 +20569,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %15 = select i1 %12, ptr @.str.71, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !131
+  %17 = load i32, ptr %16, align 8, !tbaa !133
   switch i32 %17, label %36 [
     i32 4, label %18
     i32 2, label %24
@@ -18777,20 +20577,20 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 18:                                               ; preds = %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !132
+  %20 = load i32, ptr %19, align 8, !tbaa !134
   %21 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !133
+  %22 = load i32, ptr %21, align 4, !tbaa !135
   %23 = icmp eq i32 %20, %22
   br i1 %23, label %36, label %43
 
 24:                                               ; preds = %10
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !132
+  %26 = load i32, ptr %25, align 8, !tbaa !134
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !133
+  %28 = load i32, ptr %27, align 4, !tbaa !135
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !262
+  %31 = load i32, ptr %30, align 4, !tbaa !276
   %32 = icmp eq i32 %31, 1275069450
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
@@ -18799,7 +20599,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %38 = load i32, ptr %37, align 4, !tbaa !262
+  %38 = load i32, ptr %37, align 4, !tbaa !276
   %39 = icmp eq i32 %38, 1275069450
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq i32 %38, 1275070475
@@ -18809,7 +20609,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %46 = load i32, ptr %45, align 8, !tbaa !260
+  %46 = load i32, ptr %45, align 8, !tbaa !274
   %47 = icmp eq i32 %46, 1275069450
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq i32 %46, 1275070475
@@ -18820,9 +20620,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !252
+  %55 = load ptr, ptr %11, align 8, !tbaa !266
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %57 = load i32, ptr %56, align 4, !tbaa !262
+  %57 = load i32, ptr %56, align 4, !tbaa !276
   %58 = sext i32 %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
   unreachable
@@ -18839,7 +20639,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !252
+  %67 = load ptr, ptr %11, align 8, !tbaa !266
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18849,7 +20649,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  %72 = load ptr, ptr %71, align 8, !tbaa !174
+  %72 = load ptr, ptr %71, align 8, !tbaa !176
   call void @free(ptr noundef %72) #28
   br i1 %12, label %78, label %73
 
@@ -18947,81 +20747,81 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %9, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !252
+  store ptr %1, ptr %0, align 8, !tbaa !266
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !131
+  store i32 %8, ptr %10, align 8, !tbaa !133
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !133
+  store i32 %4, ptr %11, align 4, !tbaa !135
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %3, ptr %12, align 4, !tbaa !262
+  store i32 %3, ptr %12, align 4, !tbaa !276
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %13, align 8, !tbaa !260
+  store i32 %3, ptr %13, align 8, !tbaa !274
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %14, align 4, !tbaa !261
+  store i32 %5, ptr %14, align 4, !tbaa !275
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
-  %18 = load i32, ptr %16, align 4, !tbaa !166
+  %18 = load i32, ptr %16, align 4, !tbaa !168
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %22, ptr %23, align 8, !tbaa !174
+  store ptr %22, ptr %23, align 8, !tbaa !176
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %24, ptr %25, align 8, !tbaa !255
+  store ptr %24, ptr %25, align 8, !tbaa !269
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !142
+  store ptr %28, ptr %29, align 8, !tbaa !144
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !140
+  store ptr %32, ptr %33, align 8, !tbaa !142
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !258
+  store ptr %36, ptr %37, align 8, !tbaa !272
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !141
+  store ptr %40, ptr %41, align 8, !tbaa !143
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !134
+  store i32 %2, ptr %42, align 8, !tbaa !136
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !254
+  store i32 1, ptr %43, align 8, !tbaa !268
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
 44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !132
+  %45 = load i32, ptr %9, align 8, !tbaa !134
   %46 = icmp eq i32 %45, %4
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %6, %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %48, align 4, !tbaa !138
+  store i32 1, ptr %48, align 4, !tbaa !140
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
   %49 = load i32, ptr %22, align 4, !tbaa !5
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %50, ptr %51, align 8, !tbaa !139
+  store i64 %50, ptr %51, align 8, !tbaa !141
   br label %59
 
 52:                                               ; preds = %44
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %54 = load i32, ptr %53, align 4, !tbaa !138
+  %54 = load i32, ptr %53, align 4, !tbaa !140
   store i32 0, ptr %36, align 4, !tbaa !5
   %55 = load i32, ptr %22, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %56, ptr %57, align 8, !tbaa !139
+  store i64 %56, ptr %57, align 8, !tbaa !141
   %58 = icmp sgt i32 %54, 0
   br i1 %58, label %59, label %119
 
@@ -19074,7 +20874,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !265
+  br i1 %99, label %100, label %66, !llvm.loop !279
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -19101,12 +20901,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !284
+  br i1 %118, label %119, label %106, !llvm.loop !298
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %120, ptr %121, align 8, !tbaa !137
+  store i64 %120, ptr %121, align 8, !tbaa !139
   ret void
 }
 
@@ -19218,7 +21018,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %57, label %47, !llvm.loop !224
+  br i1 %46, label %57, label %47, !llvm.loop !228
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
@@ -19494,7 +21294,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 205:                                              ; preds = %229, %202
   %206 = add nuw nsw i64 %192, 1
   %207 = icmp eq i64 %206, %71
-  br i1 %207, label %232, label %191, !llvm.loop !233
+  br i1 %207, label %232, label %191, !llvm.loop !237
 
 208:                                              ; preds = %229, %203
   %209 = phi i64 [ 0, %203 ], [ %230, %229 ]
@@ -19538,7 +21338,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 229:                                              ; preds = %226, %223
   %230 = add nuw nsw i64 %209, 1
   %231 = icmp eq i64 %230, %190
-  br i1 %231, label %205, label %208, !llvm.loop !234
+  br i1 %231, label %205, label %208, !llvm.loop !238
 
 232:                                              ; preds = %205, %185
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -19553,24 +21353,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
   %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
-  %240 = load i32, ptr %239, align 4, !tbaa !235
+  %240 = load i32, ptr %239, align 4, !tbaa !239
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
 
 242:                                              ; preds = %237
   %243 = getelementptr inbounds nuw i8, ptr %239, i64 4
-  %244 = load i32, ptr %243, align 4, !tbaa !237
+  %244 = load i32, ptr %243, align 4, !tbaa !241
   %245 = icmp eq i32 %244, %4
   br i1 %245, label %249, label %246
 
 246:                                              ; preds = %242, %237
   %247 = add nuw nsw i64 %238, 1
   %248 = icmp eq i64 %247, %236
-  br i1 %248, label %252, label %237, !llvm.loop !238
+  br i1 %248, label %252, label %237, !llvm.loop !242
 
 249:                                              ; preds = %242
   %250 = getelementptr inbounds nuw i8, ptr %239, i64 8
-  %251 = load i32, ptr %250, align 4, !tbaa !239
+  %251 = load i32, ptr %250, align 4, !tbaa !243
   br label %266
 
 252:                                              ; preds = %246, %232
@@ -19586,13 +21386,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
   %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
-  store i32 %21, ptr %261, align 4, !tbaa !235
+  store i32 %21, ptr %261, align 4, !tbaa !239
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
-  store i32 %4, ptr %262, align 4, !tbaa !237
+  store i32 %4, ptr %262, align 4, !tbaa !241
   %263 = add nsw i32 %256, 1
   store i32 %263, ptr @n_tup_types, align 4, !tbaa !5
   %264 = getelementptr inbounds nuw i8, ptr %261, i64 8
-  store i32 %258, ptr %264, align 4, !tbaa !239
+  store i32 %258, ptr %264, align 4, !tbaa !243
   br label %265
 
 265:                                              ; preds = %259, %252
@@ -19733,12 +21533,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 343:                                              ; preds = %339, %335, %328
   %344 = add nuw nsw i64 %329, 1
   %345 = icmp eq i64 %344, %311
-  br i1 %345, label %346, label %328, !llvm.loop !164
+  br i1 %345, label %346, label %328, !llvm.loop !166
 
 346:                                              ; preds = %343, %324
   %347 = add nuw nsw i64 %313, 1
   %348 = icmp eq i64 %347, %71
-  br i1 %348, label %349, label %312, !llvm.loop !165
+  br i1 %348, label %349, label %312, !llvm.loop !167
 
 349:                                              ; preds = %346, %304
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
@@ -19921,7 +21721,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !285
+  br i1 %455, label %574, label %440, !llvm.loop !299
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -19994,7 +21794,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %497 = add nuw nsw i64 %461, 2
   %498 = add i64 %463, 2
   %499 = icmp eq i64 %498, %427
-  br i1 %499, label %540, label %460, !llvm.loop !169
+  br i1 %499, label %540, label %460, !llvm.loop !171
 
 500:                                              ; preds = %456
   br i1 %20, label %501, label %503
@@ -20062,7 +21862,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %537 = phi double [ %528, %533 ], [ %516, %529 ], [ %516, %531 ]
   %538 = add nuw nsw i64 %515, 1
   %539 = icmp eq i64 %538, %421
-  br i1 %539, label %508, label %514, !llvm.loop !170
+  br i1 %539, label %508, label %514, !llvm.loop !172
 
 540:                                              ; preds = %495
   br i1 %428, label %558, label %541
@@ -20117,11 +21917,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !286
+  br i1 %573, label %446, label %456, !llvm.loop !300
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !287
+  br i1 %575, label %431, label %430, !llvm.loop !301
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -20160,23 +21960,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %6, ptr %8, align 8, !tbaa !288
+  store i32 %6, ptr %8, align 8, !tbaa !302
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !290
+  store i32 %12, ptr %13, align 4, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !291
+  store i32 %2, ptr %14, align 4, !tbaa !305
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !292
+  store i32 %3, ptr %15, align 4, !tbaa !306
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !293
+  store i32 %5, ptr %16, align 8, !tbaa !307
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !294
+  store i32 %18, ptr %19, align 8, !tbaa !308
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -20184,7 +21984,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !290
+  %26 = load i32, ptr %13, align 4, !tbaa !304
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -20198,7 +21998,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !295
+  store i32 1, ptr %30, align 8, !tbaa !309
   br label %77
 
 31:                                               ; preds = %28
@@ -20220,7 +22020,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %36
-  br i1 %41, label %52, label %42, !llvm.loop !224
+  br i1 %41, label %52, label %42, !llvm.loop !228
 
 42:                                               ; preds = %39, %34
   %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
@@ -20246,19 +22046,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !295
+  store i32 %57, ptr %58, align 8, !tbaa !309
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !295
+  store i32 %50, ptr %60, align 8, !tbaa !309
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !296
+  %65 = load i32, ptr %22, align 8, !tbaa !310
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
@@ -20266,8 +22066,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %70 = or disjoint i64 %69, 1
   %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !297
-  %73 = load i32, ptr %19, align 8, !tbaa !294
+  store ptr %71, ptr %72, align 8, !tbaa !311
+  %73 = load i32, ptr %19, align 8, !tbaa !308
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
   %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
@@ -20345,22 +22145,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !290
+  %41 = load i32, ptr %40, align 4, !tbaa !304
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !291
+  %43 = load i32, ptr %42, align 4, !tbaa !305
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !288
+  %48 = load i32, ptr %0, align 8, !tbaa !302
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !298
+  %52 = load i32, ptr %51, align 4, !tbaa !312
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -20385,19 +22185,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !296
+  %69 = load i32, ptr %68, align 8, !tbaa !310
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !292
+  %76 = load i32, ptr %75, align 4, !tbaa !306
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !293
+  %78 = load i32, ptr %77, align 8, !tbaa !307
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !294
+  %81 = load i32, ptr %80, align 8, !tbaa !308
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -20406,7 +22206,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !296
+  %88 = load i32, ptr %68, align 8, !tbaa !310
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -20420,9 +22220,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !288
+  %98 = load i32, ptr %0, align 8, !tbaa !302
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !298
+  %100 = load i32, ptr %90, align 4, !tbaa !312
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -20435,7 +22235,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !297
+  %109 = load ptr, ptr %108, align 8, !tbaa !311
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -20462,7 +22262,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !299
+  br i1 %124, label %95, label %107, !llvm.loop !313
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -20473,8 +22273,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !295
-  %133 = load ptr, ptr %92, align 8, !tbaa !297
+  %132 = load i32, ptr %91, align 8, !tbaa !309
+  %133 = load ptr, ptr %92, align 8, !tbaa !311
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -20553,7 +22353,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !169
+  br i1 %180, label %224, label %141, !llvm.loop !171
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -20624,7 +22424,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !170
+  br i1 %223, label %194, label %198, !llvm.loop !172
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -20685,7 +22485,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !300
+  br i1 %261, label %110, label %125, !llvm.loop !314
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -20733,7 +22533,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !224
+  br i1 %29, label %40, label %30, !llvm.loop !228
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -20848,7 +22648,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !301
+  br i1 %105, label %60, label %73, !llvm.loop !315
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -20907,7 +22707,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !302
+  br i1 %141, label %103, label %106, !llvm.loop !316
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -20965,7 +22765,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !303
+  br i1 %174, label %175, label %152, !llvm.loop !317
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -20991,7 +22791,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !304
+  br i1 %187, label %143, label %142, !llvm.loop !318
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -21007,9 +22807,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !305
+  store i32 %9, ptr %10, align 8, !tbaa !319
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !307
+  store i32 %2, ptr %11, align 4, !tbaa !321
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -21031,7 +22831,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 22:                                               ; preds = %25
   %23 = add nuw nsw i64 %26, 1
   %24 = icmp eq i64 %23, %21
-  br i1 %24, label %35, label %25, !llvm.loop !224
+  br i1 %24, label %35, label %25, !llvm.loop !228
 
 25:                                               ; preds = %22, %19
   %26 = phi i64 [ 0, %19 ], [ %23, %22 ]
@@ -21065,7 +22865,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !308
+  store ptr %46, ptr %47, align 8, !tbaa !322
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -21128,7 +22928,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !43
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !309
+  br i1 %82, label %83, label %49, !llvm.loop !323
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
@@ -21137,7 +22937,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !305
+  %4 = load i32, ptr %0, align 8, !tbaa !319
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -21145,7 +22945,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !307
+  %10 = load i32, ptr %9, align 4, !tbaa !321
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -21156,7 +22956,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !308
+  %19 = load ptr, ptr %18, align 8, !tbaa !322
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -21174,7 +22974,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !45
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !308
+  %29 = load ptr, ptr %13, align 8, !tbaa !322
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -21184,7 +22984,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !43
-  %35 = load ptr, ptr %13, align 8, !tbaa !308
+  %35 = load ptr, ptr %13, align 8, !tbaa !322
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !43
@@ -21205,7 +23005,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !308
+  %50 = load ptr, ptr %13, align 8, !tbaa !322
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -21420,7 +23220,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 114:                                              ; preds = %102, %113, %111, %67
   %115 = add nuw nsw i64 %68, 1
   %116 = icmp eq i64 %115, %50
-  br i1 %116, label %56, label %67, !llvm.loop !310
+  br i1 %116, label %56, label %67, !llvm.loop !324
 
 117:                                              ; preds = %56
   %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
@@ -21546,7 +23346,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %190 = add nuw nsw i64 %140, 1
   %191 = sext i32 %189 to i64
   %192 = icmp slt i64 %190, %191
-  br i1 %192, label %138, label %137, !llvm.loop !311
+  br i1 %192, label %138, label %137, !llvm.loop !325
 
 193:                                              ; preds = %23, %25, %137
   %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
@@ -21613,7 +23413,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !312
+  br i1 %40, label %28, label %24, !llvm.loop !326
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -21643,7 +23443,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
   %57 = call noalias ptr @malloc(i64 noundef %56) #31
-  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !201
+  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !205
   %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #28
   call void @free(ptr noundef %57) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
@@ -21843,7 +23643,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %122, ptr %118, align 4, !tbaa !45
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %82
-  br i1 %124, label %125, label %111, !llvm.loop !313
+  br i1 %124, label %125, label %111, !llvm.loop !327
 
 125:                                              ; preds = %111
   br i1 %83, label %165, label %126
@@ -21874,7 +23674,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %141, ptr %137, align 8, !tbaa !43
   %142 = add nuw i64 %131, 4
   %143 = icmp eq i64 %142, %85
-  br i1 %143, label %144, label %130, !llvm.loop !314
+  br i1 %143, label %144, label %130, !llvm.loop !328
 
 144:                                              ; preds = %130
   br i1 %86, label %165, label %145
@@ -21893,7 +23693,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %153, ptr %151, align 8, !tbaa !43
   %154 = add nuw nsw i64 %148, 1
   %155 = icmp eq i64 %154, %79
-  br i1 %155, label %165, label %147, !llvm.loop !315
+  br i1 %155, label %165, label %147, !llvm.loop !329
 
 156:                                              ; preds = %126, %156
   %157 = phi i64 [ %163, %156 ], [ %127, %126 ]
@@ -21905,12 +23705,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %162, ptr %160, align 4, !tbaa !45
   %163 = add nuw nsw i64 %157, 1
   %164 = icmp eq i64 %163, %79
-  br i1 %164, label %165, label %156, !llvm.loop !316
+  br i1 %164, label %165, label %156, !llvm.loop !330
 
 165:                                              ; preds = %156, %147, %125, %144, %128, %109, %98
   %166 = add nuw nsw i64 %99, 1
   %167 = icmp samesign ult i64 %166, %80
-  br i1 %167, label %98, label %87, !llvm.loop !317
+  br i1 %167, label %98, label %87, !llvm.loop !331
 
 168:                                              ; preds = %203
   %169 = icmp eq i64 %94, 0
@@ -21976,7 +23776,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %97
-  br i1 %206, label %168, label %182, !llvm.loop !318
+  br i1 %206, label %168, label %182, !llvm.loop !332
 
 207:                                              ; preds = %44, %181
   ret void
@@ -22107,7 +23907,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !319
+  br i1 %77, label %78, label %13, !llvm.loop !333
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -22132,7 +23932,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !320
+  br i1 %91, label %92, label %82, !llvm.loop !334
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -22184,22 +23984,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !321
+  store ptr %0, ptr %28, align 8, !tbaa !335
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !323
+  store ptr %1, ptr %32, align 8, !tbaa !337
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !324
+  store i64 %2, ptr %33, align 8, !tbaa !338
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !325
+  store i64 %27, ptr %34, align 8, !tbaa !339
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !326
+  store i64 %6, ptr %35, align 8, !tbaa !340
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !327
+  store ptr %38, ptr %39, align 8, !tbaa !341
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !328
+  store i64 %2, ptr %40, align 8, !tbaa !342
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -22234,7 +24034,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !328
+  store i64 %62, ptr %40, align 8, !tbaa !342
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -22268,7 +24068,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !329
+  br i1 %89, label %47, label %66, !llvm.loop !343
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -22296,16 +24096,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !330
+  store i64 %105, ptr %106, align 8, !tbaa !344
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !331
+  store ptr %108, ptr %109, align 8, !tbaa !345
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !332
+  store ptr %112, ptr %113, align 8, !tbaa !346
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -22336,7 +24136,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !333
+  store i64 %27, ptr %131, align 8, !tbaa !347
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -22382,7 +24182,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !334
+  br i1 %165, label %166, label %144, !llvm.loop !348
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -22444,7 +24244,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !335
+  br i1 %208, label %198, label %209, !llvm.loop !349
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -22500,23 +24300,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !336
+  br i1 %249, label %130, label %132, !llvm.loop !350
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !337
+  store ptr %1, ptr %4, align 8, !tbaa !351
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !338
+  store ptr %2, ptr %5, align 8, !tbaa !352
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !325
+  %7 = load i64, ptr %6, align 8, !tbaa !339
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !330
+  %11 = load i64, ptr %10, align 8, !tbaa !344
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -22528,27 +24328,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !325
+  %18 = load i64, ptr %6, align 8, !tbaa !339
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !330
+  %20 = load i64, ptr %19, align 8, !tbaa !344
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !328
+  %22 = load i64, ptr %21, align 8, !tbaa !342
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !339
+  %24 = load i64, ptr %23, align 8, !tbaa !353
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !340
+  %26 = load i64, ptr %25, align 8, !tbaa !354
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !331
+  %30 = load ptr, ptr %29, align 8, !tbaa !345
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !332
+  %32 = load ptr, ptr %31, align 8, !tbaa !346
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !327
+  %34 = load ptr, ptr %33, align 8, !tbaa !341
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -22586,41 +24386,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !333
-  %31 = load ptr, ptr %10, align 8, !tbaa !332
+  %30 = load i64, ptr %12, align 8, !tbaa !347
+  %31 = load ptr, ptr %10, align 8, !tbaa !346
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !331
-  %37 = load i64, ptr %14, align 8, !tbaa !328
+  %36 = load ptr, ptr %13, align 8, !tbaa !345
+  %37 = load i64, ptr %14, align 8, !tbaa !342
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !323
-  %41 = load i64, ptr %16, align 8, !tbaa !324
+  %40 = load ptr, ptr %15, align 8, !tbaa !337
+  %41 = load i64, ptr %16, align 8, !tbaa !338
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !326
+  %42 = load i64, ptr %17, align 8, !tbaa !340
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !324
+  %45 = load i64, ptr %16, align 8, !tbaa !338
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !332
+  %48 = load ptr, ptr %10, align 8, !tbaa !346
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !333
+  store i64 %50, ptr %12, align 8, !tbaa !347
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !327
+  %54 = load ptr, ptr %18, align 8, !tbaa !341
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -22630,9 +24430,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !326
+  %63 = load i64, ptr %17, align 8, !tbaa !340
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !341
+  br i1 %64, label %51, label %47, !llvm.loop !355
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -22643,38 +24443,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !321
-  %73 = load ptr, ptr %15, align 8, !tbaa !323
+  %72 = load ptr, ptr %0, align 8, !tbaa !335
+  %73 = load ptr, ptr %15, align 8, !tbaa !337
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !342
+  br i1 %75, label %76, label %70, !llvm.loop !356
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !333
+  %77 = load i64, ptr %12, align 8, !tbaa !347
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !339
+  %80 = load i64, ptr %19, align 8, !tbaa !353
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !339
+  store i64 %81, ptr %19, align 8, !tbaa !353
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !333
-  %83 = load ptr, ptr %21, align 8, !tbaa !337
-  %84 = load ptr, ptr %15, align 8, !tbaa !323
-  %85 = load ptr, ptr %22, align 8, !tbaa !338
+  store i64 %82, ptr %12, align 8, !tbaa !347
+  %83 = load ptr, ptr %21, align 8, !tbaa !351
+  %84 = load ptr, ptr %15, align 8, !tbaa !337
+  %85 = load ptr, ptr %22, align 8, !tbaa !352
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !340
+  %86 = load i64, ptr %23, align 8, !tbaa !354
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !340
-  store i64 -1, ptr %12, align 8, !tbaa !333
+  store i64 %87, ptr %23, align 8, !tbaa !354
+  store i64 -1, ptr %12, align 8, !tbaa !347
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !343
+  br i1 %90, label %24, label %233, !llvm.loop !357
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -22708,7 +24508,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !335
+  br i1 %116, label %106, label %117, !llvm.loop !349
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -22751,7 +24551,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !332
+  %148 = load ptr, ptr %10, align 8, !tbaa !346
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -22759,40 +24559,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !333
+  %154 = load i64, ptr %12, align 8, !tbaa !347
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !331
-  %160 = load i64, ptr %14, align 8, !tbaa !328
+  %159 = load ptr, ptr %13, align 8, !tbaa !345
+  %160 = load i64, ptr %14, align 8, !tbaa !342
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !323
-  %164 = load i64, ptr %16, align 8, !tbaa !324
+  %163 = load ptr, ptr %15, align 8, !tbaa !337
+  %164 = load i64, ptr %16, align 8, !tbaa !338
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !326
+  %165 = load i64, ptr %17, align 8, !tbaa !340
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !324
+  %168 = load i64, ptr %16, align 8, !tbaa !338
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !332
+  %171 = load ptr, ptr %10, align 8, !tbaa !346
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !333
+  store i64 %173, ptr %12, align 8, !tbaa !347
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !327
+  %177 = load ptr, ptr %18, align 8, !tbaa !341
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -22802,9 +24602,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !326
+  %186 = load i64, ptr %17, align 8, !tbaa !340
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !341
+  br i1 %187, label %174, label %170, !llvm.loop !355
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -22813,44 +24613,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !321
-  %194 = load ptr, ptr %15, align 8, !tbaa !323
+  %193 = load ptr, ptr %0, align 8, !tbaa !335
+  %194 = load ptr, ptr %15, align 8, !tbaa !337
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !342
+  br i1 %196, label %197, label %191, !llvm.loop !356
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !333
+  %198 = load i64, ptr %12, align 8, !tbaa !347
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !339
+  %201 = load i64, ptr %19, align 8, !tbaa !353
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !339
+  store i64 %202, ptr %19, align 8, !tbaa !353
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !333
-  %204 = load ptr, ptr %13, align 8, !tbaa !331
-  %205 = load i64, ptr %14, align 8, !tbaa !328
+  store i64 %203, ptr %12, align 8, !tbaa !347
+  %204 = load ptr, ptr %13, align 8, !tbaa !345
+  %205 = load i64, ptr %14, align 8, !tbaa !342
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !323
-  %209 = load i64, ptr %16, align 8, !tbaa !324
+  %208 = load ptr, ptr %15, align 8, !tbaa !337
+  %209 = load i64, ptr %16, align 8, !tbaa !338
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !326
+  %210 = load i64, ptr %17, align 8, !tbaa !340
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !324
+  %213 = load i64, ptr %16, align 8, !tbaa !338
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !327
+  %218 = load ptr, ptr %18, align 8, !tbaa !341
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -22860,12 +24660,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !326
+  %227 = load i64, ptr %17, align 8, !tbaa !340
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !334
+  br i1 %228, label %215, label %229, !llvm.loop !348
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !332
+  %230 = load ptr, ptr %10, align 8, !tbaa !346
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -23104,7 +24904,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !344
+  br i1 %135, label %85, label %105, !llvm.loop !358
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -23183,7 +24983,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !345
+  br i1 %187, label %149, label %152, !llvm.loop !359
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23272,7 +25072,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !346
+  br i1 %244, label %216, label %245, !llvm.loop !360
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -23282,7 +25082,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !347
+  br i1 %248, label %249, label %192, !llvm.loop !361
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23355,7 +25155,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !348
+  br i1 %298, label %299, label %288, !llvm.loop !362
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -23421,7 +25221,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !349
+  br i1 %357, label %282, label %312, !llvm.loop !363
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23518,7 +25318,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !350
+  br i1 %434, label %368, label %395, !llvm.loop !364
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23562,7 +25362,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !351
+  br i1 %468, label %439, label %435, !llvm.loop !365
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23582,12 +25382,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !352
+  br i1 %482, label %469, label %483, !llvm.loop !366
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !353
+  br i1 %485, label %364, label %358, !llvm.loop !367
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23641,7 +25441,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !354
+  br i1 %510, label %497, label %496, !llvm.loop !368
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -23731,7 +25531,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !355
+  br i1 %50, label %30, label %19, !llvm.loop !369
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23747,7 +25547,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !356
+  br i1 %62, label %34, label %45, !llvm.loop !370
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23787,7 +25587,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !357
+  br i1 %94, label %63, label %51, !llvm.loop !371
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23830,14 +25630,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !120
+  %20 = load ptr, ptr %19, align 8, !tbaa !122
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !358
+  br i1 %24, label %25, label %16, !llvm.loop !372
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23849,21 +25649,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !120
+  %33 = load ptr, ptr %32, align 8, !tbaa !122
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !123
+  %36 = load i64, ptr %31, align 8, !tbaa !125
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !124
+  %38 = load i32, ptr %37, align 8, !tbaa !126
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !359
+  br i1 %41, label %42, label %27, !llvm.loop !373
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23883,7 +25683,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !120
+  %55 = load ptr, ptr %54, align 8, !tbaa !122
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -23893,17 +25693,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !120
+  %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !360
+  br i1 %64, label %65, label %57, !llvm.loop !374
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !123
+  store i64 %0, ptr %66, align 8, !tbaa !125
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !124
-  store ptr %2, ptr %67, align 8, !tbaa !120
+  store i32 %1, ptr %68, align 8, !tbaa !126
+  store ptr %2, ptr %67, align 8, !tbaa !122
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -23924,7 +25724,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i32, ptr %6, align 8, !tbaa !87
+  %7 = load i32, ptr %6, align 8, !tbaa !89
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %10 = zext nneg i32 %2 to i64
@@ -23933,35 +25733,35 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !361
+  %14 = load i32, ptr %13, align 8, !tbaa !375
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !362
-  %19 = load i32, ptr %8, align 8, !tbaa !85
+  %18 = load i32, ptr %17, align 4, !tbaa !376
+  %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !363
-  %24 = load i32, ptr %9, align 4, !tbaa !86
+  %23 = load i32, ptr %22, align 8, !tbaa !377
+  %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !364
-  %29 = load i32, ptr %0, align 8, !tbaa !81
+  %28 = load i32, ptr %27, align 4, !tbaa !378
+  %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !365
+  br i1 %33, label %34, label %11, !llvm.loop !379
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23987,15 +25787,15 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %50 = load i32, ptr %49, align 8, !tbaa !87
-  store i32 %50, ptr %48, align 8, !tbaa !361
+  %50 = load i32, ptr %49, align 8, !tbaa !89
+  store i32 %50, ptr %48, align 8, !tbaa !375
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !81
+  %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !364
+  store i32 %54, ptr %55, align 4, !tbaa !378
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24009,16 +25809,16 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store i32 1, ptr %2, align 8, !tbaa !108
+  store i32 1, ptr %2, align 8, !tbaa !110
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !83
+  %4 = load i32, ptr %3, align 8, !tbaa !85
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !82
+  %7 = load i32, ptr %6, align 4, !tbaa !84
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !81
+  %11 = load i32, ptr %0, align 8, !tbaa !83
   %12 = icmp eq i32 %11, 1
   br i1 %12, label %13, label %27
 
@@ -24026,22 +25826,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %14 = or disjoint i64 %10, 1
   %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %15, ptr %16, align 8, !tbaa !91
+  store ptr %15, ptr %16, align 8, !tbaa !93
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !84
+  %18 = load i32, ptr %17, align 4, !tbaa !86
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !85
+  %20 = load i32, ptr %19, align 8, !tbaa !87
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !86
+  %22 = load i32, ptr %21, align 4, !tbaa !88
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !87
+  %24 = load i32, ptr %23, align 8, !tbaa !89
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #28
   br label %106
 
 27:                                               ; preds = %1
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %29 = load ptr, ptr %28, align 8, !tbaa !88
+  %29 = load ptr, ptr %28, align 8, !tbaa !90
   %30 = icmp eq ptr %29, null
   br i1 %30, label %31, label %35
 
@@ -24049,18 +25849,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %32 = or disjoint i64 %10, 1
   %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %33, ptr %34, align 8, !tbaa !91
+  store ptr %33, ptr %34, align 8, !tbaa !93
   br label %91
 
 35:                                               ; preds = %27
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !79
+  %37 = load ptr, ptr %36, align 8, !tbaa !81
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %42
 
 39:                                               ; preds = %35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !91
+  %41 = load ptr, ptr %40, align 8, !tbaa !93
   br label %91
 
 42:                                               ; preds = %35
@@ -24128,7 +25928,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 89:                                               ; preds = %81, %79, %42
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %52, ptr %90, align 8, !tbaa !91
+  store ptr %52, ptr %90, align 8, !tbaa !93
   br label %91
 
 91:                                               ; preds = %39, %89, %31
@@ -24136,14 +25936,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %93 = icmp eq ptr %92, null
   %94 = select i1 %93, ptr %29, ptr %92
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !84
+  %96 = load i32, ptr %95, align 4, !tbaa !86
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %98 = load i32, ptr %97, align 8, !tbaa !85
+  %98 = load i32, ptr %97, align 8, !tbaa !87
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %100 = load i32, ptr %99, align 4, !tbaa !86
+  %100 = load i32, ptr %99, align 4, !tbaa !88
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %103 = load i32, ptr %102, align 8, !tbaa !87
+  %103 = load i32, ptr %102, align 8, !tbaa !89
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #28
   br label %106
@@ -24159,10 +25959,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
   %3 = load ptr, ptr %0, align 8, !tbaa !22
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 64
-  %5 = load i64, ptr %4, align 8, !tbaa !89
+  %5 = load i64, ptr %4, align 8, !tbaa !91
   %6 = load ptr, ptr %1, align 8, !tbaa !22
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 64
-  %8 = load i64, ptr %7, align 8, !tbaa !89
+  %8 = load i64, ptr %7, align 8, !tbaa !91
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -24170,9 +25970,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !366
+  store i32 1, ptr %2, align 8, !tbaa !380
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %4 = load ptr, ptr %3, align 8, !tbaa !277
+  %4 = load ptr, ptr %3, align 8, !tbaa !291
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
@@ -24180,26 +25980,26 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !134
+  %10 = load i32, ptr %9, align 8, !tbaa !136
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
   %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %14, ptr %15, align 8, !tbaa !256
+  store ptr %14, ptr %15, align 8, !tbaa !270
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !277
+  %17 = load ptr, ptr %3, align 8, !tbaa !291
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !130
+  %20 = load i32, ptr %19, align 4, !tbaa !132
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !275
+  %22 = load i32, ptr %21, align 8, !tbaa !289
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !166
+  %24 = load i32, ptr %23, align 4, !tbaa !168
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !132
+  %26 = load i32, ptr %25, align 8, !tbaa !134
   %27 = icmp sgt i32 %24, 0
   %28 = icmp eq i32 %20, 1
   %29 = zext i32 %26 to i64
@@ -24216,7 +26016,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 38:                                               ; preds = %143, %6
   tail call void @free(ptr noundef %17) #28
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %40 = load ptr, ptr %39, align 8, !tbaa !276
+  %40 = load ptr, ptr %39, align 8, !tbaa !290
   tail call void @free(ptr noundef %40) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
@@ -24294,7 +26094,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %82 = add nuw nsw i64 %46, 2
   %83 = add i64 %48, 2
   %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !169
+  br i1 %84, label %125, label %45, !llvm.loop !171
 
 85:                                               ; preds = %41
   br i1 %28, label %86, label %89
@@ -24360,7 +26160,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
   %123 = add nuw nsw i64 %100, 1
   %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !170
+  br i1 %124, label %95, label %99, !llvm.loop !172
 
 125:                                              ; preds = %80
   br i1 %36, label %143, label %126
@@ -24399,7 +26199,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !43
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !367
+  br i1 %147, label %38, label %41, !llvm.loop !381
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24520,7 +26320,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !368
+  br i1 %68, label %39, label %36, !llvm.loop !382
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24584,7 +26384,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !369
+  br i1 %110, label %40, label %69, !llvm.loop !383
 }
 
 ; Function Attrs: nounwind
@@ -24640,13 +26440,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !370
+  store double %39, ptr %40, align 8, !tbaa !384
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !372
+  store i32 %20, ptr %41, align 8, !tbaa !386
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !373
+  br i1 %44, label %45, label %35, !llvm.loop !387
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -24688,18 +26488,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !372
-  %80 = load i32, ptr %72, align 8, !tbaa !372
-  %81 = load i32, ptr %73, align 8, !tbaa !372
-  %82 = load i32, ptr %74, align 8, !tbaa !372
+  %79 = load i32, ptr %71, align 8, !tbaa !386
+  %80 = load i32, ptr %72, align 8, !tbaa !386
+  %81 = load i32, ptr %73, align 8, !tbaa !386
+  %82 = load i32, ptr %74, align 8, !tbaa !386
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !372
-  %88 = load i32, ptr %76, align 8, !tbaa !372
-  %89 = load i32, ptr %77, align 8, !tbaa !372
-  %90 = load i32, ptr %78, align 8, !tbaa !372
+  %87 = load i32, ptr %75, align 8, !tbaa !386
+  %88 = load i32, ptr %76, align 8, !tbaa !386
+  %89 = load i32, ptr %77, align 8, !tbaa !386
+  %90 = load i32, ptr %78, align 8, !tbaa !386
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24714,7 +26514,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !374
+  br i1 %102, label %52, label %61, !llvm.loop !388
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -24722,47 +26522,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !370
+  store double %107, ptr %108, align 8, !tbaa !384
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !372
+  store i32 %20, ptr %109, align 8, !tbaa !386
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !370
+  store double %112, ptr %113, align 8, !tbaa !384
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !372
+  store i32 %20, ptr %114, align 8, !tbaa !386
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !370
+  store double %117, ptr %118, align 8, !tbaa !384
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !372
+  store i32 %20, ptr %119, align 8, !tbaa !386
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !370
+  store double %122, ptr %123, align 8, !tbaa !384
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !372
+  store i32 %20, ptr %124, align 8, !tbaa !386
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !375
+  br i1 %127, label %30, label %103, !llvm.loop !389
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !372
+  %132 = load i32, ptr %131, align 8, !tbaa !386
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !376
+  br i1 %137, label %222, label %128, !llvm.loop !390
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24796,7 +26596,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !377
+  br i1 %161, label %162, label %149, !llvm.loop !391
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24840,9 +26640,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !378
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !392
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !378
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !392
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24854,32 +26654,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !380
+  br i1 %203, label %177, label %186, !llvm.loop !394
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !381
+  store float %207, ptr %208, align 4, !tbaa !395
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !378
+  store i32 %143, ptr %209, align 4, !tbaa !392
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !382
+  br i1 %211, label %170, label %204, !llvm.loop !396
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !378
+  %216 = load i32, ptr %215, align 4, !tbaa !392
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !383
+  br i1 %221, label %222, label %212, !llvm.loop !397
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -24930,24 +26730,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !235
+  %39 = load i32, ptr %38, align 4, !tbaa !239
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !237
+  %43 = load i32, ptr %42, align 4, !tbaa !241
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !238
+  br i1 %47, label %51, label %36, !llvm.loop !242
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !239
+  %50 = load i32, ptr %49, align 4, !tbaa !243
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -24962,13 +26762,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !235
+  store i32 1, ptr %59, align 4, !tbaa !239
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !237
+  store i32 %31, ptr %60, align 4, !tbaa !241
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !239
+  store i32 %56, ptr %62, align 4, !tbaa !243
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -25045,7 +26845,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !384
+  br i1 %106, label %30, label %73, !llvm.loop !398
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25088,7 +26888,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !385
+  br i1 %133, label %91, label %107, !llvm.loop !399
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25190,7 +26990,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !386
+  br i1 %39, label %16, label %15, !llvm.loop !400
 }
 
 ; Function Attrs: nounwind
@@ -25247,7 +27047,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !387
+  br i1 %39, label %16, label %15, !llvm.loop !401
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -25266,60 +27066,60 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !133
+  %16 = load i32, ptr %15, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %18 = load i32, ptr %17, align 4, !tbaa !261
+  %18 = load i32, ptr %17, align 4, !tbaa !275
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
   br label %57
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !133
+  %23 = load i32, ptr %22, align 4, !tbaa !135
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %25 = load i32, ptr %24, align 4, !tbaa !261
+  %25 = load i32, ptr %24, align 4, !tbaa !275
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !261
+  %30 = load i32, ptr %29, align 4, !tbaa !275
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
   br label %57
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !133
+  %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !261
+  %37 = load i32, ptr %36, align 4, !tbaa !275
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !261
+  %41 = load i32, ptr %40, align 4, !tbaa !275
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %45 = load i32, ptr %44, align 4, !tbaa !261
+  %45 = load i32, ptr %44, align 4, !tbaa !275
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %49 = load i32, ptr %48, align 4, !tbaa !261
+  %49 = load i32, ptr %48, align 4, !tbaa !275
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
   br label %57
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !133
+  %53 = load i32, ptr %52, align 4, !tbaa !135
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %55 = load i32, ptr %54, align 4, !tbaa !261
+  %55 = load i32, ptr %54, align 4, !tbaa !275
   %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #28
   br label %57
 
@@ -25341,7 +27141,7 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !166
+  %6 = load i32, ptr %5, align 4, !tbaa !168
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -25357,14 +27157,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !174
+  %18 = load ptr, ptr %17, align 8, !tbaa !176
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !258
+  %20 = load ptr, ptr %19, align 8, !tbaa !272
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !142
+  %22 = load ptr, ptr %21, align 8, !tbaa !144
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %25 = load ptr, ptr %24, align 8, !tbaa !141
+  %25 = load ptr, ptr %24, align 8, !tbaa !143
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -25482,7 +27282,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !388
+  br i1 %132, label %133, label %113, !llvm.loop !402
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25516,30 +27316,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !389
+  br i1 %156, label %157, label %137, !llvm.loop !403
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  store ptr %10, ptr %160, align 8, !tbaa !176
+  store ptr %10, ptr %160, align 8, !tbaa !178
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !131
+  %162 = load i32, ptr %161, align 8, !tbaa !133
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %164 = load ptr, ptr %163, align 8, !tbaa !175
+  %164 = load ptr, ptr %163, align 8, !tbaa !177
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !262
+  %167 = load i32, ptr %166, align 4, !tbaa !276
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %169 = load ptr, ptr %168, align 8, !tbaa !160
+  %169 = load ptr, ptr %168, align 8, !tbaa !162
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %175 = load i32, ptr %174, align 8, !tbaa !260
+  %175 = load i32, ptr %174, align 8, !tbaa !274
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !134
+  %177 = load i32, ptr %176, align 8, !tbaa !136
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -25640,21 +27440,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !390, !noalias !393
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !390, !noalias !393
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !404, !noalias !407
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !404, !noalias !407
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !393
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !393
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !407
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !407
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !390, !noalias !393
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !390, !noalias !393
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !404, !noalias !407
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !404, !noalias !407
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !395
+  br i1 %67, label %68, label %51, !llvm.loop !409
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25686,7 +27486,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !396
+  br i1 %87, label %37, label %38, !llvm.loop !410
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25707,7 +27507,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !397
+  br i1 %104, label %82, label %88, !llvm.loop !411
 }
 
 ; Function Attrs: nounwind
@@ -25752,7 +27552,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !398
+  br i1 %31, label %16, label %15, !llvm.loop !412
 }
 
 ; Function Attrs: nounwind
@@ -25797,7 +27597,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !399
+  br i1 %31, label %16, label %15, !llvm.loop !413
 }
 
 ; Function Attrs: nounwind
@@ -25867,21 +27667,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !400, !noalias !403
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !400, !noalias !403
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !414, !noalias !417
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !414, !noalias !417
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !403
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !403
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !417
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !417
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !400, !noalias !403
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !400, !noalias !403
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !414, !noalias !417
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !414, !noalias !417
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !405
+  br i1 %67, label %68, label %51, !llvm.loop !419
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25913,7 +27713,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !406
+  br i1 %87, label %37, label %38, !llvm.loop !420
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25934,7 +27734,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !407
+  br i1 %104, label %82, label %88, !llvm.loop !421
 }
 
 ; Function Attrs: nounwind
@@ -25979,7 +27779,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !408
+  br i1 %31, label %16, label %15, !llvm.loop !422
 }
 
 ; Function Attrs: nounwind
@@ -26024,7 +27824,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !409
+  br i1 %31, label %16, label %15, !llvm.loop !423
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26083,11 +27883,11 @@ attributes #11 = { nofree nounwind memory(readwrite, target_mem0: none, target_m
 attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #14 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #15 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #16 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #17 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #18 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #16 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #18 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -26182,338 +27982,352 @@ attributes #33 = { nounwind allocsize(1) }
 !72 = distinct !{!72, !21, !28, !29}
 !73 = distinct !{!73, !21, !29, !28}
 !74 = distinct !{!74, !21, !29, !28}
-!75 = distinct !{!75, !21, !28, !29}
-!76 = distinct !{!76, !21, !28, !29}
-!77 = distinct !{!77, !21, !29, !28}
-!78 = distinct !{!78, !21, !29, !28}
-!79 = !{!80, !11, i64 72}
-!80 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88}
-!81 = !{!80, !6, i64 0}
-!82 = !{!80, !6, i64 4}
-!83 = !{!80, !6, i64 8}
-!84 = !{!80, !6, i64 12}
-!85 = !{!80, !6, i64 16}
-!86 = !{!80, !6, i64 20}
-!87 = !{!80, !6, i64 24}
-!88 = !{!80, !11, i64 32}
-!89 = !{!80, !13, i64 64}
-!90 = !{!80, !6, i64 52}
-!91 = !{!80, !11, i64 40}
-!92 = !{!93}
-!93 = distinct !{!93, !94}
-!94 = distinct !{!94, !"LVerDomain"}
-!95 = !{!96}
-!96 = distinct !{!96, !94}
-!97 = distinct !{!97, !21, !28, !29}
-!98 = distinct !{!98, !31}
-!99 = !{!100}
-!100 = distinct !{!100, !101}
-!101 = distinct !{!101, !"LVerDomain"}
-!102 = !{!103}
-!103 = distinct !{!103, !101}
-!104 = distinct !{!104, !21, !28, !29}
-!105 = distinct !{!105, !31}
-!106 = distinct !{!106, !21, !28}
-!107 = distinct !{!107, !21, !28}
-!108 = !{!80, !6, i64 88}
-!109 = !{!80, !6, i64 80}
-!110 = !{!111, !6, i64 36}
-!111 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
-!112 = !{!111, !35, i64 16}
-!113 = !{!111, !6, i64 32}
-!114 = !{!111, !6, i64 24}
-!115 = !{!80, !6, i64 84}
-!116 = distinct !{!116, !21}
-!117 = distinct !{!117, !21}
-!118 = !{!119, !6, i64 20}
-!119 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64}
-!120 = !{!121, !11, i64 16}
-!121 = !{!"", !122, i64 0, !6, i64 8, !11, i64 16}
-!122 = !{!"long long", !7, i64 0}
-!123 = !{!121, !122, i64 0}
-!124 = !{!121, !6, i64 8}
-!125 = distinct !{!125, !21}
-!126 = !{!122, !122, i64 0}
+!75 = distinct !{!75, !21}
+!76 = !{!53, !6, i64 4}
+!77 = distinct !{!77, !21, !28, !29}
+!78 = distinct !{!78, !21, !28, !29}
+!79 = distinct !{!79, !21, !29, !28}
+!80 = distinct !{!80, !21, !29, !28}
+!81 = !{!82, !11, i64 72}
+!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88}
+!83 = !{!82, !6, i64 0}
+!84 = !{!82, !6, i64 4}
+!85 = !{!82, !6, i64 8}
+!86 = !{!82, !6, i64 12}
+!87 = !{!82, !6, i64 16}
+!88 = !{!82, !6, i64 20}
+!89 = !{!82, !6, i64 24}
+!90 = !{!82, !11, i64 32}
+!91 = !{!82, !13, i64 64}
+!92 = !{!82, !6, i64 52}
+!93 = !{!82, !11, i64 40}
+!94 = !{!95}
+!95 = distinct !{!95, !96}
+!96 = distinct !{!96, !"LVerDomain"}
+!97 = !{!98}
+!98 = distinct !{!98, !96}
+!99 = distinct !{!99, !21, !28, !29}
+!100 = distinct !{!100, !31}
+!101 = !{!102}
+!102 = distinct !{!102, !103}
+!103 = distinct !{!103, !"LVerDomain"}
+!104 = !{!105}
+!105 = distinct !{!105, !103}
+!106 = distinct !{!106, !21, !28, !29}
+!107 = distinct !{!107, !31}
+!108 = distinct !{!108, !21, !28}
+!109 = distinct !{!109, !21, !28}
+!110 = !{!82, !6, i64 88}
+!111 = !{!82, !6, i64 80}
+!112 = !{!113, !6, i64 36}
+!113 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
+!114 = !{!113, !35, i64 16}
+!115 = !{!113, !6, i64 32}
+!116 = !{!113, !6, i64 24}
+!117 = !{!82, !6, i64 84}
+!118 = distinct !{!118, !21}
+!119 = distinct !{!119, !21}
+!120 = !{!121, !6, i64 20}
+!121 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
+!122 = !{!123, !11, i64 16}
+!123 = !{!"", !124, i64 0, !6, i64 8, !11, i64 16}
+!124 = !{!"long long", !7, i64 0}
+!125 = !{!123, !124, i64 0}
+!126 = !{!123, !6, i64 8}
 !127 = distinct !{!127, !21}
-!128 = !{!80, !40, i64 56}
-!129 = !{!111, !6, i64 28}
-!130 = !{!37, !6, i64 20}
-!131 = !{!38, !6, i64 8}
-!132 = !{!38, !6, i64 16}
-!133 = !{!38, !6, i64 12}
-!134 = !{!38, !6, i64 24}
-!135 = !{!37, !11, i64 168}
-!136 = !{!37, !11, i64 160}
-!137 = !{!38, !13, i64 104}
-!138 = !{!38, !6, i64 44}
-!139 = !{!38, !13, i64 96}
-!140 = !{!38, !40, i64 72}
-!141 = !{!38, !40, i64 88}
-!142 = !{!38, !40, i64 64}
-!143 = distinct !{!143, !21}
-!144 = !{!37, !11, i64 176}
-!145 = !{!37, !6, i64 12}
-!146 = !{!37, !6, i64 4}
-!147 = distinct !{!147, !21}
-!148 = distinct !{!148, !21}
+!128 = !{!124, !124, i64 0}
+!129 = distinct !{!129, !21}
+!130 = !{!82, !40, i64 56}
+!131 = !{!113, !6, i64 28}
+!132 = !{!37, !6, i64 20}
+!133 = !{!38, !6, i64 8}
+!134 = !{!38, !6, i64 16}
+!135 = !{!38, !6, i64 12}
+!136 = !{!38, !6, i64 24}
+!137 = !{!37, !11, i64 168}
+!138 = !{!37, !11, i64 160}
+!139 = !{!38, !13, i64 104}
+!140 = !{!38, !6, i64 44}
+!141 = !{!38, !13, i64 96}
+!142 = !{!38, !40, i64 72}
+!143 = !{!38, !40, i64 88}
+!144 = !{!38, !40, i64 64}
+!145 = distinct !{!145, !21}
+!146 = !{!37, !11, i64 176}
+!147 = !{!37, !6, i64 12}
+!148 = !{!37, !6, i64 4}
 !149 = distinct !{!149, !21}
 !150 = distinct !{!150, !21}
 !151 = distinct !{!151, !21}
 !152 = distinct !{!152, !21}
 !153 = distinct !{!153, !21}
-!154 = !{!155, !6, i64 8}
-!155 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 136, !11, i64 248, !35, i64 256, !11, i64 264, !11, i64 272, !40, i64 280, !6, i64 288, !6, i64 292, !6, i64 296}
-!156 = !{!155, !6, i64 12}
-!157 = !{!155, !6, i64 296}
-!158 = !{!155, !6, i64 4}
-!159 = !{!155, !6, i64 16}
-!160 = !{!155, !11, i64 272}
-!161 = !{!155, !11, i64 248}
-!162 = !{!155, !35, i64 256}
-!163 = distinct !{!163, !21}
-!164 = distinct !{!164, !21}
+!154 = distinct !{!154, !21}
+!155 = distinct !{!155, !21}
+!156 = !{!157, !6, i64 8}
+!157 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 136, !11, i64 248, !35, i64 256, !11, i64 264, !11, i64 272, !40, i64 280, !6, i64 288, !6, i64 292, !6, i64 296}
+!158 = !{!157, !6, i64 12}
+!159 = !{!157, !6, i64 296}
+!160 = !{!157, !6, i64 4}
+!161 = !{!157, !6, i64 16}
+!162 = !{!157, !11, i64 272}
+!163 = !{!157, !11, i64 248}
+!164 = !{!157, !35, i64 256}
 !165 = distinct !{!165, !21}
-!166 = !{!38, !6, i64 20}
-!167 = !{!155, !6, i64 20}
-!168 = distinct !{!168, !21}
-!169 = distinct !{!169, !21}
+!166 = distinct !{!166, !21}
+!167 = distinct !{!167, !21}
+!168 = !{!38, !6, i64 20}
+!169 = !{!157, !6, i64 20}
 !170 = distinct !{!170, !21}
 !171 = distinct !{!171, !21}
 !172 = distinct !{!172, !21}
-!173 = !{!155, !6, i64 292}
-!174 = !{!38, !40, i64 48}
-!175 = !{!155, !11, i64 264}
-!176 = !{!155, !40, i64 280}
-!177 = !{!119, !6, i64 24}
-!178 = !{!119, !6, i64 16}
-!179 = !{!119, !6, i64 0}
-!180 = !{!119, !6, i64 4}
-!181 = !{!119, !11, i64 40}
-!182 = !{!119, !35, i64 48}
-!183 = !{!119, !6, i64 12}
-!184 = !{!119, !6, i64 28}
-!185 = !{!119, !11, i64 56}
-!186 = !{!119, !6, i64 8}
-!187 = !{!119, !6, i64 32}
-!188 = !{!189, !6, i64 0}
-!189 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!190 = !{!189, !6, i64 4}
-!191 = !{!189, !6, i64 8}
-!192 = !{!189, !6, i64 16}
-!193 = !{!189, !6, i64 20}
-!194 = !{!189, !6, i64 24}
-!195 = !{!189, !6, i64 28}
-!196 = !{!189, !11, i64 32}
-!197 = distinct !{!197, !21}
-!198 = !{!189, !6, i64 12}
-!199 = distinct !{!199, !21}
-!200 = distinct !{!200, !21}
-!201 = !{!40, !40, i64 0}
-!202 = distinct !{!202, !21}
+!173 = distinct !{!173, !21}
+!174 = distinct !{!174, !21}
+!175 = !{!157, !6, i64 292}
+!176 = !{!38, !40, i64 48}
+!177 = !{!157, !11, i64 264}
+!178 = !{!157, !40, i64 280}
+!179 = !{!121, !6, i64 24}
+!180 = !{!121, !6, i64 16}
+!181 = !{!121, !11, i64 72}
+!182 = !{!121, !6, i64 0}
+!183 = !{!121, !6, i64 28}
+!184 = !{!121, !6, i64 12}
+!185 = !{!121, !6, i64 4}
+!186 = !{!121, !11, i64 56}
+!187 = !{!121, !11, i64 40}
+!188 = !{!121, !35, i64 48}
+!189 = !{!121, !6, i64 8}
+!190 = !{!121, !6, i64 32}
+!191 = !{!192, !6, i64 0}
+!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!193 = !{!192, !6, i64 4}
+!194 = !{!192, !6, i64 8}
+!195 = !{!192, !6, i64 16}
+!196 = !{!192, !6, i64 20}
+!197 = !{!192, !6, i64 24}
+!198 = !{!192, !6, i64 28}
+!199 = !{!192, !11, i64 32}
+!200 = !{!192, !11, i64 40}
+!201 = distinct !{!201, !21}
+!202 = !{!192, !6, i64 12}
 !203 = distinct !{!203, !21}
 !204 = distinct !{!204, !21}
-!205 = distinct !{!205, !21}
-!206 = distinct !{!206, !21, !28, !29}
-!207 = distinct !{!207, !21, !28, !29}
-!208 = distinct !{!208, !21, !29, !28}
-!209 = distinct !{!209, !21, !29, !28}
-!210 = distinct !{!210, !21}
-!211 = distinct !{!211, !21}
-!212 = distinct !{!212, !21}
-!213 = distinct !{!213, !21, !28, !29}
-!214 = distinct !{!214, !21, !28, !29}
-!215 = distinct !{!215, !21, !29, !28}
-!216 = distinct !{!216, !21, !29, !28}
-!217 = distinct !{!217, !21}
-!218 = distinct !{!218, !21}
-!219 = distinct !{!219, !21, !28, !29}
-!220 = distinct !{!220, !21, !28, !29}
-!221 = distinct !{!221, !21, !29, !28}
-!222 = distinct !{!222, !21, !29, !28}
-!223 = distinct !{!223, !21}
-!224 = distinct !{!224, !21}
-!225 = distinct !{!225, !21, !28, !29}
-!226 = distinct !{!226, !21, !28, !29}
-!227 = distinct !{!227, !21, !29, !28}
-!228 = distinct !{!228, !21, !29, !28}
-!229 = distinct !{!229, !21}
-!230 = distinct !{!230, !21}
-!231 = distinct !{!231, !21}
-!232 = distinct !{!232, !21}
+!205 = !{!40, !40, i64 0}
+!206 = distinct !{!206, !21}
+!207 = distinct !{!207, !21}
+!208 = distinct !{!208, !21}
+!209 = distinct !{!209, !21}
+!210 = distinct !{!210, !21, !28, !29}
+!211 = distinct !{!211, !21, !28, !29}
+!212 = distinct !{!212, !21, !29, !28}
+!213 = distinct !{!213, !21, !29, !28}
+!214 = distinct !{!214, !21}
+!215 = distinct !{!215, !21}
+!216 = distinct !{!216, !21}
+!217 = distinct !{!217, !21, !28, !29}
+!218 = distinct !{!218, !21, !28, !29}
+!219 = distinct !{!219, !21, !29, !28}
+!220 = distinct !{!220, !21, !29, !28}
+!221 = distinct !{!221, !21}
+!222 = distinct !{!222, !21}
+!223 = distinct !{!223, !21, !28, !29}
+!224 = distinct !{!224, !21, !28, !29}
+!225 = distinct !{!225, !21, !29, !28}
+!226 = distinct !{!226, !21, !29, !28}
+!227 = distinct !{!227, !21}
+!228 = distinct !{!228, !21}
+!229 = distinct !{!229, !21, !28, !29}
+!230 = distinct !{!230, !21, !28, !29}
+!231 = distinct !{!231, !21, !29, !28}
+!232 = distinct !{!232, !21, !29, !28}
 !233 = distinct !{!233, !21}
 !234 = distinct !{!234, !21}
-!235 = !{!236, !6, i64 0}
-!236 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!237 = !{!236, !6, i64 4}
+!235 = distinct !{!235, !21}
+!236 = distinct !{!236, !21}
+!237 = distinct !{!237, !21}
 !238 = distinct !{!238, !21}
-!239 = !{!236, !6, i64 8}
-!240 = distinct !{!240, !21}
-!241 = distinct !{!241, !21}
+!239 = !{!240, !6, i64 0}
+!240 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!241 = !{!240, !6, i64 4}
 !242 = distinct !{!242, !21}
-!243 = distinct !{!243, !21}
-!244 = distinct !{!244, !31}
-!245 = distinct !{!245, !21, !28, !29}
+!243 = !{!240, !6, i64 8}
+!244 = distinct !{!244, !21}
+!245 = distinct !{!245, !21}
 !246 = distinct !{!246, !21}
-!247 = distinct !{!247, !21, !29, !28}
-!248 = distinct !{!248, !21}
-!249 = distinct !{!249, !21}
-!250 = distinct !{!250, !21}
-!251 = !{!37, !6, i64 16}
-!252 = !{!38, !39, i64 0}
-!253 = !{!37, !11, i64 152}
-!254 = !{!38, !6, i64 40}
-!255 = !{!38, !40, i64 56}
-!256 = !{!37, !41, i64 216}
-!257 = distinct !{!257, !21}
-!258 = !{!38, !40, i64 80}
+!247 = distinct !{!247, !21}
+!248 = !{!249, !6, i64 0}
+!249 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!250 = !{!249, !6, i64 4}
+!251 = !{!249, !6, i64 8}
+!252 = !{!249, !6, i64 12}
+!253 = !{!249, !6, i64 24}
+!254 = !{!249, !6, i64 28}
+!255 = !{!249, !6, i64 16}
+!256 = !{!249, !6, i64 20}
+!257 = distinct !{!257, !31}
+!258 = distinct !{!258, !21, !28, !29}
 !259 = distinct !{!259, !21}
-!260 = !{!38, !6, i64 32}
-!261 = !{!38, !6, i64 36}
-!262 = !{!38, !6, i64 28}
-!263 = distinct !{!263, !31}
+!260 = distinct !{!260, !21, !29, !28}
+!261 = !{!249, !11, i64 32}
+!262 = distinct !{!262, !21}
+!263 = distinct !{!263, !21}
 !264 = distinct !{!264, !21}
-!265 = distinct !{!265, !21}
-!266 = distinct !{!266, !31}
-!267 = !{!155, !6, i64 0}
-!268 = !{i64 0, i64 8, !269, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !201, i64 56, i64 8, !201, i64 64, i64 8, !201, i64 72, i64 8, !201, i64 80, i64 8, !201, i64 88, i64 8, !201, i64 96, i64 8, !12, i64 104, i64 8, !12}
-!269 = !{!39, !39, i64 0}
-!270 = distinct !{!270, !21}
-!271 = !{!155, !6, i64 288}
-!272 = !{!37, !6, i64 0}
-!273 = !{!37, !6, i64 208}
-!274 = !{!37, !6, i64 184}
-!275 = !{!37, !6, i64 24}
-!276 = !{!37, !11, i64 192}
-!277 = !{!37, !11, i64 200}
+!265 = !{!37, !6, i64 16}
+!266 = !{!38, !39, i64 0}
+!267 = !{!37, !11, i64 152}
+!268 = !{!38, !6, i64 40}
+!269 = !{!38, !40, i64 56}
+!270 = !{!37, !41, i64 216}
+!271 = distinct !{!271, !21}
+!272 = !{!38, !40, i64 80}
+!273 = distinct !{!273, !21}
+!274 = !{!38, !6, i64 32}
+!275 = !{!38, !6, i64 36}
+!276 = !{!38, !6, i64 28}
+!277 = distinct !{!277, !31}
 !278 = distinct !{!278, !21}
-!279 = distinct !{!279, !31}
+!279 = distinct !{!279, !21}
 !280 = distinct !{!280, !31}
-!281 = distinct !{!281, !31}
-!282 = distinct !{!282, !31}
-!283 = distinct !{!283, !31}
-!284 = distinct !{!284, !31}
-!285 = distinct !{!285, !21}
-!286 = distinct !{!286, !21}
-!287 = distinct !{!287, !21}
-!288 = !{!289, !6, i64 0}
-!289 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!290 = !{!289, !6, i64 4}
-!291 = !{!289, !6, i64 12}
-!292 = !{!289, !6, i64 28}
-!293 = !{!289, !6, i64 32}
-!294 = !{!289, !6, i64 16}
-!295 = !{!289, !6, i64 8}
-!296 = !{!289, !6, i64 24}
-!297 = !{!289, !11, i64 40}
-!298 = !{!289, !6, i64 20}
+!281 = !{!157, !6, i64 0}
+!282 = !{i64 0, i64 8, !283, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !205, i64 56, i64 8, !205, i64 64, i64 8, !205, i64 72, i64 8, !205, i64 80, i64 8, !205, i64 88, i64 8, !205, i64 96, i64 8, !12, i64 104, i64 8, !12}
+!283 = !{!39, !39, i64 0}
+!284 = distinct !{!284, !21}
+!285 = !{!157, !6, i64 288}
+!286 = !{!37, !6, i64 0}
+!287 = !{!37, !6, i64 208}
+!288 = !{!37, !6, i64 184}
+!289 = !{!37, !6, i64 24}
+!290 = !{!37, !11, i64 192}
+!291 = !{!37, !11, i64 200}
+!292 = distinct !{!292, !21}
+!293 = distinct !{!293, !31}
+!294 = distinct !{!294, !31}
+!295 = distinct !{!295, !31}
+!296 = distinct !{!296, !31}
+!297 = distinct !{!297, !31}
+!298 = distinct !{!298, !31}
 !299 = distinct !{!299, !21}
 !300 = distinct !{!300, !21}
 !301 = distinct !{!301, !21}
-!302 = distinct !{!302, !21}
-!303 = distinct !{!303, !21}
-!304 = distinct !{!304, !21}
-!305 = !{!306, !6, i64 0}
-!306 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
-!307 = !{!306, !6, i64 4}
-!308 = !{!306, !41, i64 8}
-!309 = distinct !{!309, !21}
-!310 = distinct !{!310, !21}
-!311 = distinct !{!311, !21}
-!312 = distinct !{!312, !21}
-!313 = distinct !{!313, !21, !28, !29}
-!314 = distinct !{!314, !21, !28, !29}
-!315 = distinct !{!315, !21, !29, !28}
-!316 = distinct !{!316, !21, !29, !28}
+!302 = !{!303, !6, i64 0}
+!303 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!304 = !{!303, !6, i64 4}
+!305 = !{!303, !6, i64 12}
+!306 = !{!303, !6, i64 28}
+!307 = !{!303, !6, i64 32}
+!308 = !{!303, !6, i64 16}
+!309 = !{!303, !6, i64 8}
+!310 = !{!303, !6, i64 24}
+!311 = !{!303, !11, i64 40}
+!312 = !{!303, !6, i64 20}
+!313 = distinct !{!313, !21}
+!314 = distinct !{!314, !21}
+!315 = distinct !{!315, !21}
+!316 = distinct !{!316, !21}
 !317 = distinct !{!317, !21}
 !318 = distinct !{!318, !21}
-!319 = distinct !{!319, !21, !28, !29}
-!320 = distinct !{!320, !21, !29, !28}
-!321 = !{!322, !11, i64 0}
-!322 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!323 = !{!322, !39, i64 8}
-!324 = !{!322, !13, i64 16}
-!325 = !{!322, !13, i64 24}
-!326 = !{!322, !13, i64 40}
-!327 = !{!322, !17, i64 56}
-!328 = !{!322, !13, i64 48}
-!329 = distinct !{!329, !21}
-!330 = !{!322, !13, i64 32}
-!331 = !{!322, !39, i64 64}
-!332 = !{!322, !17, i64 72}
-!333 = !{!322, !13, i64 80}
-!334 = distinct !{!334, !21}
-!335 = distinct !{!335, !21}
-!336 = distinct !{!336, !21}
-!337 = !{!322, !11, i64 88}
-!338 = !{!322, !39, i64 96}
-!339 = !{!322, !13, i64 104}
-!340 = !{!322, !13, i64 112}
-!341 = distinct !{!341, !21}
-!342 = distinct !{!342, !21}
+!319 = !{!320, !6, i64 0}
+!320 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
+!321 = !{!320, !6, i64 4}
+!322 = !{!320, !41, i64 8}
+!323 = distinct !{!323, !21}
+!324 = distinct !{!324, !21}
+!325 = distinct !{!325, !21}
+!326 = distinct !{!326, !21}
+!327 = distinct !{!327, !21, !28, !29}
+!328 = distinct !{!328, !21, !28, !29}
+!329 = distinct !{!329, !21, !29, !28}
+!330 = distinct !{!330, !21, !29, !28}
+!331 = distinct !{!331, !21}
+!332 = distinct !{!332, !21}
+!333 = distinct !{!333, !21, !28, !29}
+!334 = distinct !{!334, !21, !29, !28}
+!335 = !{!336, !11, i64 0}
+!336 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
+!337 = !{!336, !39, i64 8}
+!338 = !{!336, !13, i64 16}
+!339 = !{!336, !13, i64 24}
+!340 = !{!336, !13, i64 40}
+!341 = !{!336, !17, i64 56}
+!342 = !{!336, !13, i64 48}
 !343 = distinct !{!343, !21}
-!344 = distinct !{!344, !21}
-!345 = distinct !{!345, !21}
-!346 = distinct !{!346, !21}
-!347 = distinct !{!347, !21}
-!348 = distinct !{!348, !31}
+!344 = !{!336, !13, i64 32}
+!345 = !{!336, !39, i64 64}
+!346 = !{!336, !17, i64 72}
+!347 = !{!336, !13, i64 80}
+!348 = distinct !{!348, !21}
 !349 = distinct !{!349, !21}
 !350 = distinct !{!350, !21}
-!351 = distinct !{!351, !21}
-!352 = distinct !{!352, !21}
-!353 = distinct !{!353, !21}
-!354 = distinct !{!354, !21}
+!351 = !{!336, !11, i64 88}
+!352 = !{!336, !39, i64 96}
+!353 = !{!336, !13, i64 104}
+!354 = !{!336, !13, i64 112}
 !355 = distinct !{!355, !21}
 !356 = distinct !{!356, !21}
 !357 = distinct !{!357, !21}
 !358 = distinct !{!358, !21}
 !359 = distinct !{!359, !21}
 !360 = distinct !{!360, !21}
-!361 = !{!111, !6, i64 0}
-!362 = !{!111, !6, i64 4}
-!363 = !{!111, !6, i64 8}
-!364 = !{!111, !6, i64 12}
+!361 = distinct !{!361, !21}
+!362 = distinct !{!362, !31}
+!363 = distinct !{!363, !21}
+!364 = distinct !{!364, !21}
 !365 = distinct !{!365, !21}
-!366 = !{!37, !6, i64 8}
+!366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
 !369 = distinct !{!369, !21}
-!370 = !{!371, !44, i64 0}
-!371 = !{!"", !44, i64 0, !6, i64 8}
-!372 = !{!371, !6, i64 8}
-!373 = distinct !{!373, !31}
-!374 = distinct !{!374, !21, !28, !29}
-!375 = distinct !{!375, !21}
-!376 = distinct !{!376, !21, !29, !28}
-!377 = distinct !{!377, !21, !28, !29}
-!378 = !{!379, !6, i64 4}
-!379 = !{!"", !46, i64 0, !6, i64 4}
-!380 = distinct !{!380, !21, !28, !29}
-!381 = !{!379, !46, i64 0}
-!382 = distinct !{!382, !21, !29, !28}
-!383 = distinct !{!383, !21, !29, !28}
-!384 = distinct !{!384, !21}
-!385 = distinct !{!385, !21}
-!386 = distinct !{!386, !21}
-!387 = distinct !{!387, !21}
+!370 = distinct !{!370, !21}
+!371 = distinct !{!371, !21}
+!372 = distinct !{!372, !21}
+!373 = distinct !{!373, !21}
+!374 = distinct !{!374, !21}
+!375 = !{!113, !6, i64 0}
+!376 = !{!113, !6, i64 4}
+!377 = !{!113, !6, i64 8}
+!378 = !{!113, !6, i64 12}
+!379 = distinct !{!379, !21}
+!380 = !{!37, !6, i64 8}
+!381 = distinct !{!381, !21}
+!382 = distinct !{!382, !21}
+!383 = distinct !{!383, !21}
+!384 = !{!385, !44, i64 0}
+!385 = !{!"", !44, i64 0, !6, i64 8}
+!386 = !{!385, !6, i64 8}
+!387 = distinct !{!387, !31}
 !388 = distinct !{!388, !21, !28, !29}
-!389 = distinct !{!389, !21, !28}
-!390 = !{!391}
-!391 = distinct !{!391, !392}
-!392 = distinct !{!392, !"LVerDomain"}
-!393 = !{!394}
-!394 = distinct !{!394, !392}
-!395 = distinct !{!395, !21, !28, !29}
-!396 = distinct !{!396, !21}
-!397 = distinct !{!397, !21, !28}
+!389 = distinct !{!389, !21}
+!390 = distinct !{!390, !21, !29, !28}
+!391 = distinct !{!391, !21, !28, !29}
+!392 = !{!393, !6, i64 4}
+!393 = !{!"", !46, i64 0, !6, i64 4}
+!394 = distinct !{!394, !21, !28, !29}
+!395 = !{!393, !46, i64 0}
+!396 = distinct !{!396, !21, !29, !28}
+!397 = distinct !{!397, !21, !29, !28}
 !398 = distinct !{!398, !21}
 !399 = distinct !{!399, !21}
-!400 = !{!401}
-!401 = distinct !{!401, !402}
-!402 = distinct !{!402, !"LVerDomain"}
-!403 = !{!404}
-!404 = distinct !{!404, !402}
-!405 = distinct !{!405, !21, !28, !29}
-!406 = distinct !{!406, !21}
-!407 = distinct !{!407, !21, !28}
-!408 = distinct !{!408, !21}
-!409 = distinct !{!409, !21}
+!400 = distinct !{!400, !21}
+!401 = distinct !{!401, !21}
+!402 = distinct !{!402, !21, !28, !29}
+!403 = distinct !{!403, !21, !28}
+!404 = !{!405}
+!405 = distinct !{!405, !406}
+!406 = distinct !{!406, !"LVerDomain"}
+!407 = !{!408}
+!408 = distinct !{!408, !406}
+!409 = distinct !{!409, !21, !28, !29}
+!410 = distinct !{!410, !21}
+!411 = distinct !{!411, !21, !28}
+!412 = distinct !{!412, !21}
+!413 = distinct !{!413, !21}
+!414 = !{!415}
+!415 = distinct !{!415, !416}
+!416 = distinct !{!416, !"LVerDomain"}
+!417 = !{!418}
+!418 = distinct !{!418, !416}
+!419 = distinct !{!419, !21, !28, !29}
+!420 = distinct !{!420, !21}
+!421 = distinct !{!421, !21, !28}
+!422 = distinct !{!422, !21}
+!423 = distinct !{!423, !21}

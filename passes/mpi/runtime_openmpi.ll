@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -2032,508 +2032,838 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #7 {
-  %16 = alloca [128 x double], align 16
-  %17 = alloca %struct.ompi_status_public_t, align 8
-  %18 = alloca %struct.ompi_status_public_t, align 8
-  %19 = icmp eq ptr %3, @ompi_mpi_double
-  %20 = icmp eq ptr %3, @ompi_mpi_float
-  %21 = icmp eq ptr %9, @ompi_mpi_double
-  %22 = icmp eq ptr %9, @ompi_mpi_float
-  %23 = select i1 %22, i32 2, i32 0
-  %24 = select i1 %21, i32 1, i32 %23
-  %25 = or i1 %19, %20
-  %26 = or i1 %21, %22
-  %27 = or i1 %25, %26
-  br i1 %27, label %28, label %157
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.ompi_status_public_t, align 8
+  %20 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
+  %23 = icmp ne i32 %21, 0
+  %24 = icmp ne i32 %22, 0
+  %25 = select i1 %23, i1 true, i1 %24
+  br i1 %25, label %26, label %228
 
-28:                                               ; preds = %15
-  %29 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %30 = icmp slt i32 %29, 0
-  br i1 %30, label %31, label %40
+26:                                               ; preds = %15
+  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %38
 
-31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %38, label %34
+29:                                               ; preds = %26
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %36, label %32
 
-34:                                               ; preds = %31
-  %35 = load i8, ptr %32, align 1, !tbaa !14
-  %36 = icmp ne i8 %35, 48
-  %37 = zext i1 %36 to i32
+32:                                               ; preds = %29
+  %33 = load i8, ptr %30, align 1, !tbaa !14
+  %34 = icmp ne i8 %33, 48
+  %35 = zext i1 %34 to i32
+  br label %36
+
+36:                                               ; preds = %32, %29
+  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
+  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
   br label %38
 
-38:                                               ; preds = %34, %31
-  %39 = phi i32 [ 1, %31 ], [ %37, %34 ]
-  store i32 %39, ptr @fuse_flag, align 4, !tbaa !5
+38:                                               ; preds = %26, %36
+  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %42
+
+41:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  unreachable
+
+42:                                               ; preds = %38
+  br i1 %23, label %43, label %159
+
+43:                                               ; preds = %42
+  %44 = icmp eq ptr %0, null
+  br i1 %44, label %92, label %45
+
+45:                                               ; preds = %43
+  %46 = load i32, ptr %17, align 8, !tbaa !15
+  %47 = icmp eq i32 %46, 2
+  %48 = select i1 %47, i64 4, i64 8
+  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !19
+  %51 = sext i32 %50 to i64
+  %52 = select i1 %47, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = or disjoint i64 %53, 1
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %56 = icmp sgt i32 %50, 0
+  br i1 %56, label %57, label %92
+
+57:                                               ; preds = %45
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %59 = load ptr, ptr %58, align 8, !tbaa !20
+  %60 = zext nneg i32 %50 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %50, 1
+  br i1 %62, label %84, label %63
+
+63:                                               ; preds = %57
+  %64 = and i64 %60, 2147483646
+  br label %65
+
+65:                                               ; preds = %65, %63
+  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
+  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
+  %68 = shl nuw nsw i64 %66, %52
+  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
+  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
+  %71 = load i64, ptr %70, align 8, !tbaa !12
+  %72 = getelementptr inbounds i8, ptr %0, i64 %71
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
+  %73 = or disjoint i64 %66, 1
+  %74 = shl nuw nsw i64 %73, %52
+  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
+  %79 = add nuw nsw i64 %66, 2
+  %80 = add i64 %67, 2
+  %81 = icmp eq i64 %80, %64
+  br i1 %81, label %82, label %65, !llvm.loop !21
+
+82:                                               ; preds = %65
+  %83 = icmp eq i64 %61, 0
+  br i1 %83, label %92, label %84
+
+84:                                               ; preds = %82, %57
+  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
+  %86 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = shl nuw nsw i64 %85, %52
+  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
+  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = getelementptr inbounds i8, ptr %0, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
+  br label %92
+
+92:                                               ; preds = %84, %82, %45, %43
+  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
+  %94 = icmp eq ptr %1, null
+  br i1 %94, label %159, label %95
+
+95:                                               ; preds = %92
+  %96 = add nsw i32 %14, 1
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 3
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %14, 0
+  br i1 %100, label %101, label %159
+
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %104 = zext nneg i32 %14 to i64
+  %105 = load i32, ptr %17, align 8
+  %106 = icmp eq i32 %105, 2
+  %107 = select i1 %106, i64 4, i64 8
+  %108 = load i32, ptr %102, align 4
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %106, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  %112 = or disjoint i64 %111, 1
+  %113 = icmp sgt i32 %108, 0
+  %114 = load ptr, ptr %103, align 8
+  %115 = zext i32 %108 to i64
+  %116 = and i64 %115, 1
+  %117 = icmp eq i32 %108, 1
+  %118 = and i64 %115, 2147483646
+  %119 = icmp eq i64 %116, 0
+  %120 = icmp ne i64 %116, 0
+  br label %121
+
+121:                                              ; preds = %154, %101
+  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
+  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
+  %124 = load ptr, ptr %123, align 8, !tbaa !23
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %154, label %126
+
+126:                                              ; preds = %121
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  br i1 %113, label %128, label %154
+
+128:                                              ; preds = %126
+  br i1 %117, label %147, label %129
+
+129:                                              ; preds = %128, %129
+  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
+  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
+  %132 = shl nuw nsw i64 %130, %110
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
+  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
+  %135 = load i64, ptr %134, align 8, !tbaa !12
+  %136 = getelementptr inbounds i8, ptr %124, i64 %135
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
+  %137 = or disjoint i64 %130, 1
+  %138 = shl nuw nsw i64 %137, %110
+  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %124, i64 %141
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
+  %143 = add nuw nsw i64 %130, 2
+  %144 = add i64 %131, 2
+  %145 = icmp eq i64 %144, %118
+  br i1 %145, label %146, label %129, !llvm.loop !21
+
+146:                                              ; preds = %129
+  br i1 %119, label %154, label %147
+
+147:                                              ; preds = %146, %128
+  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
+  tail call void @llvm.assume(i1 %120)
+  %149 = shl nuw nsw i64 %148, %110
+  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %124, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
+  br label %154
+
+154:                                              ; preds = %147, %146, %126, %121
+  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
+  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
+  store ptr %155, ptr %156, align 8, !tbaa !23
+  %157 = add nuw nsw i64 %122, 1
+  %158 = icmp eq i64 %157, %104
+  br i1 %158, label %159, label %121, !llvm.loop !24
+
+159:                                              ; preds = %154, %95, %92, %42
+  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  br i1 %24, label %171, label %164
+
+164:                                              ; preds = %159
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %166 = load i32, ptr %165, align 4
+  %167 = select i1 %23, i32 %166, i32 %2
+  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %169 = load ptr, ptr %168, align 8
+  %170 = select i1 %23, ptr %169, ptr %3
+  br label %183
+
+171:                                              ; preds = %159
+  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %174 = load i32, ptr %173, align 4
+  %175 = select i1 %23, i32 %174, i32 %2
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load ptr, ptr %176, align 8
+  %178 = select i1 %23, ptr %177, ptr %3
+  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
+  %180 = load ptr, ptr %179, align 8, !tbaa !55
+  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
+  %182 = load ptr, ptr %181, align 8, !tbaa !57
+  br label %183
+
+183:                                              ; preds = %164, %171
+  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
+  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
+  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
+  %187 = phi ptr [ %178, %171 ], [ %170, %164 ]
+  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
+  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %190 = load i32, ptr %189, align 4
+  %191 = select i1 %24, i32 %190, i32 %8
+  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %193 = load ptr, ptr %192, align 8
+  %194 = select i1 %24, ptr %193, ptr %9
+  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, ptr noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, ptr noundef %194, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19, i32 noundef %14)
+  %196 = icmp eq ptr %185, null
+  br i1 %196, label %207, label %197
+
+197:                                              ; preds = %183
+  %198 = load i32, ptr %19, align 8, !tbaa !58
+  %199 = icmp eq i32 %198, -2
+  br i1 %199, label %205, label %200
+
+200:                                              ; preds = %197
+  %201 = load ptr, ptr %192, align 8, !tbaa !25
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  store i32 0, ptr %16, align 4, !tbaa !5
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #28
+  %203 = load i32, ptr %16, align 4, !tbaa !5
+  %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %205
+
+205:                                              ; preds = %197, %200
+  %206 = phi i32 [ %204, %200 ], [ 0, %197 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %206)
+  br label %207
+
+207:                                              ; preds = %205, %183
+  br i1 %23, label %208, label %224
+
+208:                                              ; preds = %207
+  call void @free(ptr noundef %160) #28
+  %209 = icmp eq ptr %163, null
+  br i1 %209, label %221, label %210
+
+210:                                              ; preds = %208
+  %211 = icmp sgt i32 %14, 0
+  br i1 %211, label %212, label %214
+
+212:                                              ; preds = %210
+  %213 = zext nneg i32 %14 to i64
+  br label %215
+
+214:                                              ; preds = %215, %210
+  call void @free(ptr noundef nonnull %163) #28
+  br label %221
+
+215:                                              ; preds = %215, %212
+  %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
+  %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
+  %218 = load ptr, ptr %217, align 8, !tbaa !23
+  call void @free(ptr noundef %218) #28
+  %219 = add nuw nsw i64 %216, 1
+  %220 = icmp eq i64 %219, %213
+  br i1 %220, label %214, label %215, !llvm.loop !26
+
+221:                                              ; preds = %208, %214
+  %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %223 = load ptr, ptr %222, align 8, !tbaa !20
+  call void @free(ptr noundef %223) #28
+  br label %224
+
+224:                                              ; preds = %221, %207
+  %225 = icmp eq ptr %13, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %224
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !60
+  br label %227
+
+227:                                              ; preds = %226, %224
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %423
+
+228:                                              ; preds = %15
+  %229 = icmp eq ptr %3, @ompi_mpi_double
+  %230 = icmp eq ptr %3, @ompi_mpi_float
+  %231 = select i1 %230, i32 2, i32 0
+  %232 = select i1 %229, i32 1, i32 %231
+  %233 = icmp eq ptr %9, @ompi_mpi_double
+  %234 = icmp eq ptr %9, @ompi_mpi_float
+  %235 = select i1 %234, i32 2, i32 0
+  %236 = select i1 %233, i32 1, i32 %235
+  %237 = or i1 %229, %230
+  %238 = or i1 %233, %234
+  %239 = or i1 %237, %238
+  br i1 %239, label %240, label %267
+
+240:                                              ; preds = %228
+  %241 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %242 = icmp slt i32 %241, 0
+  br i1 %242, label %243, label %252
+
+243:                                              ; preds = %240
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %250, label %246
+
+246:                                              ; preds = %243
+  %247 = load i8, ptr %244, align 1, !tbaa !14
+  %248 = icmp ne i8 %247, 48
+  %249 = zext i1 %248 to i32
+  br label %250
+
+250:                                              ; preds = %246, %243
+  %251 = phi i32 [ 1, %243 ], [ %249, %246 ]
+  store i32 %251, ptr @fuse_flag, align 4, !tbaa !5
+  br label %252
+
+252:                                              ; preds = %240, %250
+  %253 = phi i32 [ %251, %250 ], [ %241, %240 ]
+  %254 = icmp eq i32 %253, 0
+  br i1 %254, label %267, label %255
+
+255:                                              ; preds = %252
+  %256 = icmp eq ptr %1, null
+  %257 = or i1 %256, %237
+  br i1 %257, label %260, label %258
+
+258:                                              ; preds = %255
+  %259 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %259) #30
+  unreachable
+
+260:                                              ; preds = %255
+  %261 = icmp eq ptr %7, null
+  %262 = or i1 %261, %238
+  br i1 %262, label %265, label %263
+
+263:                                              ; preds = %260
+  %264 = ptrtoint ptr %9 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %264) #30
+  unreachable
+
+265:                                              ; preds = %260
+  %266 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %232, i32 noundef %236)
+  br label %423
+
+267:                                              ; preds = %228, %252
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #28
+  %269 = icmp eq ptr %13, null
+  br i1 %269, label %271, label %270
+
+270:                                              ; preds = %267
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %20, i64 24, i1 false), !tbaa.struct !60
+  br label %271
+
+271:                                              ; preds = %270, %267
+  %272 = icmp eq ptr %1, null
+  br i1 %272, label %279, label %273
+
+273:                                              ; preds = %271
+  %274 = icmp ne ptr %3, @ompi_mpi_double
+  %275 = icmp ne ptr %3, @ompi_mpi_float
+  %276 = and i1 %274, %275
+  br i1 %276, label %277, label %279
+
+277:                                              ; preds = %273
+  %278 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %278) #30
+  unreachable
+
+279:                                              ; preds = %271, %273
+  %280 = icmp eq ptr %7, null
+  br i1 %280, label %287, label %281
+
+281:                                              ; preds = %279
+  %282 = icmp ne ptr %9, @ompi_mpi_double
+  %283 = icmp ne ptr %9, @ompi_mpi_float
+  %284 = and i1 %282, %283
+  br i1 %284, label %285, label %287
+
+285:                                              ; preds = %281
+  %286 = ptrtoint ptr %9 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %286) #30
+  unreachable
+
+287:                                              ; preds = %279, %281
+  br i1 %239, label %288, label %422
+
+288:                                              ; preds = %287
+  br i1 %237, label %289, label %343
+
+289:                                              ; preds = %288
+  %290 = sext i32 %14 to i64
+  %291 = sext i32 %2 to i64
+  %292 = mul nsw i64 %290, %291
+  %293 = xor i1 %229, true
+  %294 = and i1 %230, %293
+  %295 = select i1 %294, i64 2, i64 3
+  %296 = shl i64 %292, %295
+  %297 = or disjoint i64 %296, 1
+  %298 = call noalias ptr @malloc(i64 noundef %297) #31
+  %299 = shl nsw i64 %291, %295
+  %300 = icmp sgt i32 %14, 0
+  br i1 %300, label %301, label %343
+
+301:                                              ; preds = %289
+  %302 = zext nneg i32 %14 to i64
+  %303 = and i64 %302, 1
+  %304 = icmp eq i32 %14, 1
+  br i1 %304, label %333, label %305
+
+305:                                              ; preds = %301
+  %306 = and i64 %302, 2147483646
+  br label %307
+
+307:                                              ; preds = %326, %305
+  %308 = phi i64 [ 0, %305 ], [ %327, %326 ]
+  %309 = phi ptr [ %298, %305 ], [ %328, %326 ]
+  %310 = phi i64 [ 0, %305 ], [ %329, %326 ]
+  br i1 %272, label %316, label %311
+
+311:                                              ; preds = %307
+  %312 = getelementptr inbounds nuw ptr, ptr %1, i64 %308
+  %313 = load ptr, ptr %312, align 8, !tbaa !23
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %316, label %315
+
+315:                                              ; preds = %311
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %313, i64 %299, i1 false)
+  br label %317
+
+316:                                              ; preds = %311, %307
+  call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %299, i1 false)
+  br label %317
+
+317:                                              ; preds = %316, %315
+  %318 = getelementptr inbounds nuw i8, ptr %309, i64 %299
+  br i1 %272, label %325, label %319
+
+319:                                              ; preds = %317
+  %320 = getelementptr inbounds nuw ptr, ptr %1, i64 %308
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 8
+  %322 = load ptr, ptr %321, align 8, !tbaa !23
+  %323 = icmp eq ptr %322, null
+  br i1 %323, label %325, label %324
+
+324:                                              ; preds = %319
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %318, ptr nonnull align 1 %322, i64 %299, i1 false)
+  br label %326
+
+325:                                              ; preds = %319, %317
+  call void @llvm.memset.p0.i64(ptr align 1 %318, i8 0, i64 %299, i1 false)
+  br label %326
+
+326:                                              ; preds = %325, %324
+  %327 = add nuw nsw i64 %308, 2
+  %328 = getelementptr inbounds nuw i8, ptr %318, i64 %299
+  %329 = add i64 %310, 2
+  %330 = icmp eq i64 %329, %306
+  br i1 %330, label %331, label %307, !llvm.loop !27
+
+331:                                              ; preds = %326
+  %332 = icmp eq i64 %303, 0
+  br i1 %332, label %343, label %333
+
+333:                                              ; preds = %331, %301
+  %334 = phi i64 [ 0, %301 ], [ %327, %331 ]
+  %335 = phi ptr [ %298, %301 ], [ %328, %331 ]
+  %336 = icmp ne i64 %303, 0
+  call void @llvm.assume(i1 %336)
+  br i1 %272, label %342, label %337
+
+337:                                              ; preds = %333
+  %338 = getelementptr inbounds nuw ptr, ptr %1, i64 %334
+  %339 = load ptr, ptr %338, align 8, !tbaa !23
+  %340 = icmp eq ptr %339, null
+  br i1 %340, label %342, label %341
+
+341:                                              ; preds = %337
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %335, ptr nonnull align 1 %339, i64 %299, i1 false)
+  br label %343
+
+342:                                              ; preds = %337, %333
+  call void @llvm.memset.p0.i64(ptr align 1 %335, i8 0, i64 %299, i1 false)
+  br label %343
+
+343:                                              ; preds = %331, %342, %341, %289, %288
+  %344 = phi ptr [ %0, %288 ], [ %298, %289 ], [ %298, %341 ], [ %298, %342 ], [ %298, %331 ]
+  %345 = phi ptr [ null, %288 ], [ %298, %289 ], [ %298, %341 ], [ %298, %342 ], [ %298, %331 ]
+  br i1 %238, label %346, label %356
+
+346:                                              ; preds = %343
+  %347 = sext i32 %8 to i64
+  %348 = sext i32 %14 to i64
+  %349 = mul nsw i64 %348, %347
+  %350 = xor i1 %233, true
+  %351 = and i1 %234, %350
+  %352 = select i1 %351, i64 2, i64 3
+  %353 = shl i64 %349, %352
+  %354 = or disjoint i64 %353, 1
+  %355 = call noalias ptr @malloc(i64 noundef %354) #31
+  br label %356
+
+356:                                              ; preds = %343, %346
+  %357 = phi ptr [ %355, %346 ], [ %6, %343 ]
+  %358 = phi ptr [ %355, %346 ], [ null, %343 ]
+  %359 = mul nsw i32 %14, %2
+  %360 = select i1 %237, i32 %359, i32 0
+  %361 = select i1 %237, i32 %4, i32 -2
+  %362 = mul nsw i32 %14, %8
+  %363 = select i1 %238, i32 %362, i32 0
+  %364 = icmp eq i32 %10, -1
+  %365 = load i32, ptr %20, align 8
+  %366 = select i1 %364, i32 %365, i32 %10
+  %367 = select i1 %238, i32 %366, i32 -2
+  %368 = icmp eq i32 %11, -1
+  %369 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %370 = load i32, ptr %369, align 4
+  %371 = select i1 %368, i32 %370, i32 %11
+  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #28
+  %373 = load i32, ptr %20, align 8
+  %374 = icmp ne i32 %373, -2
+  %375 = select i1 %238, i1 %374, i1 false
+  br i1 %375, label %376, label %421
+
+376:                                              ; preds = %356
+  %377 = xor i1 %233, true
+  %378 = and i1 %234, %377
+  %379 = sext i32 %8 to i64
+  %380 = select i1 %378, i64 2, i64 3
+  %381 = shl nsw i64 %379, %380
+  %382 = icmp ne ptr %7, null
+  %383 = icmp sgt i32 %14, 0
+  %384 = and i1 %382, %383
+  br i1 %384, label %385, label %421
+
+385:                                              ; preds = %376
+  %386 = zext nneg i32 %14 to i64
+  %387 = and i64 %386, 1
+  %388 = icmp eq i32 %14, 1
+  br i1 %388, label %413, label %389
+
+389:                                              ; preds = %385
+  %390 = and i64 %386, 2147483646
+  br label %391
+
+391:                                              ; preds = %406, %389
+  %392 = phi i64 [ 0, %389 ], [ %407, %406 ]
+  %393 = phi ptr [ %358, %389 ], [ %408, %406 ]
+  %394 = phi i64 [ 0, %389 ], [ %409, %406 ]
+  %395 = getelementptr inbounds nuw ptr, ptr %7, i64 %392
+  %396 = load ptr, ptr %395, align 8, !tbaa !23
+  %397 = icmp eq ptr %396, null
+  br i1 %397, label %399, label %398
+
+398:                                              ; preds = %391
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %396, ptr align 1 %393, i64 %381, i1 false)
+  br label %399
+
+399:                                              ; preds = %398, %391
+  %400 = getelementptr inbounds nuw i8, ptr %393, i64 %381
+  %401 = getelementptr inbounds nuw ptr, ptr %7, i64 %392
+  %402 = getelementptr inbounds nuw i8, ptr %401, i64 8
+  %403 = load ptr, ptr %402, align 8, !tbaa !23
+  %404 = icmp eq ptr %403, null
+  br i1 %404, label %406, label %405
+
+405:                                              ; preds = %399
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %403, ptr align 1 %400, i64 %381, i1 false)
+  br label %406
+
+406:                                              ; preds = %405, %399
+  %407 = add nuw nsw i64 %392, 2
+  %408 = getelementptr inbounds nuw i8, ptr %400, i64 %381
+  %409 = add i64 %394, 2
+  %410 = icmp eq i64 %409, %390
+  br i1 %410, label %411, label %391, !llvm.loop !62
+
+411:                                              ; preds = %406
+  %412 = icmp eq i64 %387, 0
+  br i1 %412, label %421, label %413
+
+413:                                              ; preds = %411, %385
+  %414 = phi i64 [ 0, %385 ], [ %407, %411 ]
+  %415 = phi ptr [ %358, %385 ], [ %408, %411 ]
+  %416 = icmp ne i64 %387, 0
+  call void @llvm.assume(i1 %416)
+  %417 = getelementptr inbounds nuw ptr, ptr %7, i64 %414
+  %418 = load ptr, ptr %417, align 8, !tbaa !23
+  %419 = icmp eq ptr %418, null
+  br i1 %419, label %421, label %420
+
+420:                                              ; preds = %413
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %418, ptr align 1 %415, i64 %381, i1 false)
+  br label %421
+
+421:                                              ; preds = %411, %420, %413, %376, %356
+  call void @free(ptr noundef %345) #28
+  call void @free(ptr noundef %358) #28
+  br label %422
+
+422:                                              ; preds = %287, %421
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  br label %423
+
+423:                                              ; preds = %265, %422, %227
+  %424 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %422 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  ret i32 %424
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #7 {
+  %18 = alloca [128 x double], align 16
+  %19 = alloca %struct.ompi_status_public_t, align 8
+  %20 = icmp eq i32 %15, 0
+  br i1 %20, label %29, label %21
+
+21:                                               ; preds = %17
+  %22 = sext i32 %2 to i64
+  %23 = add nsw i32 %14, 1
+  %24 = sext i32 %23 to i64
+  %25 = mul nsw i64 %24, %22
+  %26 = icmp eq i32 %15, 2
+  %27 = select i1 %26, i64 2, i64 3
+  %28 = shl i64 %25, %27
+  br label %29
+
+29:                                               ; preds = %17, %21
+  %30 = phi i64 [ %28, %21 ], [ 0, %17 ]
+  %31 = icmp eq i32 %16, 0
+  br i1 %31, label %40, label %32
+
+32:                                               ; preds = %29
+  %33 = sext i32 %8 to i64
+  %34 = add nsw i32 %14, 1
+  %35 = sext i32 %34 to i64
+  %36 = mul nsw i64 %35, %33
+  %37 = icmp eq i32 %16, 2
+  %38 = select i1 %37, i64 2, i64 3
+  %39 = shl i64 %36, %38
   br label %40
 
-40:                                               ; preds = %28, %38
-  %41 = phi i32 [ %39, %38 ], [ %29, %28 ]
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %157, label %43
-
-43:                                               ; preds = %40
-  %44 = icmp eq ptr %1, null
-  %45 = or i1 %44, %25
-  br i1 %45, label %48, label %46
-
-46:                                               ; preds = %43
-  %47 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #30
-  unreachable
-
-48:                                               ; preds = %43
-  %49 = icmp eq ptr %7, null
-  %50 = or i1 %49, %26
-  br i1 %50, label %53, label %51
-
-51:                                               ; preds = %48
-  %52 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #30
-  unreachable
-
-53:                                               ; preds = %48
-  br i1 %25, label %54, label %63
-
-54:                                               ; preds = %53
-  %55 = sext i32 %2 to i64
-  %56 = add nsw i32 %14, 1
-  %57 = sext i32 %56 to i64
-  %58 = mul nsw i64 %57, %55
-  %59 = xor i1 %19, true
-  %60 = and i1 %20, %59
-  %61 = select i1 %60, i64 2, i64 3
-  %62 = shl i64 %58, %61
-  br label %63
-
-63:                                               ; preds = %54, %53
-  %64 = phi i64 [ %62, %54 ], [ 0, %53 ]
-  %65 = icmp eq i32 %24, 0
-  br i1 %65, label %75, label %66
-
-66:                                               ; preds = %63
-  %67 = sext i32 %8 to i64
-  %68 = add nsw i32 %14, 1
-  %69 = sext i32 %68 to i64
-  %70 = mul nsw i64 %69, %67
-  %71 = xor i1 %21, true
-  %72 = and i1 %22, %71
-  %73 = select i1 %72, i64 2, i64 3
-  %74 = shl i64 %70, %73
-  br label %75
-
-75:                                               ; preds = %66, %63
-  %76 = phi i64 [ %74, %66 ], [ 0, %63 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %77 = icmp ult i64 %64, 513
-  %78 = icmp ult i64 %76, 513
-  %79 = select i1 %77, i1 %78, i1 false
-  br i1 %79, label %80, label %82
-
-80:                                               ; preds = %75
-  %81 = getelementptr inbounds nuw i8, ptr %16, i64 512
-  br label %89
-
-82:                                               ; preds = %75
-  %83 = add i64 %64, 16
-  %84 = add i64 %83, %76
-  %85 = tail call noalias ptr @malloc(i64 noundef %84) #31
-  %86 = add i64 %64, 15
-  %87 = and i64 %86, -16
-  %88 = getelementptr inbounds nuw i8, ptr %85, i64 %87
-  br label %89
-
-89:                                               ; preds = %82, %80
-  %90 = phi ptr [ %81, %80 ], [ %88, %82 ]
-  %91 = phi ptr [ null, %80 ], [ %85, %82 ]
-  %92 = phi ptr [ %16, %80 ], [ %85, %82 ]
-  br i1 %25, label %93, label %143
-
-93:                                               ; preds = %89
-  %94 = xor i1 %19, true
-  %95 = and i1 %20, %94
-  %96 = sext i32 %2 to i64
-  %97 = select i1 %95, i64 2, i64 3
-  %98 = shl nsw i64 %96, %97
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr readonly align 1 %0, i64 %98, i1 false)
-  %99 = icmp sgt i32 %14, 0
-  br i1 %99, label %100, label %143
-
-100:                                              ; preds = %93
-  %101 = zext nneg i32 %14 to i64
-  %102 = and i64 %101, 1
-  %103 = icmp eq i32 %14, 1
-  br i1 %103, label %132, label %104
-
-104:                                              ; preds = %100
-  %105 = and i64 %101, 2147483646
-  br label %106
-
-106:                                              ; preds = %126, %104
-  %107 = phi i64 [ 0, %104 ], [ %127, %126 ]
-  %108 = phi ptr [ %92, %104 ], [ %118, %126 ]
-  %109 = phi i64 [ 0, %104 ], [ %128, %126 ]
-  %110 = getelementptr inbounds nuw i8, ptr %108, i64 %98
-  br i1 %44, label %116, label %111
-
-111:                                              ; preds = %106
-  %112 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
-  %113 = load ptr, ptr %112, align 8, !tbaa !23
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %116, label %115
-
-115:                                              ; preds = %111
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %113, i64 %98, i1 false)
-  br label %117
-
-116:                                              ; preds = %111, %106
-  call void @llvm.memset.p0.i64(ptr align 1 %110, i8 0, i64 %98, i1 false)
-  br label %117
-
-117:                                              ; preds = %116, %115
-  %118 = getelementptr inbounds nuw i8, ptr %110, i64 %98
-  br i1 %44, label %125, label %119
-
-119:                                              ; preds = %117
-  %120 = getelementptr inbounds nuw ptr, ptr %1, i64 %107
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 8
-  %122 = load ptr, ptr %121, align 8, !tbaa !23
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %125, label %124
-
-124:                                              ; preds = %119
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull align 1 %122, i64 %98, i1 false)
-  br label %126
-
-125:                                              ; preds = %119, %117
-  call void @llvm.memset.p0.i64(ptr align 1 %118, i8 0, i64 %98, i1 false)
-  br label %126
-
-126:                                              ; preds = %125, %124
-  %127 = add nuw nsw i64 %107, 2
-  %128 = add i64 %109, 2
-  %129 = icmp eq i64 %128, %105
-  br i1 %129, label %130, label %106, !llvm.loop !27
-
-130:                                              ; preds = %126
-  %131 = icmp eq i64 %102, 0
-  br i1 %131, label %143, label %132
-
-132:                                              ; preds = %130, %100
-  %133 = phi i64 [ 0, %100 ], [ %127, %130 ]
-  %134 = phi ptr [ %92, %100 ], [ %118, %130 ]
-  %135 = icmp ne i64 %102, 0
-  tail call void @llvm.assume(i1 %135)
-  %136 = getelementptr inbounds nuw i8, ptr %134, i64 %98
-  br i1 %44, label %142, label %137
-
-137:                                              ; preds = %132
-  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %133
-  %139 = load ptr, ptr %138, align 8, !tbaa !23
-  %140 = icmp eq ptr %139, null
-  br i1 %140, label %142, label %141
-
-141:                                              ; preds = %137
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %139, i64 %98, i1 false)
-  br label %143
-
-142:                                              ; preds = %137, %132
-  call void @llvm.memset.p0.i64(ptr align 1 %136, i8 0, i64 %98, i1 false)
-  br label %143
-
-143:                                              ; preds = %130, %142, %141, %93, %89
-  %144 = phi ptr [ %0, %89 ], [ %92, %93 ], [ %92, %141 ], [ %92, %142 ], [ %92, %130 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %145 = add nsw i32 %14, 1
-  %146 = select i1 %25, i32 %145, i32 1
-  %147 = mul nsw i32 %146, %2
-  %148 = select i1 %65, ptr %6, ptr %90
-  %149 = select i1 %65, i32 1, i32 %145
-  %150 = mul nsw i32 %149, %8
-  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %17) #28
-  br i1 %65, label %153, label %152
-
-152:                                              ; preds = %143
-  call fastcc void @freceived(i32 noundef range(i32 0, 3) %24, ptr noundef %6, ptr noundef readonly %7, i32 noundef %14, ptr noundef %9, ptr noundef %90, ptr noundef nonnull %17, ptr noundef %13)
-  br label %156
-
-153:                                              ; preds = %143
-  %154 = icmp eq ptr %13, null
-  br i1 %154, label %156, label %155
-
-155:                                              ; preds = %153
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %17, i64 24, i1 false), !tbaa.struct !60
-  br label %156
-
-156:                                              ; preds = %152, %153, %155
-  call void @free(ptr noundef %91) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %313
-
-157:                                              ; preds = %15, %40
+40:                                               ; preds = %29, %32
+  %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  %158 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #28
-  %159 = icmp eq ptr %13, null
-  br i1 %159, label %161, label %160
+  %42 = icmp ult i64 %30, 513
+  %43 = icmp ult i64 %41, 513
+  %44 = select i1 %42, i1 %43, i1 false
+  br i1 %44, label %45, label %47
 
-160:                                              ; preds = %157
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !60
-  br label %161
+45:                                               ; preds = %40
+  %46 = getelementptr inbounds nuw i8, ptr %18, i64 512
+  br label %54
 
-161:                                              ; preds = %160, %157
-  %162 = icmp eq ptr %1, null
-  br i1 %162, label %169, label %163
+47:                                               ; preds = %40
+  %48 = add i64 %30, 16
+  %49 = add i64 %48, %41
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %51 = add i64 %30, 15
+  %52 = and i64 %51, -16
+  %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
+  br label %54
 
-163:                                              ; preds = %161
-  %164 = icmp ne ptr %3, @ompi_mpi_double
-  %165 = icmp ne ptr %3, @ompi_mpi_float
-  %166 = and i1 %164, %165
-  br i1 %166, label %167, label %169
+54:                                               ; preds = %47, %45
+  %55 = phi ptr [ %46, %45 ], [ %53, %47 ]
+  %56 = phi ptr [ null, %45 ], [ %50, %47 ]
+  %57 = phi ptr [ %18, %45 ], [ %50, %47 ]
+  br i1 %20, label %108, label %58
 
-167:                                              ; preds = %163
-  %168 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %168) #30
-  unreachable
+58:                                               ; preds = %54
+  %59 = icmp eq i32 %15, 2
+  %60 = sext i32 %2 to i64
+  %61 = select i1 %59, i64 2, i64 3
+  %62 = shl nsw i64 %60, %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr readonly align 1 %0, i64 %62, i1 false)
+  %63 = icmp sgt i32 %14, 0
+  br i1 %63, label %64, label %108
 
-169:                                              ; preds = %161, %163
-  %170 = icmp eq ptr %7, null
-  br i1 %170, label %177, label %171
+64:                                               ; preds = %58
+  %65 = icmp eq ptr %1, null
+  %66 = zext nneg i32 %14 to i64
+  %67 = and i64 %66, 1
+  %68 = icmp eq i32 %14, 1
+  br i1 %68, label %97, label %69
 
-171:                                              ; preds = %169
-  %172 = icmp ne ptr %9, @ompi_mpi_double
-  %173 = icmp ne ptr %9, @ompi_mpi_float
-  %174 = and i1 %172, %173
-  br i1 %174, label %175, label %177
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483646
+  br label %71
 
-175:                                              ; preds = %171
-  %176 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %176) #30
-  unreachable
+71:                                               ; preds = %91, %69
+  %72 = phi i64 [ 0, %69 ], [ %92, %91 ]
+  %73 = phi ptr [ %57, %69 ], [ %83, %91 ]
+  %74 = phi i64 [ 0, %69 ], [ %93, %91 ]
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 %62
+  br i1 %65, label %81, label %76
 
-177:                                              ; preds = %169, %171
-  br i1 %27, label %178, label %312
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %81, label %80
 
-178:                                              ; preds = %177
-  br i1 %25, label %179, label %233
+80:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %78, i64 %62, i1 false)
+  br label %82
 
-179:                                              ; preds = %178
-  %180 = sext i32 %14 to i64
-  %181 = sext i32 %2 to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = xor i1 %19, true
-  %184 = and i1 %20, %183
-  %185 = select i1 %184, i64 2, i64 3
-  %186 = shl i64 %182, %185
-  %187 = or disjoint i64 %186, 1
-  %188 = call noalias ptr @malloc(i64 noundef %187) #31
-  %189 = shl nsw i64 %181, %185
-  %190 = icmp sgt i32 %14, 0
-  br i1 %190, label %191, label %233
+81:                                               ; preds = %76, %71
+  call void @llvm.memset.p0.i64(ptr align 1 %75, i8 0, i64 %62, i1 false)
+  br label %82
 
-191:                                              ; preds = %179
-  %192 = zext nneg i32 %14 to i64
-  %193 = and i64 %192, 1
-  %194 = icmp eq i32 %14, 1
-  br i1 %194, label %223, label %195
+82:                                               ; preds = %81, %80
+  %83 = getelementptr inbounds nuw i8, ptr %75, i64 %62
+  br i1 %65, label %90, label %84
 
-195:                                              ; preds = %191
-  %196 = and i64 %192, 2147483646
-  br label %197
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  %87 = load ptr, ptr %86, align 8, !tbaa !23
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %90, label %89
 
-197:                                              ; preds = %216, %195
-  %198 = phi i64 [ 0, %195 ], [ %217, %216 ]
-  %199 = phi ptr [ %188, %195 ], [ %218, %216 ]
-  %200 = phi i64 [ 0, %195 ], [ %219, %216 ]
-  br i1 %162, label %206, label %201
+89:                                               ; preds = %84
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr nonnull align 1 %87, i64 %62, i1 false)
+  br label %91
 
-201:                                              ; preds = %197
-  %202 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
-  %203 = load ptr, ptr %202, align 8, !tbaa !23
-  %204 = icmp eq ptr %203, null
-  br i1 %204, label %206, label %205
+90:                                               ; preds = %84, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %83, i8 0, i64 %62, i1 false)
+  br label %91
 
-205:                                              ; preds = %201
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %199, ptr nonnull align 1 %203, i64 %189, i1 false)
-  br label %207
+91:                                               ; preds = %90, %89
+  %92 = add nuw nsw i64 %72, 2
+  %93 = add i64 %74, 2
+  %94 = icmp eq i64 %93, %70
+  br i1 %94, label %95, label %71, !llvm.loop !27
 
-206:                                              ; preds = %201, %197
-  call void @llvm.memset.p0.i64(ptr align 1 %199, i8 0, i64 %189, i1 false)
-  br label %207
+95:                                               ; preds = %91
+  %96 = icmp eq i64 %67, 0
+  br i1 %96, label %108, label %97
 
-207:                                              ; preds = %206, %205
-  %208 = getelementptr inbounds nuw i8, ptr %199, i64 %189
-  br i1 %162, label %215, label %209
+97:                                               ; preds = %95, %64
+  %98 = phi i64 [ 0, %64 ], [ %92, %95 ]
+  %99 = phi ptr [ %57, %64 ], [ %83, %95 ]
+  %100 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 %62
+  br i1 %65, label %107, label %102
 
-209:                                              ; preds = %207
-  %210 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
-  %211 = getelementptr inbounds nuw i8, ptr %210, i64 8
-  %212 = load ptr, ptr %211, align 8, !tbaa !23
-  %213 = icmp eq ptr %212, null
-  br i1 %213, label %215, label %214
+102:                                              ; preds = %97
+  %103 = getelementptr inbounds nuw ptr, ptr %1, i64 %98
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %107, label %106
 
-214:                                              ; preds = %209
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %208, ptr nonnull align 1 %212, i64 %189, i1 false)
-  br label %216
+106:                                              ; preds = %102
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %104, i64 %62, i1 false)
+  br label %108
 
-215:                                              ; preds = %209, %207
-  call void @llvm.memset.p0.i64(ptr align 1 %208, i8 0, i64 %189, i1 false)
-  br label %216
+107:                                              ; preds = %102, %97
+  call void @llvm.memset.p0.i64(ptr align 1 %101, i8 0, i64 %62, i1 false)
+  br label %108
 
-216:                                              ; preds = %215, %214
-  %217 = add nuw nsw i64 %198, 2
-  %218 = getelementptr inbounds nuw i8, ptr %208, i64 %189
-  %219 = add i64 %200, 2
-  %220 = icmp eq i64 %219, %196
-  br i1 %220, label %221, label %197, !llvm.loop !27
+108:                                              ; preds = %95, %107, %106, %58, %54
+  %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %110 = add nsw i32 %14, 1
+  %111 = select i1 %20, i32 1, i32 %110
+  %112 = mul nsw i32 %111, %2
+  %113 = select i1 %31, ptr %6, ptr %55
+  %114 = select i1 %31, i32 1, i32 %110
+  %115 = mul nsw i32 %114, %8
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #28
+  br i1 %31, label %118, label %117
 
-221:                                              ; preds = %216
-  %222 = icmp eq i64 %193, 0
-  br i1 %222, label %233, label %223
+117:                                              ; preds = %108
+  call fastcc void @freceived(i32 noundef %16, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %9, ptr noundef %55, ptr noundef nonnull %19, ptr noundef %13)
+  br label %121
 
-223:                                              ; preds = %221, %191
-  %224 = phi i64 [ 0, %191 ], [ %217, %221 ]
-  %225 = phi ptr [ %188, %191 ], [ %218, %221 ]
-  %226 = icmp ne i64 %193, 0
-  call void @llvm.assume(i1 %226)
-  br i1 %162, label %232, label %227
+118:                                              ; preds = %108
+  %119 = icmp eq ptr %13, null
+  br i1 %119, label %121, label %120
 
-227:                                              ; preds = %223
-  %228 = getelementptr inbounds nuw ptr, ptr %1, i64 %224
-  %229 = load ptr, ptr %228, align 8, !tbaa !23
-  %230 = icmp eq ptr %229, null
-  br i1 %230, label %232, label %231
+120:                                              ; preds = %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %19, i64 24, i1 false), !tbaa.struct !60
+  br label %121
 
-231:                                              ; preds = %227
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %225, ptr nonnull align 1 %229, i64 %189, i1 false)
-  br label %233
-
-232:                                              ; preds = %227, %223
-  call void @llvm.memset.p0.i64(ptr align 1 %225, i8 0, i64 %189, i1 false)
-  br label %233
-
-233:                                              ; preds = %221, %232, %231, %179, %178
-  %234 = phi ptr [ %0, %178 ], [ %188, %179 ], [ %188, %231 ], [ %188, %232 ], [ %188, %221 ]
-  %235 = phi ptr [ null, %178 ], [ %188, %179 ], [ %188, %231 ], [ %188, %232 ], [ %188, %221 ]
-  br i1 %26, label %236, label %246
-
-236:                                              ; preds = %233
-  %237 = sext i32 %8 to i64
-  %238 = sext i32 %14 to i64
-  %239 = mul nsw i64 %238, %237
-  %240 = xor i1 %21, true
-  %241 = and i1 %22, %240
-  %242 = select i1 %241, i64 2, i64 3
-  %243 = shl i64 %239, %242
-  %244 = or disjoint i64 %243, 1
-  %245 = call noalias ptr @malloc(i64 noundef %244) #31
-  br label %246
-
-246:                                              ; preds = %233, %236
-  %247 = phi ptr [ %245, %236 ], [ %6, %233 ]
-  %248 = phi ptr [ %245, %236 ], [ null, %233 ]
-  %249 = mul nsw i32 %14, %2
-  %250 = select i1 %25, i32 %249, i32 0
-  %251 = select i1 %25, i32 %4, i32 -2
-  %252 = mul nsw i32 %14, %8
-  %253 = select i1 %26, i32 %252, i32 0
-  %254 = icmp eq i32 %10, -1
-  %255 = load i32, ptr %18, align 8
-  %256 = select i1 %254, i32 %255, i32 %10
-  %257 = select i1 %26, i32 %256, i32 -2
-  %258 = icmp eq i32 %11, -1
-  %259 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %260 = load i32, ptr %259, align 4
-  %261 = select i1 %258, i32 %260, i32 %11
-  %262 = call i32 @MPI_Sendrecv(ptr noundef %234, i32 noundef %250, ptr noundef %3, i32 noundef %251, i32 noundef %5, ptr noundef %247, i32 noundef %253, ptr noundef %9, i32 noundef %257, i32 noundef %261, ptr noundef %12, ptr noundef null) #28
-  %263 = load i32, ptr %18, align 8
-  %264 = icmp ne i32 %263, -2
-  %265 = select i1 %26, i1 %264, i1 false
-  br i1 %265, label %266, label %311
-
-266:                                              ; preds = %246
-  %267 = xor i1 %21, true
-  %268 = and i1 %22, %267
-  %269 = sext i32 %8 to i64
-  %270 = select i1 %268, i64 2, i64 3
-  %271 = shl nsw i64 %269, %270
-  %272 = icmp ne ptr %7, null
-  %273 = icmp sgt i32 %14, 0
-  %274 = and i1 %272, %273
-  br i1 %274, label %275, label %311
-
-275:                                              ; preds = %266
-  %276 = zext nneg i32 %14 to i64
-  %277 = and i64 %276, 1
-  %278 = icmp eq i32 %14, 1
-  br i1 %278, label %303, label %279
-
-279:                                              ; preds = %275
-  %280 = and i64 %276, 2147483646
-  br label %281
-
-281:                                              ; preds = %296, %279
-  %282 = phi i64 [ 0, %279 ], [ %297, %296 ]
-  %283 = phi ptr [ %248, %279 ], [ %298, %296 ]
-  %284 = phi i64 [ 0, %279 ], [ %299, %296 ]
-  %285 = getelementptr inbounds nuw ptr, ptr %7, i64 %282
-  %286 = load ptr, ptr %285, align 8, !tbaa !23
-  %287 = icmp eq ptr %286, null
-  br i1 %287, label %289, label %288
-
-288:                                              ; preds = %281
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %286, ptr align 1 %283, i64 %271, i1 false)
-  br label %289
-
-289:                                              ; preds = %288, %281
-  %290 = getelementptr inbounds nuw i8, ptr %283, i64 %271
-  %291 = getelementptr inbounds nuw ptr, ptr %7, i64 %282
-  %292 = getelementptr inbounds nuw i8, ptr %291, i64 8
-  %293 = load ptr, ptr %292, align 8, !tbaa !23
-  %294 = icmp eq ptr %293, null
-  br i1 %294, label %296, label %295
-
-295:                                              ; preds = %289
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %293, ptr align 1 %290, i64 %271, i1 false)
-  br label %296
-
-296:                                              ; preds = %295, %289
-  %297 = add nuw nsw i64 %282, 2
-  %298 = getelementptr inbounds nuw i8, ptr %290, i64 %271
-  %299 = add i64 %284, 2
-  %300 = icmp eq i64 %299, %280
-  br i1 %300, label %301, label %281, !llvm.loop !62
-
-301:                                              ; preds = %296
-  %302 = icmp eq i64 %277, 0
-  br i1 %302, label %311, label %303
-
-303:                                              ; preds = %301, %275
-  %304 = phi i64 [ 0, %275 ], [ %297, %301 ]
-  %305 = phi ptr [ %248, %275 ], [ %298, %301 ]
-  %306 = icmp ne i64 %277, 0
-  call void @llvm.assume(i1 %306)
-  %307 = getelementptr inbounds nuw ptr, ptr %7, i64 %304
-  %308 = load ptr, ptr %307, align 8, !tbaa !23
-  %309 = icmp eq ptr %308, null
-  br i1 %309, label %311, label %310
-
-310:                                              ; preds = %303
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %308, ptr align 1 %305, i64 %271, i1 false)
-  br label %311
-
-311:                                              ; preds = %301, %310, %303, %266, %246
-  call void @free(ptr noundef %235) #28
-  call void @free(ptr noundef %248) #28
-  br label %312
-
-312:                                              ; preds = %177, %311
+121:                                              ; preds = %118, %120, %117
+  call void @free(ptr noundef %56) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  br label %313
-
-313:                                              ; preds = %312, %156
-  %314 = phi i32 [ %151, %156 ], [ %158, %312 ]
-  ret i32 %314
+  ret i32 %116
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -2559,239 +2889,536 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  br i1 %12, label %13, label %44
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %14 = icmp sgt i32 %13, 0
+  br i1 %14, label %15, label %46
 
-13:                                               ; preds = %10
-  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %16
+15:                                               ; preds = %10
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %18
 
-16:                                               ; preds = %29, %13
-  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
-  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
-  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !23
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !37
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
+18:                                               ; preds = %31, %15
+  %19 = phi i32 [ %32, %31 ], [ %13, %15 ]
+  %20 = phi i64 [ %33, %31 ], [ %17, %15 ]
+  %21 = phi ptr [ %34, %31 ], [ %16, %15 ]
+  %22 = phi i32 [ %35, %31 ], [ 0, %15 ]
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds ptr, ptr %21, i64 %23
+  %25 = load ptr, ptr %24, align 8, !tbaa !23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %27 = load i64, ptr %26, align 8, !tbaa !37
+  %28 = icmp eq i64 %27, %20
+  br i1 %28, label %37, label %29
 
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
+29:                                               ; preds = %18
+  %30 = add nsw i32 %22, 1
+  br label %31
 
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !45
+31:                                               ; preds = %37, %29
+  %32 = phi i32 [ %19, %29 ], [ %45, %37 ]
+  %33 = phi i64 [ %20, %29 ], [ %43, %37 ]
+  %34 = phi ptr [ %21, %29 ], [ %44, %37 ]
+  %35 = phi i32 [ %30, %29 ], [ 0, %37 ]
+  %36 = icmp slt i32 %35, %32
+  br i1 %36, label %18, label %46, !llvm.loop !45
 
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !23
-  store ptr %39, ptr %22, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
+37:                                               ; preds = %18
+  %38 = add nsw i32 %19, -1
+  store i32 %38, ptr @n_pending, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds ptr, ptr %21, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !23
+  store ptr %41, ptr %24, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %25)
+  %42 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %43 = add nsw i64 %42, -1
+  store i64 %43, ptr @coll_seq, align 8, !tbaa !12
+  %44 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %45 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %31
 
-44:                                               ; preds = %29, %10
-  %45 = icmp ne ptr %3, @ompi_mpi_double
-  %46 = icmp eq ptr %3, @ompi_mpi_float
-  %47 = icmp ne ptr %8, @ompi_mpi_double
-  %48 = icmp eq ptr %8, @ompi_mpi_float
-  %49 = xor i1 %46, true
-  %50 = and i1 %45, %49
-  br i1 %50, label %57, label %51
+46:                                               ; preds = %31, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
+  %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
+  %49 = icmp ne i32 %47, 0
+  %50 = icmp ne i32 %48, 0
+  %51 = select i1 %49, i1 true, i1 %50
+  br i1 %51, label %52, label %232
 
-51:                                               ; preds = %44
-  %52 = sext i32 %2 to i64
-  %53 = add nsw i64 %52, 1
-  %54 = and i1 %45, %46
-  %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #32
-  br label %57
+52:                                               ; preds = %46
+  %53 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %54 = load i32, ptr %53, align 4
+  %55 = select i1 %49, i32 %54, i32 %2
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %57 = load i32, ptr %56, align 4
+  %58 = select i1 %50, i32 %57, i32 %7
+  br i1 %49, label %59, label %106
 
-57:                                               ; preds = %44, %51
-  %58 = phi ptr [ %56, %51 ], [ null, %44 ]
-  %59 = xor i1 %48, true
-  %60 = and i1 %47, %59
-  %61 = icmp ne ptr %6, null
-  %62 = or i1 %61, %60
-  br i1 %62, label %69, label %63
+59:                                               ; preds = %52
+  %60 = icmp eq ptr %1, null
+  br i1 %60, label %106, label %61
 
-63:                                               ; preds = %57
-  %64 = sext i32 %7 to i64
-  %65 = add nsw i64 %64, 1
-  %66 = and i1 %47, %48
-  %67 = select i1 %66, i64 4, i64 8
-  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #32
-  br label %70
+61:                                               ; preds = %59
+  %62 = load i32, ptr %11, align 8, !tbaa !15
+  %63 = icmp eq i32 %62, 2
+  %64 = select i1 %63, i64 4, i64 8
+  %65 = sext i32 %54 to i64
+  %66 = select i1 %63, i64 2, i64 3
+  %67 = shl nsw i64 %65, %66
+  %68 = or disjoint i64 %67, 1
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = icmp sgt i32 %54, 0
+  br i1 %70, label %71, label %106
 
-69:                                               ; preds = %57
-  br i1 %60, label %89, label %70
+71:                                               ; preds = %61
+  %72 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !20
+  %74 = zext nneg i32 %54 to i64
+  %75 = and i64 %74, 1
+  %76 = icmp eq i32 %54, 1
+  br i1 %76, label %98, label %77
 
-70:                                               ; preds = %63, %69
-  %71 = phi ptr [ %68, %63 ], [ %6, %69 ]
-  %72 = phi ptr [ %68, %63 ], [ null, %69 ]
-  %73 = load i32, ptr %0, align 4, !tbaa !72
-  %74 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %75 = load i32, ptr %74, align 4, !tbaa !74
-  %76 = tail call i32 @llvm.smax.i32(i32 %75, i32 0)
-  %77 = select i1 %50, i32 0, i32 %2
-  %78 = select i1 %50, i32 -2, i32 %4
-  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  %80 = load i32, ptr %0, align 4, !tbaa !72
-  %81 = icmp eq i32 %80, -2
-  %82 = icmp eq ptr %6, null
-  %83 = or i1 %82, %81
-  br i1 %83, label %96, label %84
+77:                                               ; preds = %71
+  %78 = and i64 %74, 2147483646
+  br label %79
 
-84:                                               ; preds = %70
-  %85 = sext i32 %7 to i64
-  %86 = and i1 %47, %48
-  %87 = select i1 %86, i64 2, i64 3
-  %88 = shl nsw i64 %85, %87
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %88, i1 false)
-  br label %96
+79:                                               ; preds = %79, %77
+  %80 = phi i64 [ 0, %77 ], [ %93, %79 ]
+  %81 = phi i64 [ 0, %77 ], [ %94, %79 ]
+  %82 = shl nuw nsw i64 %80, %66
+  %83 = getelementptr inbounds nuw i8, ptr %69, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %73, i64 %80
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %1, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %64, i1 false)
+  %87 = or disjoint i64 %80, 1
+  %88 = shl nuw nsw i64 %87, %66
+  %89 = getelementptr inbounds nuw i8, ptr %69, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %73, i64 %87
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %1, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %64, i1 false)
+  %93 = add nuw nsw i64 %80, 2
+  %94 = add i64 %81, 2
+  %95 = icmp eq i64 %94, %78
+  br i1 %95, label %96, label %79, !llvm.loop !21
 
-89:                                               ; preds = %69
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %91 = load i32, ptr %90, align 4, !tbaa !74
-  %92 = tail call i32 @llvm.smax.i32(i32 %91, i32 0)
-  %93 = select i1 %50, i32 0, i32 %2
-  %94 = select i1 %50, i32 -2, i32 %4
-  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  br label %96
+96:                                               ; preds = %79
+  %97 = icmp eq i64 %75, 0
+  br i1 %97, label %106, label %98
 
-96:                                               ; preds = %84, %89, %70
-  %97 = phi ptr [ null, %89 ], [ %72, %70 ], [ %72, %84 ]
-  %98 = icmp eq ptr %1, null
-  %99 = or i1 %98, %50
-  br i1 %99, label %168, label %100
+98:                                               ; preds = %96, %71
+  %99 = phi i64 [ 0, %71 ], [ %93, %96 ]
+  %100 = icmp ne i64 %75, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = shl nuw nsw i64 %99, %66
+  %102 = getelementptr inbounds nuw i8, ptr %69, i64 %101
+  %103 = getelementptr inbounds nuw i64, ptr %73, i64 %99
+  %104 = load i64, ptr %103, align 8, !tbaa !12
+  %105 = getelementptr inbounds i8, ptr %1, i64 %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %102, ptr noundef nonnull readonly align 1 dereferenceable(4) %105, i64 %64, i1 false)
+  br label %106
 
-100:                                              ; preds = %96
-  %101 = icmp sgt i32 %2, 0
-  br i1 %45, label %102, label %126
+106:                                              ; preds = %98, %96, %61, %52, %59
+  %107 = phi ptr [ null, %59 ], [ %1, %52 ], [ %69, %61 ], [ %69, %96 ], [ %69, %98 ]
+  br i1 %50, label %108, label %155
 
-102:                                              ; preds = %100
-  br i1 %101, label %103, label %168
+108:                                              ; preds = %106
+  %109 = icmp eq ptr %6, null
+  br i1 %109, label %155, label %110
 
-103:                                              ; preds = %102
-  %104 = zext nneg i32 %2 to i64
-  %105 = icmp ult i32 %2, 8
-  br i1 %105, label %124, label %106
+110:                                              ; preds = %108
+  %111 = load i32, ptr %12, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 2
+  %113 = select i1 %112, i64 4, i64 8
+  %114 = sext i32 %57 to i64
+  %115 = select i1 %112, i64 2, i64 3
+  %116 = shl nsw i64 %114, %115
+  %117 = or disjoint i64 %116, 1
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %119 = icmp sgt i32 %57, 0
+  br i1 %119, label %120, label %155
 
-106:                                              ; preds = %103
-  %107 = and i64 %104, 2147483640
-  br label %108
+120:                                              ; preds = %110
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !20
+  %123 = zext nneg i32 %57 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %57, 1
+  br i1 %125, label %147, label %126
 
-108:                                              ; preds = %108, %106
-  %109 = phi i64 [ 0, %106 ], [ %120, %108 ]
-  %110 = getelementptr inbounds nuw float, ptr %58, i64 %109
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !48
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !48
-  %114 = getelementptr inbounds nuw float, ptr %1, i64 %109
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !48
-  %118 = fadd <4 x float> %112, %116
-  %119 = fadd <4 x float> %113, %117
-  store <4 x float> %118, ptr %114, align 4, !tbaa !48
-  store <4 x float> %119, ptr %115, align 4, !tbaa !48
-  %120 = add nuw i64 %109, 8
-  %121 = icmp eq i64 %120, %107
-  br i1 %121, label %122, label %108, !llvm.loop !75
+126:                                              ; preds = %120
+  %127 = and i64 %123, 2147483646
+  br label %128
 
-122:                                              ; preds = %108
-  %123 = icmp eq i64 %107, %104
-  br i1 %123, label %168, label %124
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = phi i64 [ 0, %126 ], [ %143, %128 ]
+  %131 = shl nuw nsw i64 %129, %115
+  %132 = getelementptr inbounds nuw i8, ptr %118, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %122, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %6, i64 %134
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %113, i1 false)
+  %136 = or disjoint i64 %129, 1
+  %137 = shl nuw nsw i64 %136, %115
+  %138 = getelementptr inbounds nuw i8, ptr %118, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %122, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %6, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %113, i1 false)
+  %142 = add nuw nsw i64 %129, 2
+  %143 = add i64 %130, 2
+  %144 = icmp eq i64 %143, %127
+  br i1 %144, label %145, label %128, !llvm.loop !21
 
-124:                                              ; preds = %103, %122
-  %125 = phi i64 [ 0, %103 ], [ %107, %122 ]
-  br label %159
+145:                                              ; preds = %128
+  %146 = icmp eq i64 %124, 0
+  br i1 %146, label %155, label %147
 
-126:                                              ; preds = %100
-  br i1 %101, label %127, label %168
+147:                                              ; preds = %145, %120
+  %148 = phi i64 [ 0, %120 ], [ %142, %145 ]
+  %149 = icmp ne i64 %124, 0
+  tail call void @llvm.assume(i1 %149)
+  %150 = shl nuw nsw i64 %148, %115
+  %151 = getelementptr inbounds nuw i8, ptr %118, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %122, i64 %148
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %6, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %113, i1 false)
+  br label %155
 
-127:                                              ; preds = %126
-  %128 = zext nneg i32 %2 to i64
-  %129 = icmp ult i32 %2, 4
-  br i1 %129, label %148, label %130
+155:                                              ; preds = %147, %145, %110, %106, %108
+  %156 = phi ptr [ null, %108 ], [ %6, %106 ], [ %118, %110 ], [ %118, %145 ], [ %118, %147 ]
+  %157 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %158 = load ptr, ptr %157, align 8
+  %159 = select i1 %49, ptr %158, ptr %3
+  %160 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %161 = load ptr, ptr %160, align 8
+  %162 = select i1 %50, ptr %161, ptr %8
+  tail call void @__mpiad_rev_sendrecv(ptr noundef %0, ptr noundef %107, i32 noundef %55, ptr noundef %159, i32 noundef %4, i32 noundef %5, ptr noundef %156, i32 noundef %58, ptr noundef %162, ptr noundef %9)
+  br i1 %49, label %163, label %197
 
-130:                                              ; preds = %127
-  %131 = and i64 %128, 2147483644
-  br label %132
+163:                                              ; preds = %155
+  %164 = icmp ne ptr %1, null
+  %165 = icmp sgt i32 %54, 0
+  %166 = select i1 %164, i1 %165, i1 false
+  br i1 %166, label %167, label %194
 
-132:                                              ; preds = %132, %130
-  %133 = phi i64 [ 0, %130 ], [ %144, %132 ]
-  %134 = getelementptr inbounds nuw double, ptr %58, i64 %133
-  %135 = getelementptr inbounds nuw i8, ptr %134, i64 16
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
-  %137 = load <2 x double>, ptr %135, align 8, !tbaa !46
-  %138 = getelementptr inbounds nuw double, ptr %1, i64 %133
-  %139 = getelementptr inbounds nuw i8, ptr %138, i64 16
-  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
-  %141 = load <2 x double>, ptr %139, align 8, !tbaa !46
-  %142 = fadd <2 x double> %136, %140
-  %143 = fadd <2 x double> %137, %141
-  store <2 x double> %142, ptr %138, align 8, !tbaa !46
-  store <2 x double> %143, ptr %139, align 8, !tbaa !46
-  %144 = add nuw i64 %133, 4
-  %145 = icmp eq i64 %144, %131
-  br i1 %145, label %146, label %132, !llvm.loop !76
+167:                                              ; preds = %163
+  %168 = icmp eq ptr %107, null
+  %169 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %170 = load ptr, ptr %169, align 8, !tbaa !20
+  %171 = load i32, ptr %11, align 8, !tbaa !15
+  %172 = icmp eq i32 %171, 1
+  %173 = zext nneg i32 %54 to i64
+  br label %174
 
-146:                                              ; preds = %132
-  %147 = icmp eq i64 %131, %128
-  br i1 %147, label %168, label %148
+174:                                              ; preds = %191, %167
+  %175 = phi i64 [ 0, %167 ], [ %192, %191 ]
+  %176 = getelementptr inbounds nuw i64, ptr %170, i64 %175
+  %177 = load i64, ptr %176, align 8, !tbaa !12
+  %178 = getelementptr inbounds i8, ptr %1, i64 %177
+  br i1 %168, label %186, label %179
 
-148:                                              ; preds = %127, %146
-  %149 = phi i64 [ 0, %127 ], [ %131, %146 ]
-  br label %150
+179:                                              ; preds = %174
+  br i1 %172, label %180, label %183
 
-150:                                              ; preds = %148, %150
-  %151 = phi i64 [ %157, %150 ], [ %149, %148 ]
-  %152 = getelementptr inbounds nuw double, ptr %58, i64 %151
-  %153 = load double, ptr %152, align 8, !tbaa !46
-  %154 = getelementptr inbounds nuw double, ptr %1, i64 %151
-  %155 = load double, ptr %154, align 8, !tbaa !46
-  %156 = fadd double %153, %155
-  store double %156, ptr %154, align 8, !tbaa !46
-  %157 = add nuw nsw i64 %151, 1
-  %158 = icmp eq i64 %157, %128
-  br i1 %158, label %168, label %150, !llvm.loop !77
+180:                                              ; preds = %179
+  %181 = getelementptr inbounds nuw double, ptr %107, i64 %175
+  %182 = load double, ptr %181, align 8, !tbaa !46
+  br label %187
 
-159:                                              ; preds = %124, %159
-  %160 = phi i64 [ %166, %159 ], [ %125, %124 ]
-  %161 = getelementptr inbounds nuw float, ptr %58, i64 %160
-  %162 = load float, ptr %161, align 4, !tbaa !48
-  %163 = getelementptr inbounds nuw float, ptr %1, i64 %160
-  %164 = load float, ptr %163, align 4, !tbaa !48
-  %165 = fadd float %162, %164
-  store float %165, ptr %163, align 4, !tbaa !48
-  %166 = add nuw nsw i64 %160, 1
-  %167 = icmp eq i64 %166, %104
-  br i1 %167, label %168, label %159, !llvm.loop !78
+183:                                              ; preds = %179
+  %184 = getelementptr inbounds nuw float, ptr %107, i64 %175
+  %185 = load float, ptr %184, align 4, !tbaa !48
+  br label %189
 
-168:                                              ; preds = %150, %159, %146, %122, %126, %102, %96
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %97) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+186:                                              ; preds = %174
+  br i1 %172, label %187, label %189
+
+187:                                              ; preds = %180, %186
+  %188 = phi double [ %182, %180 ], [ 0.000000e+00, %186 ]
+  store double %188, ptr %178, align 8, !tbaa !46
+  br label %191
+
+189:                                              ; preds = %183, %186
+  %190 = phi float [ %185, %183 ], [ 0.000000e+00, %186 ]
+  store float %190, ptr %178, align 4, !tbaa !48
+  br label %191
+
+191:                                              ; preds = %189, %187
+  %192 = add nuw nsw i64 %175, 1
+  %193 = icmp eq i64 %192, %173
+  br i1 %193, label %194, label %174, !llvm.loop !50
+
+194:                                              ; preds = %191, %163
+  tail call void @free(ptr noundef %107) #28
+  %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %196 = load ptr, ptr %195, align 8, !tbaa !20
+  tail call void @free(ptr noundef %196) #28
+  br label %197
+
+197:                                              ; preds = %194, %155
+  br i1 %50, label %198, label %359
+
+198:                                              ; preds = %197
+  %199 = icmp ne ptr %6, null
+  %200 = icmp sgt i32 %57, 0
+  %201 = select i1 %199, i1 %200, i1 false
+  br i1 %201, label %202, label %229
+
+202:                                              ; preds = %198
+  %203 = icmp eq ptr %156, null
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !20
+  %206 = load i32, ptr %12, align 8, !tbaa !15
+  %207 = icmp eq i32 %206, 1
+  %208 = zext nneg i32 %57 to i64
+  br label %209
+
+209:                                              ; preds = %226, %202
+  %210 = phi i64 [ 0, %202 ], [ %227, %226 ]
+  %211 = getelementptr inbounds nuw i64, ptr %205, i64 %210
+  %212 = load i64, ptr %211, align 8, !tbaa !12
+  %213 = getelementptr inbounds i8, ptr %6, i64 %212
+  br i1 %203, label %221, label %214
+
+214:                                              ; preds = %209
+  br i1 %207, label %215, label %218
+
+215:                                              ; preds = %214
+  %216 = getelementptr inbounds nuw double, ptr %156, i64 %210
+  %217 = load double, ptr %216, align 8, !tbaa !46
+  br label %222
+
+218:                                              ; preds = %214
+  %219 = getelementptr inbounds nuw float, ptr %156, i64 %210
+  %220 = load float, ptr %219, align 4, !tbaa !48
+  br label %224
+
+221:                                              ; preds = %209
+  br i1 %207, label %222, label %224
+
+222:                                              ; preds = %215, %221
+  %223 = phi double [ %217, %215 ], [ 0.000000e+00, %221 ]
+  store double %223, ptr %213, align 8, !tbaa !46
+  br label %226
+
+224:                                              ; preds = %218, %221
+  %225 = phi float [ %220, %218 ], [ 0.000000e+00, %221 ]
+  store float %225, ptr %213, align 4, !tbaa !48
+  br label %226
+
+226:                                              ; preds = %224, %222
+  %227 = add nuw nsw i64 %210, 1
+  %228 = icmp eq i64 %227, %208
+  br i1 %228, label %229, label %209, !llvm.loop !50
+
+229:                                              ; preds = %226, %198
+  tail call void @free(ptr noundef %156) #28
+  %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %231 = load ptr, ptr %230, align 8, !tbaa !20
+  br label %357
+
+232:                                              ; preds = %46
+  %233 = icmp ne ptr %3, @ompi_mpi_double
+  %234 = icmp eq ptr %3, @ompi_mpi_float
+  %235 = icmp ne ptr %8, @ompi_mpi_double
+  %236 = icmp eq ptr %8, @ompi_mpi_float
+  %237 = xor i1 %234, true
+  %238 = and i1 %233, %237
+  br i1 %238, label %245, label %239
+
+239:                                              ; preds = %232
+  %240 = sext i32 %2 to i64
+  %241 = add nsw i64 %240, 1
+  %242 = and i1 %233, %234
+  %243 = select i1 %242, i64 4, i64 8
+  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #32
+  br label %245
+
+245:                                              ; preds = %232, %239
+  %246 = phi ptr [ %244, %239 ], [ null, %232 ]
+  %247 = xor i1 %236, true
+  %248 = and i1 %235, %247
+  %249 = icmp ne ptr %6, null
+  %250 = or i1 %249, %248
+  br i1 %250, label %257, label %251
+
+251:                                              ; preds = %245
+  %252 = sext i32 %7 to i64
+  %253 = add nsw i64 %252, 1
+  %254 = and i1 %235, %236
+  %255 = select i1 %254, i64 4, i64 8
+  %256 = tail call noalias ptr @calloc(i64 noundef %253, i64 noundef %255) #32
+  br label %258
+
+257:                                              ; preds = %245
+  br i1 %248, label %277, label %258
+
+258:                                              ; preds = %251, %257
+  %259 = phi ptr [ %256, %251 ], [ %6, %257 ]
+  %260 = phi ptr [ %256, %251 ], [ null, %257 ]
+  %261 = load i32, ptr %0, align 4, !tbaa !72
+  %262 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %263 = load i32, ptr %262, align 4, !tbaa !74
+  %264 = tail call i32 @llvm.smax.i32(i32 %263, i32 0)
+  %265 = select i1 %238, i32 0, i32 %2
+  %266 = select i1 %238, i32 -2, i32 %4
+  %267 = tail call i32 @MPI_Sendrecv(ptr noundef %259, i32 noundef %7, ptr noundef %8, i32 noundef %261, i32 noundef %264, ptr noundef %246, i32 noundef %265, ptr noundef %3, i32 noundef %266, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %268 = load i32, ptr %0, align 4, !tbaa !72
+  %269 = icmp eq i32 %268, -2
+  %270 = icmp eq ptr %6, null
+  %271 = or i1 %270, %269
+  br i1 %271, label %284, label %272
+
+272:                                              ; preds = %258
+  %273 = sext i32 %7 to i64
+  %274 = and i1 %235, %236
+  %275 = select i1 %274, i64 2, i64 3
+  %276 = shl nsw i64 %273, %275
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %276, i1 false)
+  br label %284
+
+277:                                              ; preds = %257
+  %278 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %279 = load i32, ptr %278, align 4, !tbaa !74
+  %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
+  %281 = select i1 %238, i32 0, i32 %2
+  %282 = select i1 %238, i32 -2, i32 %4
+  %283 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %280, ptr noundef %246, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  br label %284
+
+284:                                              ; preds = %272, %277, %258
+  %285 = phi ptr [ null, %277 ], [ %260, %258 ], [ %260, %272 ]
+  %286 = icmp eq ptr %1, null
+  %287 = or i1 %286, %238
+  br i1 %287, label %356, label %288
+
+288:                                              ; preds = %284
+  %289 = icmp sgt i32 %2, 0
+  br i1 %233, label %290, label %314
+
+290:                                              ; preds = %288
+  br i1 %289, label %291, label %356
+
+291:                                              ; preds = %290
+  %292 = zext nneg i32 %2 to i64
+  %293 = icmp ult i32 %2, 8
+  br i1 %293, label %312, label %294
+
+294:                                              ; preds = %291
+  %295 = and i64 %292, 2147483640
+  br label %296
+
+296:                                              ; preds = %296, %294
+  %297 = phi i64 [ 0, %294 ], [ %308, %296 ]
+  %298 = getelementptr inbounds nuw float, ptr %246, i64 %297
+  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
+  %300 = load <4 x float>, ptr %298, align 4, !tbaa !48
+  %301 = load <4 x float>, ptr %299, align 4, !tbaa !48
+  %302 = getelementptr inbounds nuw float, ptr %1, i64 %297
+  %303 = getelementptr inbounds nuw i8, ptr %302, i64 16
+  %304 = load <4 x float>, ptr %302, align 4, !tbaa !48
+  %305 = load <4 x float>, ptr %303, align 4, !tbaa !48
+  %306 = fadd <4 x float> %300, %304
+  %307 = fadd <4 x float> %301, %305
+  store <4 x float> %306, ptr %302, align 4, !tbaa !48
+  store <4 x float> %307, ptr %303, align 4, !tbaa !48
+  %308 = add nuw i64 %297, 8
+  %309 = icmp eq i64 %308, %295
+  br i1 %309, label %310, label %296, !llvm.loop !75
+
+310:                                              ; preds = %296
+  %311 = icmp eq i64 %295, %292
+  br i1 %311, label %356, label %312
+
+312:                                              ; preds = %291, %310
+  %313 = phi i64 [ 0, %291 ], [ %295, %310 ]
+  br label %347
+
+314:                                              ; preds = %288
+  br i1 %289, label %315, label %356
+
+315:                                              ; preds = %314
+  %316 = zext nneg i32 %2 to i64
+  %317 = icmp ult i32 %2, 4
+  br i1 %317, label %336, label %318
+
+318:                                              ; preds = %315
+  %319 = and i64 %316, 2147483644
+  br label %320
+
+320:                                              ; preds = %320, %318
+  %321 = phi i64 [ 0, %318 ], [ %332, %320 ]
+  %322 = getelementptr inbounds nuw double, ptr %246, i64 %321
+  %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
+  %324 = load <2 x double>, ptr %322, align 8, !tbaa !46
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46
+  %326 = getelementptr inbounds nuw double, ptr %1, i64 %321
+  %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !46
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !46
+  %330 = fadd <2 x double> %324, %328
+  %331 = fadd <2 x double> %325, %329
+  store <2 x double> %330, ptr %326, align 8, !tbaa !46
+  store <2 x double> %331, ptr %327, align 8, !tbaa !46
+  %332 = add nuw i64 %321, 4
+  %333 = icmp eq i64 %332, %319
+  br i1 %333, label %334, label %320, !llvm.loop !76
+
+334:                                              ; preds = %320
+  %335 = icmp eq i64 %319, %316
+  br i1 %335, label %356, label %336
+
+336:                                              ; preds = %315, %334
+  %337 = phi i64 [ 0, %315 ], [ %319, %334 ]
+  br label %338
+
+338:                                              ; preds = %336, %338
+  %339 = phi i64 [ %345, %338 ], [ %337, %336 ]
+  %340 = getelementptr inbounds nuw double, ptr %246, i64 %339
+  %341 = load double, ptr %340, align 8, !tbaa !46
+  %342 = getelementptr inbounds nuw double, ptr %1, i64 %339
+  %343 = load double, ptr %342, align 8, !tbaa !46
+  %344 = fadd double %341, %343
+  store double %344, ptr %342, align 8, !tbaa !46
+  %345 = add nuw nsw i64 %339, 1
+  %346 = icmp eq i64 %345, %316
+  br i1 %346, label %356, label %338, !llvm.loop !77
+
+347:                                              ; preds = %312, %347
+  %348 = phi i64 [ %354, %347 ], [ %313, %312 ]
+  %349 = getelementptr inbounds nuw float, ptr %246, i64 %348
+  %350 = load float, ptr %349, align 4, !tbaa !48
+  %351 = getelementptr inbounds nuw float, ptr %1, i64 %348
+  %352 = load float, ptr %351, align 4, !tbaa !48
+  %353 = fadd float %350, %352
+  store float %353, ptr %351, align 4, !tbaa !48
+  %354 = add nuw nsw i64 %348, 1
+  %355 = icmp eq i64 %354, %292
+  br i1 %355, label %356, label %347, !llvm.loop !78
+
+356:                                              ; preds = %338, %347, %334, %310, %314, %290, %284
+  tail call void @free(ptr noundef %246) #28
+  tail call void @free(ptr noundef %285) #28
+  br label %357
+
+357:                                              ; preds = %356, %229
+  %358 = phi ptr [ %231, %229 ], [ %0, %356 ]
+  tail call void @free(ptr noundef %358) #28
+  br label %359
+
+359:                                              ; preds = %357, %197
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
 }
 
@@ -2799,13 +3426,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #7 {
   %12 = alloca [64 x double], align 16
   %13 = alloca %struct.ompi_status_public_t, align 8
-  %14 = alloca %struct.ompi_status_public_t, align 8
-  %15 = icmp ne ptr %4, @ompi_mpi_double
-  %16 = icmp eq ptr %4, @ompi_mpi_float
-  %17 = select i1 %16, i32 2, i32 0
-  %18 = select i1 %15, i32 %17, i32 1
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.ompi_status_public_t, align 8
+  %17 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %100, label %20
+  br i1 %19, label %182, label %20
 
 20:                                               ; preds = %11
   %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -2831,337 +3459,597 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 32:                                               ; preds = %20, %30
   %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %100, label %35
+  br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  %36 = sext i32 %3 to i64
-  %37 = add nsw i32 %2, 1
-  %38 = sext i32 %37 to i64
-  %39 = mul nsw i64 %36, %38
-  %40 = and i1 %15, %16
-  %41 = select i1 %40, i64 2, i64 3
-  %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %43 = icmp ult i64 %42, 513
-  br i1 %43, label %46, label %44
-
-44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #31
-  br label %46
-
-46:                                               ; preds = %44, %35
-  %47 = phi ptr [ %45, %44 ], [ %12, %35 ]
-  %48 = shl nsw i64 %36, %41
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %47, ptr readonly align 1 %0, i64 %48, i1 false)
-  %49 = icmp sgt i32 %2, 0
-  br i1 %49, label %50, label %94
-
-50:                                               ; preds = %46
-  %51 = icmp eq ptr %1, null
-  %52 = zext nneg i32 %2 to i64
-  %53 = and i64 %52, 1
-  %54 = icmp eq i32 %2, 1
-  br i1 %54, label %83, label %55
-
-55:                                               ; preds = %50
-  %56 = and i64 %52, 2147483646
-  br label %57
-
-57:                                               ; preds = %77, %55
-  %58 = phi i64 [ 0, %55 ], [ %78, %77 ]
-  %59 = phi ptr [ %47, %55 ], [ %69, %77 ]
-  %60 = phi i64 [ 0, %55 ], [ %79, %77 ]
-  %61 = getelementptr inbounds nuw i8, ptr %59, i64 %48
-  br i1 %51, label %67, label %62
-
-62:                                               ; preds = %57
-  %63 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %64 = load ptr, ptr %63, align 8, !tbaa !23
-  %65 = icmp eq ptr %64, null
-  br i1 %65, label %67, label %66
-
-66:                                               ; preds = %62
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr nonnull align 1 %64, i64 %48, i1 false)
-  br label %68
-
-67:                                               ; preds = %62, %57
-  call void @llvm.memset.p0.i64(ptr align 1 %61, i8 0, i64 %48, i1 false)
-  br label %68
-
-68:                                               ; preds = %67, %66
-  %69 = getelementptr inbounds nuw i8, ptr %61, i64 %48
-  br i1 %51, label %76, label %70
-
-70:                                               ; preds = %68
-  %71 = getelementptr inbounds nuw ptr, ptr %1, i64 %58
-  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
-  %73 = load ptr, ptr %72, align 8, !tbaa !23
-  %74 = icmp eq ptr %73, null
-  br i1 %74, label %76, label %75
-
-75:                                               ; preds = %70
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %73, i64 %48, i1 false)
-  br label %77
-
-76:                                               ; preds = %70, %68
-  call void @llvm.memset.p0.i64(ptr align 1 %69, i8 0, i64 %48, i1 false)
-  br label %77
-
-77:                                               ; preds = %76, %75
-  %78 = add nuw nsw i64 %58, 2
-  %79 = add i64 %60, 2
-  %80 = icmp eq i64 %79, %56
-  br i1 %80, label %81, label %57, !llvm.loop !27
-
-81:                                               ; preds = %77
-  %82 = icmp eq i64 %53, 0
-  br i1 %82, label %94, label %83
-
-83:                                               ; preds = %81, %50
-  %84 = phi i64 [ 0, %50 ], [ %78, %81 ]
-  %85 = phi ptr [ %47, %50 ], [ %69, %81 ]
-  %86 = icmp ne i64 %53, 0
-  tail call void @llvm.assume(i1 %86)
-  %87 = getelementptr inbounds nuw i8, ptr %85, i64 %48
-  br i1 %51, label %93, label %88
-
-88:                                               ; preds = %83
-  %89 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
-  %90 = load ptr, ptr %89, align 8, !tbaa !23
-  %91 = icmp eq ptr %90, null
-  br i1 %91, label %93, label %92
-
-92:                                               ; preds = %88
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %90, i64 %48, i1 false)
-  br label %94
-
-93:                                               ; preds = %88, %83
-  call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %48, i1 false)
-  br label %94
-
-94:                                               ; preds = %81, %93, %92, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %95 = mul nsw i32 %3, %37
-  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %47, ptr noundef nonnull %13, ptr noundef %10)
-  %97 = icmp eq ptr %47, %12
-  br i1 %97, label %99, label %98
-
-98:                                               ; preds = %94
-  call void @free(ptr noundef %47) #28
-  br label %99
-
-99:                                               ; preds = %94, %98
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %216
-
-100:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %101 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #28
-  %102 = icmp eq ptr %10, null
-  br i1 %102, label %104, label %103
-
-103:                                              ; preds = %100
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
-  br label %104
-
-104:                                              ; preds = %103, %100
-  %105 = icmp ne ptr %1, null
-  %106 = icmp ne ptr %4, @ompi_mpi_float
-  %107 = and i1 %15, %106
-  %108 = and i1 %105, %107
-  br i1 %108, label %109, label %111
-
-109:                                              ; preds = %104
-  %110 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-111:                                              ; preds = %104
-  br i1 %19, label %215, label %112
+36:                                               ; preds = %32
+  %37 = call fastcc ptr @lay_recv_new(ptr noundef %15, ptr noundef %0, ptr noundef %1, i32 noundef %2)
+  %38 = icmp eq ptr %0, null
+  br i1 %38, label %39, label %44
 
-112:                                              ; preds = %111
-  %113 = sext i32 %2 to i64
-  %114 = sext i32 %3 to i64
-  %115 = mul nsw i64 %114, %113
-  %116 = and i1 %15, %16
-  %117 = select i1 %116, i64 2, i64 3
-  %118 = shl i64 %115, %117
-  %119 = or disjoint i64 %118, 1
-  %120 = call noalias ptr @malloc(i64 noundef %119) #31
-  %121 = shl nsw i64 %114, %117
-  %122 = icmp sgt i32 %2, 0
-  br i1 %122, label %123, label %165
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = load i32, ptr %15, align 8, !tbaa !15
+  %43 = sext i32 %41 to i64
+  br label %91
 
-123:                                              ; preds = %112
-  %124 = zext nneg i32 %2 to i64
-  %125 = and i64 %124, 1
-  %126 = icmp eq i32 %2, 1
-  br i1 %126, label %155, label %127
+44:                                               ; preds = %36
+  %45 = load i32, ptr %15, align 8, !tbaa !15
+  %46 = icmp eq i32 %45, 2
+  %47 = select i1 %46, i64 4, i64 8
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !19
+  %50 = sext i32 %49 to i64
+  %51 = select i1 %46, i64 2, i64 3
+  %52 = shl nsw i64 %50, %51
+  %53 = or disjoint i64 %52, 1
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %55 = icmp sgt i32 %49, 0
+  br i1 %55, label %56, label %91
 
-127:                                              ; preds = %123
-  %128 = and i64 %124, 2147483646
-  br label %129
+56:                                               ; preds = %44
+  %57 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %58 = load ptr, ptr %57, align 8, !tbaa !20
+  %59 = zext nneg i32 %49 to i64
+  %60 = and i64 %59, 1
+  %61 = icmp eq i32 %49, 1
+  br i1 %61, label %83, label %62
 
-129:                                              ; preds = %148, %127
-  %130 = phi i64 [ 0, %127 ], [ %149, %148 ]
-  %131 = phi ptr [ %120, %127 ], [ %150, %148 ]
-  %132 = phi i64 [ 0, %127 ], [ %151, %148 ]
-  br i1 %105, label %133, label %138
+62:                                               ; preds = %56
+  %63 = and i64 %59, 2147483646
+  br label %64
 
-133:                                              ; preds = %129
-  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %130
-  %135 = load ptr, ptr %134, align 8, !tbaa !23
-  %136 = icmp eq ptr %135, null
-  br i1 %136, label %138, label %137
+64:                                               ; preds = %64, %62
+  %65 = phi i64 [ 0, %62 ], [ %78, %64 ]
+  %66 = phi i64 [ 0, %62 ], [ %79, %64 ]
+  %67 = shl nuw nsw i64 %65, %51
+  %68 = getelementptr inbounds nuw i8, ptr %54, i64 %67
+  %69 = getelementptr inbounds nuw i64, ptr %58, i64 %65
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds i8, ptr %0, i64 %70
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %68, ptr noundef nonnull readonly align 1 dereferenceable(4) %71, i64 %47, i1 false)
+  %72 = or disjoint i64 %65, 1
+  %73 = shl nuw nsw i64 %72, %51
+  %74 = getelementptr inbounds nuw i8, ptr %54, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %58, i64 %72
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %0, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %47, i1 false)
+  %78 = add nuw nsw i64 %65, 2
+  %79 = add i64 %66, 2
+  %80 = icmp eq i64 %79, %63
+  br i1 %80, label %81, label %64, !llvm.loop !21
 
-137:                                              ; preds = %133
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr nonnull align 1 %135, i64 %121, i1 false)
-  br label %139
+81:                                               ; preds = %64
+  %82 = icmp eq i64 %60, 0
+  br i1 %82, label %91, label %83
 
-138:                                              ; preds = %133, %129
-  call void @llvm.memset.p0.i64(ptr align 1 %131, i8 0, i64 %121, i1 false)
-  br label %139
+83:                                               ; preds = %81, %56
+  %84 = phi i64 [ 0, %56 ], [ %78, %81 ]
+  %85 = icmp ne i64 %60, 0
+  tail call void @llvm.assume(i1 %85)
+  %86 = shl nuw nsw i64 %84, %51
+  %87 = getelementptr inbounds nuw i8, ptr %54, i64 %86
+  %88 = getelementptr inbounds nuw i64, ptr %58, i64 %84
+  %89 = load i64, ptr %88, align 8, !tbaa !12
+  %90 = getelementptr inbounds i8, ptr %0, i64 %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %87, ptr noundef nonnull readonly align 1 dereferenceable(4) %90, i64 %47, i1 false)
+  br label %91
 
-139:                                              ; preds = %138, %137
-  %140 = getelementptr inbounds nuw i8, ptr %131, i64 %121
-  br i1 %105, label %141, label %147
+91:                                               ; preds = %83, %81, %39, %44
+  %92 = phi i64 [ %43, %39 ], [ %50, %44 ], [ %50, %81 ], [ %50, %83 ]
+  %93 = phi i32 [ %42, %39 ], [ %45, %44 ], [ %45, %81 ], [ %45, %83 ]
+  %94 = phi i32 [ %41, %39 ], [ %49, %44 ], [ %49, %81 ], [ %49, %83 ]
+  %95 = phi ptr [ null, %39 ], [ %54, %44 ], [ %54, %81 ], [ %54, %83 ]
+  %96 = getelementptr inbounds nuw i8, ptr %37, i64 40
+  %97 = load ptr, ptr %96, align 8, !tbaa !55
+  %98 = icmp eq i32 %93, 2
+  %99 = select i1 %98, i64 2, i64 3
+  %100 = shl nsw i64 %92, %99
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
+  tail call void @free(ptr noundef %95) #28
+  %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !57
+  %103 = icmp ne ptr %102, null
+  %104 = icmp sgt i32 %2, 0
+  %105 = and i1 %103, %104
+  br i1 %105, label %106, label %119
 
-141:                                              ; preds = %139
-  %142 = getelementptr inbounds nuw ptr, ptr %1, i64 %130
-  %143 = getelementptr inbounds nuw i8, ptr %142, i64 8
-  %144 = load ptr, ptr %143, align 8, !tbaa !23
-  %145 = icmp eq ptr %144, null
-  br i1 %145, label %147, label %146
+106:                                              ; preds = %91
+  %107 = select i1 %98, i64 4, i64 8
+  %108 = or disjoint i64 %100, 1
+  %109 = icmp sgt i32 %94, 0
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %111 = load ptr, ptr %110, align 8
+  %112 = zext i32 %94 to i64
+  %113 = zext nneg i32 %2 to i64
+  %114 = and i64 %112, 1
+  %115 = icmp eq i32 %94, 1
+  %116 = and i64 %112, 2147483646
+  %117 = icmp eq i64 %114, 0
+  %118 = icmp ne i64 %114, 0
+  br label %125
 
-146:                                              ; preds = %141
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %140, ptr nonnull align 1 %144, i64 %121, i1 false)
-  br label %148
+119:                                              ; preds = %166, %91
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %121 = load ptr, ptr %120, align 8, !tbaa !25
+  %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
+  %123 = load i32, ptr %16, align 8, !tbaa !58
+  %124 = icmp eq i32 %123, -2
+  br i1 %124, label %170, label %173
 
-147:                                              ; preds = %141, %139
-  call void @llvm.memset.p0.i64(ptr align 1 %140, i8 0, i64 %121, i1 false)
-  br label %148
+125:                                              ; preds = %106, %166
+  %126 = phi i64 [ 0, %106 ], [ %168, %166 ]
+  %127 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %128 = load ptr, ptr %127, align 8, !tbaa !23
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %163, label %130
 
-148:                                              ; preds = %147, %146
-  %149 = add nuw nsw i64 %130, 2
-  %150 = getelementptr inbounds nuw i8, ptr %140, i64 %121
-  %151 = add i64 %132, 2
-  %152 = icmp eq i64 %151, %128
-  br i1 %152, label %153, label %129, !llvm.loop !27
+130:                                              ; preds = %125
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  br i1 %109, label %132, label %158
 
-153:                                              ; preds = %148
-  %154 = icmp eq i64 %125, 0
-  br i1 %154, label %165, label %155
+132:                                              ; preds = %130
+  br i1 %115, label %151, label %133
 
-155:                                              ; preds = %153, %123
-  %156 = phi i64 [ 0, %123 ], [ %149, %153 ]
-  %157 = phi ptr [ %120, %123 ], [ %150, %153 ]
-  %158 = icmp ne i64 %125, 0
-  call void @llvm.assume(i1 %158)
-  br i1 %105, label %159, label %164
+133:                                              ; preds = %132, %133
+  %134 = phi i64 [ %147, %133 ], [ 0, %132 ]
+  %135 = phi i64 [ %148, %133 ], [ 0, %132 ]
+  %136 = shl nuw nsw i64 %134, %99
+  %137 = getelementptr inbounds nuw i8, ptr %131, i64 %136
+  %138 = getelementptr inbounds nuw i64, ptr %111, i64 %134
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  %140 = getelementptr inbounds i8, ptr %128, i64 %139
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %137, ptr noundef nonnull readonly align 1 dereferenceable(4) %140, i64 %107, i1 false)
+  %141 = or disjoint i64 %134, 1
+  %142 = shl nuw nsw i64 %141, %99
+  %143 = getelementptr inbounds nuw i8, ptr %131, i64 %142
+  %144 = getelementptr inbounds nuw i64, ptr %111, i64 %141
+  %145 = load i64, ptr %144, align 8, !tbaa !12
+  %146 = getelementptr inbounds i8, ptr %128, i64 %145
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %143, ptr noundef nonnull readonly align 1 dereferenceable(4) %146, i64 %107, i1 false)
+  %147 = add nuw nsw i64 %134, 2
+  %148 = add i64 %135, 2
+  %149 = icmp eq i64 %148, %116
+  br i1 %149, label %150, label %133, !llvm.loop !21
 
-159:                                              ; preds = %155
-  %160 = getelementptr inbounds nuw ptr, ptr %1, i64 %156
-  %161 = load ptr, ptr %160, align 8, !tbaa !23
-  %162 = icmp eq ptr %161, null
-  br i1 %162, label %164, label %163
+150:                                              ; preds = %133
+  br i1 %117, label %158, label %151
 
-163:                                              ; preds = %159
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %157, ptr nonnull align 1 %161, i64 %121, i1 false)
-  br label %165
+151:                                              ; preds = %150, %132
+  %152 = phi i64 [ 0, %132 ], [ %147, %150 ]
+  tail call void @llvm.assume(i1 %118)
+  %153 = shl nuw nsw i64 %152, %99
+  %154 = getelementptr inbounds nuw i8, ptr %131, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %111, i64 %152
+  %156 = load i64, ptr %155, align 8, !tbaa !12
+  %157 = getelementptr inbounds i8, ptr %128, i64 %156
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %154, ptr noundef nonnull readonly align 1 dereferenceable(4) %157, i64 %107, i1 false)
+  br label %158
 
-164:                                              ; preds = %159, %155
-  call void @llvm.memset.p0.i64(ptr align 1 %157, i8 0, i64 %121, i1 false)
-  br label %165
+158:                                              ; preds = %151, %150, %130
+  %159 = icmp eq ptr %131, null
+  br i1 %159, label %163, label %160
 
-165:                                              ; preds = %153, %164, %163, %112
-  %166 = mul nsw i32 %3, %2
-  %167 = load i32, ptr %14, align 8, !tbaa !58
-  %168 = icmp eq i32 %167, -2
-  %169 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %170 = load i32, ptr %169, align 4
-  %171 = select i1 %168, i32 0, i32 %170
-  %172 = call i32 @MPI_Sendrecv_replace(ptr noundef %120, i32 noundef %166, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %167, i32 noundef %171, ptr noundef %9, ptr noundef null) #28
-  %173 = load i32, ptr %14, align 8, !tbaa !58
-  %174 = icmp ne i32 %173, -2
-  %175 = icmp ne ptr %1, null
-  %176 = and i1 %175, %174
-  %177 = and i1 %122, %176
-  br i1 %177, label %178, label %214
+160:                                              ; preds = %158
+  %161 = getelementptr inbounds nuw ptr, ptr %102, i64 %126
+  %162 = load ptr, ptr %161, align 8, !tbaa !23
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %131, i64 %100, i1 false)
+  br label %166
 
-178:                                              ; preds = %165
-  %179 = zext nneg i32 %2 to i64
-  %180 = and i64 %179, 1
-  %181 = icmp eq i32 %2, 1
-  br i1 %181, label %206, label %182
+163:                                              ; preds = %125, %158
+  %164 = getelementptr inbounds nuw ptr, ptr %102, i64 %126
+  %165 = load ptr, ptr %164, align 8, !tbaa !23
+  tail call void @llvm.memset.p0.i64(ptr align 1 %165, i8 0, i64 %100, i1 false)
+  br label %166
 
-182:                                              ; preds = %178
-  %183 = and i64 %179, 2147483646
-  br label %184
+166:                                              ; preds = %163, %160
+  %167 = phi ptr [ null, %163 ], [ %131, %160 ]
+  tail call void @free(ptr noundef %167) #28
+  %168 = add nuw nsw i64 %126, 1
+  %169 = icmp samesign ult i64 %168, %113
+  br i1 %169, label %125, label %119, !llvm.loop !79
 
-184:                                              ; preds = %199, %182
-  %185 = phi i64 [ 0, %182 ], [ %200, %199 ]
-  %186 = phi ptr [ %120, %182 ], [ %201, %199 ]
-  %187 = phi i64 [ 0, %182 ], [ %202, %199 ]
-  %188 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
-  %189 = load ptr, ptr %188, align 8, !tbaa !23
-  %190 = icmp eq ptr %189, null
-  br i1 %190, label %192, label %191
+170:                                              ; preds = %119
+  %171 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %172 = load i32, ptr %171, align 4, !tbaa !80
+  br label %177
 
-191:                                              ; preds = %184
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %189, ptr align 1 %186, i64 %121, i1 false)
-  br label %192
+173:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #28
+  %175 = load i32, ptr %14, align 4, !tbaa !5
+  %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  br label %177
 
-192:                                              ; preds = %191, %184
-  %193 = getelementptr inbounds nuw i8, ptr %186, i64 %121
-  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %185
-  %195 = getelementptr inbounds nuw i8, ptr %194, i64 8
-  %196 = load ptr, ptr %195, align 8, !tbaa !23
-  %197 = icmp eq ptr %196, null
-  br i1 %197, label %199, label %198
+177:                                              ; preds = %173, %170
+  %178 = phi i32 [ %172, %170 ], [ %176, %173 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %37, i32 noundef %178)
+  %179 = icmp eq ptr %10, null
+  br i1 %179, label %181, label %180
 
-198:                                              ; preds = %192
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %196, ptr align 1 %193, i64 %121, i1 false)
-  br label %199
+180:                                              ; preds = %177
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
+  br label %181
 
-199:                                              ; preds = %198, %192
-  %200 = add nuw nsw i64 %185, 2
-  %201 = getelementptr inbounds nuw i8, ptr %193, i64 %121
-  %202 = add i64 %187, 2
-  %203 = icmp eq i64 %202, %183
-  br i1 %203, label %204, label %184, !llvm.loop !62
+181:                                              ; preds = %180, %177
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %384
 
-204:                                              ; preds = %199
-  %205 = icmp eq i64 %180, 0
-  br i1 %205, label %214, label %206
+182:                                              ; preds = %11
+  %183 = icmp ne ptr %4, @ompi_mpi_double
+  %184 = icmp eq ptr %4, @ompi_mpi_float
+  %185 = select i1 %184, i32 2, i32 0
+  %186 = select i1 %183, i32 %185, i32 1
+  %187 = icmp eq i32 %186, 0
+  br i1 %187, label %268, label %188
 
-206:                                              ; preds = %204, %178
-  %207 = phi i64 [ 0, %178 ], [ %200, %204 ]
-  %208 = phi ptr [ %120, %178 ], [ %201, %204 ]
-  %209 = icmp ne i64 %180, 0
-  call void @llvm.assume(i1 %209)
-  %210 = getelementptr inbounds nuw ptr, ptr %1, i64 %207
-  %211 = load ptr, ptr %210, align 8, !tbaa !23
-  %212 = icmp eq ptr %211, null
-  br i1 %212, label %214, label %213
+188:                                              ; preds = %182
+  %189 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %190 = icmp slt i32 %189, 0
+  br i1 %190, label %191, label %200
 
-213:                                              ; preds = %206
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %211, ptr align 1 %208, i64 %121, i1 false)
+191:                                              ; preds = %188
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %193 = icmp eq ptr %192, null
+  br i1 %193, label %198, label %194
+
+194:                                              ; preds = %191
+  %195 = load i8, ptr %192, align 1, !tbaa !14
+  %196 = icmp ne i8 %195, 48
+  %197 = zext i1 %196 to i32
+  br label %198
+
+198:                                              ; preds = %194, %191
+  %199 = phi i32 [ 1, %191 ], [ %197, %194 ]
+  store i32 %199, ptr @fuse_flag, align 4, !tbaa !5
+  br label %200
+
+200:                                              ; preds = %188, %198
+  %201 = phi i32 [ %199, %198 ], [ %189, %188 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %268, label %203
+
+203:                                              ; preds = %200
+  %204 = sext i32 %3 to i64
+  %205 = add nsw i32 %2, 1
+  %206 = sext i32 %205 to i64
+  %207 = mul nsw i64 %204, %206
+  %208 = and i1 %183, %184
+  %209 = select i1 %208, i64 2, i64 3
+  %210 = shl i64 %207, %209
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %211 = icmp ult i64 %210, 513
+  br i1 %211, label %214, label %212
+
+212:                                              ; preds = %203
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #31
   br label %214
 
-214:                                              ; preds = %204, %213, %206, %165
-  call void @free(ptr noundef %120) #28
-  br label %215
+214:                                              ; preds = %212, %203
+  %215 = phi ptr [ %213, %212 ], [ %12, %203 ]
+  %216 = shl nsw i64 %204, %209
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %215, ptr readonly align 1 %0, i64 %216, i1 false)
+  %217 = icmp sgt i32 %2, 0
+  br i1 %217, label %218, label %262
 
-215:                                              ; preds = %111, %214
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  br label %216
+218:                                              ; preds = %214
+  %219 = icmp eq ptr %1, null
+  %220 = zext nneg i32 %2 to i64
+  %221 = and i64 %220, 1
+  %222 = icmp eq i32 %2, 1
+  br i1 %222, label %251, label %223
 
-216:                                              ; preds = %215, %99
-  %217 = phi i32 [ %96, %99 ], [ %101, %215 ]
-  ret i32 %217
+223:                                              ; preds = %218
+  %224 = and i64 %220, 2147483646
+  br label %225
+
+225:                                              ; preds = %245, %223
+  %226 = phi i64 [ 0, %223 ], [ %246, %245 ]
+  %227 = phi ptr [ %215, %223 ], [ %237, %245 ]
+  %228 = phi i64 [ 0, %223 ], [ %247, %245 ]
+  %229 = getelementptr inbounds nuw i8, ptr %227, i64 %216
+  br i1 %219, label %235, label %230
+
+230:                                              ; preds = %225
+  %231 = getelementptr inbounds nuw ptr, ptr %1, i64 %226
+  %232 = load ptr, ptr %231, align 8, !tbaa !23
+  %233 = icmp eq ptr %232, null
+  br i1 %233, label %235, label %234
+
+234:                                              ; preds = %230
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %229, ptr nonnull align 1 %232, i64 %216, i1 false)
+  br label %236
+
+235:                                              ; preds = %230, %225
+  call void @llvm.memset.p0.i64(ptr align 1 %229, i8 0, i64 %216, i1 false)
+  br label %236
+
+236:                                              ; preds = %235, %234
+  %237 = getelementptr inbounds nuw i8, ptr %229, i64 %216
+  br i1 %219, label %244, label %238
+
+238:                                              ; preds = %236
+  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %226
+  %240 = getelementptr inbounds nuw i8, ptr %239, i64 8
+  %241 = load ptr, ptr %240, align 8, !tbaa !23
+  %242 = icmp eq ptr %241, null
+  br i1 %242, label %244, label %243
+
+243:                                              ; preds = %238
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %237, ptr nonnull align 1 %241, i64 %216, i1 false)
+  br label %245
+
+244:                                              ; preds = %238, %236
+  call void @llvm.memset.p0.i64(ptr align 1 %237, i8 0, i64 %216, i1 false)
+  br label %245
+
+245:                                              ; preds = %244, %243
+  %246 = add nuw nsw i64 %226, 2
+  %247 = add i64 %228, 2
+  %248 = icmp eq i64 %247, %224
+  br i1 %248, label %249, label %225, !llvm.loop !27
+
+249:                                              ; preds = %245
+  %250 = icmp eq i64 %221, 0
+  br i1 %250, label %262, label %251
+
+251:                                              ; preds = %249, %218
+  %252 = phi i64 [ 0, %218 ], [ %246, %249 ]
+  %253 = phi ptr [ %215, %218 ], [ %237, %249 ]
+  %254 = icmp ne i64 %221, 0
+  tail call void @llvm.assume(i1 %254)
+  %255 = getelementptr inbounds nuw i8, ptr %253, i64 %216
+  br i1 %219, label %261, label %256
+
+256:                                              ; preds = %251
+  %257 = getelementptr inbounds nuw ptr, ptr %1, i64 %252
+  %258 = load ptr, ptr %257, align 8, !tbaa !23
+  %259 = icmp eq ptr %258, null
+  br i1 %259, label %261, label %260
+
+260:                                              ; preds = %256
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr nonnull align 1 %258, i64 %216, i1 false)
+  br label %262
+
+261:                                              ; preds = %256, %251
+  call void @llvm.memset.p0.i64(ptr align 1 %255, i8 0, i64 %216, i1 false)
+  br label %262
+
+262:                                              ; preds = %249, %261, %260, %214
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %263 = mul nsw i32 %3, %205
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
+  %265 = icmp eq ptr %215, %12
+  br i1 %265, label %267, label %266
+
+266:                                              ; preds = %262
+  call void @free(ptr noundef %215) #28
+  br label %267
+
+267:                                              ; preds = %262, %266
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %384
+
+268:                                              ; preds = %200, %182
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #28
+  %270 = icmp eq ptr %10, null
+  br i1 %270, label %272, label %271
+
+271:                                              ; preds = %268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %10, ptr noundef nonnull align 8 dereferenceable(24) %17, i64 24, i1 false), !tbaa.struct !60
+  br label %272
+
+272:                                              ; preds = %271, %268
+  %273 = icmp ne ptr %1, null
+  %274 = icmp ne ptr %4, @ompi_mpi_float
+  %275 = and i1 %183, %274
+  %276 = and i1 %273, %275
+  br i1 %276, label %277, label %279
+
+277:                                              ; preds = %272
+  %278 = ptrtoint ptr %4 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %278) #30
+  unreachable
+
+279:                                              ; preds = %272
+  br i1 %187, label %383, label %280
+
+280:                                              ; preds = %279
+  %281 = sext i32 %2 to i64
+  %282 = sext i32 %3 to i64
+  %283 = mul nsw i64 %282, %281
+  %284 = and i1 %183, %184
+  %285 = select i1 %284, i64 2, i64 3
+  %286 = shl i64 %283, %285
+  %287 = or disjoint i64 %286, 1
+  %288 = call noalias ptr @malloc(i64 noundef %287) #31
+  %289 = shl nsw i64 %282, %285
+  %290 = icmp sgt i32 %2, 0
+  br i1 %290, label %291, label %333
+
+291:                                              ; preds = %280
+  %292 = zext nneg i32 %2 to i64
+  %293 = and i64 %292, 1
+  %294 = icmp eq i32 %2, 1
+  br i1 %294, label %323, label %295
+
+295:                                              ; preds = %291
+  %296 = and i64 %292, 2147483646
+  br label %297
+
+297:                                              ; preds = %316, %295
+  %298 = phi i64 [ 0, %295 ], [ %317, %316 ]
+  %299 = phi ptr [ %288, %295 ], [ %318, %316 ]
+  %300 = phi i64 [ 0, %295 ], [ %319, %316 ]
+  br i1 %273, label %301, label %306
+
+301:                                              ; preds = %297
+  %302 = getelementptr inbounds nuw ptr, ptr %1, i64 %298
+  %303 = load ptr, ptr %302, align 8, !tbaa !23
+  %304 = icmp eq ptr %303, null
+  br i1 %304, label %306, label %305
+
+305:                                              ; preds = %301
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %299, ptr nonnull align 1 %303, i64 %289, i1 false)
+  br label %307
+
+306:                                              ; preds = %301, %297
+  call void @llvm.memset.p0.i64(ptr align 1 %299, i8 0, i64 %289, i1 false)
+  br label %307
+
+307:                                              ; preds = %306, %305
+  %308 = getelementptr inbounds nuw i8, ptr %299, i64 %289
+  br i1 %273, label %309, label %315
+
+309:                                              ; preds = %307
+  %310 = getelementptr inbounds nuw ptr, ptr %1, i64 %298
+  %311 = getelementptr inbounds nuw i8, ptr %310, i64 8
+  %312 = load ptr, ptr %311, align 8, !tbaa !23
+  %313 = icmp eq ptr %312, null
+  br i1 %313, label %315, label %314
+
+314:                                              ; preds = %309
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr nonnull align 1 %312, i64 %289, i1 false)
+  br label %316
+
+315:                                              ; preds = %309, %307
+  call void @llvm.memset.p0.i64(ptr align 1 %308, i8 0, i64 %289, i1 false)
+  br label %316
+
+316:                                              ; preds = %315, %314
+  %317 = add nuw nsw i64 %298, 2
+  %318 = getelementptr inbounds nuw i8, ptr %308, i64 %289
+  %319 = add i64 %300, 2
+  %320 = icmp eq i64 %319, %296
+  br i1 %320, label %321, label %297, !llvm.loop !27
+
+321:                                              ; preds = %316
+  %322 = icmp eq i64 %293, 0
+  br i1 %322, label %333, label %323
+
+323:                                              ; preds = %321, %291
+  %324 = phi i64 [ 0, %291 ], [ %317, %321 ]
+  %325 = phi ptr [ %288, %291 ], [ %318, %321 ]
+  %326 = icmp ne i64 %293, 0
+  call void @llvm.assume(i1 %326)
+  br i1 %273, label %327, label %332
+
+327:                                              ; preds = %323
+  %328 = getelementptr inbounds nuw ptr, ptr %1, i64 %324
+  %329 = load ptr, ptr %328, align 8, !tbaa !23
+  %330 = icmp eq ptr %329, null
+  br i1 %330, label %332, label %331
+
+331:                                              ; preds = %327
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %325, ptr nonnull align 1 %329, i64 %289, i1 false)
+  br label %333
+
+332:                                              ; preds = %327, %323
+  call void @llvm.memset.p0.i64(ptr align 1 %325, i8 0, i64 %289, i1 false)
+  br label %333
+
+333:                                              ; preds = %321, %332, %331, %280
+  %334 = mul nsw i32 %3, %2
+  %335 = load i32, ptr %17, align 8, !tbaa !58
+  %336 = icmp eq i32 %335, -2
+  %337 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %338 = load i32, ptr %337, align 4
+  %339 = select i1 %336, i32 0, i32 %338
+  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #28
+  %341 = load i32, ptr %17, align 8, !tbaa !58
+  %342 = icmp ne i32 %341, -2
+  %343 = icmp ne ptr %1, null
+  %344 = and i1 %343, %342
+  %345 = and i1 %290, %344
+  br i1 %345, label %346, label %382
+
+346:                                              ; preds = %333
+  %347 = zext nneg i32 %2 to i64
+  %348 = and i64 %347, 1
+  %349 = icmp eq i32 %2, 1
+  br i1 %349, label %374, label %350
+
+350:                                              ; preds = %346
+  %351 = and i64 %347, 2147483646
+  br label %352
+
+352:                                              ; preds = %367, %350
+  %353 = phi i64 [ 0, %350 ], [ %368, %367 ]
+  %354 = phi ptr [ %288, %350 ], [ %369, %367 ]
+  %355 = phi i64 [ 0, %350 ], [ %370, %367 ]
+  %356 = getelementptr inbounds nuw ptr, ptr %1, i64 %353
+  %357 = load ptr, ptr %356, align 8, !tbaa !23
+  %358 = icmp eq ptr %357, null
+  br i1 %358, label %360, label %359
+
+359:                                              ; preds = %352
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %357, ptr align 1 %354, i64 %289, i1 false)
+  br label %360
+
+360:                                              ; preds = %359, %352
+  %361 = getelementptr inbounds nuw i8, ptr %354, i64 %289
+  %362 = getelementptr inbounds nuw ptr, ptr %1, i64 %353
+  %363 = getelementptr inbounds nuw i8, ptr %362, i64 8
+  %364 = load ptr, ptr %363, align 8, !tbaa !23
+  %365 = icmp eq ptr %364, null
+  br i1 %365, label %367, label %366
+
+366:                                              ; preds = %360
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %364, ptr align 1 %361, i64 %289, i1 false)
+  br label %367
+
+367:                                              ; preds = %366, %360
+  %368 = add nuw nsw i64 %353, 2
+  %369 = getelementptr inbounds nuw i8, ptr %361, i64 %289
+  %370 = add i64 %355, 2
+  %371 = icmp eq i64 %370, %351
+  br i1 %371, label %372, label %352, !llvm.loop !62
+
+372:                                              ; preds = %367
+  %373 = icmp eq i64 %348, 0
+  br i1 %373, label %382, label %374
+
+374:                                              ; preds = %372, %346
+  %375 = phi i64 [ 0, %346 ], [ %368, %372 ]
+  %376 = phi ptr [ %288, %346 ], [ %369, %372 ]
+  %377 = icmp ne i64 %348, 0
+  call void @llvm.assume(i1 %377)
+  %378 = getelementptr inbounds nuw ptr, ptr %1, i64 %375
+  %379 = load ptr, ptr %378, align 8, !tbaa !23
+  %380 = icmp eq ptr %379, null
+  br i1 %380, label %382, label %381
+
+381:                                              ; preds = %374
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %379, ptr align 1 %376, i64 %289, i1 false)
+  br label %382
+
+382:                                              ; preds = %372, %381, %374, %333
+  call void @free(ptr noundef %288) #28
+  br label %383
+
+383:                                              ; preds = %279, %382
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  br label %384
+
+384:                                              ; preds = %267, %383, %181
+  %385 = phi i32 [ %122, %181 ], [ %264, %267 ], [ %269, %383 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  ret i32 %385
 }
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #15
 
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -3187,207 +4075,355 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
-  %8 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %10, label %41
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
 
-10:                                               ; preds = %7
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %12 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %13
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
 
-13:                                               ; preds = %26, %10
-  %14 = phi i32 [ %27, %26 ], [ %8, %10 ]
-  %15 = phi i64 [ %28, %26 ], [ %12, %10 ]
-  %16 = phi ptr [ %29, %26 ], [ %11, %10 ]
-  %17 = phi i32 [ %30, %26 ], [ 0, %10 ]
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !23
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %22 = load i64, ptr %21, align 8, !tbaa !37
-  %23 = icmp eq i64 %22, %15
-  br i1 %23, label %32, label %24
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !37
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
 
-24:                                               ; preds = %13
-  %25 = add nsw i32 %17, 1
-  br label %26
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
 
-26:                                               ; preds = %32, %24
-  %27 = phi i32 [ %14, %24 ], [ %40, %32 ]
-  %28 = phi i64 [ %15, %24 ], [ %38, %32 ]
-  %29 = phi ptr [ %16, %24 ], [ %39, %32 ]
-  %30 = phi i32 [ %25, %24 ], [ 0, %32 ]
-  %31 = icmp slt i32 %30, %27
-  br i1 %31, label %13, label %41, !llvm.loop !45
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !45
 
-32:                                               ; preds = %13
-  %33 = add nsw i32 %14, -1
-  store i32 %33, ptr @n_pending, align 4, !tbaa !5
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds ptr, ptr %16, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !23
-  store ptr %36, ptr %19, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %20)
-  %37 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %38 = add nsw i64 %37, -1
-  store i64 %38, ptr @coll_seq, align 8, !tbaa !12
-  %39 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %40 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %26
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !23
+  store ptr %37, ptr %20, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
 
-41:                                               ; preds = %26, %7
-  %42 = icmp ne ptr %3, @ompi_mpi_double
-  %43 = icmp eq ptr %3, @ompi_mpi_float
-  %44 = xor i1 %43, true
-  %45 = and i1 %42, %44
-  br i1 %45, label %138, label %46
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %134, label %45
 
-46:                                               ; preds = %41
-  %47 = and i1 %42, %43
-  %48 = select i1 %47, i64 4, i64 8
-  %49 = sext i32 %2 to i64
-  %50 = add nsw i64 %49, 1
-  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #32
-  %52 = icmp eq ptr %1, null
-  br i1 %52, label %53, label %55
+45:                                               ; preds = %42
+  %46 = icmp ne ptr %1, null
+  br i1 %46, label %50, label %47
 
-53:                                               ; preds = %46
-  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #32
-  br label %55
+47:                                               ; preds = %45
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !19
+  br label %97
 
-55:                                               ; preds = %46, %53
-  %56 = phi ptr [ %54, %53 ], [ %1, %46 ]
-  %57 = phi ptr [ %54, %53 ], [ null, %46 ]
-  %58 = load i32, ptr %0, align 4, !tbaa !72
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %60 = load i32, ptr %59, align 4, !tbaa !74
-  %61 = tail call i32 @llvm.smax.i32(i32 %60, i32 0)
-  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
-  br i1 %52, label %137, label %63
+50:                                               ; preds = %45
+  %51 = load i32, ptr %8, align 8, !tbaa !15
+  %52 = icmp eq i32 %51, 2
+  %53 = select i1 %52, i64 4, i64 8
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !19
+  %56 = sext i32 %55 to i64
+  %57 = select i1 %52, i64 2, i64 3
+  %58 = shl nsw i64 %56, %57
+  %59 = or disjoint i64 %58, 1
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %61 = icmp sgt i32 %55, 0
+  br i1 %61, label %62, label %97
 
-63:                                               ; preds = %55
-  %64 = load i32, ptr %0, align 4, !tbaa !72
-  %65 = icmp eq i32 %64, -2
-  br i1 %65, label %69, label %66
+62:                                               ; preds = %50
+  %63 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !20
+  %65 = zext nneg i32 %55 to i64
+  %66 = and i64 %65, 1
+  %67 = icmp eq i32 %55, 1
+  br i1 %67, label %89, label %68
 
-66:                                               ; preds = %63
-  %67 = select i1 %47, i64 2, i64 3
-  %68 = shl nsw i64 %49, %67
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %51, i64 %68, i1 false)
-  br label %137
+68:                                               ; preds = %62
+  %69 = and i64 %65, 2147483646
+  br label %70
 
-69:                                               ; preds = %63
-  %70 = icmp sgt i32 %2, 0
-  br i1 %42, label %71, label %95
+70:                                               ; preds = %70, %68
+  %71 = phi i64 [ 0, %68 ], [ %84, %70 ]
+  %72 = phi i64 [ 0, %68 ], [ %85, %70 ]
+  %73 = shl nuw nsw i64 %71, %57
+  %74 = getelementptr inbounds nuw i8, ptr %60, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %64, i64 %71
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %1, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %53, i1 false)
+  %78 = or disjoint i64 %71, 1
+  %79 = shl nuw nsw i64 %78, %57
+  %80 = getelementptr inbounds nuw i8, ptr %60, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %64, i64 %78
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds i8, ptr %1, i64 %82
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %80, ptr noundef nonnull readonly align 1 dereferenceable(4) %83, i64 %53, i1 false)
+  %84 = add nuw nsw i64 %71, 2
+  %85 = add i64 %72, 2
+  %86 = icmp eq i64 %85, %69
+  br i1 %86, label %87, label %70, !llvm.loop !21
 
-71:                                               ; preds = %69
-  br i1 %70, label %72, label %137
+87:                                               ; preds = %70
+  %88 = icmp eq i64 %66, 0
+  br i1 %88, label %97, label %89
 
-72:                                               ; preds = %71
-  %73 = zext nneg i32 %2 to i64
-  %74 = icmp ult i32 %2, 8
-  br i1 %74, label %93, label %75
+89:                                               ; preds = %87, %62
+  %90 = phi i64 [ 0, %62 ], [ %84, %87 ]
+  %91 = icmp ne i64 %66, 0
+  tail call void @llvm.assume(i1 %91)
+  %92 = shl nuw nsw i64 %90, %57
+  %93 = getelementptr inbounds nuw i8, ptr %60, i64 %92
+  %94 = getelementptr inbounds nuw i64, ptr %64, i64 %90
+  %95 = load i64, ptr %94, align 8, !tbaa !12
+  %96 = getelementptr inbounds i8, ptr %1, i64 %95
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %93, ptr noundef nonnull readonly align 1 dereferenceable(4) %96, i64 %53, i1 false)
+  br label %97
 
-75:                                               ; preds = %72
-  %76 = and i64 %73, 2147483640
-  br label %77
+97:                                               ; preds = %89, %87, %47, %50
+  %98 = phi i32 [ %49, %47 ], [ %55, %50 ], [ %55, %87 ], [ %55, %89 ]
+  %99 = phi ptr [ null, %47 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %101 = load ptr, ptr %100, align 8, !tbaa !25
+  tail call void @__mpiad_rev_sendrecv_replace(ptr noundef %0, ptr noundef %99, i32 noundef %98, ptr noundef %101, i32 noundef %4, i32 noundef %5, ptr noundef %6)
+  %102 = icmp sgt i32 %98, 0
+  %103 = and i1 %46, %102
+  br i1 %103, label %107, label %104
 
-77:                                               ; preds = %77, %75
-  %78 = phi i64 [ 0, %75 ], [ %89, %77 ]
-  %79 = getelementptr inbounds nuw float, ptr %51, i64 %78
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %81 = load <4 x float>, ptr %79, align 4, !tbaa !48
-  %82 = load <4 x float>, ptr %80, align 4, !tbaa !48
-  %83 = getelementptr inbounds nuw float, ptr %1, i64 %78
-  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
-  %85 = load <4 x float>, ptr %83, align 4, !tbaa !48
-  %86 = load <4 x float>, ptr %84, align 4, !tbaa !48
-  %87 = fadd <4 x float> %81, %85
-  %88 = fadd <4 x float> %82, %86
-  store <4 x float> %87, ptr %83, align 4, !tbaa !48
-  store <4 x float> %88, ptr %84, align 4, !tbaa !48
-  %89 = add nuw i64 %78, 8
-  %90 = icmp eq i64 %89, %76
-  br i1 %90, label %91, label %77, !llvm.loop !79
+104:                                              ; preds = %97
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %106 = load ptr, ptr %105, align 8, !tbaa !20
+  br label %231
 
-91:                                               ; preds = %77
-  %92 = icmp eq i64 %76, %73
-  br i1 %92, label %137, label %93
+107:                                              ; preds = %97
+  %108 = icmp eq ptr %99, null
+  %109 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !20
+  %111 = load i32, ptr %8, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 1
+  %113 = zext nneg i32 %98 to i64
+  br label %114
 
-93:                                               ; preds = %72, %91
-  %94 = phi i64 [ 0, %72 ], [ %76, %91 ]
-  br label %128
+114:                                              ; preds = %131, %107
+  %115 = phi i64 [ 0, %107 ], [ %132, %131 ]
+  %116 = getelementptr inbounds nuw i64, ptr %110, i64 %115
+  %117 = load i64, ptr %116, align 8, !tbaa !12
+  %118 = getelementptr inbounds i8, ptr %1, i64 %117
+  br i1 %108, label %126, label %119
 
-95:                                               ; preds = %69
-  br i1 %70, label %96, label %137
+119:                                              ; preds = %114
+  br i1 %112, label %120, label %123
 
-96:                                               ; preds = %95
-  %97 = zext nneg i32 %2 to i64
-  %98 = icmp ult i32 %2, 4
-  br i1 %98, label %117, label %99
-
-99:                                               ; preds = %96
-  %100 = and i64 %97, 2147483644
-  br label %101
-
-101:                                              ; preds = %101, %99
-  %102 = phi i64 [ 0, %99 ], [ %113, %101 ]
-  %103 = getelementptr inbounds nuw double, ptr %51, i64 %102
-  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
-  %105 = load <2 x double>, ptr %103, align 8, !tbaa !46
-  %106 = load <2 x double>, ptr %104, align 8, !tbaa !46
-  %107 = getelementptr inbounds nuw double, ptr %1, i64 %102
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <2 x double>, ptr %107, align 8, !tbaa !46
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !46
-  %111 = fadd <2 x double> %105, %109
-  %112 = fadd <2 x double> %106, %110
-  store <2 x double> %111, ptr %107, align 8, !tbaa !46
-  store <2 x double> %112, ptr %108, align 8, !tbaa !46
-  %113 = add nuw i64 %102, 4
-  %114 = icmp eq i64 %113, %100
-  br i1 %114, label %115, label %101, !llvm.loop !80
-
-115:                                              ; preds = %101
-  %116 = icmp eq i64 %100, %97
-  br i1 %116, label %137, label %117
-
-117:                                              ; preds = %96, %115
-  %118 = phi i64 [ 0, %96 ], [ %100, %115 ]
-  br label %119
-
-119:                                              ; preds = %117, %119
-  %120 = phi i64 [ %126, %119 ], [ %118, %117 ]
-  %121 = getelementptr inbounds nuw double, ptr %51, i64 %120
+120:                                              ; preds = %119
+  %121 = getelementptr inbounds nuw double, ptr %99, i64 %115
   %122 = load double, ptr %121, align 8, !tbaa !46
-  %123 = getelementptr inbounds nuw double, ptr %1, i64 %120
-  %124 = load double, ptr %123, align 8, !tbaa !46
-  %125 = fadd double %122, %124
-  store double %125, ptr %123, align 8, !tbaa !46
-  %126 = add nuw nsw i64 %120, 1
-  %127 = icmp eq i64 %126, %97
-  br i1 %127, label %137, label %119, !llvm.loop !81
+  br label %127
 
-128:                                              ; preds = %93, %128
-  %129 = phi i64 [ %135, %128 ], [ %94, %93 ]
-  %130 = getelementptr inbounds nuw float, ptr %51, i64 %129
-  %131 = load float, ptr %130, align 4, !tbaa !48
-  %132 = getelementptr inbounds nuw float, ptr %1, i64 %129
-  %133 = load float, ptr %132, align 4, !tbaa !48
-  %134 = fadd float %131, %133
-  store float %134, ptr %132, align 4, !tbaa !48
-  %135 = add nuw nsw i64 %129, 1
-  %136 = icmp eq i64 %135, %73
-  br i1 %136, label %137, label %128, !llvm.loop !82
+123:                                              ; preds = %119
+  %124 = getelementptr inbounds nuw float, ptr %99, i64 %115
+  %125 = load float, ptr %124, align 4, !tbaa !48
+  br label %129
 
-137:                                              ; preds = %119, %128, %115, %91, %95, %71, %66, %55
-  tail call void @free(ptr noundef %51) #28
-  tail call void @free(ptr noundef %57) #28
-  br label %138
+126:                                              ; preds = %114
+  br i1 %112, label %127, label %129
 
-138:                                              ; preds = %137, %41
-  tail call void @free(ptr noundef %0) #28
+127:                                              ; preds = %120, %126
+  %128 = phi double [ %122, %120 ], [ 0.000000e+00, %126 ]
+  store double %128, ptr %118, align 8, !tbaa !46
+  br label %131
+
+129:                                              ; preds = %123, %126
+  %130 = phi float [ %125, %123 ], [ 0.000000e+00, %126 ]
+  store float %130, ptr %118, align 4, !tbaa !48
+  br label %131
+
+131:                                              ; preds = %129, %127
+  %132 = add nuw nsw i64 %115, 1
+  %133 = icmp eq i64 %132, %113
+  br i1 %133, label %231, label %114, !llvm.loop !50
+
+134:                                              ; preds = %42
+  %135 = icmp ne ptr %3, @ompi_mpi_double
+  %136 = icmp eq ptr %3, @ompi_mpi_float
+  %137 = xor i1 %136, true
+  %138 = and i1 %135, %137
+  br i1 %138, label %234, label %139
+
+139:                                              ; preds = %134
+  %140 = and i1 %135, %136
+  %141 = select i1 %140, i64 4, i64 8
+  %142 = sext i32 %2 to i64
+  %143 = add nsw i64 %142, 1
+  %144 = tail call noalias ptr @calloc(i64 noundef %143, i64 noundef %141) #32
+  %145 = icmp eq ptr %1, null
+  br i1 %145, label %146, label %148
+
+146:                                              ; preds = %139
+  %147 = tail call noalias ptr @calloc(i64 noundef %143, i64 noundef %141) #32
+  br label %148
+
+148:                                              ; preds = %139, %146
+  %149 = phi ptr [ %147, %146 ], [ %1, %139 ]
+  %150 = phi ptr [ %147, %146 ], [ null, %139 ]
+  %151 = load i32, ptr %0, align 4, !tbaa !72
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %153 = load i32, ptr %152, align 4, !tbaa !74
+  %154 = tail call i32 @llvm.smax.i32(i32 %153, i32 0)
+  %155 = tail call i32 @MPI_Sendrecv(ptr noundef %149, i32 noundef %2, ptr noundef %3, i32 noundef %151, i32 noundef %154, ptr noundef %144, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  br i1 %145, label %230, label %156
+
+156:                                              ; preds = %148
+  %157 = load i32, ptr %0, align 4, !tbaa !72
+  %158 = icmp eq i32 %157, -2
+  br i1 %158, label %162, label %159
+
+159:                                              ; preds = %156
+  %160 = select i1 %140, i64 2, i64 3
+  %161 = shl nsw i64 %142, %160
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %144, i64 %161, i1 false)
+  br label %230
+
+162:                                              ; preds = %156
+  %163 = icmp sgt i32 %2, 0
+  br i1 %135, label %164, label %188
+
+164:                                              ; preds = %162
+  br i1 %163, label %165, label %230
+
+165:                                              ; preds = %164
+  %166 = zext nneg i32 %2 to i64
+  %167 = icmp ult i32 %2, 8
+  br i1 %167, label %186, label %168
+
+168:                                              ; preds = %165
+  %169 = and i64 %166, 2147483640
+  br label %170
+
+170:                                              ; preds = %170, %168
+  %171 = phi i64 [ 0, %168 ], [ %182, %170 ]
+  %172 = getelementptr inbounds nuw float, ptr %144, i64 %171
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
+  %174 = load <4 x float>, ptr %172, align 4, !tbaa !48
+  %175 = load <4 x float>, ptr %173, align 4, !tbaa !48
+  %176 = getelementptr inbounds nuw float, ptr %1, i64 %171
+  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
+  %178 = load <4 x float>, ptr %176, align 4, !tbaa !48
+  %179 = load <4 x float>, ptr %177, align 4, !tbaa !48
+  %180 = fadd <4 x float> %174, %178
+  %181 = fadd <4 x float> %175, %179
+  store <4 x float> %180, ptr %176, align 4, !tbaa !48
+  store <4 x float> %181, ptr %177, align 4, !tbaa !48
+  %182 = add nuw i64 %171, 8
+  %183 = icmp eq i64 %182, %169
+  br i1 %183, label %184, label %170, !llvm.loop !81
+
+184:                                              ; preds = %170
+  %185 = icmp eq i64 %169, %166
+  br i1 %185, label %230, label %186
+
+186:                                              ; preds = %165, %184
+  %187 = phi i64 [ 0, %165 ], [ %169, %184 ]
+  br label %221
+
+188:                                              ; preds = %162
+  br i1 %163, label %189, label %230
+
+189:                                              ; preds = %188
+  %190 = zext nneg i32 %2 to i64
+  %191 = icmp ult i32 %2, 4
+  br i1 %191, label %210, label %192
+
+192:                                              ; preds = %189
+  %193 = and i64 %190, 2147483644
+  br label %194
+
+194:                                              ; preds = %194, %192
+  %195 = phi i64 [ 0, %192 ], [ %206, %194 ]
+  %196 = getelementptr inbounds nuw double, ptr %144, i64 %195
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
+  %198 = load <2 x double>, ptr %196, align 8, !tbaa !46
+  %199 = load <2 x double>, ptr %197, align 8, !tbaa !46
+  %200 = getelementptr inbounds nuw double, ptr %1, i64 %195
+  %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
+  %202 = load <2 x double>, ptr %200, align 8, !tbaa !46
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !46
+  %204 = fadd <2 x double> %198, %202
+  %205 = fadd <2 x double> %199, %203
+  store <2 x double> %204, ptr %200, align 8, !tbaa !46
+  store <2 x double> %205, ptr %201, align 8, !tbaa !46
+  %206 = add nuw i64 %195, 4
+  %207 = icmp eq i64 %206, %193
+  br i1 %207, label %208, label %194, !llvm.loop !82
+
+208:                                              ; preds = %194
+  %209 = icmp eq i64 %193, %190
+  br i1 %209, label %230, label %210
+
+210:                                              ; preds = %189, %208
+  %211 = phi i64 [ 0, %189 ], [ %193, %208 ]
+  br label %212
+
+212:                                              ; preds = %210, %212
+  %213 = phi i64 [ %219, %212 ], [ %211, %210 ]
+  %214 = getelementptr inbounds nuw double, ptr %144, i64 %213
+  %215 = load double, ptr %214, align 8, !tbaa !46
+  %216 = getelementptr inbounds nuw double, ptr %1, i64 %213
+  %217 = load double, ptr %216, align 8, !tbaa !46
+  %218 = fadd double %215, %217
+  store double %218, ptr %216, align 8, !tbaa !46
+  %219 = add nuw nsw i64 %213, 1
+  %220 = icmp eq i64 %219, %190
+  br i1 %220, label %230, label %212, !llvm.loop !83
+
+221:                                              ; preds = %186, %221
+  %222 = phi i64 [ %228, %221 ], [ %187, %186 ]
+  %223 = getelementptr inbounds nuw float, ptr %144, i64 %222
+  %224 = load float, ptr %223, align 4, !tbaa !48
+  %225 = getelementptr inbounds nuw float, ptr %1, i64 %222
+  %226 = load float, ptr %225, align 4, !tbaa !48
+  %227 = fadd float %224, %226
+  store float %227, ptr %225, align 4, !tbaa !48
+  %228 = add nuw nsw i64 %222, 1
+  %229 = icmp eq i64 %228, %166
+  br i1 %229, label %230, label %221, !llvm.loop !84
+
+230:                                              ; preds = %212, %221, %208, %184, %188, %164, %159, %148
+  tail call void @free(ptr noundef %144) #28
+  br label %231
+
+231:                                              ; preds = %131, %104, %230
+  %232 = phi ptr [ %150, %230 ], [ %99, %104 ], [ %99, %131 ]
+  %233 = phi ptr [ %0, %230 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %232) #28
+  br label %234
+
+234:                                              ; preds = %231, %134
+  %235 = phi ptr [ %0, %134 ], [ %233, %231 ]
+  tail call void @free(ptr noundef %235) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
 
@@ -3797,7 +4833,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
   %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #28
-  %267 = load ptr, ptr %8, align 8, !tbaa !83
+  %267 = load ptr, ptr %8, align 8, !tbaa !85
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
   br label %269
@@ -3935,7 +4971,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %80, label %81, label %84
 
 81:                                               ; preds = %76
-  %82 = load ptr, ptr %8, align 8, !tbaa !83
+  %82 = load ptr, ptr %8, align 8, !tbaa !85
   %83 = icmp eq ptr %82, @ompi_request_null
   br i1 %83, label %84, label %85
 
@@ -3979,7 +5015,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !84
+  store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -4011,27 +5047,27 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %40 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %41 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %42 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !86
+  store i32 1, ptr %11, align 8, !tbaa !88
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %40, ptr %43, align 4, !tbaa !87
+  store i32 %40, ptr %43, align 4, !tbaa !89
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %42, ptr %44, align 8, !tbaa !88
+  store i32 %42, ptr %44, align 8, !tbaa !90
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %41, ptr %45, align 8, !tbaa !89
+  store ptr %41, ptr %45, align 8, !tbaa !91
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !90
+  store i32 %4, ptr %46, align 8, !tbaa !92
   %47 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %47, align 4, !tbaa !91
+  store i32 %5, ptr %47, align 4, !tbaa !93
   %48 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %48, align 8, !tbaa !92
+  store ptr %6, ptr %48, align 8, !tbaa !94
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %49, align 8, !tbaa !93
+  store ptr %1, ptr %49, align 8, !tbaa !95
   %50 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %51 = add nsw i64 %50, 1
   store i64 %51, ptr @p2p_ino, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %51, ptr %52, align 8, !tbaa !94
-  %53 = load ptr, ptr %7, align 8, !tbaa !83
+  store i64 %51, ptr %52, align 8, !tbaa !96
+  %53 = load ptr, ptr %7, align 8, !tbaa !85
   %54 = ptrtoint ptr %53 to i64
   tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 1, ptr noundef nonnull %11)
   br label %55
@@ -4098,7 +5134,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !95
+  %39 = load i32, ptr %38, align 8, !tbaa !97
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4111,21 +5147,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !84
+  %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %50 = load ptr, ptr %49, align 8, !tbaa !96
+  %50 = load ptr, ptr %49, align 8, !tbaa !98
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %52 = load ptr, ptr %51, align 8, !tbaa !93
+  %52 = load ptr, ptr %51, align 8, !tbaa !95
   %53 = icmp eq ptr %52, null
   br i1 %53, label %266, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !88
+  %56 = load i32, ptr %55, align 8, !tbaa !90
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -4196,17 +5232,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %105 = load ptr, ptr %104, align 8, !tbaa !93
+  %105 = load ptr, ptr %104, align 8, !tbaa !95
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %107 = load ptr, ptr %106, align 8, !tbaa !96
+  %107 = load ptr, ptr %106, align 8, !tbaa !98
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !88
+  %109 = load i32, ptr %108, align 8, !tbaa !90
   %110 = icmp eq ptr %105, null
   br i1 %110, label %270, label %111
 
 111:                                              ; preds = %103
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !87
+  %113 = load i32, ptr %112, align 4, !tbaa !89
   %114 = icmp eq i32 %113, 1
   %115 = icmp sgt i32 %109, 0
   br i1 %114, label %164, label %116
@@ -4236,19 +5272,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
   %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !97
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !97
+  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !99
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !99
   %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
   %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !100, !noalias !97
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !100, !noalias !97
+  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
   %139 = fadd <4 x float> %133, %137
   %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !100, !noalias !97
-  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !100, !noalias !97
+  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
+  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
   %141 = add nuw i64 %130, 8
   %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !102
+  br i1 %142, label %143, label %129, !llvm.loop !104
 
 143:                                              ; preds = %129
   %144 = icmp eq i64 %128, %118
@@ -4272,7 +5308,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %157 = add nuw nsw i64 %150, 1
   %158 = add i64 %151, 1
   %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !103
+  br i1 %159, label %160, label %149, !llvm.loop !105
 
 160:                                              ; preds = %149, %145
   %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
@@ -4305,19 +5341,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
   %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
   %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !104
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !104
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !106
+  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !106
   %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !107, !noalias !104
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !107, !noalias !104
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
+  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
   %187 = fadd <2 x double> %181, %185
   %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !107, !noalias !104
-  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !107, !noalias !104
+  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
+  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !109
+  br i1 %190, label %191, label %177, !llvm.loop !111
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %166
@@ -4341,7 +5377,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %205 = add nuw nsw i64 %198, 1
   %206 = add i64 %199, 1
   %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !110
+  br i1 %207, label %208, label %197, !llvm.loop !112
 
 208:                                              ; preds = %197, %193
   %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
@@ -4380,7 +5416,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store double %236, ptr %234, align 8, !tbaa !46
   %237 = add nuw nsw i64 %213, 4
   %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !111
+  br i1 %238, label %270, label %212, !llvm.loop !113
 
 239:                                              ; preds = %160, %239
   %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
@@ -4413,20 +5449,20 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store float %263, ptr %261, align 4, !tbaa !48
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !112
+  br i1 %265, label %270, label %239, !llvm.loop !114
 
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
   tail call void @free(ptr noundef %268) #28
-  %269 = load ptr, ptr %45, align 8, !tbaa !84
+  %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
   tail call void @free(ptr noundef %271) #28
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %273 = load ptr, ptr %272, align 8, !tbaa !96
+  %273 = load ptr, ptr %272, align 8, !tbaa !98
   tail call void @free(ptr noundef %273) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %274
@@ -4438,85 +5474,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !113
+  %3 = load i32, ptr %2, align 8, !tbaa !115
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !114
+  %7 = load i32, ptr %6, align 8, !tbaa !116
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !115
+  %12 = load i32, ptr %11, align 4, !tbaa !117
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !117
+  %16 = load ptr, ptr %15, align 8, !tbaa !119
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !118
+  %18 = load i32, ptr %17, align 8, !tbaa !120
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !119
+  %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %11, align 4, !tbaa !115
+  store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !118
-  %30 = load i32, ptr %28, align 8, !tbaa !119
+  %29 = load i32, ptr %27, align 8, !tbaa !120
+  %30 = load i32, ptr %28, align 8, !tbaa !121
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !117
+  %33 = load ptr, ptr %26, align 8, !tbaa !119
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !120
+  %38 = load i32, ptr %37, align 4, !tbaa !122
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !117
+  %41 = load ptr, ptr %26, align 8, !tbaa !119
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !120
+  %46 = load i32, ptr %45, align 4, !tbaa !122
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !121
+  br i1 %47, label %56, label %48, !llvm.loop !123
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !118
+  store i32 %51, ptr %27, align 8, !tbaa !120
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !118
-  %53 = load i32, ptr %28, align 8, !tbaa !119
+  %52 = load i32, ptr %27, align 8, !tbaa !120
+  %53 = load i32, ptr %28, align 8, !tbaa !121
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !121
+  br i1 %54, label %40, label %55, !llvm.loop !123
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !121
+  br label %56, !llvm.loop !123
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !113
+  %59 = load i32, ptr %2, align 8, !tbaa !115
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -4525,7 +5561,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !117
+  %64 = load ptr, ptr %26, align 8, !tbaa !119
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -4546,15 +5582,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !119
+  %80 = load i32, ptr %28, align 8, !tbaa !121
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !119
+  store i32 %81, ptr %28, align 8, !tbaa !121
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !122
+  br i1 %84, label %85, label %67, !llvm.loop !124
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -4694,7 +5730,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %83 = getelementptr inbounds nuw i8, ptr %79, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %79, i64 32
-  store ptr %7, ptr %84, align 8, !tbaa !123
+  store ptr %7, ptr %84, align 8, !tbaa !125
   %85 = sext i32 %3 to i64
   %86 = sext i32 %2 to i64
   %87 = mul nsw i64 %85, %86
@@ -4729,7 +5765,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
   %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #28
-  %107 = load ptr, ptr %8, align 8, !tbaa !83
+  %107 = load ptr, ptr %8, align 8, !tbaa !85
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
   br label %109
@@ -4791,7 +5827,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %41, label %42, label %45
 
 42:                                               ; preds = %35
-  %43 = load ptr, ptr %8, align 8, !tbaa !83
+  %43 = load ptr, ptr %8, align 8, !tbaa !85
   %44 = icmp eq ptr %43, @ompi_request_null
   br i1 %44, label %45, label %46
 
@@ -4839,7 +5875,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !84
+  store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -4871,27 +5907,27 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %40 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %41 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %42 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !86
+  store i32 2, ptr %11, align 8, !tbaa !88
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %40, ptr %43, align 4, !tbaa !87
+  store i32 %40, ptr %43, align 4, !tbaa !89
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %42, ptr %44, align 8, !tbaa !88
+  store i32 %42, ptr %44, align 8, !tbaa !90
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %41, ptr %45, align 8, !tbaa !89
+  store ptr %41, ptr %45, align 8, !tbaa !91
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %46, align 8, !tbaa !90
+  store i32 %4, ptr %46, align 8, !tbaa !92
   %47 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %47, align 4, !tbaa !91
+  store i32 %5, ptr %47, align 4, !tbaa !93
   %48 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %48, align 8, !tbaa !92
+  store ptr %6, ptr %48, align 8, !tbaa !94
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %49, align 8, !tbaa !93
+  store ptr %1, ptr %49, align 8, !tbaa !95
   %50 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %51 = add nsw i64 %50, 1
   store i64 %51, ptr @p2p_ino, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %51, ptr %52, align 8, !tbaa !94
-  %53 = load ptr, ptr %7, align 8, !tbaa !83
+  store i64 %51, ptr %52, align 8, !tbaa !96
+  %53 = load ptr, ptr %7, align 8, !tbaa !85
   %54 = ptrtoint ptr %53 to i64
   tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 1, ptr noundef nonnull %11)
   br label %55
@@ -4958,7 +5994,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !95
+  %39 = load i32, ptr %38, align 8, !tbaa !97
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4971,16 +6007,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !90
+  %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
   br i1 %47, label %112, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !84
+  %50 = load ptr, ptr %49, align 8, !tbaa !86
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !93
+  %53 = load ptr, ptr %52, align 8, !tbaa !95
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -4989,7 +6025,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !88
+  %58 = load i32, ptr %57, align 8, !tbaa !90
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !19
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -5052,9 +6088,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !88
+  %95 = load i32, ptr %94, align 8, !tbaa !90
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !87
+  %97 = load i32, ptr %96, align 4, !tbaa !89
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -5085,7 +6121,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !84
+  %114 = load ptr, ptr %113, align 8, !tbaa !86
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5093,14 +6129,14 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
   tail call void @free(ptr noundef %118) #28
-  %119 = load ptr, ptr %113, align 8, !tbaa !84
+  %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
   tail call void @free(ptr noundef %121) #28
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !96
+  %123 = load ptr, ptr %122, align 8, !tbaa !98
   tail call void @free(ptr noundef %123) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %124
@@ -5112,7 +6148,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !83
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
   %6 = icmp eq ptr %4, @ompi_request_null
@@ -5153,7 +6189,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !124
+  store i32 0, ptr %8, align 4, !tbaa !126
   br label %112
 
 9:                                                ; preds = %5
@@ -5336,7 +6372,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !126
+  %12 = load ptr, ptr %11, align 8, !tbaa !128
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -5344,13 +6380,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !129
+  %18 = load i64, ptr %16, align 8, !tbaa !131
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !130
+  %22 = load i32, ptr %21, align 8, !tbaa !132
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -5359,9 +6395,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !126
+  %29 = load ptr, ptr %28, align 8, !tbaa !128
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !131
+  br i1 %30, label %72, label %14, !llvm.loop !133
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -5371,7 +6407,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !130
+  %37 = load i32, ptr %36, align 8, !tbaa !132
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -5380,12 +6416,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !126
+  store ptr null, ptr %35, align 8, !tbaa !128
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !126
+  %48 = load ptr, ptr %47, align 8, !tbaa !128
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -5394,7 +6430,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !132
+  %55 = load i64, ptr %53, align 8, !tbaa !134
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -5405,7 +6441,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !126
+  store ptr null, ptr %52, align 8, !tbaa !128
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -5413,9 +6449,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !126
+  %70 = load ptr, ptr %69, align 8, !tbaa !128
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !133
+  br i1 %71, label %72, label %50, !llvm.loop !135
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -5425,7 +6461,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
-  %4 = load ptr, ptr %0, align 8, !tbaa !83
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
   %6 = icmp eq ptr %1, null
@@ -5456,7 +6492,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   br i1 %3, label %65, label %4
 
 4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !86
+  %5 = load i32, ptr %0, align 8, !tbaa !88
   %6 = icmp eq i32 %5, 5
   br i1 %6, label %7, label %8
 
@@ -5466,13 +6502,13 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !134
+  %10 = load ptr, ptr %9, align 8, !tbaa !136
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
 12:                                               ; preds = %8
   store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !86
+  %13 = load i32, ptr %0, align 8, !tbaa !88
   br label %14
 
 14:                                               ; preds = %12, %8
@@ -5482,7 +6518,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !90
+  %19 = load i32, ptr %18, align 8, !tbaa !92
   br label %24
 
 20:                                               ; preds = %14
@@ -5495,67 +6531,67 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 24:                                               ; preds = %17, %20
   %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %26, align 8, !tbaa !95
+  store i32 1, ptr %26, align 8, !tbaa !97
   %27 = icmp eq i32 %25, -2
   br i1 %27, label %65, label %28
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !114
+  %30 = load i32, ptr %29, align 8, !tbaa !116
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %65
 
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !118
+  %35 = load i32, ptr %34, align 8, !tbaa !120
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !119
+  %37 = load i32, ptr %36, align 8, !tbaa !121
   %38 = icmp eq i32 %35, %37
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !118
-  store i32 0, ptr %36, align 8, !tbaa !119
+  store i32 0, ptr %34, align 8, !tbaa !120
+  store i32 0, ptr %36, align 8, !tbaa !121
   br label %40
 
 40:                                               ; preds = %39, %32
   %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !135
+  %43 = load i32, ptr %42, align 4, !tbaa !137
   %44 = icmp eq i32 %41, %43
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %40
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !117
+  %47 = load ptr, ptr %46, align 8, !tbaa !119
   br label %58
 
 48:                                               ; preds = %40
   %49 = icmp eq i32 %41, 0
   %50 = shl nsw i32 %41, 1
   %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !135
+  store i32 %51, ptr %42, align 4, !tbaa !137
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !117
+  %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #33
-  store ptr %56, ptr %52, align 8, !tbaa !117
-  %57 = load i32, ptr %36, align 8, !tbaa !119
+  store ptr %56, ptr %52, align 8, !tbaa !119
+  %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
 
 58:                                               ; preds = %48, %45
   %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
   %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
   %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !119
+  store i32 %61, ptr %36, align 8, !tbaa !121
   %62 = sext i32 %59 to i64
   %63 = getelementptr inbounds ptr, ptr %60, i64 %62
   store ptr %0, ptr %63, align 8, !tbaa !23
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !115
-  store i32 1, ptr %29, align 8, !tbaa !114
+  store i32 0, ptr %64, align 4, !tbaa !117
+  store i32 1, ptr %29, align 8, !tbaa !116
   br label %65
 
 65:                                               ; preds = %58, %28, %24, %2, %7
@@ -5568,7 +6604,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !86
+  %4 = load i32, ptr %0, align 8, !tbaa !88
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -5578,9 +6614,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !120
+  store i32 1, ptr %8, align 4, !tbaa !122
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !114
+  %10 = load i32, ptr %9, align 8, !tbaa !116
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -5591,53 +6627,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !115
+  %16 = load i32, ptr %15, align 4, !tbaa !117
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !117
+  %20 = load ptr, ptr %19, align 8, !tbaa !119
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !118
+  %22 = load i32, ptr %21, align 8, !tbaa !120
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !119
+  %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %15, align 4, !tbaa !115
+  store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !118
-  %34 = load i32, ptr %32, align 8, !tbaa !119
+  %33 = load i32, ptr %31, align 8, !tbaa !120
+  %34 = load i32, ptr %32, align 8, !tbaa !121
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !117
+  %38 = load ptr, ptr %30, align 8, !tbaa !119
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !120
+  %43 = load i32, ptr %42, align 4, !tbaa !122
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !118
+  store i32 %46, ptr %31, align 8, !tbaa !120
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !118
-  %48 = load i32, ptr %32, align 8, !tbaa !119
+  %47 = load i32, ptr %31, align 8, !tbaa !120
+  %48 = load i32, ptr %32, align 8, !tbaa !121
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !121
+  br i1 %49, label %36, label %50, !llvm.loop !123
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -5646,11 +6682,11 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((184, 192)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !136
+  %3 = load i32, ptr %2, align 4, !tbaa !138
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !137
+  %7 = load i32, ptr %6, align 8, !tbaa !139
   switch i32 %7, label %32 [
     i32 8, label %8
     i32 1, label %14
@@ -5659,26 +6695,26 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !138
+  %10 = load i32, ptr %9, align 8, !tbaa !140
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !139
+  %12 = load i32, ptr %11, align 4, !tbaa !141
   %13 = icmp eq i32 %10, %12
   br label %14
 
 14:                                               ; preds = %8, %1, %1
   %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !140
+  %17 = load i32, ptr %16, align 8, !tbaa !142
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !141
+  store ptr %20, ptr %21, align 8, !tbaa !143
   br i1 %15, label %22, label %86
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !142
+  %24 = load ptr, ptr %23, align 8, !tbaa !144
   %25 = icmp eq ptr %24, null
   br i1 %25, label %86, label %26
 
@@ -5687,20 +6723,20 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %28 = shl nsw i64 %18, %27
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !140
+  %29 = load i32, ptr %16, align 8, !tbaa !142
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   br label %86
 
 32:                                               ; preds = %1
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %34 = load i64, ptr %33, align 8, !tbaa !143
+  %34 = load i64, ptr %33, align 8, !tbaa !145
   %35 = add i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %36, ptr %37, align 8, !tbaa !141
+  store ptr %36, ptr %37, align 8, !tbaa !143
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %39 = load i32, ptr %38, align 4, !tbaa !144
+  %39 = load i32, ptr %38, align 4, !tbaa !146
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %47
 
@@ -5714,44 +6750,44 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 47:                                               ; preds = %81, %32
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = load i64, ptr %48, align 8, !tbaa !145
+  %49 = load i64, ptr %48, align 8, !tbaa !147
   %50 = add i64 %49, 1
   br label %86
 
 51:                                               ; preds = %81, %41
   %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
   %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !142
+  %54 = load ptr, ptr %42, align 8, !tbaa !144
   %55 = icmp eq ptr %54, null
   br i1 %55, label %81, label %56
 
 56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !146
+  %57 = load ptr, ptr %43, align 8, !tbaa !148
   %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
   %59 = load i32, ptr %58, align 4, !tbaa !5
   %60 = sext i32 %59 to i64
   %61 = shl nsw i64 %60, %44
   %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !141
-  %64 = load ptr, ptr %45, align 8, !tbaa !147
+  %63 = load ptr, ptr %37, align 8, !tbaa !143
+  %64 = load ptr, ptr %45, align 8, !tbaa !149
   %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
   %66 = load i32, ptr %65, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, %44
   %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !148
+  %70 = load ptr, ptr %46, align 8, !tbaa !150
   %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, %44
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !148
+  %75 = load ptr, ptr %46, align 8, !tbaa !150
   %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
   %77 = load i32, ptr %76, align 4, !tbaa !5
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, %44
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !144
+  %80 = load i32, ptr %38, align 4, !tbaa !146
   br label %81
 
 81:                                               ; preds = %56, %51
@@ -5759,17 +6795,17 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %83 = add nuw nsw i64 %53, 1
   %84 = sext i32 %82 to i64
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !149
+  br i1 %85, label %51, label %47, !llvm.loop !151
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
   %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %88, ptr %89, align 8, !tbaa !150
+  store ptr %88, ptr %89, align 8, !tbaa !152
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !151
+  store i32 1, ptr %90, align 4, !tbaa !153
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !152
+  %92 = load i32, ptr %91, align 4, !tbaa !154
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %94, label %142
 
@@ -5852,7 +6888,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !83
+  %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
   %7 = load i32, ptr %1, align 4, !tbaa !5
@@ -5884,7 +6920,7 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  %5 = load ptr, ptr %0, align 8, !tbaa !83
+  %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
   %7 = icmp eq ptr %2, null
@@ -5931,7 +6967,7 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 15:                                               ; preds = %4
   %16 = sext i32 %13 to i64
   %17 = getelementptr inbounds ptr, ptr %9, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !83
+  %18 = load ptr, ptr %17, align 8, !tbaa !85
   %19 = icmp eq ptr %18, @ompi_request_null
   br i1 %19, label %22, label %20
 
@@ -5980,7 +7016,7 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 19:                                               ; preds = %16
   %20 = sext i32 %17 to i64
   %21 = getelementptr inbounds ptr, ptr %10, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !83
+  %22 = load ptr, ptr %21, align 8, !tbaa !85
   %23 = icmp eq ptr %22, @ompi_request_null
   br i1 %23, label %28, label %24
 
@@ -6036,7 +7072,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds ptr, ptr %9, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = icmp eq ptr %21, @ompi_request_null
   br i1 %22, label %25, label %23
 
@@ -6088,7 +7124,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !83
+  %29 = load ptr, ptr %28, align 8, !tbaa !85
   %30 = icmp eq ptr %29, @ompi_request_null
   br i1 %30, label %33, label %31
 
@@ -6132,7 +7168,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 18:                                               ; preds = %14, %30
   %19 = phi i64 [ 0, %14 ], [ %31, %30 ]
   %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = icmp eq ptr %21, @ompi_request_null
   br i1 %22, label %26, label %23
 
@@ -6154,7 +7190,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !153
+  br i1 %32, label %17, label %18, !llvm.loop !155
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -6199,7 +7235,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 25:                                               ; preds = %22, %20
   %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !83
+  %27 = load ptr, ptr %26, align 8, !tbaa !85
   %28 = icmp eq ptr %27, @ompi_request_null
   br i1 %28, label %31, label %29
 
@@ -6215,7 +7251,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
   store ptr %32, ptr %35, align 8, !tbaa !23
   %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !154
+  br i1 %36, label %19, label %20, !llvm.loop !156
 }
 
 ; Function Attrs: nounwind
@@ -6245,7 +7281,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !155
+  br i1 %16, label %11, label %10, !llvm.loop !157
 
 17:                                               ; preds = %1, %10
   ret void
@@ -6277,7 +7313,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 21:                                               ; preds = %18, %33
   %22 = phi i64 [ 0, %18 ], [ %34, %33 ]
   %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !83
+  %24 = load ptr, ptr %23, align 8, !tbaa !85
   %25 = icmp eq ptr %24, @ompi_request_null
   br i1 %25, label %29, label %26
 
@@ -6299,7 +7335,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !156
+  br i1 %35, label %36, label %21, !llvm.loop !158
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #28
@@ -6349,7 +7385,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 28:                                               ; preds = %25, %23
   %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !83
+  %30 = load ptr, ptr %29, align 8, !tbaa !85
   %31 = icmp eq ptr %30, @ompi_request_null
   br i1 %31, label %34, label %32
 
@@ -6365,7 +7401,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !157
+  br i1 %39, label %40, label %23, !llvm.loop !159
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -6418,7 +7454,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds ptr, ptr %10, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !83
+  %32 = load ptr, ptr %31, align 8, !tbaa !85
   %33 = icmp eq ptr %32, @ompi_request_null
   br i1 %33, label %37, label %34
 
@@ -6442,7 +7478,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !158
+  br i1 %45, label %26, label %46, !llvm.loop !160
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #28
@@ -6515,7 +7551,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 38:                                               ; preds = %35, %31
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !83
+  %41 = load ptr, ptr %40, align 8, !tbaa !85
   %42 = icmp eq ptr %41, @ompi_request_null
   br i1 %42, label %45, label %43
 
@@ -6533,7 +7569,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !159
+  br i1 %52, label %31, label %53, !llvm.loop !161
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -6629,12 +7665,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !160
+  %4 = load i32, ptr %3, align 8, !tbaa !162
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !162
+  %6 = load i32, ptr %5, align 4, !tbaa !164
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %9 = load ptr, ptr %8, align 8, !tbaa !163
+  %9 = load ptr, ptr %8, align 8, !tbaa !165
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -6644,7 +7680,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !164
+  %15 = load i32, ptr %14, align 4, !tbaa !166
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -6653,12 +7689,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %19 = load i32, ptr %18, align 4, !tbaa !144
+  %19 = load i32, ptr %18, align 4, !tbaa !146
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !165
+  %22 = load i32, ptr %17, align 8, !tbaa !167
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
@@ -6679,21 +7715,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !165
-  %42 = load ptr, ptr %24, align 8, !tbaa !166
-  %43 = load ptr, ptr %25, align 8, !tbaa !147
+  %41 = load i32, ptr %17, align 8, !tbaa !167
+  %42 = load ptr, ptr %24, align 8, !tbaa !168
+  %43 = load ptr, ptr %25, align 8, !tbaa !149
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !167
-  %51 = load ptr, ptr %29, align 8, !tbaa !168
-  %52 = load ptr, ptr %30, align 8, !tbaa !148
+  %50 = load ptr, ptr %28, align 8, !tbaa !169
+  %51 = load ptr, ptr %29, align 8, !tbaa !170
+  %52 = load ptr, ptr %30, align 8, !tbaa !150
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !146
+  %55 = load ptr, ptr %31, align 8, !tbaa !148
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6778,26 +7814,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !144
+  %107 = load i32, ptr %18, align 4, !tbaa !146
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !169
+  br i1 %109, label %39, label %354, !llvm.loop !171
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %112 = load i32, ptr %111, align 4, !tbaa !144
+  %112 = load i32, ptr %111, align 4, !tbaa !146
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %116 = load ptr, ptr %115, align 8, !tbaa !166
+  %116 = load ptr, ptr %115, align 8, !tbaa !168
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %118 = load ptr, ptr %117, align 8, !tbaa !167
+  %118 = load ptr, ptr %117, align 8, !tbaa !169
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %120 = load ptr, ptr %119, align 8, !tbaa !168
+  %120 = load ptr, ptr %119, align 8, !tbaa !170
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !140
+  %122 = load i32, ptr %121, align 8, !tbaa !142
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -6871,28 +7907,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !170
+  br i1 %167, label %168, label %150, !llvm.loop !172
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !171
+  br i1 %170, label %354, label %134, !llvm.loop !173
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %173 = load i32, ptr %172, align 4, !tbaa !144
+  %173 = load i32, ptr %172, align 4, !tbaa !146
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %177 = load ptr, ptr %176, align 8, !tbaa !168
+  %177 = load ptr, ptr %176, align 8, !tbaa !170
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !140
+  %181 = load i32, ptr %180, align 8, !tbaa !142
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -6922,7 +7958,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !172
+  %203 = load i32, ptr %189, align 4, !tbaa !174
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -6940,8 +7976,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !173
-  %218 = load ptr, ptr %191, align 8, !tbaa !166
+  %217 = load i32, ptr %190, align 4, !tbaa !175
+  %218 = load ptr, ptr %191, align 8, !tbaa !168
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -6966,7 +8002,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !174
+  br i1 %232, label %351, label %214, !llvm.loop !176
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -7039,7 +8075,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !175
+  br i1 %276, label %317, label %237, !llvm.loop !177
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -7107,7 +8143,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !176
+  br i1 %316, label %285, label %291, !llvm.loop !178
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -7162,12 +8198,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !177
+  br i1 %350, label %223, label %233, !llvm.loop !179
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !178
+  br i1 %353, label %354, label %194, !llvm.loop !180
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -7175,7 +8211,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %358 = load i32, ptr %357, align 8, !tbaa !179
+  %358 = load i32, ptr %357, align 8, !tbaa !181
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
@@ -7186,30 +8222,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %365 = load ptr, ptr %364, align 8, !tbaa !180
+  %365 = load ptr, ptr %364, align 8, !tbaa !182
   tail call void @free(ptr noundef %365) #28
-  %366 = load i32, ptr %14, align 4, !tbaa !164
+  %366 = load i32, ptr %14, align 4, !tbaa !166
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %370 = load ptr, ptr %369, align 8, !tbaa !180
+  %370 = load ptr, ptr %369, align 8, !tbaa !182
   tail call void @free(ptr noundef %370) #28
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %373 = load ptr, ptr %372, align 8, !tbaa !168
+  %373 = load ptr, ptr %372, align 8, !tbaa !170
   tail call void @free(ptr noundef %373) #28
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %375 = load ptr, ptr %374, align 8, !tbaa !181
+  %375 = load ptr, ptr %374, align 8, !tbaa !183
   tail call void @free(ptr noundef %375) #28
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %377 = load ptr, ptr %376, align 8, !tbaa !166
+  %377 = load ptr, ptr %376, align 8, !tbaa !168
   tail call void @free(ptr noundef %377) #28
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %379 = load ptr, ptr %378, align 8, !tbaa !182
+  %379 = load ptr, ptr %378, align 8, !tbaa !184
   tail call void @free(ptr noundef %379) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %380
@@ -7220,132 +8256,337 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 ; Function Attrs: nounwind
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %4 = load i32, ptr %3, align 8, !tbaa !183
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %6, label %88
+  %3 = alloca i32, align 4
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %5 = load i32, ptr %4, align 8, !tbaa !185
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %216
 
-6:                                                ; preds = %2
-  store i32 1, ptr %3, align 8, !tbaa !183
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %8 = load i32, ptr %7, align 8, !tbaa !184
-  %9 = icmp eq i32 %8, 0
-  br i1 %9, label %26, label %10
+7:                                                ; preds = %2
+  store i32 1, ptr %4, align 8, !tbaa !185
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %9 = load i32, ptr %8, align 8, !tbaa !186
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %154, label %11
 
-10:                                               ; preds = %6
-  %11 = load i32, ptr %0, align 8, !tbaa !185
-  %12 = icmp eq i32 %11, 4
-  br i1 %12, label %13, label %88
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %13 = load ptr, ptr %12, align 8, !tbaa !187
+  %14 = icmp eq ptr %13, null
+  %15 = load i32, ptr %0, align 8, !tbaa !188
+  %16 = icmp eq i32 %15, 4
+  br i1 %14, label %140, label %17
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !186
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load ptr, ptr %16, align 8, !tbaa !187
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !188
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %21 = load i32, ptr %20, align 4, !tbaa !189
+17:                                               ; preds = %11
+  br i1 %16, label %18, label %216
+
+18:                                               ; preds = %17
+  %19 = load i32, ptr %1, align 8, !tbaa !58
+  %20 = icmp eq i32 %19, -2
+  br i1 %20, label %216, label %21
+
+21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !190
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !191
-  tail call fastcc void @freceived(i32 noundef %15, ptr noundef %17, ptr noundef %19, i32 noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %1, ptr noundef null)
-  br label %88
+  %23 = load ptr, ptr %22, align 8, !tbaa !189
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !190
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  store i32 0, ptr %3, align 4, !tbaa !5
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #28
+  %27 = load i32, ptr %3, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %30
 
-26:                                               ; preds = %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef null) #28
-  %29 = load i32, ptr %0, align 8, !tbaa !185
-  %30 = icmp eq i32 %29, 4
-  br i1 %30, label %31, label %88
+29:                                               ; preds = %21
+  store i32 0, ptr %3, align 4, !tbaa !5
+  br label %30
 
-31:                                               ; preds = %26
-  %32 = load i32, ptr %1, align 8, !tbaa !58
-  %33 = icmp eq i32 %32, -2
-  br i1 %33, label %88, label %34
+30:                                               ; preds = %29, %21
+  %31 = phi i32 [ %27, %21 ], [ 0, %29 ]
+  %32 = add nsw i32 %25, 1
+  %33 = srem i32 %31, %32
+  %34 = sdiv i32 %31, %32
+  %35 = icmp eq i32 %33, 0
+  br i1 %35, label %38, label %36
 
-34:                                               ; preds = %31
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !186
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %38 = load ptr, ptr %37, align 8, !tbaa !188
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !189
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !192
-  %43 = icmp eq i32 %36, 2
-  %44 = sext i32 %42 to i64
-  %45 = select i1 %43, i64 2, i64 3
-  %46 = shl nsw i64 %44, %45
-  %47 = icmp ne ptr %38, null
-  %48 = icmp sgt i32 %40, 0
-  %49 = and i1 %47, %48
-  br i1 %49, label %50, label %88
+36:                                               ; preds = %30
+  %37 = zext nneg i32 %31 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  unreachable
 
-50:                                               ; preds = %34
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !191
-  %53 = zext nneg i32 %40 to i64
-  %54 = and i64 %53, 1
-  %55 = icmp eq i32 %40, 1
-  br i1 %55, label %80, label %56
+38:                                               ; preds = %30
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  %39 = sext i32 %34 to i64
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !191
+  %42 = icmp eq i32 %41, 2
+  %43 = select i1 %42, i64 2, i64 3
+  %44 = shl nsw i64 %39, %43
+  %45 = load ptr, ptr %12, align 8, !tbaa !187
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !192
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %49 = load ptr, ptr %48, align 8, !tbaa !193
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %83, label %51
 
-56:                                               ; preds = %50
-  %57 = and i64 %53, 2147483646
-  br label %58
+51:                                               ; preds = %38
+  %52 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  %53 = load i32, ptr %52, align 4, !tbaa !19
+  %54 = call i32 @llvm.smin.i32(i32 %34, i32 %53)
+  %55 = icmp sgt i32 %54, 0
+  br i1 %55, label %56, label %83
 
-58:                                               ; preds = %73, %56
-  %59 = phi i64 [ 0, %56 ], [ %74, %73 ]
-  %60 = phi ptr [ %52, %56 ], [ %75, %73 ]
-  %61 = phi i64 [ 0, %56 ], [ %76, %73 ]
-  %62 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
-  %63 = load ptr, ptr %62, align 8, !tbaa !23
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %66, label %65
+56:                                               ; preds = %51
+  %57 = icmp eq ptr %47, null
+  %58 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %59 = load ptr, ptr %58, align 8, !tbaa !20
+  %60 = load i32, ptr %45, align 8, !tbaa !15
+  %61 = icmp eq i32 %60, 1
+  %62 = zext nneg i32 %54 to i64
+  br label %63
 
-65:                                               ; preds = %58
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %63, ptr align 1 %60, i64 %46, i1 false)
-  br label %66
+63:                                               ; preds = %80, %56
+  %64 = phi i64 [ 0, %56 ], [ %81, %80 ]
+  %65 = getelementptr inbounds nuw i64, ptr %59, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds i8, ptr %49, i64 %66
+  br i1 %57, label %75, label %68
 
-66:                                               ; preds = %65, %58
-  %67 = getelementptr inbounds nuw i8, ptr %60, i64 %46
-  %68 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load ptr, ptr %69, align 8, !tbaa !23
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %73, label %72
+68:                                               ; preds = %63
+  br i1 %61, label %69, label %72
 
-72:                                               ; preds = %66
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr align 1 %67, i64 %46, i1 false)
-  br label %73
+69:                                               ; preds = %68
+  %70 = getelementptr inbounds nuw double, ptr %47, i64 %64
+  %71 = load double, ptr %70, align 8, !tbaa !46
+  br label %76
 
-73:                                               ; preds = %72, %66
-  %74 = add nuw nsw i64 %59, 2
-  %75 = getelementptr inbounds nuw i8, ptr %67, i64 %46
-  %76 = add i64 %61, 2
-  %77 = icmp eq i64 %76, %57
-  br i1 %77, label %78, label %58, !llvm.loop !62
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw float, ptr %47, i64 %64
+  %74 = load float, ptr %73, align 4, !tbaa !48
+  br label %78
 
-78:                                               ; preds = %73
-  %79 = icmp eq i64 %54, 0
-  br i1 %79, label %88, label %80
+75:                                               ; preds = %63
+  br i1 %61, label %76, label %78
 
-80:                                               ; preds = %78, %50
-  %81 = phi i64 [ 0, %50 ], [ %74, %78 ]
-  %82 = phi ptr [ %52, %50 ], [ %75, %78 ]
-  %83 = icmp ne i64 %54, 0
-  tail call void @llvm.assume(i1 %83)
-  %84 = getelementptr inbounds nuw ptr, ptr %38, i64 %81
-  %85 = load ptr, ptr %84, align 8, !tbaa !23
+76:                                               ; preds = %69, %75
+  %77 = phi double [ %71, %69 ], [ 0.000000e+00, %75 ]
+  store double %77, ptr %67, align 8, !tbaa !46
+  br label %80
+
+78:                                               ; preds = %72, %75
+  %79 = phi float [ %74, %72 ], [ 0.000000e+00, %75 ]
+  store float %79, ptr %67, align 4, !tbaa !48
+  br label %80
+
+80:                                               ; preds = %78, %76
+  %81 = add nuw nsw i64 %64, 1
+  %82 = icmp eq i64 %81, %62
+  br i1 %82, label %83, label %63, !llvm.loop !50
+
+83:                                               ; preds = %80, %38, %51
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !194
   %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
+  br i1 %86, label %95, label %87
 
-87:                                               ; preds = %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %46, i1 false)
-  br label %88
+87:                                               ; preds = %83
+  %88 = load i32, ptr %24, align 4, !tbaa !190
+  %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  %90 = icmp eq ptr %47, null
+  %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %92 = call i32 @llvm.smax.i32(i32 %88, i32 0)
+  %93 = zext nneg i32 %92 to i64
+  %94 = icmp slt i32 %88, 1
+  br i1 %94, label %95, label %101
 
-88:                                               ; preds = %78, %87, %80, %34, %26, %31, %10, %13, %2
+95:                                               ; preds = %138, %87, %83
+  %96 = load i32, ptr %1, align 8, !tbaa !58
+  %97 = icmp eq i32 %96, -2
+  br i1 %97, label %216, label %98
+
+98:                                               ; preds = %95
+  %99 = load ptr, ptr %22, align 8, !tbaa !189
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #28
+  br label %216
+
+101:                                              ; preds = %87, %138
+  %102 = phi i64 [ %103, %138 ], [ 0, %87 ]
+  %103 = add nuw nsw i64 %102, 1
+  %104 = mul i64 %44, %103
+  %105 = getelementptr inbounds nuw i8, ptr %47, i64 %104
+  %106 = getelementptr inbounds nuw ptr, ptr %85, i64 %102
+  %107 = load ptr, ptr %106, align 8, !tbaa !23
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %138, label %109
+
+109:                                              ; preds = %101
+  %110 = load i32, ptr %89, align 4, !tbaa !19
+  %111 = call i32 @llvm.smin.i32(i32 %34, i32 %110)
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %138
+
+113:                                              ; preds = %109
+  %114 = load ptr, ptr %91, align 8, !tbaa !20
+  %115 = load i32, ptr %45, align 8, !tbaa !15
+  %116 = icmp eq i32 %115, 1
+  %117 = zext nneg i32 %111 to i64
+  br label %118
+
+118:                                              ; preds = %135, %113
+  %119 = phi i64 [ 0, %113 ], [ %136, %135 ]
+  %120 = getelementptr inbounds nuw i64, ptr %114, i64 %119
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %107, i64 %121
+  br i1 %90, label %130, label %123
+
+123:                                              ; preds = %118
+  br i1 %116, label %124, label %127
+
+124:                                              ; preds = %123
+  %125 = getelementptr inbounds nuw double, ptr %105, i64 %119
+  %126 = load double, ptr %125, align 8, !tbaa !46
+  br label %131
+
+127:                                              ; preds = %123
+  %128 = getelementptr inbounds nuw float, ptr %105, i64 %119
+  %129 = load float, ptr %128, align 4, !tbaa !48
+  br label %133
+
+130:                                              ; preds = %118
+  br i1 %116, label %131, label %133
+
+131:                                              ; preds = %124, %130
+  %132 = phi double [ %126, %124 ], [ 0.000000e+00, %130 ]
+  store double %132, ptr %122, align 8, !tbaa !46
+  br label %135
+
+133:                                              ; preds = %127, %130
+  %134 = phi float [ %129, %127 ], [ 0.000000e+00, %130 ]
+  store float %134, ptr %122, align 4, !tbaa !48
+  br label %135
+
+135:                                              ; preds = %133, %131
+  %136 = add nuw nsw i64 %119, 1
+  %137 = icmp eq i64 %136, %117
+  br i1 %137, label %138, label %118, !llvm.loop !50
+
+138:                                              ; preds = %135, %101, %109
+  %139 = icmp eq i64 %103, %93
+  br i1 %139, label %95, label %101
+
+140:                                              ; preds = %11
+  br i1 %16, label %141, label %216
+
+141:                                              ; preds = %140
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !191
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %145 = load ptr, ptr %144, align 8, !tbaa !193
+  %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %147 = load ptr, ptr %146, align 8, !tbaa !194
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %149 = load i32, ptr %148, align 4, !tbaa !190
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %151 = load ptr, ptr %150, align 8, !tbaa !189
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %153 = load ptr, ptr %152, align 8, !tbaa !192
+  tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
+  br label %216
+
+154:                                              ; preds = %7
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #28
+  %157 = load i32, ptr %0, align 8, !tbaa !188
+  %158 = icmp eq i32 %157, 4
+  br i1 %158, label %159, label %216
+
+159:                                              ; preds = %154
+  %160 = load i32, ptr %1, align 8, !tbaa !58
+  %161 = icmp eq i32 %160, -2
+  br i1 %161, label %216, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !191
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %166 = load ptr, ptr %165, align 8, !tbaa !194
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %168 = load i32, ptr %167, align 4, !tbaa !190
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %170 = load i32, ptr %169, align 8, !tbaa !195
+  %171 = icmp eq i32 %164, 2
+  %172 = sext i32 %170 to i64
+  %173 = select i1 %171, i64 2, i64 3
+  %174 = shl nsw i64 %172, %173
+  %175 = icmp ne ptr %166, null
+  %176 = icmp sgt i32 %168, 0
+  %177 = and i1 %175, %176
+  br i1 %177, label %178, label %216
+
+178:                                              ; preds = %162
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %180 = load ptr, ptr %179, align 8, !tbaa !192
+  %181 = zext nneg i32 %168 to i64
+  %182 = and i64 %181, 1
+  %183 = icmp eq i32 %168, 1
+  br i1 %183, label %208, label %184
+
+184:                                              ; preds = %178
+  %185 = and i64 %181, 2147483646
+  br label %186
+
+186:                                              ; preds = %201, %184
+  %187 = phi i64 [ 0, %184 ], [ %202, %201 ]
+  %188 = phi ptr [ %180, %184 ], [ %203, %201 ]
+  %189 = phi i64 [ 0, %184 ], [ %204, %201 ]
+  %190 = getelementptr inbounds nuw ptr, ptr %166, i64 %187
+  %191 = load ptr, ptr %190, align 8, !tbaa !23
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %194, label %193
+
+193:                                              ; preds = %186
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %191, ptr align 1 %188, i64 %174, i1 false)
+  br label %194
+
+194:                                              ; preds = %193, %186
+  %195 = getelementptr inbounds nuw i8, ptr %188, i64 %174
+  %196 = getelementptr inbounds nuw ptr, ptr %166, i64 %187
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 8
+  %198 = load ptr, ptr %197, align 8, !tbaa !23
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
+
+200:                                              ; preds = %194
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %198, ptr align 1 %195, i64 %174, i1 false)
+  br label %201
+
+201:                                              ; preds = %200, %194
+  %202 = add nuw nsw i64 %187, 2
+  %203 = getelementptr inbounds nuw i8, ptr %195, i64 %174
+  %204 = add i64 %189, 2
+  %205 = icmp eq i64 %204, %185
+  br i1 %205, label %206, label %186, !llvm.loop !62
+
+206:                                              ; preds = %201
+  %207 = icmp eq i64 %182, 0
+  br i1 %207, label %216, label %208
+
+208:                                              ; preds = %206, %178
+  %209 = phi i64 [ 0, %178 ], [ %202, %206 ]
+  %210 = phi ptr [ %180, %178 ], [ %203, %206 ]
+  %211 = icmp ne i64 %182, 0
+  tail call void @llvm.assume(i1 %211)
+  %212 = getelementptr inbounds nuw ptr, ptr %166, i64 %209
+  %213 = load ptr, ptr %212, align 8, !tbaa !23
+  %214 = icmp eq ptr %213, null
+  br i1 %214, label %216, label %215
+
+215:                                              ; preds = %208
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %213, ptr align 1 %210, i64 %174, i1 false)
+  br label %216
+
+216:                                              ; preds = %206, %215, %208, %162, %98, %95, %154, %159, %140, %141, %17, %18, %2
   ret void
 }
 
@@ -7484,80 +8725,157 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
-  %11 = icmp eq ptr %4, @ompi_mpi_double
-  %12 = icmp eq ptr %4, @ompi_mpi_float
-  %13 = select i1 %12, i32 2, i32 0
-  %14 = select i1 %11, i32 1, i32 %13
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %34
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq ptr %4, @ompi_mpi_double
+  %13 = icmp eq ptr %4, @ompi_mpi_float
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = select i1 %12, i32 1, i32 %14
+  %16 = add i32 %9, -1
+  %17 = icmp ult i32 %16, 3
+  br i1 %17, label %18, label %22
 
-16:                                               ; preds = %10
-  %17 = add i32 %9, -1
-  %18 = icmp ult i32 %17, 3
-  br i1 %18, label %19, label %23
+18:                                               ; preds = %10
+  %19 = zext nneg i32 %16 to i64
+  %20 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %19
+  %21 = load ptr, ptr %20, align 8
+  br label %22
 
-19:                                               ; preds = %16
-  %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %20
-  %22 = load ptr, ptr %21, align 8
-  br label %23
+22:                                               ; preds = %10, %18
+  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %26, label %25
 
-23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.49, %16 ]
-  %25 = icmp eq ptr %1, null
-  br i1 %25, label %32, label %26
+25:                                               ; preds = %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %74
 
-26:                                               ; preds = %23
-  %27 = icmp ne ptr %4, @ompi_mpi_double
-  %28 = icmp ne ptr %4, @ompi_mpi_float
-  %29 = and i1 %27, %28
-  br i1 %29, label %30, label %32
+26:                                               ; preds = %22
+  %27 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %54
 
 30:                                               ; preds = %26
-  %31 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+  %31 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %32 = icmp slt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %40, label %36
+
+36:                                               ; preds = %33
+  %37 = load i8, ptr %34, align 1, !tbaa !14
+  %38 = icmp ne i8 %37, 48
+  %39 = zext i1 %38 to i32
+  br label %40
+
+40:                                               ; preds = %36, %33
+  %41 = phi i32 [ 1, %33 ], [ %39, %36 ]
+  store i32 %41, ptr @fuse_flag, align 4, !tbaa !5
+  br label %42
+
+42:                                               ; preds = %40, %30
+  %43 = phi i32 [ %41, %40 ], [ %31, %30 ]
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-32:                                               ; preds = %23, %26
-  %33 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  br label %58
+46:                                               ; preds = %42
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
+  %48 = load i32, ptr %11, align 8, !tbaa !15
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !19
+  %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %52 = load ptr, ptr %51, align 8, !tbaa !25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %53 = icmp eq i32 %48, 0
+  br i1 %53, label %54, label %74
 
-34:                                               ; preds = %10
-  %35 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %14)
-  %36 = getelementptr inbounds nuw i8, ptr %35, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !184
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %47, label %39
+54:                                               ; preds = %29, %46
+  %55 = phi ptr [ %4, %29 ], [ %52, %46 ]
+  %56 = phi i32 [ %3, %29 ], [ %50, %46 ]
+  %57 = add i32 %9, -1
+  %58 = icmp ult i32 %57, 3
+  br i1 %58, label %59, label %63
 
-39:                                               ; preds = %34
-  %40 = icmp eq i32 %9, 1
-  %41 = zext i1 %40 to i32
-  %42 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !191
-  %44 = add nsw i32 %2, 1
-  %45 = mul nsw i32 %3, %44
-  %46 = tail call fastcc i32 @send_init(i32 noundef %41, ptr noundef %43, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  br label %54
+59:                                               ; preds = %54
+  %60 = zext nneg i32 %57 to i64
+  %61 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %60
+  %62 = load ptr, ptr %61, align 8
+  br label %63
 
-47:                                               ; preds = %34
-  %48 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  %49 = getelementptr inbounds nuw i8, ptr %35, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !191
-  %51 = mul nsw i32 %3, %2
-  %52 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #28
-  br label %54
+63:                                               ; preds = %54, %59
+  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %72, label %66
 
-54:                                               ; preds = %47, %39
-  %55 = phi i32 [ %46, %39 ], [ %48, %47 ]
-  %56 = load ptr, ptr %8, align 8, !tbaa !83
-  %57 = ptrtoint ptr %56 to i64
-  tail call fastcc void @req_insert(i64 noundef %57, i32 noundef 2, ptr noundef nonnull %35)
-  br label %58
+66:                                               ; preds = %63
+  %67 = icmp ne ptr %55, @ompi_mpi_double
+  %68 = icmp ne ptr %55, @ompi_mpi_float
+  %69 = and i1 %67, %68
+  br i1 %69, label %70, label %72
 
-58:                                               ; preds = %54, %32
-  %59 = phi i32 [ %55, %54 ], [ %33, %32 ]
-  ret i32 %59
+70:                                               ; preds = %66
+  %71 = ptrtoint ptr %55 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %71) #30
+  unreachable
+
+72:                                               ; preds = %63, %66
+  %73 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %56, ptr noundef %55, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  br label %103
+
+74:                                               ; preds = %25, %46
+  %75 = phi ptr [ null, %25 ], [ %47, %46 ]
+  %76 = phi i32 [ %15, %25 ], [ %48, %46 ]
+  %77 = phi ptr [ %4, %25 ], [ %52, %46 ]
+  %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
+  %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
+  store ptr %75, ptr %80, align 8, !tbaa !187
+  %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
+  %82 = load i32, ptr %81, align 8, !tbaa !186
+  %83 = icmp eq i32 %82, 0
+  br i1 %83, label %92, label %84
+
+84:                                               ; preds = %74
+  %85 = icmp eq i32 %9, 1
+  %86 = zext i1 %85 to i32
+  %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
+  %88 = load ptr, ptr %87, align 8, !tbaa !192
+  %89 = add nsw i32 %2, 1
+  %90 = mul nsw i32 %78, %89
+  %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  br label %99
+
+92:                                               ; preds = %74
+  %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
+  %95 = load ptr, ptr %94, align 8, !tbaa !192
+  %96 = mul nsw i32 %78, %2
+  %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
+  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #28
+  br label %99
+
+99:                                               ; preds = %92, %84
+  %100 = phi i32 [ %91, %84 ], [ %93, %92 ]
+  %101 = load ptr, ptr %8, align 8, !tbaa !85
+  %102 = ptrtoint ptr %101 to i64
+  tail call fastcc void @req_insert(i64 noundef %102, i32 noundef 2, ptr noundef nonnull %79)
+  br label %103
+
+103:                                              ; preds = %99, %72
+  %104 = phi i32 [ %100, %99 ], [ %73, %72 ]
+  ret i32 %104
 }
 
 ; Function Attrs: nounwind
@@ -7590,21 +8908,21 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
-define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #15 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
-  store i32 %0, ptr %9, align 8, !tbaa !185
+define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  store i32 %0, ptr %9, align 8, !tbaa !188
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !186
+  store i32 %7, ptr %10, align 4, !tbaa !191
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !192
+  store i32 %4, ptr %11, align 8, !tbaa !195
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !189
+  store i32 %3, ptr %12, align 4, !tbaa !190
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !190
+  store ptr %5, ptr %13, align 8, !tbaa !189
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !193
+  store ptr %6, ptr %14, align 8, !tbaa !196
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !187
+  store ptr %1, ptr %15, align 8, !tbaa !193
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -7628,7 +8946,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !184
+  store i32 %28, ptr %29, align 8, !tbaa !186
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -7637,7 +8955,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !188
+  store ptr %34, ptr %35, align 8, !tbaa !194
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -7652,7 +8970,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !191
+  store ptr %45, ptr %46, align 8, !tbaa !192
   ret ptr %9
 }
 
@@ -7660,192 +8978,309 @@ declare i32 @MPI_Send_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = icmp eq ptr %4, @ompi_mpi_double
-  %11 = icmp eq ptr %4, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 1, i32 %12
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %25
+  %10 = alloca %struct.layout, align 8
+  %11 = icmp eq ptr %4, @ompi_mpi_double
+  %12 = icmp eq ptr %4, @ompi_mpi_float
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = select i1 %11, i32 1, i32 %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %17, label %16
 
-15:                                               ; preds = %9
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %23, label %17
+16:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %57
 
-17:                                               ; preds = %15
-  %18 = icmp ne ptr %4, @ompi_mpi_double
-  %19 = icmp ne ptr %4, @ompi_mpi_float
-  %20 = and i1 %18, %19
-  br i1 %20, label %21, label %23
+17:                                               ; preds = %9
+  %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %21
+
+20:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %45
 
 21:                                               ; preds = %17
-  %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %23 = icmp slt i32 %22, 0
+  br i1 %23, label %24, label %33
+
+24:                                               ; preds = %21
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %31, label %27
+
+27:                                               ; preds = %24
+  %28 = load i8, ptr %25, align 1, !tbaa !14
+  %29 = icmp ne i8 %28, 48
+  %30 = zext i1 %29 to i32
+  br label %31
+
+31:                                               ; preds = %27, %24
+  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
+  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %31, %21
+  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %37
+
+36:                                               ; preds = %33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  br label %52
+37:                                               ; preds = %33
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %39 = load i32, ptr %10, align 8, !tbaa !15
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %43 = load ptr, ptr %42, align 8, !tbaa !25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %44 = icmp eq i32 %39, 0
+  br i1 %44, label %45, label %57
 
-25:                                               ; preds = %9
-  %26 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %13)
-  %27 = getelementptr inbounds nuw i8, ptr %26, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !184
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %36, label %30
+45:                                               ; preds = %20, %37
+  %46 = phi ptr [ %4, %20 ], [ %43, %37 ]
+  %47 = phi i32 [ %3, %20 ], [ %41, %37 ]
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %55, label %49
 
-30:                                               ; preds = %25
-  %31 = getelementptr inbounds nuw i8, ptr %26, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !191
-  %33 = add nsw i32 %2, 1
-  %34 = mul nsw i32 %3, %33
-  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  br label %48
+49:                                               ; preds = %45
+  %50 = icmp ne ptr %46, @ompi_mpi_double
+  %51 = icmp ne ptr %46, @ompi_mpi_float
+  %52 = and i1 %50, %51
+  br i1 %52, label %53, label %55
 
-36:                                               ; preds = %25
-  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  %38 = icmp eq i32 %5, -1
-  %39 = icmp eq i32 %6, -1
-  %40 = or i1 %38, %39
-  br i1 %40, label %41, label %42
+53:                                               ; preds = %49
+  %54 = ptrtoint ptr %46 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %54) #30
+  unreachable
 
-41:                                               ; preds = %36
+55:                                               ; preds = %45, %49
+  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %89
+
+57:                                               ; preds = %16, %37
+  %58 = phi ptr [ null, %16 ], [ %38, %37 ]
+  %59 = phi i32 [ %14, %16 ], [ %39, %37 ]
+  %60 = phi ptr [ %4, %16 ], [ %43, %37 ]
+  %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
+  %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
+  store ptr %58, ptr %63, align 8, !tbaa !187
+  %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
+  %65 = load i32, ptr %64, align 8, !tbaa !186
+  %66 = icmp eq i32 %65, 0
+  br i1 %66, label %73, label %67
+
+67:                                               ; preds = %57
+  %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
+  %69 = load ptr, ptr %68, align 8, !tbaa !192
+  %70 = add nsw i32 %2, 1
+  %71 = mul nsw i32 %61, %70
+  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %85
+
+73:                                               ; preds = %57
+  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %75 = icmp eq i32 %5, -1
+  %76 = icmp eq i32 %6, -1
+  %77 = or i1 %75, %76
+  br i1 %77, label %78, label %79
+
+78:                                               ; preds = %73
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
   unreachable
 
-42:                                               ; preds = %36
-  %43 = getelementptr inbounds nuw i8, ptr %26, i64 64
-  %44 = load ptr, ptr %43, align 8, !tbaa !191
-  %45 = mul nsw i32 %3, %2
-  %46 = getelementptr inbounds nuw i8, ptr %26, i64 72
-  %47 = tail call i32 @MPI_Recv_init(ptr noundef %44, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %46) #28
-  br label %48
+79:                                               ; preds = %73
+  %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
+  %81 = load ptr, ptr %80, align 8, !tbaa !192
+  %82 = mul nsw i32 %61, %2
+  %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
+  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #28
+  br label %85
 
-48:                                               ; preds = %42, %30
-  %49 = phi i32 [ %35, %30 ], [ %37, %42 ]
-  %50 = load ptr, ptr %8, align 8, !tbaa !83
-  %51 = ptrtoint ptr %50 to i64
-  tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 2, ptr noundef nonnull %26)
-  br label %52
+85:                                               ; preds = %79, %67
+  %86 = phi i32 [ %72, %67 ], [ %74, %79 ]
+  %87 = load ptr, ptr %8, align 8, !tbaa !85
+  %88 = ptrtoint ptr %87 to i64
+  tail call fastcc void @req_insert(i64 noundef %88, i32 noundef 2, ptr noundef nonnull %62)
+  br label %89
 
-52:                                               ; preds = %48, %23
-  %53 = phi i32 [ %49, %48 ], [ %24, %23 ]
-  ret i32 %53
+89:                                               ; preds = %85, %55
+  %90 = phi i32 [ %86, %85 ], [ %56, %55 ]
+  ret i32 %90
 }
 
 declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %11 = icmp eq ptr %3, @ompi_mpi_double
-  %12 = icmp eq ptr %3, @ompi_mpi_float
-  %13 = select i1 %12, i32 2, i32 0
-  %14 = select i1 %11, i32 1, i32 %13
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %32
+  %10 = alloca %struct.layout, align 8
+  %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  %12 = load ptr, ptr %7, align 8, !tbaa !85
+  %13 = icmp eq ptr %3, @ompi_mpi_double
+  %14 = icmp eq ptr %3, @ompi_mpi_float
+  %15 = select i1 %14, i32 2, i32 0
+  %16 = select i1 %13, i32 1, i32 %15
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %29
 
-16:                                               ; preds = %9
-  %17 = icmp eq ptr %1, null
-  br i1 %17, label %43, label %18
-
-18:                                               ; preds = %16
-  %19 = add i32 %8, -1
-  %20 = icmp ult i32 %19, 3
-  br i1 %20, label %21, label %25
+18:                                               ; preds = %9
+  %19 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %10)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = zext nneg i32 %19 to i64
-  %23 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %22
-  %24 = load ptr, ptr %23, align 8
-  br label %25
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %23 = load i32, ptr %10, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %27 = load ptr, ptr %26, align 8, !tbaa !25
+  %28 = icmp eq i32 %23, 0
+  br i1 %28, label %44, label %29
 
-25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.49, %18 ]
-  %27 = icmp ne ptr %3, @ompi_mpi_double
-  %28 = icmp ne ptr %3, @ompi_mpi_float
-  %29 = and i1 %27, %28
-  br i1 %29, label %30, label %43
+29:                                               ; preds = %9, %21
+  %30 = phi ptr [ %22, %21 ], [ null, %9 ]
+  %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
+  %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
+  %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  store i32 1, ptr %34, align 8, !tbaa !197
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
+  store i32 %31, ptr %35, align 4, !tbaa !199
+  %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store i32 %32, ptr %36, align 8, !tbaa !200
+  %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store ptr %33, ptr %37, align 8, !tbaa !201
+  %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
+  store i32 %4, ptr %38, align 8, !tbaa !202
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
+  store i32 %5, ptr %39, align 4, !tbaa !203
+  %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  store ptr %6, ptr %40, align 8, !tbaa !204
+  %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  store ptr %1, ptr %41, align 8, !tbaa !205
+  %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  store ptr %30, ptr %42, align 8, !tbaa !206
+  %43 = ptrtoint ptr %12 to i64
+  tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %60
 
-30:                                               ; preds = %25
-  %31 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+44:                                               ; preds = %18, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %45 = icmp eq ptr %1, null
+  br i1 %45, label %60, label %46
+
+46:                                               ; preds = %44
+  %47 = add i32 %8, -1
+  %48 = icmp ult i32 %47, 3
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %46
+  %50 = zext nneg i32 %47 to i64
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %50
+  %52 = load ptr, ptr %51, align 8
+  br label %53
+
+53:                                               ; preds = %46, %49
+  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  %55 = icmp ne ptr %3, @ompi_mpi_double
+  %56 = icmp ne ptr %3, @ompi_mpi_float
+  %57 = and i1 %55, %56
+  br i1 %57, label %58, label %60
+
+58:                                               ; preds = %53
+  %59 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %59) #30
   unreachable
 
-32:                                               ; preds = %9
-  %33 = load ptr, ptr %7, align 8, !tbaa !83
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 1, ptr %34, align 8, !tbaa !194
-  %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %14, ptr %35, align 4, !tbaa !196
-  %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %2, ptr %36, align 8, !tbaa !197
-  %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %3, ptr %37, align 8, !tbaa !198
-  %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !199
-  %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !200
-  %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !201
-  %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !202
-  %42 = ptrtoint ptr %33 to i64
-  tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %34)
-  br label %43
-
-43:                                               ; preds = %25, %16, %32
-  ret i32 %10
+60:                                               ; preds = %53, %29, %44
+  ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %10 = icmp eq ptr %3, @ompi_mpi_double
-  %11 = icmp eq ptr %3, @ompi_mpi_float
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = select i1 %10, i32 1, i32 %12
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %23
+  %9 = alloca %struct.layout, align 8
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %11 = load ptr, ptr %7, align 8, !tbaa !85
+  %12 = icmp eq ptr %3, @ompi_mpi_double
+  %13 = icmp eq ptr %3, @ompi_mpi_float
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = select i1 %12, i32 1, i32 %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %17, label %28
 
-15:                                               ; preds = %8
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %34, label %17
+17:                                               ; preds = %8
+  %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %43, label %20
 
-17:                                               ; preds = %15
-  %18 = icmp ne ptr %3, @ompi_mpi_double
-  %19 = icmp ne ptr %3, @ompi_mpi_float
-  %20 = and i1 %18, %19
-  br i1 %20, label %21, label %34
+20:                                               ; preds = %17
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
+  %22 = load i32, ptr %9, align 8, !tbaa !15
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !19
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %26 = load ptr, ptr %25, align 8, !tbaa !25
+  %27 = icmp eq i32 %22, 0
+  br i1 %27, label %43, label %28
 
-21:                                               ; preds = %17
-  %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+28:                                               ; preds = %8, %20
+  %29 = phi ptr [ %21, %20 ], [ null, %8 ]
+  %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
+  %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
+  %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  store i32 2, ptr %33, align 8, !tbaa !197
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
+  store i32 %30, ptr %34, align 4, !tbaa !199
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store i32 %31, ptr %35, align 8, !tbaa !200
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store ptr %32, ptr %36, align 8, !tbaa !201
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i32 %4, ptr %37, align 8, !tbaa !202
+  %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
+  store i32 %5, ptr %38, align 4, !tbaa !203
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store ptr %6, ptr %39, align 8, !tbaa !204
+  %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store ptr %1, ptr %40, align 8, !tbaa !205
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store ptr %29, ptr %41, align 8, !tbaa !206
+  %42 = ptrtoint ptr %11 to i64
+  tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %51
+
+43:                                               ; preds = %17, %20
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  %44 = icmp eq ptr %1, null
+  br i1 %44, label %51, label %45
+
+45:                                               ; preds = %43
+  %46 = icmp ne ptr %3, @ompi_mpi_double
+  %47 = icmp ne ptr %3, @ompi_mpi_float
+  %48 = and i1 %46, %47
+  br i1 %48, label %49, label %51
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %50) #30
   unreachable
 
-23:                                               ; preds = %8
-  %24 = load ptr, ptr %7, align 8, !tbaa !83
-  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 2, ptr %25, align 8, !tbaa !194
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
-  store i32 %13, ptr %26, align 4, !tbaa !196
-  %27 = getelementptr inbounds nuw i8, ptr %25, i64 8
-  store i32 %2, ptr %27, align 8, !tbaa !197
-  %28 = getelementptr inbounds nuw i8, ptr %25, i64 16
-  store ptr %3, ptr %28, align 8, !tbaa !198
-  %29 = getelementptr inbounds nuw i8, ptr %25, i64 24
-  store i32 %4, ptr %29, align 8, !tbaa !199
-  %30 = getelementptr inbounds nuw i8, ptr %25, i64 28
-  store i32 %5, ptr %30, align 4, !tbaa !200
-  %31 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  store ptr %6, ptr %31, align 8, !tbaa !201
-  %32 = getelementptr inbounds nuw i8, ptr %25, i64 40
-  store ptr %1, ptr %32, align 8, !tbaa !202
-  %33 = ptrtoint ptr %24 to i64
-  tail call fastcc void @req_insert(i64 noundef %33, i32 noundef 3, ptr noundef nonnull %25)
-  br label %34
-
-34:                                               ; preds = %17, %15, %23
-  ret i32 %9
+51:                                               ; preds = %45, %28, %43
+  ret i32 %10
 }
 
 ; Function Attrs: nounwind
@@ -7856,7 +9291,7 @@ define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
 
@@ -7872,7 +9307,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -7880,13 +9315,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -7895,9 +9330,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -7905,11 +9340,11 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %33, %1, %4, %7
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %123
+  br label %327
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !124
+  %39 = load i32, ptr %38, align 4, !tbaa !126
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -7918,146 +9353,456 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !185
+  %43 = load i32, ptr %17, align 8, !tbaa !188
   %44 = icmp eq i32 %43, 3
-  br i1 %44, label %45, label %113
+  br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
-  %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !186
-  %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !184
-  %50 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !191
-  %52 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %53 = load ptr, ptr %52, align 8, !tbaa !188
-  %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !189
-  %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !192
-  %58 = icmp eq i32 %47, 2
-  %59 = sext i32 %57 to i64
-  %60 = select i1 %58, i64 2, i64 3
+  %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %47 = load ptr, ptr %46, align 8, !tbaa !187
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %249, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %51 = load ptr, ptr %50, align 8, !tbaa !193
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %100, label %53
+
+53:                                               ; preds = %49
+  %54 = load i32, ptr %47, align 8, !tbaa !15
+  %55 = icmp eq i32 %54, 2
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %58 = load i32, ptr %57, align 4, !tbaa !19
+  %59 = sext i32 %58 to i64
+  %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
-  %62 = icmp eq i32 %49, 0
-  br i1 %62, label %67, label %63
+  %62 = or disjoint i64 %61, 1
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %64 = icmp sgt i32 %58, 0
+  br i1 %64, label %65, label %100
 
-63:                                               ; preds = %45
-  %64 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !187
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %65, i64 %61, i1 false)
-  %66 = getelementptr inbounds nuw i8, ptr %51, i64 %61
-  br label %67
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %67 = load ptr, ptr %66, align 8, !tbaa !20
+  %68 = zext nneg i32 %58 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %58, 1
+  br i1 %70, label %92, label %71
 
-67:                                               ; preds = %63, %45
-  %68 = phi ptr [ %66, %63 ], [ %51, %45 ]
-  %69 = icmp sgt i32 %55, 0
-  br i1 %69, label %70, label %113
+71:                                               ; preds = %65
+  %72 = and i64 %68, 2147483646
+  br label %73
 
-70:                                               ; preds = %67
-  %71 = icmp eq ptr %53, null
-  %72 = zext nneg i32 %55 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %55, 1
-  br i1 %74, label %103, label %75
+73:                                               ; preds = %73, %71
+  %74 = phi i64 [ 0, %71 ], [ %87, %73 ]
+  %75 = phi i64 [ 0, %71 ], [ %88, %73 ]
+  %76 = shl nuw nsw i64 %74, %60
+  %77 = getelementptr inbounds nuw i8, ptr %63, i64 %76
+  %78 = getelementptr inbounds nuw i64, ptr %67, i64 %74
+  %79 = load i64, ptr %78, align 8, !tbaa !12
+  %80 = getelementptr inbounds i8, ptr %51, i64 %79
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %77, ptr noundef nonnull readonly align 1 dereferenceable(4) %80, i64 %56, i1 false)
+  %81 = or disjoint i64 %74, 1
+  %82 = shl nuw nsw i64 %81, %60
+  %83 = getelementptr inbounds nuw i8, ptr %63, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %67, i64 %81
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %51, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %56, i1 false)
+  %87 = add nuw nsw i64 %74, 2
+  %88 = add i64 %75, 2
+  %89 = icmp eq i64 %88, %72
+  br i1 %89, label %90, label %73, !llvm.loop !21
 
-75:                                               ; preds = %70
-  %76 = and i64 %72, 2147483646
-  br label %77
+90:                                               ; preds = %73
+  %91 = icmp eq i64 %69, 0
+  br i1 %91, label %100, label %92
 
-77:                                               ; preds = %96, %75
-  %78 = phi i64 [ 0, %75 ], [ %97, %96 ]
-  %79 = phi ptr [ %68, %75 ], [ %98, %96 ]
-  %80 = phi i64 [ 0, %75 ], [ %99, %96 ]
-  br i1 %71, label %86, label %81
+92:                                               ; preds = %90, %65
+  %93 = phi i64 [ 0, %65 ], [ %87, %90 ]
+  %94 = icmp ne i64 %69, 0
+  tail call void @llvm.assume(i1 %94)
+  %95 = shl nuw nsw i64 %93, %60
+  %96 = getelementptr inbounds nuw i8, ptr %63, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %67, i64 %93
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %51, i64 %98
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %56, i1 false)
+  br label %100
 
-81:                                               ; preds = %77
-  %82 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %83 = load ptr, ptr %82, align 8, !tbaa !23
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
+100:                                              ; preds = %92, %90, %49, %53
+  %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !194
+  %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !190
+  %106 = icmp eq ptr %103, null
+  br i1 %106, label %172, label %107
 
-85:                                               ; preds = %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %83, i64 %61, i1 false)
-  br label %87
+107:                                              ; preds = %100
+  %108 = add nsw i32 %105, 1
+  %109 = sext i32 %108 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %112 = icmp sgt i32 %105, 0
+  br i1 %112, label %113, label %172
 
-86:                                               ; preds = %81, %77
-  tail call void @llvm.memset.p0.i64(ptr align 1 %79, i8 0, i64 %61, i1 false)
-  br label %87
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %116 = zext nneg i32 %105 to i64
+  br label %117
 
-87:                                               ; preds = %86, %85
-  %88 = getelementptr inbounds nuw i8, ptr %79, i64 %61
-  br i1 %71, label %95, label %89
+117:                                              ; preds = %167, %113
+  %118 = phi i64 [ 0, %113 ], [ %170, %167 ]
+  %119 = getelementptr inbounds nuw ptr, ptr %103, i64 %118
+  %120 = load ptr, ptr %119, align 8, !tbaa !23
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %167, label %122
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !23
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+122:                                              ; preds = %117
+  %123 = load i32, ptr %47, align 8, !tbaa !15
+  %124 = icmp eq i32 %123, 2
+  %125 = select i1 %124, i64 4, i64 8
+  %126 = load i32, ptr %114, align 4, !tbaa !19
+  %127 = sext i32 %126 to i64
+  %128 = select i1 %124, i64 2, i64 3
+  %129 = shl nsw i64 %127, %128
+  %130 = or disjoint i64 %129, 1
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %132 = icmp sgt i32 %126, 0
+  br i1 %132, label %133, label %167
 
-94:                                               ; preds = %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %61, i1 false)
-  br label %96
+133:                                              ; preds = %122
+  %134 = load ptr, ptr %115, align 8, !tbaa !20
+  %135 = zext nneg i32 %126 to i64
+  %136 = and i64 %135, 1
+  %137 = icmp eq i32 %126, 1
+  br i1 %137, label %159, label %138
 
-95:                                               ; preds = %89, %87
-  tail call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %61, i1 false)
-  br label %96
+138:                                              ; preds = %133
+  %139 = and i64 %135, 2147483646
+  br label %140
 
-96:                                               ; preds = %95, %94
-  %97 = add nuw nsw i64 %78, 2
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 %61
-  %99 = add i64 %80, 2
-  %100 = icmp eq i64 %99, %76
-  br i1 %100, label %101, label %77, !llvm.loop !27
+140:                                              ; preds = %140, %138
+  %141 = phi i64 [ 0, %138 ], [ %154, %140 ]
+  %142 = phi i64 [ 0, %138 ], [ %155, %140 ]
+  %143 = shl nuw nsw i64 %141, %128
+  %144 = getelementptr inbounds nuw i8, ptr %131, i64 %143
+  %145 = getelementptr inbounds nuw i64, ptr %134, i64 %141
+  %146 = load i64, ptr %145, align 8, !tbaa !12
+  %147 = getelementptr inbounds i8, ptr %120, i64 %146
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %144, ptr noundef nonnull readonly align 1 dereferenceable(4) %147, i64 %125, i1 false)
+  %148 = or disjoint i64 %141, 1
+  %149 = shl nuw nsw i64 %148, %128
+  %150 = getelementptr inbounds nuw i8, ptr %131, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %134, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %120, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %125, i1 false)
+  %154 = add nuw nsw i64 %141, 2
+  %155 = add i64 %142, 2
+  %156 = icmp eq i64 %155, %139
+  br i1 %156, label %157, label %140, !llvm.loop !21
 
-101:                                              ; preds = %96
-  %102 = icmp eq i64 %73, 0
-  br i1 %102, label %113, label %103
+157:                                              ; preds = %140
+  %158 = icmp eq i64 %136, 0
+  br i1 %158, label %167, label %159
 
-103:                                              ; preds = %101, %70
-  %104 = phi i64 [ 0, %70 ], [ %97, %101 ]
-  %105 = phi ptr [ %68, %70 ], [ %98, %101 ]
-  %106 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %106)
-  br i1 %71, label %112, label %107
+159:                                              ; preds = %157, %133
+  %160 = phi i64 [ 0, %133 ], [ %154, %157 ]
+  %161 = icmp ne i64 %136, 0
+  tail call void @llvm.assume(i1 %161)
+  %162 = shl nuw nsw i64 %160, %128
+  %163 = getelementptr inbounds nuw i8, ptr %131, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %134, i64 %160
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %120, i64 %165
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %125, i1 false)
+  br label %167
 
-107:                                              ; preds = %103
-  %108 = getelementptr inbounds nuw ptr, ptr %53, i64 %104
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
+167:                                              ; preds = %159, %157, %122, %117
+  %168 = phi ptr [ null, %117 ], [ %131, %122 ], [ %131, %157 ], [ %131, %159 ]
+  %169 = getelementptr inbounds nuw ptr, ptr %111, i64 %118
+  store ptr %168, ptr %169, align 8, !tbaa !23
+  %170 = add nuw nsw i64 %118, 1
+  %171 = icmp eq i64 %170, %116
+  br i1 %171, label %172, label %117, !llvm.loop !24
 
-111:                                              ; preds = %107
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %109, i64 %61, i1 false)
-  br label %113
+172:                                              ; preds = %167, %100, %107
+  %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
+  %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %175 = load i32, ptr %174, align 4, !tbaa !191
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load i32, ptr %176, align 8, !tbaa !186
+  %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %179 = load ptr, ptr %178, align 8, !tbaa !192
+  %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %181 = load i32, ptr %180, align 8, !tbaa !195
+  %182 = icmp eq i32 %175, 2
+  %183 = sext i32 %181 to i64
+  %184 = select i1 %182, i64 2, i64 3
+  %185 = shl nsw i64 %183, %184
+  %186 = icmp eq i32 %177, 0
+  br i1 %186, label %189, label %187
 
-112:                                              ; preds = %107, %103
-  tail call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %61, i1 false)
-  br label %113
+187:                                              ; preds = %172
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr readonly align 1 %101, i64 %185, i1 false)
+  %188 = getelementptr inbounds nuw i8, ptr %179, i64 %185
+  br label %189
 
-113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !184
-  %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %121
+189:                                              ; preds = %187, %172
+  %190 = phi ptr [ %188, %187 ], [ %179, %172 ]
+  %191 = icmp sgt i32 %105, 0
+  br i1 %191, label %192, label %235
 
-118:                                              ; preds = %113
-  %119 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #28
-  br label %121
+192:                                              ; preds = %189
+  %193 = icmp eq ptr %173, null
+  %194 = zext nneg i32 %105 to i64
+  %195 = and i64 %194, 1
+  %196 = icmp eq i32 %105, 1
+  br i1 %196, label %225, label %197
 
-121:                                              ; preds = %118, %113
-  store i32 1, ptr %38, align 4, !tbaa !124
-  %122 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %122, align 8, !tbaa !183
+197:                                              ; preds = %192
+  %198 = and i64 %194, 2147483646
+  br label %199
+
+199:                                              ; preds = %218, %197
+  %200 = phi i64 [ 0, %197 ], [ %219, %218 ]
+  %201 = phi ptr [ %190, %197 ], [ %220, %218 ]
+  %202 = phi i64 [ 0, %197 ], [ %221, %218 ]
+  br i1 %193, label %208, label %203
+
+203:                                              ; preds = %199
+  %204 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %205 = load ptr, ptr %204, align 8, !tbaa !23
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
+
+207:                                              ; preds = %203
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %201, ptr nonnull align 1 %205, i64 %185, i1 false)
+  br label %209
+
+208:                                              ; preds = %203, %199
+  tail call void @llvm.memset.p0.i64(ptr align 1 %201, i8 0, i64 %185, i1 false)
+  br label %209
+
+209:                                              ; preds = %208, %207
+  %210 = getelementptr inbounds nuw i8, ptr %201, i64 %185
+  br i1 %193, label %217, label %211
+
+211:                                              ; preds = %209
+  %212 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %213 = getelementptr inbounds nuw i8, ptr %212, i64 8
+  %214 = load ptr, ptr %213, align 8, !tbaa !23
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %211
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %214, i64 %185, i1 false)
+  br label %218
+
+217:                                              ; preds = %211, %209
+  tail call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %185, i1 false)
+  br label %218
+
+218:                                              ; preds = %217, %216
+  %219 = add nuw nsw i64 %200, 2
+  %220 = getelementptr inbounds nuw i8, ptr %210, i64 %185
+  %221 = add i64 %202, 2
+  %222 = icmp eq i64 %221, %198
+  br i1 %222, label %223, label %199, !llvm.loop !27
+
+223:                                              ; preds = %218
+  %224 = icmp eq i64 %195, 0
+  br i1 %224, label %235, label %225
+
+225:                                              ; preds = %223, %192
+  %226 = phi i64 [ 0, %192 ], [ %219, %223 ]
+  %227 = phi ptr [ %190, %192 ], [ %220, %223 ]
+  %228 = icmp ne i64 %195, 0
+  tail call void @llvm.assume(i1 %228)
+  br i1 %193, label %234, label %229
+
+229:                                              ; preds = %225
+  %230 = getelementptr inbounds nuw ptr, ptr %173, i64 %226
+  %231 = load ptr, ptr %230, align 8, !tbaa !23
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %234, label %233
+
+233:                                              ; preds = %229
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr nonnull align 1 %231, i64 %185, i1 false)
+  br label %235
+
+234:                                              ; preds = %229, %225
+  tail call void @llvm.memset.p0.i64(ptr align 1 %227, i8 0, i64 %185, i1 false)
+  br label %235
+
+235:                                              ; preds = %223, %234, %233, %189
+  tail call void @free(ptr noundef %101) #28
+  %236 = load i32, ptr %104, align 4, !tbaa !190
+  %237 = icmp eq ptr %173, null
+  br i1 %237, label %317, label %238
+
+238:                                              ; preds = %235
+  %239 = icmp sgt i32 %236, 0
+  br i1 %239, label %240, label %242
+
+240:                                              ; preds = %238
+  %241 = zext nneg i32 %236 to i64
+  br label %243
+
+242:                                              ; preds = %243, %238
+  tail call void @free(ptr noundef nonnull %173) #28
+  br label %317
+
+243:                                              ; preds = %243, %240
+  %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
+  %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
+  %246 = load ptr, ptr %245, align 8, !tbaa !23
+  tail call void @free(ptr noundef %246) #28
+  %247 = add nuw nsw i64 %244, 1
+  %248 = icmp eq i64 %247, %241
+  br i1 %248, label %242, label %243, !llvm.loop !26
+
+249:                                              ; preds = %45
+  %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %251 = load i32, ptr %250, align 4, !tbaa !191
+  %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %253 = load i32, ptr %252, align 8, !tbaa !186
+  %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %255 = load ptr, ptr %254, align 8, !tbaa !192
+  %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %257 = load ptr, ptr %256, align 8, !tbaa !194
+  %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %259 = load i32, ptr %258, align 4, !tbaa !190
+  %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %261 = load i32, ptr %260, align 8, !tbaa !195
+  %262 = icmp eq i32 %251, 2
+  %263 = sext i32 %261 to i64
+  %264 = select i1 %262, i64 2, i64 3
+  %265 = shl nsw i64 %263, %264
+  %266 = icmp eq i32 %253, 0
+  br i1 %266, label %271, label %267
+
+267:                                              ; preds = %249
+  %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %269 = load ptr, ptr %268, align 8, !tbaa !193
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
+  %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
+  br label %271
+
+271:                                              ; preds = %267, %249
+  %272 = phi ptr [ %270, %267 ], [ %255, %249 ]
+  %273 = icmp sgt i32 %259, 0
+  br i1 %273, label %274, label %317
+
+274:                                              ; preds = %271
+  %275 = icmp eq ptr %257, null
+  %276 = zext nneg i32 %259 to i64
+  %277 = and i64 %276, 1
+  %278 = icmp eq i32 %259, 1
+  br i1 %278, label %307, label %279
+
+279:                                              ; preds = %274
+  %280 = and i64 %276, 2147483646
+  br label %281
+
+281:                                              ; preds = %300, %279
+  %282 = phi i64 [ 0, %279 ], [ %301, %300 ]
+  %283 = phi ptr [ %272, %279 ], [ %302, %300 ]
+  %284 = phi i64 [ 0, %279 ], [ %303, %300 ]
+  br i1 %275, label %290, label %285
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %287 = load ptr, ptr %286, align 8, !tbaa !23
+  %288 = icmp eq ptr %287, null
+  br i1 %288, label %290, label %289
+
+289:                                              ; preds = %285
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %283, ptr nonnull align 1 %287, i64 %265, i1 false)
+  br label %291
+
+290:                                              ; preds = %285, %281
+  tail call void @llvm.memset.p0.i64(ptr align 1 %283, i8 0, i64 %265, i1 false)
+  br label %291
+
+291:                                              ; preds = %290, %289
+  %292 = getelementptr inbounds nuw i8, ptr %283, i64 %265
+  br i1 %275, label %299, label %293
+
+293:                                              ; preds = %291
+  %294 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 8
+  %296 = load ptr, ptr %295, align 8, !tbaa !23
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %299, label %298
+
+298:                                              ; preds = %293
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %292, ptr nonnull align 1 %296, i64 %265, i1 false)
+  br label %300
+
+299:                                              ; preds = %293, %291
+  tail call void @llvm.memset.p0.i64(ptr align 1 %292, i8 0, i64 %265, i1 false)
+  br label %300
+
+300:                                              ; preds = %299, %298
+  %301 = add nuw nsw i64 %282, 2
+  %302 = getelementptr inbounds nuw i8, ptr %292, i64 %265
+  %303 = add i64 %284, 2
+  %304 = icmp eq i64 %303, %280
+  br i1 %304, label %305, label %281, !llvm.loop !27
+
+305:                                              ; preds = %300
+  %306 = icmp eq i64 %277, 0
+  br i1 %306, label %317, label %307
+
+307:                                              ; preds = %305, %274
+  %308 = phi i64 [ 0, %274 ], [ %301, %305 ]
+  %309 = phi ptr [ %272, %274 ], [ %302, %305 ]
+  %310 = icmp ne i64 %277, 0
+  tail call void @llvm.assume(i1 %310)
+  br i1 %275, label %316, label %311
+
+311:                                              ; preds = %307
+  %312 = getelementptr inbounds nuw ptr, ptr %257, i64 %308
+  %313 = load ptr, ptr %312, align 8, !tbaa !23
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %316, label %315
+
+315:                                              ; preds = %311
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %313, i64 %265, i1 false)
+  br label %317
+
+316:                                              ; preds = %311, %307
+  tail call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %265, i1 false)
+  br label %317
+
+317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %320 = load i32, ptr %319, align 8, !tbaa !186
+  %321 = icmp eq i32 %320, 0
+  br i1 %321, label %322, label %325
+
+322:                                              ; preds = %317
+  %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  br label %325
+
+325:                                              ; preds = %322, %317
+  store i32 1, ptr %38, align 4, !tbaa !126
+  %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i32 0, ptr %326, align 8, !tbaa !185
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
-  br label %123
+  br label %327
 
-123:                                              ; preds = %121, %35
-  %124 = phi i32 [ %114, %121 ], [ %36, %35 ]
-  ret i32 %124
+327:                                              ; preds = %325, %35
+  %328 = phi i32 [ %318, %325 ], [ %36, %35 ]
+  ret i32 %328
 }
 
 ; Function Attrs: nounwind
@@ -8082,7 +9827,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !203
+  br i1 %16, label %6, label %8, !llvm.loop !207
 }
 
 ; Function Attrs: nounwind
@@ -8093,7 +9838,7 @@ define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
 
@@ -8109,7 +9854,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -8117,13 +9862,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8132,9 +9877,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -8142,12 +9887,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %1, %4, %7, %33
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %62
+  br label %78
 
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !204
+  %40 = load i32, ptr %39, align 4, !tbaa !208
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -8160,13 +9905,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !197
+  %47 = load i32, ptr %46, align 8, !tbaa !200
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %47, ptr %48, align 8, !tbaa !88
+  store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !198
+  %50 = load ptr, ptr %49, align 8, !tbaa !201
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store ptr %50, ptr %51, align 8, !tbaa !89
+  store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
@@ -8176,19 +9921,43 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !134
-  %59 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %60 = add nsw i64 %59, 1
-  store i64 %60, ptr @p2p_ino, align 8, !tbaa !12
-  %61 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store i64 %60, ptr %61, align 8, !tbaa !94
-  store i32 1, ptr %39, align 4, !tbaa !204
-  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
-  br label %62
+  store ptr %39, ptr %58, align 8, !tbaa !136
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %60 = load ptr, ptr %59, align 8, !tbaa !206
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %74, label %62
 
-62:                                               ; preds = %35, %43
-  %63 = phi ptr [ %44, %43 ], [ null, %35 ]
-  ret ptr %63
+62:                                               ; preds = %43
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !19
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 3
+  %68 = add nsw i64 %67, 8
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %69, ptr %70, align 8, !tbaa !20
+  %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !20
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %63, ptr %73, align 8, !tbaa !86
+  br label %74
+
+74:                                               ; preds = %62, %43
+  %75 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %76 = add nsw i64 %75, 1
+  store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store i64 %76, ptr %77, align 8, !tbaa !96
+  store i32 1, ptr %39, align 4, !tbaa !208
+  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
+  br label %78
+
+78:                                               ; preds = %35, %74
+  %79 = phi ptr [ %44, %74 ], [ null, %35 ]
+  ret ptr %79
 }
 
 ; Function Attrs: nounwind
@@ -8218,7 +9987,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !205
+  br i1 %19, label %12, label %13, !llvm.loop !209
 }
 
 ; Function Attrs: nounwind
@@ -8227,7 +9996,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !86
+  %4 = load i32, ptr %0, align 8, !tbaa !88
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -8268,7 +10037,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !86
+  %16 = load i32, ptr %13, align 8, !tbaa !88
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -8282,13 +10051,13 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !206
+  br i1 %21, label %9, label %8, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca i32, align 4
-  %3 = load ptr, ptr %0, align 8, !tbaa !83
+  %3 = load ptr, ptr %0, align 8, !tbaa !85
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %6, label %35
@@ -8298,7 +10067,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !207
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !211
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -8313,12 +10082,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !207
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !211
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
   %23 = getelementptr inbounds ptr, ptr %19, i64 %22
-  store ptr %21, ptr %23, align 8, !tbaa !83
+  store ptr %21, ptr %23, align 8, !tbaa !85
   %24 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %25 = getelementptr inbounds nuw ptr, ptr %24, i64 %7
   %26 = load ptr, ptr %25, align 8, !tbaa !23
@@ -8334,7 +10103,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !209
+  br i1 %34, label %6, label %35, !llvm.loop !213
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -8344,12 +10113,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 38:                                               ; preds = %35
   %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+  br label %189
 
 40:                                               ; preds = %35
   %41 = load i64, ptr @req_cap, align 8, !tbaa !12
   %42 = icmp eq i64 %41, 0
-  br i1 %42, label %110, label %43
+  br i1 %42, label %117, label %43
 
 43:                                               ; preds = %40
   %44 = ptrtoint ptr %3 to i64
@@ -8358,21 +10127,21 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !126
+  %50 = load ptr, ptr %49, align 8, !tbaa !128
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %110, label %52
+  br i1 %51, label %117, label %52
 
 52:                                               ; preds = %43, %62
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !129
+  %56 = load i64, ptr %54, align 8, !tbaa !131
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !130
+  %60 = load i32, ptr %59, align 8, !tbaa !132
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -8381,20 +10150,20 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !126
+  %67 = load ptr, ptr %66, align 8, !tbaa !128
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !131
+  br i1 %68, label %71, label %52, !llvm.loop !133
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %62, %69
-  br label %91
+  br label %98
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !124
+  %74 = load i32, ptr %73, align 4, !tbaa !126
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -8405,7 +10174,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !184
+  %80 = load i32, ptr %79, align 8, !tbaa !186
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -8415,185 +10184,198 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %85
 
 85:                                               ; preds = %82, %77
-  %86 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %87 = load ptr, ptr %86, align 8, !tbaa !191
+  %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
+  %87 = load ptr, ptr %86, align 8, !tbaa !187
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %92, label %89
+
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
+  %91 = load ptr, ptr %90, align 8, !tbaa !20
+  call void @free(ptr noundef %91) #28
+  br label %92
+
+92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #28
-  %88 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %89 = load ptr, ptr %88, align 8, !tbaa !188
-  call void @free(ptr noundef %89) #28
+  %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
+  %94 = load ptr, ptr %93, align 8, !tbaa !192
+  call void @free(ptr noundef %94) #28
+  %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
+  %96 = load ptr, ptr %95, align 8, !tbaa !194
+  call void @free(ptr noundef %96) #28
   call void @free(ptr noundef nonnull %53) #28
-  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %189
 
-91:                                               ; preds = %71, %101
-  %92 = phi ptr [ %106, %101 ], [ %50, %71 ]
-  %93 = phi ptr [ %104, %101 ], [ %48, %71 ]
-  %94 = phi i64 [ %103, %101 ], [ %46, %71 ]
-  %95 = load i64, ptr %93, align 8, !tbaa !129
-  %96 = icmp eq i64 %95, %44
-  br i1 %96, label %97, label %101
+98:                                               ; preds = %71, %108
+  %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
+  %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
+  %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
+  %102 = load i64, ptr %100, align 8, !tbaa !131
+  %103 = icmp eq i64 %102, %44
+  br i1 %103, label %104, label %108
 
-97:                                               ; preds = %91
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %99 = load i32, ptr %98, align 8, !tbaa !130
-  %100 = icmp eq i32 %99, 0
-  br i1 %100, label %108, label %101
+104:                                              ; preds = %98
+  %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %106 = load i32, ptr %105, align 8, !tbaa !132
+  %107 = icmp eq i32 %106, 0
+  br i1 %107, label %115, label %108
 
-101:                                              ; preds = %97, %91
-  %102 = add nsw i64 %94, 1
-  %103 = srem i64 %102, %41
-  %104 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !126
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %110, label %91, !llvm.loop !131
+108:                                              ; preds = %104, %98
+  %109 = add nsw i64 %101, 1
+  %110 = srem i64 %109, %41
+  %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load ptr, ptr %112, align 8, !tbaa !128
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %117, label %98, !llvm.loop !133
 
-108:                                              ; preds = %97
-  %109 = icmp slt i64 %94, 0
-  br i1 %109, label %110, label %112
+115:                                              ; preds = %104
+  %116 = icmp slt i64 %101, 0
+  br i1 %116, label %117, label %119
 
-110:                                              ; preds = %101, %43, %108, %40
-  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+117:                                              ; preds = %108, %43, %115, %40
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %189
 
-112:                                              ; preds = %108
-  %113 = load i32, ptr %92, align 8, !tbaa !5
-  switch i32 %113, label %115 [
-    i32 5, label %114
-    i32 1, label %116
+119:                                              ; preds = %115
+  %120 = load i32, ptr %99, align 8, !tbaa !5
+  switch i32 %120, label %122 [
+    i32 5, label %121
+    i32 1, label %123
   ]
 
-114:                                              ; preds = %112
+121:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
-115:                                              ; preds = %112
+122:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
-116:                                              ; preds = %112
-  %117 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
-  %118 = getelementptr inbounds nuw i8, ptr %92, i64 64
-  %119 = load i32, ptr %118, align 8, !tbaa !5
-  %120 = icmp eq i32 %119, 0
-  %121 = load i32, ptr @n_det, align 4, !tbaa !5
-  %122 = load i32, ptr @cap_det, align 4, !tbaa !5
-  %123 = icmp eq i32 %121, %122
-  %124 = load ptr, ptr @det_reqs, align 8, !tbaa !207
-  %125 = load ptr, ptr @det_bufs, align 8, !tbaa !35
-  br i1 %120, label %142, label %126
+123:                                              ; preds = %119
+  %124 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
+  %125 = getelementptr inbounds nuw i8, ptr %99, i64 64
+  %126 = load i32, ptr %125, align 8, !tbaa !5
+  %127 = icmp eq i32 %126, 0
+  %128 = load i32, ptr @n_det, align 4, !tbaa !5
+  %129 = load i32, ptr @cap_det, align 4, !tbaa !5
+  %130 = icmp eq i32 %128, %129
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !211
+  %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
+  br i1 %127, label %149, label %133
 
-126:                                              ; preds = %116
-  br i1 %123, label %127, label %135
+133:                                              ; preds = %123
+  br i1 %130, label %134, label %142
 
-127:                                              ; preds = %126
-  %128 = icmp eq i32 %121, 0
-  %129 = shl nsw i32 %121, 1
-  %130 = select i1 %128, i32 16, i32 %129
-  store i32 %130, ptr @cap_det, align 4, !tbaa !5
-  %131 = sext i32 %130 to i64
-  %132 = shl nsw i64 %131, 3
-  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #33
-  store ptr %133, ptr @det_reqs, align 8, !tbaa !207
-  %134 = call ptr @realloc(ptr noundef %125, i64 noundef %132) #33
-  store ptr %134, ptr @det_bufs, align 8, !tbaa !35
-  br label %135
+134:                                              ; preds = %133
+  %135 = icmp eq i32 %128, 0
+  %136 = shl nsw i32 %128, 1
+  %137 = select i1 %135, i32 16, i32 %136
+  store i32 %137, ptr @cap_det, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = shl nsw i64 %138, 3
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !211
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #33
+  store ptr %141, ptr @det_bufs, align 8, !tbaa !35
+  br label %142
 
-135:                                              ; preds = %126, %127
-  %136 = phi ptr [ %134, %127 ], [ %125, %126 ]
-  %137 = phi ptr [ %133, %127 ], [ %124, %126 ]
-  %138 = sext i32 %121 to i64
-  %139 = getelementptr inbounds ptr, ptr %137, i64 %138
-  store ptr %3, ptr %139, align 8, !tbaa !83
-  %140 = add nsw i32 %121, 1
-  store i32 %140, ptr @n_det, align 4, !tbaa !5
-  %141 = getelementptr inbounds ptr, ptr %136, i64 %138
-  store ptr %92, ptr %141, align 8, !tbaa !23
-  br label %181
+142:                                              ; preds = %133, %134
+  %143 = phi ptr [ %141, %134 ], [ %132, %133 ]
+  %144 = phi ptr [ %140, %134 ], [ %131, %133 ]
+  %145 = sext i32 %128 to i64
+  %146 = getelementptr inbounds ptr, ptr %144, i64 %145
+  store ptr %3, ptr %146, align 8, !tbaa !85
+  %147 = add nsw i32 %128, 1
+  store i32 %147, ptr @n_det, align 4, !tbaa !5
+  %148 = getelementptr inbounds ptr, ptr %143, i64 %145
+  store ptr %99, ptr %148, align 8, !tbaa !23
+  br label %188
 
-142:                                              ; preds = %116
-  br i1 %123, label %143, label %151
+149:                                              ; preds = %123
+  br i1 %130, label %150, label %158
 
-143:                                              ; preds = %142
-  %144 = icmp eq i32 %121, 0
-  %145 = shl nsw i32 %121, 1
-  %146 = select i1 %144, i32 16, i32 %145
-  store i32 %146, ptr @cap_det, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = shl nsw i64 %147, 3
-  %149 = call ptr @realloc(ptr noundef %124, i64 noundef %148) #33
-  store ptr %149, ptr @det_reqs, align 8, !tbaa !207
-  %150 = call ptr @realloc(ptr noundef %125, i64 noundef %148) #33
-  store ptr %150, ptr @det_bufs, align 8, !tbaa !35
-  br label %151
+150:                                              ; preds = %149
+  %151 = icmp eq i32 %128, 0
+  %152 = shl nsw i32 %128, 1
+  %153 = select i1 %151, i32 16, i32 %152
+  store i32 %153, ptr @cap_det, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = shl nsw i64 %154, 3
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #33
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !211
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #33
+  store ptr %157, ptr @det_bufs, align 8, !tbaa !35
+  br label %158
 
-151:                                              ; preds = %142, %143
-  %152 = phi i32 [ %146, %143 ], [ %122, %142 ]
-  %153 = phi ptr [ %150, %143 ], [ %125, %142 ]
-  %154 = phi ptr [ %149, %143 ], [ %124, %142 ]
-  %155 = sext i32 %121 to i64
-  %156 = getelementptr inbounds ptr, ptr %154, i64 %155
-  store ptr %3, ptr %156, align 8, !tbaa !83
-  %157 = add nsw i32 %121, 1
-  %158 = getelementptr inbounds ptr, ptr %153, i64 %155
-  store ptr null, ptr %158, align 8, !tbaa !23
-  %159 = getelementptr inbounds nuw i8, ptr %92, i64 56
-  %160 = load ptr, ptr %159, align 8, !tbaa !83
-  %161 = getelementptr inbounds nuw i8, ptr %92, i64 48
-  %162 = load ptr, ptr %161, align 8, !tbaa !23
-  %163 = icmp eq i32 %157, %152
-  br i1 %163, label %164, label %172
+158:                                              ; preds = %149, %150
+  %159 = phi i32 [ %153, %150 ], [ %129, %149 ]
+  %160 = phi ptr [ %157, %150 ], [ %132, %149 ]
+  %161 = phi ptr [ %156, %150 ], [ %131, %149 ]
+  %162 = sext i32 %128 to i64
+  %163 = getelementptr inbounds ptr, ptr %161, i64 %162
+  store ptr %3, ptr %163, align 8, !tbaa !85
+  %164 = add nsw i32 %128, 1
+  %165 = getelementptr inbounds ptr, ptr %160, i64 %162
+  store ptr null, ptr %165, align 8, !tbaa !23
+  %166 = getelementptr inbounds nuw i8, ptr %99, i64 56
+  %167 = load ptr, ptr %166, align 8, !tbaa !85
+  %168 = getelementptr inbounds nuw i8, ptr %99, i64 48
+  %169 = load ptr, ptr %168, align 8, !tbaa !23
+  %170 = icmp eq i32 %164, %159
+  br i1 %170, label %171, label %179
 
-164:                                              ; preds = %151
-  %165 = icmp eq i32 %152, 0
-  %166 = shl nsw i32 %152, 1
-  %167 = select i1 %165, i32 16, i32 %166
-  store i32 %167, ptr @cap_det, align 4, !tbaa !5
-  %168 = sext i32 %167 to i64
-  %169 = shl nsw i64 %168, 3
-  %170 = call ptr @realloc(ptr noundef nonnull %154, i64 noundef %169) #33
-  store ptr %170, ptr @det_reqs, align 8, !tbaa !207
-  %171 = call ptr @realloc(ptr noundef nonnull %153, i64 noundef %169) #33
-  store ptr %171, ptr @det_bufs, align 8, !tbaa !35
-  br label %172
+171:                                              ; preds = %158
+  %172 = icmp eq i32 %159, 0
+  %173 = shl nsw i32 %159, 1
+  %174 = select i1 %172, i32 16, i32 %173
+  store i32 %174, ptr @cap_det, align 4, !tbaa !5
+  %175 = sext i32 %174 to i64
+  %176 = shl nsw i64 %175, 3
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #33
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !211
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #33
+  store ptr %178, ptr @det_bufs, align 8, !tbaa !35
+  br label %179
 
-172:                                              ; preds = %151, %164
-  %173 = phi ptr [ %171, %164 ], [ %153, %151 ]
-  %174 = phi ptr [ %170, %164 ], [ %154, %151 ]
-  %175 = sext i32 %157 to i64
-  %176 = getelementptr inbounds ptr, ptr %174, i64 %175
-  store ptr %160, ptr %176, align 8, !tbaa !83
-  %177 = add nsw i32 %121, 2
-  store i32 %177, ptr @n_det, align 4, !tbaa !5
-  %178 = getelementptr inbounds ptr, ptr %173, i64 %175
-  store ptr %162, ptr %178, align 8, !tbaa !23
-  %179 = getelementptr inbounds nuw i8, ptr %92, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !35
-  call void @free(ptr noundef %180) #28
-  call void @free(ptr noundef nonnull %92) #28
-  br label %181
+179:                                              ; preds = %158, %171
+  %180 = phi ptr [ %178, %171 ], [ %160, %158 ]
+  %181 = phi ptr [ %177, %171 ], [ %161, %158 ]
+  %182 = sext i32 %164 to i64
+  %183 = getelementptr inbounds ptr, ptr %181, i64 %182
+  store ptr %167, ptr %183, align 8, !tbaa !85
+  %184 = add nsw i32 %128, 2
+  store i32 %184, ptr @n_det, align 4, !tbaa !5
+  %185 = getelementptr inbounds ptr, ptr %180, i64 %182
+  store ptr %169, ptr %185, align 8, !tbaa !23
+  %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !35
+  call void @free(ptr noundef %187) #28
+  call void @free(ptr noundef nonnull %99) #28
+  br label %188
 
-181:                                              ; preds = %172, %135
-  store ptr @ompi_request_null, ptr %0, align 8, !tbaa !83
-  br label %182
+188:                                              ; preds = %179, %142
+  store ptr @ompi_request_null, ptr %0, align 8, !tbaa !85
+  br label %189
 
-182:                                              ; preds = %85, %181, %110, %38
-  %183 = phi i32 [ %39, %38 ], [ %90, %85 ], [ 0, %181 ], [ %111, %110 ]
-  ret i32 %183
+189:                                              ; preds = %92, %188, %117, %38
+  %190 = phi i32 [ %39, %38 ], [ %97, %92 ], [ 0, %188 ], [ %118, %117 ]
+  ret i32 %190
 }
 
 declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
-  br i1 %3, label %109, label %4
+  br i1 %3, label %116, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %109, label %7
+  br i1 %6, label %116, label %7
 
 7:                                                ; preds = %4
   %8 = ptrtoint ptr %2 to i64
@@ -8602,21 +10384,21 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %109, label %16
+  br i1 %15, label %116, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8625,20 +10407,20 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %26, %33
-  br label %43
+  br label %50
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !204
+  %38 = load i32, ptr %37, align 4, !tbaa !208
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -8648,123 +10430,136 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  tail call void @free(ptr noundef %42) #28
-  br label %109
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %44 = load ptr, ptr %43, align 8, !tbaa !206
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %49, label %46
 
-43:                                               ; preds = %35, %53
-  %44 = phi ptr [ %58, %53 ], [ %14, %35 ]
-  %45 = phi ptr [ %56, %53 ], [ %12, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %10, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !129
-  %48 = icmp eq i64 %47, %8
-  br i1 %48, label %49, label %53
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !20
+  tail call void @free(ptr noundef %48) #28
+  br label %49
 
-49:                                               ; preds = %43
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !130
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+49:                                               ; preds = %41, %46
+  tail call void @free(ptr noundef %44) #28
+  tail call void @free(ptr noundef nonnull %17) #28
+  br label %116
 
-53:                                               ; preds = %49, %43
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !126
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %109, label %43, !llvm.loop !131
+50:                                               ; preds = %35, %60
+  %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
+  %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
+  %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
+  %54 = load i64, ptr %52, align 8, !tbaa !131
+  %55 = icmp eq i64 %54, %8
+  br i1 %55, label %56, label %60
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %109, label %62
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !132
+  %59 = icmp eq i32 %58, 1
+  br i1 %59, label %67, label %60
 
-62:                                               ; preds = %60
-  %63 = load i32, ptr %44, align 8, !tbaa !86
-  switch i32 %63, label %65 [
-    i32 5, label %64
-    i32 1, label %66
+60:                                               ; preds = %56, %50
+  %61 = add nsw i64 %53, 1
+  %62 = srem i64 %61, %5
+  %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load ptr, ptr %64, align 8, !tbaa !128
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %116, label %50, !llvm.loop !133
+
+67:                                               ; preds = %56
+  %68 = icmp slt i64 %53, 0
+  br i1 %68, label %116, label %69
+
+69:                                               ; preds = %67
+  %70 = load i32, ptr %51, align 8, !tbaa !88
+  switch i32 %70, label %72 [
+    i32 5, label %71
+    i32 1, label %73
   ]
 
-64:                                               ; preds = %62
+71:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
-65:                                               ; preds = %62
+72:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
-66:                                               ; preds = %62
-  %67 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
-  %68 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !95
-  %69 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  %70 = load i32, ptr %69, align 8, !tbaa !90
-  %71 = icmp eq i32 %70, -2
-  br i1 %71, label %109, label %72
+73:                                               ; preds = %69
+  %74 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %51, i64 64
+  store i32 1, ptr %75, align 8, !tbaa !97
+  %76 = getelementptr inbounds nuw i8, ptr %51, i64 24
+  %77 = load i32, ptr %76, align 8, !tbaa !92
+  %78 = icmp eq i32 %77, -2
+  br i1 %78, label %116, label %79
 
-72:                                               ; preds = %66
-  %73 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  %74 = load i32, ptr %73, align 8, !tbaa !114
-  %75 = icmp eq i32 %74, 0
-  br i1 %75, label %76, label %109
+79:                                               ; preds = %73
+  %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
+  %81 = load i32, ptr %80, align 8, !tbaa !116
+  %82 = icmp eq i32 %81, 0
+  br i1 %82, label %83, label %116
 
-76:                                               ; preds = %72
-  %77 = tail call fastcc ptr @chan_of(ptr noundef nonnull %44)
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 40
-  %79 = load i32, ptr %78, align 8, !tbaa !118
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  %81 = load i32, ptr %80, align 8, !tbaa !119
-  %82 = icmp eq i32 %79, %81
-  br i1 %82, label %83, label %84
+83:                                               ; preds = %79
+  %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
+  %86 = load i32, ptr %85, align 8, !tbaa !120
+  %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  %88 = load i32, ptr %87, align 8, !tbaa !121
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %90, label %91
 
-83:                                               ; preds = %76
-  store i32 0, ptr %78, align 8, !tbaa !118
-  store i32 0, ptr %80, align 8, !tbaa !119
-  br label %84
+90:                                               ; preds = %83
+  store i32 0, ptr %85, align 8, !tbaa !120
+  store i32 0, ptr %87, align 8, !tbaa !121
+  br label %91
 
-84:                                               ; preds = %83, %76
-  %85 = phi i32 [ 0, %83 ], [ %81, %76 ]
-  %86 = getelementptr inbounds nuw i8, ptr %77, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !135
-  %88 = icmp eq i32 %85, %87
-  br i1 %88, label %92, label %89
+91:                                               ; preds = %90, %83
+  %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
+  %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
+  %94 = load i32, ptr %93, align 4, !tbaa !137
+  %95 = icmp eq i32 %92, %94
+  br i1 %95, label %99, label %96
 
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  %91 = load ptr, ptr %90, align 8, !tbaa !117
-  br label %102
-
-92:                                               ; preds = %84
-  %93 = icmp eq i32 %85, 0
-  %94 = shl nsw i32 %85, 1
-  %95 = select i1 %93, i32 8, i32 %94
-  store i32 %95, ptr %86, align 4, !tbaa !135
-  %96 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  %97 = load ptr, ptr %96, align 8, !tbaa !117
-  %98 = sext i32 %95 to i64
-  %99 = shl nsw i64 %98, 3
-  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #33
-  store ptr %100, ptr %96, align 8, !tbaa !117
-  %101 = load i32, ptr %80, align 8, !tbaa !119
-  br label %102
-
-102:                                              ; preds = %92, %89
-  %103 = phi i32 [ %85, %89 ], [ %101, %92 ]
-  %104 = phi ptr [ %91, %89 ], [ %100, %92 ]
-  %105 = add nsw i32 %103, 1
-  store i32 %105, ptr %80, align 8, !tbaa !119
-  %106 = sext i32 %103 to i64
-  %107 = getelementptr inbounds ptr, ptr %104, i64 %106
-  store ptr %44, ptr %107, align 8, !tbaa !23
-  %108 = getelementptr inbounds nuw i8, ptr %77, i64 44
-  store i32 0, ptr %108, align 4, !tbaa !115
-  store i32 1, ptr %73, align 8, !tbaa !114
+96:                                               ; preds = %91
+  %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  %98 = load ptr, ptr %97, align 8, !tbaa !119
   br label %109
 
-109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
-  %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  ret ptr %110
+99:                                               ; preds = %91
+  %100 = icmp eq i32 %92, 0
+  %101 = shl nsw i32 %92, 1
+  %102 = select i1 %100, i32 8, i32 %101
+  store i32 %102, ptr %93, align 4, !tbaa !137
+  %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !119
+  %105 = sext i32 %102 to i64
+  %106 = shl nsw i64 %105, 3
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  store ptr %107, ptr %103, align 8, !tbaa !119
+  %108 = load i32, ptr %87, align 8, !tbaa !121
+  br label %109
+
+109:                                              ; preds = %99, %96
+  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
+  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
+  %112 = add nsw i32 %110, 1
+  store i32 %112, ptr %87, align 8, !tbaa !121
+  %113 = sext i32 %110 to i64
+  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
+  store ptr %51, ptr %114, align 8, !tbaa !23
+  %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
+  store i32 0, ptr %115, align 4, !tbaa !117
+  store i32 1, ptr %80, align 8, !tbaa !116
+  br label %116
+
+116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
+  %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  ret ptr %117
 }
 
 ; Function Attrs: nounwind
@@ -9604,7 +11399,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %185 = add nuw nsw i64 %139, 1
   %186 = sext i32 %184 to i64
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %137, label %188, !llvm.loop !210
+  br i1 %187, label %137, label %188, !llvm.loop !214
 
 188:                                              ; preds = %183, %120
   call void @free(ptr noundef %55) #28
@@ -9824,7 +11619,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 316:                                              ; preds = %305, %304, %300
   %317 = add nuw nsw i64 %301, 1
   %318 = icmp eq i64 %317, %293
-  br i1 %318, label %344, label %300, !llvm.loop !211
+  br i1 %318, label %344, label %300, !llvm.loop !215
 
 319:                                              ; preds = %302, %319
   %320 = phi i64 [ %341, %319 ], [ 0, %302 ]
@@ -9853,7 +11648,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %341 = add nuw nsw i64 %320, 2
   %342 = add i64 %321, 2
   %343 = icmp eq i64 %342, %297
-  br i1 %343, label %304, label %319, !llvm.loop !212
+  br i1 %343, label %304, label %319, !llvm.loop !216
 
 344:                                              ; preds = %316, %283
   %345 = mul nsw i32 %284, %6
@@ -10083,7 +11878,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %99, ptr %95, align 4, !tbaa !48
   %100 = add nuw i64 %89, 8
   %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !213
+  br i1 %101, label %102, label %88, !llvm.loop !217
 
 102:                                              ; preds = %88
   %103 = icmp eq i64 %87, %84
@@ -10121,7 +11916,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %123, ptr %119, align 8, !tbaa !46
   %124 = add nuw i64 %113, 4
   %125 = icmp eq i64 %124, %111
-  br i1 %125, label %126, label %112, !llvm.loop !214
+  br i1 %125, label %126, label %112, !llvm.loop !218
 
 126:                                              ; preds = %112
   %127 = icmp eq i64 %111, %108
@@ -10141,7 +11936,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %136, ptr %134, align 8, !tbaa !46
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %108
-  br i1 %138, label %148, label %130, !llvm.loop !215
+  br i1 %138, label %148, label %130, !llvm.loop !219
 
 139:                                              ; preds = %104, %139
   %140 = phi i64 [ %146, %139 ], [ %105, %104 ]
@@ -10153,7 +11948,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %145, ptr %143, align 4, !tbaa !48
   %146 = add nuw nsw i64 %140, 1
   %147 = icmp eq i64 %146, %84
-  br i1 %147, label %148, label %139, !llvm.loop !216
+  br i1 %147, label %148, label %139, !llvm.loop !220
 
 148:                                              ; preds = %130, %139, %126, %102, %78, %82, %106
   %149 = load i32, ptr %10, align 4
@@ -10364,7 +12159,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 119:                                              ; preds = %107, %118, %116, %72
   %120 = add nuw nsw i64 %73, 1
   %121 = icmp eq i64 %120, %66
-  br i1 %121, label %122, label %72, !llvm.loop !217
+  br i1 %121, label %122, label %72, !llvm.loop !221
 
 122:                                              ; preds = %119, %49, %46
   %123 = phi i64 [ %48, %46 ], [ %56, %49 ], [ %56, %119 ]
@@ -10639,7 +12434,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !218
+  br i1 %291, label %317, label %273, !llvm.loop !222
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -10668,7 +12463,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !219
+  br i1 %316, label %277, label %292, !llvm.loop !223
 
 317:                                              ; preds = %289, %255
   call void @free(ptr noundef %209) #28
@@ -10906,7 +12701,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %103, ptr %99, align 4, !tbaa !48
   %104 = add nuw i64 %93, 8
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %92, !llvm.loop !220
+  br i1 %105, label %106, label %92, !llvm.loop !224
 
 106:                                              ; preds = %92
   %107 = icmp eq i64 %91, %88
@@ -10944,7 +12739,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %127, ptr %123, align 8, !tbaa !46
   %128 = add nuw i64 %117, 4
   %129 = icmp eq i64 %128, %115
-  br i1 %129, label %130, label %116, !llvm.loop !221
+  br i1 %129, label %130, label %116, !llvm.loop !225
 
 130:                                              ; preds = %116
   %131 = icmp eq i64 %115, %112
@@ -10964,7 +12759,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %140, ptr %138, align 8, !tbaa !46
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %112
-  br i1 %142, label %152, label %134, !llvm.loop !222
+  br i1 %142, label %152, label %134, !llvm.loop !226
 
 143:                                              ; preds = %108, %143
   %144 = phi i64 [ %150, %143 ], [ %109, %108 ]
@@ -10976,7 +12771,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %149, ptr %147, align 4, !tbaa !48
   %150 = add nuw nsw i64 %144, 1
   %151 = icmp eq i64 %150, %88
-  br i1 %151, label %152, label %143, !llvm.loop !223
+  br i1 %151, label %152, label %143, !llvm.loop !227
 
 152:                                              ; preds = %134, %143, %130, %106, %110, %86, %80, %75
   br i1 %55, label %157, label %153
@@ -11189,7 +12984,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 131:                                              ; preds = %119, %130, %128, %84
   %132 = add nuw nsw i64 %85, 1
   %133 = icmp eq i64 %132, %60
-  br i1 %133, label %66, label %84, !llvm.loop !224
+  br i1 %133, label %66, label %84, !llvm.loop !228
 
 134:                                              ; preds = %180, %72
   %135 = phi i32 [ %70, %72 ], [ %181, %180 ]
@@ -11273,7 +13068,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %182 = add nuw nsw i64 %136, 1
   %183 = sext i32 %181 to i64
   %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !225
+  br i1 %184, label %134, label %185, !llvm.loop !229
 
 185:                                              ; preds = %180, %66
   call void @free(ptr noundef %48) #28
@@ -11451,7 +13246,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !218
+  br i1 %291, label %317, label %273, !llvm.loop !222
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -11480,7 +13275,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !219
+  br i1 %316, label %277, label %292, !llvm.loop !223
 
 317:                                              ; preds = %289, %255
   %318 = sext i32 %6 to i64
@@ -11541,7 +13336,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 359:                                              ; preds = %348, %347, %343
   %360 = add nuw nsw i64 %344, 1
   %361 = icmp eq i64 %360, %336
-  br i1 %361, label %387, label %343, !llvm.loop !211
+  br i1 %361, label %387, label %343, !llvm.loop !215
 
 362:                                              ; preds = %345, %362
   %363 = phi i64 [ %384, %362 ], [ 0, %345 ]
@@ -11570,7 +13365,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %384 = add nuw nsw i64 %363, 2
   %385 = add i64 %364, 2
   %386 = icmp eq i64 %385, %340
-  br i1 %386, label %347, label %362, !llvm.loop !212
+  br i1 %386, label %347, label %362, !llvm.loop !216
 
 387:                                              ; preds = %359, %317
   %388 = mul nsw i32 %327, %6
@@ -11786,7 +13581,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %96, ptr %92, align 4, !tbaa !48
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !226
+  br i1 %98, label %99, label %85, !llvm.loop !230
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -11824,7 +13619,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %120, ptr %116, align 8, !tbaa !46
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !227
+  br i1 %122, label %123, label %109, !llvm.loop !231
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -11844,7 +13639,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %133, ptr %131, align 8, !tbaa !46
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !228
+  br i1 %135, label %145, label %127, !llvm.loop !232
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -11856,7 +13651,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %142, ptr %140, align 4, !tbaa !48
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !229
+  br i1 %144, label %145, label %136, !llvm.loop !233
 
 145:                                              ; preds = %127, %136, %123, %99, %63, %79, %103
   br i1 %52, label %150, label %146
@@ -12104,7 +13899,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 147:                                              ; preds = %135, %146, %144, %100
   %148 = add nuw nsw i64 %101, 1
   %149 = icmp eq i64 %148, %59
-  br i1 %149, label %65, label %100, !llvm.loop !230
+  br i1 %149, label %65, label %100, !llvm.loop !234
 
 150:                                              ; preds = %96
   %151 = icmp eq i64 %76, 0
@@ -12164,18 +13959,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !231
+  br i1 %184, label %193, label %185, !llvm.loop !235
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !232
+  %188 = load ptr, ptr %187, align 8, !tbaa !236
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !235
+  %192 = load i32, ptr %191, align 8, !tbaa !239
   switch i32 %192, label %195 [
     i32 0, label %193
     i32 1, label %197
@@ -12350,7 +14145,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 293:                                              ; preds = %282, %281, %277
   %294 = add nuw nsw i64 %278, 1
   %295 = icmp eq i64 %294, %270
-  br i1 %295, label %321, label %277, !llvm.loop !218
+  br i1 %295, label %321, label %277, !llvm.loop !222
 
 296:                                              ; preds = %279, %296
   %297 = phi i64 [ %318, %296 ], [ 0, %279 ]
@@ -12379,7 +14174,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %318 = add nuw nsw i64 %297, 2
   %319 = add i64 %298, 2
   %320 = icmp eq i64 %319, %274
-  br i1 %320, label %281, label %296, !llvm.loop !219
+  br i1 %320, label %281, label %296, !llvm.loop !223
 
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
@@ -12550,18 +14345,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %73, label %65, !llvm.loop !231
+  br i1 %64, label %73, label %65, !llvm.loop !235
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !232
+  %68 = load ptr, ptr %67, align 8, !tbaa !236
   %69 = icmp eq ptr %68, %4
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !235
+  %72 = load i32, ptr %71, align 8, !tbaa !239
   switch i32 %72, label %75 [
     i32 0, label %73
     i32 1, label %77
@@ -12644,7 +14439,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %122, ptr %118, align 4, !tbaa !48
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %110
-  br i1 %124, label %125, label %111, !llvm.loop !236
+  br i1 %124, label %125, label %111, !llvm.loop !240
 
 125:                                              ; preds = %111
   %126 = icmp eq i64 %110, %107
@@ -12682,7 +14477,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %146, ptr %142, align 8, !tbaa !46
   %147 = add nuw i64 %136, 4
   %148 = icmp eq i64 %147, %134
-  br i1 %148, label %149, label %135, !llvm.loop !237
+  br i1 %148, label %149, label %135, !llvm.loop !241
 
 149:                                              ; preds = %135
   %150 = icmp eq i64 %134, %131
@@ -12702,7 +14497,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %159, ptr %157, align 8, !tbaa !46
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %131
-  br i1 %161, label %171, label %153, !llvm.loop !238
+  br i1 %161, label %171, label %153, !llvm.loop !242
 
 162:                                              ; preds = %127, %162
   %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
@@ -12714,7 +14509,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %168, ptr %166, align 4, !tbaa !48
   %169 = add nuw nsw i64 %163, 1
   %170 = icmp eq i64 %169, %107
-  br i1 %170, label %171, label %162, !llvm.loop !239
+  br i1 %170, label %171, label %162, !llvm.loop !243
 
 171:                                              ; preds = %153, %162, %149, %125, %88, %105, %129
   br i1 %80, label %174, label %172
@@ -12735,13 +14530,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #16 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !123
+define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !125
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq ptr %0, @ompi_mpi_comm_null
   br i1 %2, label %20, label %3
 
@@ -12749,7 +14544,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !240
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !244
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12760,7 +14555,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !240
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !244
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12769,7 +14564,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !123
+  store ptr %0, ptr %19, align 8, !tbaa !125
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -12777,12 +14572,12 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #18
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #19
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !123
+  store ptr %0, ptr %2, align 8, !tbaa !125
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -12797,9 +14592,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !123
+  %13 = load ptr, ptr %12, align 8, !tbaa !125
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !242
+  br i1 %14, label %15, label %6, !llvm.loop !246
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -12807,8 +14602,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !123
-  store ptr %20, ptr %16, align 8, !tbaa !123
+  %20 = load ptr, ptr %19, align 8, !tbaa !125
+  store ptr %20, ptr %16, align 8, !tbaa !125
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
   br label %22
 
@@ -12819,13 +14614,13 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #16 {
+define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
   store ptr @ompi_mpi_datatype_null, ptr %0, align 8, !tbaa !65
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq ptr %0, @ompi_mpi_datatype_null
   br i1 %2, label %20, label %3
 
@@ -12833,7 +14628,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !243
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !247
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12844,7 +14639,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !243
+  store ptr %14, ptr @freed_types, align 8, !tbaa !247
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12880,7 +14675,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !245
+  br i1 %14, label %15, label %6, !llvm.loop !249
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -12900,7 +14695,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #17 {
+define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #18 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !23
   %4 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %5 = add nsw i32 %4, 1
@@ -12910,9 +14705,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !232
+  store ptr %0, ptr %10, align 8, !tbaa !236
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !235
+  store i32 %1, ptr %11, align 8, !tbaa !239
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -13103,7 +14898,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !246
+  br i1 %127, label %155, label %92, !llvm.loop !250
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -13148,7 +14943,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !247
+  br i1 %154, label %113, label %128, !llvm.loop !251
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -13197,18 +14992,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !231
+  br i1 %181, label %191, label %182, !llvm.loop !235
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !232
+  %185 = load ptr, ptr %184, align 8, !tbaa !236
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !235
+  %189 = load i32, ptr %188, align 8, !tbaa !239
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -13493,7 +15288,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !248
+  br i1 %356, label %381, label %340, !llvm.loop !252
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -13537,7 +15332,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !249
+  br i1 %380, label %354, label %357, !llvm.loop !253
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -13552,24 +15347,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !250
+  %389 = load i32, ptr %388, align 16, !tbaa !254
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !252
+  %393 = load i32, ptr %392, align 4, !tbaa !256
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !253
+  br i1 %397, label %401, label %386, !llvm.loop !257
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !254
+  %400 = load ptr, ptr %399, align 8, !tbaa !258
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -13585,13 +15380,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !250
+  store i32 %161, ptr %410, align 16, !tbaa !254
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !252
+  store i32 %5, ptr %411, align 4, !tbaa !256
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !254
+  store ptr %407, ptr %413, align 8, !tbaa !258
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -13643,7 +15438,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !255
+  %444 = load ptr, ptr %443, align 8, !tbaa !259
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -13732,12 +15527,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !170
+  br i1 %494, label %495, label %477, !llvm.loop !172
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !171
+  br i1 %497, label %498, label %461, !llvm.loop !173
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
@@ -13942,7 +15737,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !256
+  br i1 %612, label %609, label %605, !llvm.loop !260
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -13972,7 +15767,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !257
+  br i1 %632, label %610, label %613, !llvm.loop !261
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -14003,7 +15798,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !258
+  br i1 %648, label %645, label %641, !llvm.loop !262
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -14044,7 +15839,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !259
+  br i1 %671, label %646, label %649, !llvm.loop !263
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -14199,18 +15994,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !231
+  br i1 %38, label %48, label %39, !llvm.loop !235
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !232
+  %42 = load ptr, ptr %41, align 8, !tbaa !236
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !235
+  %46 = load i32, ptr %45, align 8, !tbaa !239
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -14225,21 +16020,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %51, ptr %54, align 8, !tbaa !260
+  store i32 %51, ptr %54, align 8, !tbaa !264
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !262
+  store i32 %14, ptr %55, align 4, !tbaa !266
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !263
+  store i32 %3, ptr %56, align 8, !tbaa !267
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !264
+  store i32 %6, ptr %57, align 4, !tbaa !268
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !265
+  store ptr %4, ptr %58, align 8, !tbaa !269
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !266
+  store ptr %7, ptr %59, align 8, !tbaa !270
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !267
+  store i32 %20, ptr %60, align 8, !tbaa !271
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !268
+  store i32 %18, ptr %61, align 4, !tbaa !272
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -14301,7 +16096,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !269
+  br i1 %99, label %100, label %92, !llvm.loop !273
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -14363,7 +16158,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !270
+  br i1 %148, label %109, label %119, !llvm.loop !274
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -14386,7 +16181,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !271
+  br i1 %165, label %85, label %149, !llvm.loop !275
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -14400,7 +16195,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !272
+  br i1 %176, label %177, label %166, !llvm.loop !276
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #28
@@ -14408,7 +16203,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !273
+  store ptr %106, ptr %178, align 8, !tbaa !277
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -14440,7 +16235,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !273
+  store ptr %197, ptr %198, align 8, !tbaa !277
   call void @free(ptr noundef %189) #28
   br label %199
 
@@ -14530,19 +16325,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !268
+  %43 = load i32, ptr %42, align 4, !tbaa !272
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !263
+  %47 = load i32, ptr %46, align 8, !tbaa !267
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !266
+  %49 = load ptr, ptr %48, align 8, !tbaa !270
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !264
+  %52 = load i32, ptr %51, align 4, !tbaa !268
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -14561,7 +16356,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !268
+  %69 = load i32, ptr %42, align 4, !tbaa !272
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -14635,29 +16430,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !274
+  br i1 %112, label %74, label %88, !llvm.loop !278
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !266
+  %114 = load ptr, ptr %48, align 8, !tbaa !270
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !266
+  %118 = load ptr, ptr %48, align 8, !tbaa !270
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !267
+  %122 = load i32, ptr %121, align 8, !tbaa !271
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !273
+  %128 = load ptr, ptr %127, align 8, !tbaa !277
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -14707,7 +16502,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !275
+  br i1 %161, label %162, label %133, !llvm.loop !279
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -14744,7 +16539,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !262
+  %182 = load i32, ptr %181, align 4, !tbaa !266
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -14755,19 +16550,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !266
+  %187 = load ptr, ptr %186, align 8, !tbaa !270
   %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !263
+  %192 = load i32, ptr %191, align 8, !tbaa !267
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #31
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !264
+  %199 = load i32, ptr %198, align 4, !tbaa !268
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -14784,8 +16579,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !265
-  %211 = load ptr, ptr %186, align 8, !tbaa !266
+  %210 = load ptr, ptr %209, align 8, !tbaa !269
+  %211 = load ptr, ptr %186, align 8, !tbaa !270
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #28
   call void @free(ptr noundef %208) #28
   br label %225
@@ -14809,13 +16604,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !265
-  %223 = load ptr, ptr %186, align 8, !tbaa !266
+  %222 = load ptr, ptr %221, align 8, !tbaa !269
+  %223 = load ptr, ptr %186, align 8, !tbaa !270
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !264
+  %226 = load i32, ptr %198, align 4, !tbaa !268
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -14830,7 +16625,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !267
+  %236 = load i32, ptr %235, align 8, !tbaa !271
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -14839,7 +16634,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !260
+  %243 = load i32, ptr %0, align 8, !tbaa !264
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -14853,11 +16648,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !273
+  %249 = load ptr, ptr %244, align 8, !tbaa !277
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !273
+  %251 = load ptr, ptr %244, align 8, !tbaa !277
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -14905,12 +16700,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !276
+  br i1 %284, label %285, label %246, !llvm.loop !280
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #28
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !273
+  %287 = load ptr, ptr %286, align 8, !tbaa !277
   call void @free(ptr noundef %287) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -14922,9 +16717,6 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #19
-
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #20
 
@@ -14935,7 +16727,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !152
+  %5 = load i32, ptr %4, align 4, !tbaa !154
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -15049,15 +16841,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !277
+  %80 = load i32, ptr %79, align 8, !tbaa !281
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !278
+  %84 = load ptr, ptr %83, align 8, !tbaa !282
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !151
+  %86 = load i32, ptr %85, align 4, !tbaa !153
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
@@ -15067,28 +16859,28 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #28
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !136
+  %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !137
+  %95 = load i32, ptr %94, align 8, !tbaa !139
   %96 = icmp eq i32 %95, 8
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %102 = load ptr, ptr %101, align 8, !tbaa !279
+  %102 = load ptr, ptr %101, align 8, !tbaa !283
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %106 = load i32, ptr %105, align 8, !tbaa !280
+  %106 = load i32, ptr %105, align 8, !tbaa !284
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %110 = load ptr, ptr %109, align 8, !tbaa !180
+  %110 = load ptr, ptr %109, align 8, !tbaa !182
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = icmp eq i32 %93, 1
@@ -15105,18 +16897,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !281
+  %123 = load ptr, ptr %111, align 8, !tbaa !285
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !282
+  %127 = load ptr, ptr %112, align 8, !tbaa !286
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !283
+  br i1 %131, label %168, label %116, !llvm.loop !287
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -15135,7 +16927,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !46
-  %143 = load ptr, ptr %114, align 8, !tbaa !284
+  %143 = load ptr, ptr %114, align 8, !tbaa !288
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -15150,7 +16942,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !48
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !284
+  %155 = load ptr, ptr %114, align 8, !tbaa !288
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -15166,18 +16958,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !285
+  br i1 %167, label %129, label %132, !llvm.loop !289
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %170 = load ptr, ptr %169, align 8, !tbaa !180
+  %170 = load ptr, ptr %169, align 8, !tbaa !182
   tail call void @free(ptr noundef %170) #28
-  %171 = load ptr, ptr %97, align 8, !tbaa !141
+  %171 = load ptr, ptr %97, align 8, !tbaa !143
   tail call void @free(ptr noundef %171) #28
-  %172 = load ptr, ptr %98, align 8, !tbaa !150
+  %172 = load ptr, ptr %98, align 8, !tbaa !152
   tail call void @free(ptr noundef %172) #28
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !282
+  %174 = load ptr, ptr %173, align 8, !tbaa !286
   tail call void @free(ptr noundef %174) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %175
@@ -15189,9 +16981,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !286
+  %3 = load ptr, ptr %2, align 8, !tbaa !290
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !137
+  %5 = load i32, ptr %4, align 8, !tbaa !139
   switch i32 %5, label %116 [
     i32 1, label %6
     i32 2, label %19
@@ -15204,144 +16996,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !141
+  %8 = load ptr, ptr %7, align 8, !tbaa !143
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !150
+  %10 = load ptr, ptr %9, align 8, !tbaa !152
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !140
+  %12 = load i32, ptr %11, align 8, !tbaa !142
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !139
+  %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !287
+  %17 = load ptr, ptr %16, align 8, !tbaa !291
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
   br label %127
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !141
+  %21 = load ptr, ptr %20, align 8, !tbaa !143
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %23 = load ptr, ptr %22, align 8, !tbaa !148
+  %23 = load ptr, ptr %22, align 8, !tbaa !150
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %25 = load ptr, ptr %24, align 8, !tbaa !147
+  %25 = load ptr, ptr %24, align 8, !tbaa !149
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %27 = load ptr, ptr %26, align 8, !tbaa !150
+  %27 = load ptr, ptr %26, align 8, !tbaa !152
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !180
+  %29 = load ptr, ptr %28, align 8, !tbaa !182
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !288
+  %31 = load ptr, ptr %30, align 8, !tbaa !292
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !139
+  %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !287
+  %37 = load ptr, ptr %36, align 8, !tbaa !291
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
   br label %127
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !141
+  %41 = load ptr, ptr %40, align 8, !tbaa !143
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %43 = load ptr, ptr %42, align 8, !tbaa !148
+  %43 = load ptr, ptr %42, align 8, !tbaa !150
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %45 = load ptr, ptr %44, align 8, !tbaa !150
+  %45 = load ptr, ptr %44, align 8, !tbaa !152
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !287
+  %48 = load ptr, ptr %47, align 8, !tbaa !291
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #28
   br label %127
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %52 = load ptr, ptr %51, align 8, !tbaa !148
+  %52 = load ptr, ptr %51, align 8, !tbaa !150
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !141
+  %55 = load ptr, ptr %54, align 8, !tbaa !143
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %57 = load ptr, ptr %56, align 8, !tbaa !150
+  %57 = load ptr, ptr %56, align 8, !tbaa !152
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %59 = load ptr, ptr %58, align 8, !tbaa !180
+  %59 = load ptr, ptr %58, align 8, !tbaa !182
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load ptr, ptr %60, align 8, !tbaa !284
+  %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !288
+  %63 = load ptr, ptr %62, align 8, !tbaa !292
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !139
+  %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !287
+  %68 = load ptr, ptr %67, align 8, !tbaa !291
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
   br label %127
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %72 = load ptr, ptr %71, align 8, !tbaa !141
+  %72 = load ptr, ptr %71, align 8, !tbaa !143
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %74 = load ptr, ptr %73, align 8, !tbaa !148
+  %74 = load ptr, ptr %73, align 8, !tbaa !150
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %76 = load ptr, ptr %75, align 8, !tbaa !147
+  %76 = load ptr, ptr %75, align 8, !tbaa !149
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %78 = load ptr, ptr %77, align 8, !tbaa !150
+  %78 = load ptr, ptr %77, align 8, !tbaa !152
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %80 = load ptr, ptr %79, align 8, !tbaa !180
+  %80 = load ptr, ptr %79, align 8, !tbaa !182
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !284
+  %82 = load ptr, ptr %81, align 8, !tbaa !288
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !288
+  %84 = load ptr, ptr %83, align 8, !tbaa !292
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !287
+  %87 = load ptr, ptr %86, align 8, !tbaa !291
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
   br label %127
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %91 = load ptr, ptr %90, align 8, !tbaa !148
+  %91 = load ptr, ptr %90, align 8, !tbaa !150
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %94 = load ptr, ptr %93, align 8, !tbaa !141
+  %94 = load ptr, ptr %93, align 8, !tbaa !143
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !150
+  %96 = load ptr, ptr %95, align 8, !tbaa !152
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %98 = load ptr, ptr %97, align 8, !tbaa !180
+  %98 = load ptr, ptr %97, align 8, !tbaa !182
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %100 = load ptr, ptr %99, align 8, !tbaa !284
+  %100 = load ptr, ptr %99, align 8, !tbaa !288
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !287
+  %103 = load ptr, ptr %102, align 8, !tbaa !291
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
   br label %127
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %107 = load ptr, ptr %106, align 8, !tbaa !141
+  %107 = load ptr, ptr %106, align 8, !tbaa !143
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %109 = load ptr, ptr %108, align 8, !tbaa !150
+  %109 = load ptr, ptr %108, align 8, !tbaa !152
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !140
+  %111 = load i32, ptr %110, align 8, !tbaa !142
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !287
+  %114 = load ptr, ptr %113, align 8, !tbaa !291
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #28
   br label %127
 
 116:                                              ; preds = %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %118 = load ptr, ptr %117, align 8, !tbaa !141
+  %118 = load ptr, ptr %117, align 8, !tbaa !143
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !140
+  %120 = load i32, ptr %119, align 8, !tbaa !142
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !139
+  %123 = load i32, ptr %122, align 4, !tbaa !141
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %125 = load ptr, ptr %124, align 8, !tbaa !287
+  %125 = load ptr, ptr %124, align 8, !tbaa !291
   %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #28
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !277
+  store i32 1, ptr %128, align 8, !tbaa !281
   ret void
 }
 
@@ -15392,68 +17184,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !278
+  store ptr @.str.24, ptr %0, align 8, !tbaa !282
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !137
+  store i32 1, ptr %7, align 8, !tbaa !139
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !139
+  store i32 %3, ptr %8, align 4, !tbaa !141
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !288
+  store ptr %2, ptr %9, align 8, !tbaa !292
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !286
+  store ptr %2, ptr %10, align 8, !tbaa !290
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !287
+  store ptr %4, ptr %11, align 8, !tbaa !291
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
-  %15 = load i32, ptr %13, align 4, !tbaa !172
+  %15 = load i32, ptr %13, align 4, !tbaa !174
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %19, ptr %20, align 8, !tbaa !180
+  store ptr %19, ptr %20, align 8, !tbaa !182
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !281
+  store ptr %21, ptr %22, align 8, !tbaa !285
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !148
+  store ptr %25, ptr %26, align 8, !tbaa !150
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !146
+  store ptr %29, ptr %30, align 8, !tbaa !148
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !284
+  store ptr %33, ptr %34, align 8, !tbaa !288
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !147
+  store ptr %37, ptr %38, align 8, !tbaa !149
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !140
-  %40 = load i32, ptr %6, align 8, !tbaa !138
+  store i32 %1, ptr %39, align 8, !tbaa !142
+  %40 = load i32, ptr %6, align 8, !tbaa !140
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !280
+  store i32 1, ptr %43, align 8, !tbaa !284
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !144
+  store i32 1, ptr %45, align 4, !tbaa !146
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load i32, ptr %46, align 8, !tbaa !280
+  %47 = load i32, ptr %46, align 8, !tbaa !284
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -15493,14 +17285,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !289
+  br i1 %74, label %75, label %62, !llvm.loop !293
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %76, ptr %77, align 8, !tbaa !145
+  store i64 %76, ptr %77, align 8, !tbaa !147
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %79 = load i32, ptr %78, align 4, !tbaa !144
+  %79 = load i32, ptr %78, align 4, !tbaa !146
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -15552,7 +17344,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !290
+  br i1 %120, label %56, label %87, !llvm.loop !294
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -15592,7 +17384,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !291
+  br i1 %154, label %155, label %121, !llvm.loop !295
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -15619,12 +17411,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !292
+  br i1 %173, label %174, label %161, !llvm.loop !296
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %175, ptr %176, align 8, !tbaa !143
+  store i64 %175, ptr %176, align 8, !tbaa !145
   ret void
 }
 
@@ -15633,21 +17425,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  store ptr @ompi_request_null, ptr %11, align 8, !tbaa !83
+  store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #32
-  store i32 5, ptr %14, align 8, !tbaa !293
+  store i32 5, ptr %14, align 8, !tbaa !297
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !160
+  store i32 %1, ptr %15, align 8, !tbaa !162
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !162
+  store i32 %7, ptr %16, align 4, !tbaa !164
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !294
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store ptr %5, ptr %18, align 8, !tbaa !167
+  store ptr %5, ptr %18, align 8, !tbaa !169
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !163
+  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !165
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -15656,13 +17448,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store ptr %24, ptr %25, align 8, !tbaa !168
+  store ptr %24, ptr %25, align 8, !tbaa !170
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !137
+  %28 = load i32, ptr %27, align 8, !tbaa !139
   %29 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %31 = icmp slt i32 %30, 0
@@ -15694,7 +17486,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %80
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !278
+  %49 = load ptr, ptr %0, align 8, !tbaa !282
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -15723,18 +17515,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %75, label %66, !llvm.loop !231
+  br i1 %65, label %75, label %66, !llvm.loop !235
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load ptr, ptr %68, align 8, !tbaa !232
+  %69 = load ptr, ptr %68, align 8, !tbaa !236
   %70 = icmp eq ptr %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !235
+  %73 = load i32, ptr %72, align 8, !tbaa !239
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %75, label %77
 
@@ -15746,7 +17538,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 77:                                               ; preds = %48, %51, %53, %55, %71
   %78 = phi i32 [ %73, %71 ], [ 3, %53 ], [ 2, %51 ], [ 1, %48 ], [ 4, %55 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !173
+  store i32 %78, ptr %79, align 4, !tbaa !175
   br label %80
 
 80:                                               ; preds = %41, %77
@@ -15755,7 +17547,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !278
+  %84 = load ptr, ptr %0, align 8, !tbaa !282
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -15780,18 +17572,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 98:                                               ; preds = %101
   %99 = add nuw nsw i64 %102, 1
   %100 = icmp eq i64 %99, %97
-  br i1 %100, label %109, label %101, !llvm.loop !231
+  br i1 %100, label %109, label %101, !llvm.loop !235
 
 101:                                              ; preds = %98, %95
   %102 = phi i64 [ 0, %95 ], [ %99, %98 ]
   %103 = getelementptr inbounds nuw %struct.op_reg, ptr %96, i64 %102
-  %104 = load ptr, ptr %103, align 8, !tbaa !232
+  %104 = load ptr, ptr %103, align 8, !tbaa !236
   %105 = icmp eq ptr %104, %2
   br i1 %105, label %106, label %98
 
 106:                                              ; preds = %101
   %107 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !235
+  %108 = load i32, ptr %107, align 8, !tbaa !239
   switch i32 %108, label %111 [
     i32 0, label %109
     i32 1, label %113
@@ -15819,7 +17611,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !164
+  store i32 0, ptr %120, align 4, !tbaa !166
   br label %166
 
 121:                                              ; preds = %117
@@ -15838,17 +17630,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 131:                                              ; preds = %123, %121
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %132, align 4, !tbaa !164
+  store i32 2, ptr %132, align 4, !tbaa !166
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 152
-  %134 = load ptr, ptr %0, align 8, !tbaa !278
+  %134 = load ptr, ptr %0, align 8, !tbaa !282
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !140
+  %136 = load i32, ptr %135, align 8, !tbaa !142
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !286
+  %138 = load ptr, ptr %137, align 8, !tbaa !290
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !287
+  %140 = load ptr, ptr %139, align 8, !tbaa !291
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
-  %141 = load i32, ptr %135, align 8, !tbaa !140
+  %141 = load i32, ptr %135, align 8, !tbaa !142
   %142 = sext i32 %141 to i64
   %143 = add nsw i32 %7, 1
   %144 = sext i32 %143 to i64
@@ -15858,16 +17650,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #31
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %149, ptr %150, align 8, !tbaa !181
+  store ptr %149, ptr %150, align 8, !tbaa !183
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %152 = load i32, ptr %151, align 4, !tbaa !172
+  %152 = load i32, ptr %151, align 4, !tbaa !174
   %153 = sext i32 %152 to i64
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
   %157 = tail call noalias ptr @malloc(i64 noundef %156) #31
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %157, ptr %158, align 8, !tbaa !166
+  store ptr %157, ptr %158, align 8, !tbaa !168
   %159 = shl nsw i64 %142, %146
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %43, i64 %159, i1 false)
   %160 = icmp sgt i32 %7, 0
@@ -15878,15 +17670,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = icmp ne i32 %81, 1
   %164 = zext i1 %163 to i32
   %165 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %164, ptr %165, align 4, !tbaa !164
+  store i32 %164, ptr %165, align 4, !tbaa !166
   br i1 %163, label %299, label %166
 
 166:                                              ; preds = %161, %119
   %167 = add nsw i32 %118, %7
   %168 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %168, align 8, !tbaa !165
+  store i32 %118, ptr %168, align 8, !tbaa !167
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %170 = load i64, ptr %169, align 8, !tbaa !145
+  %170 = load i64, ptr %169, align 8, !tbaa !147
   %171 = sext i32 %167 to i64
   %172 = mul i64 %170, %171
   %173 = select i1 %45, i64 2, i64 3
@@ -15894,19 +17686,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %175 = or disjoint i64 %174, 1
   %176 = tail call noalias ptr @malloc(i64 noundef %175) #31
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %176, ptr %177, align 8, !tbaa !181
+  store ptr %176, ptr %177, align 8, !tbaa !183
   %178 = icmp eq i32 %28, 1
   br i1 %178, label %179, label %183
 
 179:                                              ; preds = %166
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %181 = load i32, ptr %180, align 8, !tbaa !140
+  %181 = load i32, ptr %180, align 8, !tbaa !142
   %182 = sext i32 %181 to i64
   br label %186
 
 183:                                              ; preds = %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %185 = load i64, ptr %184, align 8, !tbaa !143
+  %185 = load i64, ptr %184, align 8, !tbaa !145
   br label %186
 
 186:                                              ; preds = %183, %179
@@ -15916,20 +17708,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %190 = or disjoint i64 %189, 1
   %191 = tail call noalias ptr @malloc(i64 noundef %190) #31
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %191, ptr %192, align 8, !tbaa !166
+  store ptr %191, ptr %192, align 8, !tbaa !168
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %195 = load i32, ptr %194, align 8, !tbaa !280
+  %195 = load i32, ptr %194, align 8, !tbaa !284
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %199 = load ptr, ptr %198, align 8, !tbaa !284
+  %199 = load ptr, ptr %198, align 8, !tbaa !288
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %201 = load ptr, ptr %200, align 8, !tbaa !180
+  %201 = load ptr, ptr %200, align 8, !tbaa !182
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %203 = load ptr, ptr %202, align 8, !tbaa !281
+  %203 = load ptr, ptr %202, align 8, !tbaa !285
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %44, null
@@ -16052,23 +17844,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !297
+  br i1 %277, label %214, label %216, !llvm.loop !301
 
 278:                                              ; preds = %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %280 = load ptr, ptr %279, align 8, !tbaa !180
+  %280 = load ptr, ptr %279, align 8, !tbaa !182
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %282 = load ptr, ptr %281, align 8, !tbaa !281
+  %282 = load ptr, ptr %281, align 8, !tbaa !285
   %283 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %284 = load ptr, ptr %283, align 8, !tbaa !288
+  %284 = load ptr, ptr %283, align 8, !tbaa !292
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %286 = load ptr, ptr %285, align 8, !tbaa !148
+  %286 = load ptr, ptr %285, align 8, !tbaa !150
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %288 = load ptr, ptr %287, align 8, !tbaa !146
+  %288 = load ptr, ptr %287, align 8, !tbaa !148
   %289 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %290 = load ptr, ptr %289, align 8, !tbaa !286
+  %290 = load ptr, ptr %289, align 8, !tbaa !290
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !140
+  %292 = load i32, ptr %291, align 8, !tbaa !142
   %293 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %280, ptr noundef %282, ptr noundef %284, ptr noundef %5, ptr noundef %286, ptr noundef %288, ptr noundef %290, i32 noundef %292, ptr noundef %2, ptr noundef nonnull %13)
   br label %294
 
@@ -16081,7 +17873,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 299:                                              ; preds = %161
   %300 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %301 = load i32, ptr %300, align 8, !tbaa !140
+  %301 = load i32, ptr %300, align 8, !tbaa !142
   %302 = sext i32 %301 to i64
   %303 = add nsw i32 %7, 1
   %304 = sext i32 %303 to i64
@@ -16091,10 +17883,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %308 = or disjoint i64 %307, 1
   %309 = tail call noalias ptr @malloc(i64 noundef %308) #31
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %309, ptr %310, align 8, !tbaa !181
+  store ptr %309, ptr %310, align 8, !tbaa !183
   %311 = tail call noalias ptr @malloc(i64 noundef %308) #31
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %311, ptr %312, align 8, !tbaa !166
+  store ptr %311, ptr %312, align 8, !tbaa !168
   %313 = icmp sgt i32 %301, 0
   br i1 %313, label %314, label %360
 
@@ -16134,7 +17926,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 333:                                              ; preds = %357, %330
   %334 = add nuw nsw i64 %320, 1
   %335 = icmp eq i64 %334, %302
-  br i1 %335, label %360, label %319, !llvm.loop !248
+  br i1 %335, label %360, label %319, !llvm.loop !252
 
 336:                                              ; preds = %357, %331
   %337 = phi i64 [ 0, %331 ], [ %358, %357 ]
@@ -16178,7 +17970,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %354, %351
   %358 = add nuw nsw i64 %337, 1
   %359 = icmp eq i64 %358, %318
-  br i1 %359, label %333, label %336, !llvm.loop !249
+  br i1 %359, label %333, label %336, !llvm.loop !253
 
 360:                                              ; preds = %333, %299
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 328
@@ -16193,25 +17985,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
   %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
-  %369 = load i32, ptr %368, align 16, !tbaa !250
+  %369 = load i32, ptr %368, align 16, !tbaa !254
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
 
 371:                                              ; preds = %366
   %372 = getelementptr inbounds nuw i8, ptr %368, i64 4
-  %373 = load i32, ptr %372, align 4, !tbaa !252
+  %373 = load i32, ptr %372, align 4, !tbaa !256
   %374 = icmp eq i32 %373, %7
   br i1 %374, label %378, label %375
 
 375:                                              ; preds = %371, %366
   %376 = add nuw nsw i64 %367, 1
   %377 = icmp eq i64 %376, %365
-  br i1 %377, label %381, label %366, !llvm.loop !253
+  br i1 %377, label %381, label %366, !llvm.loop !257
 
 378:                                              ; preds = %371
   store i32 0, ptr %361, align 4, !tbaa !5
   %379 = getelementptr inbounds nuw i8, ptr %368, i64 8
-  %380 = load ptr, ptr %379, align 8, !tbaa !254
+  %380 = load ptr, ptr %379, align 8, !tbaa !258
   br label %402
 
 381:                                              ; preds = %375, %360
@@ -16230,22 +18022,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
   %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
-  store i32 %1, ptr %392, align 16, !tbaa !250
+  store i32 %1, ptr %392, align 16, !tbaa !254
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
-  store i32 %7, ptr %393, align 4, !tbaa !252
+  store i32 %7, ptr %393, align 4, !tbaa !256
   %394 = add nsw i32 %386, 1
   store i32 %394, ptr @n_tup_types, align 4, !tbaa !5
   %395 = getelementptr inbounds nuw i8, ptr %392, i64 8
-  store ptr %389, ptr %395, align 8, !tbaa !254
+  store ptr %389, ptr %395, align 8, !tbaa !258
   br label %396
 
 396:                                              ; preds = %390, %381
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  %397 = load i32, ptr %27, align 8, !tbaa !137
-  %398 = load ptr, ptr %310, align 8, !tbaa !181
-  %399 = load ptr, ptr %312, align 8, !tbaa !166
-  %400 = load i32, ptr %300, align 8, !tbaa !140
-  %401 = load i32, ptr %162, align 4, !tbaa !173
+  %397 = load i32, ptr %27, align 8, !tbaa !139
+  %398 = load ptr, ptr %310, align 8, !tbaa !183
+  %399 = load ptr, ptr %312, align 8, !tbaa !168
+  %400 = load i32, ptr %300, align 8, !tbaa !142
+  %401 = load i32, ptr %162, align 4, !tbaa !175
   br label %402
 
 402:                                              ; preds = %378, %396
@@ -16256,7 +18048,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = phi i32 [ %397, %396 ], [ %28, %378 ]
   %408 = phi ptr [ %389, %396 ], [ %380, %378 ]
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %408, ptr %409, align 8, !tbaa !298
+  store ptr %408, ptr %409, align 8, !tbaa !302
   %410 = add nsw i32 %1, -1
   %411 = sext i32 %410 to i64
   %412 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %411
@@ -16299,7 +18091,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 434:                                              ; preds = %402, %428
   %435 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %436 = getelementptr inbounds ptr, ptr %435, i64 %413
-  %437 = load ptr, ptr %436, align 8, !tbaa !255
+  %437 = load ptr, ptr %436, align 8, !tbaa !259
   %438 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %407, ptr noundef %406, ptr noundef null, ptr noundef null, ptr noundef %408, ptr noundef %405, ptr noundef null, ptr noundef null, ptr noundef %408, i32 noundef %404, ptr noundef %437, ptr noundef nonnull %13)
   br label %498
 
@@ -16387,18 +18179,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %483
 
 483:                                              ; preds = %470, %482, %481, %131
-  %484 = load i32, ptr %27, align 8, !tbaa !137
+  %484 = load i32, ptr %27, align 8, !tbaa !139
   %485 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %486 = load ptr, ptr %485, align 8, !tbaa !180
+  %486 = load ptr, ptr %485, align 8, !tbaa !182
   %487 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %488 = load ptr, ptr %487, align 8, !tbaa !281
+  %488 = load ptr, ptr %487, align 8, !tbaa !285
   %489 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %490 = load ptr, ptr %489, align 8, !tbaa !288
+  %490 = load ptr, ptr %489, align 8, !tbaa !292
   %491 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %492 = load ptr, ptr %491, align 8, !tbaa !148
+  %492 = load ptr, ptr %491, align 8, !tbaa !150
   %493 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %494 = load ptr, ptr %493, align 8, !tbaa !146
-  %495 = load ptr, ptr %137, align 8, !tbaa !286
+  %494 = load ptr, ptr %493, align 8, !tbaa !148
+  %495 = load ptr, ptr %137, align 8, !tbaa !290
   %496 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %484, ptr noundef %3, ptr noundef %486, ptr noundef %488, ptr noundef %490, ptr noundef %5, ptr noundef %492, ptr noundef %494, ptr noundef %495, i32 noundef %141, ptr noundef %2, ptr noundef nonnull %13)
   %497 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %133, i32 noundef %143, ptr noundef nonnull %19)
   br label %498
@@ -16408,7 +18200,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %12, label %503, label %500
 
 500:                                              ; preds = %498
-  %501 = load ptr, ptr %8, align 8, !tbaa !83
+  %501 = load ptr, ptr %8, align 8, !tbaa !85
   %502 = ptrtoint ptr %501 to i64
   call fastcc void @req_insert(i64 noundef %502, i32 noundef 0, ptr noundef %14)
   br label %505
@@ -16453,30 +18245,30 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  store ptr @ompi_request_null, ptr %9, align 8, !tbaa !83
+  store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #32
-  store i32 5, ptr %12, align 8, !tbaa !299
+  store i32 5, ptr %12, align 8, !tbaa !303
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !152
+  store i32 %13, ptr %14, align 4, !tbaa !154
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !136
+  store i32 %1, ptr %15, align 4, !tbaa !138
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !294
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  store ptr %18, ptr %19, align 8, !tbaa !279
+  store ptr %18, ptr %19, align 8, !tbaa !283
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %6, ptr %20, align 8, !tbaa !142
+  store ptr %6, ptr %20, align 8, !tbaa !144
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !300
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !304
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !301
+  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !305
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !137
+  %24 = load i32, ptr %23, align 8, !tbaa !139
   switch i32 %24, label %116 [
     i32 7, label %25
     i32 8, label %25
@@ -16484,13 +18276,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !278
+  %26 = load ptr, ptr %0, align 8, !tbaa !282
   %27 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %27, label %28, label %30
 
 28:                                               ; preds = %25
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %29, align 8, !tbaa !302
+  store i32 1, ptr %29, align 8, !tbaa !306
   br label %116
 
 30:                                               ; preds = %25
@@ -16518,18 +18310,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %41
-  br i1 %44, label %54, label %45, !llvm.loop !231
+  br i1 %44, label %54, label %45, !llvm.loop !235
 
 45:                                               ; preds = %42, %39
   %46 = phi i64 [ 0, %39 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %40, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !232
+  %48 = load ptr, ptr %47, align 8, !tbaa !236
   %49 = icmp eq ptr %48, %2
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !235
+  %52 = load i32, ptr %51, align 8, !tbaa !239
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %59
 
@@ -16541,18 +18333,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 56:                                               ; preds = %32, %30, %34
   %57 = phi i32 [ 4, %34 ], [ 2, %30 ], [ 3, %32 ]
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %57, ptr %58, align 8, !tbaa !302
+  store i32 %57, ptr %58, align 8, !tbaa !306
   br label %62
 
 59:                                               ; preds = %50
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %60, align 8, !tbaa !302
+  store i32 %52, ptr %60, align 8, !tbaa !306
   %61 = icmp eq i32 %52, 1
   br i1 %61, label %116, label %62
 
 62:                                               ; preds = %56, %59
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %64 = load i32, ptr %63, align 8, !tbaa !140
+  %64 = load i32, ptr %63, align 8, !tbaa !142
   %65 = sext i32 %64 to i64
   %66 = icmp eq i32 %1, 2
   %67 = select i1 %66, i64 2, i64 3
@@ -16560,27 +18352,27 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %70, ptr %71, align 8, !tbaa !303
+  store ptr %70, ptr %71, align 8, !tbaa !307
   %72 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !172
+  %74 = load i32, ptr %73, align 4, !tbaa !174
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #31
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %78, ptr %79, align 8, !tbaa !304
+  store ptr %78, ptr %79, align 8, !tbaa !308
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %81 = load ptr, ptr %80, align 8, !tbaa !286
+  %81 = load ptr, ptr %80, align 8, !tbaa !290
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !287
+  %83 = load ptr, ptr %82, align 8, !tbaa !291
   %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #28
-  %85 = load i32, ptr %23, align 8, !tbaa !137
+  %85 = load i32, ptr %23, align 8, !tbaa !139
   br label %116
 
 86:                                               ; preds = %8
-  %87 = load ptr, ptr %0, align 8, !tbaa !278
+  %87 = load ptr, ptr %0, align 8, !tbaa !282
   %88 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %88, label %116, label %89
 
@@ -16605,18 +18397,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 101:                                              ; preds = %104
   %102 = add nuw nsw i64 %105, 1
   %103 = icmp eq i64 %102, %100
-  br i1 %103, label %112, label %104, !llvm.loop !231
+  br i1 %103, label %112, label %104, !llvm.loop !235
 
 104:                                              ; preds = %101, %98
   %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load ptr, ptr %106, align 8, !tbaa !232
+  %107 = load ptr, ptr %106, align 8, !tbaa !236
   %108 = icmp eq ptr %107, %2
   br i1 %108, label %109, label %101
 
 109:                                              ; preds = %104
   %110 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %111 = load i32, ptr %110, align 8, !tbaa !235
+  %111 = load i32, ptr %110, align 8, !tbaa !239
   switch i32 %111, label %114 [
     i32 0, label %112
     i32 1, label %116
@@ -16635,19 +18427,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 116:                                              ; preds = %109, %86, %28, %8, %59, %62
   %117 = phi i32 [ 6, %109 ], [ 6, %86 ], [ %24, %28 ], [ %24, %8 ], [ %24, %59 ], [ %85, %62 ]
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %119 = load ptr, ptr %118, align 8, !tbaa !180
+  %119 = load ptr, ptr %118, align 8, !tbaa !182
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !281
+  %121 = load ptr, ptr %120, align 8, !tbaa !285
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %123 = load ptr, ptr %122, align 8, !tbaa !288
+  %123 = load ptr, ptr %122, align 8, !tbaa !292
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %125 = load ptr, ptr %124, align 8, !tbaa !148
+  %125 = load ptr, ptr %124, align 8, !tbaa !150
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %127 = load ptr, ptr %126, align 8, !tbaa !146
+  %127 = load ptr, ptr %126, align 8, !tbaa !148
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %129 = load ptr, ptr %128, align 8, !tbaa !286
+  %129 = load ptr, ptr %128, align 8, !tbaa !290
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !140
+  %131 = load i32, ptr %130, align 8, !tbaa !142
   %132 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %117, ptr noundef %3, ptr noundef %119, ptr noundef %121, ptr noundef %123, ptr noundef %5, ptr noundef %125, ptr noundef %127, ptr noundef %129, i32 noundef %131, ptr noundef %2, ptr noundef nonnull %11)
   %133 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %134 = add nsw i64 %133, 1
@@ -16657,7 +18449,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %10, label %139, label %136
 
 136:                                              ; preds = %116
-  %137 = load ptr, ptr %7, align 8, !tbaa !83
+  %137 = load ptr, ptr %7, align 8, !tbaa !85
   %138 = ptrtoint ptr %137 to i64
   call fastcc void @req_insert(i64 noundef %138, i32 noundef 1, ptr noundef nonnull %12)
   br label %141
@@ -16685,10 +18477,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !295
+  %26 = load ptr, ptr %25, align 8, !tbaa !299
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !137
+  %28 = load i32, ptr %27, align 8, !tbaa !139
   switch i32 %28, label %47 [
     i32 4, label %29
     i32 2, label %35
@@ -16696,20 +18488,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !138
+  %31 = load i32, ptr %30, align 8, !tbaa !140
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !139
+  %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   br i1 %34, label %47, label %54
 
 35:                                               ; preds = %15
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !138
+  %37 = load i32, ptr %36, align 8, !tbaa !140
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !139
+  %39 = load i32, ptr %38, align 4, !tbaa !141
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -16718,7 +18510,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !288
+  %49 = load ptr, ptr %48, align 8, !tbaa !292
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -16728,7 +18520,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !286
+  %57 = load ptr, ptr %56, align 8, !tbaa !290
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -16739,9 +18531,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !278
+  %66 = load ptr, ptr %16, align 8, !tbaa !282
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !288
+  %68 = load ptr, ptr %67, align 8, !tbaa !292
   %69 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
   unreachable
@@ -16758,7 +18550,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !278
+  %78 = load ptr, ptr %16, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -16767,7 +18559,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %94
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !278
+  %82 = load ptr, ptr %16, align 8, !tbaa !282
   %83 = icmp eq ptr %1, null
   br i1 %83, label %90, label %84
 
@@ -16784,7 +18576,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !180
+  %92 = load ptr, ptr %91, align 8, !tbaa !182
   call void @free(ptr noundef %92) #28
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
@@ -16801,68 +18593,68 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !137
+  store i32 %13, ptr %15, align 8, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !139
+  store i32 %9, ptr %16, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !288
+  store ptr %4, ptr %17, align 8, !tbaa !292
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !286
+  store ptr %8, ptr %18, align 8, !tbaa !290
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !287
+  store ptr %10, ptr %19, align 8, !tbaa !291
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
-  %23 = load i32, ptr %21, align 4, !tbaa !172
+  %23 = load i32, ptr %21, align 4, !tbaa !174
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !180
+  store ptr %27, ptr %28, align 8, !tbaa !182
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !281
+  store ptr %29, ptr %30, align 8, !tbaa !285
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !148
+  store ptr %33, ptr %34, align 8, !tbaa !150
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !146
+  store ptr %37, ptr %38, align 8, !tbaa !148
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !284
+  store ptr %41, ptr %42, align 8, !tbaa !288
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %45, ptr %46, align 8, !tbaa !147
+  store ptr %45, ptr %46, align 8, !tbaa !149
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %47, align 8, !tbaa !280
+  store i32 1, ptr %47, align 8, !tbaa !284
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
 48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !138
+  %49 = load i32, ptr %14, align 8, !tbaa !140
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !144
+  %53 = load i32, ptr %52, align 4, !tbaa !146
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %23, ptr %55, align 4, !tbaa !144
+  store i32 %23, ptr %55, align 4, !tbaa !146
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -16871,7 +18663,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %59, ptr %60, align 8, !tbaa !145
+  store i64 %59, ptr %60, align 8, !tbaa !147
   br label %188
 
 61:                                               ; preds = %54
@@ -16942,7 +18734,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !305
+  br i1 %104, label %105, label %69, !llvm.loop !309
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -16983,7 +18775,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %126, ptr %127, align 8, !tbaa !145
+  store i64 %126, ptr %127, align 8, !tbaa !147
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -17035,7 +18827,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !291
+  br i1 %168, label %169, label %135, !llvm.loop !295
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -17062,12 +18854,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !306
+  br i1 %187, label %188, label %175, !llvm.loop !310
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %189, ptr %190, align 8, !tbaa !143
+  store i64 %189, ptr %190, align 8, !tbaa !145
   ret void
 }
 
@@ -17134,10 +18926,10 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !295
+  %25 = load ptr, ptr %24, align 8, !tbaa !299
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !137
+  %27 = load i32, ptr %26, align 8, !tbaa !139
   switch i32 %27, label %46 [
     i32 4, label %28
     i32 2, label %34
@@ -17145,20 +18937,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %46, label %53
 
 34:                                               ; preds = %14
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !138
+  %36 = load i32, ptr %35, align 8, !tbaa !140
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !139
+  %38 = load i32, ptr %37, align 4, !tbaa !141
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !288
+  %41 = load ptr, ptr %40, align 8, !tbaa !292
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -17167,7 +18959,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !288
+  %48 = load ptr, ptr %47, align 8, !tbaa !292
   %49 = icmp eq ptr %48, @ompi_mpi_double
   %50 = icmp eq ptr %48, @ompi_mpi_float
   %51 = select i1 %50, i32 2, i32 0
@@ -17177,7 +18969,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !286
+  %56 = load ptr, ptr %55, align 8, !tbaa !290
   %57 = icmp eq ptr %56, @ompi_mpi_double
   %58 = icmp eq ptr %56, @ompi_mpi_float
   %59 = select i1 %58, i32 2, i32 0
@@ -17188,9 +18980,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !278
+  %65 = load ptr, ptr %15, align 8, !tbaa !282
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !288
+  %67 = load ptr, ptr %66, align 8, !tbaa !292
   %68 = ptrtoint ptr %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
   unreachable
@@ -17207,7 +18999,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !278
+  %77 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17217,7 +19009,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !180
+  %82 = load ptr, ptr %81, align 8, !tbaa !182
   call void @free(ptr noundef %82) #28
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
@@ -17238,7 +19030,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %19 = select i1 %16, ptr @.str.65, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !137
+  %21 = load i32, ptr %20, align 8, !tbaa !139
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -17246,20 +19038,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !138
+  %24 = load i32, ptr %23, align 8, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !139
+  %26 = load i32, ptr %25, align 4, !tbaa !141
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !288
+  %35 = load ptr, ptr %34, align 8, !tbaa !292
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -17268,7 +19060,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -17278,7 +19070,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !286
+  %50 = load ptr, ptr %49, align 8, !tbaa !290
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -17289,9 +19081,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !278
+  %59 = load ptr, ptr %15, align 8, !tbaa !282
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !288
+  %61 = load ptr, ptr %60, align 8, !tbaa !292
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -17308,7 +19100,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !278
+  %71 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17317,7 +19109,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %93
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !278
+  %75 = load ptr, ptr %15, align 8, !tbaa !282
   %76 = icmp eq ptr %7, null
   br i1 %76, label %83, label %77
 
@@ -17334,7 +19126,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !180
+  %85 = load ptr, ptr %84, align 8, !tbaa !182
   call void @free(ptr noundef %85) #28
   br i1 %16, label %91, label %86
 
@@ -17363,67 +19155,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !137
+  store i32 4, ptr %12, align 8, !tbaa !139
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !139
+  store i32 %8, ptr %13, align 4, !tbaa !141
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !288
+  store ptr %5, ptr %14, align 8, !tbaa !292
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !286
+  store ptr %7, ptr %15, align 8, !tbaa !290
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !287
+  store ptr %9, ptr %16, align 8, !tbaa !291
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
-  %20 = load i32, ptr %18, align 4, !tbaa !172
+  %20 = load i32, ptr %18, align 4, !tbaa !174
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
   %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !180
+  store ptr %24, ptr %25, align 8, !tbaa !182
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !281
+  store ptr %26, ptr %27, align 8, !tbaa !285
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !148
+  store ptr %30, ptr %31, align 8, !tbaa !150
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !146
+  store ptr %34, ptr %35, align 8, !tbaa !148
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !284
+  store ptr %38, ptr %39, align 8, !tbaa !288
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !147
-  %44 = load i32, ptr %11, align 8, !tbaa !138
+  store ptr %42, ptr %43, align 8, !tbaa !149
+  %44 = load i32, ptr %11, align 8, !tbaa !140
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !280
+  %48 = load i32, ptr %46, align 8, !tbaa !284
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !280
+  store i32 %20, ptr %46, align 8, !tbaa !284
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !144
+  store i32 1, ptr %52, align 4, !tbaa !146
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -17495,7 +19287,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !305
+  br i1 %96, label %97, label %61, !llvm.loop !309
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -17533,7 +19325,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %117, align 4, !tbaa !144
+  store i32 1, ptr %117, align 4, !tbaa !146
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -17586,7 +19378,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !290
+  br i1 %158, label %159, label %125, !llvm.loop !294
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -17613,17 +19405,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !307
+  br i1 %177, label %178, label %165, !llvm.loop !311
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !145
+  store i64 %179, ptr %180, align 8, !tbaa !147
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %182, ptr %183, align 8, !tbaa !143
+  store i64 %182, ptr %183, align 8, !tbaa !145
   ret void
 }
 
@@ -17637,7 +19429,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %18 = select i1 %15, ptr @.str.65, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !137
+  %20 = load i32, ptr %19, align 8, !tbaa !139
   switch i32 %20, label %39 [
     i32 4, label %21
     i32 2, label %27
@@ -17645,20 +19437,20 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 21:                                               ; preds = %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %23 = load i32, ptr %22, align 8, !tbaa !138
+  %23 = load i32, ptr %22, align 8, !tbaa !140
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !139
+  %25 = load i32, ptr %24, align 4, !tbaa !141
   %26 = icmp eq i32 %23, %25
   br i1 %26, label %39, label %46
 
 27:                                               ; preds = %13
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !138
+  %29 = load i32, ptr %28, align 8, !tbaa !140
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !139
+  %31 = load i32, ptr %30, align 4, !tbaa !141
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !288
+  %34 = load ptr, ptr %33, align 8, !tbaa !292
   %35 = icmp eq ptr %34, @ompi_mpi_double
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
@@ -17667,7 +19459,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !288
+  %41 = load ptr, ptr %40, align 8, !tbaa !292
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -17677,7 +19469,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !286
+  %49 = load ptr, ptr %48, align 8, !tbaa !290
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -17688,9 +19480,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !278
+  %58 = load ptr, ptr %14, align 8, !tbaa !282
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !288
+  %60 = load ptr, ptr %59, align 8, !tbaa !292
   %61 = ptrtoint ptr %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
   unreachable
@@ -17707,7 +19499,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !278
+  %70 = load ptr, ptr %14, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17717,7 +19509,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !180
+  %75 = load ptr, ptr %74, align 8, !tbaa !182
   call void @free(ptr noundef %75) #28
   br i1 %15, label %81, label %76
 
@@ -17752,7 +19544,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %20 = select i1 %17, ptr @.str.68, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !137
+  %22 = load i32, ptr %21, align 8, !tbaa !139
   switch i32 %22, label %41 [
     i32 4, label %23
     i32 2, label %29
@@ -17760,20 +19552,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !138
+  %25 = load i32, ptr %24, align 8, !tbaa !140
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %27 = load i32, ptr %26, align 4, !tbaa !139
+  %27 = load i32, ptr %26, align 4, !tbaa !141
   %28 = icmp eq i32 %25, %27
   br i1 %28, label %41, label %48
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !138
+  %31 = load i32, ptr %30, align 8, !tbaa !140
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !139
+  %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !288
+  %36 = load ptr, ptr %35, align 8, !tbaa !292
   %37 = icmp eq ptr %36, @ompi_mpi_double
   %38 = icmp eq ptr %36, @ompi_mpi_float
   %39 = select i1 %38, i32 2, i32 0
@@ -17782,7 +19574,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !288
+  %43 = load ptr, ptr %42, align 8, !tbaa !292
   %44 = icmp eq ptr %43, @ompi_mpi_double
   %45 = icmp eq ptr %43, @ompi_mpi_float
   %46 = select i1 %45, i32 2, i32 0
@@ -17792,7 +19584,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !286
+  %51 = load ptr, ptr %50, align 8, !tbaa !290
   %52 = icmp eq ptr %51, @ompi_mpi_double
   %53 = icmp eq ptr %51, @ompi_mpi_float
   %54 = select i1 %53, i32 2, i32 0
@@ -17803,9 +19595,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !278
+  %60 = load ptr, ptr %16, align 8, !tbaa !282
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !288
+  %62 = load ptr, ptr %61, align 8, !tbaa !292
   %63 = ptrtoint ptr %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
   unreachable
@@ -17822,7 +19614,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !278
+  %72 = load ptr, ptr %16, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17831,7 +19623,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %94
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !278
+  %76 = load ptr, ptr %16, align 8, !tbaa !282
   %77 = icmp eq ptr %1, null
   br i1 %77, label %84, label %78
 
@@ -17848,7 +19640,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %86 = load ptr, ptr %85, align 8, !tbaa !180
+  %86 = load ptr, ptr %85, align 8, !tbaa !182
   call void @free(ptr noundef %86) #28
   br i1 %17, label %92, label %87
 
@@ -17877,54 +19669,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !137
+  store i32 5, ptr %13, align 8, !tbaa !139
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !139
+  store i32 0, ptr %14, align 4, !tbaa !141
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !288
+  store ptr %5, ptr %15, align 8, !tbaa !292
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !286
+  store ptr %9, ptr %16, align 8, !tbaa !290
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !287
+  store ptr %10, ptr %17, align 8, !tbaa !291
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
-  %21 = load i32, ptr %19, align 4, !tbaa !172
+  %21 = load i32, ptr %19, align 4, !tbaa !174
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !180
+  store ptr %25, ptr %26, align 8, !tbaa !182
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !281
+  store ptr %27, ptr %28, align 8, !tbaa !285
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !148
+  store ptr %31, ptr %32, align 8, !tbaa !150
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !146
+  store ptr %35, ptr %36, align 8, !tbaa !148
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !284
+  store ptr %39, ptr %40, align 8, !tbaa !288
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !147
+  store ptr %43, ptr %44, align 8, !tbaa !149
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %45, align 4, !tbaa !144
+  store i32 %21, ptr %45, align 4, !tbaa !146
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %46, align 8, !tbaa !280
+  store i32 %21, ptr %46, align 8, !tbaa !284
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -17997,7 +19789,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !305
+  br i1 %92, label %93, label %57, !llvm.loop !309
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -18099,7 +19891,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !305
+  br i1 %153, label %154, label %118, !llvm.loop !309
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -18145,7 +19937,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 0, ptr %178, align 8, !tbaa !145
+  store i64 0, ptr %178, align 8, !tbaa !147
   br label %292
 
 179:                                              ; preds = %205
@@ -18173,12 +19965,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !308
+  br i1 %197, label %198, label %185, !llvm.loop !312
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %199, ptr %200, align 8, !tbaa !145
+  store i64 %199, ptr %200, align 8, !tbaa !147
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -18225,7 +20017,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !290
+  br i1 %238, label %179, label %205, !llvm.loop !294
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -18265,7 +20057,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !291
+  br i1 %272, label %273, label %239, !llvm.loop !295
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -18292,12 +20084,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !309
+  br i1 %291, label %292, label %279, !llvm.loop !313
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %293, ptr %294, align 8, !tbaa !143
+  store i64 %293, ptr %294, align 8, !tbaa !145
   ret void
 }
 
@@ -18311,7 +20103,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !137
+  %21 = load i32, ptr %20, align 8, !tbaa !139
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -18319,20 +20111,20 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !138
+  %24 = load i32, ptr %23, align 8, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !139
+  %26 = load i32, ptr %25, align 4, !tbaa !141
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !288
+  %35 = load ptr, ptr %34, align 8, !tbaa !292
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -18341,7 +20133,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -18351,7 +20143,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !286
+  %50 = load ptr, ptr %49, align 8, !tbaa !290
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -18362,9 +20154,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !278
+  %59 = load ptr, ptr %15, align 8, !tbaa !282
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !288
+  %61 = load ptr, ptr %60, align 8, !tbaa !292
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -18381,7 +20173,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !278
+  %71 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18391,7 +20183,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !180
+  %76 = load ptr, ptr %75, align 8, !tbaa !182
   call void @free(ptr noundef %76) #28
   br i1 %16, label %82, label %77
 
@@ -18426,7 +20218,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %16 = select i1 %13, ptr @.str.71, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !137
+  %18 = load i32, ptr %17, align 8, !tbaa !139
   switch i32 %18, label %37 [
     i32 4, label %19
     i32 2, label %25
@@ -18434,20 +20226,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 19:                                               ; preds = %11
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !138
+  %21 = load i32, ptr %20, align 8, !tbaa !140
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !139
+  %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = icmp eq i32 %21, %23
   br i1 %24, label %37, label %44
 
 25:                                               ; preds = %11
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !138
+  %27 = load i32, ptr %26, align 8, !tbaa !140
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !139
+  %29 = load i32, ptr %28, align 4, !tbaa !141
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !288
+  %32 = load ptr, ptr %31, align 8, !tbaa !292
   %33 = icmp eq ptr %32, @ompi_mpi_double
   %34 = icmp eq ptr %32, @ompi_mpi_float
   %35 = select i1 %34, i32 2, i32 0
@@ -18456,7 +20248,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !288
+  %39 = load ptr, ptr %38, align 8, !tbaa !292
   %40 = icmp eq ptr %39, @ompi_mpi_double
   %41 = icmp eq ptr %39, @ompi_mpi_float
   %42 = select i1 %41, i32 2, i32 0
@@ -18466,7 +20258,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !286
+  %47 = load ptr, ptr %46, align 8, !tbaa !290
   %48 = icmp eq ptr %47, @ompi_mpi_double
   %49 = icmp eq ptr %47, @ompi_mpi_float
   %50 = select i1 %49, i32 2, i32 0
@@ -18477,9 +20269,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !278
+  %56 = load ptr, ptr %12, align 8, !tbaa !282
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !288
+  %58 = load ptr, ptr %57, align 8, !tbaa !292
   %59 = ptrtoint ptr %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
   unreachable
@@ -18496,7 +20288,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !278
+  %68 = load ptr, ptr %12, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18505,7 +20297,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %90
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !278
+  %72 = load ptr, ptr %12, align 8, !tbaa !282
   %73 = icmp eq ptr %1, null
   br i1 %73, label %80, label %74
 
@@ -18522,7 +20314,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !180
+  %82 = load ptr, ptr %81, align 8, !tbaa !182
   call void @free(ptr noundef %82) #28
   br i1 %13, label %88, label %83
 
@@ -18551,59 +20343,59 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !137
+  store i32 6, ptr %8, align 8, !tbaa !139
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !139
+  store i32 0, ptr %9, align 4, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !288
+  store ptr %4, ptr %10, align 8, !tbaa !292
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !286
+  store ptr %4, ptr %11, align 8, !tbaa !290
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !287
+  store ptr %5, ptr %12, align 8, !tbaa !291
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
-  %16 = load i32, ptr %14, align 4, !tbaa !172
+  %16 = load i32, ptr %14, align 4, !tbaa !174
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %20, ptr %21, align 8, !tbaa !180
+  store ptr %20, ptr %21, align 8, !tbaa !182
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !281
+  store ptr %22, ptr %23, align 8, !tbaa !285
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %26, ptr %27, align 8, !tbaa !148
+  store ptr %26, ptr %27, align 8, !tbaa !150
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %30, ptr %31, align 8, !tbaa !146
+  store ptr %30, ptr %31, align 8, !tbaa !148
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %34, ptr %35, align 8, !tbaa !284
+  store ptr %34, ptr %35, align 8, !tbaa !288
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %38, ptr %39, align 8, !tbaa !147
+  store ptr %38, ptr %39, align 8, !tbaa !149
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %40, align 8, !tbaa !280
+  store i32 %16, ptr %40, align 8, !tbaa !284
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %43, align 4, !tbaa !144
-  %44 = load i32, ptr %7, align 8, !tbaa !138
+  store i32 1, ptr %43, align 4, !tbaa !146
+  %44 = load i32, ptr %7, align 8, !tbaa !140
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
   %47 = load i32, ptr %46, align 4, !tbaa !5
@@ -18659,7 +20451,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !305
+  br i1 %80, label %81, label %55, !llvm.loop !309
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -18687,8 +20479,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %95, align 4, !tbaa !144
-  %96 = load i32, ptr %7, align 8, !tbaa !138
+  store i32 1, ptr %95, align 4, !tbaa !146
+  %96 = load i32, ptr %7, align 8, !tbaa !140
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
   %99 = load i32, ptr %98, align 4, !tbaa !5
@@ -18739,7 +20531,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !290
+  br i1 %137, label %138, label %104, !llvm.loop !294
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -18766,17 +20558,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !310
+  br i1 %156, label %157, label %144, !llvm.loop !314
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %158, ptr %159, align 8, !tbaa !145
+  store i64 %158, ptr %159, align 8, !tbaa !147
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %161, ptr %162, align 8, !tbaa !143
+  store i64 %161, ptr %162, align 8, !tbaa !145
   ret void
 }
 
@@ -18790,7 +20582,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %15 = select i1 %12, ptr @.str.71, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !137
+  %17 = load i32, ptr %16, align 8, !tbaa !139
   switch i32 %17, label %36 [
     i32 4, label %18
     i32 2, label %24
@@ -18798,20 +20590,20 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 18:                                               ; preds = %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !138
+  %20 = load i32, ptr %19, align 8, !tbaa !140
   %21 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !139
+  %22 = load i32, ptr %21, align 4, !tbaa !141
   %23 = icmp eq i32 %20, %22
   br i1 %23, label %36, label %43
 
 24:                                               ; preds = %10
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !138
+  %26 = load i32, ptr %25, align 8, !tbaa !140
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !139
+  %28 = load i32, ptr %27, align 4, !tbaa !141
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !288
+  %31 = load ptr, ptr %30, align 8, !tbaa !292
   %32 = icmp eq ptr %31, @ompi_mpi_double
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
@@ -18820,7 +20612,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !288
+  %38 = load ptr, ptr %37, align 8, !tbaa !292
   %39 = icmp eq ptr %38, @ompi_mpi_double
   %40 = icmp eq ptr %38, @ompi_mpi_float
   %41 = select i1 %40, i32 2, i32 0
@@ -18830,7 +20622,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !286
+  %46 = load ptr, ptr %45, align 8, !tbaa !290
   %47 = icmp eq ptr %46, @ompi_mpi_double
   %48 = icmp eq ptr %46, @ompi_mpi_float
   %49 = select i1 %48, i32 2, i32 0
@@ -18841,9 +20633,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !278
+  %55 = load ptr, ptr %11, align 8, !tbaa !282
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !288
+  %57 = load ptr, ptr %56, align 8, !tbaa !292
   %58 = ptrtoint ptr %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
   unreachable
@@ -18860,7 +20652,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !278
+  %67 = load ptr, ptr %11, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18870,7 +20662,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !180
+  %72 = load ptr, ptr %71, align 8, !tbaa !182
   call void @free(ptr noundef %72) #28
   br i1 %12, label %78, label %73
 
@@ -18968,81 +20760,81 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !137
+  store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !139
+  store i32 %4, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !288
+  store ptr %3, ptr %12, align 8, !tbaa !292
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !286
+  store ptr %3, ptr %13, align 8, !tbaa !290
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !287
+  store ptr %5, ptr %14, align 8, !tbaa !291
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
-  %18 = load i32, ptr %16, align 4, !tbaa !172
+  %18 = load i32, ptr %16, align 4, !tbaa !174
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !180
+  store ptr %22, ptr %23, align 8, !tbaa !182
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %24, ptr %25, align 8, !tbaa !281
+  store ptr %24, ptr %25, align 8, !tbaa !285
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !148
+  store ptr %28, ptr %29, align 8, !tbaa !150
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !146
+  store ptr %32, ptr %33, align 8, !tbaa !148
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !284
+  store ptr %36, ptr %37, align 8, !tbaa !288
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !147
+  store ptr %40, ptr %41, align 8, !tbaa !149
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !140
+  store i32 %2, ptr %42, align 8, !tbaa !142
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !280
+  store i32 1, ptr %43, align 8, !tbaa !284
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
 44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !138
+  %45 = load i32, ptr %9, align 8, !tbaa !140
   %46 = icmp eq i32 %45, %4
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %6, %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !144
+  store i32 1, ptr %48, align 4, !tbaa !146
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
   %49 = load i32, ptr %22, align 4, !tbaa !5
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %50, ptr %51, align 8, !tbaa !145
+  store i64 %50, ptr %51, align 8, !tbaa !147
   br label %59
 
 52:                                               ; preds = %44
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %54 = load i32, ptr %53, align 4, !tbaa !144
+  %54 = load i32, ptr %53, align 4, !tbaa !146
   store i32 0, ptr %36, align 4, !tbaa !5
   %55 = load i32, ptr %22, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %56, ptr %57, align 8, !tbaa !145
+  store i64 %56, ptr %57, align 8, !tbaa !147
   %58 = icmp sgt i32 %54, 0
   br i1 %58, label %59, label %119
 
@@ -19095,7 +20887,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !291
+  br i1 %99, label %100, label %66, !llvm.loop !295
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -19122,12 +20914,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !311
+  br i1 %118, label %119, label %106, !llvm.loop !315
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !143
+  store i64 %120, ptr %121, align 8, !tbaa !145
   ret void
 }
 
@@ -19247,18 +21039,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 51:                                               ; preds = %54
   %52 = add nuw nsw i64 %55, 1
   %53 = icmp eq i64 %52, %50
-  br i1 %53, label %63, label %54, !llvm.loop !231
+  br i1 %53, label %63, label %54, !llvm.loop !235
 
 54:                                               ; preds = %51, %48
   %55 = phi i64 [ 0, %48 ], [ %52, %51 ]
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %49, i64 %55
-  %57 = load ptr, ptr %56, align 8, !tbaa !232
+  %57 = load ptr, ptr %56, align 8, !tbaa !236
   %58 = icmp eq ptr %57, %7
   br i1 %58, label %59, label %51
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !235
+  %61 = load i32, ptr %60, align 8, !tbaa !239
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %63, label %65
 
@@ -19523,7 +21315,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 212:                                              ; preds = %236, %209
   %213 = add nuw nsw i64 %199, 1
   %214 = icmp eq i64 %213, %74
-  br i1 %214, label %239, label %198, !llvm.loop !248
+  br i1 %214, label %239, label %198, !llvm.loop !252
 
 215:                                              ; preds = %236, %210
   %216 = phi i64 [ 0, %210 ], [ %237, %236 ]
@@ -19567,7 +21359,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 236:                                              ; preds = %233, %230
   %237 = add nuw nsw i64 %216, 1
   %238 = icmp eq i64 %237, %197
-  br i1 %238, label %212, label %215, !llvm.loop !249
+  br i1 %238, label %212, label %215, !llvm.loop !253
 
 239:                                              ; preds = %212, %192
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -19582,24 +21374,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
   %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
-  %247 = load i32, ptr %246, align 16, !tbaa !250
+  %247 = load i32, ptr %246, align 16, !tbaa !254
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
 
 249:                                              ; preds = %244
   %250 = getelementptr inbounds nuw i8, ptr %246, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !252
+  %251 = load i32, ptr %250, align 4, !tbaa !256
   %252 = icmp eq i32 %251, %4
   br i1 %252, label %256, label %253
 
 253:                                              ; preds = %249, %244
   %254 = add nuw nsw i64 %245, 1
   %255 = icmp eq i64 %254, %243
-  br i1 %255, label %259, label %244, !llvm.loop !253
+  br i1 %255, label %259, label %244, !llvm.loop !257
 
 256:                                              ; preds = %249
   %257 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !254
+  %258 = load ptr, ptr %257, align 8, !tbaa !258
   br label %273
 
 259:                                              ; preds = %253, %239
@@ -19615,13 +21407,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
   %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
-  store i32 %21, ptr %268, align 16, !tbaa !250
+  store i32 %21, ptr %268, align 16, !tbaa !254
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
-  store i32 %4, ptr %269, align 4, !tbaa !252
+  store i32 %4, ptr %269, align 4, !tbaa !256
   %270 = add nsw i32 %263, 1
   store i32 %270, ptr @n_tup_types, align 4, !tbaa !5
   %271 = getelementptr inbounds nuw i8, ptr %268, i64 8
-  store ptr %265, ptr %271, align 8, !tbaa !254
+  store ptr %265, ptr %271, align 8, !tbaa !258
   br label %272
 
 272:                                              ; preds = %266, %259
@@ -19673,7 +21465,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 299:                                              ; preds = %273, %293
   %300 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %301 = getelementptr inbounds ptr, ptr %300, i64 %279
-  %302 = load ptr, ptr %301, align 8, !tbaa !255
+  %302 = load ptr, ptr %301, align 8, !tbaa !259
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
@@ -19762,12 +21554,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 350:                                              ; preds = %346, %342, %335
   %351 = add nuw nsw i64 %336, 1
   %352 = icmp eq i64 %351, %318
-  br i1 %352, label %353, label %335, !llvm.loop !170
+  br i1 %352, label %353, label %335, !llvm.loop !172
 
 353:                                              ; preds = %350, %331
   %354 = add nuw nsw i64 %320, 1
   %355 = icmp eq i64 %354, %74
-  br i1 %355, label %356, label %319, !llvm.loop !171
+  br i1 %355, label %356, label %319, !llvm.loop !173
 
 356:                                              ; preds = %353, %311
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
@@ -19950,7 +21742,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 460:                                              ; preds = %455, %457
   %461 = add nuw nsw i64 %448, 1
   %462 = icmp eq i64 %461, %74
-  br i1 %462, label %581, label %447, !llvm.loop !312
+  br i1 %462, label %581, label %447, !llvm.loop !316
 
 463:                                              ; preds = %449, %576
   %464 = phi i64 [ 0, %449 ], [ %579, %576 ]
@@ -20023,7 +21815,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %504 = add nuw nsw i64 %468, 2
   %505 = add i64 %470, 2
   %506 = icmp eq i64 %505, %434
-  br i1 %506, label %547, label %467, !llvm.loop !175
+  br i1 %506, label %547, label %467, !llvm.loop !177
 
 507:                                              ; preds = %463
   br i1 %18, label %510, label %508
@@ -20091,7 +21883,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %544 = phi double [ %535, %540 ], [ %523, %536 ], [ %523, %538 ]
   %545 = add nuw nsw i64 %522, 1
   %546 = icmp eq i64 %545, %428
-  br i1 %546, label %515, label %521, !llvm.loop !176
+  br i1 %546, label %515, label %521, !llvm.loop !178
 
 547:                                              ; preds = %502
   br i1 %435, label %565, label %548
@@ -20146,11 +21938,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %578 = call double @llvm.fmuladd.f64(double %566, double %577, double %465)
   %579 = add nuw nsw i64 %464, 1
   %580 = icmp eq i64 %579, %428
-  br i1 %580, label %453, label %463, !llvm.loop !313
+  br i1 %580, label %453, label %463, !llvm.loop !317
 
 581:                                              ; preds = %460, %438
   %582 = icmp samesign ult i64 %444, %431
-  br i1 %582, label %438, label %437, !llvm.loop !314
+  br i1 %582, label %438, label %437, !llvm.loop !318
 
 583:                                              ; preds = %188
   %584 = icmp eq i64 %168, 0
@@ -20189,23 +21981,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 %6, ptr %8, align 8, !tbaa !315
+  store i32 %6, ptr %8, align 8, !tbaa !319
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !317
+  store i32 %12, ptr %13, align 4, !tbaa !321
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !318
+  store i32 %2, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !319
+  store ptr %3, ptr %15, align 8, !tbaa !323
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !320
+  store ptr %5, ptr %16, align 8, !tbaa !324
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !321
+  store i32 %18, ptr %19, align 8, !tbaa !325
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -20213,7 +22005,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !317
+  %26 = load i32, ptr %13, align 4, !tbaa !321
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %81, label %28
 
@@ -20223,7 +22015,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !322
+  store i32 1, ptr %31, align 8, !tbaa !326
   br label %81
 
 32:                                               ; preds = %28
@@ -20251,18 +22043,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !231
+  br i1 %46, label %56, label %47, !llvm.loop !235
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !232
+  %50 = load ptr, ptr %49, align 8, !tbaa !236
   %51 = icmp eq ptr %50, %4
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !235
+  %54 = load i32, ptr %53, align 8, !tbaa !239
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %63
 
@@ -20276,19 +22068,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 60:                                               ; preds = %34, %32, %36
   %61 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %62 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %61, ptr %62, align 8, !tbaa !322
+  store i32 %61, ptr %62, align 8, !tbaa !326
   br label %66
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %54, ptr %64, align 8, !tbaa !322
+  store i32 %54, ptr %64, align 8, !tbaa !326
   %65 = icmp eq i32 %54, 1
   br i1 %65, label %81, label %66
 
 66:                                               ; preds = %60, %63
   %67 = icmp eq i32 %26, 2
   %68 = sext i32 %2 to i64
-  %69 = load i32, ptr %22, align 8, !tbaa !323
+  %69 = load i32, ptr %22, align 8, !tbaa !327
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %68
   %72 = select i1 %67, i64 2, i64 3
@@ -20296,8 +22088,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %74 = or disjoint i64 %73, 1
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !324
-  %77 = load i32, ptr %19, align 8, !tbaa !321
+  store ptr %75, ptr %76, align 8, !tbaa !328
+  %77 = load i32, ptr %19, align 8, !tbaa !325
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
   %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
@@ -20375,22 +22167,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !317
+  %41 = load i32, ptr %40, align 4, !tbaa !321
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !318
+  %43 = load i32, ptr %42, align 4, !tbaa !322
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !315
+  %48 = load i32, ptr %0, align 8, !tbaa !319
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !325
+  %52 = load i32, ptr %51, align 4, !tbaa !329
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -20415,19 +22207,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !323
+  %69 = load i32, ptr %68, align 8, !tbaa !327
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !319
+  %76 = load ptr, ptr %75, align 8, !tbaa !323
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !320
+  %78 = load ptr, ptr %77, align 8, !tbaa !324
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !321
+  %81 = load i32, ptr %80, align 8, !tbaa !325
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -20436,7 +22228,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !323
+  %88 = load i32, ptr %68, align 8, !tbaa !327
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -20450,9 +22242,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !315
+  %98 = load i32, ptr %0, align 8, !tbaa !319
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !325
+  %100 = load i32, ptr %90, align 4, !tbaa !329
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -20465,7 +22257,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !324
+  %109 = load ptr, ptr %108, align 8, !tbaa !328
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -20492,7 +22284,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !326
+  br i1 %124, label %95, label %107, !llvm.loop !330
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -20503,8 +22295,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !322
-  %133 = load ptr, ptr %92, align 8, !tbaa !324
+  %132 = load i32, ptr %91, align 8, !tbaa !326
+  %133 = load ptr, ptr %92, align 8, !tbaa !328
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -20583,7 +22375,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !175
+  br i1 %180, label %224, label %141, !llvm.loop !177
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -20654,7 +22446,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !176
+  br i1 %223, label %194, label %198, !llvm.loop !178
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -20715,7 +22507,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !327
+  br i1 %261, label %110, label %125, !llvm.loop !331
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -20771,18 +22563,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !231
+  br i1 %34, label %44, label %35, !llvm.loop !235
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !232
+  %38 = load ptr, ptr %37, align 8, !tbaa !236
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !235
+  %42 = load i32, ptr %41, align 8, !tbaa !239
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
@@ -20879,7 +22671,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !328
+  br i1 %105, label %60, label %73, !llvm.loop !332
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -20938,7 +22730,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !329
+  br i1 %141, label %103, label %106, !llvm.loop !333
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -20996,7 +22788,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !330
+  br i1 %174, label %175, label %152, !llvm.loop !334
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -21022,7 +22814,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !331
+  br i1 %187, label %143, label %142, !llvm.loop !335
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -21038,9 +22830,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !332
+  store i32 %9, ptr %10, align 8, !tbaa !336
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !334
+  store i32 %2, ptr %11, align 4, !tbaa !338
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -21073,18 +22865,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %39, label %30, !llvm.loop !231
+  br i1 %29, label %39, label %30, !llvm.loop !235
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load ptr, ptr %32, align 8, !tbaa !232
+  %33 = load ptr, ptr %32, align 8, !tbaa !236
   %34 = icmp eq ptr %33, %4
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !235
+  %37 = load i32, ptr %36, align 8, !tbaa !239
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %39, label %41
 
@@ -21100,7 +22892,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !335
+  store ptr %46, ptr %47, align 8, !tbaa !339
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -21163,7 +22955,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !46
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !336
+  br i1 %82, label %83, label %49, !llvm.loop !340
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
@@ -21172,7 +22964,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !332
+  %4 = load i32, ptr %0, align 8, !tbaa !336
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -21180,7 +22972,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !334
+  %10 = load i32, ptr %9, align 4, !tbaa !338
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -21191,7 +22983,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !335
+  %19 = load ptr, ptr %18, align 8, !tbaa !339
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -21209,7 +23001,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !48
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !335
+  %29 = load ptr, ptr %13, align 8, !tbaa !339
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -21219,7 +23011,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !46
-  %35 = load ptr, ptr %13, align 8, !tbaa !335
+  %35 = load ptr, ptr %13, align 8, !tbaa !339
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !46
@@ -21240,7 +23032,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !335
+  %50 = load ptr, ptr %13, align 8, !tbaa !339
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -21456,7 +23248,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 124:                                              ; preds = %112, %123, %121, %77
   %125 = add nuw nsw i64 %78, 1
   %126 = icmp eq i64 %125, %60
-  br i1 %126, label %66, label %77, !llvm.loop !337
+  br i1 %126, label %66, label %77, !llvm.loop !341
 
 127:                                              ; preds = %66
   %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
@@ -21582,7 +23374,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %200 = add nuw nsw i64 %150, 1
   %201 = sext i32 %199 to i64
   %202 = icmp slt i64 %200, %201
-  br i1 %202, label %148, label %147, !llvm.loop !338
+  br i1 %202, label %148, label %147, !llvm.loop !342
 
 203:                                              ; preds = %29, %31, %147
   %204 = phi i32 [ %132, %147 ], [ %30, %29 ], [ %32, %31 ]
@@ -21649,7 +23441,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !339
+  br i1 %40, label %28, label %24, !llvm.loop !343
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -21878,7 +23670,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %125, ptr %121, align 4, !tbaa !48
   %126 = add nuw i64 %115, 8
   %127 = icmp eq i64 %126, %88
-  br i1 %127, label %128, label %114, !llvm.loop !340
+  br i1 %127, label %128, label %114, !llvm.loop !344
 
 128:                                              ; preds = %114
   br i1 %89, label %168, label %129
@@ -21909,7 +23701,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %144, ptr %140, align 8, !tbaa !46
   %145 = add nuw i64 %134, 4
   %146 = icmp eq i64 %145, %85
-  br i1 %146, label %147, label %133, !llvm.loop !341
+  br i1 %146, label %147, label %133, !llvm.loop !345
 
 147:                                              ; preds = %133
   br i1 %86, label %168, label %148
@@ -21928,7 +23720,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %156, ptr %154, align 8, !tbaa !46
   %157 = add nuw nsw i64 %151, 1
   %158 = icmp eq i64 %157, %82
-  br i1 %158, label %168, label %150, !llvm.loop !342
+  br i1 %158, label %168, label %150, !llvm.loop !346
 
 159:                                              ; preds = %129, %159
   %160 = phi i64 [ %166, %159 ], [ %130, %129 ]
@@ -21940,12 +23732,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %165, ptr %163, align 4, !tbaa !48
   %166 = add nuw nsw i64 %160, 1
   %167 = icmp eq i64 %166, %82
-  br i1 %167, label %168, label %159, !llvm.loop !343
+  br i1 %167, label %168, label %159, !llvm.loop !347
 
 168:                                              ; preds = %150, %159, %147, %128, %131, %112, %101
   %169 = add nuw nsw i64 %102, 1
   %170 = icmp samesign ult i64 %169, %83
-  br i1 %170, label %101, label %90, !llvm.loop !344
+  br i1 %170, label %101, label %90, !llvm.loop !348
 
 171:                                              ; preds = %206
   %172 = icmp eq i64 %97, 0
@@ -22011,7 +23803,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %207 = add nuw nsw i64 %186, 2
   %208 = add i64 %187, 2
   %209 = icmp eq i64 %208, %100
-  br i1 %209, label %171, label %185, !llvm.loop !345
+  br i1 %209, label %171, label %185, !llvm.loop !349
 
 210:                                              ; preds = %44, %184
   ret void
@@ -22142,7 +23934,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !346
+  br i1 %77, label %78, label %13, !llvm.loop !350
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -22167,7 +23959,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !347
+  br i1 %91, label %92, label %82, !llvm.loop !351
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -22219,22 +24011,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !348
+  store ptr %0, ptr %28, align 8, !tbaa !352
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !350
+  store ptr %1, ptr %32, align 8, !tbaa !354
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !351
+  store i64 %2, ptr %33, align 8, !tbaa !355
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !352
+  store i64 %27, ptr %34, align 8, !tbaa !356
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !353
+  store i64 %6, ptr %35, align 8, !tbaa !357
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !354
+  store ptr %38, ptr %39, align 8, !tbaa !358
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !355
+  store i64 %2, ptr %40, align 8, !tbaa !359
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -22269,7 +24061,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !355
+  store i64 %62, ptr %40, align 8, !tbaa !359
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -22303,7 +24095,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !356
+  br i1 %89, label %47, label %66, !llvm.loop !360
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -22331,16 +24123,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !357
+  store i64 %105, ptr %106, align 8, !tbaa !361
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !358
+  store ptr %108, ptr %109, align 8, !tbaa !362
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !359
+  store ptr %112, ptr %113, align 8, !tbaa !363
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -22371,7 +24163,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !360
+  store i64 %27, ptr %131, align 8, !tbaa !364
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -22417,7 +24209,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !361
+  br i1 %165, label %166, label %144, !llvm.loop !365
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -22479,7 +24271,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !362
+  br i1 %208, label %198, label %209, !llvm.loop !366
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -22535,23 +24327,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !363
+  br i1 %249, label %130, label %132, !llvm.loop !367
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !364
+  store ptr %1, ptr %4, align 8, !tbaa !368
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !365
+  store ptr %2, ptr %5, align 8, !tbaa !369
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !352
+  %7 = load i64, ptr %6, align 8, !tbaa !356
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !357
+  %11 = load i64, ptr %10, align 8, !tbaa !361
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -22563,27 +24355,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !352
+  %18 = load i64, ptr %6, align 8, !tbaa !356
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !357
+  %20 = load i64, ptr %19, align 8, !tbaa !361
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !355
+  %22 = load i64, ptr %21, align 8, !tbaa !359
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !366
+  %24 = load i64, ptr %23, align 8, !tbaa !370
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !367
+  %26 = load i64, ptr %25, align 8, !tbaa !371
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !358
+  %30 = load ptr, ptr %29, align 8, !tbaa !362
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !359
+  %32 = load ptr, ptr %31, align 8, !tbaa !363
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !354
+  %34 = load ptr, ptr %33, align 8, !tbaa !358
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -22621,41 +24413,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !360
-  %31 = load ptr, ptr %10, align 8, !tbaa !359
+  %30 = load i64, ptr %12, align 8, !tbaa !364
+  %31 = load ptr, ptr %10, align 8, !tbaa !363
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !358
-  %37 = load i64, ptr %14, align 8, !tbaa !355
+  %36 = load ptr, ptr %13, align 8, !tbaa !362
+  %37 = load i64, ptr %14, align 8, !tbaa !359
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !350
-  %41 = load i64, ptr %16, align 8, !tbaa !351
+  %40 = load ptr, ptr %15, align 8, !tbaa !354
+  %41 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !353
+  %42 = load i64, ptr %17, align 8, !tbaa !357
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !351
+  %45 = load i64, ptr %16, align 8, !tbaa !355
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !359
+  %48 = load ptr, ptr %10, align 8, !tbaa !363
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !360
+  store i64 %50, ptr %12, align 8, !tbaa !364
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !354
+  %54 = load ptr, ptr %18, align 8, !tbaa !358
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -22665,9 +24457,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !353
+  %63 = load i64, ptr %17, align 8, !tbaa !357
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !368
+  br i1 %64, label %51, label %47, !llvm.loop !372
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -22678,38 +24470,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !348
-  %73 = load ptr, ptr %15, align 8, !tbaa !350
+  %72 = load ptr, ptr %0, align 8, !tbaa !352
+  %73 = load ptr, ptr %15, align 8, !tbaa !354
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !369
+  br i1 %75, label %76, label %70, !llvm.loop !373
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !360
+  %77 = load i64, ptr %12, align 8, !tbaa !364
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !366
+  %80 = load i64, ptr %19, align 8, !tbaa !370
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !366
+  store i64 %81, ptr %19, align 8, !tbaa !370
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !360
-  %83 = load ptr, ptr %21, align 8, !tbaa !364
-  %84 = load ptr, ptr %15, align 8, !tbaa !350
-  %85 = load ptr, ptr %22, align 8, !tbaa !365
+  store i64 %82, ptr %12, align 8, !tbaa !364
+  %83 = load ptr, ptr %21, align 8, !tbaa !368
+  %84 = load ptr, ptr %15, align 8, !tbaa !354
+  %85 = load ptr, ptr %22, align 8, !tbaa !369
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !367
+  %86 = load i64, ptr %23, align 8, !tbaa !371
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !367
-  store i64 -1, ptr %12, align 8, !tbaa !360
+  store i64 %87, ptr %23, align 8, !tbaa !371
+  store i64 -1, ptr %12, align 8, !tbaa !364
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !370
+  br i1 %90, label %24, label %233, !llvm.loop !374
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -22743,7 +24535,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !362
+  br i1 %116, label %106, label %117, !llvm.loop !366
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -22786,7 +24578,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !359
+  %148 = load ptr, ptr %10, align 8, !tbaa !363
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -22794,40 +24586,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !360
+  %154 = load i64, ptr %12, align 8, !tbaa !364
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !358
-  %160 = load i64, ptr %14, align 8, !tbaa !355
+  %159 = load ptr, ptr %13, align 8, !tbaa !362
+  %160 = load i64, ptr %14, align 8, !tbaa !359
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !350
-  %164 = load i64, ptr %16, align 8, !tbaa !351
+  %163 = load ptr, ptr %15, align 8, !tbaa !354
+  %164 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !353
+  %165 = load i64, ptr %17, align 8, !tbaa !357
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !351
+  %168 = load i64, ptr %16, align 8, !tbaa !355
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !359
+  %171 = load ptr, ptr %10, align 8, !tbaa !363
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !360
+  store i64 %173, ptr %12, align 8, !tbaa !364
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !354
+  %177 = load ptr, ptr %18, align 8, !tbaa !358
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -22837,9 +24629,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !353
+  %186 = load i64, ptr %17, align 8, !tbaa !357
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !368
+  br i1 %187, label %174, label %170, !llvm.loop !372
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -22848,44 +24640,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !348
-  %194 = load ptr, ptr %15, align 8, !tbaa !350
+  %193 = load ptr, ptr %0, align 8, !tbaa !352
+  %194 = load ptr, ptr %15, align 8, !tbaa !354
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !369
+  br i1 %196, label %197, label %191, !llvm.loop !373
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !360
+  %198 = load i64, ptr %12, align 8, !tbaa !364
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !366
+  %201 = load i64, ptr %19, align 8, !tbaa !370
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !366
+  store i64 %202, ptr %19, align 8, !tbaa !370
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !360
-  %204 = load ptr, ptr %13, align 8, !tbaa !358
-  %205 = load i64, ptr %14, align 8, !tbaa !355
+  store i64 %203, ptr %12, align 8, !tbaa !364
+  %204 = load ptr, ptr %13, align 8, !tbaa !362
+  %205 = load i64, ptr %14, align 8, !tbaa !359
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !350
-  %209 = load i64, ptr %16, align 8, !tbaa !351
+  %208 = load ptr, ptr %15, align 8, !tbaa !354
+  %209 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !353
+  %210 = load i64, ptr %17, align 8, !tbaa !357
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !351
+  %213 = load i64, ptr %16, align 8, !tbaa !355
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !354
+  %218 = load ptr, ptr %18, align 8, !tbaa !358
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -22895,12 +24687,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !353
+  %227 = load i64, ptr %17, align 8, !tbaa !357
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !361
+  br i1 %228, label %215, label %229, !llvm.loop !365
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !359
+  %230 = load ptr, ptr %10, align 8, !tbaa !363
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -23139,7 +24931,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !371
+  br i1 %135, label %85, label %105, !llvm.loop !375
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -23218,7 +25010,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !372
+  br i1 %187, label %149, label %152, !llvm.loop !376
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23307,7 +25099,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !373
+  br i1 %244, label %216, label %245, !llvm.loop !377
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -23317,7 +25109,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !374
+  br i1 %248, label %249, label %192, !llvm.loop !378
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23390,7 +25182,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !375
+  br i1 %298, label %299, label %288, !llvm.loop !379
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -23456,7 +25248,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !376
+  br i1 %357, label %282, label %312, !llvm.loop !380
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23553,7 +25345,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !377
+  br i1 %434, label %368, label %395, !llvm.loop !381
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23597,7 +25389,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !378
+  br i1 %468, label %439, label %435, !llvm.loop !382
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23617,12 +25409,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !379
+  br i1 %482, label %469, label %483, !llvm.loop !383
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !380
+  br i1 %485, label %364, label %358, !llvm.loop !384
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23676,7 +25468,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !381
+  br i1 %510, label %497, label %496, !llvm.loop !385
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -23766,7 +25558,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !382
+  br i1 %50, label %30, label %19, !llvm.loop !386
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23782,7 +25574,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !383
+  br i1 %62, label %34, label %45, !llvm.loop !387
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23822,7 +25614,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !384
+  br i1 %94, label %63, label %51, !llvm.loop !388
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23865,14 +25657,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !126
+  %20 = load ptr, ptr %19, align 8, !tbaa !128
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !385
+  br i1 %24, label %25, label %16, !llvm.loop !389
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23884,21 +25676,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !126
+  %33 = load ptr, ptr %32, align 8, !tbaa !128
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !129
+  %36 = load i64, ptr %31, align 8, !tbaa !131
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !130
+  %38 = load i32, ptr %37, align 8, !tbaa !132
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !386
+  br i1 %41, label %42, label %27, !llvm.loop !390
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23918,7 +25710,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !126
+  %55 = load ptr, ptr %54, align 8, !tbaa !128
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -23928,17 +25720,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !126
+  %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !387
+  br i1 %64, label %65, label %57, !llvm.loop !391
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !129
+  store i64 %0, ptr %66, align 8, !tbaa !131
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !130
-  store ptr %2, ptr %67, align 8, !tbaa !126
+  store i32 %1, ptr %68, align 8, !tbaa !132
+  store ptr %2, ptr %67, align 8, !tbaa !128
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -23959,7 +25751,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !92
+  %7 = load ptr, ptr %6, align 8, !tbaa !94
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %10 = zext nneg i32 %2 to i64
@@ -23968,35 +25760,35 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !388
+  %14 = load ptr, ptr %13, align 8, !tbaa !392
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !389
-  %19 = load i32, ptr %8, align 8, !tbaa !90
+  %18 = load i32, ptr %17, align 8, !tbaa !393
+  %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !390
-  %24 = load i32, ptr %9, align 4, !tbaa !91
+  %23 = load i32, ptr %22, align 4, !tbaa !394
+  %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !391
-  %29 = load i32, ptr %0, align 8, !tbaa !86
+  %28 = load i32, ptr %27, align 8, !tbaa !395
+  %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !392
+  br i1 %33, label %34, label %11, !llvm.loop !396
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -24022,15 +25814,15 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !92
-  store ptr %50, ptr %48, align 8, !tbaa !388
+  %50 = load ptr, ptr %49, align 8, !tbaa !94
+  store ptr %50, ptr %48, align 8, !tbaa !392
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !86
+  %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !391
+  store i32 %54, ptr %55, align 8, !tbaa !395
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24044,16 +25836,16 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !113
+  store i32 1, ptr %2, align 8, !tbaa !115
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !88
+  %4 = load i32, ptr %3, align 8, !tbaa !90
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !87
+  %7 = load i32, ptr %6, align 4, !tbaa !89
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !86
+  %11 = load i32, ptr %0, align 8, !tbaa !88
   %12 = icmp eq i32 %11, 1
   br i1 %12, label %13, label %27
 
@@ -24061,22 +25853,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %14 = or disjoint i64 %10, 1
   %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !96
+  store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = load ptr, ptr %17, align 8, !tbaa !89
+  %18 = load ptr, ptr %17, align 8, !tbaa !91
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !90
+  %20 = load i32, ptr %19, align 8, !tbaa !92
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %22 = load i32, ptr %21, align 4, !tbaa !91
+  %22 = load i32, ptr %21, align 4, !tbaa !93
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !92
+  %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #28
   br label %106
 
 27:                                               ; preds = %1
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !93
+  %29 = load ptr, ptr %28, align 8, !tbaa !95
   %30 = icmp eq ptr %29, null
   br i1 %30, label %31, label %35
 
@@ -24084,18 +25876,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %32 = or disjoint i64 %10, 1
   %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %33, ptr %34, align 8, !tbaa !96
+  store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
 
 35:                                               ; preds = %27
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !84
+  %37 = load ptr, ptr %36, align 8, !tbaa !86
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %42
 
 39:                                               ; preds = %35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !96
+  %41 = load ptr, ptr %40, align 8, !tbaa !98
   br label %91
 
 42:                                               ; preds = %35
@@ -24163,7 +25955,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 89:                                               ; preds = %81, %79, %42
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %52, ptr %90, align 8, !tbaa !96
+  store ptr %52, ptr %90, align 8, !tbaa !98
   br label %91
 
 91:                                               ; preds = %39, %89, %31
@@ -24171,14 +25963,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %93 = icmp eq ptr %92, null
   %94 = select i1 %93, ptr %29, ptr %92
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %96 = load ptr, ptr %95, align 8, !tbaa !89
+  %96 = load ptr, ptr %95, align 8, !tbaa !91
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %98 = load i32, ptr %97, align 8, !tbaa !90
+  %98 = load i32, ptr %97, align 8, !tbaa !92
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %100 = load i32, ptr %99, align 4, !tbaa !91
+  %100 = load i32, ptr %99, align 4, !tbaa !93
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !92
+  %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #28
   br label %106
@@ -24194,10 +25986,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !94
+  %5 = load i64, ptr %4, align 8, !tbaa !96
   %6 = load ptr, ptr %1, align 8, !tbaa !23
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %8 = load i64, ptr %7, align 8, !tbaa !94
+  %8 = load i64, ptr %7, align 8, !tbaa !96
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -24205,9 +25997,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !393
+  store i32 1, ptr %2, align 8, !tbaa !397
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %4 = load ptr, ptr %3, align 8, !tbaa !304
+  %4 = load ptr, ptr %3, align 8, !tbaa !308
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
@@ -24215,26 +26007,26 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !140
+  %10 = load i32, ptr %9, align 8, !tbaa !142
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
   %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %14, ptr %15, align 8, !tbaa !282
+  store ptr %14, ptr %15, align 8, !tbaa !286
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !304
+  %17 = load ptr, ptr %3, align 8, !tbaa !308
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !136
+  %20 = load i32, ptr %19, align 4, !tbaa !138
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !302
+  %22 = load i32, ptr %21, align 8, !tbaa !306
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !172
+  %24 = load i32, ptr %23, align 4, !tbaa !174
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !138
+  %26 = load i32, ptr %25, align 8, !tbaa !140
   %27 = icmp sgt i32 %24, 0
   %28 = icmp eq i32 %20, 1
   %29 = zext i32 %26 to i64
@@ -24251,7 +26043,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 38:                                               ; preds = %143, %6
   tail call void @free(ptr noundef %17) #28
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %40 = load ptr, ptr %39, align 8, !tbaa !303
+  %40 = load ptr, ptr %39, align 8, !tbaa !307
   tail call void @free(ptr noundef %40) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
@@ -24329,7 +26121,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %82 = add nuw nsw i64 %46, 2
   %83 = add i64 %48, 2
   %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !175
+  br i1 %84, label %125, label %45, !llvm.loop !177
 
 85:                                               ; preds = %41
   br i1 %28, label %86, label %89
@@ -24395,7 +26187,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
   %123 = add nuw nsw i64 %100, 1
   %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !176
+  br i1 %124, label %95, label %99, !llvm.loop !178
 
 125:                                              ; preds = %80
   br i1 %36, label %143, label %126
@@ -24434,7 +26226,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !46
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !394
+  br i1 %147, label %38, label %41, !llvm.loop !398
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24555,7 +26347,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !395
+  br i1 %68, label %39, label %36, !llvm.loop !399
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24619,7 +26411,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !396
+  br i1 %110, label %40, label %69, !llvm.loop !400
 }
 
 ; Function Attrs: nounwind
@@ -24675,13 +26467,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !397
+  store double %39, ptr %40, align 8, !tbaa !401
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !399
+  store i32 %20, ptr %41, align 8, !tbaa !403
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !400
+  br i1 %44, label %45, label %35, !llvm.loop !404
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -24723,18 +26515,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !399
-  %80 = load i32, ptr %72, align 8, !tbaa !399
-  %81 = load i32, ptr %73, align 8, !tbaa !399
-  %82 = load i32, ptr %74, align 8, !tbaa !399
+  %79 = load i32, ptr %71, align 8, !tbaa !403
+  %80 = load i32, ptr %72, align 8, !tbaa !403
+  %81 = load i32, ptr %73, align 8, !tbaa !403
+  %82 = load i32, ptr %74, align 8, !tbaa !403
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !399
-  %88 = load i32, ptr %76, align 8, !tbaa !399
-  %89 = load i32, ptr %77, align 8, !tbaa !399
-  %90 = load i32, ptr %78, align 8, !tbaa !399
+  %87 = load i32, ptr %75, align 8, !tbaa !403
+  %88 = load i32, ptr %76, align 8, !tbaa !403
+  %89 = load i32, ptr %77, align 8, !tbaa !403
+  %90 = load i32, ptr %78, align 8, !tbaa !403
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24749,7 +26541,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !401
+  br i1 %102, label %52, label %61, !llvm.loop !405
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -24757,47 +26549,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !397
+  store double %107, ptr %108, align 8, !tbaa !401
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !399
+  store i32 %20, ptr %109, align 8, !tbaa !403
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !397
+  store double %112, ptr %113, align 8, !tbaa !401
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !399
+  store i32 %20, ptr %114, align 8, !tbaa !403
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !397
+  store double %117, ptr %118, align 8, !tbaa !401
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !399
+  store i32 %20, ptr %119, align 8, !tbaa !403
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !397
+  store double %122, ptr %123, align 8, !tbaa !401
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !399
+  store i32 %20, ptr %124, align 8, !tbaa !403
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !402
+  br i1 %127, label %30, label %103, !llvm.loop !406
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !399
+  %132 = load i32, ptr %131, align 8, !tbaa !403
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !403
+  br i1 %137, label %222, label %128, !llvm.loop !407
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24831,7 +26623,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !404
+  br i1 %161, label %162, label %149, !llvm.loop !408
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24875,9 +26667,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !405
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !409
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !405
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !409
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24889,32 +26681,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !407
+  br i1 %203, label %177, label %186, !llvm.loop !411
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !408
+  store float %207, ptr %208, align 4, !tbaa !412
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !405
+  store i32 %143, ptr %209, align 4, !tbaa !409
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !409
+  br i1 %211, label %170, label %204, !llvm.loop !413
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !405
+  %216 = load i32, ptr %215, align 4, !tbaa !409
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !410
+  br i1 %221, label %222, label %212, !llvm.loop !414
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -24965,24 +26757,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !250
+  %39 = load i32, ptr %38, align 16, !tbaa !254
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !252
+  %43 = load i32, ptr %42, align 4, !tbaa !256
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !253
+  br i1 %47, label %51, label %36, !llvm.loop !257
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !258
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -24997,13 +26789,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !250
+  store i32 1, ptr %59, align 16, !tbaa !254
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !252
+  store i32 %31, ptr %60, align 4, !tbaa !256
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !254
+  store ptr %56, ptr %62, align 8, !tbaa !258
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -25018,7 +26810,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !255
+  %71 = load ptr, ptr %70, align 8, !tbaa !259
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -25080,7 +26872,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !411
+  br i1 %106, label %30, label %73, !llvm.loop !415
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25123,7 +26915,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !412
+  br i1 %133, label %91, label %107, !llvm.loop !416
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25132,7 +26924,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
-  %139 = load ptr, ptr %70, align 8, !tbaa !255
+  %139 = load ptr, ptr %70, align 8, !tbaa !259
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -25147,7 +26939,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
-  %148 = load ptr, ptr %70, align 8, !tbaa !255
+  %148 = load ptr, ptr %70, align 8, !tbaa !259
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -25225,7 +27017,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !413
+  br i1 %39, label %16, label %15, !llvm.loop !417
 }
 
 ; Function Attrs: nounwind
@@ -25282,7 +27074,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !414
+  br i1 %39, label %16, label %15, !llvm.loop !418
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -25301,60 +27093,60 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !139
+  %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !287
+  %18 = load ptr, ptr %17, align 8, !tbaa !291
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
   br label %57
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !139
+  %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !287
+  %25 = load ptr, ptr %24, align 8, !tbaa !291
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !287
+  %30 = load ptr, ptr %29, align 8, !tbaa !291
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
   br label %57
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !139
+  %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !287
+  %37 = load ptr, ptr %36, align 8, !tbaa !291
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !287
+  %41 = load ptr, ptr %40, align 8, !tbaa !291
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !287
+  %45 = load ptr, ptr %44, align 8, !tbaa !291
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !287
+  %49 = load ptr, ptr %48, align 8, !tbaa !291
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
   br label %57
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !139
+  %53 = load i32, ptr %52, align 4, !tbaa !141
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load ptr, ptr %54, align 8, !tbaa !287
+  %55 = load ptr, ptr %54, align 8, !tbaa !291
   %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #28
   br label %57
 
@@ -25376,7 +27168,7 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !172
+  %6 = load i32, ptr %5, align 4, !tbaa !174
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -25392,14 +27184,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %18 = load ptr, ptr %17, align 8, !tbaa !180
+  %18 = load ptr, ptr %17, align 8, !tbaa !182
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !284
+  %20 = load ptr, ptr %19, align 8, !tbaa !288
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !148
+  %22 = load ptr, ptr %21, align 8, !tbaa !150
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %25 = load ptr, ptr %24, align 8, !tbaa !147
+  %25 = load ptr, ptr %24, align 8, !tbaa !149
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -25517,7 +27309,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !415
+  br i1 %132, label %133, label %113, !llvm.loop !419
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25551,30 +27343,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !416
+  br i1 %156, label %157, label %137, !llvm.loop !420
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  store ptr %10, ptr %160, align 8, !tbaa !182
+  store ptr %10, ptr %160, align 8, !tbaa !184
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !137
+  %162 = load i32, ptr %161, align 8, !tbaa !139
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %164 = load ptr, ptr %163, align 8, !tbaa !181
+  %164 = load ptr, ptr %163, align 8, !tbaa !183
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !288
+  %167 = load ptr, ptr %166, align 8, !tbaa !292
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %169 = load ptr, ptr %168, align 8, !tbaa !166
+  %169 = load ptr, ptr %168, align 8, !tbaa !168
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !286
+  %175 = load ptr, ptr %174, align 8, !tbaa !290
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !140
+  %177 = load i32, ptr %176, align 8, !tbaa !142
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -25675,21 +27467,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !420
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !420
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !424
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !424
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !422
+  br i1 %67, label %68, label %51, !llvm.loop !426
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25721,7 +27513,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !423
+  br i1 %87, label %37, label %38, !llvm.loop !427
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25742,7 +27534,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !424
+  br i1 %104, label %82, label %88, !llvm.loop !428
 }
 
 ; Function Attrs: nounwind
@@ -25787,7 +27579,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !425
+  br i1 %31, label %16, label %15, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -25832,7 +27624,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !426
+  br i1 %31, label %16, label %15, !llvm.loop !430
 }
 
 ; Function Attrs: nounwind
@@ -25902,21 +27694,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !430
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !430
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !434
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !434
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !432
+  br i1 %67, label %68, label %51, !llvm.loop !436
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25948,7 +27740,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !433
+  br i1 %87, label %37, label %38, !llvm.loop !437
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25969,7 +27761,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !434
+  br i1 %104, label %82, label %88, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -26014,7 +27806,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !435
+  br i1 %31, label %16, label %15, !llvm.loop !439
 }
 
 ; Function Attrs: nounwind
@@ -26059,7 +27851,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !440
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26118,11 +27910,11 @@ attributes #11 = { nofree nounwind memory(readwrite, target_mem0: none, target_m
 attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #14 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #15 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #16 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #17 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #18 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #16 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #18 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -26221,307 +28013,307 @@ attributes #33 = { nounwind allocsize(1) }
 !76 = distinct !{!76, !22, !29, !30}
 !77 = distinct !{!77, !22, !30, !29}
 !78 = distinct !{!78, !22, !30, !29}
-!79 = distinct !{!79, !22, !29, !30}
-!80 = distinct !{!80, !22, !29, !30}
-!81 = distinct !{!81, !22, !30, !29}
-!82 = distinct !{!82, !22, !30, !29}
-!83 = !{!43, !43, i64 0}
-!84 = !{!85, !11, i64 88}
-!85 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
-!86 = !{!85, !6, i64 0}
-!87 = !{!85, !6, i64 4}
-!88 = !{!85, !6, i64 8}
-!89 = !{!85, !18, i64 16}
-!90 = !{!85, !6, i64 24}
-!91 = !{!85, !6, i64 28}
-!92 = !{!85, !41, i64 32}
-!93 = !{!85, !11, i64 40}
-!94 = !{!85, !13, i64 80}
-!95 = !{!85, !6, i64 64}
-!96 = !{!85, !11, i64 48}
-!97 = !{!98}
-!98 = distinct !{!98, !99}
-!99 = distinct !{!99, !"LVerDomain"}
-!100 = !{!101}
-!101 = distinct !{!101, !99}
-!102 = distinct !{!102, !22, !29, !30}
-!103 = distinct !{!103, !32}
-!104 = !{!105}
-!105 = distinct !{!105, !106}
-!106 = distinct !{!106, !"LVerDomain"}
-!107 = !{!108}
-!108 = distinct !{!108, !106}
-!109 = distinct !{!109, !22, !29, !30}
-!110 = distinct !{!110, !32}
-!111 = distinct !{!111, !22, !29}
-!112 = distinct !{!112, !22, !29}
-!113 = !{!85, !6, i64 104}
-!114 = !{!85, !6, i64 96}
-!115 = !{!116, !6, i64 44}
-!116 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!117 = !{!116, !36, i64 24}
-!118 = !{!116, !6, i64 40}
-!119 = !{!116, !6, i64 32}
-!120 = !{!85, !6, i64 100}
-!121 = distinct !{!121, !22}
-!122 = distinct !{!122, !22}
-!123 = !{!41, !41, i64 0}
-!124 = !{!125, !6, i64 20}
-!125 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72}
-!126 = !{!127, !11, i64 16}
-!127 = !{!"", !128, i64 0, !6, i64 8, !11, i64 16}
-!128 = !{!"long long", !7, i64 0}
-!129 = !{!127, !128, i64 0}
-!130 = !{!127, !6, i64 8}
-!131 = distinct !{!131, !22}
-!132 = !{!128, !128, i64 0}
+!79 = distinct !{!79, !22}
+!80 = !{!56, !6, i64 4}
+!81 = distinct !{!81, !22, !29, !30}
+!82 = distinct !{!82, !22, !29, !30}
+!83 = distinct !{!83, !22, !30, !29}
+!84 = distinct !{!84, !22, !30, !29}
+!85 = !{!43, !43, i64 0}
+!86 = !{!87, !11, i64 88}
+!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
+!88 = !{!87, !6, i64 0}
+!89 = !{!87, !6, i64 4}
+!90 = !{!87, !6, i64 8}
+!91 = !{!87, !18, i64 16}
+!92 = !{!87, !6, i64 24}
+!93 = !{!87, !6, i64 28}
+!94 = !{!87, !41, i64 32}
+!95 = !{!87, !11, i64 40}
+!96 = !{!87, !13, i64 80}
+!97 = !{!87, !6, i64 64}
+!98 = !{!87, !11, i64 48}
+!99 = !{!100}
+!100 = distinct !{!100, !101}
+!101 = distinct !{!101, !"LVerDomain"}
+!102 = !{!103}
+!103 = distinct !{!103, !101}
+!104 = distinct !{!104, !22, !29, !30}
+!105 = distinct !{!105, !32}
+!106 = !{!107}
+!107 = distinct !{!107, !108}
+!108 = distinct !{!108, !"LVerDomain"}
+!109 = !{!110}
+!110 = distinct !{!110, !108}
+!111 = distinct !{!111, !22, !29, !30}
+!112 = distinct !{!112, !32}
+!113 = distinct !{!113, !22, !29}
+!114 = distinct !{!114, !22, !29}
+!115 = !{!87, !6, i64 104}
+!116 = !{!87, !6, i64 96}
+!117 = !{!118, !6, i64 44}
+!118 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!119 = !{!118, !36, i64 24}
+!120 = !{!118, !6, i64 40}
+!121 = !{!118, !6, i64 32}
+!122 = !{!87, !6, i64 100}
+!123 = distinct !{!123, !22}
+!124 = distinct !{!124, !22}
+!125 = !{!41, !41, i64 0}
+!126 = !{!127, !6, i64 20}
+!127 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!128 = !{!129, !11, i64 16}
+!129 = !{!"", !130, i64 0, !6, i64 8, !11, i64 16}
+!130 = !{!"long long", !7, i64 0}
+!131 = !{!129, !130, i64 0}
+!132 = !{!129, !6, i64 8}
 !133 = distinct !{!133, !22}
-!134 = !{!85, !42, i64 72}
-!135 = !{!116, !6, i64 36}
-!136 = !{!38, !6, i64 20}
-!137 = !{!39, !6, i64 8}
-!138 = !{!39, !6, i64 16}
-!139 = !{!39, !6, i64 12}
-!140 = !{!39, !6, i64 24}
-!141 = !{!38, !11, i64 184}
-!142 = !{!38, !11, i64 176}
-!143 = !{!39, !13, i64 120}
-!144 = !{!39, !6, i64 60}
-!145 = !{!39, !13, i64 112}
-!146 = !{!39, !42, i64 88}
-!147 = !{!39, !42, i64 104}
-!148 = !{!39, !42, i64 80}
-!149 = distinct !{!149, !22}
-!150 = !{!38, !11, i64 192}
-!151 = !{!38, !6, i64 12}
-!152 = !{!38, !6, i64 4}
-!153 = distinct !{!153, !22}
-!154 = distinct !{!154, !22}
+!134 = !{!130, !130, i64 0}
+!135 = distinct !{!135, !22}
+!136 = !{!87, !42, i64 72}
+!137 = !{!118, !6, i64 36}
+!138 = !{!38, !6, i64 20}
+!139 = !{!39, !6, i64 8}
+!140 = !{!39, !6, i64 16}
+!141 = !{!39, !6, i64 12}
+!142 = !{!39, !6, i64 24}
+!143 = !{!38, !11, i64 184}
+!144 = !{!38, !11, i64 176}
+!145 = !{!39, !13, i64 120}
+!146 = !{!39, !6, i64 60}
+!147 = !{!39, !13, i64 112}
+!148 = !{!39, !42, i64 88}
+!149 = !{!39, !42, i64 104}
+!150 = !{!39, !42, i64 80}
+!151 = distinct !{!151, !22}
+!152 = !{!38, !11, i64 192}
+!153 = !{!38, !6, i64 12}
+!154 = !{!38, !6, i64 4}
 !155 = distinct !{!155, !22}
 !156 = distinct !{!156, !22}
 !157 = distinct !{!157, !22}
 !158 = distinct !{!158, !22}
 !159 = distinct !{!159, !22}
-!160 = !{!161, !6, i64 8}
-!161 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
-!162 = !{!161, !6, i64 12}
-!163 = !{!161, !43, i64 336}
-!164 = !{!161, !6, i64 4}
-!165 = !{!161, !6, i64 16}
-!166 = !{!161, !11, i64 304}
-!167 = !{!161, !11, i64 280}
-!168 = !{!161, !36, i64 288}
-!169 = distinct !{!169, !22}
-!170 = distinct !{!170, !22}
+!160 = distinct !{!160, !22}
+!161 = distinct !{!161, !22}
+!162 = !{!163, !6, i64 8}
+!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
+!164 = !{!163, !6, i64 12}
+!165 = !{!163, !43, i64 336}
+!166 = !{!163, !6, i64 4}
+!167 = !{!163, !6, i64 16}
+!168 = !{!163, !11, i64 304}
+!169 = !{!163, !11, i64 280}
+!170 = !{!163, !36, i64 288}
 !171 = distinct !{!171, !22}
-!172 = !{!39, !6, i64 20}
-!173 = !{!161, !6, i64 20}
-!174 = distinct !{!174, !22}
-!175 = distinct !{!175, !22}
+!172 = distinct !{!172, !22}
+!173 = distinct !{!173, !22}
+!174 = !{!39, !6, i64 20}
+!175 = !{!163, !6, i64 20}
 !176 = distinct !{!176, !22}
 !177 = distinct !{!177, !22}
 !178 = distinct !{!178, !22}
-!179 = !{!161, !6, i64 328}
-!180 = !{!39, !42, i64 64}
-!181 = !{!161, !11, i64 296}
-!182 = !{!161, !42, i64 312}
-!183 = !{!125, !6, i64 24}
-!184 = !{!125, !6, i64 16}
-!185 = !{!125, !6, i64 0}
-!186 = !{!125, !6, i64 4}
-!187 = !{!125, !11, i64 48}
-!188 = !{!125, !36, i64 56}
-!189 = !{!125, !6, i64 12}
-!190 = !{!125, !18, i64 32}
-!191 = !{!125, !11, i64 64}
-!192 = !{!125, !6, i64 8}
-!193 = !{!125, !41, i64 40}
-!194 = !{!195, !6, i64 0}
-!195 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40}
-!196 = !{!195, !6, i64 4}
-!197 = !{!195, !6, i64 8}
-!198 = !{!195, !18, i64 16}
-!199 = !{!195, !6, i64 24}
-!200 = !{!195, !6, i64 28}
-!201 = !{!195, !41, i64 32}
-!202 = !{!195, !11, i64 40}
-!203 = distinct !{!203, !22}
-!204 = !{!195, !6, i64 12}
-!205 = distinct !{!205, !22}
-!206 = distinct !{!206, !22}
-!207 = !{!208, !208, i64 0}
-!208 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!179 = distinct !{!179, !22}
+!180 = distinct !{!180, !22}
+!181 = !{!163, !6, i64 328}
+!182 = !{!39, !42, i64 64}
+!183 = !{!163, !11, i64 296}
+!184 = !{!163, !42, i64 312}
+!185 = !{!127, !6, i64 24}
+!186 = !{!127, !6, i64 16}
+!187 = !{!127, !11, i64 80}
+!188 = !{!127, !6, i64 0}
+!189 = !{!127, !18, i64 32}
+!190 = !{!127, !6, i64 12}
+!191 = !{!127, !6, i64 4}
+!192 = !{!127, !11, i64 64}
+!193 = !{!127, !11, i64 48}
+!194 = !{!127, !36, i64 56}
+!195 = !{!127, !6, i64 8}
+!196 = !{!127, !41, i64 40}
+!197 = !{!198, !6, i64 0}
+!198 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!199 = !{!198, !6, i64 4}
+!200 = !{!198, !6, i64 8}
+!201 = !{!198, !18, i64 16}
+!202 = !{!198, !6, i64 24}
+!203 = !{!198, !6, i64 28}
+!204 = !{!198, !41, i64 32}
+!205 = !{!198, !11, i64 40}
+!206 = !{!198, !11, i64 48}
+!207 = distinct !{!207, !22}
+!208 = !{!198, !6, i64 12}
 !209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
-!212 = distinct !{!212, !22}
-!213 = distinct !{!213, !22, !29, !30}
-!214 = distinct !{!214, !22, !29, !30}
-!215 = distinct !{!215, !22, !30, !29}
-!216 = distinct !{!216, !22, !30, !29}
-!217 = distinct !{!217, !22}
-!218 = distinct !{!218, !22}
-!219 = distinct !{!219, !22}
-!220 = distinct !{!220, !22, !29, !30}
-!221 = distinct !{!221, !22, !29, !30}
-!222 = distinct !{!222, !22, !30, !29}
-!223 = distinct !{!223, !22, !30, !29}
-!224 = distinct !{!224, !22}
-!225 = distinct !{!225, !22}
-!226 = distinct !{!226, !22, !29, !30}
-!227 = distinct !{!227, !22, !29, !30}
-!228 = distinct !{!228, !22, !30, !29}
-!229 = distinct !{!229, !22, !30, !29}
-!230 = distinct !{!230, !22}
-!231 = distinct !{!231, !22}
-!232 = !{!233, !234, i64 0}
-!233 = !{!"", !234, i64 0, !6, i64 8}
-!234 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!235 = !{!233, !6, i64 8}
-!236 = distinct !{!236, !22, !29, !30}
-!237 = distinct !{!237, !22, !29, !30}
-!238 = distinct !{!238, !22, !30, !29}
-!239 = distinct !{!239, !22, !30, !29}
-!240 = !{!241, !241, i64 0}
-!241 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!242 = distinct !{!242, !22}
-!243 = !{!244, !244, i64 0}
-!244 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!245 = distinct !{!245, !22}
+!211 = !{!212, !212, i64 0}
+!212 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!213 = distinct !{!213, !22}
+!214 = distinct !{!214, !22}
+!215 = distinct !{!215, !22}
+!216 = distinct !{!216, !22}
+!217 = distinct !{!217, !22, !29, !30}
+!218 = distinct !{!218, !22, !29, !30}
+!219 = distinct !{!219, !22, !30, !29}
+!220 = distinct !{!220, !22, !30, !29}
+!221 = distinct !{!221, !22}
+!222 = distinct !{!222, !22}
+!223 = distinct !{!223, !22}
+!224 = distinct !{!224, !22, !29, !30}
+!225 = distinct !{!225, !22, !29, !30}
+!226 = distinct !{!226, !22, !30, !29}
+!227 = distinct !{!227, !22, !30, !29}
+!228 = distinct !{!228, !22}
+!229 = distinct !{!229, !22}
+!230 = distinct !{!230, !22, !29, !30}
+!231 = distinct !{!231, !22, !29, !30}
+!232 = distinct !{!232, !22, !30, !29}
+!233 = distinct !{!233, !22, !30, !29}
+!234 = distinct !{!234, !22}
+!235 = distinct !{!235, !22}
+!236 = !{!237, !238, i64 0}
+!237 = !{!"", !238, i64 0, !6, i64 8}
+!238 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!239 = !{!237, !6, i64 8}
+!240 = distinct !{!240, !22, !29, !30}
+!241 = distinct !{!241, !22, !29, !30}
+!242 = distinct !{!242, !22, !30, !29}
+!243 = distinct !{!243, !22, !30, !29}
+!244 = !{!245, !245, i64 0}
+!245 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
 !246 = distinct !{!246, !22}
-!247 = distinct !{!247, !22}
-!248 = distinct !{!248, !22}
+!247 = !{!248, !248, i64 0}
+!248 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !249 = distinct !{!249, !22}
-!250 = !{!251, !6, i64 0}
-!251 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!252 = !{!251, !6, i64 4}
+!250 = distinct !{!250, !22}
+!251 = distinct !{!251, !22}
+!252 = distinct !{!252, !22}
 !253 = distinct !{!253, !22}
-!254 = !{!251, !18, i64 8}
-!255 = !{!234, !234, i64 0}
-!256 = distinct !{!256, !22}
+!254 = !{!255, !6, i64 0}
+!255 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!256 = !{!255, !6, i64 4}
 !257 = distinct !{!257, !22}
-!258 = distinct !{!258, !22}
-!259 = distinct !{!259, !22}
-!260 = !{!261, !6, i64 0}
-!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!262 = !{!261, !6, i64 4}
-!263 = !{!261, !6, i64 8}
-!264 = !{!261, !6, i64 12}
-!265 = !{!261, !18, i64 24}
-!266 = !{!261, !41, i64 32}
-!267 = !{!261, !6, i64 16}
-!268 = !{!261, !6, i64 20}
-!269 = distinct !{!269, !32}
-!270 = distinct !{!270, !22, !29, !30}
-!271 = distinct !{!271, !22}
-!272 = distinct !{!272, !22, !30, !29}
-!273 = !{!261, !11, i64 40}
-!274 = distinct !{!274, !22}
+!258 = !{!255, !18, i64 8}
+!259 = !{!238, !238, i64 0}
+!260 = distinct !{!260, !22}
+!261 = distinct !{!261, !22}
+!262 = distinct !{!262, !22}
+!263 = distinct !{!263, !22}
+!264 = !{!265, !6, i64 0}
+!265 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!266 = !{!265, !6, i64 4}
+!267 = !{!265, !6, i64 8}
+!268 = !{!265, !6, i64 12}
+!269 = !{!265, !18, i64 24}
+!270 = !{!265, !41, i64 32}
+!271 = !{!265, !6, i64 16}
+!272 = !{!265, !6, i64 20}
+!273 = distinct !{!273, !32}
+!274 = distinct !{!274, !22, !29, !30}
 !275 = distinct !{!275, !22}
-!276 = distinct !{!276, !22}
-!277 = !{!38, !6, i64 16}
-!278 = !{!39, !40, i64 0}
-!279 = !{!38, !11, i64 168}
-!280 = !{!39, !6, i64 56}
-!281 = !{!39, !42, i64 72}
-!282 = !{!38, !44, i64 232}
-!283 = distinct !{!283, !22}
-!284 = !{!39, !42, i64 96}
-!285 = distinct !{!285, !22}
-!286 = !{!39, !18, i64 40}
-!287 = !{!39, !41, i64 48}
-!288 = !{!39, !18, i64 32}
-!289 = distinct !{!289, !32}
-!290 = distinct !{!290, !22}
-!291 = distinct !{!291, !22}
-!292 = distinct !{!292, !32}
-!293 = !{!161, !6, i64 0}
-!294 = !{i64 0, i64 8, !295, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !123, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !296, i64 72, i64 8, !296, i64 80, i64 8, !296, i64 88, i64 8, !296, i64 96, i64 8, !296, i64 104, i64 8, !296, i64 112, i64 8, !12, i64 120, i64 8, !12}
-!295 = !{!40, !40, i64 0}
-!296 = !{!42, !42, i64 0}
-!297 = distinct !{!297, !22}
-!298 = !{!161, !18, i64 320}
-!299 = !{!38, !6, i64 0}
-!300 = !{!38, !43, i64 224}
-!301 = !{!38, !43, i64 200}
-!302 = !{!38, !6, i64 24}
-!303 = !{!38, !11, i64 208}
-!304 = !{!38, !11, i64 216}
-!305 = distinct !{!305, !22}
-!306 = distinct !{!306, !32}
-!307 = distinct !{!307, !32}
-!308 = distinct !{!308, !32}
-!309 = distinct !{!309, !32}
+!276 = distinct !{!276, !22, !30, !29}
+!277 = !{!265, !11, i64 40}
+!278 = distinct !{!278, !22}
+!279 = distinct !{!279, !22}
+!280 = distinct !{!280, !22}
+!281 = !{!38, !6, i64 16}
+!282 = !{!39, !40, i64 0}
+!283 = !{!38, !11, i64 168}
+!284 = !{!39, !6, i64 56}
+!285 = !{!39, !42, i64 72}
+!286 = !{!38, !44, i64 232}
+!287 = distinct !{!287, !22}
+!288 = !{!39, !42, i64 96}
+!289 = distinct !{!289, !22}
+!290 = !{!39, !18, i64 40}
+!291 = !{!39, !41, i64 48}
+!292 = !{!39, !18, i64 32}
+!293 = distinct !{!293, !32}
+!294 = distinct !{!294, !22}
+!295 = distinct !{!295, !22}
+!296 = distinct !{!296, !32}
+!297 = !{!163, !6, i64 0}
+!298 = !{i64 0, i64 8, !299, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !300, i64 72, i64 8, !300, i64 80, i64 8, !300, i64 88, i64 8, !300, i64 96, i64 8, !300, i64 104, i64 8, !300, i64 112, i64 8, !12, i64 120, i64 8, !12}
+!299 = !{!40, !40, i64 0}
+!300 = !{!42, !42, i64 0}
+!301 = distinct !{!301, !22}
+!302 = !{!163, !18, i64 320}
+!303 = !{!38, !6, i64 0}
+!304 = !{!38, !43, i64 224}
+!305 = !{!38, !43, i64 200}
+!306 = !{!38, !6, i64 24}
+!307 = !{!38, !11, i64 208}
+!308 = !{!38, !11, i64 216}
+!309 = distinct !{!309, !22}
 !310 = distinct !{!310, !32}
 !311 = distinct !{!311, !32}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22}
-!314 = distinct !{!314, !22}
-!315 = !{!316, !6, i64 0}
-!316 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!317 = !{!316, !6, i64 4}
-!318 = !{!316, !6, i64 12}
-!319 = !{!316, !18, i64 32}
-!320 = !{!316, !41, i64 40}
-!321 = !{!316, !6, i64 16}
-!322 = !{!316, !6, i64 8}
-!323 = !{!316, !6, i64 24}
-!324 = !{!316, !11, i64 48}
-!325 = !{!316, !6, i64 20}
-!326 = distinct !{!326, !22}
-!327 = distinct !{!327, !22}
-!328 = distinct !{!328, !22}
-!329 = distinct !{!329, !22}
+!312 = distinct !{!312, !32}
+!313 = distinct !{!313, !32}
+!314 = distinct !{!314, !32}
+!315 = distinct !{!315, !32}
+!316 = distinct !{!316, !22}
+!317 = distinct !{!317, !22}
+!318 = distinct !{!318, !22}
+!319 = !{!320, !6, i64 0}
+!320 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!321 = !{!320, !6, i64 4}
+!322 = !{!320, !6, i64 12}
+!323 = !{!320, !18, i64 32}
+!324 = !{!320, !41, i64 40}
+!325 = !{!320, !6, i64 16}
+!326 = !{!320, !6, i64 8}
+!327 = !{!320, !6, i64 24}
+!328 = !{!320, !11, i64 48}
+!329 = !{!320, !6, i64 20}
 !330 = distinct !{!330, !22}
 !331 = distinct !{!331, !22}
-!332 = !{!333, !6, i64 0}
-!333 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
-!334 = !{!333, !6, i64 4}
-!335 = !{!333, !44, i64 8}
-!336 = distinct !{!336, !22}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = distinct !{!340, !22, !29, !30}
-!341 = distinct !{!341, !22, !29, !30}
-!342 = distinct !{!342, !22, !30, !29}
-!343 = distinct !{!343, !22, !30, !29}
-!344 = distinct !{!344, !22}
-!345 = distinct !{!345, !22}
-!346 = distinct !{!346, !22, !29, !30}
+!332 = distinct !{!332, !22}
+!333 = distinct !{!333, !22}
+!334 = distinct !{!334, !22}
+!335 = distinct !{!335, !22}
+!336 = !{!337, !6, i64 0}
+!337 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
+!338 = !{!337, !6, i64 4}
+!339 = !{!337, !44, i64 8}
+!340 = distinct !{!340, !22}
+!341 = distinct !{!341, !22}
+!342 = distinct !{!342, !22}
+!343 = distinct !{!343, !22}
+!344 = distinct !{!344, !22, !29, !30}
+!345 = distinct !{!345, !22, !29, !30}
+!346 = distinct !{!346, !22, !30, !29}
 !347 = distinct !{!347, !22, !30, !29}
-!348 = !{!349, !11, i64 0}
-!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!350 = !{!349, !40, i64 8}
-!351 = !{!349, !13, i64 16}
-!352 = !{!349, !13, i64 24}
-!353 = !{!349, !13, i64 40}
-!354 = !{!349, !17, i64 56}
-!355 = !{!349, !13, i64 48}
-!356 = distinct !{!356, !22}
-!357 = !{!349, !13, i64 32}
-!358 = !{!349, !40, i64 64}
-!359 = !{!349, !17, i64 72}
-!360 = !{!349, !13, i64 80}
-!361 = distinct !{!361, !22}
-!362 = distinct !{!362, !22}
-!363 = distinct !{!363, !22}
-!364 = !{!349, !11, i64 88}
-!365 = !{!349, !40, i64 96}
-!366 = !{!349, !13, i64 104}
-!367 = !{!349, !13, i64 112}
-!368 = distinct !{!368, !22}
-!369 = distinct !{!369, !22}
-!370 = distinct !{!370, !22}
-!371 = distinct !{!371, !22}
+!348 = distinct !{!348, !22}
+!349 = distinct !{!349, !22}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = !{!353, !11, i64 0}
+!353 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!354 = !{!353, !40, i64 8}
+!355 = !{!353, !13, i64 16}
+!356 = !{!353, !13, i64 24}
+!357 = !{!353, !13, i64 40}
+!358 = !{!353, !17, i64 56}
+!359 = !{!353, !13, i64 48}
+!360 = distinct !{!360, !22}
+!361 = !{!353, !13, i64 32}
+!362 = !{!353, !40, i64 64}
+!363 = !{!353, !17, i64 72}
+!364 = !{!353, !13, i64 80}
+!365 = distinct !{!365, !22}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22}
+!368 = !{!353, !11, i64 88}
+!369 = !{!353, !40, i64 96}
+!370 = !{!353, !13, i64 104}
+!371 = !{!353, !13, i64 112}
 !372 = distinct !{!372, !22}
 !373 = distinct !{!373, !22}
 !374 = distinct !{!374, !22}
-!375 = distinct !{!375, !32}
+!375 = distinct !{!375, !22}
 !376 = distinct !{!376, !22}
 !377 = distinct !{!377, !22}
 !378 = distinct !{!378, !22}
-!379 = distinct !{!379, !22}
+!379 = distinct !{!379, !32}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
@@ -26530,52 +28322,56 @@ attributes #33 = { nounwind allocsize(1) }
 !385 = distinct !{!385, !22}
 !386 = distinct !{!386, !22}
 !387 = distinct !{!387, !22}
-!388 = !{!116, !41, i64 0}
-!389 = !{!116, !6, i64 8}
-!390 = !{!116, !6, i64 12}
-!391 = !{!116, !6, i64 16}
-!392 = distinct !{!392, !22}
-!393 = !{!38, !6, i64 8}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
+!388 = distinct !{!388, !22}
+!389 = distinct !{!389, !22}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !22}
+!392 = !{!118, !41, i64 0}
+!393 = !{!118, !6, i64 8}
+!394 = !{!118, !6, i64 12}
+!395 = !{!118, !6, i64 16}
 !396 = distinct !{!396, !22}
-!397 = !{!398, !47, i64 0}
-!398 = !{!"", !47, i64 0, !6, i64 8}
-!399 = !{!398, !6, i64 8}
-!400 = distinct !{!400, !32}
-!401 = distinct !{!401, !22, !29, !30}
-!402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22, !30, !29}
-!404 = distinct !{!404, !22, !29, !30}
-!405 = !{!406, !6, i64 4}
-!406 = !{!"", !49, i64 0, !6, i64 4}
-!407 = distinct !{!407, !22, !29, !30}
-!408 = !{!406, !49, i64 0}
-!409 = distinct !{!409, !22, !30, !29}
-!410 = distinct !{!410, !22, !30, !29}
-!411 = distinct !{!411, !22}
-!412 = distinct !{!412, !22}
-!413 = distinct !{!413, !22}
-!414 = distinct !{!414, !22}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = distinct !{!416, !22, !29}
-!417 = !{!418}
-!418 = distinct !{!418, !419}
-!419 = distinct !{!419, !"LVerDomain"}
-!420 = !{!421}
-!421 = distinct !{!421, !419}
-!422 = distinct !{!422, !22, !29, !30}
-!423 = distinct !{!423, !22}
-!424 = distinct !{!424, !22, !29}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
-!427 = !{!428}
-!428 = distinct !{!428, !429}
-!429 = distinct !{!429, !"LVerDomain"}
-!430 = !{!431}
-!431 = distinct !{!431, !429}
-!432 = distinct !{!432, !22, !29, !30}
-!433 = distinct !{!433, !22}
-!434 = distinct !{!434, !22, !29}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
+!397 = !{!38, !6, i64 8}
+!398 = distinct !{!398, !22}
+!399 = distinct !{!399, !22}
+!400 = distinct !{!400, !22}
+!401 = !{!402, !47, i64 0}
+!402 = !{!"", !47, i64 0, !6, i64 8}
+!403 = !{!402, !6, i64 8}
+!404 = distinct !{!404, !32}
+!405 = distinct !{!405, !22, !29, !30}
+!406 = distinct !{!406, !22}
+!407 = distinct !{!407, !22, !30, !29}
+!408 = distinct !{!408, !22, !29, !30}
+!409 = !{!410, !6, i64 4}
+!410 = !{!"", !49, i64 0, !6, i64 4}
+!411 = distinct !{!411, !22, !29, !30}
+!412 = !{!410, !49, i64 0}
+!413 = distinct !{!413, !22, !30, !29}
+!414 = distinct !{!414, !22, !30, !29}
+!415 = distinct !{!415, !22}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = distinct !{!420, !22, !29}
+!421 = !{!422}
+!422 = distinct !{!422, !423}
+!423 = distinct !{!423, !"LVerDomain"}
+!424 = !{!425}
+!425 = distinct !{!425, !423}
+!426 = distinct !{!426, !22, !29, !30}
+!427 = distinct !{!427, !22}
+!428 = distinct !{!428, !22, !29}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = !{!432}
+!432 = distinct !{!432, !433}
+!433 = distinct !{!433, !"LVerDomain"}
+!434 = !{!435}
+!435 = distinct !{!435, !433}
+!436 = distinct !{!436, !22, !29, !30}
+!437 = distinct !{!437, !22}
+!438 = distinct !{!438, !22, !29}
+!439 = distinct !{!439, !22}
+!440 = distinct !{!440, !22}

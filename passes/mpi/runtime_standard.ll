@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt/mpisurf/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -2020,515 +2020,850 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #7 {
-  %16 = alloca [128 x double], align 16
-  %17 = alloca %struct.MPI_Status, align 4
-  %18 = alloca %struct.MPI_Status, align 4
-  %19 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %21 = icmp eq ptr %9, inttoptr (i64 528 to ptr)
-  %22 = select i1 %21, i32 2, i32 0
-  %23 = icmp eq ptr %9, inttoptr (i64 532 to ptr)
-  %24 = select i1 %23, i32 1, i32 %22
-  %25 = or i1 %20, %19
-  %26 = or i1 %23, %21
-  %27 = or i1 %25, %26
-  br i1 %27, label %28, label %152
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.MPI_Status, align 4
+  %20 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
+  %23 = icmp ne i32 %21, 0
+  %24 = icmp ne i32 %22, 0
+  %25 = select i1 %23, i1 true, i1 %24
+  br i1 %25, label %26, label %228
 
-28:                                               ; preds = %15
-  %29 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %30 = icmp slt i32 %29, 0
-  br i1 %30, label %31, label %40
+26:                                               ; preds = %15
+  %27 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %38
 
-31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
-  %33 = icmp eq ptr %32, null
-  br i1 %33, label %38, label %34
+29:                                               ; preds = %26
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %36, label %32
 
-34:                                               ; preds = %31
-  %35 = load i8, ptr %32, align 1, !tbaa !14
-  %36 = icmp ne i8 %35, 48
-  %37 = zext i1 %36 to i32
+32:                                               ; preds = %29
+  %33 = load i8, ptr %30, align 1, !tbaa !14
+  %34 = icmp ne i8 %33, 48
+  %35 = zext i1 %34 to i32
+  br label %36
+
+36:                                               ; preds = %32, %29
+  %37 = phi i32 [ 1, %29 ], [ %35, %32 ]
+  store i32 %37, ptr @fuse_flag, align 4, !tbaa !5
   br label %38
 
-38:                                               ; preds = %34, %31
-  %39 = phi i32 [ 1, %31 ], [ %37, %34 ]
-  store i32 %39, ptr @fuse_flag, align 4, !tbaa !5
-  br label %40
+38:                                               ; preds = %26, %36
+  %39 = phi i32 [ %37, %36 ], [ %27, %26 ]
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %42
 
-40:                                               ; preds = %28, %38
-  %41 = phi i32 [ %39, %38 ], [ %29, %28 ]
-  %42 = icmp eq i32 %41, 0
-  br i1 %42, label %152, label %43
+41:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  unreachable
 
-43:                                               ; preds = %40
-  %44 = icmp eq ptr %1, null
-  br i1 %44, label %48, label %45
+42:                                               ; preds = %38
+  br i1 %23, label %43, label %159
+
+43:                                               ; preds = %42
+  %44 = icmp eq ptr %0, null
+  br i1 %44, label %92, label %45
 
 45:                                               ; preds = %43
-  %46 = ptrtoint ptr %3 to i64
-  switch i64 %46, label %47 [
-    i64 532, label %48
-    i64 528, label %48
-  ]
+  %46 = load i32, ptr %17, align 8, !tbaa !15
+  %47 = icmp eq i32 %46, 2
+  %48 = select i1 %47, i64 4, i64 8
+  %49 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !19
+  %51 = sext i32 %50 to i64
+  %52 = select i1 %47, i64 2, i64 3
+  %53 = shl nsw i64 %51, %52
+  %54 = or disjoint i64 %53, 1
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %56 = icmp sgt i32 %50, 0
+  br i1 %56, label %57, label %92
 
-47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %46) #30
-  unreachable
+57:                                               ; preds = %45
+  %58 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %59 = load ptr, ptr %58, align 8, !tbaa !20
+  %60 = zext nneg i32 %50 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %50, 1
+  br i1 %62, label %84, label %63
 
-48:                                               ; preds = %45, %45, %43
-  %49 = icmp eq ptr %7, null
-  br i1 %49, label %53, label %50
+63:                                               ; preds = %57
+  %64 = and i64 %60, 2147483646
+  br label %65
 
-50:                                               ; preds = %48
-  %51 = ptrtoint ptr %9 to i64
-  switch i64 %51, label %52 [
-    i64 532, label %53
-    i64 528, label %53
-  ]
+65:                                               ; preds = %65, %63
+  %66 = phi i64 [ 0, %63 ], [ %79, %65 ]
+  %67 = phi i64 [ 0, %63 ], [ %80, %65 ]
+  %68 = shl nuw nsw i64 %66, %52
+  %69 = getelementptr inbounds nuw i8, ptr %55, i64 %68
+  %70 = getelementptr inbounds nuw i64, ptr %59, i64 %66
+  %71 = load i64, ptr %70, align 8, !tbaa !12
+  %72 = getelementptr inbounds i8, ptr %0, i64 %71
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %69, ptr noundef nonnull readonly align 1 dereferenceable(4) %72, i64 %48, i1 false)
+  %73 = or disjoint i64 %66, 1
+  %74 = shl nuw nsw i64 %73, %52
+  %75 = getelementptr inbounds nuw i8, ptr %55, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %59, i64 %73
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %48, i1 false)
+  %79 = add nuw nsw i64 %66, 2
+  %80 = add i64 %67, 2
+  %81 = icmp eq i64 %80, %64
+  br i1 %81, label %82, label %65, !llvm.loop !21
 
-52:                                               ; preds = %50
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %51) #30
-  unreachable
+82:                                               ; preds = %65
+  %83 = icmp eq i64 %61, 0
+  br i1 %83, label %92, label %84
 
-53:                                               ; preds = %50, %50, %48
-  %54 = xor i1 %19, %20
-  br i1 %54, label %55, label %62
+84:                                               ; preds = %82, %57
+  %85 = phi i64 [ 0, %57 ], [ %79, %82 ]
+  %86 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %86)
+  %87 = shl nuw nsw i64 %85, %52
+  %88 = getelementptr inbounds nuw i8, ptr %55, i64 %87
+  %89 = getelementptr inbounds nuw i64, ptr %59, i64 %85
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = getelementptr inbounds i8, ptr %0, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %88, ptr noundef nonnull readonly align 1 dereferenceable(4) %91, i64 %48, i1 false)
+  br label %92
 
-55:                                               ; preds = %53
-  %56 = sext i32 %2 to i64
-  %57 = add nsw i32 %14, 1
-  %58 = sext i32 %57 to i64
-  %59 = mul nsw i64 %58, %56
-  %60 = select i1 %19, i64 2, i64 3
-  %61 = shl i64 %59, %60
-  br label %62
+92:                                               ; preds = %84, %82, %45, %43
+  %93 = phi ptr [ null, %43 ], [ %55, %45 ], [ %55, %82 ], [ %55, %84 ]
+  %94 = icmp eq ptr %1, null
+  br i1 %94, label %159, label %95
 
-62:                                               ; preds = %55, %53
-  %63 = phi i64 [ %61, %55 ], [ 0, %53 ]
-  %64 = icmp eq i32 %24, 0
-  br i1 %64, label %72, label %65
+95:                                               ; preds = %92
+  %96 = add nsw i32 %14, 1
+  %97 = sext i32 %96 to i64
+  %98 = shl nsw i64 %97, 3
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %14, 0
+  br i1 %100, label %101, label %159
 
-65:                                               ; preds = %62
-  %66 = sext i32 %8 to i64
-  %67 = add nsw i32 %14, 1
-  %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, %66
-  %70 = select i1 %21, i64 2, i64 3
-  %71 = shl i64 %69, %70
-  br label %72
+101:                                              ; preds = %95
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %103 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %104 = zext nneg i32 %14 to i64
+  %105 = load i32, ptr %17, align 8
+  %106 = icmp eq i32 %105, 2
+  %107 = select i1 %106, i64 4, i64 8
+  %108 = load i32, ptr %102, align 4
+  %109 = sext i32 %108 to i64
+  %110 = select i1 %106, i64 2, i64 3
+  %111 = shl nsw i64 %109, %110
+  %112 = or disjoint i64 %111, 1
+  %113 = icmp sgt i32 %108, 0
+  %114 = load ptr, ptr %103, align 8
+  %115 = zext i32 %108 to i64
+  %116 = and i64 %115, 1
+  %117 = icmp eq i32 %108, 1
+  %118 = and i64 %115, 2147483646
+  %119 = icmp eq i64 %116, 0
+  %120 = icmp ne i64 %116, 0
+  br label %121
 
-72:                                               ; preds = %65, %62
-  %73 = phi i64 [ %71, %65 ], [ 0, %62 ]
+121:                                              ; preds = %154, %101
+  %122 = phi i64 [ 0, %101 ], [ %157, %154 ]
+  %123 = getelementptr inbounds nuw ptr, ptr %1, i64 %122
+  %124 = load ptr, ptr %123, align 8, !tbaa !23
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %154, label %126
+
+126:                                              ; preds = %121
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  br i1 %113, label %128, label %154
+
+128:                                              ; preds = %126
+  br i1 %117, label %147, label %129
+
+129:                                              ; preds = %128, %129
+  %130 = phi i64 [ %143, %129 ], [ 0, %128 ]
+  %131 = phi i64 [ %144, %129 ], [ 0, %128 ]
+  %132 = shl nuw nsw i64 %130, %110
+  %133 = getelementptr inbounds nuw i8, ptr %127, i64 %132
+  %134 = getelementptr inbounds nuw i64, ptr %114, i64 %130
+  %135 = load i64, ptr %134, align 8, !tbaa !12
+  %136 = getelementptr inbounds i8, ptr %124, i64 %135
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %133, ptr noundef nonnull readonly align 1 dereferenceable(4) %136, i64 %107, i1 false)
+  %137 = or disjoint i64 %130, 1
+  %138 = shl nuw nsw i64 %137, %110
+  %139 = getelementptr inbounds nuw i8, ptr %127, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %114, i64 %137
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %124, i64 %141
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %107, i1 false)
+  %143 = add nuw nsw i64 %130, 2
+  %144 = add i64 %131, 2
+  %145 = icmp eq i64 %144, %118
+  br i1 %145, label %146, label %129, !llvm.loop !21
+
+146:                                              ; preds = %129
+  br i1 %119, label %154, label %147
+
+147:                                              ; preds = %146, %128
+  %148 = phi i64 [ 0, %128 ], [ %143, %146 ]
+  tail call void @llvm.assume(i1 %120)
+  %149 = shl nuw nsw i64 %148, %110
+  %150 = getelementptr inbounds nuw i8, ptr %127, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %114, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %124, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %107, i1 false)
+  br label %154
+
+154:                                              ; preds = %147, %146, %126, %121
+  %155 = phi ptr [ null, %121 ], [ %127, %126 ], [ %127, %146 ], [ %127, %147 ]
+  %156 = getelementptr inbounds nuw ptr, ptr %99, i64 %122
+  store ptr %155, ptr %156, align 8, !tbaa !23
+  %157 = add nuw nsw i64 %122, 1
+  %158 = icmp eq i64 %157, %104
+  br i1 %158, label %159, label %121, !llvm.loop !24
+
+159:                                              ; preds = %154, %95, %92, %42
+  %160 = phi ptr [ null, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %161 = phi ptr [ %0, %42 ], [ %93, %92 ], [ %93, %95 ], [ %93, %154 ]
+  %162 = phi ptr [ %1, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  %163 = phi ptr [ null, %42 ], [ null, %92 ], [ %99, %95 ], [ %99, %154 ]
+  br i1 %24, label %171, label %164
+
+164:                                              ; preds = %159
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %166 = load i32, ptr %165, align 4
+  %167 = select i1 %23, i32 %166, i32 %2
+  %168 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %169 = load ptr, ptr %168, align 8
+  %170 = select i1 %23, ptr %169, ptr %3
+  br label %183
+
+171:                                              ; preds = %159
+  %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %174 = load i32, ptr %173, align 4
+  %175 = select i1 %23, i32 %174, i32 %2
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load ptr, ptr %176, align 8
+  %178 = select i1 %23, ptr %177, ptr %3
+  %179 = getelementptr inbounds nuw i8, ptr %172, i64 40
+  %180 = load ptr, ptr %179, align 8, !tbaa !55
+  %181 = getelementptr inbounds nuw i8, ptr %172, i64 48
+  %182 = load ptr, ptr %181, align 8, !tbaa !57
+  br label %183
+
+183:                                              ; preds = %164, %171
+  %184 = phi ptr [ %180, %171 ], [ %6, %164 ]
+  %185 = phi ptr [ %172, %171 ], [ null, %164 ]
+  %186 = phi i32 [ %175, %171 ], [ %167, %164 ]
+  %187 = phi ptr [ %178, %171 ], [ %170, %164 ]
+  %188 = phi ptr [ %182, %171 ], [ %7, %164 ]
+  %189 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %190 = load i32, ptr %189, align 4
+  %191 = select i1 %24, i32 %190, i32 %8
+  %192 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %193 = load ptr, ptr %192, align 8
+  %194 = select i1 %24, ptr %193, ptr %9
+  %195 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %161, ptr noundef %162, i32 noundef %186, ptr noundef %187, i32 noundef %4, i32 noundef %5, ptr noundef %184, ptr noundef %188, i32 noundef %191, ptr noundef %194, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19, i32 noundef %14)
+  %196 = icmp eq ptr %185, null
+  br i1 %196, label %207, label %197
+
+197:                                              ; preds = %183
+  %198 = load i32, ptr %19, align 4, !tbaa !58
+  %199 = icmp eq i32 %198, -3
+  br i1 %199, label %205, label %200
+
+200:                                              ; preds = %197
+  %201 = load ptr, ptr %192, align 8, !tbaa !25
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %74 = icmp ult i64 %63, 513
-  %75 = icmp ult i64 %73, 513
-  %76 = select i1 %74, i1 %75, i1 false
-  br i1 %76, label %77, label %79
-
-77:                                               ; preds = %72
-  %78 = getelementptr inbounds nuw i8, ptr %16, i64 512
-  br label %86
-
-79:                                               ; preds = %72
-  %80 = add i64 %63, 16
-  %81 = add i64 %80, %73
-  %82 = tail call noalias ptr @malloc(i64 noundef %81) #31
-  %83 = add i64 %63, 15
-  %84 = and i64 %83, -16
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 %84
-  br label %86
-
-86:                                               ; preds = %79, %77
-  %87 = phi ptr [ %78, %77 ], [ %85, %79 ]
-  %88 = phi ptr [ null, %77 ], [ %82, %79 ]
-  %89 = phi ptr [ %16, %77 ], [ %82, %79 ]
-  br i1 %54, label %90, label %138
-
-90:                                               ; preds = %86
-  %91 = sext i32 %2 to i64
-  %92 = select i1 %19, i64 2, i64 3
-  %93 = shl nsw i64 %91, %92
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr readonly align 1 %0, i64 %93, i1 false)
-  %94 = icmp sgt i32 %14, 0
-  br i1 %94, label %95, label %138
-
-95:                                               ; preds = %90
-  %96 = zext nneg i32 %14 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %14, 1
-  br i1 %98, label %127, label %99
-
-99:                                               ; preds = %95
-  %100 = and i64 %96, 2147483646
-  br label %101
-
-101:                                              ; preds = %121, %99
-  %102 = phi i64 [ 0, %99 ], [ %122, %121 ]
-  %103 = phi ptr [ %89, %99 ], [ %113, %121 ]
-  %104 = phi i64 [ 0, %99 ], [ %123, %121 ]
-  %105 = getelementptr inbounds nuw i8, ptr %103, i64 %93
-  br i1 %44, label %111, label %106
-
-106:                                              ; preds = %101
-  %107 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
-  %108 = load ptr, ptr %107, align 8, !tbaa !23
-  %109 = icmp eq ptr %108, null
-  br i1 %109, label %111, label %110
-
-110:                                              ; preds = %106
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %108, i64 %93, i1 false)
-  br label %112
-
-111:                                              ; preds = %106, %101
-  call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %93, i1 false)
-  br label %112
-
-112:                                              ; preds = %111, %110
-  %113 = getelementptr inbounds nuw i8, ptr %105, i64 %93
-  br i1 %44, label %120, label %114
-
-114:                                              ; preds = %112
-  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %102
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %117 = load ptr, ptr %116, align 8, !tbaa !23
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
-
-119:                                              ; preds = %114
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %117, i64 %93, i1 false)
-  br label %121
-
-120:                                              ; preds = %114, %112
-  call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %93, i1 false)
-  br label %121
-
-121:                                              ; preds = %120, %119
-  %122 = add nuw nsw i64 %102, 2
-  %123 = add i64 %104, 2
-  %124 = icmp eq i64 %123, %100
-  br i1 %124, label %125, label %101, !llvm.loop !27
-
-125:                                              ; preds = %121
-  %126 = icmp eq i64 %97, 0
-  br i1 %126, label %138, label %127
-
-127:                                              ; preds = %125, %95
-  %128 = phi i64 [ 0, %95 ], [ %122, %125 ]
-  %129 = phi ptr [ %89, %95 ], [ %113, %125 ]
-  %130 = icmp ne i64 %97, 0
-  tail call void @llvm.assume(i1 %130)
-  %131 = getelementptr inbounds nuw i8, ptr %129, i64 %93
-  br i1 %44, label %137, label %132
-
-132:                                              ; preds = %127
-  %133 = getelementptr inbounds nuw ptr, ptr %1, i64 %128
-  %134 = load ptr, ptr %133, align 8, !tbaa !23
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %137, label %136
-
-136:                                              ; preds = %132
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %131, ptr nonnull align 1 %134, i64 %93, i1 false)
-  br label %138
-
-137:                                              ; preds = %132, %127
-  call void @llvm.memset.p0.i64(ptr align 1 %131, i8 0, i64 %93, i1 false)
-  br label %138
-
-138:                                              ; preds = %125, %137, %136, %90, %86
-  %139 = phi ptr [ %0, %86 ], [ %89, %90 ], [ %89, %136 ], [ %89, %137 ], [ %89, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %140 = add nsw i32 %14, 1
-  %141 = select i1 %54, i32 %140, i32 1
-  %142 = mul nsw i32 %141, %2
-  %143 = select i1 %64, ptr %6, ptr %87
-  %144 = select i1 %64, i32 1, i32 %140
-  %145 = mul nsw i32 %144, %8
-  %146 = call i32 @MPI_Sendrecv(ptr noundef %139, i32 noundef %142, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %143, i32 noundef %145, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %17) #28
-  br i1 %64, label %148, label %147
-
-147:                                              ; preds = %138
-  call fastcc void @freceived(i32 noundef range(i32 0, 3) %24, ptr noundef %6, ptr noundef readonly %7, i32 noundef %14, ptr noundef %9, ptr noundef %87, ptr noundef nonnull %17, ptr noundef %13)
-  br label %151
-
-148:                                              ; preds = %138
-  %149 = icmp eq ptr %13, null
-  br i1 %149, label %151, label %150
-
-150:                                              ; preds = %148
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %17, i64 32, i1 false), !tbaa.struct !60
-  br label %151
-
-151:                                              ; preds = %147, %148, %150
-  call void @free(ptr noundef %88) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  store i32 0, ptr %16, align 4, !tbaa !5
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #28
+  %203 = load i32, ptr %16, align 4, !tbaa !5
+  %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %298
+  br label %205
 
-152:                                              ; preds = %15, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  %153 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #28
-  %154 = icmp eq ptr %13, null
-  br i1 %154, label %156, label %155
+205:                                              ; preds = %197, %200
+  %206 = phi i32 [ %204, %200 ], [ 0, %197 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %185, i32 noundef %206)
+  br label %207
 
-155:                                              ; preds = %152
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %18, i64 32, i1 false), !tbaa.struct !60
-  br label %156
+207:                                              ; preds = %205, %183
+  br i1 %23, label %208, label %224
 
-156:                                              ; preds = %155, %152
-  %157 = icmp eq ptr %1, null
-  br i1 %157, label %161, label %158
+208:                                              ; preds = %207
+  call void @free(ptr noundef %160) #28
+  %209 = icmp eq ptr %163, null
+  br i1 %209, label %221, label %210
 
-158:                                              ; preds = %156
-  %159 = ptrtoint ptr %3 to i64
-  switch i64 %159, label %160 [
-    i64 532, label %161
-    i64 528, label %161
-  ]
+210:                                              ; preds = %208
+  %211 = icmp sgt i32 %14, 0
+  br i1 %211, label %212, label %214
 
-160:                                              ; preds = %158
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %159) #30
-  unreachable
+212:                                              ; preds = %210
+  %213 = zext nneg i32 %14 to i64
+  br label %215
 
-161:                                              ; preds = %156, %158, %158
-  %162 = icmp eq ptr %7, null
-  br i1 %162, label %166, label %163
-
-163:                                              ; preds = %161
-  %164 = ptrtoint ptr %9 to i64
-  switch i64 %164, label %165 [
-    i64 532, label %166
-    i64 528, label %166
-  ]
-
-165:                                              ; preds = %163
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %164) #30
-  unreachable
-
-166:                                              ; preds = %161, %163, %163
-  br i1 %27, label %167, label %297
-
-167:                                              ; preds = %166
-  %168 = ptrtoint ptr %3 to i64
-  switch i64 %168, label %221 [
-    i64 532, label %169
-    i64 528, label %169
-  ]
-
-169:                                              ; preds = %167, %167
-  %170 = sext i32 %14 to i64
-  %171 = sext i32 %2 to i64
-  %172 = mul nsw i64 %170, %171
-  %173 = select i1 %19, i64 2, i64 3
-  %174 = shl i64 %172, %173
-  %175 = or disjoint i64 %174, 1
-  %176 = call noalias ptr @malloc(i64 noundef %175) #31
-  %177 = shl nsw i64 %171, %173
-  %178 = icmp sgt i32 %14, 0
-  br i1 %178, label %179, label %221
-
-179:                                              ; preds = %169
-  %180 = zext nneg i32 %14 to i64
-  %181 = and i64 %180, 1
-  %182 = icmp eq i32 %14, 1
-  br i1 %182, label %211, label %183
-
-183:                                              ; preds = %179
-  %184 = and i64 %180, 2147483646
-  br label %185
-
-185:                                              ; preds = %204, %183
-  %186 = phi i64 [ 0, %183 ], [ %205, %204 ]
-  %187 = phi ptr [ %176, %183 ], [ %206, %204 ]
-  %188 = phi i64 [ 0, %183 ], [ %207, %204 ]
-  br i1 %157, label %194, label %189
-
-189:                                              ; preds = %185
-  %190 = getelementptr inbounds nuw ptr, ptr %1, i64 %186
-  %191 = load ptr, ptr %190, align 8, !tbaa !23
-  %192 = icmp eq ptr %191, null
-  br i1 %192, label %194, label %193
-
-193:                                              ; preds = %189
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %187, ptr nonnull align 1 %191, i64 %177, i1 false)
-  br label %195
-
-194:                                              ; preds = %189, %185
-  call void @llvm.memset.p0.i64(ptr align 1 %187, i8 0, i64 %177, i1 false)
-  br label %195
-
-195:                                              ; preds = %194, %193
-  %196 = getelementptr inbounds nuw i8, ptr %187, i64 %177
-  br i1 %157, label %203, label %197
-
-197:                                              ; preds = %195
-  %198 = getelementptr inbounds nuw ptr, ptr %1, i64 %186
-  %199 = getelementptr inbounds nuw i8, ptr %198, i64 8
-  %200 = load ptr, ptr %199, align 8, !tbaa !23
-  %201 = icmp eq ptr %200, null
-  br i1 %201, label %203, label %202
-
-202:                                              ; preds = %197
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %200, i64 %177, i1 false)
-  br label %204
-
-203:                                              ; preds = %197, %195
-  call void @llvm.memset.p0.i64(ptr align 1 %196, i8 0, i64 %177, i1 false)
-  br label %204
-
-204:                                              ; preds = %203, %202
-  %205 = add nuw nsw i64 %186, 2
-  %206 = getelementptr inbounds nuw i8, ptr %196, i64 %177
-  %207 = add i64 %188, 2
-  %208 = icmp eq i64 %207, %184
-  br i1 %208, label %209, label %185, !llvm.loop !27
-
-209:                                              ; preds = %204
-  %210 = icmp eq i64 %181, 0
-  br i1 %210, label %221, label %211
-
-211:                                              ; preds = %209, %179
-  %212 = phi i64 [ 0, %179 ], [ %205, %209 ]
-  %213 = phi ptr [ %176, %179 ], [ %206, %209 ]
-  %214 = icmp ne i64 %181, 0
-  call void @llvm.assume(i1 %214)
-  br i1 %157, label %220, label %215
-
-215:                                              ; preds = %211
-  %216 = getelementptr inbounds nuw ptr, ptr %1, i64 %212
-  %217 = load ptr, ptr %216, align 8, !tbaa !23
-  %218 = icmp eq ptr %217, null
-  br i1 %218, label %220, label %219
-
-219:                                              ; preds = %215
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr nonnull align 1 %217, i64 %177, i1 false)
+214:                                              ; preds = %215, %210
+  call void @free(ptr noundef nonnull %163) #28
   br label %221
 
-220:                                              ; preds = %215, %211
-  call void @llvm.memset.p0.i64(ptr align 1 %213, i8 0, i64 %177, i1 false)
-  br label %221
+215:                                              ; preds = %215, %212
+  %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
+  %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
+  %218 = load ptr, ptr %217, align 8, !tbaa !23
+  call void @free(ptr noundef %218) #28
+  %219 = add nuw nsw i64 %216, 1
+  %220 = icmp eq i64 %219, %213
+  br i1 %220, label %214, label %215, !llvm.loop !26
 
-221:                                              ; preds = %209, %220, %219, %167, %169
-  %222 = phi ptr [ %0, %167 ], [ %176, %169 ], [ %176, %219 ], [ %176, %220 ], [ %176, %209 ]
-  %223 = phi ptr [ null, %167 ], [ %176, %169 ], [ %176, %219 ], [ %176, %220 ], [ %176, %209 ]
-  %224 = ptrtoint ptr %9 to i64
-  switch i64 %224, label %233 [
-    i64 532, label %225
-    i64 528, label %225
-  ]
-
-225:                                              ; preds = %221, %221
-  %226 = sext i32 %8 to i64
-  %227 = sext i32 %14 to i64
-  %228 = mul nsw i64 %227, %226
-  %229 = select i1 %21, i64 2, i64 3
-  %230 = shl i64 %228, %229
-  %231 = or disjoint i64 %230, 1
-  %232 = call noalias ptr @malloc(i64 noundef %231) #31
-  br label %233
-
-233:                                              ; preds = %221, %225
-  %234 = phi ptr [ %232, %225 ], [ %6, %221 ]
-  %235 = phi ptr [ %232, %225 ], [ null, %221 ]
-  %236 = mul nsw i32 %14, %2
-  %237 = select i1 %25, i32 %236, i32 0
-  %238 = select i1 %25, i32 %4, i32 -3
-  %239 = mul nsw i32 %14, %8
-  %240 = select i1 %26, i32 %239, i32 0
-  %241 = icmp eq i32 %10, -1
-  %242 = load i32, ptr %18, align 4
-  %243 = select i1 %241, i32 %242, i32 %10
-  %244 = select i1 %26, i32 %243, i32 -3
-  %245 = icmp eq i32 %11, -2
-  %246 = getelementptr inbounds nuw i8, ptr %18, i64 4
-  %247 = load i32, ptr %246, align 4
-  %248 = select i1 %245, i32 %247, i32 %11
-  %249 = call i32 @MPI_Sendrecv(ptr noundef %222, i32 noundef %237, ptr noundef %3, i32 noundef %238, i32 noundef %5, ptr noundef %234, i32 noundef %240, ptr noundef %9, i32 noundef %244, i32 noundef %248, ptr noundef %12, ptr noundef null) #28
-  %250 = load i32, ptr %18, align 4
-  %251 = icmp ne i32 %250, -3
-  %252 = select i1 %26, i1 %251, i1 false
-  br i1 %252, label %253, label %296
-
-253:                                              ; preds = %233
-  %254 = sext i32 %8 to i64
-  %255 = select i1 %21, i64 2, i64 3
-  %256 = shl nsw i64 %254, %255
-  %257 = icmp ne ptr %7, null
-  %258 = icmp sgt i32 %14, 0
-  %259 = and i1 %257, %258
-  br i1 %259, label %260, label %296
-
-260:                                              ; preds = %253
-  %261 = zext nneg i32 %14 to i64
-  %262 = and i64 %261, 1
-  %263 = icmp eq i32 %14, 1
-  br i1 %263, label %288, label %264
-
-264:                                              ; preds = %260
-  %265 = and i64 %261, 2147483646
-  br label %266
-
-266:                                              ; preds = %281, %264
-  %267 = phi i64 [ 0, %264 ], [ %282, %281 ]
-  %268 = phi ptr [ %235, %264 ], [ %283, %281 ]
-  %269 = phi i64 [ 0, %264 ], [ %284, %281 ]
-  %270 = getelementptr inbounds nuw ptr, ptr %7, i64 %267
-  %271 = load ptr, ptr %270, align 8, !tbaa !23
-  %272 = icmp eq ptr %271, null
-  br i1 %272, label %274, label %273
-
-273:                                              ; preds = %266
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %271, ptr align 1 %268, i64 %256, i1 false)
-  br label %274
-
-274:                                              ; preds = %273, %266
-  %275 = getelementptr inbounds nuw i8, ptr %268, i64 %256
-  %276 = getelementptr inbounds nuw ptr, ptr %7, i64 %267
-  %277 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  %278 = load ptr, ptr %277, align 8, !tbaa !23
-  %279 = icmp eq ptr %278, null
-  br i1 %279, label %281, label %280
-
-280:                                              ; preds = %274
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %278, ptr align 1 %275, i64 %256, i1 false)
-  br label %281
-
-281:                                              ; preds = %280, %274
-  %282 = add nuw nsw i64 %267, 2
-  %283 = getelementptr inbounds nuw i8, ptr %275, i64 %256
-  %284 = add i64 %269, 2
-  %285 = icmp eq i64 %284, %265
-  br i1 %285, label %286, label %266, !llvm.loop !62
-
-286:                                              ; preds = %281
-  %287 = icmp eq i64 %262, 0
-  br i1 %287, label %296, label %288
-
-288:                                              ; preds = %286, %260
-  %289 = phi i64 [ 0, %260 ], [ %282, %286 ]
-  %290 = phi ptr [ %235, %260 ], [ %283, %286 ]
-  %291 = icmp ne i64 %262, 0
-  call void @llvm.assume(i1 %291)
-  %292 = getelementptr inbounds nuw ptr, ptr %7, i64 %289
-  %293 = load ptr, ptr %292, align 8, !tbaa !23
-  %294 = icmp eq ptr %293, null
-  br i1 %294, label %296, label %295
-
-295:                                              ; preds = %288
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %293, ptr align 1 %290, i64 %256, i1 false)
-  br label %296
-
-296:                                              ; preds = %286, %295, %288, %253, %233
+221:                                              ; preds = %208, %214
+  %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %223 = load ptr, ptr %222, align 8, !tbaa !20
   call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %235) #28
-  br label %297
+  br label %224
 
-297:                                              ; preds = %166, %296
+224:                                              ; preds = %221, %207
+  %225 = icmp eq ptr %13, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %224
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %19, i64 32, i1 false), !tbaa.struct !60
+  br label %227
+
+227:                                              ; preds = %226, %224
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %413
+
+228:                                              ; preds = %15
+  %229 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %230 = select i1 %229, i32 2, i32 0
+  %231 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %232 = select i1 %231, i32 1, i32 %230
+  %233 = icmp eq ptr %9, inttoptr (i64 528 to ptr)
+  %234 = select i1 %233, i32 2, i32 0
+  %235 = icmp eq ptr %9, inttoptr (i64 532 to ptr)
+  %236 = select i1 %235, i32 1, i32 %234
+  %237 = or i1 %231, %229
+  %238 = or i1 %235, %233
+  %239 = or i1 %237, %238
+  br i1 %239, label %240, label %267
+
+240:                                              ; preds = %228
+  %241 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %242 = icmp slt i32 %241, 0
+  br i1 %242, label %243, label %252
+
+243:                                              ; preds = %240
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %250, label %246
+
+246:                                              ; preds = %243
+  %247 = load i8, ptr %244, align 1, !tbaa !14
+  %248 = icmp ne i8 %247, 48
+  %249 = zext i1 %248 to i32
+  br label %250
+
+250:                                              ; preds = %246, %243
+  %251 = phi i32 [ 1, %243 ], [ %249, %246 ]
+  store i32 %251, ptr @fuse_flag, align 4, !tbaa !5
+  br label %252
+
+252:                                              ; preds = %240, %250
+  %253 = phi i32 [ %251, %250 ], [ %241, %240 ]
+  %254 = icmp eq i32 %253, 0
+  br i1 %254, label %267, label %255
+
+255:                                              ; preds = %252
+  %256 = icmp eq ptr %1, null
+  br i1 %256, label %260, label %257
+
+257:                                              ; preds = %255
+  %258 = ptrtoint ptr %3 to i64
+  switch i64 %258, label %259 [
+    i64 532, label %260
+    i64 528, label %260
+  ]
+
+259:                                              ; preds = %257
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %258) #30
+  unreachable
+
+260:                                              ; preds = %257, %257, %255
+  %261 = icmp eq ptr %7, null
+  br i1 %261, label %265, label %262
+
+262:                                              ; preds = %260
+  %263 = ptrtoint ptr %9 to i64
+  switch i64 %263, label %264 [
+    i64 532, label %265
+    i64 528, label %265
+  ]
+
+264:                                              ; preds = %262
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %263) #30
+  unreachable
+
+265:                                              ; preds = %262, %262, %260
+  %266 = tail call fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %232, i32 noundef %236)
+  br label %413
+
+267:                                              ; preds = %228, %252
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #28
+  %269 = icmp eq ptr %13, null
+  br i1 %269, label %271, label %270
+
+270:                                              ; preds = %267
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %20, i64 32, i1 false), !tbaa.struct !60
+  br label %271
+
+271:                                              ; preds = %270, %267
+  %272 = icmp eq ptr %1, null
+  br i1 %272, label %276, label %273
+
+273:                                              ; preds = %271
+  %274 = ptrtoint ptr %3 to i64
+  switch i64 %274, label %275 [
+    i64 532, label %276
+    i64 528, label %276
+  ]
+
+275:                                              ; preds = %273
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %274) #30
+  unreachable
+
+276:                                              ; preds = %271, %273, %273
+  %277 = icmp eq ptr %7, null
+  br i1 %277, label %281, label %278
+
+278:                                              ; preds = %276
+  %279 = ptrtoint ptr %9 to i64
+  switch i64 %279, label %280 [
+    i64 532, label %281
+    i64 528, label %281
+  ]
+
+280:                                              ; preds = %278
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %279) #30
+  unreachable
+
+281:                                              ; preds = %276, %278, %278
+  br i1 %239, label %282, label %412
+
+282:                                              ; preds = %281
+  %283 = ptrtoint ptr %3 to i64
+  switch i64 %283, label %336 [
+    i64 532, label %284
+    i64 528, label %284
+  ]
+
+284:                                              ; preds = %282, %282
+  %285 = sext i32 %14 to i64
+  %286 = sext i32 %2 to i64
+  %287 = mul nsw i64 %285, %286
+  %288 = select i1 %229, i64 2, i64 3
+  %289 = shl i64 %287, %288
+  %290 = or disjoint i64 %289, 1
+  %291 = call noalias ptr @malloc(i64 noundef %290) #31
+  %292 = shl nsw i64 %286, %288
+  %293 = icmp sgt i32 %14, 0
+  br i1 %293, label %294, label %336
+
+294:                                              ; preds = %284
+  %295 = zext nneg i32 %14 to i64
+  %296 = and i64 %295, 1
+  %297 = icmp eq i32 %14, 1
+  br i1 %297, label %326, label %298
+
+298:                                              ; preds = %294
+  %299 = and i64 %295, 2147483646
+  br label %300
+
+300:                                              ; preds = %319, %298
+  %301 = phi i64 [ 0, %298 ], [ %320, %319 ]
+  %302 = phi ptr [ %291, %298 ], [ %321, %319 ]
+  %303 = phi i64 [ 0, %298 ], [ %322, %319 ]
+  br i1 %272, label %309, label %304
+
+304:                                              ; preds = %300
+  %305 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
+  %306 = load ptr, ptr %305, align 8, !tbaa !23
+  %307 = icmp eq ptr %306, null
+  br i1 %307, label %309, label %308
+
+308:                                              ; preds = %304
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %302, ptr nonnull align 1 %306, i64 %292, i1 false)
+  br label %310
+
+309:                                              ; preds = %304, %300
+  call void @llvm.memset.p0.i64(ptr align 1 %302, i8 0, i64 %292, i1 false)
+  br label %310
+
+310:                                              ; preds = %309, %308
+  %311 = getelementptr inbounds nuw i8, ptr %302, i64 %292
+  br i1 %272, label %318, label %312
+
+312:                                              ; preds = %310
+  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %301
+  %314 = getelementptr inbounds nuw i8, ptr %313, i64 8
+  %315 = load ptr, ptr %314, align 8, !tbaa !23
+  %316 = icmp eq ptr %315, null
+  br i1 %316, label %318, label %317
+
+317:                                              ; preds = %312
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %311, ptr nonnull align 1 %315, i64 %292, i1 false)
+  br label %319
+
+318:                                              ; preds = %312, %310
+  call void @llvm.memset.p0.i64(ptr align 1 %311, i8 0, i64 %292, i1 false)
+  br label %319
+
+319:                                              ; preds = %318, %317
+  %320 = add nuw nsw i64 %301, 2
+  %321 = getelementptr inbounds nuw i8, ptr %311, i64 %292
+  %322 = add i64 %303, 2
+  %323 = icmp eq i64 %322, %299
+  br i1 %323, label %324, label %300, !llvm.loop !27
+
+324:                                              ; preds = %319
+  %325 = icmp eq i64 %296, 0
+  br i1 %325, label %336, label %326
+
+326:                                              ; preds = %324, %294
+  %327 = phi i64 [ 0, %294 ], [ %320, %324 ]
+  %328 = phi ptr [ %291, %294 ], [ %321, %324 ]
+  %329 = icmp ne i64 %296, 0
+  call void @llvm.assume(i1 %329)
+  br i1 %272, label %335, label %330
+
+330:                                              ; preds = %326
+  %331 = getelementptr inbounds nuw ptr, ptr %1, i64 %327
+  %332 = load ptr, ptr %331, align 8, !tbaa !23
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %335, label %334
+
+334:                                              ; preds = %330
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %328, ptr nonnull align 1 %332, i64 %292, i1 false)
+  br label %336
+
+335:                                              ; preds = %330, %326
+  call void @llvm.memset.p0.i64(ptr align 1 %328, i8 0, i64 %292, i1 false)
+  br label %336
+
+336:                                              ; preds = %324, %335, %334, %282, %284
+  %337 = phi ptr [ %0, %282 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
+  %338 = phi ptr [ null, %282 ], [ %291, %284 ], [ %291, %334 ], [ %291, %335 ], [ %291, %324 ]
+  %339 = ptrtoint ptr %9 to i64
+  switch i64 %339, label %348 [
+    i64 532, label %340
+    i64 528, label %340
+  ]
+
+340:                                              ; preds = %336, %336
+  %341 = sext i32 %8 to i64
+  %342 = sext i32 %14 to i64
+  %343 = mul nsw i64 %342, %341
+  %344 = select i1 %233, i64 2, i64 3
+  %345 = shl i64 %343, %344
+  %346 = or disjoint i64 %345, 1
+  %347 = call noalias ptr @malloc(i64 noundef %346) #31
+  br label %348
+
+348:                                              ; preds = %336, %340
+  %349 = phi ptr [ %347, %340 ], [ %6, %336 ]
+  %350 = phi ptr [ %347, %340 ], [ null, %336 ]
+  %351 = mul nsw i32 %14, %2
+  %352 = select i1 %237, i32 %351, i32 0
+  %353 = select i1 %237, i32 %4, i32 -3
+  %354 = mul nsw i32 %14, %8
+  %355 = select i1 %238, i32 %354, i32 0
+  %356 = icmp eq i32 %10, -1
+  %357 = load i32, ptr %20, align 4
+  %358 = select i1 %356, i32 %357, i32 %10
+  %359 = select i1 %238, i32 %358, i32 -3
+  %360 = icmp eq i32 %11, -2
+  %361 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  %362 = load i32, ptr %361, align 4
+  %363 = select i1 %360, i32 %362, i32 %11
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #28
+  %365 = load i32, ptr %20, align 4
+  %366 = icmp ne i32 %365, -3
+  %367 = select i1 %238, i1 %366, i1 false
+  br i1 %367, label %368, label %411
+
+368:                                              ; preds = %348
+  %369 = sext i32 %8 to i64
+  %370 = select i1 %233, i64 2, i64 3
+  %371 = shl nsw i64 %369, %370
+  %372 = icmp ne ptr %7, null
+  %373 = icmp sgt i32 %14, 0
+  %374 = and i1 %372, %373
+  br i1 %374, label %375, label %411
+
+375:                                              ; preds = %368
+  %376 = zext nneg i32 %14 to i64
+  %377 = and i64 %376, 1
+  %378 = icmp eq i32 %14, 1
+  br i1 %378, label %403, label %379
+
+379:                                              ; preds = %375
+  %380 = and i64 %376, 2147483646
+  br label %381
+
+381:                                              ; preds = %396, %379
+  %382 = phi i64 [ 0, %379 ], [ %397, %396 ]
+  %383 = phi ptr [ %350, %379 ], [ %398, %396 ]
+  %384 = phi i64 [ 0, %379 ], [ %399, %396 ]
+  %385 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
+  %386 = load ptr, ptr %385, align 8, !tbaa !23
+  %387 = icmp eq ptr %386, null
+  br i1 %387, label %389, label %388
+
+388:                                              ; preds = %381
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %386, ptr align 1 %383, i64 %371, i1 false)
+  br label %389
+
+389:                                              ; preds = %388, %381
+  %390 = getelementptr inbounds nuw i8, ptr %383, i64 %371
+  %391 = getelementptr inbounds nuw ptr, ptr %7, i64 %382
+  %392 = getelementptr inbounds nuw i8, ptr %391, i64 8
+  %393 = load ptr, ptr %392, align 8, !tbaa !23
+  %394 = icmp eq ptr %393, null
+  br i1 %394, label %396, label %395
+
+395:                                              ; preds = %389
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %393, ptr align 1 %390, i64 %371, i1 false)
+  br label %396
+
+396:                                              ; preds = %395, %389
+  %397 = add nuw nsw i64 %382, 2
+  %398 = getelementptr inbounds nuw i8, ptr %390, i64 %371
+  %399 = add i64 %384, 2
+  %400 = icmp eq i64 %399, %380
+  br i1 %400, label %401, label %381, !llvm.loop !62
+
+401:                                              ; preds = %396
+  %402 = icmp eq i64 %377, 0
+  br i1 %402, label %411, label %403
+
+403:                                              ; preds = %401, %375
+  %404 = phi i64 [ 0, %375 ], [ %397, %401 ]
+  %405 = phi ptr [ %350, %375 ], [ %398, %401 ]
+  %406 = icmp ne i64 %377, 0
+  call void @llvm.assume(i1 %406)
+  %407 = getelementptr inbounds nuw ptr, ptr %7, i64 %404
+  %408 = load ptr, ptr %407, align 8, !tbaa !23
+  %409 = icmp eq ptr %408, null
+  br i1 %409, label %411, label %410
+
+410:                                              ; preds = %403
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %408, ptr align 1 %405, i64 %371, i1 false)
+  br label %411
+
+411:                                              ; preds = %401, %410, %403, %368, %348
+  call void @free(ptr noundef %338) #28
+  call void @free(ptr noundef %350) #28
+  br label %412
+
+412:                                              ; preds = %281, %411
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  br label %413
+
+413:                                              ; preds = %265, %412, %227
+  %414 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %412 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  br label %298
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  ret i32 %414
+}
 
-298:                                              ; preds = %297, %151
-  %299 = phi i32 [ %146, %151 ], [ %153, %297 ]
-  ret i32 %299
+; Function Attrs: nounwind
+define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #7 {
+  %18 = alloca [128 x double], align 16
+  %19 = alloca %struct.MPI_Status, align 4
+  %20 = icmp eq i32 %15, 0
+  br i1 %20, label %29, label %21
+
+21:                                               ; preds = %17
+  %22 = sext i32 %2 to i64
+  %23 = add nsw i32 %14, 1
+  %24 = sext i32 %23 to i64
+  %25 = mul nsw i64 %24, %22
+  %26 = icmp eq i32 %15, 2
+  %27 = select i1 %26, i64 2, i64 3
+  %28 = shl i64 %25, %27
+  br label %29
+
+29:                                               ; preds = %17, %21
+  %30 = phi i64 [ %28, %21 ], [ 0, %17 ]
+  %31 = icmp eq i32 %16, 0
+  br i1 %31, label %40, label %32
+
+32:                                               ; preds = %29
+  %33 = sext i32 %8 to i64
+  %34 = add nsw i32 %14, 1
+  %35 = sext i32 %34 to i64
+  %36 = mul nsw i64 %35, %33
+  %37 = icmp eq i32 %16, 2
+  %38 = select i1 %37, i64 2, i64 3
+  %39 = shl i64 %36, %38
+  br label %40
+
+40:                                               ; preds = %29, %32
+  %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  %42 = icmp ult i64 %30, 513
+  %43 = icmp ult i64 %41, 513
+  %44 = select i1 %42, i1 %43, i1 false
+  br i1 %44, label %45, label %47
+
+45:                                               ; preds = %40
+  %46 = getelementptr inbounds nuw i8, ptr %18, i64 512
+  br label %54
+
+47:                                               ; preds = %40
+  %48 = add i64 %30, 16
+  %49 = add i64 %48, %41
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %51 = add i64 %30, 15
+  %52 = and i64 %51, -16
+  %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
+  br label %54
+
+54:                                               ; preds = %47, %45
+  %55 = phi ptr [ %46, %45 ], [ %53, %47 ]
+  %56 = phi ptr [ null, %45 ], [ %50, %47 ]
+  %57 = phi ptr [ %18, %45 ], [ %50, %47 ]
+  br i1 %20, label %108, label %58
+
+58:                                               ; preds = %54
+  %59 = icmp eq i32 %15, 2
+  %60 = sext i32 %2 to i64
+  %61 = select i1 %59, i64 2, i64 3
+  %62 = shl nsw i64 %60, %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %57, ptr readonly align 1 %0, i64 %62, i1 false)
+  %63 = icmp sgt i32 %14, 0
+  br i1 %63, label %64, label %108
+
+64:                                               ; preds = %58
+  %65 = icmp eq ptr %1, null
+  %66 = zext nneg i32 %14 to i64
+  %67 = and i64 %66, 1
+  %68 = icmp eq i32 %14, 1
+  br i1 %68, label %97, label %69
+
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483646
+  br label %71
+
+71:                                               ; preds = %91, %69
+  %72 = phi i64 [ 0, %69 ], [ %92, %91 ]
+  %73 = phi ptr [ %57, %69 ], [ %83, %91 ]
+  %74 = phi i64 [ 0, %69 ], [ %93, %91 ]
+  %75 = getelementptr inbounds nuw i8, ptr %73, i64 %62
+  br i1 %65, label %81, label %76
+
+76:                                               ; preds = %71
+  %77 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  %79 = icmp eq ptr %78, null
+  br i1 %79, label %81, label %80
+
+80:                                               ; preds = %76
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %78, i64 %62, i1 false)
+  br label %82
+
+81:                                               ; preds = %76, %71
+  call void @llvm.memset.p0.i64(ptr align 1 %75, i8 0, i64 %62, i1 false)
+  br label %82
+
+82:                                               ; preds = %81, %80
+  %83 = getelementptr inbounds nuw i8, ptr %75, i64 %62
+  br i1 %65, label %90, label %84
+
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw ptr, ptr %1, i64 %72
+  %86 = getelementptr inbounds nuw i8, ptr %85, i64 8
+  %87 = load ptr, ptr %86, align 8, !tbaa !23
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %90, label %89
+
+89:                                               ; preds = %84
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr nonnull align 1 %87, i64 %62, i1 false)
+  br label %91
+
+90:                                               ; preds = %84, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %83, i8 0, i64 %62, i1 false)
+  br label %91
+
+91:                                               ; preds = %90, %89
+  %92 = add nuw nsw i64 %72, 2
+  %93 = add i64 %74, 2
+  %94 = icmp eq i64 %93, %70
+  br i1 %94, label %95, label %71, !llvm.loop !27
+
+95:                                               ; preds = %91
+  %96 = icmp eq i64 %67, 0
+  br i1 %96, label %108, label %97
+
+97:                                               ; preds = %95, %64
+  %98 = phi i64 [ 0, %64 ], [ %92, %95 ]
+  %99 = phi ptr [ %57, %64 ], [ %83, %95 ]
+  %100 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = getelementptr inbounds nuw i8, ptr %99, i64 %62
+  br i1 %65, label %107, label %102
+
+102:                                              ; preds = %97
+  %103 = getelementptr inbounds nuw ptr, ptr %1, i64 %98
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %107, label %106
+
+106:                                              ; preds = %102
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %104, i64 %62, i1 false)
+  br label %108
+
+107:                                              ; preds = %102, %97
+  call void @llvm.memset.p0.i64(ptr align 1 %101, i8 0, i64 %62, i1 false)
+  br label %108
+
+108:                                              ; preds = %95, %107, %106, %58, %54
+  %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %110 = add nsw i32 %14, 1
+  %111 = select i1 %20, i32 1, i32 %110
+  %112 = mul nsw i32 %111, %2
+  %113 = select i1 %31, ptr %6, ptr %55
+  %114 = select i1 %31, i32 1, i32 %110
+  %115 = mul nsw i32 %114, %8
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #28
+  br i1 %31, label %118, label %117
+
+117:                                              ; preds = %108
+  call fastcc void @freceived(i32 noundef %16, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %9, ptr noundef %55, ptr noundef nonnull %19, ptr noundef %13)
+  br label %121
+
+118:                                              ; preds = %108
+  %119 = icmp eq ptr %13, null
+  br i1 %119, label %121, label %120
+
+120:                                              ; preds = %118
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %13, ptr noundef nonnull align 4 dereferenceable(32) %19, i64 32, i1 false), !tbaa.struct !60
+  br label %121
+
+121:                                              ; preds = %118, %120, %117
+  call void @free(ptr noundef %56) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  ret i32 %116
 }
 
 declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -2554,242 +2889,539 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  br i1 %12, label %13, label %44
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %14 = icmp sgt i32 %13, 0
+  br i1 %14, label %15, label %46
 
-13:                                               ; preds = %10
-  %14 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %15 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %16
+15:                                               ; preds = %10
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %17 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %18
 
-16:                                               ; preds = %29, %13
-  %17 = phi i32 [ %30, %29 ], [ %11, %13 ]
-  %18 = phi i64 [ %31, %29 ], [ %15, %13 ]
-  %19 = phi ptr [ %32, %29 ], [ %14, %13 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %13 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !23
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !37
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
+18:                                               ; preds = %31, %15
+  %19 = phi i32 [ %32, %31 ], [ %13, %15 ]
+  %20 = phi i64 [ %33, %31 ], [ %17, %15 ]
+  %21 = phi ptr [ %34, %31 ], [ %16, %15 ]
+  %22 = phi i32 [ %35, %31 ], [ 0, %15 ]
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds ptr, ptr %21, i64 %23
+  %25 = load ptr, ptr %24, align 8, !tbaa !23
+  %26 = getelementptr inbounds nuw i8, ptr %25, i64 32
+  %27 = load i64, ptr %26, align 8, !tbaa !37
+  %28 = icmp eq i64 %27, %20
+  br i1 %28, label %37, label %29
 
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
+29:                                               ; preds = %18
+  %30 = add nsw i32 %22, 1
+  br label %31
 
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !45
+31:                                               ; preds = %37, %29
+  %32 = phi i32 [ %19, %29 ], [ %45, %37 ]
+  %33 = phi i64 [ %20, %29 ], [ %43, %37 ]
+  %34 = phi ptr [ %21, %29 ], [ %44, %37 ]
+  %35 = phi i32 [ %30, %29 ], [ 0, %37 ]
+  %36 = icmp slt i32 %35, %32
+  br i1 %36, label %18, label %46, !llvm.loop !45
 
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !23
-  store ptr %39, ptr %22, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
+37:                                               ; preds = %18
+  %38 = add nsw i32 %19, -1
+  store i32 %38, ptr @n_pending, align 4, !tbaa !5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds ptr, ptr %21, i64 %39
+  %41 = load ptr, ptr %40, align 8, !tbaa !23
+  store ptr %41, ptr %24, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %25)
+  %42 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %43 = add nsw i64 %42, -1
+  store i64 %43, ptr @coll_seq, align 8, !tbaa !12
+  %44 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %45 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %31
 
-44:                                               ; preds = %29, %10
-  %45 = icmp ne ptr %3, inttoptr (i64 528 to ptr)
-  %46 = icmp ne ptr %3, inttoptr (i64 532 to ptr)
-  %47 = icmp ne ptr %8, inttoptr (i64 528 to ptr)
-  %48 = icmp ne ptr %8, inttoptr (i64 532 to ptr)
-  %49 = and i1 %45, %46
-  %50 = ptrtoint ptr %3 to i64
-  switch i64 %50, label %56 [
-    i64 532, label %51
-    i64 528, label %51
+46:                                               ; preds = %31, %10
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
+  %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
+  %49 = icmp ne i32 %47, 0
+  %50 = icmp ne i32 %48, 0
+  %51 = select i1 %49, i1 true, i1 %50
+  br i1 %51, label %52, label %232
+
+52:                                               ; preds = %46
+  %53 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %54 = load i32, ptr %53, align 4
+  %55 = select i1 %49, i32 %54, i32 %2
+  %56 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %57 = load i32, ptr %56, align 4
+  %58 = select i1 %50, i32 %57, i32 %7
+  br i1 %49, label %59, label %106
+
+59:                                               ; preds = %52
+  %60 = icmp eq ptr %1, null
+  br i1 %60, label %106, label %61
+
+61:                                               ; preds = %59
+  %62 = load i32, ptr %11, align 8, !tbaa !15
+  %63 = icmp eq i32 %62, 2
+  %64 = select i1 %63, i64 4, i64 8
+  %65 = sext i32 %54 to i64
+  %66 = select i1 %63, i64 2, i64 3
+  %67 = shl nsw i64 %65, %66
+  %68 = or disjoint i64 %67, 1
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = icmp sgt i32 %54, 0
+  br i1 %70, label %71, label %106
+
+71:                                               ; preds = %61
+  %72 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %73 = load ptr, ptr %72, align 8, !tbaa !20
+  %74 = zext nneg i32 %54 to i64
+  %75 = and i64 %74, 1
+  %76 = icmp eq i32 %54, 1
+  br i1 %76, label %98, label %77
+
+77:                                               ; preds = %71
+  %78 = and i64 %74, 2147483646
+  br label %79
+
+79:                                               ; preds = %79, %77
+  %80 = phi i64 [ 0, %77 ], [ %93, %79 ]
+  %81 = phi i64 [ 0, %77 ], [ %94, %79 ]
+  %82 = shl nuw nsw i64 %80, %66
+  %83 = getelementptr inbounds nuw i8, ptr %69, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %73, i64 %80
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %1, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %64, i1 false)
+  %87 = or disjoint i64 %80, 1
+  %88 = shl nuw nsw i64 %87, %66
+  %89 = getelementptr inbounds nuw i8, ptr %69, i64 %88
+  %90 = getelementptr inbounds nuw i64, ptr %73, i64 %87
+  %91 = load i64, ptr %90, align 8, !tbaa !12
+  %92 = getelementptr inbounds i8, ptr %1, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %89, ptr noundef nonnull readonly align 1 dereferenceable(4) %92, i64 %64, i1 false)
+  %93 = add nuw nsw i64 %80, 2
+  %94 = add i64 %81, 2
+  %95 = icmp eq i64 %94, %78
+  br i1 %95, label %96, label %79, !llvm.loop !21
+
+96:                                               ; preds = %79
+  %97 = icmp eq i64 %75, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %96, %71
+  %99 = phi i64 [ 0, %71 ], [ %93, %96 ]
+  %100 = icmp ne i64 %75, 0
+  tail call void @llvm.assume(i1 %100)
+  %101 = shl nuw nsw i64 %99, %66
+  %102 = getelementptr inbounds nuw i8, ptr %69, i64 %101
+  %103 = getelementptr inbounds nuw i64, ptr %73, i64 %99
+  %104 = load i64, ptr %103, align 8, !tbaa !12
+  %105 = getelementptr inbounds i8, ptr %1, i64 %104
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %102, ptr noundef nonnull readonly align 1 dereferenceable(4) %105, i64 %64, i1 false)
+  br label %106
+
+106:                                              ; preds = %98, %96, %61, %52, %59
+  %107 = phi ptr [ null, %59 ], [ %1, %52 ], [ %69, %61 ], [ %69, %96 ], [ %69, %98 ]
+  br i1 %50, label %108, label %155
+
+108:                                              ; preds = %106
+  %109 = icmp eq ptr %6, null
+  br i1 %109, label %155, label %110
+
+110:                                              ; preds = %108
+  %111 = load i32, ptr %12, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 2
+  %113 = select i1 %112, i64 4, i64 8
+  %114 = sext i32 %57 to i64
+  %115 = select i1 %112, i64 2, i64 3
+  %116 = shl nsw i64 %114, %115
+  %117 = or disjoint i64 %116, 1
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %119 = icmp sgt i32 %57, 0
+  br i1 %119, label %120, label %155
+
+120:                                              ; preds = %110
+  %121 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %122 = load ptr, ptr %121, align 8, !tbaa !20
+  %123 = zext nneg i32 %57 to i64
+  %124 = and i64 %123, 1
+  %125 = icmp eq i32 %57, 1
+  br i1 %125, label %147, label %126
+
+126:                                              ; preds = %120
+  %127 = and i64 %123, 2147483646
+  br label %128
+
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = phi i64 [ 0, %126 ], [ %143, %128 ]
+  %131 = shl nuw nsw i64 %129, %115
+  %132 = getelementptr inbounds nuw i8, ptr %118, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %122, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %6, i64 %134
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %113, i1 false)
+  %136 = or disjoint i64 %129, 1
+  %137 = shl nuw nsw i64 %136, %115
+  %138 = getelementptr inbounds nuw i8, ptr %118, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %122, i64 %136
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %6, i64 %140
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %113, i1 false)
+  %142 = add nuw nsw i64 %129, 2
+  %143 = add i64 %130, 2
+  %144 = icmp eq i64 %143, %127
+  br i1 %144, label %145, label %128, !llvm.loop !21
+
+145:                                              ; preds = %128
+  %146 = icmp eq i64 %124, 0
+  br i1 %146, label %155, label %147
+
+147:                                              ; preds = %145, %120
+  %148 = phi i64 [ 0, %120 ], [ %142, %145 ]
+  %149 = icmp ne i64 %124, 0
+  tail call void @llvm.assume(i1 %149)
+  %150 = shl nuw nsw i64 %148, %115
+  %151 = getelementptr inbounds nuw i8, ptr %118, i64 %150
+  %152 = getelementptr inbounds nuw i64, ptr %122, i64 %148
+  %153 = load i64, ptr %152, align 8, !tbaa !12
+  %154 = getelementptr inbounds i8, ptr %6, i64 %153
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %151, ptr noundef nonnull readonly align 1 dereferenceable(4) %154, i64 %113, i1 false)
+  br label %155
+
+155:                                              ; preds = %147, %145, %110, %106, %108
+  %156 = phi ptr [ null, %108 ], [ %6, %106 ], [ %118, %110 ], [ %118, %145 ], [ %118, %147 ]
+  %157 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %158 = load ptr, ptr %157, align 8
+  %159 = select i1 %49, ptr %158, ptr %3
+  %160 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %161 = load ptr, ptr %160, align 8
+  %162 = select i1 %50, ptr %161, ptr %8
+  tail call void @__mpiad_rev_sendrecv(ptr noundef %0, ptr noundef %107, i32 noundef %55, ptr noundef %159, i32 noundef %4, i32 noundef %5, ptr noundef %156, i32 noundef %58, ptr noundef %162, ptr noundef %9)
+  br i1 %49, label %163, label %197
+
+163:                                              ; preds = %155
+  %164 = icmp ne ptr %1, null
+  %165 = icmp sgt i32 %54, 0
+  %166 = select i1 %164, i1 %165, i1 false
+  br i1 %166, label %167, label %194
+
+167:                                              ; preds = %163
+  %168 = icmp eq ptr %107, null
+  %169 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %170 = load ptr, ptr %169, align 8, !tbaa !20
+  %171 = load i32, ptr %11, align 8, !tbaa !15
+  %172 = icmp eq i32 %171, 1
+  %173 = zext nneg i32 %54 to i64
+  br label %174
+
+174:                                              ; preds = %191, %167
+  %175 = phi i64 [ 0, %167 ], [ %192, %191 ]
+  %176 = getelementptr inbounds nuw i64, ptr %170, i64 %175
+  %177 = load i64, ptr %176, align 8, !tbaa !12
+  %178 = getelementptr inbounds i8, ptr %1, i64 %177
+  br i1 %168, label %186, label %179
+
+179:                                              ; preds = %174
+  br i1 %172, label %180, label %183
+
+180:                                              ; preds = %179
+  %181 = getelementptr inbounds nuw double, ptr %107, i64 %175
+  %182 = load double, ptr %181, align 8, !tbaa !46
+  br label %187
+
+183:                                              ; preds = %179
+  %184 = getelementptr inbounds nuw float, ptr %107, i64 %175
+  %185 = load float, ptr %184, align 4, !tbaa !48
+  br label %189
+
+186:                                              ; preds = %174
+  br i1 %172, label %187, label %189
+
+187:                                              ; preds = %180, %186
+  %188 = phi double [ %182, %180 ], [ 0.000000e+00, %186 ]
+  store double %188, ptr %178, align 8, !tbaa !46
+  br label %191
+
+189:                                              ; preds = %183, %186
+  %190 = phi float [ %185, %183 ], [ 0.000000e+00, %186 ]
+  store float %190, ptr %178, align 4, !tbaa !48
+  br label %191
+
+191:                                              ; preds = %189, %187
+  %192 = add nuw nsw i64 %175, 1
+  %193 = icmp eq i64 %192, %173
+  br i1 %193, label %194, label %174, !llvm.loop !50
+
+194:                                              ; preds = %191, %163
+  tail call void @free(ptr noundef %107) #28
+  %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %196 = load ptr, ptr %195, align 8, !tbaa !20
+  tail call void @free(ptr noundef %196) #28
+  br label %197
+
+197:                                              ; preds = %194, %155
+  br i1 %50, label %198, label %356
+
+198:                                              ; preds = %197
+  %199 = icmp ne ptr %6, null
+  %200 = icmp sgt i32 %57, 0
+  %201 = select i1 %199, i1 %200, i1 false
+  br i1 %201, label %202, label %229
+
+202:                                              ; preds = %198
+  %203 = icmp eq ptr %156, null
+  %204 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %205 = load ptr, ptr %204, align 8, !tbaa !20
+  %206 = load i32, ptr %12, align 8, !tbaa !15
+  %207 = icmp eq i32 %206, 1
+  %208 = zext nneg i32 %57 to i64
+  br label %209
+
+209:                                              ; preds = %226, %202
+  %210 = phi i64 [ 0, %202 ], [ %227, %226 ]
+  %211 = getelementptr inbounds nuw i64, ptr %205, i64 %210
+  %212 = load i64, ptr %211, align 8, !tbaa !12
+  %213 = getelementptr inbounds i8, ptr %6, i64 %212
+  br i1 %203, label %221, label %214
+
+214:                                              ; preds = %209
+  br i1 %207, label %215, label %218
+
+215:                                              ; preds = %214
+  %216 = getelementptr inbounds nuw double, ptr %156, i64 %210
+  %217 = load double, ptr %216, align 8, !tbaa !46
+  br label %222
+
+218:                                              ; preds = %214
+  %219 = getelementptr inbounds nuw float, ptr %156, i64 %210
+  %220 = load float, ptr %219, align 4, !tbaa !48
+  br label %224
+
+221:                                              ; preds = %209
+  br i1 %207, label %222, label %224
+
+222:                                              ; preds = %215, %221
+  %223 = phi double [ %217, %215 ], [ 0.000000e+00, %221 ]
+  store double %223, ptr %213, align 8, !tbaa !46
+  br label %226
+
+224:                                              ; preds = %218, %221
+  %225 = phi float [ %220, %218 ], [ 0.000000e+00, %221 ]
+  store float %225, ptr %213, align 4, !tbaa !48
+  br label %226
+
+226:                                              ; preds = %224, %222
+  %227 = add nuw nsw i64 %210, 1
+  %228 = icmp eq i64 %227, %208
+  br i1 %228, label %229, label %209, !llvm.loop !50
+
+229:                                              ; preds = %226, %198
+  tail call void @free(ptr noundef %156) #28
+  %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %231 = load ptr, ptr %230, align 8, !tbaa !20
+  br label %354
+
+232:                                              ; preds = %46
+  %233 = icmp ne ptr %3, inttoptr (i64 528 to ptr)
+  %234 = icmp ne ptr %3, inttoptr (i64 532 to ptr)
+  %235 = icmp ne ptr %8, inttoptr (i64 528 to ptr)
+  %236 = icmp ne ptr %8, inttoptr (i64 532 to ptr)
+  %237 = and i1 %233, %234
+  %238 = ptrtoint ptr %3 to i64
+  switch i64 %238, label %244 [
+    i64 532, label %239
+    i64 528, label %239
   ]
 
-51:                                               ; preds = %44, %44
-  %52 = sext i32 %2 to i64
-  %53 = add nsw i64 %52, 1
-  %54 = select i1 %45, i64 8, i64 4
-  %55 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %54) #32
-  br label %56
+239:                                              ; preds = %232, %232
+  %240 = sext i32 %2 to i64
+  %241 = add nsw i64 %240, 1
+  %242 = select i1 %233, i64 8, i64 4
+  %243 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %242) #32
+  br label %244
 
-56:                                               ; preds = %44, %51
-  %57 = phi ptr [ %55, %51 ], [ null, %44 ]
-  %58 = and i1 %47, %48
-  %59 = icmp ne ptr %6, null
-  %60 = or i1 %59, %58
-  br i1 %60, label %66, label %61
+244:                                              ; preds = %232, %239
+  %245 = phi ptr [ %243, %239 ], [ null, %232 ]
+  %246 = and i1 %235, %236
+  %247 = icmp ne ptr %6, null
+  %248 = or i1 %247, %246
+  br i1 %248, label %254, label %249
 
-61:                                               ; preds = %56
-  %62 = sext i32 %7 to i64
-  %63 = add nsw i64 %62, 1
-  %64 = select i1 %47, i64 8, i64 4
-  %65 = tail call noalias ptr @calloc(i64 noundef %63, i64 noundef %64) #32
-  br label %68
+249:                                              ; preds = %244
+  %250 = sext i32 %7 to i64
+  %251 = add nsw i64 %250, 1
+  %252 = select i1 %235, i64 8, i64 4
+  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #32
+  br label %256
 
-66:                                               ; preds = %56
-  %67 = ptrtoint ptr %8 to i64
-  switch i64 %67, label %86 [
-    i64 532, label %68
-    i64 528, label %68
+254:                                              ; preds = %244
+  %255 = ptrtoint ptr %8 to i64
+  switch i64 %255, label %274 [
+    i64 532, label %256
+    i64 528, label %256
   ]
 
-68:                                               ; preds = %66, %66, %61
-  %69 = phi ptr [ %65, %61 ], [ %6, %66 ], [ %6, %66 ]
-  %70 = phi ptr [ %65, %61 ], [ null, %66 ], [ null, %66 ]
-  %71 = load i32, ptr %0, align 4, !tbaa !72
-  %72 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %73 = load i32, ptr %72, align 4, !tbaa !74
-  %74 = tail call i32 @llvm.smax.i32(i32 %73, i32 0)
-  %75 = select i1 %49, i32 0, i32 %2
-  %76 = select i1 %49, i32 -3, i32 %4
-  %77 = tail call i32 @MPI_Sendrecv(ptr noundef %69, i32 noundef %7, ptr noundef %8, i32 noundef %71, i32 noundef %74, ptr noundef %57, i32 noundef %75, ptr noundef %3, i32 noundef %76, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  %78 = load i32, ptr %0, align 4, !tbaa !72
-  %79 = icmp eq i32 %78, -3
-  %80 = icmp eq ptr %6, null
-  %81 = or i1 %80, %79
-  br i1 %81, label %93, label %82
+256:                                              ; preds = %254, %254, %249
+  %257 = phi ptr [ %253, %249 ], [ %6, %254 ], [ %6, %254 ]
+  %258 = phi ptr [ %253, %249 ], [ null, %254 ], [ null, %254 ]
+  %259 = load i32, ptr %0, align 4, !tbaa !72
+  %260 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %261 = load i32, ptr %260, align 4, !tbaa !74
+  %262 = tail call i32 @llvm.smax.i32(i32 %261, i32 0)
+  %263 = select i1 %237, i32 0, i32 %2
+  %264 = select i1 %237, i32 -3, i32 %4
+  %265 = tail call i32 @MPI_Sendrecv(ptr noundef %257, i32 noundef %7, ptr noundef %8, i32 noundef %259, i32 noundef %262, ptr noundef %245, i32 noundef %263, ptr noundef %3, i32 noundef %264, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %266 = load i32, ptr %0, align 4, !tbaa !72
+  %267 = icmp eq i32 %266, -3
+  %268 = icmp eq ptr %6, null
+  %269 = or i1 %268, %267
+  br i1 %269, label %281, label %270
 
-82:                                               ; preds = %68
-  %83 = sext i32 %7 to i64
-  %84 = select i1 %47, i64 3, i64 2
-  %85 = shl nsw i64 %83, %84
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %85, i1 false)
-  br label %93
+270:                                              ; preds = %256
+  %271 = sext i32 %7 to i64
+  %272 = select i1 %235, i64 3, i64 2
+  %273 = shl nsw i64 %271, %272
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %273, i1 false)
+  br label %281
 
-86:                                               ; preds = %66
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %88 = load i32, ptr %87, align 4, !tbaa !74
-  %89 = tail call i32 @llvm.smax.i32(i32 %88, i32 0)
-  %90 = select i1 %49, i32 0, i32 %2
-  %91 = select i1 %49, i32 -3, i32 %4
-  %92 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %89, ptr noundef %57, i32 noundef %90, ptr noundef %3, i32 noundef %91, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  br label %93
+274:                                              ; preds = %254
+  %275 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %276 = load i32, ptr %275, align 4, !tbaa !74
+  %277 = tail call i32 @llvm.smax.i32(i32 %276, i32 0)
+  %278 = select i1 %237, i32 0, i32 %2
+  %279 = select i1 %237, i32 -3, i32 %4
+  %280 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %277, ptr noundef %245, i32 noundef %278, ptr noundef %3, i32 noundef %279, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  br label %281
 
-93:                                               ; preds = %82, %86, %68
-  %94 = phi ptr [ null, %86 ], [ %70, %68 ], [ %70, %82 ]
-  %95 = icmp eq ptr %1, null
-  %96 = or i1 %95, %49
-  br i1 %96, label %165, label %97
+281:                                              ; preds = %270, %274, %256
+  %282 = phi ptr [ null, %274 ], [ %258, %256 ], [ %258, %270 ]
+  %283 = icmp eq ptr %1, null
+  %284 = or i1 %283, %237
+  br i1 %284, label %353, label %285
 
-97:                                               ; preds = %93
-  %98 = icmp sgt i32 %2, 0
-  br i1 %46, label %99, label %123
+285:                                              ; preds = %281
+  %286 = icmp sgt i32 %2, 0
+  br i1 %234, label %287, label %311
 
-99:                                               ; preds = %97
-  br i1 %98, label %100, label %165
+287:                                              ; preds = %285
+  br i1 %286, label %288, label %353
 
-100:                                              ; preds = %99
-  %101 = zext nneg i32 %2 to i64
-  %102 = icmp ult i32 %2, 8
-  br i1 %102, label %121, label %103
+288:                                              ; preds = %287
+  %289 = zext nneg i32 %2 to i64
+  %290 = icmp ult i32 %2, 8
+  br i1 %290, label %309, label %291
 
-103:                                              ; preds = %100
-  %104 = and i64 %101, 2147483640
-  br label %105
+291:                                              ; preds = %288
+  %292 = and i64 %289, 2147483640
+  br label %293
 
-105:                                              ; preds = %105, %103
-  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
-  %107 = getelementptr inbounds nuw float, ptr %57, i64 %106
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <4 x float>, ptr %107, align 4, !tbaa !48
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
-  %111 = getelementptr inbounds nuw float, ptr %1, i64 %106
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <4 x float>, ptr %111, align 4, !tbaa !48
-  %114 = load <4 x float>, ptr %112, align 4, !tbaa !48
-  %115 = fadd <4 x float> %109, %113
-  %116 = fadd <4 x float> %110, %114
-  store <4 x float> %115, ptr %111, align 4, !tbaa !48
-  store <4 x float> %116, ptr %112, align 4, !tbaa !48
-  %117 = add nuw i64 %106, 8
-  %118 = icmp eq i64 %117, %104
-  br i1 %118, label %119, label %105, !llvm.loop !75
+293:                                              ; preds = %293, %291
+  %294 = phi i64 [ 0, %291 ], [ %305, %293 ]
+  %295 = getelementptr inbounds nuw float, ptr %245, i64 %294
+  %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
+  %297 = load <4 x float>, ptr %295, align 4, !tbaa !48
+  %298 = load <4 x float>, ptr %296, align 4, !tbaa !48
+  %299 = getelementptr inbounds nuw float, ptr %1, i64 %294
+  %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
+  %301 = load <4 x float>, ptr %299, align 4, !tbaa !48
+  %302 = load <4 x float>, ptr %300, align 4, !tbaa !48
+  %303 = fadd <4 x float> %297, %301
+  %304 = fadd <4 x float> %298, %302
+  store <4 x float> %303, ptr %299, align 4, !tbaa !48
+  store <4 x float> %304, ptr %300, align 4, !tbaa !48
+  %305 = add nuw i64 %294, 8
+  %306 = icmp eq i64 %305, %292
+  br i1 %306, label %307, label %293, !llvm.loop !75
 
-119:                                              ; preds = %105
-  %120 = icmp eq i64 %104, %101
-  br i1 %120, label %165, label %121
+307:                                              ; preds = %293
+  %308 = icmp eq i64 %292, %289
+  br i1 %308, label %353, label %309
 
-121:                                              ; preds = %100, %119
-  %122 = phi i64 [ 0, %100 ], [ %104, %119 ]
-  br label %156
+309:                                              ; preds = %288, %307
+  %310 = phi i64 [ 0, %288 ], [ %292, %307 ]
+  br label %344
 
-123:                                              ; preds = %97
-  br i1 %98, label %124, label %165
+311:                                              ; preds = %285
+  br i1 %286, label %312, label %353
 
-124:                                              ; preds = %123
-  %125 = zext nneg i32 %2 to i64
-  %126 = icmp ult i32 %2, 4
-  br i1 %126, label %145, label %127
+312:                                              ; preds = %311
+  %313 = zext nneg i32 %2 to i64
+  %314 = icmp ult i32 %2, 4
+  br i1 %314, label %333, label %315
 
-127:                                              ; preds = %124
-  %128 = and i64 %125, 2147483644
-  br label %129
+315:                                              ; preds = %312
+  %316 = and i64 %313, 2147483644
+  br label %317
 
-129:                                              ; preds = %129, %127
-  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
-  %131 = getelementptr inbounds nuw double, ptr %57, i64 %130
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <2 x double>, ptr %131, align 8, !tbaa !46
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
-  %135 = getelementptr inbounds nuw double, ptr %1, i64 %130
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <2 x double>, ptr %135, align 8, !tbaa !46
-  %138 = load <2 x double>, ptr %136, align 8, !tbaa !46
-  %139 = fadd <2 x double> %133, %137
-  %140 = fadd <2 x double> %134, %138
-  store <2 x double> %139, ptr %135, align 8, !tbaa !46
-  store <2 x double> %140, ptr %136, align 8, !tbaa !46
-  %141 = add nuw i64 %130, 4
-  %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !76
+317:                                              ; preds = %317, %315
+  %318 = phi i64 [ 0, %315 ], [ %329, %317 ]
+  %319 = getelementptr inbounds nuw double, ptr %245, i64 %318
+  %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46
+  %323 = getelementptr inbounds nuw double, ptr %1, i64 %318
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46
+  %327 = fadd <2 x double> %321, %325
+  %328 = fadd <2 x double> %322, %326
+  store <2 x double> %327, ptr %323, align 8, !tbaa !46
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46
+  %329 = add nuw i64 %318, 4
+  %330 = icmp eq i64 %329, %316
+  br i1 %330, label %331, label %317, !llvm.loop !76
 
-143:                                              ; preds = %129
-  %144 = icmp eq i64 %128, %125
-  br i1 %144, label %165, label %145
+331:                                              ; preds = %317
+  %332 = icmp eq i64 %316, %313
+  br i1 %332, label %353, label %333
 
-145:                                              ; preds = %124, %143
-  %146 = phi i64 [ 0, %124 ], [ %128, %143 ]
-  br label %147
+333:                                              ; preds = %312, %331
+  %334 = phi i64 [ 0, %312 ], [ %316, %331 ]
+  br label %335
 
-147:                                              ; preds = %145, %147
-  %148 = phi i64 [ %154, %147 ], [ %146, %145 ]
-  %149 = getelementptr inbounds nuw double, ptr %57, i64 %148
-  %150 = load double, ptr %149, align 8, !tbaa !46
-  %151 = getelementptr inbounds nuw double, ptr %1, i64 %148
-  %152 = load double, ptr %151, align 8, !tbaa !46
-  %153 = fadd double %150, %152
-  store double %153, ptr %151, align 8, !tbaa !46
-  %154 = add nuw nsw i64 %148, 1
-  %155 = icmp eq i64 %154, %125
-  br i1 %155, label %165, label %147, !llvm.loop !77
+335:                                              ; preds = %333, %335
+  %336 = phi i64 [ %342, %335 ], [ %334, %333 ]
+  %337 = getelementptr inbounds nuw double, ptr %245, i64 %336
+  %338 = load double, ptr %337, align 8, !tbaa !46
+  %339 = getelementptr inbounds nuw double, ptr %1, i64 %336
+  %340 = load double, ptr %339, align 8, !tbaa !46
+  %341 = fadd double %338, %340
+  store double %341, ptr %339, align 8, !tbaa !46
+  %342 = add nuw nsw i64 %336, 1
+  %343 = icmp eq i64 %342, %313
+  br i1 %343, label %353, label %335, !llvm.loop !77
 
-156:                                              ; preds = %121, %156
-  %157 = phi i64 [ %163, %156 ], [ %122, %121 ]
-  %158 = getelementptr inbounds nuw float, ptr %57, i64 %157
-  %159 = load float, ptr %158, align 4, !tbaa !48
-  %160 = getelementptr inbounds nuw float, ptr %1, i64 %157
-  %161 = load float, ptr %160, align 4, !tbaa !48
-  %162 = fadd float %159, %161
-  store float %162, ptr %160, align 4, !tbaa !48
-  %163 = add nuw nsw i64 %157, 1
-  %164 = icmp eq i64 %163, %101
-  br i1 %164, label %165, label %156, !llvm.loop !78
+344:                                              ; preds = %309, %344
+  %345 = phi i64 [ %351, %344 ], [ %310, %309 ]
+  %346 = getelementptr inbounds nuw float, ptr %245, i64 %345
+  %347 = load float, ptr %346, align 4, !tbaa !48
+  %348 = getelementptr inbounds nuw float, ptr %1, i64 %345
+  %349 = load float, ptr %348, align 4, !tbaa !48
+  %350 = fadd float %347, %349
+  store float %350, ptr %348, align 4, !tbaa !48
+  %351 = add nuw nsw i64 %345, 1
+  %352 = icmp eq i64 %351, %289
+  br i1 %352, label %353, label %344, !llvm.loop !78
 
-165:                                              ; preds = %147, %156, %143, %119, %123, %99, %93
-  tail call void @free(ptr noundef %57) #28
-  tail call void @free(ptr noundef %94) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+353:                                              ; preds = %335, %344, %331, %307, %311, %287, %281
+  tail call void @free(ptr noundef %245) #28
+  tail call void @free(ptr noundef %282) #28
+  br label %354
+
+354:                                              ; preds = %353, %229
+  %355 = phi ptr [ %231, %229 ], [ %0, %353 ]
+  tail call void @free(ptr noundef %355) #28
+  br label %356
+
+356:                                              ; preds = %354, %197
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
 }
 
@@ -2797,13 +3429,14 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #7 {
   %12 = alloca [64 x double], align 16
   %13 = alloca %struct.MPI_Status, align 4
-  %14 = alloca %struct.MPI_Status, align 4
-  %15 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %16 = select i1 %15, i32 2, i32 0
-  %17 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %18 = select i1 %17, i32 1, i32 %16
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca %struct.MPI_Status, align 4
+  %17 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %99, label %20
+  br i1 %19, label %182, label %20
 
 20:                                               ; preds = %11
   %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -2829,338 +3462,598 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 32:                                               ; preds = %20, %30
   %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
   %34 = icmp eq i32 %33, 0
-  br i1 %34, label %99, label %35
+  br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  %36 = sext i32 %3 to i64
-  %37 = add nsw i32 %2, 1
-  %38 = sext i32 %37 to i64
-  %39 = mul nsw i64 %36, %38
-  %40 = select i1 %15, i64 2, i64 3
-  %41 = shl i64 %39, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %42 = icmp ult i64 %41, 513
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %35
-  %44 = tail call noalias ptr @malloc(i64 noundef %41) #31
-  br label %45
-
-45:                                               ; preds = %43, %35
-  %46 = phi ptr [ %44, %43 ], [ %12, %35 ]
-  %47 = shl nsw i64 %36, %40
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr readonly align 1 %0, i64 %47, i1 false)
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %93
-
-49:                                               ; preds = %45
-  %50 = icmp eq ptr %1, null
-  %51 = zext nneg i32 %2 to i64
-  %52 = and i64 %51, 1
-  %53 = icmp eq i32 %2, 1
-  br i1 %53, label %82, label %54
-
-54:                                               ; preds = %49
-  %55 = and i64 %51, 2147483646
-  br label %56
-
-56:                                               ; preds = %76, %54
-  %57 = phi i64 [ 0, %54 ], [ %77, %76 ]
-  %58 = phi ptr [ %46, %54 ], [ %68, %76 ]
-  %59 = phi i64 [ 0, %54 ], [ %78, %76 ]
-  %60 = getelementptr inbounds nuw i8, ptr %58, i64 %47
-  br i1 %50, label %66, label %61
-
-61:                                               ; preds = %56
-  %62 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %63 = load ptr, ptr %62, align 8, !tbaa !23
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %66, label %65
-
-65:                                               ; preds = %61
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %63, i64 %47, i1 false)
-  br label %67
-
-66:                                               ; preds = %61, %56
-  call void @llvm.memset.p0.i64(ptr align 1 %60, i8 0, i64 %47, i1 false)
-  br label %67
-
-67:                                               ; preds = %66, %65
-  %68 = getelementptr inbounds nuw i8, ptr %60, i64 %47
-  br i1 %50, label %75, label %69
-
-69:                                               ; preds = %67
-  %70 = getelementptr inbounds nuw ptr, ptr %1, i64 %57
-  %71 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %72 = load ptr, ptr %71, align 8, !tbaa !23
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %75, label %74
-
-74:                                               ; preds = %69
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr nonnull align 1 %72, i64 %47, i1 false)
-  br label %76
-
-75:                                               ; preds = %69, %67
-  call void @llvm.memset.p0.i64(ptr align 1 %68, i8 0, i64 %47, i1 false)
-  br label %76
-
-76:                                               ; preds = %75, %74
-  %77 = add nuw nsw i64 %57, 2
-  %78 = add i64 %59, 2
-  %79 = icmp eq i64 %78, %55
-  br i1 %79, label %80, label %56, !llvm.loop !27
-
-80:                                               ; preds = %76
-  %81 = icmp eq i64 %52, 0
-  br i1 %81, label %93, label %82
-
-82:                                               ; preds = %80, %49
-  %83 = phi i64 [ 0, %49 ], [ %77, %80 ]
-  %84 = phi ptr [ %46, %49 ], [ %68, %80 ]
-  %85 = icmp ne i64 %52, 0
-  tail call void @llvm.assume(i1 %85)
-  %86 = getelementptr inbounds nuw i8, ptr %84, i64 %47
-  br i1 %50, label %92, label %87
-
-87:                                               ; preds = %82
-  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
-  %89 = load ptr, ptr %88, align 8, !tbaa !23
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
-
-91:                                               ; preds = %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %89, i64 %47, i1 false)
-  br label %93
-
-92:                                               ; preds = %87, %82
-  call void @llvm.memset.p0.i64(ptr align 1 %86, i8 0, i64 %47, i1 false)
-  br label %93
-
-93:                                               ; preds = %80, %92, %91, %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %94 = mul nsw i32 %3, %37
-  %95 = call i32 @MPI_Sendrecv_replace(ptr noundef %46, i32 noundef %94, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
-  call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %46, ptr noundef nonnull %13, ptr noundef %10)
-  %96 = icmp eq ptr %46, %12
-  br i1 %96, label %98, label %97
-
-97:                                               ; preds = %93
-  call void @free(ptr noundef %46) #28
-  br label %98
-
-98:                                               ; preds = %93, %97
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %212
-
-99:                                               ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %100 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #28
-  %101 = icmp eq ptr %10, null
-  br i1 %101, label %103, label %102
-
-102:                                              ; preds = %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %14, i64 32, i1 false), !tbaa.struct !60
-  br label %103
-
-103:                                              ; preds = %102, %99
-  %104 = icmp eq ptr %1, null
-  br i1 %104, label %108, label %105
-
-105:                                              ; preds = %103
-  %106 = ptrtoint ptr %4 to i64
-  switch i64 %106, label %107 [
-    i64 532, label %108
-    i64 528, label %108
-  ]
-
-107:                                              ; preds = %105
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %106) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-108:                                              ; preds = %103, %105, %105
-  br i1 %19, label %211, label %109
+36:                                               ; preds = %32
+  %37 = call fastcc ptr @lay_recv_new(ptr noundef %15, ptr noundef %0, ptr noundef %1, i32 noundef %2)
+  %38 = icmp eq ptr %0, null
+  br i1 %38, label %39, label %44
 
-109:                                              ; preds = %108
-  %110 = sext i32 %2 to i64
-  %111 = sext i32 %3 to i64
-  %112 = mul nsw i64 %111, %110
-  %113 = select i1 %15, i64 2, i64 3
-  %114 = shl i64 %112, %113
-  %115 = or disjoint i64 %114, 1
-  %116 = call noalias ptr @malloc(i64 noundef %115) #31
-  %117 = shl nsw i64 %111, %113
-  %118 = icmp sgt i32 %2, 0
-  br i1 %118, label %119, label %161
+39:                                               ; preds = %36
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = load i32, ptr %15, align 8, !tbaa !15
+  %43 = sext i32 %41 to i64
+  br label %91
 
-119:                                              ; preds = %109
-  %120 = zext nneg i32 %2 to i64
-  %121 = and i64 %120, 1
-  %122 = icmp eq i32 %2, 1
-  br i1 %122, label %151, label %123
+44:                                               ; preds = %36
+  %45 = load i32, ptr %15, align 8, !tbaa !15
+  %46 = icmp eq i32 %45, 2
+  %47 = select i1 %46, i64 4, i64 8
+  %48 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !19
+  %50 = sext i32 %49 to i64
+  %51 = select i1 %46, i64 2, i64 3
+  %52 = shl nsw i64 %50, %51
+  %53 = or disjoint i64 %52, 1
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %55 = icmp sgt i32 %49, 0
+  br i1 %55, label %56, label %91
 
-123:                                              ; preds = %119
-  %124 = and i64 %120, 2147483646
+56:                                               ; preds = %44
+  %57 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %58 = load ptr, ptr %57, align 8, !tbaa !20
+  %59 = zext nneg i32 %49 to i64
+  %60 = and i64 %59, 1
+  %61 = icmp eq i32 %49, 1
+  br i1 %61, label %83, label %62
+
+62:                                               ; preds = %56
+  %63 = and i64 %59, 2147483646
+  br label %64
+
+64:                                               ; preds = %64, %62
+  %65 = phi i64 [ 0, %62 ], [ %78, %64 ]
+  %66 = phi i64 [ 0, %62 ], [ %79, %64 ]
+  %67 = shl nuw nsw i64 %65, %51
+  %68 = getelementptr inbounds nuw i8, ptr %54, i64 %67
+  %69 = getelementptr inbounds nuw i64, ptr %58, i64 %65
+  %70 = load i64, ptr %69, align 8, !tbaa !12
+  %71 = getelementptr inbounds i8, ptr %0, i64 %70
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %68, ptr noundef nonnull readonly align 1 dereferenceable(4) %71, i64 %47, i1 false)
+  %72 = or disjoint i64 %65, 1
+  %73 = shl nuw nsw i64 %72, %51
+  %74 = getelementptr inbounds nuw i8, ptr %54, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %58, i64 %72
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %0, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %47, i1 false)
+  %78 = add nuw nsw i64 %65, 2
+  %79 = add i64 %66, 2
+  %80 = icmp eq i64 %79, %63
+  br i1 %80, label %81, label %64, !llvm.loop !21
+
+81:                                               ; preds = %64
+  %82 = icmp eq i64 %60, 0
+  br i1 %82, label %91, label %83
+
+83:                                               ; preds = %81, %56
+  %84 = phi i64 [ 0, %56 ], [ %78, %81 ]
+  %85 = icmp ne i64 %60, 0
+  tail call void @llvm.assume(i1 %85)
+  %86 = shl nuw nsw i64 %84, %51
+  %87 = getelementptr inbounds nuw i8, ptr %54, i64 %86
+  %88 = getelementptr inbounds nuw i64, ptr %58, i64 %84
+  %89 = load i64, ptr %88, align 8, !tbaa !12
+  %90 = getelementptr inbounds i8, ptr %0, i64 %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %87, ptr noundef nonnull readonly align 1 dereferenceable(4) %90, i64 %47, i1 false)
+  br label %91
+
+91:                                               ; preds = %83, %81, %39, %44
+  %92 = phi i64 [ %43, %39 ], [ %50, %44 ], [ %50, %81 ], [ %50, %83 ]
+  %93 = phi i32 [ %42, %39 ], [ %45, %44 ], [ %45, %81 ], [ %45, %83 ]
+  %94 = phi i32 [ %41, %39 ], [ %49, %44 ], [ %49, %81 ], [ %49, %83 ]
+  %95 = phi ptr [ null, %39 ], [ %54, %44 ], [ %54, %81 ], [ %54, %83 ]
+  %96 = getelementptr inbounds nuw i8, ptr %37, i64 40
+  %97 = load ptr, ptr %96, align 8, !tbaa !55
+  %98 = icmp eq i32 %93, 2
+  %99 = select i1 %98, i64 2, i64 3
+  %100 = shl nsw i64 %92, %99
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
+  tail call void @free(ptr noundef %95) #28
+  %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !57
+  %103 = icmp ne ptr %102, null
+  %104 = icmp sgt i32 %2, 0
+  %105 = and i1 %103, %104
+  br i1 %105, label %106, label %119
+
+106:                                              ; preds = %91
+  %107 = select i1 %98, i64 4, i64 8
+  %108 = or disjoint i64 %100, 1
+  %109 = icmp sgt i32 %94, 0
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %111 = load ptr, ptr %110, align 8
+  %112 = zext i32 %94 to i64
+  %113 = zext nneg i32 %2 to i64
+  %114 = and i64 %112, 1
+  %115 = icmp eq i32 %94, 1
+  %116 = and i64 %112, 2147483646
+  %117 = icmp eq i64 %114, 0
+  %118 = icmp ne i64 %114, 0
   br label %125
 
-125:                                              ; preds = %144, %123
-  %126 = phi i64 [ 0, %123 ], [ %145, %144 ]
-  %127 = phi ptr [ %116, %123 ], [ %146, %144 ]
-  %128 = phi i64 [ 0, %123 ], [ %147, %144 ]
-  br i1 %104, label %134, label %129
+119:                                              ; preds = %166, %91
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %121 = load ptr, ptr %120, align 8, !tbaa !25
+  %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
+  %123 = load i32, ptr %16, align 4, !tbaa !58
+  %124 = icmp eq i32 %123, -3
+  br i1 %124, label %170, label %173
 
-129:                                              ; preds = %125
-  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %131 = load ptr, ptr %130, align 8, !tbaa !23
-  %132 = icmp eq ptr %131, null
-  br i1 %132, label %134, label %133
+125:                                              ; preds = %106, %166
+  %126 = phi i64 [ 0, %106 ], [ %168, %166 ]
+  %127 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
+  %128 = load ptr, ptr %127, align 8, !tbaa !23
+  %129 = icmp eq ptr %128, null
+  br i1 %129, label %163, label %130
 
-133:                                              ; preds = %129
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull align 1 %131, i64 %117, i1 false)
-  br label %135
+130:                                              ; preds = %125
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  br i1 %109, label %132, label %158
 
-134:                                              ; preds = %129, %125
-  call void @llvm.memset.p0.i64(ptr align 1 %127, i8 0, i64 %117, i1 false)
-  br label %135
+132:                                              ; preds = %130
+  br i1 %115, label %151, label %133
 
-135:                                              ; preds = %134, %133
-  %136 = getelementptr inbounds nuw i8, ptr %127, i64 %117
-  br i1 %104, label %143, label %137
+133:                                              ; preds = %132, %133
+  %134 = phi i64 [ %147, %133 ], [ 0, %132 ]
+  %135 = phi i64 [ %148, %133 ], [ 0, %132 ]
+  %136 = shl nuw nsw i64 %134, %99
+  %137 = getelementptr inbounds nuw i8, ptr %131, i64 %136
+  %138 = getelementptr inbounds nuw i64, ptr %111, i64 %134
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  %140 = getelementptr inbounds i8, ptr %128, i64 %139
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %137, ptr noundef nonnull readonly align 1 dereferenceable(4) %140, i64 %107, i1 false)
+  %141 = or disjoint i64 %134, 1
+  %142 = shl nuw nsw i64 %141, %99
+  %143 = getelementptr inbounds nuw i8, ptr %131, i64 %142
+  %144 = getelementptr inbounds nuw i64, ptr %111, i64 %141
+  %145 = load i64, ptr %144, align 8, !tbaa !12
+  %146 = getelementptr inbounds i8, ptr %128, i64 %145
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %143, ptr noundef nonnull readonly align 1 dereferenceable(4) %146, i64 %107, i1 false)
+  %147 = add nuw nsw i64 %134, 2
+  %148 = add i64 %135, 2
+  %149 = icmp eq i64 %148, %116
+  br i1 %149, label %150, label %133, !llvm.loop !21
 
-137:                                              ; preds = %135
-  %138 = getelementptr inbounds nuw ptr, ptr %1, i64 %126
-  %139 = getelementptr inbounds nuw i8, ptr %138, i64 8
-  %140 = load ptr, ptr %139, align 8, !tbaa !23
-  %141 = icmp eq ptr %140, null
-  br i1 %141, label %143, label %142
+150:                                              ; preds = %133
+  br i1 %117, label %158, label %151
 
-142:                                              ; preds = %137
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull align 1 %140, i64 %117, i1 false)
-  br label %144
+151:                                              ; preds = %150, %132
+  %152 = phi i64 [ 0, %132 ], [ %147, %150 ]
+  tail call void @llvm.assume(i1 %118)
+  %153 = shl nuw nsw i64 %152, %99
+  %154 = getelementptr inbounds nuw i8, ptr %131, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %111, i64 %152
+  %156 = load i64, ptr %155, align 8, !tbaa !12
+  %157 = getelementptr inbounds i8, ptr %128, i64 %156
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %154, ptr noundef nonnull readonly align 1 dereferenceable(4) %157, i64 %107, i1 false)
+  br label %158
 
-143:                                              ; preds = %137, %135
-  call void @llvm.memset.p0.i64(ptr align 1 %136, i8 0, i64 %117, i1 false)
-  br label %144
+158:                                              ; preds = %151, %150, %130
+  %159 = icmp eq ptr %131, null
+  br i1 %159, label %163, label %160
 
-144:                                              ; preds = %143, %142
-  %145 = add nuw nsw i64 %126, 2
-  %146 = getelementptr inbounds nuw i8, ptr %136, i64 %117
-  %147 = add i64 %128, 2
-  %148 = icmp eq i64 %147, %124
-  br i1 %148, label %149, label %125, !llvm.loop !27
+160:                                              ; preds = %158
+  %161 = getelementptr inbounds nuw ptr, ptr %102, i64 %126
+  %162 = load ptr, ptr %161, align 8, !tbaa !23
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr nonnull align 1 %131, i64 %100, i1 false)
+  br label %166
 
-149:                                              ; preds = %144
-  %150 = icmp eq i64 %121, 0
-  br i1 %150, label %161, label %151
+163:                                              ; preds = %125, %158
+  %164 = getelementptr inbounds nuw ptr, ptr %102, i64 %126
+  %165 = load ptr, ptr %164, align 8, !tbaa !23
+  tail call void @llvm.memset.p0.i64(ptr align 1 %165, i8 0, i64 %100, i1 false)
+  br label %166
 
-151:                                              ; preds = %149, %119
-  %152 = phi i64 [ 0, %119 ], [ %145, %149 ]
-  %153 = phi ptr [ %116, %119 ], [ %146, %149 ]
-  %154 = icmp ne i64 %121, 0
-  call void @llvm.assume(i1 %154)
-  br i1 %104, label %160, label %155
+166:                                              ; preds = %163, %160
+  %167 = phi ptr [ null, %163 ], [ %131, %160 ]
+  tail call void @free(ptr noundef %167) #28
+  %168 = add nuw nsw i64 %126, 1
+  %169 = icmp samesign ult i64 %168, %113
+  br i1 %169, label %125, label %119, !llvm.loop !79
 
-155:                                              ; preds = %151
-  %156 = getelementptr inbounds nuw ptr, ptr %1, i64 %152
-  %157 = load ptr, ptr %156, align 8, !tbaa !23
-  %158 = icmp eq ptr %157, null
-  br i1 %158, label %160, label %159
+170:                                              ; preds = %119
+  %171 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %172 = load i32, ptr %171, align 4, !tbaa !80
+  br label %177
 
-159:                                              ; preds = %155
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %153, ptr nonnull align 1 %157, i64 %117, i1 false)
-  br label %161
-
-160:                                              ; preds = %155, %151
-  call void @llvm.memset.p0.i64(ptr align 1 %153, i8 0, i64 %117, i1 false)
-  br label %161
-
-161:                                              ; preds = %149, %160, %159, %109
-  %162 = mul nsw i32 %3, %2
-  %163 = load i32, ptr %14, align 4, !tbaa !58
-  %164 = icmp eq i32 %163, -3
-  %165 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  %166 = load i32, ptr %165, align 4
-  %167 = select i1 %164, i32 0, i32 %166
-  %168 = call i32 @MPI_Sendrecv_replace(ptr noundef %116, i32 noundef %162, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %163, i32 noundef %167, ptr noundef %9, ptr noundef null) #28
-  %169 = load i32, ptr %14, align 4, !tbaa !58
-  %170 = icmp ne i32 %169, -3
-  %171 = icmp ne ptr %1, null
-  %172 = and i1 %171, %170
-  %173 = and i1 %118, %172
-  br i1 %173, label %174, label %210
-
-174:                                              ; preds = %161
-  %175 = zext nneg i32 %2 to i64
-  %176 = and i64 %175, 1
-  %177 = icmp eq i32 %2, 1
-  br i1 %177, label %202, label %178
-
-178:                                              ; preds = %174
-  %179 = and i64 %175, 2147483646
-  br label %180
-
-180:                                              ; preds = %195, %178
-  %181 = phi i64 [ 0, %178 ], [ %196, %195 ]
-  %182 = phi ptr [ %116, %178 ], [ %197, %195 ]
-  %183 = phi i64 [ 0, %178 ], [ %198, %195 ]
-  %184 = getelementptr inbounds nuw ptr, ptr %1, i64 %181
-  %185 = load ptr, ptr %184, align 8, !tbaa !23
-  %186 = icmp eq ptr %185, null
-  br i1 %186, label %188, label %187
-
-187:                                              ; preds = %180
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %185, ptr align 1 %182, i64 %117, i1 false)
-  br label %188
-
-188:                                              ; preds = %187, %180
-  %189 = getelementptr inbounds nuw i8, ptr %182, i64 %117
-  %190 = getelementptr inbounds nuw ptr, ptr %1, i64 %181
-  %191 = getelementptr inbounds nuw i8, ptr %190, i64 8
-  %192 = load ptr, ptr %191, align 8, !tbaa !23
-  %193 = icmp eq ptr %192, null
-  br i1 %193, label %195, label %194
-
-194:                                              ; preds = %188
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %192, ptr align 1 %189, i64 %117, i1 false)
-  br label %195
-
-195:                                              ; preds = %194, %188
-  %196 = add nuw nsw i64 %181, 2
-  %197 = getelementptr inbounds nuw i8, ptr %189, i64 %117
-  %198 = add i64 %183, 2
-  %199 = icmp eq i64 %198, %179
-  br i1 %199, label %200, label %180, !llvm.loop !62
-
-200:                                              ; preds = %195
-  %201 = icmp eq i64 %176, 0
-  br i1 %201, label %210, label %202
-
-202:                                              ; preds = %200, %174
-  %203 = phi i64 [ 0, %174 ], [ %196, %200 ]
-  %204 = phi ptr [ %116, %174 ], [ %197, %200 ]
-  %205 = icmp ne i64 %176, 0
-  call void @llvm.assume(i1 %205)
-  %206 = getelementptr inbounds nuw ptr, ptr %1, i64 %203
-  %207 = load ptr, ptr %206, align 8, !tbaa !23
-  %208 = icmp eq ptr %207, null
-  br i1 %208, label %210, label %209
-
-209:                                              ; preds = %202
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %207, ptr align 1 %204, i64 %117, i1 false)
-  br label %210
-
-210:                                              ; preds = %200, %209, %202, %161
-  call void @free(ptr noundef %116) #28
-  br label %211
-
-211:                                              ; preds = %108, %210
+173:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  store i32 0, ptr %14, align 4, !tbaa !5
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #28
+  %175 = load i32, ptr %14, align 4, !tbaa !5
+  %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  br label %212
+  br label %177
 
-212:                                              ; preds = %211, %98
-  %213 = phi i32 [ %95, %98 ], [ %100, %211 ]
-  ret i32 %213
+177:                                              ; preds = %173, %170
+  %178 = phi i32 [ %172, %170 ], [ %176, %173 ]
+  call fastcc void @lay_recv_done(ptr noundef nonnull %37, i32 noundef %178)
+  %179 = icmp eq ptr %10, null
+  br i1 %179, label %181, label %180
+
+180:                                              ; preds = %177
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %16, i64 32, i1 false), !tbaa.struct !60
+  br label %181
+
+181:                                              ; preds = %180, %177
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %380
+
+182:                                              ; preds = %11
+  %183 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %184 = select i1 %183, i32 2, i32 0
+  %185 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %186 = select i1 %185, i32 1, i32 %184
+  %187 = icmp eq i32 %186, 0
+  br i1 %187, label %267, label %188
+
+188:                                              ; preds = %182
+  %189 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %190 = icmp slt i32 %189, 0
+  br i1 %190, label %191, label %200
+
+191:                                              ; preds = %188
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %193 = icmp eq ptr %192, null
+  br i1 %193, label %198, label %194
+
+194:                                              ; preds = %191
+  %195 = load i8, ptr %192, align 1, !tbaa !14
+  %196 = icmp ne i8 %195, 48
+  %197 = zext i1 %196 to i32
+  br label %198
+
+198:                                              ; preds = %194, %191
+  %199 = phi i32 [ 1, %191 ], [ %197, %194 ]
+  store i32 %199, ptr @fuse_flag, align 4, !tbaa !5
+  br label %200
+
+200:                                              ; preds = %188, %198
+  %201 = phi i32 [ %199, %198 ], [ %189, %188 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %267, label %203
+
+203:                                              ; preds = %200
+  %204 = sext i32 %3 to i64
+  %205 = add nsw i32 %2, 1
+  %206 = sext i32 %205 to i64
+  %207 = mul nsw i64 %204, %206
+  %208 = select i1 %183, i64 2, i64 3
+  %209 = shl i64 %207, %208
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %210 = icmp ult i64 %209, 513
+  br i1 %210, label %213, label %211
+
+211:                                              ; preds = %203
+  %212 = tail call noalias ptr @malloc(i64 noundef %209) #31
+  br label %213
+
+213:                                              ; preds = %211, %203
+  %214 = phi ptr [ %212, %211 ], [ %12, %203 ]
+  %215 = shl nsw i64 %204, %208
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %214, ptr readonly align 1 %0, i64 %215, i1 false)
+  %216 = icmp sgt i32 %2, 0
+  br i1 %216, label %217, label %261
+
+217:                                              ; preds = %213
+  %218 = icmp eq ptr %1, null
+  %219 = zext nneg i32 %2 to i64
+  %220 = and i64 %219, 1
+  %221 = icmp eq i32 %2, 1
+  br i1 %221, label %250, label %222
+
+222:                                              ; preds = %217
+  %223 = and i64 %219, 2147483646
+  br label %224
+
+224:                                              ; preds = %244, %222
+  %225 = phi i64 [ 0, %222 ], [ %245, %244 ]
+  %226 = phi ptr [ %214, %222 ], [ %236, %244 ]
+  %227 = phi i64 [ 0, %222 ], [ %246, %244 ]
+  %228 = getelementptr inbounds nuw i8, ptr %226, i64 %215
+  br i1 %218, label %234, label %229
+
+229:                                              ; preds = %224
+  %230 = getelementptr inbounds nuw ptr, ptr %1, i64 %225
+  %231 = load ptr, ptr %230, align 8, !tbaa !23
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %234, label %233
+
+233:                                              ; preds = %229
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %228, ptr nonnull align 1 %231, i64 %215, i1 false)
+  br label %235
+
+234:                                              ; preds = %229, %224
+  call void @llvm.memset.p0.i64(ptr align 1 %228, i8 0, i64 %215, i1 false)
+  br label %235
+
+235:                                              ; preds = %234, %233
+  %236 = getelementptr inbounds nuw i8, ptr %228, i64 %215
+  br i1 %218, label %243, label %237
+
+237:                                              ; preds = %235
+  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %225
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 8
+  %240 = load ptr, ptr %239, align 8, !tbaa !23
+  %241 = icmp eq ptr %240, null
+  br i1 %241, label %243, label %242
+
+242:                                              ; preds = %237
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %240, i64 %215, i1 false)
+  br label %244
+
+243:                                              ; preds = %237, %235
+  call void @llvm.memset.p0.i64(ptr align 1 %236, i8 0, i64 %215, i1 false)
+  br label %244
+
+244:                                              ; preds = %243, %242
+  %245 = add nuw nsw i64 %225, 2
+  %246 = add i64 %227, 2
+  %247 = icmp eq i64 %246, %223
+  br i1 %247, label %248, label %224, !llvm.loop !27
+
+248:                                              ; preds = %244
+  %249 = icmp eq i64 %220, 0
+  br i1 %249, label %261, label %250
+
+250:                                              ; preds = %248, %217
+  %251 = phi i64 [ 0, %217 ], [ %245, %248 ]
+  %252 = phi ptr [ %214, %217 ], [ %236, %248 ]
+  %253 = icmp ne i64 %220, 0
+  tail call void @llvm.assume(i1 %253)
+  %254 = getelementptr inbounds nuw i8, ptr %252, i64 %215
+  br i1 %218, label %260, label %255
+
+255:                                              ; preds = %250
+  %256 = getelementptr inbounds nuw ptr, ptr %1, i64 %251
+  %257 = load ptr, ptr %256, align 8, !tbaa !23
+  %258 = icmp eq ptr %257, null
+  br i1 %258, label %260, label %259
+
+259:                                              ; preds = %255
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %254, ptr nonnull align 1 %257, i64 %215, i1 false)
+  br label %261
+
+260:                                              ; preds = %255, %250
+  call void @llvm.memset.p0.i64(ptr align 1 %254, i8 0, i64 %215, i1 false)
+  br label %261
+
+261:                                              ; preds = %248, %260, %259, %213
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %262 = mul nsw i32 %3, %205
+  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
+  call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %214, ptr noundef nonnull %13, ptr noundef %10)
+  %264 = icmp eq ptr %214, %12
+  br i1 %264, label %266, label %265
+
+265:                                              ; preds = %261
+  call void @free(ptr noundef %214) #28
+  br label %266
+
+266:                                              ; preds = %261, %265
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %380
+
+267:                                              ; preds = %200, %182
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #28
+  %269 = icmp eq ptr %10, null
+  br i1 %269, label %271, label %270
+
+270:                                              ; preds = %267
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %10, ptr noundef nonnull align 4 dereferenceable(32) %17, i64 32, i1 false), !tbaa.struct !60
+  br label %271
+
+271:                                              ; preds = %270, %267
+  %272 = icmp eq ptr %1, null
+  br i1 %272, label %276, label %273
+
+273:                                              ; preds = %271
+  %274 = ptrtoint ptr %4 to i64
+  switch i64 %274, label %275 [
+    i64 532, label %276
+    i64 528, label %276
+  ]
+
+275:                                              ; preds = %273
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %274) #30
+  unreachable
+
+276:                                              ; preds = %271, %273, %273
+  br i1 %187, label %379, label %277
+
+277:                                              ; preds = %276
+  %278 = sext i32 %2 to i64
+  %279 = sext i32 %3 to i64
+  %280 = mul nsw i64 %279, %278
+  %281 = select i1 %183, i64 2, i64 3
+  %282 = shl i64 %280, %281
+  %283 = or disjoint i64 %282, 1
+  %284 = call noalias ptr @malloc(i64 noundef %283) #31
+  %285 = shl nsw i64 %279, %281
+  %286 = icmp sgt i32 %2, 0
+  br i1 %286, label %287, label %329
+
+287:                                              ; preds = %277
+  %288 = zext nneg i32 %2 to i64
+  %289 = and i64 %288, 1
+  %290 = icmp eq i32 %2, 1
+  br i1 %290, label %319, label %291
+
+291:                                              ; preds = %287
+  %292 = and i64 %288, 2147483646
+  br label %293
+
+293:                                              ; preds = %312, %291
+  %294 = phi i64 [ 0, %291 ], [ %313, %312 ]
+  %295 = phi ptr [ %284, %291 ], [ %314, %312 ]
+  %296 = phi i64 [ 0, %291 ], [ %315, %312 ]
+  br i1 %272, label %302, label %297
+
+297:                                              ; preds = %293
+  %298 = getelementptr inbounds nuw ptr, ptr %1, i64 %294
+  %299 = load ptr, ptr %298, align 8, !tbaa !23
+  %300 = icmp eq ptr %299, null
+  br i1 %300, label %302, label %301
+
+301:                                              ; preds = %297
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %295, ptr nonnull align 1 %299, i64 %285, i1 false)
+  br label %303
+
+302:                                              ; preds = %297, %293
+  call void @llvm.memset.p0.i64(ptr align 1 %295, i8 0, i64 %285, i1 false)
+  br label %303
+
+303:                                              ; preds = %302, %301
+  %304 = getelementptr inbounds nuw i8, ptr %295, i64 %285
+  br i1 %272, label %311, label %305
+
+305:                                              ; preds = %303
+  %306 = getelementptr inbounds nuw ptr, ptr %1, i64 %294
+  %307 = getelementptr inbounds nuw i8, ptr %306, i64 8
+  %308 = load ptr, ptr %307, align 8, !tbaa !23
+  %309 = icmp eq ptr %308, null
+  br i1 %309, label %311, label %310
+
+310:                                              ; preds = %305
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %304, ptr nonnull align 1 %308, i64 %285, i1 false)
+  br label %312
+
+311:                                              ; preds = %305, %303
+  call void @llvm.memset.p0.i64(ptr align 1 %304, i8 0, i64 %285, i1 false)
+  br label %312
+
+312:                                              ; preds = %311, %310
+  %313 = add nuw nsw i64 %294, 2
+  %314 = getelementptr inbounds nuw i8, ptr %304, i64 %285
+  %315 = add i64 %296, 2
+  %316 = icmp eq i64 %315, %292
+  br i1 %316, label %317, label %293, !llvm.loop !27
+
+317:                                              ; preds = %312
+  %318 = icmp eq i64 %289, 0
+  br i1 %318, label %329, label %319
+
+319:                                              ; preds = %317, %287
+  %320 = phi i64 [ 0, %287 ], [ %313, %317 ]
+  %321 = phi ptr [ %284, %287 ], [ %314, %317 ]
+  %322 = icmp ne i64 %289, 0
+  call void @llvm.assume(i1 %322)
+  br i1 %272, label %328, label %323
+
+323:                                              ; preds = %319
+  %324 = getelementptr inbounds nuw ptr, ptr %1, i64 %320
+  %325 = load ptr, ptr %324, align 8, !tbaa !23
+  %326 = icmp eq ptr %325, null
+  br i1 %326, label %328, label %327
+
+327:                                              ; preds = %323
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %321, ptr nonnull align 1 %325, i64 %285, i1 false)
+  br label %329
+
+328:                                              ; preds = %323, %319
+  call void @llvm.memset.p0.i64(ptr align 1 %321, i8 0, i64 %285, i1 false)
+  br label %329
+
+329:                                              ; preds = %317, %328, %327, %277
+  %330 = mul nsw i32 %3, %2
+  %331 = load i32, ptr %17, align 4, !tbaa !58
+  %332 = icmp eq i32 %331, -3
+  %333 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %334 = load i32, ptr %333, align 4
+  %335 = select i1 %332, i32 0, i32 %334
+  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #28
+  %337 = load i32, ptr %17, align 4, !tbaa !58
+  %338 = icmp ne i32 %337, -3
+  %339 = icmp ne ptr %1, null
+  %340 = and i1 %339, %338
+  %341 = and i1 %286, %340
+  br i1 %341, label %342, label %378
+
+342:                                              ; preds = %329
+  %343 = zext nneg i32 %2 to i64
+  %344 = and i64 %343, 1
+  %345 = icmp eq i32 %2, 1
+  br i1 %345, label %370, label %346
+
+346:                                              ; preds = %342
+  %347 = and i64 %343, 2147483646
+  br label %348
+
+348:                                              ; preds = %363, %346
+  %349 = phi i64 [ 0, %346 ], [ %364, %363 ]
+  %350 = phi ptr [ %284, %346 ], [ %365, %363 ]
+  %351 = phi i64 [ 0, %346 ], [ %366, %363 ]
+  %352 = getelementptr inbounds nuw ptr, ptr %1, i64 %349
+  %353 = load ptr, ptr %352, align 8, !tbaa !23
+  %354 = icmp eq ptr %353, null
+  br i1 %354, label %356, label %355
+
+355:                                              ; preds = %348
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %353, ptr align 1 %350, i64 %285, i1 false)
+  br label %356
+
+356:                                              ; preds = %355, %348
+  %357 = getelementptr inbounds nuw i8, ptr %350, i64 %285
+  %358 = getelementptr inbounds nuw ptr, ptr %1, i64 %349
+  %359 = getelementptr inbounds nuw i8, ptr %358, i64 8
+  %360 = load ptr, ptr %359, align 8, !tbaa !23
+  %361 = icmp eq ptr %360, null
+  br i1 %361, label %363, label %362
+
+362:                                              ; preds = %356
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %360, ptr align 1 %357, i64 %285, i1 false)
+  br label %363
+
+363:                                              ; preds = %362, %356
+  %364 = add nuw nsw i64 %349, 2
+  %365 = getelementptr inbounds nuw i8, ptr %357, i64 %285
+  %366 = add i64 %351, 2
+  %367 = icmp eq i64 %366, %347
+  br i1 %367, label %368, label %348, !llvm.loop !62
+
+368:                                              ; preds = %363
+  %369 = icmp eq i64 %344, 0
+  br i1 %369, label %378, label %370
+
+370:                                              ; preds = %368, %342
+  %371 = phi i64 [ 0, %342 ], [ %364, %368 ]
+  %372 = phi ptr [ %284, %342 ], [ %365, %368 ]
+  %373 = icmp ne i64 %344, 0
+  call void @llvm.assume(i1 %373)
+  %374 = getelementptr inbounds nuw ptr, ptr %1, i64 %371
+  %375 = load ptr, ptr %374, align 8, !tbaa !23
+  %376 = icmp eq ptr %375, null
+  br i1 %376, label %378, label %377
+
+377:                                              ; preds = %370
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %375, ptr align 1 %372, i64 %285, i1 false)
+  br label %378
+
+378:                                              ; preds = %368, %377, %370, %329
+  call void @free(ptr noundef %284) #28
+  br label %379
+
+379:                                              ; preds = %276, %378
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  br label %380
+
+380:                                              ; preds = %266, %379, %181
+  %381 = phi i32 [ %122, %181 ], [ %263, %266 ], [ %268, %379 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  ret i32 %381
 }
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #15
 
 declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -3186,208 +4079,356 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
-  %8 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %9 = icmp sgt i32 %8, 0
-  br i1 %9, label %10, label %41
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
 
-10:                                               ; preds = %7
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %12 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %13
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
 
-13:                                               ; preds = %26, %10
-  %14 = phi i32 [ %27, %26 ], [ %8, %10 ]
-  %15 = phi i64 [ %28, %26 ], [ %12, %10 ]
-  %16 = phi ptr [ %29, %26 ], [ %11, %10 ]
-  %17 = phi i32 [ %30, %26 ], [ 0, %10 ]
-  %18 = sext i32 %17 to i64
-  %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !23
-  %21 = getelementptr inbounds nuw i8, ptr %20, i64 32
-  %22 = load i64, ptr %21, align 8, !tbaa !37
-  %23 = icmp eq i64 %22, %15
-  br i1 %23, label %32, label %24
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !37
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
 
-24:                                               ; preds = %13
-  %25 = add nsw i32 %17, 1
-  br label %26
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
 
-26:                                               ; preds = %32, %24
-  %27 = phi i32 [ %14, %24 ], [ %40, %32 ]
-  %28 = phi i64 [ %15, %24 ], [ %38, %32 ]
-  %29 = phi ptr [ %16, %24 ], [ %39, %32 ]
-  %30 = phi i32 [ %25, %24 ], [ 0, %32 ]
-  %31 = icmp slt i32 %30, %27
-  br i1 %31, label %13, label %41, !llvm.loop !45
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !45
 
-32:                                               ; preds = %13
-  %33 = add nsw i32 %14, -1
-  store i32 %33, ptr @n_pending, align 4, !tbaa !5
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds ptr, ptr %16, i64 %34
-  %36 = load ptr, ptr %35, align 8, !tbaa !23
-  store ptr %36, ptr %19, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %20)
-  %37 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %38 = add nsw i64 %37, -1
-  store i64 %38, ptr @coll_seq, align 8, !tbaa !12
-  %39 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %40 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %26
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !23
+  store ptr %37, ptr %20, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
 
-41:                                               ; preds = %26, %7
-  %42 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %43 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %44 = ptrtoint ptr %3 to i64
-  switch i64 %44, label %136 [
-    i64 532, label %45
-    i64 528, label %45
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %134, label %45
+
+45:                                               ; preds = %42
+  %46 = icmp ne ptr %1, null
+  br i1 %46, label %50, label %47
+
+47:                                               ; preds = %45
+  %48 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %49 = load i32, ptr %48, align 4, !tbaa !19
+  br label %97
+
+50:                                               ; preds = %45
+  %51 = load i32, ptr %8, align 8, !tbaa !15
+  %52 = icmp eq i32 %51, 2
+  %53 = select i1 %52, i64 4, i64 8
+  %54 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !19
+  %56 = sext i32 %55 to i64
+  %57 = select i1 %52, i64 2, i64 3
+  %58 = shl nsw i64 %56, %57
+  %59 = or disjoint i64 %58, 1
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %61 = icmp sgt i32 %55, 0
+  br i1 %61, label %62, label %97
+
+62:                                               ; preds = %50
+  %63 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !20
+  %65 = zext nneg i32 %55 to i64
+  %66 = and i64 %65, 1
+  %67 = icmp eq i32 %55, 1
+  br i1 %67, label %89, label %68
+
+68:                                               ; preds = %62
+  %69 = and i64 %65, 2147483646
+  br label %70
+
+70:                                               ; preds = %70, %68
+  %71 = phi i64 [ 0, %68 ], [ %84, %70 ]
+  %72 = phi i64 [ 0, %68 ], [ %85, %70 ]
+  %73 = shl nuw nsw i64 %71, %57
+  %74 = getelementptr inbounds nuw i8, ptr %60, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %64, i64 %71
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %1, i64 %76
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %53, i1 false)
+  %78 = or disjoint i64 %71, 1
+  %79 = shl nuw nsw i64 %78, %57
+  %80 = getelementptr inbounds nuw i8, ptr %60, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %64, i64 %78
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds i8, ptr %1, i64 %82
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %80, ptr noundef nonnull readonly align 1 dereferenceable(4) %83, i64 %53, i1 false)
+  %84 = add nuw nsw i64 %71, 2
+  %85 = add i64 %72, 2
+  %86 = icmp eq i64 %85, %69
+  br i1 %86, label %87, label %70, !llvm.loop !21
+
+87:                                               ; preds = %70
+  %88 = icmp eq i64 %66, 0
+  br i1 %88, label %97, label %89
+
+89:                                               ; preds = %87, %62
+  %90 = phi i64 [ 0, %62 ], [ %84, %87 ]
+  %91 = icmp ne i64 %66, 0
+  tail call void @llvm.assume(i1 %91)
+  %92 = shl nuw nsw i64 %90, %57
+  %93 = getelementptr inbounds nuw i8, ptr %60, i64 %92
+  %94 = getelementptr inbounds nuw i64, ptr %64, i64 %90
+  %95 = load i64, ptr %94, align 8, !tbaa !12
+  %96 = getelementptr inbounds i8, ptr %1, i64 %95
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %93, ptr noundef nonnull readonly align 1 dereferenceable(4) %96, i64 %53, i1 false)
+  br label %97
+
+97:                                               ; preds = %89, %87, %47, %50
+  %98 = phi i32 [ %49, %47 ], [ %55, %50 ], [ %55, %87 ], [ %55, %89 ]
+  %99 = phi ptr [ null, %47 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
+  %100 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %101 = load ptr, ptr %100, align 8, !tbaa !25
+  tail call void @__mpiad_rev_sendrecv_replace(ptr noundef %0, ptr noundef %99, i32 noundef %98, ptr noundef %101, i32 noundef %4, i32 noundef %5, ptr noundef %6)
+  %102 = icmp sgt i32 %98, 0
+  %103 = and i1 %46, %102
+  br i1 %103, label %107, label %104
+
+104:                                              ; preds = %97
+  %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %106 = load ptr, ptr %105, align 8, !tbaa !20
+  br label %229
+
+107:                                              ; preds = %97
+  %108 = icmp eq ptr %99, null
+  %109 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !20
+  %111 = load i32, ptr %8, align 8, !tbaa !15
+  %112 = icmp eq i32 %111, 1
+  %113 = zext nneg i32 %98 to i64
+  br label %114
+
+114:                                              ; preds = %131, %107
+  %115 = phi i64 [ 0, %107 ], [ %132, %131 ]
+  %116 = getelementptr inbounds nuw i64, ptr %110, i64 %115
+  %117 = load i64, ptr %116, align 8, !tbaa !12
+  %118 = getelementptr inbounds i8, ptr %1, i64 %117
+  br i1 %108, label %126, label %119
+
+119:                                              ; preds = %114
+  br i1 %112, label %120, label %123
+
+120:                                              ; preds = %119
+  %121 = getelementptr inbounds nuw double, ptr %99, i64 %115
+  %122 = load double, ptr %121, align 8, !tbaa !46
+  br label %127
+
+123:                                              ; preds = %119
+  %124 = getelementptr inbounds nuw float, ptr %99, i64 %115
+  %125 = load float, ptr %124, align 4, !tbaa !48
+  br label %129
+
+126:                                              ; preds = %114
+  br i1 %112, label %127, label %129
+
+127:                                              ; preds = %120, %126
+  %128 = phi double [ %122, %120 ], [ 0.000000e+00, %126 ]
+  store double %128, ptr %118, align 8, !tbaa !46
+  br label %131
+
+129:                                              ; preds = %123, %126
+  %130 = phi float [ %125, %123 ], [ 0.000000e+00, %126 ]
+  store float %130, ptr %118, align 4, !tbaa !48
+  br label %131
+
+131:                                              ; preds = %129, %127
+  %132 = add nuw nsw i64 %115, 1
+  %133 = icmp eq i64 %132, %113
+  br i1 %133, label %229, label %114, !llvm.loop !50
+
+134:                                              ; preds = %42
+  %135 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %136 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %137 = ptrtoint ptr %3 to i64
+  switch i64 %137, label %232 [
+    i64 532, label %138
+    i64 528, label %138
   ]
 
-45:                                               ; preds = %41, %41
-  %46 = select i1 %42, i64 4, i64 8
-  %47 = sext i32 %2 to i64
-  %48 = add nsw i64 %47, 1
-  %49 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %46) #32
-  %50 = icmp eq ptr %1, null
-  br i1 %50, label %51, label %53
+138:                                              ; preds = %134, %134
+  %139 = select i1 %135, i64 4, i64 8
+  %140 = sext i32 %2 to i64
+  %141 = add nsw i64 %140, 1
+  %142 = tail call noalias ptr @calloc(i64 noundef %141, i64 noundef %139) #32
+  %143 = icmp eq ptr %1, null
+  br i1 %143, label %144, label %146
 
-51:                                               ; preds = %45
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %46) #32
-  br label %53
+144:                                              ; preds = %138
+  %145 = tail call noalias ptr @calloc(i64 noundef %141, i64 noundef %139) #32
+  br label %146
 
-53:                                               ; preds = %45, %51
-  %54 = phi ptr [ %52, %51 ], [ %1, %45 ]
-  %55 = phi ptr [ %52, %51 ], [ null, %45 ]
-  %56 = load i32, ptr %0, align 4, !tbaa !72
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %58 = load i32, ptr %57, align 4, !tbaa !74
-  %59 = tail call i32 @llvm.smax.i32(i32 %58, i32 0)
-  %60 = tail call i32 @MPI_Sendrecv(ptr noundef %54, i32 noundef %2, ptr noundef %3, i32 noundef %56, i32 noundef %59, ptr noundef %49, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
-  br i1 %50, label %135, label %61
+146:                                              ; preds = %138, %144
+  %147 = phi ptr [ %145, %144 ], [ %1, %138 ]
+  %148 = phi ptr [ %145, %144 ], [ null, %138 ]
+  %149 = load i32, ptr %0, align 4, !tbaa !72
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !74
+  %152 = tail call i32 @llvm.smax.i32(i32 %151, i32 0)
+  %153 = tail call i32 @MPI_Sendrecv(ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %149, i32 noundef %152, ptr noundef %142, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  br i1 %143, label %228, label %154
 
-61:                                               ; preds = %53
-  %62 = load i32, ptr %0, align 4, !tbaa !72
-  %63 = icmp eq i32 %62, -3
-  br i1 %63, label %67, label %64
+154:                                              ; preds = %146
+  %155 = load i32, ptr %0, align 4, !tbaa !72
+  %156 = icmp eq i32 %155, -3
+  br i1 %156, label %160, label %157
 
-64:                                               ; preds = %61
-  %65 = select i1 %42, i64 2, i64 3
-  %66 = shl nsw i64 %47, %65
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %49, i64 %66, i1 false)
-  br label %135
+157:                                              ; preds = %154
+  %158 = select i1 %135, i64 2, i64 3
+  %159 = shl nsw i64 %140, %158
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %142, i64 %159, i1 false)
+  br label %228
 
-67:                                               ; preds = %61
-  %68 = icmp sgt i32 %2, 0
-  br i1 %43, label %93, label %69
+160:                                              ; preds = %154
+  %161 = icmp sgt i32 %2, 0
+  br i1 %136, label %186, label %162
 
-69:                                               ; preds = %67
-  br i1 %68, label %70, label %135
+162:                                              ; preds = %160
+  br i1 %161, label %163, label %228
 
-70:                                               ; preds = %69
-  %71 = zext nneg i32 %2 to i64
-  %72 = icmp ult i32 %2, 8
-  br i1 %72, label %91, label %73
+163:                                              ; preds = %162
+  %164 = zext nneg i32 %2 to i64
+  %165 = icmp ult i32 %2, 8
+  br i1 %165, label %184, label %166
 
-73:                                               ; preds = %70
-  %74 = and i64 %71, 2147483640
-  br label %75
+166:                                              ; preds = %163
+  %167 = and i64 %164, 2147483640
+  br label %168
 
-75:                                               ; preds = %75, %73
-  %76 = phi i64 [ 0, %73 ], [ %87, %75 ]
-  %77 = getelementptr inbounds nuw float, ptr %49, i64 %76
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 16
-  %79 = load <4 x float>, ptr %77, align 4, !tbaa !48
-  %80 = load <4 x float>, ptr %78, align 4, !tbaa !48
-  %81 = getelementptr inbounds nuw float, ptr %1, i64 %76
-  %82 = getelementptr inbounds nuw i8, ptr %81, i64 16
-  %83 = load <4 x float>, ptr %81, align 4, !tbaa !48
-  %84 = load <4 x float>, ptr %82, align 4, !tbaa !48
-  %85 = fadd <4 x float> %79, %83
-  %86 = fadd <4 x float> %80, %84
-  store <4 x float> %85, ptr %81, align 4, !tbaa !48
-  store <4 x float> %86, ptr %82, align 4, !tbaa !48
-  %87 = add nuw i64 %76, 8
-  %88 = icmp eq i64 %87, %74
-  br i1 %88, label %89, label %75, !llvm.loop !79
+168:                                              ; preds = %168, %166
+  %169 = phi i64 [ 0, %166 ], [ %180, %168 ]
+  %170 = getelementptr inbounds nuw float, ptr %142, i64 %169
+  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
+  %172 = load <4 x float>, ptr %170, align 4, !tbaa !48
+  %173 = load <4 x float>, ptr %171, align 4, !tbaa !48
+  %174 = getelementptr inbounds nuw float, ptr %1, i64 %169
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 16
+  %176 = load <4 x float>, ptr %174, align 4, !tbaa !48
+  %177 = load <4 x float>, ptr %175, align 4, !tbaa !48
+  %178 = fadd <4 x float> %172, %176
+  %179 = fadd <4 x float> %173, %177
+  store <4 x float> %178, ptr %174, align 4, !tbaa !48
+  store <4 x float> %179, ptr %175, align 4, !tbaa !48
+  %180 = add nuw i64 %169, 8
+  %181 = icmp eq i64 %180, %167
+  br i1 %181, label %182, label %168, !llvm.loop !81
 
-89:                                               ; preds = %75
-  %90 = icmp eq i64 %74, %71
-  br i1 %90, label %135, label %91
+182:                                              ; preds = %168
+  %183 = icmp eq i64 %167, %164
+  br i1 %183, label %228, label %184
 
-91:                                               ; preds = %70, %89
-  %92 = phi i64 [ 0, %70 ], [ %74, %89 ]
-  br label %126
+184:                                              ; preds = %163, %182
+  %185 = phi i64 [ 0, %163 ], [ %167, %182 ]
+  br label %219
 
-93:                                               ; preds = %67
-  br i1 %68, label %94, label %135
+186:                                              ; preds = %160
+  br i1 %161, label %187, label %228
 
-94:                                               ; preds = %93
-  %95 = zext nneg i32 %2 to i64
-  %96 = icmp ult i32 %2, 4
-  br i1 %96, label %115, label %97
+187:                                              ; preds = %186
+  %188 = zext nneg i32 %2 to i64
+  %189 = icmp ult i32 %2, 4
+  br i1 %189, label %208, label %190
 
-97:                                               ; preds = %94
-  %98 = and i64 %95, 2147483644
-  br label %99
+190:                                              ; preds = %187
+  %191 = and i64 %188, 2147483644
+  br label %192
 
-99:                                               ; preds = %99, %97
-  %100 = phi i64 [ 0, %97 ], [ %111, %99 ]
-  %101 = getelementptr inbounds nuw double, ptr %49, i64 %100
-  %102 = getelementptr inbounds nuw i8, ptr %101, i64 16
-  %103 = load <2 x double>, ptr %101, align 8, !tbaa !46
-  %104 = load <2 x double>, ptr %102, align 8, !tbaa !46
-  %105 = getelementptr inbounds nuw double, ptr %1, i64 %100
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <2 x double>, ptr %105, align 8, !tbaa !46
-  %108 = load <2 x double>, ptr %106, align 8, !tbaa !46
-  %109 = fadd <2 x double> %103, %107
-  %110 = fadd <2 x double> %104, %108
-  store <2 x double> %109, ptr %105, align 8, !tbaa !46
-  store <2 x double> %110, ptr %106, align 8, !tbaa !46
-  %111 = add nuw i64 %100, 4
-  %112 = icmp eq i64 %111, %98
-  br i1 %112, label %113, label %99, !llvm.loop !80
+192:                                              ; preds = %192, %190
+  %193 = phi i64 [ 0, %190 ], [ %204, %192 ]
+  %194 = getelementptr inbounds nuw double, ptr %142, i64 %193
+  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46
+  %197 = load <2 x double>, ptr %195, align 8, !tbaa !46
+  %198 = getelementptr inbounds nuw double, ptr %1, i64 %193
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
+  %200 = load <2 x double>, ptr %198, align 8, !tbaa !46
+  %201 = load <2 x double>, ptr %199, align 8, !tbaa !46
+  %202 = fadd <2 x double> %196, %200
+  %203 = fadd <2 x double> %197, %201
+  store <2 x double> %202, ptr %198, align 8, !tbaa !46
+  store <2 x double> %203, ptr %199, align 8, !tbaa !46
+  %204 = add nuw i64 %193, 4
+  %205 = icmp eq i64 %204, %191
+  br i1 %205, label %206, label %192, !llvm.loop !82
 
-113:                                              ; preds = %99
-  %114 = icmp eq i64 %98, %95
-  br i1 %114, label %135, label %115
+206:                                              ; preds = %192
+  %207 = icmp eq i64 %191, %188
+  br i1 %207, label %228, label %208
 
-115:                                              ; preds = %94, %113
-  %116 = phi i64 [ 0, %94 ], [ %98, %113 ]
-  br label %117
+208:                                              ; preds = %187, %206
+  %209 = phi i64 [ 0, %187 ], [ %191, %206 ]
+  br label %210
 
-117:                                              ; preds = %115, %117
-  %118 = phi i64 [ %124, %117 ], [ %116, %115 ]
-  %119 = getelementptr inbounds nuw double, ptr %49, i64 %118
-  %120 = load double, ptr %119, align 8, !tbaa !46
-  %121 = getelementptr inbounds nuw double, ptr %1, i64 %118
-  %122 = load double, ptr %121, align 8, !tbaa !46
-  %123 = fadd double %120, %122
-  store double %123, ptr %121, align 8, !tbaa !46
-  %124 = add nuw nsw i64 %118, 1
-  %125 = icmp eq i64 %124, %95
-  br i1 %125, label %135, label %117, !llvm.loop !81
+210:                                              ; preds = %208, %210
+  %211 = phi i64 [ %217, %210 ], [ %209, %208 ]
+  %212 = getelementptr inbounds nuw double, ptr %142, i64 %211
+  %213 = load double, ptr %212, align 8, !tbaa !46
+  %214 = getelementptr inbounds nuw double, ptr %1, i64 %211
+  %215 = load double, ptr %214, align 8, !tbaa !46
+  %216 = fadd double %213, %215
+  store double %216, ptr %214, align 8, !tbaa !46
+  %217 = add nuw nsw i64 %211, 1
+  %218 = icmp eq i64 %217, %188
+  br i1 %218, label %228, label %210, !llvm.loop !83
 
-126:                                              ; preds = %91, %126
-  %127 = phi i64 [ %133, %126 ], [ %92, %91 ]
-  %128 = getelementptr inbounds nuw float, ptr %49, i64 %127
-  %129 = load float, ptr %128, align 4, !tbaa !48
-  %130 = getelementptr inbounds nuw float, ptr %1, i64 %127
-  %131 = load float, ptr %130, align 4, !tbaa !48
-  %132 = fadd float %129, %131
-  store float %132, ptr %130, align 4, !tbaa !48
-  %133 = add nuw nsw i64 %127, 1
-  %134 = icmp eq i64 %133, %71
-  br i1 %134, label %135, label %126, !llvm.loop !82
+219:                                              ; preds = %184, %219
+  %220 = phi i64 [ %226, %219 ], [ %185, %184 ]
+  %221 = getelementptr inbounds nuw float, ptr %142, i64 %220
+  %222 = load float, ptr %221, align 4, !tbaa !48
+  %223 = getelementptr inbounds nuw float, ptr %1, i64 %220
+  %224 = load float, ptr %223, align 4, !tbaa !48
+  %225 = fadd float %222, %224
+  store float %225, ptr %223, align 4, !tbaa !48
+  %226 = add nuw nsw i64 %220, 1
+  %227 = icmp eq i64 %226, %164
+  br i1 %227, label %228, label %219, !llvm.loop !84
 
-135:                                              ; preds = %126, %117, %89, %113, %93, %69, %64, %53
-  tail call void @free(ptr noundef %49) #28
-  tail call void @free(ptr noundef %55) #28
-  br label %136
+228:                                              ; preds = %219, %210, %182, %206, %186, %162, %157, %146
+  tail call void @free(ptr noundef %142) #28
+  br label %229
 
-136:                                              ; preds = %41, %135
-  tail call void @free(ptr noundef %0) #28
+229:                                              ; preds = %131, %104, %228
+  %230 = phi ptr [ %148, %228 ], [ %99, %104 ], [ %99, %131 ]
+  %231 = phi ptr [ %0, %228 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %230) #28
+  br label %232
+
+232:                                              ; preds = %229, %134
+  %233 = phi ptr [ %0, %134 ], [ %231, %229 ]
+  tail call void @free(ptr noundef %233) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
 
@@ -3799,7 +4840,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 56
   %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #28
-  %264 = load ptr, ptr %8, align 8, !tbaa !83
+  %264 = load ptr, ptr %8, align 8, !tbaa !85
   %265 = ptrtoint ptr %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
   br label %266
@@ -3937,7 +4978,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %80, label %81, label %84
 
 81:                                               ; preds = %76
-  %82 = load ptr, ptr %8, align 8, !tbaa !83
+  %82 = load ptr, ptr %8, align 8, !tbaa !85
   %83 = icmp eq ptr %82, inttoptr (i64 384 to ptr)
   br i1 %83, label %84, label %85
 
@@ -3981,7 +5022,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !84
+  store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -4013,27 +5054,27 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 1, ptr %11, align 8, !tbaa !86
+  store i32 1, ptr %11, align 8, !tbaa !88
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !87
+  store i32 %37, ptr %40, align 4, !tbaa !89
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !88
+  store i32 %39, ptr %41, align 8, !tbaa !90
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %38, ptr %42, align 8, !tbaa !89
+  store ptr %38, ptr %42, align 8, !tbaa !91
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !90
+  store i32 %4, ptr %43, align 8, !tbaa !92
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %44, align 4, !tbaa !91
+  store i32 %5, ptr %44, align 4, !tbaa !93
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %45, align 8, !tbaa !92
+  store ptr %6, ptr %45, align 8, !tbaa !94
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %46, align 8, !tbaa !93
+  store ptr %1, ptr %46, align 8, !tbaa !95
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %48, ptr %49, align 8, !tbaa !94
-  %50 = load ptr, ptr %7, align 8, !tbaa !83
+  store i64 %48, ptr %49, align 8, !tbaa !96
+  %50 = load ptr, ptr %7, align 8, !tbaa !85
   %51 = ptrtoint ptr %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
   br label %52
@@ -4100,7 +5141,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !95
+  %39 = load i32, ptr %38, align 8, !tbaa !97
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4113,21 +5154,21 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %46 = load ptr, ptr %45, align 8, !tbaa !84
+  %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
   br i1 %47, label %103, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %50 = load ptr, ptr %49, align 8, !tbaa !96
+  %50 = load ptr, ptr %49, align 8, !tbaa !98
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %52 = load ptr, ptr %51, align 8, !tbaa !93
+  %52 = load ptr, ptr %51, align 8, !tbaa !95
   %53 = icmp eq ptr %52, null
   br i1 %53, label %266, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !88
+  %56 = load i32, ptr %55, align 8, !tbaa !90
   %57 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
@@ -4198,17 +5239,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 
 103:                                              ; preds = %42
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %105 = load ptr, ptr %104, align 8, !tbaa !93
+  %105 = load ptr, ptr %104, align 8, !tbaa !95
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %107 = load ptr, ptr %106, align 8, !tbaa !96
+  %107 = load ptr, ptr %106, align 8, !tbaa !98
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !88
+  %109 = load i32, ptr %108, align 8, !tbaa !90
   %110 = icmp eq ptr %105, null
   br i1 %110, label %270, label %111
 
 111:                                              ; preds = %103
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !87
+  %113 = load i32, ptr %112, align 4, !tbaa !89
   %114 = icmp eq i32 %113, 1
   %115 = icmp sgt i32 %109, 0
   br i1 %114, label %164, label %116
@@ -4238,19 +5279,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
   %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
   %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !97
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !97
+  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !99
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !99
   %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
   %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !100, !noalias !97
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !100, !noalias !97
+  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
   %139 = fadd <4 x float> %133, %137
   %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !100, !noalias !97
-  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !100, !noalias !97
+  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
+  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
   %141 = add nuw i64 %130, 8
   %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !102
+  br i1 %142, label %143, label %129, !llvm.loop !104
 
 143:                                              ; preds = %129
   %144 = icmp eq i64 %128, %118
@@ -4274,7 +5315,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %157 = add nuw nsw i64 %150, 1
   %158 = add i64 %151, 1
   %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !103
+  br i1 %159, label %160, label %149, !llvm.loop !105
 
 160:                                              ; preds = %149, %145
   %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
@@ -4307,19 +5348,19 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
   %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
   %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !104
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !104
+  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !106
+  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !106
   %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
   %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !107, !noalias !104
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !107, !noalias !104
+  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
+  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
   %187 = fadd <2 x double> %181, %185
   %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !107, !noalias !104
-  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !107, !noalias !104
+  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
+  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
   %189 = add nuw i64 %178, 4
   %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !109
+  br i1 %190, label %191, label %177, !llvm.loop !111
 
 191:                                              ; preds = %177
   %192 = icmp eq i64 %176, %166
@@ -4343,7 +5384,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   %205 = add nuw nsw i64 %198, 1
   %206 = add i64 %199, 1
   %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !110
+  br i1 %207, label %208, label %197, !llvm.loop !112
 
 208:                                              ; preds = %197, %193
   %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
@@ -4382,7 +5423,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store double %236, ptr %234, align 8, !tbaa !46
   %237 = add nuw nsw i64 %213, 4
   %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !111
+  br i1 %238, label %270, label %212, !llvm.loop !113
 
 239:                                              ; preds = %160, %239
   %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
@@ -4415,20 +5456,20 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   store float %263, ptr %261, align 4, !tbaa !48
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !112
+  br i1 %265, label %270, label %239, !llvm.loop !114
 
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
   tail call void @free(ptr noundef %268) #28
-  %269 = load ptr, ptr %45, align 8, !tbaa !84
+  %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
   tail call void @free(ptr noundef %271) #28
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %273 = load ptr, ptr %272, align 8, !tbaa !96
+  %273 = load ptr, ptr %272, align 8, !tbaa !98
   tail call void @free(ptr noundef %273) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %274
@@ -4440,85 +5481,85 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !113
+  %3 = load i32, ptr %2, align 8, !tbaa !115
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !114
+  %7 = load i32, ptr %6, align 8, !tbaa !116
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !115
+  %12 = load i32, ptr %11, align 4, !tbaa !117
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !117
+  %16 = load ptr, ptr %15, align 8, !tbaa !119
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !118
+  %18 = load i32, ptr %17, align 8, !tbaa !120
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !119
+  %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %11, align 4, !tbaa !115
+  store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !118
-  %30 = load i32, ptr %28, align 8, !tbaa !119
+  %29 = load i32, ptr %27, align 8, !tbaa !120
+  %30 = load i32, ptr %28, align 8, !tbaa !121
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !117
+  %33 = load ptr, ptr %26, align 8, !tbaa !119
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !120
+  %38 = load i32, ptr %37, align 4, !tbaa !122
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !117
+  %41 = load ptr, ptr %26, align 8, !tbaa !119
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !120
+  %46 = load i32, ptr %45, align 4, !tbaa !122
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !121
+  br i1 %47, label %56, label %48, !llvm.loop !123
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !118
+  store i32 %51, ptr %27, align 8, !tbaa !120
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !118
-  %53 = load i32, ptr %28, align 8, !tbaa !119
+  %52 = load i32, ptr %27, align 8, !tbaa !120
+  %53 = load i32, ptr %28, align 8, !tbaa !121
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !121
+  br i1 %54, label %40, label %55, !llvm.loop !123
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !121
+  br label %56, !llvm.loop !123
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !113
+  %59 = load i32, ptr %2, align 8, !tbaa !115
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -4527,7 +5568,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !117
+  %64 = load ptr, ptr %26, align 8, !tbaa !119
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -4548,15 +5589,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !119
+  %80 = load i32, ptr %28, align 8, !tbaa !121
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !119
+  store i32 %81, ptr %28, align 8, !tbaa !121
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !122
+  br i1 %84, label %85, label %67, !llvm.loop !124
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -4699,7 +5740,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %81 = getelementptr inbounds nuw i8, ptr %77, i64 16
   store ptr %4, ptr %81, align 8, !tbaa !65
   %82 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  store ptr %7, ptr %82, align 8, !tbaa !123
+  store ptr %7, ptr %82, align 8, !tbaa !125
   %83 = sext i32 %3 to i64
   %84 = sext i32 %2 to i64
   %85 = mul nsw i64 %83, %84
@@ -4733,7 +5774,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 56
   %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #28
-  %104 = load ptr, ptr %8, align 8, !tbaa !83
+  %104 = load ptr, ptr %8, align 8, !tbaa !85
   %105 = ptrtoint ptr %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
   br label %106
@@ -4795,7 +5836,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %41, label %42, label %45
 
 42:                                               ; preds = %35
-  %43 = load ptr, ptr %8, align 8, !tbaa !83
+  %43 = load ptr, ptr %8, align 8, !tbaa !85
   %44 = icmp eq ptr %43, inttoptr (i64 384 to ptr)
   br i1 %44, label %45, label %46
 
@@ -4843,7 +5884,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 21:                                               ; preds = %17
   %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
-  store ptr %22, ptr %23, align 8, !tbaa !84
+  store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
   %24 = getelementptr inbounds nuw i8, ptr %9, i64 4
   %25 = load i32, ptr %24, align 4, !tbaa !19
@@ -4875,27 +5916,27 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %37 = phi i32 [ %28, %21 ], [ %15, %8 ]
   %38 = phi ptr [ %27, %21 ], [ %3, %8 ]
   %39 = phi i32 [ %25, %21 ], [ %2, %8 ]
-  store i32 2, ptr %11, align 8, !tbaa !86
+  store i32 2, ptr %11, align 8, !tbaa !88
   %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 %37, ptr %40, align 4, !tbaa !87
+  store i32 %37, ptr %40, align 4, !tbaa !89
   %41 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  store i32 %39, ptr %41, align 8, !tbaa !88
+  store i32 %39, ptr %41, align 8, !tbaa !90
   %42 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  store ptr %38, ptr %42, align 8, !tbaa !89
+  store ptr %38, ptr %42, align 8, !tbaa !91
   %43 = getelementptr inbounds nuw i8, ptr %11, i64 24
-  store i32 %4, ptr %43, align 8, !tbaa !90
+  store i32 %4, ptr %43, align 8, !tbaa !92
   %44 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  store i32 %5, ptr %44, align 4, !tbaa !91
+  store i32 %5, ptr %44, align 4, !tbaa !93
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  store ptr %6, ptr %45, align 8, !tbaa !92
+  store ptr %6, ptr %45, align 8, !tbaa !94
   %46 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %46, align 8, !tbaa !93
+  store ptr %1, ptr %46, align 8, !tbaa !95
   %47 = load i64, ptr @p2p_ino, align 8, !tbaa !12
   %48 = add nsw i64 %47, 1
   store i64 %48, ptr @p2p_ino, align 8, !tbaa !12
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 80
-  store i64 %48, ptr %49, align 8, !tbaa !94
-  %50 = load ptr, ptr %7, align 8, !tbaa !83
+  store i64 %48, ptr %49, align 8, !tbaa !96
+  %50 = load ptr, ptr %7, align 8, !tbaa !85
   %51 = ptrtoint ptr %50 to i64
   tail call fastcc void @req_insert(i64 noundef %51, i32 noundef 1, ptr noundef nonnull %11)
   br label %52
@@ -4962,7 +6003,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %39 = load i32, ptr %38, align 8, !tbaa !95
+  %39 = load i32, ptr %38, align 8, !tbaa !97
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
@@ -4975,16 +6016,16 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %46 = load i32, ptr %45, align 8, !tbaa !90
+  %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -3
   br i1 %47, label %112, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !84
+  %50 = load ptr, ptr %49, align 8, !tbaa !86
   %51 = icmp eq ptr %50, null
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load ptr, ptr %52, align 8, !tbaa !93
+  %53 = load ptr, ptr %52, align 8, !tbaa !95
   %54 = icmp eq ptr %53, null
   br i1 %51, label %92, label %55
 
@@ -4993,7 +6034,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 56:                                               ; preds = %55
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !88
+  %58 = load i32, ptr %57, align 8, !tbaa !90
   %59 = getelementptr inbounds nuw i8, ptr %50, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !19
   %61 = tail call i32 @llvm.smin.i32(i32 %58, i32 %60)
@@ -5056,9 +6097,9 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 93:                                               ; preds = %92
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %95 = load i32, ptr %94, align 8, !tbaa !88
+  %95 = load i32, ptr %94, align 8, !tbaa !90
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %97 = load i32, ptr %96, align 4, !tbaa !87
+  %97 = load i32, ptr %96, align 4, !tbaa !89
   %98 = sext i32 %95 to i64
   %99 = icmp eq i32 %97, 2
   %100 = select i1 %99, i64 2, i64 3
@@ -5089,7 +6130,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 
 112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !84
+  %114 = load ptr, ptr %113, align 8, !tbaa !86
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -5097,14 +6138,14 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
   tail call void @free(ptr noundef %118) #28
-  %119 = load ptr, ptr %113, align 8, !tbaa !84
+  %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
   tail call void @free(ptr noundef %121) #28
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !96
+  %123 = load ptr, ptr %122, align 8, !tbaa !98
   tail call void @free(ptr noundef %123) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %124
@@ -5116,7 +6157,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
-  %4 = load ptr, ptr %0, align 8, !tbaa !83
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
   %6 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
@@ -5157,7 +6198,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !124
+  store i32 0, ptr %8, align 4, !tbaa !126
   br label %112
 
 9:                                                ; preds = %5
@@ -5340,7 +6381,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !126
+  %12 = load ptr, ptr %11, align 8, !tbaa !128
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -5348,13 +6389,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !129
+  %18 = load i64, ptr %16, align 8, !tbaa !131
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !130
+  %22 = load i32, ptr %21, align 8, !tbaa !132
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -5363,9 +6404,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !126
+  %29 = load ptr, ptr %28, align 8, !tbaa !128
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !131
+  br i1 %30, label %72, label %14, !llvm.loop !133
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -5375,7 +6416,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !130
+  %37 = load i32, ptr %36, align 8, !tbaa !132
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -5384,12 +6425,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !126
+  store ptr null, ptr %35, align 8, !tbaa !128
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !126
+  %48 = load ptr, ptr %47, align 8, !tbaa !128
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -5398,7 +6439,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !132
+  %55 = load i64, ptr %53, align 8, !tbaa !134
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -5409,7 +6450,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !126
+  store ptr null, ptr %52, align 8, !tbaa !128
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -5417,9 +6458,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !126
+  %70 = load ptr, ptr %69, align 8, !tbaa !128
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !133
+  br i1 %71, label %72, label %50, !llvm.loop !135
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -5429,7 +6470,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
-  %4 = load ptr, ptr %0, align 8, !tbaa !83
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
   %6 = icmp eq ptr %1, null
@@ -5460,7 +6501,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   br i1 %3, label %65, label %4
 
 4:                                                ; preds = %2
-  %5 = load i32, ptr %0, align 8, !tbaa !86
+  %5 = load i32, ptr %0, align 8, !tbaa !88
   %6 = icmp eq i32 %5, 5
   br i1 %6, label %7, label %8
 
@@ -5470,13 +6511,13 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !134
+  %10 = load ptr, ptr %9, align 8, !tbaa !136
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
 12:                                               ; preds = %8
   store i32 0, ptr %10, align 4, !tbaa !5
-  %13 = load i32, ptr %0, align 8, !tbaa !86
+  %13 = load i32, ptr %0, align 8, !tbaa !88
   br label %14
 
 14:                                               ; preds = %12, %8
@@ -5486,7 +6527,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 17:                                               ; preds = %14
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %19 = load i32, ptr %18, align 8, !tbaa !90
+  %19 = load i32, ptr %18, align 8, !tbaa !92
   br label %24
 
 20:                                               ; preds = %14
@@ -5499,67 +6540,67 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 24:                                               ; preds = %17, %20
   %25 = phi i32 [ %19, %17 ], [ %23, %20 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %26, align 8, !tbaa !95
+  store i32 1, ptr %26, align 8, !tbaa !97
   %27 = icmp eq i32 %25, -3
   br i1 %27, label %65, label %28
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !114
+  %30 = load i32, ptr %29, align 8, !tbaa !116
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %65
 
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !118
+  %35 = load i32, ptr %34, align 8, !tbaa !120
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !119
+  %37 = load i32, ptr %36, align 8, !tbaa !121
   %38 = icmp eq i32 %35, %37
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !118
-  store i32 0, ptr %36, align 8, !tbaa !119
+  store i32 0, ptr %34, align 8, !tbaa !120
+  store i32 0, ptr %36, align 8, !tbaa !121
   br label %40
 
 40:                                               ; preds = %39, %32
   %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !135
+  %43 = load i32, ptr %42, align 4, !tbaa !137
   %44 = icmp eq i32 %41, %43
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %40
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !117
+  %47 = load ptr, ptr %46, align 8, !tbaa !119
   br label %58
 
 48:                                               ; preds = %40
   %49 = icmp eq i32 %41, 0
   %50 = shl nsw i32 %41, 1
   %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !135
+  store i32 %51, ptr %42, align 4, !tbaa !137
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !117
+  %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #33
-  store ptr %56, ptr %52, align 8, !tbaa !117
-  %57 = load i32, ptr %36, align 8, !tbaa !119
+  store ptr %56, ptr %52, align 8, !tbaa !119
+  %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
 
 58:                                               ; preds = %48, %45
   %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
   %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
   %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !119
+  store i32 %61, ptr %36, align 8, !tbaa !121
   %62 = sext i32 %59 to i64
   %63 = getelementptr inbounds ptr, ptr %60, i64 %62
   store ptr %0, ptr %63, align 8, !tbaa !23
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !115
-  store i32 1, ptr %29, align 8, !tbaa !114
+  store i32 0, ptr %64, align 4, !tbaa !117
+  store i32 1, ptr %29, align 8, !tbaa !116
   br label %65
 
 65:                                               ; preds = %58, %28, %24, %2, %7
@@ -5572,7 +6613,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %50, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !86
+  %4 = load i32, ptr %0, align 8, !tbaa !88
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %7
 
@@ -5582,9 +6623,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !120
+  store i32 1, ptr %8, align 4, !tbaa !122
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !114
+  %10 = load i32, ptr %9, align 8, !tbaa !116
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -5595,53 +6636,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !115
+  %16 = load i32, ptr %15, align 4, !tbaa !117
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !117
+  %20 = load ptr, ptr %19, align 8, !tbaa !119
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !118
+  %22 = load i32, ptr %21, align 8, !tbaa !120
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !119
+  %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
-  store i32 1, ptr %15, align 4, !tbaa !115
+  store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !118
-  %34 = load i32, ptr %32, align 8, !tbaa !119
+  %33 = load i32, ptr %31, align 8, !tbaa !120
+  %34 = load i32, ptr %32, align 8, !tbaa !121
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !117
+  %38 = load ptr, ptr %30, align 8, !tbaa !119
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !120
+  %43 = load i32, ptr %42, align 4, !tbaa !122
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !118
+  store i32 %46, ptr %31, align 8, !tbaa !120
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !118
-  %48 = load i32, ptr %32, align 8, !tbaa !119
+  %47 = load i32, ptr %31, align 8, !tbaa !120
+  %48 = load i32, ptr %32, align 8, !tbaa !121
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !121
+  br i1 %49, label %36, label %50, !llvm.loop !123
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -5650,11 +6691,11 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((184, 192)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !136
+  %3 = load i32, ptr %2, align 4, !tbaa !138
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !137
+  %7 = load i32, ptr %6, align 8, !tbaa !139
   switch i32 %7, label %32 [
     i32 8, label %8
     i32 1, label %14
@@ -5663,26 +6704,26 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !138
+  %10 = load i32, ptr %9, align 8, !tbaa !140
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !139
+  %12 = load i32, ptr %11, align 4, !tbaa !141
   %13 = icmp eq i32 %10, %12
   br label %14
 
 14:                                               ; preds = %8, %1, %1
   %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !140
+  %17 = load i32, ptr %16, align 8, !tbaa !142
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !141
+  store ptr %20, ptr %21, align 8, !tbaa !143
   br i1 %15, label %22, label %86
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !142
+  %24 = load ptr, ptr %23, align 8, !tbaa !144
   %25 = icmp eq ptr %24, null
   br i1 %25, label %86, label %26
 
@@ -5691,20 +6732,20 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %28 = shl nsw i64 %18, %27
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !140
+  %29 = load i32, ptr %16, align 8, !tbaa !142
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   br label %86
 
 32:                                               ; preds = %1
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %34 = load i64, ptr %33, align 8, !tbaa !143
+  %34 = load i64, ptr %33, align 8, !tbaa !145
   %35 = add i64 %34, 1
   %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %36, ptr %37, align 8, !tbaa !141
+  store ptr %36, ptr %37, align 8, !tbaa !143
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %39 = load i32, ptr %38, align 4, !tbaa !144
+  %39 = load i32, ptr %38, align 4, !tbaa !146
   %40 = icmp sgt i32 %39, 0
   br i1 %40, label %41, label %47
 
@@ -5718,44 +6759,44 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 47:                                               ; preds = %81, %32
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = load i64, ptr %48, align 8, !tbaa !145
+  %49 = load i64, ptr %48, align 8, !tbaa !147
   %50 = add i64 %49, 1
   br label %86
 
 51:                                               ; preds = %81, %41
   %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
   %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !142
+  %54 = load ptr, ptr %42, align 8, !tbaa !144
   %55 = icmp eq ptr %54, null
   br i1 %55, label %81, label %56
 
 56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !146
+  %57 = load ptr, ptr %43, align 8, !tbaa !148
   %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
   %59 = load i32, ptr %58, align 4, !tbaa !5
   %60 = sext i32 %59 to i64
   %61 = shl nsw i64 %60, %44
   %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !141
-  %64 = load ptr, ptr %45, align 8, !tbaa !147
+  %63 = load ptr, ptr %37, align 8, !tbaa !143
+  %64 = load ptr, ptr %45, align 8, !tbaa !149
   %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
   %66 = load i32, ptr %65, align 4, !tbaa !5
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, %44
   %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !148
+  %70 = load ptr, ptr %46, align 8, !tbaa !150
   %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
   %72 = load i32, ptr %71, align 4, !tbaa !5
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, %44
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !148
+  %75 = load ptr, ptr %46, align 8, !tbaa !150
   %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
   %77 = load i32, ptr %76, align 4, !tbaa !5
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, %44
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !144
+  %80 = load i32, ptr %38, align 4, !tbaa !146
   br label %81
 
 81:                                               ; preds = %56, %51
@@ -5763,17 +6804,17 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %83 = add nuw nsw i64 %53, 1
   %84 = sext i32 %82 to i64
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !149
+  br i1 %85, label %51, label %47, !llvm.loop !151
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
   %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %88, ptr %89, align 8, !tbaa !150
+  store ptr %88, ptr %89, align 8, !tbaa !152
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !151
+  store i32 1, ptr %90, align 4, !tbaa !153
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !152
+  %92 = load i32, ptr %91, align 4, !tbaa !154
   %93 = icmp eq i32 %92, 0
   br i1 %93, label %94, label %142
 
@@ -5856,7 +6897,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  %5 = load ptr, ptr %0, align 8, !tbaa !83
+  %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
   %7 = load i32, ptr %1, align 4, !tbaa !5
@@ -5888,7 +6929,7 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  %5 = load ptr, ptr %0, align 8, !tbaa !83
+  %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
   %7 = icmp eq ptr %2, null
@@ -5935,7 +6976,7 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 15:                                               ; preds = %4
   %16 = sext i32 %13 to i64
   %17 = getelementptr inbounds ptr, ptr %9, i64 %16
-  %18 = load ptr, ptr %17, align 8, !tbaa !83
+  %18 = load ptr, ptr %17, align 8, !tbaa !85
   %19 = icmp eq ptr %18, inttoptr (i64 384 to ptr)
   br i1 %19, label %22, label %20
 
@@ -5984,7 +7025,7 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 19:                                               ; preds = %16
   %20 = sext i32 %17 to i64
   %21 = getelementptr inbounds ptr, ptr %10, i64 %20
-  %22 = load ptr, ptr %21, align 8, !tbaa !83
+  %22 = load ptr, ptr %21, align 8, !tbaa !85
   %23 = icmp eq ptr %22, inttoptr (i64 384 to ptr)
   br i1 %23, label %28, label %24
 
@@ -6040,7 +7081,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 18:                                               ; preds = %15
   %19 = sext i32 %16 to i64
   %20 = getelementptr inbounds ptr, ptr %9, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = icmp eq ptr %21, inttoptr (i64 384 to ptr)
   br i1 %22, label %25, label %23
 
@@ -6092,7 +7133,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 26:                                               ; preds = %23
   %27 = sext i32 %24 to i64
   %28 = getelementptr inbounds ptr, ptr %10, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !83
+  %29 = load ptr, ptr %28, align 8, !tbaa !85
   %30 = icmp eq ptr %29, inttoptr (i64 384 to ptr)
   br i1 %30, label %33, label %31
 
@@ -6136,7 +7177,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 18:                                               ; preds = %14, %30
   %19 = phi i64 [ 0, %14 ], [ %31, %30 ]
   %20 = getelementptr inbounds nuw ptr, ptr %7, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = icmp eq ptr %21, inttoptr (i64 384 to ptr)
   br i1 %22, label %26, label %23
 
@@ -6158,7 +7199,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !153
+  br i1 %32, label %17, label %18, !llvm.loop !155
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -6203,7 +7244,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 
 25:                                               ; preds = %22, %20
   %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
-  %27 = load ptr, ptr %26, align 8, !tbaa !83
+  %27 = load ptr, ptr %26, align 8, !tbaa !85
   %28 = icmp eq ptr %27, inttoptr (i64 384 to ptr)
   br i1 %28, label %31, label %29
 
@@ -6219,7 +7260,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
   store ptr %32, ptr %35, align 8, !tbaa !23
   %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !154
+  br i1 %36, label %19, label %20, !llvm.loop !156
 }
 
 ; Function Attrs: nounwind
@@ -6249,7 +7290,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !155
+  br i1 %16, label %11, label %10, !llvm.loop !157
 
 17:                                               ; preds = %1, %10
   ret void
@@ -6281,7 +7322,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 21:                                               ; preds = %18, %33
   %22 = phi i64 [ 0, %18 ], [ %34, %33 ]
   %23 = getelementptr inbounds nuw ptr, ptr %8, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !83
+  %24 = load ptr, ptr %23, align 8, !tbaa !85
   %25 = icmp eq ptr %24, inttoptr (i64 384 to ptr)
   br i1 %25, label %29, label %26
 
@@ -6303,7 +7344,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !156
+  br i1 %35, label %36, label %21, !llvm.loop !158
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #28
@@ -6353,7 +7394,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 28:                                               ; preds = %25, %23
   %29 = getelementptr inbounds nuw ptr, ptr %8, i64 %24
-  %30 = load ptr, ptr %29, align 8, !tbaa !83
+  %30 = load ptr, ptr %29, align 8, !tbaa !85
   %31 = icmp eq ptr %30, inttoptr (i64 384 to ptr)
   br i1 %31, label %34, label %32
 
@@ -6369,7 +7410,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !157
+  br i1 %39, label %40, label %23, !llvm.loop !159
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -6422,7 +7463,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %29 = load i32, ptr %28, align 4, !tbaa !5
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds ptr, ptr %10, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !83
+  %32 = load ptr, ptr %31, align 8, !tbaa !85
   %33 = icmp eq ptr %32, inttoptr (i64 384 to ptr)
   br i1 %33, label %37, label %34
 
@@ -6446,7 +7487,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !158
+  br i1 %45, label %26, label %46, !llvm.loop !160
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #28
@@ -6519,7 +7560,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 38:                                               ; preds = %35, %31
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds ptr, ptr %10, i64 %39
-  %41 = load ptr, ptr %40, align 8, !tbaa !83
+  %41 = load ptr, ptr %40, align 8, !tbaa !85
   %42 = icmp eq ptr %41, inttoptr (i64 384 to ptr)
   br i1 %42, label %45, label %43
 
@@ -6537,7 +7578,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !159
+  br i1 %52, label %31, label %53, !llvm.loop !161
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -6633,12 +7674,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !160
+  %4 = load i32, ptr %3, align 8, !tbaa !162
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !162
+  %6 = load i32, ptr %5, align 4, !tbaa !164
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %9 = load ptr, ptr %8, align 8, !tbaa !163
+  %9 = load ptr, ptr %8, align 8, !tbaa !165
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
 
@@ -6648,7 +7689,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !164
+  %15 = load i32, ptr %14, align 4, !tbaa !166
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -6657,12 +7698,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %19 = load i32, ptr %18, align 4, !tbaa !144
+  %19 = load i32, ptr %18, align 4, !tbaa !146
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !165
+  %22 = load i32, ptr %17, align 8, !tbaa !167
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
@@ -6683,21 +7724,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !165
-  %42 = load ptr, ptr %24, align 8, !tbaa !166
-  %43 = load ptr, ptr %25, align 8, !tbaa !147
+  %41 = load i32, ptr %17, align 8, !tbaa !167
+  %42 = load ptr, ptr %24, align 8, !tbaa !168
+  %43 = load ptr, ptr %25, align 8, !tbaa !149
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !167
-  %51 = load ptr, ptr %29, align 8, !tbaa !168
-  %52 = load ptr, ptr %30, align 8, !tbaa !148
+  %50 = load ptr, ptr %28, align 8, !tbaa !169
+  %51 = load ptr, ptr %29, align 8, !tbaa !170
+  %52 = load ptr, ptr %30, align 8, !tbaa !150
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !146
+  %55 = load ptr, ptr %31, align 8, !tbaa !148
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6782,26 +7823,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !144
+  %107 = load i32, ptr %18, align 4, !tbaa !146
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !169
+  br i1 %109, label %39, label %354, !llvm.loop !171
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %112 = load i32, ptr %111, align 4, !tbaa !144
+  %112 = load i32, ptr %111, align 4, !tbaa !146
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %116 = load ptr, ptr %115, align 8, !tbaa !166
+  %116 = load ptr, ptr %115, align 8, !tbaa !168
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %118 = load ptr, ptr %117, align 8, !tbaa !167
+  %118 = load ptr, ptr %117, align 8, !tbaa !169
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %120 = load ptr, ptr %119, align 8, !tbaa !168
+  %120 = load ptr, ptr %119, align 8, !tbaa !170
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !140
+  %122 = load i32, ptr %121, align 8, !tbaa !142
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -6875,28 +7916,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !170
+  br i1 %167, label %168, label %150, !llvm.loop !172
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !171
+  br i1 %170, label %354, label %134, !llvm.loop !173
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %173 = load i32, ptr %172, align 4, !tbaa !144
+  %173 = load i32, ptr %172, align 4, !tbaa !146
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %177 = load ptr, ptr %176, align 8, !tbaa !168
+  %177 = load ptr, ptr %176, align 8, !tbaa !170
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !140
+  %181 = load i32, ptr %180, align 8, !tbaa !142
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -6926,7 +7967,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !172
+  %203 = load i32, ptr %189, align 4, !tbaa !174
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -6944,8 +7985,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !173
-  %218 = load ptr, ptr %191, align 8, !tbaa !166
+  %217 = load i32, ptr %190, align 4, !tbaa !175
+  %218 = load ptr, ptr %191, align 8, !tbaa !168
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -6970,7 +8011,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !174
+  br i1 %232, label %351, label %214, !llvm.loop !176
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -7043,7 +8084,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !175
+  br i1 %276, label %317, label %237, !llvm.loop !177
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -7111,7 +8152,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !176
+  br i1 %316, label %285, label %291, !llvm.loop !178
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -7166,12 +8207,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !177
+  br i1 %350, label %223, label %233, !llvm.loop !179
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !178
+  br i1 %353, label %354, label %194, !llvm.loop !180
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -7179,7 +8220,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %358 = load i32, ptr %357, align 8, !tbaa !179
+  %358 = load i32, ptr %357, align 8, !tbaa !181
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
@@ -7190,30 +8231,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %365 = load ptr, ptr %364, align 8, !tbaa !180
+  %365 = load ptr, ptr %364, align 8, !tbaa !182
   tail call void @free(ptr noundef %365) #28
-  %366 = load i32, ptr %14, align 4, !tbaa !164
+  %366 = load i32, ptr %14, align 4, !tbaa !166
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %370 = load ptr, ptr %369, align 8, !tbaa !180
+  %370 = load ptr, ptr %369, align 8, !tbaa !182
   tail call void @free(ptr noundef %370) #28
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %373 = load ptr, ptr %372, align 8, !tbaa !168
+  %373 = load ptr, ptr %372, align 8, !tbaa !170
   tail call void @free(ptr noundef %373) #28
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %375 = load ptr, ptr %374, align 8, !tbaa !181
+  %375 = load ptr, ptr %374, align 8, !tbaa !183
   tail call void @free(ptr noundef %375) #28
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %377 = load ptr, ptr %376, align 8, !tbaa !166
+  %377 = load ptr, ptr %376, align 8, !tbaa !168
   tail call void @free(ptr noundef %377) #28
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %379 = load ptr, ptr %378, align 8, !tbaa !182
+  %379 = load ptr, ptr %378, align 8, !tbaa !184
   tail call void @free(ptr noundef %379) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %380
@@ -7224,132 +8265,337 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 ; Function Attrs: nounwind
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %4 = load i32, ptr %3, align 8, !tbaa !183
-  %5 = icmp eq i32 %4, 0
-  br i1 %5, label %6, label %88
+  %3 = alloca i32, align 4
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %5 = load i32, ptr %4, align 8, !tbaa !185
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %216
 
-6:                                                ; preds = %2
-  store i32 1, ptr %3, align 8, !tbaa !183
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %8 = load i32, ptr %7, align 8, !tbaa !184
-  %9 = icmp eq i32 %8, 0
-  br i1 %9, label %26, label %10
+7:                                                ; preds = %2
+  store i32 1, ptr %4, align 8, !tbaa !185
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %9 = load i32, ptr %8, align 8, !tbaa !186
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %154, label %11
 
-10:                                               ; preds = %6
-  %11 = load i32, ptr %0, align 8, !tbaa !185
-  %12 = icmp eq i32 %11, 4
-  br i1 %12, label %13, label %88
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %13 = load ptr, ptr %12, align 8, !tbaa !187
+  %14 = icmp eq ptr %13, null
+  %15 = load i32, ptr %0, align 8, !tbaa !188
+  %16 = icmp eq i32 %15, 4
+  br i1 %14, label %140, label %17
 
-13:                                               ; preds = %10
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !186
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %17 = load ptr, ptr %16, align 8, !tbaa !187
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = load ptr, ptr %18, align 8, !tbaa !188
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %21 = load i32, ptr %20, align 4, !tbaa !189
+17:                                               ; preds = %11
+  br i1 %16, label %18, label %216
+
+18:                                               ; preds = %17
+  %19 = load i32, ptr %1, align 4, !tbaa !58
+  %20 = icmp eq i32 %19, -3
+  br i1 %20, label %216, label %21
+
+21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !190
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !191
-  tail call fastcc void @freceived(i32 noundef %15, ptr noundef %17, ptr noundef %19, i32 noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %1, ptr noundef null)
-  br label %88
+  %23 = load ptr, ptr %22, align 8, !tbaa !189
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %25 = load i32, ptr %24, align 4, !tbaa !190
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  store i32 0, ptr %3, align 4, !tbaa !5
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #28
+  %27 = load i32, ptr %3, align 4, !tbaa !5
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %30
 
-26:                                               ; preds = %6
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef null) #28
-  %29 = load i32, ptr %0, align 8, !tbaa !185
-  %30 = icmp eq i32 %29, 4
-  br i1 %30, label %31, label %88
+29:                                               ; preds = %21
+  store i32 0, ptr %3, align 4, !tbaa !5
+  br label %30
 
-31:                                               ; preds = %26
-  %32 = load i32, ptr %1, align 4, !tbaa !58
-  %33 = icmp eq i32 %32, -3
-  br i1 %33, label %88, label %34
+30:                                               ; preds = %29, %21
+  %31 = phi i32 [ %27, %21 ], [ 0, %29 ]
+  %32 = add nsw i32 %25, 1
+  %33 = srem i32 %31, %32
+  %34 = sdiv i32 %31, %32
+  %35 = icmp eq i32 %33, 0
+  br i1 %35, label %38, label %36
 
-34:                                               ; preds = %31
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %36 = load i32, ptr %35, align 4, !tbaa !186
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %38 = load ptr, ptr %37, align 8, !tbaa !188
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !189
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !192
-  %43 = icmp eq i32 %36, 2
-  %44 = sext i32 %42 to i64
-  %45 = select i1 %43, i64 2, i64 3
-  %46 = shl nsw i64 %44, %45
-  %47 = icmp ne ptr %38, null
-  %48 = icmp sgt i32 %40, 0
-  %49 = and i1 %47, %48
-  br i1 %49, label %50, label %88
+36:                                               ; preds = %30
+  %37 = zext nneg i32 %31 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  unreachable
 
-50:                                               ; preds = %34
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !191
-  %53 = zext nneg i32 %40 to i64
-  %54 = and i64 %53, 1
-  %55 = icmp eq i32 %40, 1
-  br i1 %55, label %80, label %56
+38:                                               ; preds = %30
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  %39 = sext i32 %34 to i64
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !191
+  %42 = icmp eq i32 %41, 2
+  %43 = select i1 %42, i64 2, i64 3
+  %44 = shl nsw i64 %39, %43
+  %45 = load ptr, ptr %12, align 8, !tbaa !187
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !192
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %49 = load ptr, ptr %48, align 8, !tbaa !193
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %83, label %51
 
-56:                                               ; preds = %50
-  %57 = and i64 %53, 2147483646
-  br label %58
+51:                                               ; preds = %38
+  %52 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  %53 = load i32, ptr %52, align 4, !tbaa !19
+  %54 = call i32 @llvm.smin.i32(i32 %34, i32 %53)
+  %55 = icmp sgt i32 %54, 0
+  br i1 %55, label %56, label %83
 
-58:                                               ; preds = %73, %56
-  %59 = phi i64 [ 0, %56 ], [ %74, %73 ]
-  %60 = phi ptr [ %52, %56 ], [ %75, %73 ]
-  %61 = phi i64 [ 0, %56 ], [ %76, %73 ]
-  %62 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
-  %63 = load ptr, ptr %62, align 8, !tbaa !23
-  %64 = icmp eq ptr %63, null
-  br i1 %64, label %66, label %65
+56:                                               ; preds = %51
+  %57 = icmp eq ptr %47, null
+  %58 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %59 = load ptr, ptr %58, align 8, !tbaa !20
+  %60 = load i32, ptr %45, align 8, !tbaa !15
+  %61 = icmp eq i32 %60, 1
+  %62 = zext nneg i32 %54 to i64
+  br label %63
 
-65:                                               ; preds = %58
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %63, ptr align 1 %60, i64 %46, i1 false)
-  br label %66
+63:                                               ; preds = %80, %56
+  %64 = phi i64 [ 0, %56 ], [ %81, %80 ]
+  %65 = getelementptr inbounds nuw i64, ptr %59, i64 %64
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  %67 = getelementptr inbounds i8, ptr %49, i64 %66
+  br i1 %57, label %75, label %68
 
-66:                                               ; preds = %65, %58
-  %67 = getelementptr inbounds nuw i8, ptr %60, i64 %46
-  %68 = getelementptr inbounds nuw ptr, ptr %38, i64 %59
-  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %70 = load ptr, ptr %69, align 8, !tbaa !23
-  %71 = icmp eq ptr %70, null
-  br i1 %71, label %73, label %72
+68:                                               ; preds = %63
+  br i1 %61, label %69, label %72
 
-72:                                               ; preds = %66
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %70, ptr align 1 %67, i64 %46, i1 false)
-  br label %73
+69:                                               ; preds = %68
+  %70 = getelementptr inbounds nuw double, ptr %47, i64 %64
+  %71 = load double, ptr %70, align 8, !tbaa !46
+  br label %76
 
-73:                                               ; preds = %72, %66
-  %74 = add nuw nsw i64 %59, 2
-  %75 = getelementptr inbounds nuw i8, ptr %67, i64 %46
-  %76 = add i64 %61, 2
-  %77 = icmp eq i64 %76, %57
-  br i1 %77, label %78, label %58, !llvm.loop !62
+72:                                               ; preds = %68
+  %73 = getelementptr inbounds nuw float, ptr %47, i64 %64
+  %74 = load float, ptr %73, align 4, !tbaa !48
+  br label %78
 
-78:                                               ; preds = %73
-  %79 = icmp eq i64 %54, 0
-  br i1 %79, label %88, label %80
+75:                                               ; preds = %63
+  br i1 %61, label %76, label %78
 
-80:                                               ; preds = %78, %50
-  %81 = phi i64 [ 0, %50 ], [ %74, %78 ]
-  %82 = phi ptr [ %52, %50 ], [ %75, %78 ]
-  %83 = icmp ne i64 %54, 0
-  tail call void @llvm.assume(i1 %83)
-  %84 = getelementptr inbounds nuw ptr, ptr %38, i64 %81
-  %85 = load ptr, ptr %84, align 8, !tbaa !23
+76:                                               ; preds = %69, %75
+  %77 = phi double [ %71, %69 ], [ 0.000000e+00, %75 ]
+  store double %77, ptr %67, align 8, !tbaa !46
+  br label %80
+
+78:                                               ; preds = %72, %75
+  %79 = phi float [ %74, %72 ], [ 0.000000e+00, %75 ]
+  store float %79, ptr %67, align 4, !tbaa !48
+  br label %80
+
+80:                                               ; preds = %78, %76
+  %81 = add nuw nsw i64 %64, 1
+  %82 = icmp eq i64 %81, %62
+  br i1 %82, label %83, label %63, !llvm.loop !50
+
+83:                                               ; preds = %80, %38, %51
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %85 = load ptr, ptr %84, align 8, !tbaa !194
   %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
+  br i1 %86, label %95, label %87
 
-87:                                               ; preds = %80
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %85, ptr align 1 %82, i64 %46, i1 false)
-  br label %88
+87:                                               ; preds = %83
+  %88 = load i32, ptr %24, align 4, !tbaa !190
+  %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
+  %90 = icmp eq ptr %47, null
+  %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %92 = call i32 @llvm.smax.i32(i32 %88, i32 0)
+  %93 = zext nneg i32 %92 to i64
+  %94 = icmp slt i32 %88, 1
+  br i1 %94, label %95, label %101
 
-88:                                               ; preds = %78, %87, %80, %34, %26, %31, %10, %13, %2
+95:                                               ; preds = %138, %87, %83
+  %96 = load i32, ptr %1, align 4, !tbaa !58
+  %97 = icmp eq i32 %96, -3
+  br i1 %97, label %216, label %98
+
+98:                                               ; preds = %95
+  %99 = load ptr, ptr %22, align 8, !tbaa !189
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #28
+  br label %216
+
+101:                                              ; preds = %87, %138
+  %102 = phi i64 [ %103, %138 ], [ 0, %87 ]
+  %103 = add nuw nsw i64 %102, 1
+  %104 = mul i64 %44, %103
+  %105 = getelementptr inbounds nuw i8, ptr %47, i64 %104
+  %106 = getelementptr inbounds nuw ptr, ptr %85, i64 %102
+  %107 = load ptr, ptr %106, align 8, !tbaa !23
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %138, label %109
+
+109:                                              ; preds = %101
+  %110 = load i32, ptr %89, align 4, !tbaa !19
+  %111 = call i32 @llvm.smin.i32(i32 %34, i32 %110)
+  %112 = icmp sgt i32 %111, 0
+  br i1 %112, label %113, label %138
+
+113:                                              ; preds = %109
+  %114 = load ptr, ptr %91, align 8, !tbaa !20
+  %115 = load i32, ptr %45, align 8, !tbaa !15
+  %116 = icmp eq i32 %115, 1
+  %117 = zext nneg i32 %111 to i64
+  br label %118
+
+118:                                              ; preds = %135, %113
+  %119 = phi i64 [ 0, %113 ], [ %136, %135 ]
+  %120 = getelementptr inbounds nuw i64, ptr %114, i64 %119
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %107, i64 %121
+  br i1 %90, label %130, label %123
+
+123:                                              ; preds = %118
+  br i1 %116, label %124, label %127
+
+124:                                              ; preds = %123
+  %125 = getelementptr inbounds nuw double, ptr %105, i64 %119
+  %126 = load double, ptr %125, align 8, !tbaa !46
+  br label %131
+
+127:                                              ; preds = %123
+  %128 = getelementptr inbounds nuw float, ptr %105, i64 %119
+  %129 = load float, ptr %128, align 4, !tbaa !48
+  br label %133
+
+130:                                              ; preds = %118
+  br i1 %116, label %131, label %133
+
+131:                                              ; preds = %124, %130
+  %132 = phi double [ %126, %124 ], [ 0.000000e+00, %130 ]
+  store double %132, ptr %122, align 8, !tbaa !46
+  br label %135
+
+133:                                              ; preds = %127, %130
+  %134 = phi float [ %129, %127 ], [ 0.000000e+00, %130 ]
+  store float %134, ptr %122, align 4, !tbaa !48
+  br label %135
+
+135:                                              ; preds = %133, %131
+  %136 = add nuw nsw i64 %119, 1
+  %137 = icmp eq i64 %136, %117
+  br i1 %137, label %138, label %118, !llvm.loop !50
+
+138:                                              ; preds = %135, %101, %109
+  %139 = icmp eq i64 %103, %93
+  br i1 %139, label %95, label %101
+
+140:                                              ; preds = %11
+  br i1 %16, label %141, label %216
+
+141:                                              ; preds = %140
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !191
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %145 = load ptr, ptr %144, align 8, !tbaa !193
+  %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %147 = load ptr, ptr %146, align 8, !tbaa !194
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %149 = load i32, ptr %148, align 4, !tbaa !190
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %151 = load ptr, ptr %150, align 8, !tbaa !189
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %153 = load ptr, ptr %152, align 8, !tbaa !192
+  tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
+  br label %216
+
+154:                                              ; preds = %7
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #28
+  %157 = load i32, ptr %0, align 8, !tbaa !188
+  %158 = icmp eq i32 %157, 4
+  br i1 %158, label %159, label %216
+
+159:                                              ; preds = %154
+  %160 = load i32, ptr %1, align 4, !tbaa !58
+  %161 = icmp eq i32 %160, -3
+  br i1 %161, label %216, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %164 = load i32, ptr %163, align 4, !tbaa !191
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %166 = load ptr, ptr %165, align 8, !tbaa !194
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %168 = load i32, ptr %167, align 4, !tbaa !190
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %170 = load i32, ptr %169, align 8, !tbaa !195
+  %171 = icmp eq i32 %164, 2
+  %172 = sext i32 %170 to i64
+  %173 = select i1 %171, i64 2, i64 3
+  %174 = shl nsw i64 %172, %173
+  %175 = icmp ne ptr %166, null
+  %176 = icmp sgt i32 %168, 0
+  %177 = and i1 %175, %176
+  br i1 %177, label %178, label %216
+
+178:                                              ; preds = %162
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %180 = load ptr, ptr %179, align 8, !tbaa !192
+  %181 = zext nneg i32 %168 to i64
+  %182 = and i64 %181, 1
+  %183 = icmp eq i32 %168, 1
+  br i1 %183, label %208, label %184
+
+184:                                              ; preds = %178
+  %185 = and i64 %181, 2147483646
+  br label %186
+
+186:                                              ; preds = %201, %184
+  %187 = phi i64 [ 0, %184 ], [ %202, %201 ]
+  %188 = phi ptr [ %180, %184 ], [ %203, %201 ]
+  %189 = phi i64 [ 0, %184 ], [ %204, %201 ]
+  %190 = getelementptr inbounds nuw ptr, ptr %166, i64 %187
+  %191 = load ptr, ptr %190, align 8, !tbaa !23
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %194, label %193
+
+193:                                              ; preds = %186
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %191, ptr align 1 %188, i64 %174, i1 false)
+  br label %194
+
+194:                                              ; preds = %193, %186
+  %195 = getelementptr inbounds nuw i8, ptr %188, i64 %174
+  %196 = getelementptr inbounds nuw ptr, ptr %166, i64 %187
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 8
+  %198 = load ptr, ptr %197, align 8, !tbaa !23
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %201, label %200
+
+200:                                              ; preds = %194
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %198, ptr align 1 %195, i64 %174, i1 false)
+  br label %201
+
+201:                                              ; preds = %200, %194
+  %202 = add nuw nsw i64 %187, 2
+  %203 = getelementptr inbounds nuw i8, ptr %195, i64 %174
+  %204 = add i64 %189, 2
+  %205 = icmp eq i64 %204, %185
+  br i1 %205, label %206, label %186, !llvm.loop !62
+
+206:                                              ; preds = %201
+  %207 = icmp eq i64 %182, 0
+  br i1 %207, label %216, label %208
+
+208:                                              ; preds = %206, %178
+  %209 = phi i64 [ 0, %178 ], [ %202, %206 ]
+  %210 = phi ptr [ %180, %178 ], [ %203, %206 ]
+  %211 = icmp ne i64 %182, 0
+  tail call void @llvm.assume(i1 %211)
+  %212 = getelementptr inbounds nuw ptr, ptr %166, i64 %209
+  %213 = load ptr, ptr %212, align 8, !tbaa !23
+  %214 = icmp eq ptr %213, null
+  br i1 %214, label %216, label %215
+
+215:                                              ; preds = %208
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %213, ptr align 1 %210, i64 %174, i1 false)
+  br label %216
+
+216:                                              ; preds = %206, %215, %208, %162, %98, %95, %154, %159, %140, %141, %17, %18, %2
   ret void
 }
 
@@ -7488,80 +8734,157 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
-  %11 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %14 = select i1 %13, i32 1, i32 %12
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %31
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %15 = select i1 %14, i32 1, i32 %13
+  %16 = add i32 %9, -1
+  %17 = icmp ult i32 %16, 3
+  br i1 %17, label %18, label %22
 
-16:                                               ; preds = %10
-  %17 = add i32 %9, -1
-  %18 = icmp ult i32 %17, 3
-  br i1 %18, label %19, label %23
+18:                                               ; preds = %10
+  %19 = zext nneg i32 %16 to i64
+  %20 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %19
+  %21 = load ptr, ptr %20, align 8
+  br label %22
 
-19:                                               ; preds = %16
-  %20 = zext nneg i32 %17 to i64
-  %21 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %20
-  %22 = load ptr, ptr %21, align 8
-  br label %23
+22:                                               ; preds = %10, %18
+  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %26, label %25
 
-23:                                               ; preds = %16, %19
-  %24 = phi ptr [ %22, %19 ], [ @.str.49, %16 ]
-  %25 = icmp eq ptr %1, null
-  br i1 %25, label %29, label %26
+25:                                               ; preds = %22
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %71
 
-26:                                               ; preds = %23
-  %27 = ptrtoint ptr %4 to i64
-  switch i64 %27, label %28 [
-    i64 532, label %29
-    i64 528, label %29
-  ]
+26:                                               ; preds = %22
+  %27 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
 
-28:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %27) #30
+29:                                               ; preds = %26
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %54
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %32 = icmp slt i32 %31, 0
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %35 = icmp eq ptr %34, null
+  br i1 %35, label %40, label %36
+
+36:                                               ; preds = %33
+  %37 = load i8, ptr %34, align 1, !tbaa !14
+  %38 = icmp ne i8 %37, 48
+  %39 = zext i1 %38 to i32
+  br label %40
+
+40:                                               ; preds = %36, %33
+  %41 = phi i32 [ 1, %33 ], [ %39, %36 ]
+  store i32 %41, ptr @fuse_flag, align 4, !tbaa !5
+  br label %42
+
+42:                                               ; preds = %40, %30
+  %43 = phi i32 [ %41, %40 ], [ %31, %30 ]
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %42
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #30
   unreachable
 
-29:                                               ; preds = %23, %26, %26
-  %30 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  br label %55
+46:                                               ; preds = %42
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
+  %48 = load i32, ptr %11, align 8, !tbaa !15
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !19
+  %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %52 = load ptr, ptr %51, align 8, !tbaa !25
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %53 = icmp eq i32 %48, 0
+  br i1 %53, label %54, label %71
 
-31:                                               ; preds = %10
-  %32 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %14)
-  %33 = getelementptr inbounds nuw i8, ptr %32, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !184
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %44, label %36
+54:                                               ; preds = %29, %46
+  %55 = phi ptr [ %4, %29 ], [ %52, %46 ]
+  %56 = phi i32 [ %3, %29 ], [ %50, %46 ]
+  %57 = add i32 %9, -1
+  %58 = icmp ult i32 %57, 3
+  br i1 %58, label %59, label %63
 
-36:                                               ; preds = %31
-  %37 = icmp eq i32 %9, 1
-  %38 = zext i1 %37 to i32
-  %39 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %40 = load ptr, ptr %39, align 8, !tbaa !191
-  %41 = add nsw i32 %2, 1
-  %42 = mul nsw i32 %3, %41
-  %43 = tail call fastcc i32 @send_init(i32 noundef %38, ptr noundef %40, i32 noundef %42, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  br label %51
+59:                                               ; preds = %54
+  %60 = zext nneg i32 %57 to i64
+  %61 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %60
+  %62 = load ptr, ptr %61, align 8
+  br label %63
 
-44:                                               ; preds = %31
-  %45 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
-  %46 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !191
-  %48 = mul nsw i32 %3, %2
-  %49 = getelementptr inbounds nuw i8, ptr %32, i64 72
-  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %49) #28
-  br label %51
+63:                                               ; preds = %54, %59
+  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %65 = icmp eq ptr %1, null
+  br i1 %65, label %69, label %66
 
-51:                                               ; preds = %44, %36
-  %52 = phi i32 [ %43, %36 ], [ %45, %44 ]
-  %53 = load ptr, ptr %8, align 8, !tbaa !83
-  %54 = ptrtoint ptr %53 to i64
-  tail call fastcc void @req_insert(i64 noundef %54, i32 noundef 2, ptr noundef nonnull %32)
-  br label %55
+66:                                               ; preds = %63
+  %67 = ptrtoint ptr %55 to i64
+  switch i64 %67, label %68 [
+    i64 532, label %69
+    i64 528, label %69
+  ]
 
-55:                                               ; preds = %51, %29
-  %56 = phi i32 [ %52, %51 ], [ %30, %29 ]
-  ret i32 %56
+68:                                               ; preds = %66
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %67) #30
+  unreachable
+
+69:                                               ; preds = %63, %66, %66
+  %70 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %56, ptr noundef %55, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  br label %100
+
+71:                                               ; preds = %25, %46
+  %72 = phi ptr [ null, %25 ], [ %47, %46 ]
+  %73 = phi i32 [ %15, %25 ], [ %48, %46 ]
+  %74 = phi ptr [ %4, %25 ], [ %52, %46 ]
+  %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
+  %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
+  %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
+  store ptr %72, ptr %77, align 8, !tbaa !187
+  %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !186
+  %80 = icmp eq i32 %79, 0
+  br i1 %80, label %89, label %81
+
+81:                                               ; preds = %71
+  %82 = icmp eq i32 %9, 1
+  %83 = zext i1 %82 to i32
+  %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  %85 = load ptr, ptr %84, align 8, !tbaa !192
+  %86 = add nsw i32 %2, 1
+  %87 = mul nsw i32 %75, %86
+  %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  br label %96
+
+89:                                               ; preds = %71
+  %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
+  %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
+  %92 = load ptr, ptr %91, align 8, !tbaa !192
+  %93 = mul nsw i32 %75, %2
+  %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #28
+  br label %96
+
+96:                                               ; preds = %89, %81
+  %97 = phi i32 [ %88, %81 ], [ %90, %89 ]
+  %98 = load ptr, ptr %8, align 8, !tbaa !85
+  %99 = ptrtoint ptr %98 to i64
+  tail call fastcc void @req_insert(i64 noundef %99, i32 noundef 2, ptr noundef nonnull %76)
+  br label %100
+
+100:                                              ; preds = %96, %69
+  %101 = phi i32 [ %97, %96 ], [ %70, %69 ]
+  ret i32 %101
 }
 
 ; Function Attrs: nounwind
@@ -7594,21 +8917,21 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
-define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #15 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
-  store i32 %0, ptr %9, align 8, !tbaa !185
+define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  store i32 %0, ptr %9, align 8, !tbaa !188
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !186
+  store i32 %7, ptr %10, align 4, !tbaa !191
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !192
+  store i32 %4, ptr %11, align 8, !tbaa !195
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !189
+  store i32 %3, ptr %12, align 4, !tbaa !190
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !190
+  store ptr %5, ptr %13, align 8, !tbaa !189
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !193
+  store ptr %6, ptr %14, align 8, !tbaa !196
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !187
+  store ptr %1, ptr %15, align 8, !tbaa !193
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -7632,7 +8955,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !184
+  store i32 %28, ptr %29, align 8, !tbaa !186
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -7641,7 +8964,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !188
+  store ptr %34, ptr %35, align 8, !tbaa !194
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -7656,7 +8979,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !191
+  store ptr %45, ptr %46, align 8, !tbaa !192
   ret ptr %9
 }
 
@@ -7664,192 +8987,309 @@ declare i32 @MPI_Send_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %11 = select i1 %10, i32 2, i32 0
-  %12 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
-  %13 = select i1 %12, i32 1, i32 %11
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %22
+  %10 = alloca %struct.layout, align 8
+  %11 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %12 = select i1 %11, i32 2, i32 0
+  %13 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
+  %14 = select i1 %13, i32 1, i32 %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %17, label %16
 
-15:                                               ; preds = %9
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %20, label %17
+16:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %54
 
-17:                                               ; preds = %15
-  %18 = ptrtoint ptr %4 to i64
-  switch i64 %18, label %19 [
-    i64 532, label %20
-    i64 528, label %20
-  ]
+17:                                               ; preds = %9
+  %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %20, label %21
 
-19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %18) #30
-  unreachable
-
-20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  br label %49
-
-22:                                               ; preds = %9
-  %23 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %7, i32 noundef %13)
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !184
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %33, label %27
-
-27:                                               ; preds = %22
-  %28 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %29 = load ptr, ptr %28, align 8, !tbaa !191
-  %30 = add nsw i32 %2, 1
-  %31 = mul nsw i32 %3, %30
-  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+20:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   br label %45
 
-33:                                               ; preds = %22
-  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  %35 = icmp eq i32 %5, -1
-  %36 = icmp eq i32 %6, -2
-  %37 = or i1 %35, %36
-  br i1 %37, label %38, label %39
+21:                                               ; preds = %17
+  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %23 = icmp slt i32 %22, 0
+  br i1 %23, label %24, label %33
 
-38:                                               ; preds = %33
+24:                                               ; preds = %21
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %31, label %27
+
+27:                                               ; preds = %24
+  %28 = load i8, ptr %25, align 1, !tbaa !14
+  %29 = icmp ne i8 %28, 48
+  %30 = zext i1 %29 to i32
+  br label %31
+
+31:                                               ; preds = %27, %24
+  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
+  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
+  br label %33
+
+33:                                               ; preds = %31, %21
+  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %37
+
+36:                                               ; preds = %33
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  unreachable
+
+37:                                               ; preds = %33
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %39 = load i32, ptr %10, align 8, !tbaa !15
+  %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %43 = load ptr, ptr %42, align 8, !tbaa !25
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %44 = icmp eq i32 %39, 0
+  br i1 %44, label %45, label %54
+
+45:                                               ; preds = %20, %37
+  %46 = phi ptr [ %4, %20 ], [ %43, %37 ]
+  %47 = phi i32 [ %3, %20 ], [ %41, %37 ]
+  %48 = icmp eq ptr %1, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %45
+  %50 = ptrtoint ptr %46 to i64
+  switch i64 %50, label %51 [
+    i64 532, label %52
+    i64 528, label %52
+  ]
+
+51:                                               ; preds = %49
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %50) #30
+  unreachable
+
+52:                                               ; preds = %45, %49, %49
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %86
+
+54:                                               ; preds = %16, %37
+  %55 = phi ptr [ null, %16 ], [ %38, %37 ]
+  %56 = phi i32 [ %14, %16 ], [ %39, %37 ]
+  %57 = phi ptr [ %4, %16 ], [ %43, %37 ]
+  %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
+  %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
+  store ptr %55, ptr %60, align 8, !tbaa !187
+  %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
+  %62 = load i32, ptr %61, align 8, !tbaa !186
+  %63 = icmp eq i32 %62, 0
+  br i1 %63, label %70, label %64
+
+64:                                               ; preds = %54
+  %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !192
+  %67 = add nsw i32 %2, 1
+  %68 = mul nsw i32 %58, %67
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %82
+
+70:                                               ; preds = %54
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %72 = icmp eq i32 %5, -1
+  %73 = icmp eq i32 %6, -2
+  %74 = or i1 %72, %73
+  br i1 %74, label %75, label %76
+
+75:                                               ; preds = %70
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
   unreachable
 
-39:                                               ; preds = %33
-  %40 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %41 = load ptr, ptr %40, align 8, !tbaa !191
-  %42 = mul nsw i32 %3, %2
-  %43 = getelementptr inbounds nuw i8, ptr %23, i64 72
-  %44 = tail call i32 @MPI_Recv_init(ptr noundef %41, i32 noundef %42, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %43) #28
-  br label %45
+76:                                               ; preds = %70
+  %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
+  %78 = load ptr, ptr %77, align 8, !tbaa !192
+  %79 = mul nsw i32 %58, %2
+  %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #28
+  br label %82
 
-45:                                               ; preds = %39, %27
-  %46 = phi i32 [ %32, %27 ], [ %34, %39 ]
-  %47 = load ptr, ptr %8, align 8, !tbaa !83
-  %48 = ptrtoint ptr %47 to i64
-  tail call fastcc void @req_insert(i64 noundef %48, i32 noundef 2, ptr noundef nonnull %23)
-  br label %49
+82:                                               ; preds = %76, %64
+  %83 = phi i32 [ %69, %64 ], [ %71, %76 ]
+  %84 = load ptr, ptr %8, align 8, !tbaa !85
+  %85 = ptrtoint ptr %84 to i64
+  tail call fastcc void @req_insert(i64 noundef %85, i32 noundef 2, ptr noundef nonnull %59)
+  br label %86
 
-49:                                               ; preds = %45, %20
-  %50 = phi i32 [ %46, %45 ], [ %21, %20 ]
-  ret i32 %50
+86:                                               ; preds = %82, %52
+  %87 = phi i32 [ %83, %82 ], [ %53, %52 ]
+  ret i32 %87
 }
 
 declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
-  %11 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %12 = select i1 %11, i32 2, i32 0
-  %13 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %14 = select i1 %13, i32 1, i32 %12
-  %15 = icmp eq i32 %14, 0
-  br i1 %15, label %16, label %29
+  %10 = alloca %struct.layout, align 8
+  %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
+  %12 = load ptr, ptr %7, align 8, !tbaa !85
+  %13 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %14 = select i1 %13, i32 2, i32 0
+  %15 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %16 = select i1 %15, i32 1, i32 %14
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %17 = icmp eq i32 %16, 0
+  br i1 %17, label %18, label %29
 
-16:                                               ; preds = %9
-  %17 = icmp eq ptr %1, null
-  br i1 %17, label %40, label %18
-
-18:                                               ; preds = %16
-  %19 = add i32 %8, -1
-  %20 = icmp ult i32 %19, 3
-  br i1 %20, label %21, label %25
+18:                                               ; preds = %9
+  %19 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %10)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = zext nneg i32 %19 to i64
-  %23 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %22
-  %24 = load ptr, ptr %23, align 8
-  br label %25
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %23 = load i32, ptr %10, align 8, !tbaa !15
+  %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %27 = load ptr, ptr %26, align 8, !tbaa !25
+  %28 = icmp eq i32 %23, 0
+  br i1 %28, label %44, label %29
 
-25:                                               ; preds = %18, %21
-  %26 = phi ptr [ %24, %21 ], [ @.str.49, %18 ]
-  %27 = ptrtoint ptr %3 to i64
-  switch i64 %27, label %28 [
-    i64 532, label %40
-    i64 528, label %40
+29:                                               ; preds = %9, %21
+  %30 = phi ptr [ %22, %21 ], [ null, %9 ]
+  %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
+  %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
+  %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  store i32 1, ptr %34, align 8, !tbaa !197
+  %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
+  store i32 %31, ptr %35, align 4, !tbaa !199
+  %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
+  store i32 %32, ptr %36, align 8, !tbaa !200
+  %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
+  store ptr %33, ptr %37, align 8, !tbaa !201
+  %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
+  store i32 %4, ptr %38, align 8, !tbaa !202
+  %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
+  store i32 %5, ptr %39, align 4, !tbaa !203
+  %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
+  store ptr %6, ptr %40, align 8, !tbaa !204
+  %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
+  store ptr %1, ptr %41, align 8, !tbaa !205
+  %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
+  store ptr %30, ptr %42, align 8, !tbaa !206
+  %43 = ptrtoint ptr %12 to i64
+  tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %57
+
+44:                                               ; preds = %18, %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %45 = icmp eq ptr %1, null
+  br i1 %45, label %57, label %46
+
+46:                                               ; preds = %44
+  %47 = add i32 %8, -1
+  %48 = icmp ult i32 %47, 3
+  br i1 %48, label %49, label %53
+
+49:                                               ; preds = %46
+  %50 = zext nneg i32 %47 to i64
+  %51 = getelementptr inbounds nuw ptr, ptr @switch.table.__mpiad_aug_send_init, i64 %50
+  %52 = load ptr, ptr %51, align 8
+  br label %53
+
+53:                                               ; preds = %46, %49
+  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  %55 = ptrtoint ptr %3 to i64
+  switch i64 %55, label %56 [
+    i64 532, label %57
+    i64 528, label %57
   ]
 
-28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %27) #30
+56:                                               ; preds = %53
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %55) #30
   unreachable
 
-29:                                               ; preds = %9
-  %30 = load ptr, ptr %7, align 8, !tbaa !83
-  %31 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 1, ptr %31, align 8, !tbaa !194
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  store i32 %14, ptr %32, align 4, !tbaa !196
-  %33 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  store i32 %2, ptr %33, align 8, !tbaa !197
-  %34 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  store ptr %3, ptr %34, align 8, !tbaa !198
-  %35 = getelementptr inbounds nuw i8, ptr %31, i64 24
-  store i32 %4, ptr %35, align 8, !tbaa !199
-  %36 = getelementptr inbounds nuw i8, ptr %31, i64 28
-  store i32 %5, ptr %36, align 4, !tbaa !200
-  %37 = getelementptr inbounds nuw i8, ptr %31, i64 32
-  store ptr %6, ptr %37, align 8, !tbaa !201
-  %38 = getelementptr inbounds nuw i8, ptr %31, i64 40
-  store ptr %1, ptr %38, align 8, !tbaa !202
-  %39 = ptrtoint ptr %30 to i64
-  tail call fastcc void @req_insert(i64 noundef %39, i32 noundef 3, ptr noundef nonnull %31)
-  br label %40
-
-40:                                               ; preds = %25, %25, %16, %29
-  ret i32 %10
+57:                                               ; preds = %53, %53, %29, %44
+  ret i32 %11
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %10 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %11 = select i1 %10, i32 2, i32 0
-  %12 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %13 = select i1 %12, i32 1, i32 %11
-  %14 = icmp eq i32 %13, 0
-  br i1 %14, label %15, label %20
+  %9 = alloca %struct.layout, align 8
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %11 = load ptr, ptr %7, align 8, !tbaa !85
+  %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %13 = select i1 %12, i32 2, i32 0
+  %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %15 = select i1 %14, i32 1, i32 %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %17, label %28
 
-15:                                               ; preds = %8
-  %16 = icmp eq ptr %1, null
-  br i1 %16, label %31, label %17
+17:                                               ; preds = %8
+  %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
+  %19 = icmp eq i32 %18, 0
+  br i1 %19, label %43, label %20
 
-17:                                               ; preds = %15
-  %18 = ptrtoint ptr %3 to i64
-  switch i64 %18, label %19 [
-    i64 532, label %31
-    i64 528, label %31
+20:                                               ; preds = %17
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
+  %22 = load i32, ptr %9, align 8, !tbaa !15
+  %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %24 = load i32, ptr %23, align 4, !tbaa !19
+  %25 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %26 = load ptr, ptr %25, align 8, !tbaa !25
+  %27 = icmp eq i32 %22, 0
+  br i1 %27, label %43, label %28
+
+28:                                               ; preds = %8, %20
+  %29 = phi ptr [ %21, %20 ], [ null, %8 ]
+  %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
+  %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
+  %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  store i32 2, ptr %33, align 8, !tbaa !197
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
+  store i32 %30, ptr %34, align 4, !tbaa !199
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store i32 %31, ptr %35, align 8, !tbaa !200
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store ptr %32, ptr %36, align 8, !tbaa !201
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i32 %4, ptr %37, align 8, !tbaa !202
+  %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
+  store i32 %5, ptr %38, align 4, !tbaa !203
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store ptr %6, ptr %39, align 8, !tbaa !204
+  %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store ptr %1, ptr %40, align 8, !tbaa !205
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store ptr %29, ptr %41, align 8, !tbaa !206
+  %42 = ptrtoint ptr %11 to i64
+  tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %48
+
+43:                                               ; preds = %17, %20
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  %44 = icmp eq ptr %1, null
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %43
+  %46 = ptrtoint ptr %3 to i64
+  switch i64 %46, label %47 [
+    i64 532, label %48
+    i64 528, label %48
   ]
 
-19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %18) #30
+47:                                               ; preds = %45
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %46) #30
   unreachable
 
-20:                                               ; preds = %8
-  %21 = load ptr, ptr %7, align 8, !tbaa !83
-  %22 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 2, ptr %22, align 8, !tbaa !194
-  %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
-  store i32 %13, ptr %23, align 4, !tbaa !196
-  %24 = getelementptr inbounds nuw i8, ptr %22, i64 8
-  store i32 %2, ptr %24, align 8, !tbaa !197
-  %25 = getelementptr inbounds nuw i8, ptr %22, i64 16
-  store ptr %3, ptr %25, align 8, !tbaa !198
-  %26 = getelementptr inbounds nuw i8, ptr %22, i64 24
-  store i32 %4, ptr %26, align 8, !tbaa !199
-  %27 = getelementptr inbounds nuw i8, ptr %22, i64 28
-  store i32 %5, ptr %27, align 4, !tbaa !200
-  %28 = getelementptr inbounds nuw i8, ptr %22, i64 32
-  store ptr %6, ptr %28, align 8, !tbaa !201
-  %29 = getelementptr inbounds nuw i8, ptr %22, i64 40
-  store ptr %1, ptr %29, align 8, !tbaa !202
-  %30 = ptrtoint ptr %21 to i64
-  tail call fastcc void @req_insert(i64 noundef %30, i32 noundef 3, ptr noundef nonnull %22)
-  br label %31
-
-31:                                               ; preds = %17, %17, %15, %20
-  ret i32 %9
+48:                                               ; preds = %45, %45, %28, %43
+  ret i32 %10
 }
 
 ; Function Attrs: nounwind
@@ -7860,7 +9300,7 @@ define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
   br i1 %3, label %35, label %4
 
@@ -7876,7 +9316,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -7884,13 +9324,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -7899,9 +9339,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -7909,11 +9349,11 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %33, %1, %4, %7
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %123
+  br label %327
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !124
+  %39 = load i32, ptr %38, align 4, !tbaa !126
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
@@ -7922,146 +9362,456 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !185
+  %43 = load i32, ptr %17, align 8, !tbaa !188
   %44 = icmp eq i32 %43, 3
-  br i1 %44, label %45, label %113
+  br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
-  %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !186
-  %48 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %49 = load i32, ptr %48, align 8, !tbaa !184
-  %50 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !191
-  %52 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %53 = load ptr, ptr %52, align 8, !tbaa !188
-  %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !189
-  %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !192
-  %58 = icmp eq i32 %47, 2
-  %59 = sext i32 %57 to i64
-  %60 = select i1 %58, i64 2, i64 3
+  %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %47 = load ptr, ptr %46, align 8, !tbaa !187
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %249, label %49
+
+49:                                               ; preds = %45
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %51 = load ptr, ptr %50, align 8, !tbaa !193
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %100, label %53
+
+53:                                               ; preds = %49
+  %54 = load i32, ptr %47, align 8, !tbaa !15
+  %55 = icmp eq i32 %54, 2
+  %56 = select i1 %55, i64 4, i64 8
+  %57 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %58 = load i32, ptr %57, align 4, !tbaa !19
+  %59 = sext i32 %58 to i64
+  %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
-  %62 = icmp eq i32 %49, 0
-  br i1 %62, label %67, label %63
+  %62 = or disjoint i64 %61, 1
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %64 = icmp sgt i32 %58, 0
+  br i1 %64, label %65, label %100
 
-63:                                               ; preds = %45
-  %64 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !187
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %65, i64 %61, i1 false)
-  %66 = getelementptr inbounds nuw i8, ptr %51, i64 %61
-  br label %67
+65:                                               ; preds = %53
+  %66 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %67 = load ptr, ptr %66, align 8, !tbaa !20
+  %68 = zext nneg i32 %58 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %58, 1
+  br i1 %70, label %92, label %71
 
-67:                                               ; preds = %63, %45
-  %68 = phi ptr [ %66, %63 ], [ %51, %45 ]
-  %69 = icmp sgt i32 %55, 0
-  br i1 %69, label %70, label %113
+71:                                               ; preds = %65
+  %72 = and i64 %68, 2147483646
+  br label %73
 
-70:                                               ; preds = %67
-  %71 = icmp eq ptr %53, null
-  %72 = zext nneg i32 %55 to i64
-  %73 = and i64 %72, 1
-  %74 = icmp eq i32 %55, 1
-  br i1 %74, label %103, label %75
+73:                                               ; preds = %73, %71
+  %74 = phi i64 [ 0, %71 ], [ %87, %73 ]
+  %75 = phi i64 [ 0, %71 ], [ %88, %73 ]
+  %76 = shl nuw nsw i64 %74, %60
+  %77 = getelementptr inbounds nuw i8, ptr %63, i64 %76
+  %78 = getelementptr inbounds nuw i64, ptr %67, i64 %74
+  %79 = load i64, ptr %78, align 8, !tbaa !12
+  %80 = getelementptr inbounds i8, ptr %51, i64 %79
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %77, ptr noundef nonnull readonly align 1 dereferenceable(4) %80, i64 %56, i1 false)
+  %81 = or disjoint i64 %74, 1
+  %82 = shl nuw nsw i64 %81, %60
+  %83 = getelementptr inbounds nuw i8, ptr %63, i64 %82
+  %84 = getelementptr inbounds nuw i64, ptr %67, i64 %81
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = getelementptr inbounds i8, ptr %51, i64 %85
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %83, ptr noundef nonnull readonly align 1 dereferenceable(4) %86, i64 %56, i1 false)
+  %87 = add nuw nsw i64 %74, 2
+  %88 = add i64 %75, 2
+  %89 = icmp eq i64 %88, %72
+  br i1 %89, label %90, label %73, !llvm.loop !21
 
-75:                                               ; preds = %70
-  %76 = and i64 %72, 2147483646
-  br label %77
+90:                                               ; preds = %73
+  %91 = icmp eq i64 %69, 0
+  br i1 %91, label %100, label %92
 
-77:                                               ; preds = %96, %75
-  %78 = phi i64 [ 0, %75 ], [ %97, %96 ]
-  %79 = phi ptr [ %68, %75 ], [ %98, %96 ]
-  %80 = phi i64 [ 0, %75 ], [ %99, %96 ]
-  br i1 %71, label %86, label %81
+92:                                               ; preds = %90, %65
+  %93 = phi i64 [ 0, %65 ], [ %87, %90 ]
+  %94 = icmp ne i64 %69, 0
+  tail call void @llvm.assume(i1 %94)
+  %95 = shl nuw nsw i64 %93, %60
+  %96 = getelementptr inbounds nuw i8, ptr %63, i64 %95
+  %97 = getelementptr inbounds nuw i64, ptr %67, i64 %93
+  %98 = load i64, ptr %97, align 8, !tbaa !12
+  %99 = getelementptr inbounds i8, ptr %51, i64 %98
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %96, ptr noundef nonnull readonly align 1 dereferenceable(4) %99, i64 %56, i1 false)
+  br label %100
 
-81:                                               ; preds = %77
-  %82 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %83 = load ptr, ptr %82, align 8, !tbaa !23
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
+100:                                              ; preds = %92, %90, %49, %53
+  %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
+  %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !194
+  %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %105 = load i32, ptr %104, align 4, !tbaa !190
+  %106 = icmp eq ptr %103, null
+  br i1 %106, label %172, label %107
 
-85:                                               ; preds = %81
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %83, i64 %61, i1 false)
-  br label %87
+107:                                              ; preds = %100
+  %108 = add nsw i32 %105, 1
+  %109 = sext i32 %108 to i64
+  %110 = shl nsw i64 %109, 3
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %112 = icmp sgt i32 %105, 0
+  br i1 %112, label %113, label %172
 
-86:                                               ; preds = %81, %77
-  tail call void @llvm.memset.p0.i64(ptr align 1 %79, i8 0, i64 %61, i1 false)
-  br label %87
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw i8, ptr %47, i64 4
+  %115 = getelementptr inbounds nuw i8, ptr %47, i64 8
+  %116 = zext nneg i32 %105 to i64
+  br label %117
 
-87:                                               ; preds = %86, %85
-  %88 = getelementptr inbounds nuw i8, ptr %79, i64 %61
-  br i1 %71, label %95, label %89
+117:                                              ; preds = %167, %113
+  %118 = phi i64 [ 0, %113 ], [ %170, %167 ]
+  %119 = getelementptr inbounds nuw ptr, ptr %103, i64 %118
+  %120 = load ptr, ptr %119, align 8, !tbaa !23
+  %121 = icmp eq ptr %120, null
+  br i1 %121, label %167, label %122
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw ptr, ptr %53, i64 %78
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !23
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+122:                                              ; preds = %117
+  %123 = load i32, ptr %47, align 8, !tbaa !15
+  %124 = icmp eq i32 %123, 2
+  %125 = select i1 %124, i64 4, i64 8
+  %126 = load i32, ptr %114, align 4, !tbaa !19
+  %127 = sext i32 %126 to i64
+  %128 = select i1 %124, i64 2, i64 3
+  %129 = shl nsw i64 %127, %128
+  %130 = or disjoint i64 %129, 1
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %132 = icmp sgt i32 %126, 0
+  br i1 %132, label %133, label %167
 
-94:                                               ; preds = %89
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %61, i1 false)
-  br label %96
+133:                                              ; preds = %122
+  %134 = load ptr, ptr %115, align 8, !tbaa !20
+  %135 = zext nneg i32 %126 to i64
+  %136 = and i64 %135, 1
+  %137 = icmp eq i32 %126, 1
+  br i1 %137, label %159, label %138
 
-95:                                               ; preds = %89, %87
-  tail call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %61, i1 false)
-  br label %96
+138:                                              ; preds = %133
+  %139 = and i64 %135, 2147483646
+  br label %140
 
-96:                                               ; preds = %95, %94
-  %97 = add nuw nsw i64 %78, 2
-  %98 = getelementptr inbounds nuw i8, ptr %88, i64 %61
-  %99 = add i64 %80, 2
-  %100 = icmp eq i64 %99, %76
-  br i1 %100, label %101, label %77, !llvm.loop !27
+140:                                              ; preds = %140, %138
+  %141 = phi i64 [ 0, %138 ], [ %154, %140 ]
+  %142 = phi i64 [ 0, %138 ], [ %155, %140 ]
+  %143 = shl nuw nsw i64 %141, %128
+  %144 = getelementptr inbounds nuw i8, ptr %131, i64 %143
+  %145 = getelementptr inbounds nuw i64, ptr %134, i64 %141
+  %146 = load i64, ptr %145, align 8, !tbaa !12
+  %147 = getelementptr inbounds i8, ptr %120, i64 %146
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %144, ptr noundef nonnull readonly align 1 dereferenceable(4) %147, i64 %125, i1 false)
+  %148 = or disjoint i64 %141, 1
+  %149 = shl nuw nsw i64 %148, %128
+  %150 = getelementptr inbounds nuw i8, ptr %131, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %134, i64 %148
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %120, i64 %152
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %125, i1 false)
+  %154 = add nuw nsw i64 %141, 2
+  %155 = add i64 %142, 2
+  %156 = icmp eq i64 %155, %139
+  br i1 %156, label %157, label %140, !llvm.loop !21
 
-101:                                              ; preds = %96
-  %102 = icmp eq i64 %73, 0
-  br i1 %102, label %113, label %103
+157:                                              ; preds = %140
+  %158 = icmp eq i64 %136, 0
+  br i1 %158, label %167, label %159
 
-103:                                              ; preds = %101, %70
-  %104 = phi i64 [ 0, %70 ], [ %97, %101 ]
-  %105 = phi ptr [ %68, %70 ], [ %98, %101 ]
-  %106 = icmp ne i64 %73, 0
-  tail call void @llvm.assume(i1 %106)
-  br i1 %71, label %112, label %107
+159:                                              ; preds = %157, %133
+  %160 = phi i64 [ 0, %133 ], [ %154, %157 ]
+  %161 = icmp ne i64 %136, 0
+  tail call void @llvm.assume(i1 %161)
+  %162 = shl nuw nsw i64 %160, %128
+  %163 = getelementptr inbounds nuw i8, ptr %131, i64 %162
+  %164 = getelementptr inbounds nuw i64, ptr %134, i64 %160
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i8, ptr %120, i64 %165
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %163, ptr noundef nonnull readonly align 1 dereferenceable(4) %166, i64 %125, i1 false)
+  br label %167
 
-107:                                              ; preds = %103
-  %108 = getelementptr inbounds nuw ptr, ptr %53, i64 %104
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
+167:                                              ; preds = %159, %157, %122, %117
+  %168 = phi ptr [ null, %117 ], [ %131, %122 ], [ %131, %157 ], [ %131, %159 ]
+  %169 = getelementptr inbounds nuw ptr, ptr %111, i64 %118
+  store ptr %168, ptr %169, align 8, !tbaa !23
+  %170 = add nuw nsw i64 %118, 1
+  %171 = icmp eq i64 %170, %116
+  br i1 %171, label %172, label %117, !llvm.loop !24
 
-111:                                              ; preds = %107
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %109, i64 %61, i1 false)
-  br label %113
+172:                                              ; preds = %167, %100, %107
+  %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
+  %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %175 = load i32, ptr %174, align 4, !tbaa !191
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %177 = load i32, ptr %176, align 8, !tbaa !186
+  %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %179 = load ptr, ptr %178, align 8, !tbaa !192
+  %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %181 = load i32, ptr %180, align 8, !tbaa !195
+  %182 = icmp eq i32 %175, 2
+  %183 = sext i32 %181 to i64
+  %184 = select i1 %182, i64 2, i64 3
+  %185 = shl nsw i64 %183, %184
+  %186 = icmp eq i32 %177, 0
+  br i1 %186, label %189, label %187
 
-112:                                              ; preds = %107, %103
-  tail call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %61, i1 false)
-  br label %113
+187:                                              ; preds = %172
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr readonly align 1 %101, i64 %185, i1 false)
+  %188 = getelementptr inbounds nuw i8, ptr %179, i64 %185
+  br label %189
 
-113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %116 = load i32, ptr %115, align 8, !tbaa !184
-  %117 = icmp eq i32 %116, 0
-  br i1 %117, label %118, label %121
+189:                                              ; preds = %187, %172
+  %190 = phi ptr [ %188, %187 ], [ %179, %172 ]
+  %191 = icmp sgt i32 %105, 0
+  br i1 %191, label %192, label %235
 
-118:                                              ; preds = %113
-  %119 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #28
-  br label %121
+192:                                              ; preds = %189
+  %193 = icmp eq ptr %173, null
+  %194 = zext nneg i32 %105 to i64
+  %195 = and i64 %194, 1
+  %196 = icmp eq i32 %105, 1
+  br i1 %196, label %225, label %197
 
-121:                                              ; preds = %118, %113
-  store i32 1, ptr %38, align 4, !tbaa !124
-  %122 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %122, align 8, !tbaa !183
+197:                                              ; preds = %192
+  %198 = and i64 %194, 2147483646
+  br label %199
+
+199:                                              ; preds = %218, %197
+  %200 = phi i64 [ 0, %197 ], [ %219, %218 ]
+  %201 = phi ptr [ %190, %197 ], [ %220, %218 ]
+  %202 = phi i64 [ 0, %197 ], [ %221, %218 ]
+  br i1 %193, label %208, label %203
+
+203:                                              ; preds = %199
+  %204 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %205 = load ptr, ptr %204, align 8, !tbaa !23
+  %206 = icmp eq ptr %205, null
+  br i1 %206, label %208, label %207
+
+207:                                              ; preds = %203
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %201, ptr nonnull align 1 %205, i64 %185, i1 false)
+  br label %209
+
+208:                                              ; preds = %203, %199
+  tail call void @llvm.memset.p0.i64(ptr align 1 %201, i8 0, i64 %185, i1 false)
+  br label %209
+
+209:                                              ; preds = %208, %207
+  %210 = getelementptr inbounds nuw i8, ptr %201, i64 %185
+  br i1 %193, label %217, label %211
+
+211:                                              ; preds = %209
+  %212 = getelementptr inbounds nuw ptr, ptr %173, i64 %200
+  %213 = getelementptr inbounds nuw i8, ptr %212, i64 8
+  %214 = load ptr, ptr %213, align 8, !tbaa !23
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %211
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %214, i64 %185, i1 false)
+  br label %218
+
+217:                                              ; preds = %211, %209
+  tail call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %185, i1 false)
+  br label %218
+
+218:                                              ; preds = %217, %216
+  %219 = add nuw nsw i64 %200, 2
+  %220 = getelementptr inbounds nuw i8, ptr %210, i64 %185
+  %221 = add i64 %202, 2
+  %222 = icmp eq i64 %221, %198
+  br i1 %222, label %223, label %199, !llvm.loop !27
+
+223:                                              ; preds = %218
+  %224 = icmp eq i64 %195, 0
+  br i1 %224, label %235, label %225
+
+225:                                              ; preds = %223, %192
+  %226 = phi i64 [ 0, %192 ], [ %219, %223 ]
+  %227 = phi ptr [ %190, %192 ], [ %220, %223 ]
+  %228 = icmp ne i64 %195, 0
+  tail call void @llvm.assume(i1 %228)
+  br i1 %193, label %234, label %229
+
+229:                                              ; preds = %225
+  %230 = getelementptr inbounds nuw ptr, ptr %173, i64 %226
+  %231 = load ptr, ptr %230, align 8, !tbaa !23
+  %232 = icmp eq ptr %231, null
+  br i1 %232, label %234, label %233
+
+233:                                              ; preds = %229
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %227, ptr nonnull align 1 %231, i64 %185, i1 false)
+  br label %235
+
+234:                                              ; preds = %229, %225
+  tail call void @llvm.memset.p0.i64(ptr align 1 %227, i8 0, i64 %185, i1 false)
+  br label %235
+
+235:                                              ; preds = %223, %234, %233, %189
+  tail call void @free(ptr noundef %101) #28
+  %236 = load i32, ptr %104, align 4, !tbaa !190
+  %237 = icmp eq ptr %173, null
+  br i1 %237, label %317, label %238
+
+238:                                              ; preds = %235
+  %239 = icmp sgt i32 %236, 0
+  br i1 %239, label %240, label %242
+
+240:                                              ; preds = %238
+  %241 = zext nneg i32 %236 to i64
+  br label %243
+
+242:                                              ; preds = %243, %238
+  tail call void @free(ptr noundef nonnull %173) #28
+  br label %317
+
+243:                                              ; preds = %243, %240
+  %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
+  %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
+  %246 = load ptr, ptr %245, align 8, !tbaa !23
+  tail call void @free(ptr noundef %246) #28
+  %247 = add nuw nsw i64 %244, 1
+  %248 = icmp eq i64 %247, %241
+  br i1 %248, label %242, label %243, !llvm.loop !26
+
+249:                                              ; preds = %45
+  %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %251 = load i32, ptr %250, align 4, !tbaa !191
+  %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %253 = load i32, ptr %252, align 8, !tbaa !186
+  %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %255 = load ptr, ptr %254, align 8, !tbaa !192
+  %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %257 = load ptr, ptr %256, align 8, !tbaa !194
+  %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %259 = load i32, ptr %258, align 4, !tbaa !190
+  %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %261 = load i32, ptr %260, align 8, !tbaa !195
+  %262 = icmp eq i32 %251, 2
+  %263 = sext i32 %261 to i64
+  %264 = select i1 %262, i64 2, i64 3
+  %265 = shl nsw i64 %263, %264
+  %266 = icmp eq i32 %253, 0
+  br i1 %266, label %271, label %267
+
+267:                                              ; preds = %249
+  %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %269 = load ptr, ptr %268, align 8, !tbaa !193
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
+  %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
+  br label %271
+
+271:                                              ; preds = %267, %249
+  %272 = phi ptr [ %270, %267 ], [ %255, %249 ]
+  %273 = icmp sgt i32 %259, 0
+  br i1 %273, label %274, label %317
+
+274:                                              ; preds = %271
+  %275 = icmp eq ptr %257, null
+  %276 = zext nneg i32 %259 to i64
+  %277 = and i64 %276, 1
+  %278 = icmp eq i32 %259, 1
+  br i1 %278, label %307, label %279
+
+279:                                              ; preds = %274
+  %280 = and i64 %276, 2147483646
+  br label %281
+
+281:                                              ; preds = %300, %279
+  %282 = phi i64 [ 0, %279 ], [ %301, %300 ]
+  %283 = phi ptr [ %272, %279 ], [ %302, %300 ]
+  %284 = phi i64 [ 0, %279 ], [ %303, %300 ]
+  br i1 %275, label %290, label %285
+
+285:                                              ; preds = %281
+  %286 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %287 = load ptr, ptr %286, align 8, !tbaa !23
+  %288 = icmp eq ptr %287, null
+  br i1 %288, label %290, label %289
+
+289:                                              ; preds = %285
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %283, ptr nonnull align 1 %287, i64 %265, i1 false)
+  br label %291
+
+290:                                              ; preds = %285, %281
+  tail call void @llvm.memset.p0.i64(ptr align 1 %283, i8 0, i64 %265, i1 false)
+  br label %291
+
+291:                                              ; preds = %290, %289
+  %292 = getelementptr inbounds nuw i8, ptr %283, i64 %265
+  br i1 %275, label %299, label %293
+
+293:                                              ; preds = %291
+  %294 = getelementptr inbounds nuw ptr, ptr %257, i64 %282
+  %295 = getelementptr inbounds nuw i8, ptr %294, i64 8
+  %296 = load ptr, ptr %295, align 8, !tbaa !23
+  %297 = icmp eq ptr %296, null
+  br i1 %297, label %299, label %298
+
+298:                                              ; preds = %293
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %292, ptr nonnull align 1 %296, i64 %265, i1 false)
+  br label %300
+
+299:                                              ; preds = %293, %291
+  tail call void @llvm.memset.p0.i64(ptr align 1 %292, i8 0, i64 %265, i1 false)
+  br label %300
+
+300:                                              ; preds = %299, %298
+  %301 = add nuw nsw i64 %282, 2
+  %302 = getelementptr inbounds nuw i8, ptr %292, i64 %265
+  %303 = add i64 %284, 2
+  %304 = icmp eq i64 %303, %280
+  br i1 %304, label %305, label %281, !llvm.loop !27
+
+305:                                              ; preds = %300
+  %306 = icmp eq i64 %277, 0
+  br i1 %306, label %317, label %307
+
+307:                                              ; preds = %305, %274
+  %308 = phi i64 [ 0, %274 ], [ %301, %305 ]
+  %309 = phi ptr [ %272, %274 ], [ %302, %305 ]
+  %310 = icmp ne i64 %277, 0
+  tail call void @llvm.assume(i1 %310)
+  br i1 %275, label %316, label %311
+
+311:                                              ; preds = %307
+  %312 = getelementptr inbounds nuw ptr, ptr %257, i64 %308
+  %313 = load ptr, ptr %312, align 8, !tbaa !23
+  %314 = icmp eq ptr %313, null
+  br i1 %314, label %316, label %315
+
+315:                                              ; preds = %311
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %309, ptr nonnull align 1 %313, i64 %265, i1 false)
+  br label %317
+
+316:                                              ; preds = %311, %307
+  tail call void @llvm.memset.p0.i64(ptr align 1 %309, i8 0, i64 %265, i1 false)
+  br label %317
+
+317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %320 = load i32, ptr %319, align 8, !tbaa !186
+  %321 = icmp eq i32 %320, 0
+  br i1 %321, label %322, label %325
+
+322:                                              ; preds = %317
+  %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  br label %325
+
+325:                                              ; preds = %322, %317
+  store i32 1, ptr %38, align 4, !tbaa !126
+  %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
+  store i32 0, ptr %326, align 8, !tbaa !185
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
-  br label %123
+  br label %327
 
-123:                                              ; preds = %121, %35
-  %124 = phi i32 [ %114, %121 ], [ %36, %35 ]
-  ret i32 %124
+327:                                              ; preds = %325, %35
+  %328 = phi i32 [ %318, %325 ], [ %36, %35 ]
+  ret i32 %328
 }
 
 ; Function Attrs: nounwind
@@ -8086,7 +9836,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !203
+  br i1 %16, label %6, label %8, !llvm.loop !207
 }
 
 ; Function Attrs: nounwind
@@ -8097,7 +9847,7 @@ define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
   br i1 %3, label %35, label %4
 
@@ -8113,7 +9863,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -8121,13 +9871,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8136,9 +9886,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -8146,12 +9896,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 
 35:                                               ; preds = %26, %1, %4, %7, %33
   %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
-  br label %62
+  br label %78
 
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !204
+  %40 = load i32, ptr %39, align 4, !tbaa !208
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -8164,13 +9914,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !197
+  %47 = load i32, ptr %46, align 8, !tbaa !200
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
-  store i32 %47, ptr %48, align 8, !tbaa !88
+  store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !198
+  %50 = load ptr, ptr %49, align 8, !tbaa !201
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
-  store ptr %50, ptr %51, align 8, !tbaa !89
+  store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
   %53 = getelementptr inbounds nuw i8, ptr %44, i64 24
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
@@ -8180,19 +9930,43 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !134
-  %59 = load i64, ptr @p2p_ino, align 8, !tbaa !12
-  %60 = add nsw i64 %59, 1
-  store i64 %60, ptr @p2p_ino, align 8, !tbaa !12
-  %61 = getelementptr inbounds nuw i8, ptr %44, i64 80
-  store i64 %60, ptr %61, align 8, !tbaa !94
-  store i32 1, ptr %39, align 4, !tbaa !204
-  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
-  br label %62
+  store ptr %39, ptr %58, align 8, !tbaa !136
+  %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %60 = load ptr, ptr %59, align 8, !tbaa !206
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %74, label %62
 
-62:                                               ; preds = %35, %43
-  %63 = phi ptr [ %44, %43 ], [ null, %35 ]
-  ret ptr %63
+62:                                               ; preds = %43
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
+  %65 = load i32, ptr %64, align 4, !tbaa !19
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 3
+  %68 = add nsw i64 %67, 8
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
+  store ptr %69, ptr %70, align 8, !tbaa !20
+  %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
+  %72 = load ptr, ptr %71, align 8, !tbaa !20
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %69, ptr align 8 %72, i64 %67, i1 false)
+  %73 = getelementptr inbounds nuw i8, ptr %44, i64 88
+  store ptr %63, ptr %73, align 8, !tbaa !86
+  br label %74
+
+74:                                               ; preds = %62, %43
+  %75 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %76 = add nsw i64 %75, 1
+  store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
+  %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
+  store i64 %76, ptr %77, align 8, !tbaa !96
+  store i32 1, ptr %39, align 4, !tbaa !208
+  tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
+  br label %78
+
+78:                                               ; preds = %35, %74
+  %79 = phi ptr [ %44, %74 ], [ null, %35 ]
+  ret ptr %79
 }
 
 ; Function Attrs: nounwind
@@ -8222,7 +9996,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !205
+  br i1 %19, label %12, label %13, !llvm.loop !209
 }
 
 ; Function Attrs: nounwind
@@ -8231,7 +10005,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %2, label %8, label %3
 
 3:                                                ; preds = %1
-  %4 = load i32, ptr %0, align 8, !tbaa !86
+  %4 = load i32, ptr %0, align 8, !tbaa !88
   %5 = icmp eq i32 %4, 1
   br i1 %5, label %6, label %7
 
@@ -8272,7 +10046,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br i1 %14, label %20, label %15
 
 15:                                               ; preds = %9
-  %16 = load i32, ptr %13, align 8, !tbaa !86
+  %16 = load i32, ptr %13, align 8, !tbaa !88
   %17 = icmp eq i32 %16, 1
   br i1 %17, label %18, label %19
 
@@ -8286,13 +10060,13 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !206
+  br i1 %21, label %9, label %8, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca i32, align 4
-  %3 = load ptr, ptr %0, align 8, !tbaa !83
+  %3 = load ptr, ptr %0, align 8, !tbaa !85
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
   %5 = icmp sgt i32 %4, 0
   br i1 %5, label %6, label %35
@@ -8302,7 +10076,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !207
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !211
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -8317,12 +10091,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !207
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !211
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
-  %21 = load ptr, ptr %20, align 8, !tbaa !83
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
   %23 = getelementptr inbounds ptr, ptr %19, i64 %22
-  store ptr %21, ptr %23, align 8, !tbaa !83
+  store ptr %21, ptr %23, align 8, !tbaa !85
   %24 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %25 = getelementptr inbounds nuw ptr, ptr %24, i64 %7
   %26 = load ptr, ptr %25, align 8, !tbaa !23
@@ -8338,7 +10112,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !209
+  br i1 %34, label %6, label %35, !llvm.loop !213
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -8348,12 +10122,12 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 38:                                               ; preds = %35
   %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+  br label %189
 
 40:                                               ; preds = %35
   %41 = load i64, ptr @req_cap, align 8, !tbaa !12
   %42 = icmp eq i64 %41, 0
-  br i1 %42, label %110, label %43
+  br i1 %42, label %117, label %43
 
 43:                                               ; preds = %40
   %44 = ptrtoint ptr %3 to i64
@@ -8362,21 +10136,21 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !126
+  %50 = load ptr, ptr %49, align 8, !tbaa !128
   %51 = icmp eq ptr %50, null
-  br i1 %51, label %110, label %52
+  br i1 %51, label %117, label %52
 
 52:                                               ; preds = %43, %62
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !129
+  %56 = load i64, ptr %54, align 8, !tbaa !131
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !130
+  %60 = load i32, ptr %59, align 8, !tbaa !132
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -8385,20 +10159,20 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !126
+  %67 = load ptr, ptr %66, align 8, !tbaa !128
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !131
+  br i1 %68, label %71, label %52, !llvm.loop !133
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %62, %69
-  br label %91
+  br label %98
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !124
+  %74 = load i32, ptr %73, align 4, !tbaa !126
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
@@ -8409,7 +10183,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !184
+  %80 = load i32, ptr %79, align 8, !tbaa !186
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -8419,185 +10193,198 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %85
 
 85:                                               ; preds = %82, %77
-  %86 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %87 = load ptr, ptr %86, align 8, !tbaa !191
+  %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
+  %87 = load ptr, ptr %86, align 8, !tbaa !187
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %92, label %89
+
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
+  %91 = load ptr, ptr %90, align 8, !tbaa !20
+  call void @free(ptr noundef %91) #28
+  br label %92
+
+92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #28
-  %88 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %89 = load ptr, ptr %88, align 8, !tbaa !188
-  call void @free(ptr noundef %89) #28
+  %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
+  %94 = load ptr, ptr %93, align 8, !tbaa !192
+  call void @free(ptr noundef %94) #28
+  %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
+  %96 = load ptr, ptr %95, align 8, !tbaa !194
+  call void @free(ptr noundef %96) #28
   call void @free(ptr noundef nonnull %53) #28
-  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %189
 
-91:                                               ; preds = %71, %101
-  %92 = phi ptr [ %106, %101 ], [ %50, %71 ]
-  %93 = phi ptr [ %104, %101 ], [ %48, %71 ]
-  %94 = phi i64 [ %103, %101 ], [ %46, %71 ]
-  %95 = load i64, ptr %93, align 8, !tbaa !129
-  %96 = icmp eq i64 %95, %44
-  br i1 %96, label %97, label %101
+98:                                               ; preds = %71, %108
+  %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
+  %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
+  %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
+  %102 = load i64, ptr %100, align 8, !tbaa !131
+  %103 = icmp eq i64 %102, %44
+  br i1 %103, label %104, label %108
 
-97:                                               ; preds = %91
-  %98 = getelementptr inbounds nuw i8, ptr %93, i64 8
-  %99 = load i32, ptr %98, align 8, !tbaa !130
-  %100 = icmp eq i32 %99, 0
-  br i1 %100, label %108, label %101
+104:                                              ; preds = %98
+  %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %106 = load i32, ptr %105, align 8, !tbaa !132
+  %107 = icmp eq i32 %106, 0
+  br i1 %107, label %115, label %108
 
-101:                                              ; preds = %97, %91
-  %102 = add nsw i64 %94, 1
-  %103 = srem i64 %102, %41
-  %104 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load ptr, ptr %105, align 8, !tbaa !126
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %110, label %91, !llvm.loop !131
+108:                                              ; preds = %104, %98
+  %109 = add nsw i64 %101, 1
+  %110 = srem i64 %109, %41
+  %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load ptr, ptr %112, align 8, !tbaa !128
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %117, label %98, !llvm.loop !133
 
-108:                                              ; preds = %97
-  %109 = icmp slt i64 %94, 0
-  br i1 %109, label %110, label %112
+115:                                              ; preds = %104
+  %116 = icmp slt i64 %101, 0
+  br i1 %116, label %117, label %119
 
-110:                                              ; preds = %101, %43, %108, %40
-  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  br label %182
+117:                                              ; preds = %108, %43, %115, %40
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  br label %189
 
-112:                                              ; preds = %108
-  %113 = load i32, ptr %92, align 8, !tbaa !5
-  switch i32 %113, label %115 [
-    i32 5, label %114
-    i32 1, label %116
+119:                                              ; preds = %115
+  %120 = load i32, ptr %99, align 8, !tbaa !5
+  switch i32 %120, label %122 [
+    i32 5, label %121
+    i32 1, label %123
   ]
 
-114:                                              ; preds = %112
+121:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
-115:                                              ; preds = %112
+122:                                              ; preds = %119
   call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
-116:                                              ; preds = %112
-  %117 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
-  %118 = getelementptr inbounds nuw i8, ptr %92, i64 64
-  %119 = load i32, ptr %118, align 8, !tbaa !5
-  %120 = icmp eq i32 %119, 0
-  %121 = load i32, ptr @n_det, align 4, !tbaa !5
-  %122 = load i32, ptr @cap_det, align 4, !tbaa !5
-  %123 = icmp eq i32 %121, %122
-  %124 = load ptr, ptr @det_reqs, align 8, !tbaa !207
-  %125 = load ptr, ptr @det_bufs, align 8, !tbaa !35
-  br i1 %120, label %142, label %126
+123:                                              ; preds = %119
+  %124 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %3)
+  %125 = getelementptr inbounds nuw i8, ptr %99, i64 64
+  %126 = load i32, ptr %125, align 8, !tbaa !5
+  %127 = icmp eq i32 %126, 0
+  %128 = load i32, ptr @n_det, align 4, !tbaa !5
+  %129 = load i32, ptr @cap_det, align 4, !tbaa !5
+  %130 = icmp eq i32 %128, %129
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !211
+  %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
+  br i1 %127, label %149, label %133
 
-126:                                              ; preds = %116
-  br i1 %123, label %127, label %135
+133:                                              ; preds = %123
+  br i1 %130, label %134, label %142
 
-127:                                              ; preds = %126
-  %128 = icmp eq i32 %121, 0
-  %129 = shl nsw i32 %121, 1
-  %130 = select i1 %128, i32 16, i32 %129
-  store i32 %130, ptr @cap_det, align 4, !tbaa !5
-  %131 = sext i32 %130 to i64
-  %132 = shl nsw i64 %131, 3
-  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #33
-  store ptr %133, ptr @det_reqs, align 8, !tbaa !207
-  %134 = call ptr @realloc(ptr noundef %125, i64 noundef %132) #33
-  store ptr %134, ptr @det_bufs, align 8, !tbaa !35
-  br label %135
+134:                                              ; preds = %133
+  %135 = icmp eq i32 %128, 0
+  %136 = shl nsw i32 %128, 1
+  %137 = select i1 %135, i32 16, i32 %136
+  store i32 %137, ptr @cap_det, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = shl nsw i64 %138, 3
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !211
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #33
+  store ptr %141, ptr @det_bufs, align 8, !tbaa !35
+  br label %142
 
-135:                                              ; preds = %126, %127
-  %136 = phi ptr [ %134, %127 ], [ %125, %126 ]
-  %137 = phi ptr [ %133, %127 ], [ %124, %126 ]
-  %138 = sext i32 %121 to i64
-  %139 = getelementptr inbounds ptr, ptr %137, i64 %138
-  store ptr %3, ptr %139, align 8, !tbaa !83
-  %140 = add nsw i32 %121, 1
-  store i32 %140, ptr @n_det, align 4, !tbaa !5
-  %141 = getelementptr inbounds ptr, ptr %136, i64 %138
-  store ptr %92, ptr %141, align 8, !tbaa !23
-  br label %181
+142:                                              ; preds = %133, %134
+  %143 = phi ptr [ %141, %134 ], [ %132, %133 ]
+  %144 = phi ptr [ %140, %134 ], [ %131, %133 ]
+  %145 = sext i32 %128 to i64
+  %146 = getelementptr inbounds ptr, ptr %144, i64 %145
+  store ptr %3, ptr %146, align 8, !tbaa !85
+  %147 = add nsw i32 %128, 1
+  store i32 %147, ptr @n_det, align 4, !tbaa !5
+  %148 = getelementptr inbounds ptr, ptr %143, i64 %145
+  store ptr %99, ptr %148, align 8, !tbaa !23
+  br label %188
 
-142:                                              ; preds = %116
-  br i1 %123, label %143, label %151
+149:                                              ; preds = %123
+  br i1 %130, label %150, label %158
 
-143:                                              ; preds = %142
-  %144 = icmp eq i32 %121, 0
-  %145 = shl nsw i32 %121, 1
-  %146 = select i1 %144, i32 16, i32 %145
-  store i32 %146, ptr @cap_det, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = shl nsw i64 %147, 3
-  %149 = call ptr @realloc(ptr noundef %124, i64 noundef %148) #33
-  store ptr %149, ptr @det_reqs, align 8, !tbaa !207
-  %150 = call ptr @realloc(ptr noundef %125, i64 noundef %148) #33
-  store ptr %150, ptr @det_bufs, align 8, !tbaa !35
-  br label %151
+150:                                              ; preds = %149
+  %151 = icmp eq i32 %128, 0
+  %152 = shl nsw i32 %128, 1
+  %153 = select i1 %151, i32 16, i32 %152
+  store i32 %153, ptr @cap_det, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = shl nsw i64 %154, 3
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #33
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !211
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #33
+  store ptr %157, ptr @det_bufs, align 8, !tbaa !35
+  br label %158
 
-151:                                              ; preds = %142, %143
-  %152 = phi i32 [ %146, %143 ], [ %122, %142 ]
-  %153 = phi ptr [ %150, %143 ], [ %125, %142 ]
-  %154 = phi ptr [ %149, %143 ], [ %124, %142 ]
-  %155 = sext i32 %121 to i64
-  %156 = getelementptr inbounds ptr, ptr %154, i64 %155
-  store ptr %3, ptr %156, align 8, !tbaa !83
-  %157 = add nsw i32 %121, 1
-  %158 = getelementptr inbounds ptr, ptr %153, i64 %155
-  store ptr null, ptr %158, align 8, !tbaa !23
-  %159 = getelementptr inbounds nuw i8, ptr %92, i64 56
-  %160 = load ptr, ptr %159, align 8, !tbaa !83
-  %161 = getelementptr inbounds nuw i8, ptr %92, i64 48
-  %162 = load ptr, ptr %161, align 8, !tbaa !23
-  %163 = icmp eq i32 %157, %152
-  br i1 %163, label %164, label %172
+158:                                              ; preds = %149, %150
+  %159 = phi i32 [ %153, %150 ], [ %129, %149 ]
+  %160 = phi ptr [ %157, %150 ], [ %132, %149 ]
+  %161 = phi ptr [ %156, %150 ], [ %131, %149 ]
+  %162 = sext i32 %128 to i64
+  %163 = getelementptr inbounds ptr, ptr %161, i64 %162
+  store ptr %3, ptr %163, align 8, !tbaa !85
+  %164 = add nsw i32 %128, 1
+  %165 = getelementptr inbounds ptr, ptr %160, i64 %162
+  store ptr null, ptr %165, align 8, !tbaa !23
+  %166 = getelementptr inbounds nuw i8, ptr %99, i64 56
+  %167 = load ptr, ptr %166, align 8, !tbaa !85
+  %168 = getelementptr inbounds nuw i8, ptr %99, i64 48
+  %169 = load ptr, ptr %168, align 8, !tbaa !23
+  %170 = icmp eq i32 %164, %159
+  br i1 %170, label %171, label %179
 
-164:                                              ; preds = %151
-  %165 = icmp eq i32 %152, 0
-  %166 = shl nsw i32 %152, 1
-  %167 = select i1 %165, i32 16, i32 %166
-  store i32 %167, ptr @cap_det, align 4, !tbaa !5
-  %168 = sext i32 %167 to i64
-  %169 = shl nsw i64 %168, 3
-  %170 = call ptr @realloc(ptr noundef nonnull %154, i64 noundef %169) #33
-  store ptr %170, ptr @det_reqs, align 8, !tbaa !207
-  %171 = call ptr @realloc(ptr noundef nonnull %153, i64 noundef %169) #33
-  store ptr %171, ptr @det_bufs, align 8, !tbaa !35
-  br label %172
+171:                                              ; preds = %158
+  %172 = icmp eq i32 %159, 0
+  %173 = shl nsw i32 %159, 1
+  %174 = select i1 %172, i32 16, i32 %173
+  store i32 %174, ptr @cap_det, align 4, !tbaa !5
+  %175 = sext i32 %174 to i64
+  %176 = shl nsw i64 %175, 3
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #33
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !211
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #33
+  store ptr %178, ptr @det_bufs, align 8, !tbaa !35
+  br label %179
 
-172:                                              ; preds = %151, %164
-  %173 = phi ptr [ %171, %164 ], [ %153, %151 ]
-  %174 = phi ptr [ %170, %164 ], [ %154, %151 ]
-  %175 = sext i32 %157 to i64
-  %176 = getelementptr inbounds ptr, ptr %174, i64 %175
-  store ptr %160, ptr %176, align 8, !tbaa !83
-  %177 = add nsw i32 %121, 2
-  store i32 %177, ptr @n_det, align 4, !tbaa !5
-  %178 = getelementptr inbounds ptr, ptr %173, i64 %175
-  store ptr %162, ptr %178, align 8, !tbaa !23
-  %179 = getelementptr inbounds nuw i8, ptr %92, i64 40
-  %180 = load ptr, ptr %179, align 8, !tbaa !35
-  call void @free(ptr noundef %180) #28
-  call void @free(ptr noundef nonnull %92) #28
-  br label %181
+179:                                              ; preds = %158, %171
+  %180 = phi ptr [ %178, %171 ], [ %160, %158 ]
+  %181 = phi ptr [ %177, %171 ], [ %161, %158 ]
+  %182 = sext i32 %164 to i64
+  %183 = getelementptr inbounds ptr, ptr %181, i64 %182
+  store ptr %167, ptr %183, align 8, !tbaa !85
+  %184 = add nsw i32 %128, 2
+  store i32 %184, ptr @n_det, align 4, !tbaa !5
+  %185 = getelementptr inbounds ptr, ptr %180, i64 %182
+  store ptr %169, ptr %185, align 8, !tbaa !23
+  %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
+  %187 = load ptr, ptr %186, align 8, !tbaa !35
+  call void @free(ptr noundef %187) #28
+  call void @free(ptr noundef nonnull %99) #28
+  br label %188
 
-181:                                              ; preds = %172, %135
-  store ptr inttoptr (i64 384 to ptr), ptr %0, align 8, !tbaa !83
-  br label %182
+188:                                              ; preds = %179, %142
+  store ptr inttoptr (i64 384 to ptr), ptr %0, align 8, !tbaa !85
+  br label %189
 
-182:                                              ; preds = %85, %181, %110, %38
-  %183 = phi i32 [ %39, %38 ], [ %90, %85 ], [ 0, %181 ], [ %111, %110 ]
-  ret i32 %183
+189:                                              ; preds = %92, %188, %117, %38
+  %190 = phi i32 [ %39, %38 ], [ %97, %92 ], [ 0, %188 ], [ %118, %117 ]
+  ret i32 %190
 }
 
 declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
-  %2 = load ptr, ptr %0, align 8, !tbaa !83
+  %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, inttoptr (i64 384 to ptr)
-  br i1 %3, label %109, label %4
+  br i1 %3, label %116, label %4
 
 4:                                                ; preds = %1
   %5 = load i64, ptr @req_cap, align 8, !tbaa !12
   %6 = icmp eq i64 %5, 0
-  br i1 %6, label %109, label %7
+  br i1 %6, label %116, label %7
 
 7:                                                ; preds = %4
   %8 = ptrtoint ptr %2 to i64
@@ -8606,21 +10393,21 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !126
+  %14 = load ptr, ptr %13, align 8, !tbaa !128
   %15 = icmp eq ptr %14, null
-  br i1 %15, label %109, label %16
+  br i1 %15, label %116, label %16
 
 16:                                               ; preds = %7, %26
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !129
+  %20 = load i64, ptr %18, align 8, !tbaa !131
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !130
+  %24 = load i32, ptr %23, align 8, !tbaa !132
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -8629,20 +10416,20 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !126
+  %31 = load ptr, ptr %30, align 8, !tbaa !128
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !131
+  br i1 %32, label %35, label %16, !llvm.loop !133
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %26, %33
-  br label %43
+  br label %50
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !204
+  %38 = load i32, ptr %37, align 4, !tbaa !208
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -8652,123 +10439,136 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  tail call void @free(ptr noundef %42) #28
-  br label %109
+  %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
+  %44 = load ptr, ptr %43, align 8, !tbaa !206
+  %45 = icmp eq ptr %44, null
+  br i1 %45, label %49, label %46
 
-43:                                               ; preds = %35, %53
-  %44 = phi ptr [ %58, %53 ], [ %14, %35 ]
-  %45 = phi ptr [ %56, %53 ], [ %12, %35 ]
-  %46 = phi i64 [ %55, %53 ], [ %10, %35 ]
-  %47 = load i64, ptr %45, align 8, !tbaa !129
-  %48 = icmp eq i64 %47, %8
-  br i1 %48, label %49, label %53
+46:                                               ; preds = %41
+  %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !20
+  tail call void @free(ptr noundef %48) #28
+  br label %49
 
-49:                                               ; preds = %43
-  %50 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !130
-  %52 = icmp eq i32 %51, 1
-  br i1 %52, label %60, label %53
+49:                                               ; preds = %41, %46
+  tail call void @free(ptr noundef %44) #28
+  tail call void @free(ptr noundef nonnull %17) #28
+  br label %116
 
-53:                                               ; preds = %49, %43
-  %54 = add nsw i64 %46, 1
-  %55 = srem i64 %54, %5
-  %56 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %55
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 16
-  %58 = load ptr, ptr %57, align 8, !tbaa !126
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %109, label %43, !llvm.loop !131
+50:                                               ; preds = %35, %60
+  %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
+  %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
+  %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
+  %54 = load i64, ptr %52, align 8, !tbaa !131
+  %55 = icmp eq i64 %54, %8
+  br i1 %55, label %56, label %60
 
-60:                                               ; preds = %49
-  %61 = icmp slt i64 %46, 0
-  br i1 %61, label %109, label %62
+56:                                               ; preds = %50
+  %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
+  %58 = load i32, ptr %57, align 8, !tbaa !132
+  %59 = icmp eq i32 %58, 1
+  br i1 %59, label %67, label %60
 
-62:                                               ; preds = %60
-  %63 = load i32, ptr %44, align 8, !tbaa !86
-  switch i32 %63, label %65 [
-    i32 5, label %64
-    i32 1, label %66
+60:                                               ; preds = %56, %50
+  %61 = add nsw i64 %53, 1
+  %62 = srem i64 %61, %5
+  %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
+  %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
+  %65 = load ptr, ptr %64, align 8, !tbaa !128
+  %66 = icmp eq ptr %65, null
+  br i1 %66, label %116, label %50, !llvm.loop !133
+
+67:                                               ; preds = %56
+  %68 = icmp slt i64 %53, 0
+  br i1 %68, label %116, label %69
+
+69:                                               ; preds = %67
+  %70 = load i32, ptr %51, align 8, !tbaa !88
+  switch i32 %70, label %72 [
+    i32 5, label %71
+    i32 1, label %73
   ]
 
-64:                                               ; preds = %62
+71:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
-65:                                               ; preds = %62
+72:                                               ; preds = %69
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
-66:                                               ; preds = %62
-  %67 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
-  %68 = getelementptr inbounds nuw i8, ptr %44, i64 64
-  store i32 1, ptr %68, align 8, !tbaa !95
-  %69 = getelementptr inbounds nuw i8, ptr %44, i64 24
-  %70 = load i32, ptr %69, align 8, !tbaa !90
-  %71 = icmp eq i32 %70, -3
-  br i1 %71, label %109, label %72
+73:                                               ; preds = %69
+  %74 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %2)
+  %75 = getelementptr inbounds nuw i8, ptr %51, i64 64
+  store i32 1, ptr %75, align 8, !tbaa !97
+  %76 = getelementptr inbounds nuw i8, ptr %51, i64 24
+  %77 = load i32, ptr %76, align 8, !tbaa !92
+  %78 = icmp eq i32 %77, -3
+  br i1 %78, label %116, label %79
 
-72:                                               ; preds = %66
-  %73 = getelementptr inbounds nuw i8, ptr %44, i64 96
-  %74 = load i32, ptr %73, align 8, !tbaa !114
-  %75 = icmp eq i32 %74, 0
-  br i1 %75, label %76, label %109
+79:                                               ; preds = %73
+  %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
+  %81 = load i32, ptr %80, align 8, !tbaa !116
+  %82 = icmp eq i32 %81, 0
+  br i1 %82, label %83, label %116
 
-76:                                               ; preds = %72
-  %77 = tail call fastcc ptr @chan_of(ptr noundef nonnull %44)
-  %78 = getelementptr inbounds nuw i8, ptr %77, i64 40
-  %79 = load i32, ptr %78, align 8, !tbaa !118
-  %80 = getelementptr inbounds nuw i8, ptr %77, i64 32
-  %81 = load i32, ptr %80, align 8, !tbaa !119
-  %82 = icmp eq i32 %79, %81
-  br i1 %82, label %83, label %84
+83:                                               ; preds = %79
+  %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
+  %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
+  %86 = load i32, ptr %85, align 8, !tbaa !120
+  %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
+  %88 = load i32, ptr %87, align 8, !tbaa !121
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %90, label %91
 
-83:                                               ; preds = %76
-  store i32 0, ptr %78, align 8, !tbaa !118
-  store i32 0, ptr %80, align 8, !tbaa !119
-  br label %84
+90:                                               ; preds = %83
+  store i32 0, ptr %85, align 8, !tbaa !120
+  store i32 0, ptr %87, align 8, !tbaa !121
+  br label %91
 
-84:                                               ; preds = %83, %76
-  %85 = phi i32 [ 0, %83 ], [ %81, %76 ]
-  %86 = getelementptr inbounds nuw i8, ptr %77, i64 36
-  %87 = load i32, ptr %86, align 4, !tbaa !135
-  %88 = icmp eq i32 %85, %87
-  br i1 %88, label %92, label %89
+91:                                               ; preds = %90, %83
+  %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
+  %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
+  %94 = load i32, ptr %93, align 4, !tbaa !137
+  %95 = icmp eq i32 %92, %94
+  br i1 %95, label %99, label %96
 
-89:                                               ; preds = %84
-  %90 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  %91 = load ptr, ptr %90, align 8, !tbaa !117
-  br label %102
-
-92:                                               ; preds = %84
-  %93 = icmp eq i32 %85, 0
-  %94 = shl nsw i32 %85, 1
-  %95 = select i1 %93, i32 8, i32 %94
-  store i32 %95, ptr %86, align 4, !tbaa !135
-  %96 = getelementptr inbounds nuw i8, ptr %77, i64 24
-  %97 = load ptr, ptr %96, align 8, !tbaa !117
-  %98 = sext i32 %95 to i64
-  %99 = shl nsw i64 %98, 3
-  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #33
-  store ptr %100, ptr %96, align 8, !tbaa !117
-  %101 = load i32, ptr %80, align 8, !tbaa !119
-  br label %102
-
-102:                                              ; preds = %92, %89
-  %103 = phi i32 [ %85, %89 ], [ %101, %92 ]
-  %104 = phi ptr [ %91, %89 ], [ %100, %92 ]
-  %105 = add nsw i32 %103, 1
-  store i32 %105, ptr %80, align 8, !tbaa !119
-  %106 = sext i32 %103 to i64
-  %107 = getelementptr inbounds ptr, ptr %104, i64 %106
-  store ptr %44, ptr %107, align 8, !tbaa !23
-  %108 = getelementptr inbounds nuw i8, ptr %77, i64 44
-  store i32 0, ptr %108, align 4, !tbaa !115
-  store i32 1, ptr %73, align 8, !tbaa !114
+96:                                               ; preds = %91
+  %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  %98 = load ptr, ptr %97, align 8, !tbaa !119
   br label %109
 
-109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
-  %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
-  ret ptr %110
+99:                                               ; preds = %91
+  %100 = icmp eq i32 %92, 0
+  %101 = shl nsw i32 %92, 1
+  %102 = select i1 %100, i32 8, i32 %101
+  store i32 %102, ptr %93, align 4, !tbaa !137
+  %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !119
+  %105 = sext i32 %102 to i64
+  %106 = shl nsw i64 %105, 3
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  store ptr %107, ptr %103, align 8, !tbaa !119
+  %108 = load i32, ptr %87, align 8, !tbaa !121
+  br label %109
+
+109:                                              ; preds = %99, %96
+  %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
+  %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
+  %112 = add nsw i32 %110, 1
+  store i32 %112, ptr %87, align 8, !tbaa !121
+  %113 = sext i32 %110 to i64
+  %114 = getelementptr inbounds ptr, ptr %111, i64 %113
+  store ptr %51, ptr %114, align 8, !tbaa !23
+  %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
+  store i32 0, ptr %115, align 4, !tbaa !117
+  store i32 1, ptr %80, align 8, !tbaa !116
+  br label %116
+
+116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
+  %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  ret ptr %117
 }
 
 ; Function Attrs: nounwind
@@ -9613,7 +11413,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %182 = add nuw nsw i64 %136, 1
   %183 = sext i32 %181 to i64
   %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !210
+  br i1 %184, label %134, label %185, !llvm.loop !214
 
 185:                                              ; preds = %180, %117
   call void @free(ptr noundef %52) #28
@@ -9833,7 +11633,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 307:                                              ; preds = %296, %295, %291
   %308 = add nuw nsw i64 %292, 1
   %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !211
+  br i1 %309, label %335, label %291, !llvm.loop !215
 
 310:                                              ; preds = %293, %310
   %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
@@ -9862,7 +11662,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %332 = add nuw nsw i64 %311, 2
   %333 = add i64 %312, 2
   %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !212
+  br i1 %334, label %295, label %310, !llvm.loop !216
 
 335:                                              ; preds = %307, %274
   %336 = mul nsw i32 %275, %6
@@ -10093,7 +11893,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %97, ptr %93, align 4, !tbaa !48
   %98 = add nuw i64 %87, 8
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %86, !llvm.loop !213
+  br i1 %99, label %100, label %86, !llvm.loop !217
 
 100:                                              ; preds = %86
   %101 = icmp eq i64 %85, %82
@@ -10131,7 +11931,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %121, ptr %117, align 8, !tbaa !46
   %122 = add nuw i64 %111, 4
   %123 = icmp eq i64 %122, %109
-  br i1 %123, label %124, label %110, !llvm.loop !214
+  br i1 %123, label %124, label %110, !llvm.loop !218
 
 124:                                              ; preds = %110
   %125 = icmp eq i64 %109, %106
@@ -10151,7 +11951,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %134, ptr %132, align 8, !tbaa !46
   %135 = add nuw nsw i64 %129, 1
   %136 = icmp eq i64 %135, %106
-  br i1 %136, label %146, label %128, !llvm.loop !215
+  br i1 %136, label %146, label %128, !llvm.loop !219
 
 137:                                              ; preds = %102, %137
   %138 = phi i64 [ %144, %137 ], [ %103, %102 ]
@@ -10163,7 +11963,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %143, ptr %141, align 4, !tbaa !48
   %144 = add nuw nsw i64 %138, 1
   %145 = icmp eq i64 %144, %82
-  br i1 %145, label %146, label %137, !llvm.loop !216
+  br i1 %145, label %146, label %137, !llvm.loop !220
 
 146:                                              ; preds = %137, %128, %100, %124, %76, %80, %104
   %147 = load i32, ptr %10, align 4
@@ -10378,7 +12178,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 118:                                              ; preds = %106, %117, %115, %71
   %119 = add nuw nsw i64 %72, 1
   %120 = icmp eq i64 %119, %65
-  br i1 %120, label %121, label %71, !llvm.loop !217
+  br i1 %120, label %121, label %71, !llvm.loop !221
 
 121:                                              ; preds = %118, %48, %45
   %122 = phi i64 [ %47, %45 ], [ %55, %48 ], [ %55, %118 ]
@@ -10654,7 +12454,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 281:                                              ; preds = %270, %269, %265
   %282 = add nuw nsw i64 %266, 1
   %283 = icmp eq i64 %282, %258
-  br i1 %283, label %309, label %265, !llvm.loop !218
+  br i1 %283, label %309, label %265, !llvm.loop !222
 
 284:                                              ; preds = %267, %284
   %285 = phi i64 [ %306, %284 ], [ 0, %267 ]
@@ -10683,7 +12483,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %306 = add nuw nsw i64 %285, 2
   %307 = add i64 %286, 2
   %308 = icmp eq i64 %307, %262
-  br i1 %308, label %269, label %284, !llvm.loop !219
+  br i1 %308, label %269, label %284, !llvm.loop !223
 
 309:                                              ; preds = %281, %247
   call void @free(ptr noundef %201) #28
@@ -10922,7 +12722,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %101, ptr %97, align 4, !tbaa !48
   %102 = add nuw i64 %91, 8
   %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %90, !llvm.loop !220
+  br i1 %103, label %104, label %90, !llvm.loop !224
 
 104:                                              ; preds = %90
   %105 = icmp eq i64 %89, %86
@@ -10960,7 +12760,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %125, ptr %121, align 8, !tbaa !46
   %126 = add nuw i64 %115, 4
   %127 = icmp eq i64 %126, %113
-  br i1 %127, label %128, label %114, !llvm.loop !221
+  br i1 %127, label %128, label %114, !llvm.loop !225
 
 128:                                              ; preds = %114
   %129 = icmp eq i64 %113, %110
@@ -10980,7 +12780,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %138, ptr %136, align 8, !tbaa !46
   %139 = add nuw nsw i64 %133, 1
   %140 = icmp eq i64 %139, %110
-  br i1 %140, label %150, label %132, !llvm.loop !222
+  br i1 %140, label %150, label %132, !llvm.loop !226
 
 141:                                              ; preds = %106, %141
   %142 = phi i64 [ %148, %141 ], [ %107, %106 ]
@@ -10992,7 +12792,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %147, ptr %145, align 4, !tbaa !48
   %148 = add nuw nsw i64 %142, 1
   %149 = icmp eq i64 %148, %86
-  br i1 %149, label %150, label %141, !llvm.loop !223
+  br i1 %149, label %150, label %141, !llvm.loop !227
 
 150:                                              ; preds = %141, %132, %104, %128, %108, %84, %78, %73
   br i1 %53, label %155, label %151
@@ -11205,7 +13005,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %57
-  br i1 %130, label %63, label %81, !llvm.loop !224
+  br i1 %130, label %63, label %81, !llvm.loop !228
 
 131:                                              ; preds = %177, %69
   %132 = phi i32 [ %67, %69 ], [ %178, %177 ]
@@ -11289,7 +13089,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %179 = add nuw nsw i64 %133, 1
   %180 = sext i32 %178 to i64
   %181 = icmp slt i64 %179, %180
-  br i1 %181, label %131, label %182, !llvm.loop !225
+  br i1 %181, label %131, label %182, !llvm.loop !229
 
 182:                                              ; preds = %177, %63
   call void @free(ptr noundef %45) #28
@@ -11467,7 +13267,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 280:                                              ; preds = %269, %268, %264
   %281 = add nuw nsw i64 %265, 1
   %282 = icmp eq i64 %281, %257
-  br i1 %282, label %308, label %264, !llvm.loop !218
+  br i1 %282, label %308, label %264, !llvm.loop !222
 
 283:                                              ; preds = %266, %283
   %284 = phi i64 [ %305, %283 ], [ 0, %266 ]
@@ -11496,7 +13296,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %305 = add nuw nsw i64 %284, 2
   %306 = add i64 %285, 2
   %307 = icmp eq i64 %306, %261
-  br i1 %307, label %268, label %283, !llvm.loop !219
+  br i1 %307, label %268, label %283, !llvm.loop !223
 
 308:                                              ; preds = %280, %246
   %309 = sext i32 %6 to i64
@@ -11557,7 +13357,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 350:                                              ; preds = %339, %338, %334
   %351 = add nuw nsw i64 %335, 1
   %352 = icmp eq i64 %351, %327
-  br i1 %352, label %378, label %334, !llvm.loop !211
+  br i1 %352, label %378, label %334, !llvm.loop !215
 
 353:                                              ; preds = %336, %353
   %354 = phi i64 [ %375, %353 ], [ 0, %336 ]
@@ -11586,7 +13386,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %375 = add nuw nsw i64 %354, 2
   %376 = add i64 %355, 2
   %377 = icmp eq i64 %376, %331
-  br i1 %377, label %338, label %353, !llvm.loop !212
+  br i1 %377, label %338, label %353, !llvm.loop !216
 
 378:                                              ; preds = %350, %308
   %379 = mul nsw i32 %318, %6
@@ -11803,7 +13603,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %94, ptr %90, align 4, !tbaa !48
   %95 = add nuw i64 %84, 8
   %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !226
+  br i1 %96, label %97, label %83, !llvm.loop !230
 
 97:                                               ; preds = %83
   %98 = icmp eq i64 %82, %79
@@ -11841,7 +13641,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %118, ptr %114, align 8, !tbaa !46
   %119 = add nuw i64 %108, 4
   %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !227
+  br i1 %120, label %121, label %107, !llvm.loop !231
 
 121:                                              ; preds = %107
   %122 = icmp eq i64 %106, %103
@@ -11861,7 +13661,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %131, ptr %129, align 8, !tbaa !46
   %132 = add nuw nsw i64 %126, 1
   %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !228
+  br i1 %133, label %143, label %125, !llvm.loop !232
 
 134:                                              ; preds = %99, %134
   %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
@@ -11873,7 +13673,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %140, ptr %138, align 4, !tbaa !48
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !229
+  br i1 %142, label %143, label %134, !llvm.loop !233
 
 143:                                              ; preds = %134, %125, %97, %121, %61, %77, %101
   br i1 %50, label %148, label %144
@@ -12119,7 +13919,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !230
+  br i1 %147, label %63, label %98, !llvm.loop !234
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -12177,18 +13977,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %183, label %175, !llvm.loop !231
+  br i1 %174, label %183, label %175, !llvm.loop !235
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !232
+  %178 = load ptr, ptr %177, align 8, !tbaa !236
   %179 = icmp eq ptr %178, %6
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !235
+  %182 = load i32, ptr %181, align 8, !tbaa !239
   switch i32 %182, label %184 [
     i32 0, label %183
     i32 1, label %185
@@ -12362,7 +14162,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 277:                                              ; preds = %266, %265, %261
   %278 = add nuw nsw i64 %262, 1
   %279 = icmp eq i64 %278, %254
-  br i1 %279, label %305, label %261, !llvm.loop !218
+  br i1 %279, label %305, label %261, !llvm.loop !222
 
 280:                                              ; preds = %263, %280
   %281 = phi i64 [ %302, %280 ], [ 0, %263 ]
@@ -12391,7 +14191,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %302 = add nuw nsw i64 %281, 2
   %303 = add i64 %282, 2
   %304 = icmp eq i64 %303, %258
-  br i1 %304, label %265, label %280, !llvm.loop !219
+  br i1 %304, label %265, label %280, !llvm.loop !223
 
 305:                                              ; preds = %277, %243
   %306 = shl i64 %245, %195
@@ -12561,18 +14361,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %66, label %58, !llvm.loop !231
+  br i1 %57, label %66, label %58, !llvm.loop !235
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !232
+  %61 = load ptr, ptr %60, align 8, !tbaa !236
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !235
+  %65 = load i32, ptr %64, align 8, !tbaa !239
   switch i32 %65, label %67 [
     i32 0, label %66
     i32 1, label %68
@@ -12652,7 +14452,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %112, ptr %108, align 4, !tbaa !48
   %113 = add nuw i64 %102, 8
   %114 = icmp eq i64 %113, %100
-  br i1 %114, label %115, label %101, !llvm.loop !236
+  br i1 %114, label %115, label %101, !llvm.loop !240
 
 115:                                              ; preds = %101
   %116 = icmp eq i64 %100, %97
@@ -12690,7 +14490,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %136, ptr %132, align 8, !tbaa !46
   %137 = add nuw i64 %126, 4
   %138 = icmp eq i64 %137, %124
-  br i1 %138, label %139, label %125, !llvm.loop !237
+  br i1 %138, label %139, label %125, !llvm.loop !241
 
 139:                                              ; preds = %125
   %140 = icmp eq i64 %124, %121
@@ -12710,7 +14510,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %149, ptr %147, align 8, !tbaa !46
   %150 = add nuw nsw i64 %144, 1
   %151 = icmp eq i64 %150, %121
-  br i1 %151, label %161, label %143, !llvm.loop !238
+  br i1 %151, label %161, label %143, !llvm.loop !242
 
 152:                                              ; preds = %117, %152
   %153 = phi i64 [ %159, %152 ], [ %118, %117 ]
@@ -12722,7 +14522,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %158, ptr %156, align 4, !tbaa !48
   %159 = add nuw nsw i64 %153, 1
   %160 = icmp eq i64 %159, %97
-  br i1 %160, label %161, label %152, !llvm.loop !239
+  br i1 %160, label %161, label %152, !llvm.loop !243
 
 161:                                              ; preds = %152, %143, %115, %139, %78, %95, %119
   br i1 %70, label %164, label %162
@@ -12743,13 +14543,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #16 {
-  store ptr inttoptr (i64 256 to ptr), ptr %0, align 8, !tbaa !123
+define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
+  store ptr inttoptr (i64 256 to ptr), ptr %0, align 8, !tbaa !125
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq ptr %0, inttoptr (i64 256 to ptr)
   br i1 %2, label %20, label %3
 
@@ -12757,7 +14557,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !240
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !244
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12768,7 +14568,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !240
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !244
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12777,7 +14577,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !123
+  store ptr %0, ptr %19, align 8, !tbaa !125
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -12785,12 +14585,12 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #18
+declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #19
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !123
+  store ptr %0, ptr %2, align 8, !tbaa !125
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -12805,9 +14605,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !123
+  %13 = load ptr, ptr %12, align 8, !tbaa !125
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !242
+  br i1 %14, label %15, label %6, !llvm.loop !246
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -12815,8 +14615,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !123
-  store ptr %20, ptr %16, align 8, !tbaa !123
+  %20 = load ptr, ptr %19, align 8, !tbaa !125
+  store ptr %20, ptr %16, align 8, !tbaa !125
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
   br label %22
 
@@ -12827,13 +14627,13 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
-define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #16 {
+define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
   store ptr inttoptr (i64 512 to ptr), ptr %0, align 8, !tbaa !65
   ret i32 0
 }
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
+define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %2 = icmp eq ptr %0, inttoptr (i64 512 to ptr)
   br i1 %2, label %20, label %3
 
@@ -12841,7 +14641,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !243
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !247
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -12852,7 +14652,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !243
+  store ptr %14, ptr @freed_types, align 8, !tbaa !247
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -12888,7 +14688,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !245
+  br i1 %14, label %15, label %6, !llvm.loop !249
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -12908,7 +14708,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
 declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #17 {
+define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #18 {
   %3 = load ptr, ptr @op_regs, align 8, !tbaa !23
   %4 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %5 = add nsw i32 %4, 1
@@ -12918,9 +14718,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !232
+  store ptr %0, ptr %10, align 8, !tbaa !236
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !235
+  store i32 %1, ptr %11, align 8, !tbaa !239
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -13111,7 +14911,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !246
+  br i1 %124, label %152, label %89, !llvm.loop !250
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -13156,7 +14956,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !247
+  br i1 %151, label %110, label %125, !llvm.loop !251
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -13195,18 +14995,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !231
+  br i1 %174, label %184, label %175, !llvm.loop !235
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !232
+  %178 = load ptr, ptr %177, align 8, !tbaa !236
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !235
+  %182 = load i32, ptr %181, align 8, !tbaa !239
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -13489,7 +15289,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !248
+  br i1 %345, label %370, label %329, !llvm.loop !252
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -13533,7 +15333,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !249
+  br i1 %369, label %343, label %346, !llvm.loop !253
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -13548,24 +15348,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !250
+  %378 = load i32, ptr %377, align 16, !tbaa !254
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !252
+  %382 = load i32, ptr %381, align 4, !tbaa !256
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !253
+  br i1 %386, label %390, label %375, !llvm.loop !257
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !254
+  %389 = load ptr, ptr %388, align 8, !tbaa !258
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -13581,13 +15381,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !250
+  store i32 %158, ptr %399, align 16, !tbaa !254
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !252
+  store i32 %5, ptr %400, align 4, !tbaa !256
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !254
+  store ptr %396, ptr %402, align 8, !tbaa !258
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -13639,7 +15439,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !255
+  %433 = load ptr, ptr %432, align 8, !tbaa !259
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -13728,12 +15528,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 481:                                              ; preds = %477, %473, %466
   %482 = add nuw nsw i64 %467, 1
   %483 = icmp eq i64 %482, %449
-  br i1 %483, label %484, label %466, !llvm.loop !170
+  br i1 %483, label %484, label %466, !llvm.loop !172
 
 484:                                              ; preds = %481, %462
   %485 = add nuw nsw i64 %451, 1
   %486 = icmp eq i64 %485, %216
-  br i1 %486, label %487, label %450, !llvm.loop !171
+  br i1 %486, label %487, label %450, !llvm.loop !173
 
 487:                                              ; preds = %484, %442
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
@@ -13941,7 +15741,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !256
+  br i1 %599, label %596, label %592, !llvm.loop !260
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -13971,7 +15771,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !257
+  br i1 %619, label %597, label %600, !llvm.loop !261
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -14002,7 +15802,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !258
+  br i1 %635, label %632, label %628, !llvm.loop !262
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -14043,7 +15843,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !259
+  br i1 %658, label %633, label %636, !llvm.loop !263
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -14192,18 +15992,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !231
+  br i1 %35, label %45, label %36, !llvm.loop !235
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !232
+  %39 = load ptr, ptr %38, align 8, !tbaa !236
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !235
+  %43 = load i32, ptr %42, align 8, !tbaa !239
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
@@ -14222,21 +16022,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %50, ptr %53, align 8, !tbaa !260
+  store i32 %50, ptr %53, align 8, !tbaa !264
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !262
+  store i32 %14, ptr %54, align 4, !tbaa !266
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !263
+  store i32 %3, ptr %55, align 8, !tbaa !267
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !264
+  store i32 %6, ptr %56, align 4, !tbaa !268
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !265
+  store ptr %4, ptr %57, align 8, !tbaa !269
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !266
+  store ptr %7, ptr %58, align 8, !tbaa !270
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !267
+  store i32 %20, ptr %59, align 8, !tbaa !271
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !268
+  store i32 %18, ptr %60, align 4, !tbaa !272
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -14299,7 +16099,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !269
+  br i1 %96, label %97, label %89, !llvm.loop !273
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -14361,7 +16161,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !270
+  br i1 %145, label %106, label %116, !llvm.loop !274
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -14384,7 +16184,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !271
+  br i1 %162, label %82, label %146, !llvm.loop !275
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -14398,7 +16198,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !272
+  br i1 %173, label %174, label %163, !llvm.loop !276
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #28
@@ -14406,7 +16206,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !273
+  store ptr %103, ptr %175, align 8, !tbaa !277
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -14436,7 +16236,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !273
+  store ptr %192, ptr %193, align 8, !tbaa !277
   call void @free(ptr noundef %184) #28
   br label %194
 
@@ -14526,19 +16326,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !268
+  %43 = load i32, ptr %42, align 4, !tbaa !272
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !263
+  %47 = load i32, ptr %46, align 8, !tbaa !267
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !266
+  %49 = load ptr, ptr %48, align 8, !tbaa !270
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !264
+  %52 = load i32, ptr %51, align 4, !tbaa !268
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -14557,7 +16357,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !268
+  %69 = load i32, ptr %42, align 4, !tbaa !272
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -14631,29 +16431,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !274
+  br i1 %112, label %74, label %88, !llvm.loop !278
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !266
+  %114 = load ptr, ptr %48, align 8, !tbaa !270
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !266
+  %118 = load ptr, ptr %48, align 8, !tbaa !270
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !267
+  %122 = load i32, ptr %121, align 8, !tbaa !271
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !273
+  %128 = load ptr, ptr %127, align 8, !tbaa !277
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -14703,7 +16503,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !275
+  br i1 %161, label %162, label %133, !llvm.loop !279
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -14740,7 +16540,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !262
+  %182 = load i32, ptr %181, align 4, !tbaa !266
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -14751,19 +16551,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !266
+  %187 = load ptr, ptr %186, align 8, !tbaa !270
   %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !263
+  %192 = load i32, ptr %191, align 8, !tbaa !267
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #31
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !264
+  %199 = load i32, ptr %198, align 4, !tbaa !268
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -14780,8 +16580,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !265
-  %211 = load ptr, ptr %186, align 8, !tbaa !266
+  %210 = load ptr, ptr %209, align 8, !tbaa !269
+  %211 = load ptr, ptr %186, align 8, !tbaa !270
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %211) #28
   call void @free(ptr noundef %208) #28
   br label %225
@@ -14805,13 +16605,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !265
-  %223 = load ptr, ptr %186, align 8, !tbaa !266
+  %222 = load ptr, ptr %221, align 8, !tbaa !269
+  %223 = load ptr, ptr %186, align 8, !tbaa !270
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !264
+  %226 = load i32, ptr %198, align 4, !tbaa !268
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -14826,7 +16626,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !267
+  %236 = load i32, ptr %235, align 8, !tbaa !271
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -14835,7 +16635,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !260
+  %243 = load i32, ptr %0, align 8, !tbaa !264
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -14849,11 +16649,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !273
+  %249 = load ptr, ptr %244, align 8, !tbaa !277
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !273
+  %251 = load ptr, ptr %244, align 8, !tbaa !277
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -14901,12 +16701,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !276
+  br i1 %284, label %285, label %246, !llvm.loop !280
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #28
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !273
+  %287 = load ptr, ptr %286, align 8, !tbaa !277
   call void @free(ptr noundef %287) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -14918,9 +16718,6 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #19
-
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #20
 
@@ -14931,7 +16728,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !152
+  %5 = load i32, ptr %4, align 4, !tbaa !154
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -15045,15 +16842,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !277
+  %80 = load i32, ptr %79, align 8, !tbaa !281
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !278
+  %84 = load ptr, ptr %83, align 8, !tbaa !282
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !151
+  %86 = load i32, ptr %85, align 4, !tbaa !153
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
@@ -15063,28 +16860,28 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #28
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !136
+  %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !137
+  %95 = load i32, ptr %94, align 8, !tbaa !139
   %96 = icmp eq i32 %95, 8
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %102 = load ptr, ptr %101, align 8, !tbaa !279
+  %102 = load ptr, ptr %101, align 8, !tbaa !283
   %103 = icmp eq ptr %102, null
   br i1 %103, label %168, label %104
 
 104:                                              ; preds = %89
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %106 = load i32, ptr %105, align 8, !tbaa !280
+  %106 = load i32, ptr %105, align 8, !tbaa !284
   %107 = icmp sgt i32 %106, 0
   br i1 %107, label %108, label %168
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %110 = load ptr, ptr %109, align 8, !tbaa !180
+  %110 = load ptr, ptr %109, align 8, !tbaa !182
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = icmp eq i32 %93, 1
@@ -15101,18 +16898,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %121, label %122, label %129
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !281
+  %123 = load ptr, ptr %111, align 8, !tbaa !285
   %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
   %125 = load i32, ptr %124, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !282
+  %127 = load ptr, ptr %112, align 8, !tbaa !286
   %128 = icmp eq ptr %127, null
   br label %132
 
 129:                                              ; preds = %165, %116
   %130 = add nuw nsw i64 %117, 1
   %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !283
+  br i1 %131, label %168, label %116, !llvm.loop !287
 
 132:                                              ; preds = %122, %165
   %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
@@ -15131,7 +16928,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 140:                                              ; preds = %138
   %141 = getelementptr inbounds double, ptr %102, i64 %134
   %142 = load double, ptr %141, align 8, !tbaa !46
-  %143 = load ptr, ptr %114, align 8, !tbaa !284
+  %143 = load ptr, ptr %114, align 8, !tbaa !288
   %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
   %145 = load i32, ptr %144, align 4, !tbaa !5
   %146 = sext i32 %145 to i64
@@ -15146,7 +16943,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %152 = getelementptr inbounds float, ptr %102, i64 %134
   %153 = load float, ptr %152, align 4, !tbaa !48
   %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !284
+  %155 = load ptr, ptr %114, align 8, !tbaa !288
   %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
   %157 = load i32, ptr %156, align 4, !tbaa !5
   %158 = sext i32 %157 to i64
@@ -15162,18 +16959,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 165:                                              ; preds = %140, %151
   %166 = add nuw nsw i64 %133, 1
   %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !285
+  br i1 %167, label %129, label %132, !llvm.loop !289
 
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %170 = load ptr, ptr %169, align 8, !tbaa !180
+  %170 = load ptr, ptr %169, align 8, !tbaa !182
   tail call void @free(ptr noundef %170) #28
-  %171 = load ptr, ptr %97, align 8, !tbaa !141
+  %171 = load ptr, ptr %97, align 8, !tbaa !143
   tail call void @free(ptr noundef %171) #28
-  %172 = load ptr, ptr %98, align 8, !tbaa !150
+  %172 = load ptr, ptr %98, align 8, !tbaa !152
   tail call void @free(ptr noundef %172) #28
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !282
+  %174 = load ptr, ptr %173, align 8, !tbaa !286
   tail call void @free(ptr noundef %174) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %175
@@ -15185,9 +16982,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !286
+  %3 = load ptr, ptr %2, align 8, !tbaa !290
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !137
+  %5 = load i32, ptr %4, align 8, !tbaa !139
   switch i32 %5, label %116 [
     i32 1, label %6
     i32 2, label %19
@@ -15200,144 +16997,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !141
+  %8 = load ptr, ptr %7, align 8, !tbaa !143
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !150
+  %10 = load ptr, ptr %9, align 8, !tbaa !152
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !140
+  %12 = load i32, ptr %11, align 8, !tbaa !142
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !139
+  %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !287
+  %17 = load ptr, ptr %16, align 8, !tbaa !291
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
   br label %127
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !141
+  %21 = load ptr, ptr %20, align 8, !tbaa !143
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %23 = load ptr, ptr %22, align 8, !tbaa !148
+  %23 = load ptr, ptr %22, align 8, !tbaa !150
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %25 = load ptr, ptr %24, align 8, !tbaa !147
+  %25 = load ptr, ptr %24, align 8, !tbaa !149
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %27 = load ptr, ptr %26, align 8, !tbaa !150
+  %27 = load ptr, ptr %26, align 8, !tbaa !152
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !180
+  %29 = load ptr, ptr %28, align 8, !tbaa !182
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !288
+  %31 = load ptr, ptr %30, align 8, !tbaa !292
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !139
+  %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !287
+  %37 = load ptr, ptr %36, align 8, !tbaa !291
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
   br label %127
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !141
+  %41 = load ptr, ptr %40, align 8, !tbaa !143
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %43 = load ptr, ptr %42, align 8, !tbaa !148
+  %43 = load ptr, ptr %42, align 8, !tbaa !150
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %45 = load ptr, ptr %44, align 8, !tbaa !150
+  %45 = load ptr, ptr %44, align 8, !tbaa !152
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !287
+  %48 = load ptr, ptr %47, align 8, !tbaa !291
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #28
   br label %127
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %52 = load ptr, ptr %51, align 8, !tbaa !148
+  %52 = load ptr, ptr %51, align 8, !tbaa !150
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !141
+  %55 = load ptr, ptr %54, align 8, !tbaa !143
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %57 = load ptr, ptr %56, align 8, !tbaa !150
+  %57 = load ptr, ptr %56, align 8, !tbaa !152
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %59 = load ptr, ptr %58, align 8, !tbaa !180
+  %59 = load ptr, ptr %58, align 8, !tbaa !182
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load ptr, ptr %60, align 8, !tbaa !284
+  %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !288
+  %63 = load ptr, ptr %62, align 8, !tbaa !292
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !139
+  %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !287
+  %68 = load ptr, ptr %67, align 8, !tbaa !291
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
   br label %127
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %72 = load ptr, ptr %71, align 8, !tbaa !141
+  %72 = load ptr, ptr %71, align 8, !tbaa !143
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %74 = load ptr, ptr %73, align 8, !tbaa !148
+  %74 = load ptr, ptr %73, align 8, !tbaa !150
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %76 = load ptr, ptr %75, align 8, !tbaa !147
+  %76 = load ptr, ptr %75, align 8, !tbaa !149
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %78 = load ptr, ptr %77, align 8, !tbaa !150
+  %78 = load ptr, ptr %77, align 8, !tbaa !152
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %80 = load ptr, ptr %79, align 8, !tbaa !180
+  %80 = load ptr, ptr %79, align 8, !tbaa !182
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !284
+  %82 = load ptr, ptr %81, align 8, !tbaa !288
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !288
+  %84 = load ptr, ptr %83, align 8, !tbaa !292
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !287
+  %87 = load ptr, ptr %86, align 8, !tbaa !291
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
   br label %127
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %91 = load ptr, ptr %90, align 8, !tbaa !148
+  %91 = load ptr, ptr %90, align 8, !tbaa !150
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %94 = load ptr, ptr %93, align 8, !tbaa !141
+  %94 = load ptr, ptr %93, align 8, !tbaa !143
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !150
+  %96 = load ptr, ptr %95, align 8, !tbaa !152
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %98 = load ptr, ptr %97, align 8, !tbaa !180
+  %98 = load ptr, ptr %97, align 8, !tbaa !182
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %100 = load ptr, ptr %99, align 8, !tbaa !284
+  %100 = load ptr, ptr %99, align 8, !tbaa !288
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !287
+  %103 = load ptr, ptr %102, align 8, !tbaa !291
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
   br label %127
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %107 = load ptr, ptr %106, align 8, !tbaa !141
+  %107 = load ptr, ptr %106, align 8, !tbaa !143
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %109 = load ptr, ptr %108, align 8, !tbaa !150
+  %109 = load ptr, ptr %108, align 8, !tbaa !152
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !140
+  %111 = load i32, ptr %110, align 8, !tbaa !142
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !287
+  %114 = load ptr, ptr %113, align 8, !tbaa !291
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #28
   br label %127
 
 116:                                              ; preds = %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %118 = load ptr, ptr %117, align 8, !tbaa !141
+  %118 = load ptr, ptr %117, align 8, !tbaa !143
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !140
+  %120 = load i32, ptr %119, align 8, !tbaa !142
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !139
+  %123 = load i32, ptr %122, align 4, !tbaa !141
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %125 = load ptr, ptr %124, align 8, !tbaa !287
+  %125 = load ptr, ptr %124, align 8, !tbaa !291
   %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #28
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !277
+  store i32 1, ptr %128, align 8, !tbaa !281
   ret void
 }
 
@@ -15388,68 +17185,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !278
+  store ptr @.str.24, ptr %0, align 8, !tbaa !282
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !137
+  store i32 1, ptr %7, align 8, !tbaa !139
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !139
+  store i32 %3, ptr %8, align 4, !tbaa !141
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !288
+  store ptr %2, ptr %9, align 8, !tbaa !292
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !286
+  store ptr %2, ptr %10, align 8, !tbaa !290
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !287
+  store ptr %4, ptr %11, align 8, !tbaa !291
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
-  %15 = load i32, ptr %13, align 4, !tbaa !172
+  %15 = load i32, ptr %13, align 4, !tbaa !174
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %19, ptr %20, align 8, !tbaa !180
+  store ptr %19, ptr %20, align 8, !tbaa !182
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !281
+  store ptr %21, ptr %22, align 8, !tbaa !285
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !148
+  store ptr %25, ptr %26, align 8, !tbaa !150
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !146
+  store ptr %29, ptr %30, align 8, !tbaa !148
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !284
+  store ptr %33, ptr %34, align 8, !tbaa !288
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !147
+  store ptr %37, ptr %38, align 8, !tbaa !149
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !140
-  %40 = load i32, ptr %6, align 8, !tbaa !138
+  store i32 %1, ptr %39, align 8, !tbaa !142
+  %40 = load i32, ptr %6, align 8, !tbaa !140
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !280
+  store i32 1, ptr %43, align 8, !tbaa !284
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !144
+  store i32 1, ptr %45, align 4, !tbaa !146
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load i32, ptr %46, align 8, !tbaa !280
+  %47 = load i32, ptr %46, align 8, !tbaa !284
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -15489,14 +17286,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !289
+  br i1 %74, label %75, label %62, !llvm.loop !293
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %76, ptr %77, align 8, !tbaa !145
+  store i64 %76, ptr %77, align 8, !tbaa !147
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %79 = load i32, ptr %78, align 4, !tbaa !144
+  %79 = load i32, ptr %78, align 4, !tbaa !146
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -15548,7 +17345,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !290
+  br i1 %120, label %56, label %87, !llvm.loop !294
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -15588,7 +17385,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !291
+  br i1 %154, label %155, label %121, !llvm.loop !295
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -15615,12 +17412,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !292
+  br i1 %173, label %174, label %161, !llvm.loop !296
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %175, ptr %176, align 8, !tbaa !143
+  store i64 %175, ptr %176, align 8, !tbaa !145
   ret void
 }
 
@@ -15629,21 +17426,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !83
+  store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #32
-  store i32 5, ptr %14, align 8, !tbaa !293
+  store i32 5, ptr %14, align 8, !tbaa !297
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !160
+  store i32 %1, ptr %15, align 8, !tbaa !162
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !162
+  store i32 %7, ptr %16, align 4, !tbaa !164
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !294
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store ptr %5, ptr %18, align 8, !tbaa !167
+  store ptr %5, ptr %18, align 8, !tbaa !169
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr inttoptr (i64 384 to ptr), ptr %19, align 8, !tbaa !163
+  store ptr inttoptr (i64 384 to ptr), ptr %19, align 8, !tbaa !165
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -15652,13 +17449,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store ptr %24, ptr %25, align 8, !tbaa !168
+  store ptr %24, ptr %25, align 8, !tbaa !170
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !137
+  %28 = load i32, ptr %27, align 8, !tbaa !139
   %29 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %31 = icmp slt i32 %30, 0
@@ -15690,7 +17487,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %47, label %48, label %78
 
 48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !278
+  %49 = load ptr, ptr %0, align 8, !tbaa !282
   %50 = ptrtoint ptr %2 to i64
   %51 = add i64 %50, -33
   %52 = icmp ult i64 %51, 4
@@ -15709,18 +17506,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !231
+  br i1 %61, label %71, label %62, !llvm.loop !235
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !232
+  %65 = load ptr, ptr %64, align 8, !tbaa !236
   %66 = icmp eq ptr %65, %2
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !235
+  %69 = load i32, ptr %68, align 8, !tbaa !239
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %75
 
@@ -15736,7 +17533,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 75:                                               ; preds = %72, %67
   %76 = phi i32 [ %69, %67 ], [ %74, %72 ]
   %77 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %76, ptr %77, align 4, !tbaa !173
+  store i32 %76, ptr %77, align 4, !tbaa !175
   br label %78
 
 78:                                               ; preds = %41, %75
@@ -15745,7 +17542,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %108
 
 81:                                               ; preds = %78
-  %82 = load ptr, ptr %0, align 8, !tbaa !278
+  %82 = load ptr, ptr %0, align 8, !tbaa !282
   %83 = ptrtoint ptr %2 to i64
   switch i64 %83, label %84 [
     i64 33, label %103
@@ -15767,18 +17564,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 90:                                               ; preds = %93
   %91 = add nuw nsw i64 %94, 1
   %92 = icmp eq i64 %91, %89
-  br i1 %92, label %101, label %93, !llvm.loop !231
+  br i1 %92, label %101, label %93, !llvm.loop !235
 
 93:                                               ; preds = %90, %87
   %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
   %95 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !232
+  %96 = load ptr, ptr %95, align 8, !tbaa !236
   %97 = icmp eq ptr %96, %2
   br i1 %97, label %98, label %90
 
 98:                                               ; preds = %93
   %99 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %100 = load i32, ptr %99, align 8, !tbaa !235
+  %100 = load i32, ptr %99, align 8, !tbaa !239
   switch i32 %100, label %102 [
     i32 0, label %101
     i32 1, label %103
@@ -15805,7 +17602,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 110:                                              ; preds = %108
   %111 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %111, align 4, !tbaa !164
+  store i32 0, ptr %111, align 4, !tbaa !166
   br label %153
 
 112:                                              ; preds = %108
@@ -15818,17 +17615,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 118:                                              ; preds = %112
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %119, align 4, !tbaa !164
+  store i32 2, ptr %119, align 4, !tbaa !166
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 152
-  %121 = load ptr, ptr %0, align 8, !tbaa !278
+  %121 = load ptr, ptr %0, align 8, !tbaa !282
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %123 = load i32, ptr %122, align 8, !tbaa !140
+  %123 = load i32, ptr %122, align 8, !tbaa !142
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !286
+  %125 = load ptr, ptr %124, align 8, !tbaa !290
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load ptr, ptr %126, align 8, !tbaa !287
+  %127 = load ptr, ptr %126, align 8, !tbaa !291
   tail call fastcc void @plan_gather(ptr noundef nonnull %120, ptr noundef %121, i32 noundef 1, i32 noundef %123, ptr noundef %125, ptr noundef null, ptr noundef null, i32 noundef %123, ptr noundef %125, i32 noundef 0, ptr noundef %127)
-  %128 = load i32, ptr %122, align 8, !tbaa !140
+  %128 = load i32, ptr %122, align 8, !tbaa !142
   %129 = sext i32 %128 to i64
   %130 = add nsw i32 %7, 1
   %131 = sext i32 %130 to i64
@@ -15838,16 +17635,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %135 = or disjoint i64 %134, 1
   %136 = tail call noalias ptr @malloc(i64 noundef %135) #31
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %136, ptr %137, align 8, !tbaa !181
+  store ptr %136, ptr %137, align 8, !tbaa !183
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %139 = load i32, ptr %138, align 4, !tbaa !172
+  %139 = load i32, ptr %138, align 4, !tbaa !174
   %140 = sext i32 %139 to i64
   %141 = mul i64 %132, %140
   %142 = shl i64 %141, %133
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #31
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %144, ptr %145, align 8, !tbaa !166
+  store ptr %144, ptr %145, align 8, !tbaa !168
   %146 = shl nsw i64 %129, %133
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr readonly align 1 %43, i64 %146, i1 false)
   %147 = icmp sgt i32 %7, 0
@@ -15858,15 +17655,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %150 = icmp ne i32 %79, 1
   %151 = zext i1 %150 to i32
   %152 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %151, ptr %152, align 4, !tbaa !164
+  store i32 %151, ptr %152, align 4, !tbaa !166
   br i1 %150, label %286, label %153
 
 153:                                              ; preds = %148, %110
   %154 = add nsw i32 %109, %7
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %109, ptr %155, align 8, !tbaa !165
+  store i32 %109, ptr %155, align 8, !tbaa !167
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %157 = load i64, ptr %156, align 8, !tbaa !145
+  %157 = load i64, ptr %156, align 8, !tbaa !147
   %158 = sext i32 %154 to i64
   %159 = mul i64 %157, %158
   %160 = select i1 %45, i64 2, i64 3
@@ -15874,19 +17671,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %162 = or disjoint i64 %161, 1
   %163 = tail call noalias ptr @malloc(i64 noundef %162) #31
   %164 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %163, ptr %164, align 8, !tbaa !181
+  store ptr %163, ptr %164, align 8, !tbaa !183
   %165 = icmp eq i32 %28, 1
   br i1 %165, label %166, label %170
 
 166:                                              ; preds = %153
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %168 = load i32, ptr %167, align 8, !tbaa !140
+  %168 = load i32, ptr %167, align 8, !tbaa !142
   %169 = sext i32 %168 to i64
   br label %173
 
 170:                                              ; preds = %153
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %172 = load i64, ptr %171, align 8, !tbaa !143
+  %172 = load i64, ptr %171, align 8, !tbaa !145
   br label %173
 
 173:                                              ; preds = %170, %166
@@ -15896,20 +17693,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %177 = or disjoint i64 %176, 1
   %178 = tail call noalias ptr @malloc(i64 noundef %177) #31
   %179 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %178, ptr %179, align 8, !tbaa !166
+  store ptr %178, ptr %179, align 8, !tbaa !168
   %180 = select i1 %165, ptr %178, ptr %163
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load i32, ptr %181, align 8, !tbaa !280
+  %182 = load i32, ptr %181, align 8, !tbaa !284
   %183 = icmp sgt i32 %182, 0
   br i1 %183, label %184, label %201
 
 184:                                              ; preds = %173
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %186 = load ptr, ptr %185, align 8, !tbaa !284
+  %186 = load ptr, ptr %185, align 8, !tbaa !288
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %188 = load ptr, ptr %187, align 8, !tbaa !180
+  %188 = load ptr, ptr %187, align 8, !tbaa !182
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %190 = load ptr, ptr %189, align 8, !tbaa !281
+  %190 = load ptr, ptr %189, align 8, !tbaa !285
   %191 = icmp eq i32 %109, 0
   %192 = icmp sgt i32 %7, 0
   %193 = icmp eq ptr %44, null
@@ -16032,23 +17829,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 262:                                              ; preds = %251, %261, %259, %222
   %263 = add nuw nsw i64 %204, 1
   %264 = icmp eq i64 %263, %195
-  br i1 %264, label %201, label %203, !llvm.loop !297
+  br i1 %264, label %201, label %203, !llvm.loop !301
 
 265:                                              ; preds = %201
   %266 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %267 = load ptr, ptr %266, align 8, !tbaa !180
+  %267 = load ptr, ptr %266, align 8, !tbaa !182
   %268 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %269 = load ptr, ptr %268, align 8, !tbaa !281
+  %269 = load ptr, ptr %268, align 8, !tbaa !285
   %270 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %271 = load ptr, ptr %270, align 8, !tbaa !288
+  %271 = load ptr, ptr %270, align 8, !tbaa !292
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %273 = load ptr, ptr %272, align 8, !tbaa !148
+  %273 = load ptr, ptr %272, align 8, !tbaa !150
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %275 = load ptr, ptr %274, align 8, !tbaa !146
+  %275 = load ptr, ptr %274, align 8, !tbaa !148
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %277 = load ptr, ptr %276, align 8, !tbaa !286
+  %277 = load ptr, ptr %276, align 8, !tbaa !290
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %279 = load i32, ptr %278, align 8, !tbaa !140
+  %279 = load i32, ptr %278, align 8, !tbaa !142
   %280 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %267, ptr noundef %269, ptr noundef %271, ptr noundef %5, ptr noundef %273, ptr noundef %275, ptr noundef %277, i32 noundef %279, ptr noundef %2, ptr noundef nonnull %13)
   br label %281
 
@@ -16061,7 +17858,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 286:                                              ; preds = %148
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %288 = load i32, ptr %287, align 8, !tbaa !140
+  %288 = load i32, ptr %287, align 8, !tbaa !142
   %289 = sext i32 %288 to i64
   %290 = add nsw i32 %7, 1
   %291 = sext i32 %290 to i64
@@ -16071,10 +17868,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %295 = or disjoint i64 %294, 1
   %296 = tail call noalias ptr @malloc(i64 noundef %295) #31
   %297 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %296, ptr %297, align 8, !tbaa !181
+  store ptr %296, ptr %297, align 8, !tbaa !183
   %298 = tail call noalias ptr @malloc(i64 noundef %295) #31
   %299 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %298, ptr %299, align 8, !tbaa !166
+  store ptr %298, ptr %299, align 8, !tbaa !168
   %300 = icmp sgt i32 %288, 0
   br i1 %300, label %301, label %347
 
@@ -16114,7 +17911,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 320:                                              ; preds = %344, %317
   %321 = add nuw nsw i64 %307, 1
   %322 = icmp eq i64 %321, %289
-  br i1 %322, label %347, label %306, !llvm.loop !248
+  br i1 %322, label %347, label %306, !llvm.loop !252
 
 323:                                              ; preds = %344, %318
   %324 = phi i64 [ 0, %318 ], [ %345, %344 ]
@@ -16158,7 +17955,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %341, %338
   %345 = add nuw nsw i64 %324, 1
   %346 = icmp eq i64 %345, %305
-  br i1 %346, label %320, label %323, !llvm.loop !249
+  br i1 %346, label %320, label %323, !llvm.loop !253
 
 347:                                              ; preds = %320, %286
   %348 = getelementptr inbounds nuw i8, ptr %14, i64 328
@@ -16173,25 +17970,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 353:                                              ; preds = %362, %351
   %354 = phi i64 [ 0, %351 ], [ %363, %362 ]
   %355 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %354
-  %356 = load i32, ptr %355, align 16, !tbaa !250
+  %356 = load i32, ptr %355, align 16, !tbaa !254
   %357 = icmp eq i32 %356, %1
   br i1 %357, label %358, label %362
 
 358:                                              ; preds = %353
   %359 = getelementptr inbounds nuw i8, ptr %355, i64 4
-  %360 = load i32, ptr %359, align 4, !tbaa !252
+  %360 = load i32, ptr %359, align 4, !tbaa !256
   %361 = icmp eq i32 %360, %7
   br i1 %361, label %365, label %362
 
 362:                                              ; preds = %358, %353
   %363 = add nuw nsw i64 %354, 1
   %364 = icmp eq i64 %363, %352
-  br i1 %364, label %368, label %353, !llvm.loop !253
+  br i1 %364, label %368, label %353, !llvm.loop !257
 
 365:                                              ; preds = %358
   store i32 0, ptr %348, align 4, !tbaa !5
   %366 = getelementptr inbounds nuw i8, ptr %355, i64 8
-  %367 = load ptr, ptr %366, align 8, !tbaa !254
+  %367 = load ptr, ptr %366, align 8, !tbaa !258
   br label %389
 
 368:                                              ; preds = %362, %347
@@ -16210,22 +18007,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 377:                                              ; preds = %368
   %378 = sext i32 %373 to i64
   %379 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %378
-  store i32 %1, ptr %379, align 16, !tbaa !250
+  store i32 %1, ptr %379, align 16, !tbaa !254
   %380 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  store i32 %7, ptr %380, align 4, !tbaa !252
+  store i32 %7, ptr %380, align 4, !tbaa !256
   %381 = add nsw i32 %373, 1
   store i32 %381, ptr @n_tup_types, align 4, !tbaa !5
   %382 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  store ptr %376, ptr %382, align 8, !tbaa !254
+  store ptr %376, ptr %382, align 8, !tbaa !258
   br label %383
 
 383:                                              ; preds = %377, %368
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  %384 = load i32, ptr %27, align 8, !tbaa !137
-  %385 = load ptr, ptr %297, align 8, !tbaa !181
-  %386 = load ptr, ptr %299, align 8, !tbaa !166
-  %387 = load i32, ptr %287, align 8, !tbaa !140
-  %388 = load i32, ptr %149, align 4, !tbaa !173
+  %384 = load i32, ptr %27, align 8, !tbaa !139
+  %385 = load ptr, ptr %297, align 8, !tbaa !183
+  %386 = load ptr, ptr %299, align 8, !tbaa !168
+  %387 = load i32, ptr %287, align 8, !tbaa !142
+  %388 = load i32, ptr %149, align 4, !tbaa !175
   br label %389
 
 389:                                              ; preds = %365, %383
@@ -16236,7 +18033,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %394 = phi i32 [ %384, %383 ], [ %28, %365 ]
   %395 = phi ptr [ %376, %383 ], [ %367, %365 ]
   %396 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %395, ptr %396, align 8, !tbaa !298
+  store ptr %395, ptr %396, align 8, !tbaa !302
   %397 = add nsw i32 %1, -1
   %398 = sext i32 %397 to i64
   %399 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %398
@@ -16279,7 +18076,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 421:                                              ; preds = %389, %415
   %422 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %398
   %423 = getelementptr inbounds ptr, ptr %422, i64 %400
-  %424 = load ptr, ptr %423, align 8, !tbaa !255
+  %424 = load ptr, ptr %423, align 8, !tbaa !259
   %425 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %394, ptr noundef %393, ptr noundef null, ptr noundef null, ptr noundef %395, ptr noundef %392, ptr noundef null, ptr noundef null, ptr noundef %395, i32 noundef %391, ptr noundef %424, ptr noundef nonnull %13)
   br label %485
 
@@ -16367,18 +18164,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %470
 
 470:                                              ; preds = %457, %469, %468, %118
-  %471 = load i32, ptr %27, align 8, !tbaa !137
+  %471 = load i32, ptr %27, align 8, !tbaa !139
   %472 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %473 = load ptr, ptr %472, align 8, !tbaa !180
+  %473 = load ptr, ptr %472, align 8, !tbaa !182
   %474 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %475 = load ptr, ptr %474, align 8, !tbaa !281
+  %475 = load ptr, ptr %474, align 8, !tbaa !285
   %476 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %477 = load ptr, ptr %476, align 8, !tbaa !288
+  %477 = load ptr, ptr %476, align 8, !tbaa !292
   %478 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %479 = load ptr, ptr %478, align 8, !tbaa !148
+  %479 = load ptr, ptr %478, align 8, !tbaa !150
   %480 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %481 = load ptr, ptr %480, align 8, !tbaa !146
-  %482 = load ptr, ptr %124, align 8, !tbaa !286
+  %481 = load ptr, ptr %480, align 8, !tbaa !148
+  %482 = load ptr, ptr %124, align 8, !tbaa !290
   %483 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %471, ptr noundef %3, ptr noundef %473, ptr noundef %475, ptr noundef %477, ptr noundef %5, ptr noundef %479, ptr noundef %481, ptr noundef %482, i32 noundef %128, ptr noundef %2, ptr noundef nonnull %13)
   %484 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %120, i32 noundef %130, ptr noundef nonnull %19)
   br label %485
@@ -16388,7 +18185,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %12, label %490, label %487
 
 487:                                              ; preds = %485
-  %488 = load ptr, ptr %8, align 8, !tbaa !83
+  %488 = load ptr, ptr %8, align 8, !tbaa !85
   %489 = ptrtoint ptr %488 to i64
   call fastcc void @req_insert(i64 noundef %489, i32 noundef 0, ptr noundef %14)
   br label %492
@@ -16433,30 +18230,30 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !83
+  store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #32
-  store i32 5, ptr %12, align 8, !tbaa !299
+  store i32 5, ptr %12, align 8, !tbaa !303
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !152
+  store i32 %13, ptr %14, align 4, !tbaa !154
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !136
+  store i32 %1, ptr %15, align 4, !tbaa !138
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !294
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  store ptr %18, ptr %19, align 8, !tbaa !279
+  store ptr %18, ptr %19, align 8, !tbaa !283
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %6, ptr %20, align 8, !tbaa !142
+  store ptr %6, ptr %20, align 8, !tbaa !144
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !300
+  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !304
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr inttoptr (i64 384 to ptr), ptr %22, align 8, !tbaa !301
+  store ptr inttoptr (i64 384 to ptr), ptr %22, align 8, !tbaa !305
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !137
+  %24 = load i32, ptr %23, align 8, !tbaa !139
   switch i32 %24, label %103 [
     i32 7, label %25
     i32 8, label %25
@@ -16464,7 +18261,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !278
+  %26 = load ptr, ptr %0, align 8, !tbaa !282
   %27 = ptrtoint ptr %2 to i64
   switch i64 %27, label %30 [
     i64 33, label %28
@@ -16475,7 +18272,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 28:                                               ; preds = %25
   %29 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %29, align 8, !tbaa !302
+  store i32 1, ptr %29, align 8, !tbaa !306
   br label %103
 
 30:                                               ; preds = %25
@@ -16497,18 +18294,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 38:                                               ; preds = %41
   %39 = add nuw nsw i64 %42, 1
   %40 = icmp eq i64 %39, %35
-  br i1 %40, label %50, label %41, !llvm.loop !231
+  br i1 %40, label %50, label %41, !llvm.loop !235
 
 41:                                               ; preds = %38, %33
   %42 = phi i64 [ 0, %33 ], [ %39, %38 ]
   %43 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %42
-  %44 = load ptr, ptr %43, align 8, !tbaa !232
+  %44 = load ptr, ptr %43, align 8, !tbaa !236
   %45 = icmp eq ptr %44, %2
   br i1 %45, label %46, label %38
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 8
-  %48 = load i32, ptr %47, align 8, !tbaa !235
+  %48 = load i32, ptr %47, align 8, !tbaa !239
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %54
 
@@ -16519,18 +18316,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 51:                                               ; preds = %37, %36, %25
   %52 = phi i32 [ 4, %37 ], [ 3, %36 ], [ 2, %25 ]
   %53 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %53, align 8, !tbaa !302
+  store i32 %52, ptr %53, align 8, !tbaa !306
   br label %57
 
 54:                                               ; preds = %46
   %55 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %48, ptr %55, align 8, !tbaa !302
+  store i32 %48, ptr %55, align 8, !tbaa !306
   %56 = icmp eq i32 %48, 1
   br i1 %56, label %103, label %57
 
 57:                                               ; preds = %51, %54
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %59 = load i32, ptr %58, align 8, !tbaa !140
+  %59 = load i32, ptr %58, align 8, !tbaa !142
   %60 = sext i32 %59 to i64
   %61 = icmp eq i32 %1, 2
   %62 = select i1 %61, i64 2, i64 3
@@ -16538,27 +18335,27 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %64 = or disjoint i64 %63, 1
   %65 = tail call noalias ptr @malloc(i64 noundef %64) #31
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %65, ptr %66, align 8, !tbaa !303
+  store ptr %65, ptr %66, align 8, !tbaa !307
   %67 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr align 1 %67, i64 %63, i1 false)
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %69 = load i32, ptr %68, align 4, !tbaa !172
+  %69 = load i32, ptr %68, align 4, !tbaa !174
   %70 = sext i32 %69 to i64
   %71 = mul i64 %63, %70
   %72 = or disjoint i64 %71, 1
   %73 = tail call noalias ptr @malloc(i64 noundef %72) #31
   %74 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %73, ptr %74, align 8, !tbaa !304
+  store ptr %73, ptr %74, align 8, !tbaa !308
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %76 = load ptr, ptr %75, align 8, !tbaa !286
+  %76 = load ptr, ptr %75, align 8, !tbaa !290
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %78 = load ptr, ptr %77, align 8, !tbaa !287
+  %78 = load ptr, ptr %77, align 8, !tbaa !291
   %79 = tail call i32 @MPI_Iallgather(ptr noundef %65, i32 noundef %59, ptr noundef %76, ptr noundef %73, i32 noundef %59, ptr noundef %76, ptr noundef %78, ptr noundef nonnull %21) #28
-  %80 = load i32, ptr %23, align 8, !tbaa !137
+  %80 = load i32, ptr %23, align 8, !tbaa !139
   br label %103
 
 81:                                               ; preds = %8
-  %82 = load ptr, ptr %0, align 8, !tbaa !278
+  %82 = load ptr, ptr %0, align 8, !tbaa !282
   %83 = ptrtoint ptr %2 to i64
   switch i64 %83, label %84 [
     i64 33, label %103
@@ -16580,18 +18377,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 90:                                               ; preds = %93
   %91 = add nuw nsw i64 %94, 1
   %92 = icmp eq i64 %91, %89
-  br i1 %92, label %101, label %93, !llvm.loop !231
+  br i1 %92, label %101, label %93, !llvm.loop !235
 
 93:                                               ; preds = %90, %87
   %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
   %95 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !232
+  %96 = load ptr, ptr %95, align 8, !tbaa !236
   %97 = icmp eq ptr %96, %2
   br i1 %97, label %98, label %90
 
 98:                                               ; preds = %93
   %99 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %100 = load i32, ptr %99, align 8, !tbaa !235
+  %100 = load i32, ptr %99, align 8, !tbaa !239
   switch i32 %100, label %102 [
     i32 0, label %101
     i32 1, label %103
@@ -16608,19 +18405,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 103:                                              ; preds = %98, %81, %28, %8, %54, %57
   %104 = phi i32 [ 6, %98 ], [ 6, %81 ], [ %24, %28 ], [ %24, %8 ], [ %24, %54 ], [ %80, %57 ]
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %106 = load ptr, ptr %105, align 8, !tbaa !180
+  %106 = load ptr, ptr %105, align 8, !tbaa !182
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %108 = load ptr, ptr %107, align 8, !tbaa !281
+  %108 = load ptr, ptr %107, align 8, !tbaa !285
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %110 = load ptr, ptr %109, align 8, !tbaa !288
+  %110 = load ptr, ptr %109, align 8, !tbaa !292
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %112 = load ptr, ptr %111, align 8, !tbaa !148
+  %112 = load ptr, ptr %111, align 8, !tbaa !150
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !146
+  %114 = load ptr, ptr %113, align 8, !tbaa !148
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !286
+  %116 = load ptr, ptr %115, align 8, !tbaa !290
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %118 = load i32, ptr %117, align 8, !tbaa !140
+  %118 = load i32, ptr %117, align 8, !tbaa !142
   %119 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %104, ptr noundef %3, ptr noundef %106, ptr noundef %108, ptr noundef %110, ptr noundef %5, ptr noundef %112, ptr noundef %114, ptr noundef %116, i32 noundef %118, ptr noundef %2, ptr noundef nonnull %11)
   %120 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %121 = add nsw i64 %120, 1
@@ -16630,7 +18427,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %10, label %126, label %123
 
 123:                                              ; preds = %103
-  %124 = load ptr, ptr %7, align 8, !tbaa !83
+  %124 = load ptr, ptr %7, align 8, !tbaa !85
   %125 = ptrtoint ptr %124 to i64
   call fastcc void @req_insert(i64 noundef %125, i32 noundef 1, ptr noundef nonnull %12)
   br label %128
@@ -16658,10 +18455,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !295
+  %26 = load ptr, ptr %25, align 8, !tbaa !299
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !137
+  %28 = load i32, ptr %27, align 8, !tbaa !139
   switch i32 %28, label %47 [
     i32 4, label %29
     i32 2, label %35
@@ -16669,20 +18466,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !138
+  %31 = load i32, ptr %30, align 8, !tbaa !140
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !139
+  %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   br i1 %34, label %47, label %54
 
 35:                                               ; preds = %15
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !138
+  %37 = load i32, ptr %36, align 8, !tbaa !140
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !139
+  %39 = load i32, ptr %38, align 4, !tbaa !141
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -16691,7 +18488,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !288
+  %49 = load ptr, ptr %48, align 8, !tbaa !292
   %50 = icmp eq ptr %49, inttoptr (i64 528 to ptr)
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq ptr %49, inttoptr (i64 532 to ptr)
@@ -16701,7 +18498,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !286
+  %57 = load ptr, ptr %56, align 8, !tbaa !290
   %58 = icmp eq ptr %57, inttoptr (i64 528 to ptr)
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq ptr %57, inttoptr (i64 532 to ptr)
@@ -16712,9 +18509,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !278
+  %66 = load ptr, ptr %16, align 8, !tbaa !282
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !288
+  %68 = load ptr, ptr %67, align 8, !tbaa !292
   %69 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
   unreachable
@@ -16731,7 +18528,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !278
+  %78 = load ptr, ptr %16, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -16740,7 +18537,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !278
+  %82 = load ptr, ptr %16, align 8, !tbaa !282
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -16757,7 +18554,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %89 = load ptr, ptr %88, align 8, !tbaa !180
+  %89 = load ptr, ptr %88, align 8, !tbaa !182
   call void @free(ptr noundef %89) #28
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
@@ -16774,68 +18571,68 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !137
+  store i32 %13, ptr %15, align 8, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !139
+  store i32 %9, ptr %16, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !288
+  store ptr %4, ptr %17, align 8, !tbaa !292
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !286
+  store ptr %8, ptr %18, align 8, !tbaa !290
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !287
+  store ptr %10, ptr %19, align 8, !tbaa !291
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
-  %23 = load i32, ptr %21, align 4, !tbaa !172
+  %23 = load i32, ptr %21, align 4, !tbaa !174
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !180
+  store ptr %27, ptr %28, align 8, !tbaa !182
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !281
+  store ptr %29, ptr %30, align 8, !tbaa !285
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !148
+  store ptr %33, ptr %34, align 8, !tbaa !150
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !146
+  store ptr %37, ptr %38, align 8, !tbaa !148
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !284
+  store ptr %41, ptr %42, align 8, !tbaa !288
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %45, ptr %46, align 8, !tbaa !147
+  store ptr %45, ptr %46, align 8, !tbaa !149
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %47, align 8, !tbaa !280
+  store i32 1, ptr %47, align 8, !tbaa !284
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
 48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !138
+  %49 = load i32, ptr %14, align 8, !tbaa !140
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !144
+  %53 = load i32, ptr %52, align 4, !tbaa !146
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %23, ptr %55, align 4, !tbaa !144
+  store i32 %23, ptr %55, align 4, !tbaa !146
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -16844,7 +18641,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %59, ptr %60, align 8, !tbaa !145
+  store i64 %59, ptr %60, align 8, !tbaa !147
   br label %188
 
 61:                                               ; preds = %54
@@ -16915,7 +18712,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !305
+  br i1 %104, label %105, label %69, !llvm.loop !309
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -16956,7 +18753,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %126, ptr %127, align 8, !tbaa !145
+  store i64 %126, ptr %127, align 8, !tbaa !147
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -17008,7 +18805,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !291
+  br i1 %168, label %169, label %135, !llvm.loop !295
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -17035,12 +18832,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !306
+  br i1 %187, label %188, label %175, !llvm.loop !310
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %189, ptr %190, align 8, !tbaa !143
+  store i64 %189, ptr %190, align 8, !tbaa !145
   ret void
 }
 
@@ -17107,10 +18904,10 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !295
+  %25 = load ptr, ptr %24, align 8, !tbaa !299
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %27 = load i32, ptr %26, align 8, !tbaa !137
+  %27 = load i32, ptr %26, align 8, !tbaa !139
   switch i32 %27, label %46 [
     i32 4, label %28
     i32 2, label %34
@@ -17118,20 +18915,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   br i1 %33, label %46, label %53
 
 34:                                               ; preds = %14
   %35 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %36 = load i32, ptr %35, align 8, !tbaa !138
+  %36 = load i32, ptr %35, align 8, !tbaa !140
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !139
+  %38 = load i32, ptr %37, align 4, !tbaa !141
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !288
+  %41 = load ptr, ptr %40, align 8, !tbaa !292
   %42 = icmp eq ptr %41, inttoptr (i64 528 to ptr)
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq ptr %41, inttoptr (i64 532 to ptr)
@@ -17140,7 +18937,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !288
+  %48 = load ptr, ptr %47, align 8, !tbaa !292
   %49 = icmp eq ptr %48, inttoptr (i64 528 to ptr)
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq ptr %48, inttoptr (i64 532 to ptr)
@@ -17150,7 +18947,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !286
+  %56 = load ptr, ptr %55, align 8, !tbaa !290
   %57 = icmp eq ptr %56, inttoptr (i64 528 to ptr)
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq ptr %56, inttoptr (i64 532 to ptr)
@@ -17161,9 +18958,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !278
+  %65 = load ptr, ptr %15, align 8, !tbaa !282
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !288
+  %67 = load ptr, ptr %66, align 8, !tbaa !292
   %68 = ptrtoint ptr %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
   unreachable
@@ -17180,7 +18977,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !278
+  %77 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17190,7 +18987,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !180
+  %82 = load ptr, ptr %81, align 8, !tbaa !182
   call void @free(ptr noundef %82) #28
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
@@ -17211,7 +19008,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %19 = select i1 %16, ptr @.str.65, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !137
+  %21 = load i32, ptr %20, align 8, !tbaa !139
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -17219,20 +19016,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !138
+  %24 = load i32, ptr %23, align 8, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !139
+  %26 = load i32, ptr %25, align 4, !tbaa !141
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !288
+  %35 = load ptr, ptr %34, align 8, !tbaa !292
   %36 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
@@ -17241,7 +19038,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -17251,7 +19048,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !286
+  %50 = load ptr, ptr %49, align 8, !tbaa !290
   %51 = icmp eq ptr %50, inttoptr (i64 528 to ptr)
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq ptr %50, inttoptr (i64 532 to ptr)
@@ -17262,9 +19059,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !278
+  %59 = load ptr, ptr %15, align 8, !tbaa !282
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !288
+  %61 = load ptr, ptr %60, align 8, !tbaa !292
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -17281,7 +19078,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !278
+  %71 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17290,7 +19087,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !278
+  %75 = load ptr, ptr %15, align 8, !tbaa !282
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -17307,7 +19104,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !180
+  %82 = load ptr, ptr %81, align 8, !tbaa !182
   call void @free(ptr noundef %82) #28
   br i1 %16, label %88, label %83
 
@@ -17336,67 +19133,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !137
+  store i32 4, ptr %12, align 8, !tbaa !139
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !139
+  store i32 %8, ptr %13, align 4, !tbaa !141
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !288
+  store ptr %5, ptr %14, align 8, !tbaa !292
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !286
+  store ptr %7, ptr %15, align 8, !tbaa !290
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !287
+  store ptr %9, ptr %16, align 8, !tbaa !291
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
-  %20 = load i32, ptr %18, align 4, !tbaa !172
+  %20 = load i32, ptr %18, align 4, !tbaa !174
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
   %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !180
+  store ptr %24, ptr %25, align 8, !tbaa !182
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !281
+  store ptr %26, ptr %27, align 8, !tbaa !285
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !148
+  store ptr %30, ptr %31, align 8, !tbaa !150
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !146
+  store ptr %34, ptr %35, align 8, !tbaa !148
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !284
+  store ptr %38, ptr %39, align 8, !tbaa !288
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !147
-  %44 = load i32, ptr %11, align 8, !tbaa !138
+  store ptr %42, ptr %43, align 8, !tbaa !149
+  %44 = load i32, ptr %11, align 8, !tbaa !140
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !280
+  %48 = load i32, ptr %46, align 8, !tbaa !284
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !280
+  store i32 %20, ptr %46, align 8, !tbaa !284
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !144
+  store i32 1, ptr %52, align 4, !tbaa !146
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -17468,7 +19265,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !305
+  br i1 %96, label %97, label %61, !llvm.loop !309
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -17506,7 +19303,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %117, align 4, !tbaa !144
+  store i32 1, ptr %117, align 4, !tbaa !146
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -17559,7 +19356,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !290
+  br i1 %158, label %159, label %125, !llvm.loop !294
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -17586,17 +19383,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !307
+  br i1 %177, label %178, label %165, !llvm.loop !311
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !145
+  store i64 %179, ptr %180, align 8, !tbaa !147
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %182, ptr %183, align 8, !tbaa !143
+  store i64 %182, ptr %183, align 8, !tbaa !145
   ret void
 }
 
@@ -17610,7 +19407,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %18 = select i1 %15, ptr @.str.65, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %20 = load i32, ptr %19, align 8, !tbaa !137
+  %20 = load i32, ptr %19, align 8, !tbaa !139
   switch i32 %20, label %39 [
     i32 4, label %21
     i32 2, label %27
@@ -17618,20 +19415,20 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 21:                                               ; preds = %13
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %23 = load i32, ptr %22, align 8, !tbaa !138
+  %23 = load i32, ptr %22, align 8, !tbaa !140
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !139
+  %25 = load i32, ptr %24, align 4, !tbaa !141
   %26 = icmp eq i32 %23, %25
   br i1 %26, label %39, label %46
 
 27:                                               ; preds = %13
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %29 = load i32, ptr %28, align 8, !tbaa !138
+  %29 = load i32, ptr %28, align 8, !tbaa !140
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  %31 = load i32, ptr %30, align 4, !tbaa !139
+  %31 = load i32, ptr %30, align 4, !tbaa !141
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !288
+  %34 = load ptr, ptr %33, align 8, !tbaa !292
   %35 = icmp eq ptr %34, inttoptr (i64 528 to ptr)
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq ptr %34, inttoptr (i64 532 to ptr)
@@ -17640,7 +19437,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !288
+  %41 = load ptr, ptr %40, align 8, !tbaa !292
   %42 = icmp eq ptr %41, inttoptr (i64 528 to ptr)
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq ptr %41, inttoptr (i64 532 to ptr)
@@ -17650,7 +19447,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !286
+  %49 = load ptr, ptr %48, align 8, !tbaa !290
   %50 = icmp eq ptr %49, inttoptr (i64 528 to ptr)
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq ptr %49, inttoptr (i64 532 to ptr)
@@ -17661,9 +19458,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !278
+  %58 = load ptr, ptr %14, align 8, !tbaa !282
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !288
+  %60 = load ptr, ptr %59, align 8, !tbaa !292
   %61 = ptrtoint ptr %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
   unreachable
@@ -17680,7 +19477,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !278
+  %70 = load ptr, ptr %14, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17690,7 +19487,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !180
+  %75 = load ptr, ptr %74, align 8, !tbaa !182
   call void @free(ptr noundef %75) #28
   br i1 %15, label %81, label %76
 
@@ -17725,7 +19522,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %20 = select i1 %17, ptr @.str.68, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !137
+  %22 = load i32, ptr %21, align 8, !tbaa !139
   switch i32 %22, label %41 [
     i32 4, label %23
     i32 2, label %29
@@ -17733,20 +19530,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %25 = load i32, ptr %24, align 8, !tbaa !138
+  %25 = load i32, ptr %24, align 8, !tbaa !140
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %27 = load i32, ptr %26, align 4, !tbaa !139
+  %27 = load i32, ptr %26, align 4, !tbaa !141
   %28 = icmp eq i32 %25, %27
   br i1 %28, label %41, label %48
 
 29:                                               ; preds = %15
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %31 = load i32, ptr %30, align 8, !tbaa !138
+  %31 = load i32, ptr %30, align 8, !tbaa !140
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %33 = load i32, ptr %32, align 4, !tbaa !139
+  %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !288
+  %36 = load ptr, ptr %35, align 8, !tbaa !292
   %37 = icmp eq ptr %36, inttoptr (i64 528 to ptr)
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq ptr %36, inttoptr (i64 532 to ptr)
@@ -17755,7 +19552,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !288
+  %43 = load ptr, ptr %42, align 8, !tbaa !292
   %44 = icmp eq ptr %43, inttoptr (i64 528 to ptr)
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq ptr %43, inttoptr (i64 532 to ptr)
@@ -17765,7 +19562,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !286
+  %51 = load ptr, ptr %50, align 8, !tbaa !290
   %52 = icmp eq ptr %51, inttoptr (i64 528 to ptr)
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq ptr %51, inttoptr (i64 532 to ptr)
@@ -17776,9 +19573,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !278
+  %60 = load ptr, ptr %16, align 8, !tbaa !282
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !288
+  %62 = load ptr, ptr %61, align 8, !tbaa !292
   %63 = ptrtoint ptr %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
   unreachable
@@ -17795,7 +19592,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !278
+  %72 = load ptr, ptr %16, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -17804,7 +19601,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !278
+  %76 = load ptr, ptr %16, align 8, !tbaa !282
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -17821,7 +19618,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %83 = load ptr, ptr %82, align 8, !tbaa !180
+  %83 = load ptr, ptr %82, align 8, !tbaa !182
   call void @free(ptr noundef %83) #28
   br i1 %17, label %89, label %84
 
@@ -17850,54 +19647,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !137
+  store i32 5, ptr %13, align 8, !tbaa !139
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !139
+  store i32 0, ptr %14, align 4, !tbaa !141
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !288
+  store ptr %5, ptr %15, align 8, !tbaa !292
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !286
+  store ptr %9, ptr %16, align 8, !tbaa !290
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !287
+  store ptr %10, ptr %17, align 8, !tbaa !291
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
-  %21 = load i32, ptr %19, align 4, !tbaa !172
+  %21 = load i32, ptr %19, align 4, !tbaa !174
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !180
+  store ptr %25, ptr %26, align 8, !tbaa !182
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !281
+  store ptr %27, ptr %28, align 8, !tbaa !285
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !148
+  store ptr %31, ptr %32, align 8, !tbaa !150
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !146
+  store ptr %35, ptr %36, align 8, !tbaa !148
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !284
+  store ptr %39, ptr %40, align 8, !tbaa !288
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !147
+  store ptr %43, ptr %44, align 8, !tbaa !149
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %45, align 4, !tbaa !144
+  store i32 %21, ptr %45, align 4, !tbaa !146
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %46, align 8, !tbaa !280
+  store i32 %21, ptr %46, align 8, !tbaa !284
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -17970,7 +19767,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !305
+  br i1 %92, label %93, label %57, !llvm.loop !309
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -18072,7 +19869,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !305
+  br i1 %153, label %154, label %118, !llvm.loop !309
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -18118,7 +19915,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 0, ptr %178, align 8, !tbaa !145
+  store i64 0, ptr %178, align 8, !tbaa !147
   br label %292
 
 179:                                              ; preds = %205
@@ -18146,12 +19943,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !308
+  br i1 %197, label %198, label %185, !llvm.loop !312
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %199, ptr %200, align 8, !tbaa !145
+  store i64 %199, ptr %200, align 8, !tbaa !147
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -18198,7 +19995,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !290
+  br i1 %238, label %179, label %205, !llvm.loop !294
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -18238,7 +20035,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !291
+  br i1 %272, label %273, label %239, !llvm.loop !295
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -18265,12 +20062,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !309
+  br i1 %291, label %292, label %279, !llvm.loop !313
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %293, ptr %294, align 8, !tbaa !143
+  store i64 %293, ptr %294, align 8, !tbaa !145
   ret void
 }
 
@@ -18284,7 +20081,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %21 = load i32, ptr %20, align 8, !tbaa !137
+  %21 = load i32, ptr %20, align 8, !tbaa !139
   switch i32 %21, label %40 [
     i32 4, label %22
     i32 2, label %28
@@ -18292,20 +20089,20 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %24 = load i32, ptr %23, align 8, !tbaa !138
+  %24 = load i32, ptr %23, align 8, !tbaa !140
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !139
+  %26 = load i32, ptr %25, align 4, !tbaa !141
   %27 = icmp eq i32 %24, %26
   br i1 %27, label %40, label %47
 
 28:                                               ; preds = %14
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %30 = load i32, ptr %29, align 8, !tbaa !138
+  %30 = load i32, ptr %29, align 8, !tbaa !140
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
-  %32 = load i32, ptr %31, align 4, !tbaa !139
+  %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !288
+  %35 = load ptr, ptr %34, align 8, !tbaa !292
   %36 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
@@ -18314,7 +20111,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !288
+  %42 = load ptr, ptr %41, align 8, !tbaa !292
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -18324,7 +20121,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !286
+  %50 = load ptr, ptr %49, align 8, !tbaa !290
   %51 = icmp eq ptr %50, inttoptr (i64 528 to ptr)
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq ptr %50, inttoptr (i64 532 to ptr)
@@ -18335,9 +20132,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !278
+  %59 = load ptr, ptr %15, align 8, !tbaa !282
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !288
+  %61 = load ptr, ptr %60, align 8, !tbaa !292
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
   unreachable
@@ -18354,7 +20151,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !278
+  %71 = load ptr, ptr %15, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18364,7 +20161,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !180
+  %76 = load ptr, ptr %75, align 8, !tbaa !182
   call void @free(ptr noundef %76) #28
   br i1 %16, label %82, label %77
 
@@ -18399,7 +20196,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %16 = select i1 %13, ptr @.str.71, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !137
+  %18 = load i32, ptr %17, align 8, !tbaa !139
   switch i32 %18, label %37 [
     i32 4, label %19
     i32 2, label %25
@@ -18407,20 +20204,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 19:                                               ; preds = %11
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %21 = load i32, ptr %20, align 8, !tbaa !138
+  %21 = load i32, ptr %20, align 8, !tbaa !140
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !139
+  %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = icmp eq i32 %21, %23
   br i1 %24, label %37, label %44
 
 25:                                               ; preds = %11
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %27 = load i32, ptr %26, align 8, !tbaa !138
+  %27 = load i32, ptr %26, align 8, !tbaa !140
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
-  %29 = load i32, ptr %28, align 4, !tbaa !139
+  %29 = load i32, ptr %28, align 4, !tbaa !141
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !288
+  %32 = load ptr, ptr %31, align 8, !tbaa !292
   %33 = icmp eq ptr %32, inttoptr (i64 528 to ptr)
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq ptr %32, inttoptr (i64 532 to ptr)
@@ -18429,7 +20226,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !288
+  %39 = load ptr, ptr %38, align 8, !tbaa !292
   %40 = icmp eq ptr %39, inttoptr (i64 528 to ptr)
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq ptr %39, inttoptr (i64 532 to ptr)
@@ -18439,7 +20236,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !286
+  %47 = load ptr, ptr %46, align 8, !tbaa !290
   %48 = icmp eq ptr %47, inttoptr (i64 528 to ptr)
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq ptr %47, inttoptr (i64 532 to ptr)
@@ -18450,9 +20247,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !278
+  %56 = load ptr, ptr %12, align 8, !tbaa !282
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !288
+  %58 = load ptr, ptr %57, align 8, !tbaa !292
   %59 = ptrtoint ptr %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
   unreachable
@@ -18469,7 +20266,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !278
+  %68 = load ptr, ptr %12, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18478,7 +20275,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !278
+  %72 = load ptr, ptr %12, align 8, !tbaa !282
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -18495,7 +20292,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %79 = load ptr, ptr %78, align 8, !tbaa !180
+  %79 = load ptr, ptr %78, align 8, !tbaa !182
   call void @free(ptr noundef %79) #28
   br i1 %13, label %85, label %80
 
@@ -18524,59 +20321,59 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !137
+  store i32 6, ptr %8, align 8, !tbaa !139
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !139
+  store i32 0, ptr %9, align 4, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !288
+  store ptr %4, ptr %10, align 8, !tbaa !292
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !286
+  store ptr %4, ptr %11, align 8, !tbaa !290
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !287
+  store ptr %5, ptr %12, align 8, !tbaa !291
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
-  %16 = load i32, ptr %14, align 4, !tbaa !172
+  %16 = load i32, ptr %14, align 4, !tbaa !174
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %20, ptr %21, align 8, !tbaa !180
+  store ptr %20, ptr %21, align 8, !tbaa !182
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !281
+  store ptr %22, ptr %23, align 8, !tbaa !285
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %26, ptr %27, align 8, !tbaa !148
+  store ptr %26, ptr %27, align 8, !tbaa !150
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %30, ptr %31, align 8, !tbaa !146
+  store ptr %30, ptr %31, align 8, !tbaa !148
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %34, ptr %35, align 8, !tbaa !284
+  store ptr %34, ptr %35, align 8, !tbaa !288
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %38, ptr %39, align 8, !tbaa !147
+  store ptr %38, ptr %39, align 8, !tbaa !149
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %40, align 8, !tbaa !280
+  store i32 %16, ptr %40, align 8, !tbaa !284
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %43, align 4, !tbaa !144
-  %44 = load i32, ptr %7, align 8, !tbaa !138
+  store i32 1, ptr %43, align 4, !tbaa !146
+  %44 = load i32, ptr %7, align 8, !tbaa !140
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
   %47 = load i32, ptr %46, align 4, !tbaa !5
@@ -18632,7 +20429,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !305
+  br i1 %80, label %81, label %55, !llvm.loop !309
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -18660,8 +20457,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %95, align 4, !tbaa !144
-  %96 = load i32, ptr %7, align 8, !tbaa !138
+  store i32 1, ptr %95, align 4, !tbaa !146
+  %96 = load i32, ptr %7, align 8, !tbaa !140
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
   %99 = load i32, ptr %98, align 4, !tbaa !5
@@ -18712,7 +20509,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !290
+  br i1 %137, label %138, label %104, !llvm.loop !294
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -18739,17 +20536,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !310
+  br i1 %156, label %157, label %144, !llvm.loop !314
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %158, ptr %159, align 8, !tbaa !145
+  store i64 %158, ptr %159, align 8, !tbaa !147
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %161, ptr %162, align 8, !tbaa !143
+  store i64 %161, ptr %162, align 8, !tbaa !145
   ret void
 }
 
@@ -18763,7 +20560,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %15 = select i1 %12, ptr @.str.71, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %17 = load i32, ptr %16, align 8, !tbaa !137
+  %17 = load i32, ptr %16, align 8, !tbaa !139
   switch i32 %17, label %36 [
     i32 4, label %18
     i32 2, label %24
@@ -18771,20 +20568,20 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 18:                                               ; preds = %10
   %19 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !138
+  %20 = load i32, ptr %19, align 8, !tbaa !140
   %21 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %22 = load i32, ptr %21, align 4, !tbaa !139
+  %22 = load i32, ptr %21, align 4, !tbaa !141
   %23 = icmp eq i32 %20, %22
   br i1 %23, label %36, label %43
 
 24:                                               ; preds = %10
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 16
-  %26 = load i32, ptr %25, align 8, !tbaa !138
+  %26 = load i32, ptr %25, align 8, !tbaa !140
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !139
+  %28 = load i32, ptr %27, align 4, !tbaa !141
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !288
+  %31 = load ptr, ptr %30, align 8, !tbaa !292
   %32 = icmp eq ptr %31, inttoptr (i64 528 to ptr)
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq ptr %31, inttoptr (i64 532 to ptr)
@@ -18793,7 +20590,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !288
+  %38 = load ptr, ptr %37, align 8, !tbaa !292
   %39 = icmp eq ptr %38, inttoptr (i64 528 to ptr)
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq ptr %38, inttoptr (i64 532 to ptr)
@@ -18803,7 +20600,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !286
+  %46 = load ptr, ptr %45, align 8, !tbaa !290
   %47 = icmp eq ptr %46, inttoptr (i64 528 to ptr)
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq ptr %46, inttoptr (i64 532 to ptr)
@@ -18814,9 +20611,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !278
+  %55 = load ptr, ptr %11, align 8, !tbaa !282
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !288
+  %57 = load ptr, ptr %56, align 8, !tbaa !292
   %58 = ptrtoint ptr %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
   unreachable
@@ -18833,7 +20630,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !278
+  %67 = load ptr, ptr %11, align 8, !tbaa !282
   call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
   unreachable
 
@@ -18843,7 +20640,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !180
+  %72 = load ptr, ptr %71, align 8, !tbaa !182
   call void @free(ptr noundef %72) #28
   br i1 %12, label %78, label %73
 
@@ -18941,81 +20738,81 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !278
+  store ptr %1, ptr %0, align 8, !tbaa !282
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !137
+  store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !139
+  store i32 %4, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !288
+  store ptr %3, ptr %12, align 8, !tbaa !292
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !286
+  store ptr %3, ptr %13, align 8, !tbaa !290
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !287
+  store ptr %5, ptr %14, align 8, !tbaa !291
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
-  %18 = load i32, ptr %16, align 4, !tbaa !172
+  %18 = load i32, ptr %16, align 4, !tbaa !174
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !180
+  store ptr %22, ptr %23, align 8, !tbaa !182
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %24, ptr %25, align 8, !tbaa !281
+  store ptr %24, ptr %25, align 8, !tbaa !285
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !148
+  store ptr %28, ptr %29, align 8, !tbaa !150
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !146
+  store ptr %32, ptr %33, align 8, !tbaa !148
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !284
+  store ptr %36, ptr %37, align 8, !tbaa !288
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !147
+  store ptr %40, ptr %41, align 8, !tbaa !149
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !140
+  store i32 %2, ptr %42, align 8, !tbaa !142
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !280
+  store i32 1, ptr %43, align 8, !tbaa !284
   store i32 %2, ptr %22, align 4, !tbaa !5
   br i1 %7, label %47, label %44
 
 44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !138
+  %45 = load i32, ptr %9, align 8, !tbaa !140
   %46 = icmp eq i32 %45, %4
   br i1 %46, label %47, label %52
 
 47:                                               ; preds = %6, %44
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !144
+  store i32 1, ptr %48, align 4, !tbaa !146
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
   %49 = load i32, ptr %22, align 4, !tbaa !5
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %50, ptr %51, align 8, !tbaa !145
+  store i64 %50, ptr %51, align 8, !tbaa !147
   br label %59
 
 52:                                               ; preds = %44
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %54 = load i32, ptr %53, align 4, !tbaa !144
+  %54 = load i32, ptr %53, align 4, !tbaa !146
   store i32 0, ptr %36, align 4, !tbaa !5
   %55 = load i32, ptr %22, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %56, ptr %57, align 8, !tbaa !145
+  store i64 %56, ptr %57, align 8, !tbaa !147
   %58 = icmp sgt i32 %54, 0
   br i1 %58, label %59, label %119
 
@@ -19068,7 +20865,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %97 = add nuw nsw i64 %67, 4
   %98 = add i64 %69, 4
   %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !291
+  br i1 %99, label %100, label %66, !llvm.loop !295
 
 100:                                              ; preds = %66
   %101 = icmp eq i64 %62, 0
@@ -19095,12 +20892,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %116 = add nuw nsw i64 %107, 1
   %117 = add i64 %109, 1
   %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !311
+  br i1 %118, label %119, label %106, !llvm.loop !315
 
 119:                                              ; preds = %100, %106, %52
   %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !143
+  store i64 %120, ptr %121, align 8, !tbaa !145
   ret void
 }
 
@@ -19214,18 +21011,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %44
-  br i1 %47, label %57, label %48, !llvm.loop !231
+  br i1 %47, label %57, label %48, !llvm.loop !235
 
 48:                                               ; preds = %45, %42
   %49 = phi i64 [ 0, %42 ], [ %46, %45 ]
   %50 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %49
-  %51 = load ptr, ptr %50, align 8, !tbaa !232
+  %51 = load ptr, ptr %50, align 8, !tbaa !236
   %52 = icmp eq ptr %51, %7
   br i1 %52, label %53, label %45
 
 53:                                               ; preds = %48
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !235
+  %55 = load i32, ptr %54, align 8, !tbaa !239
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
@@ -19487,7 +21284,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 203:                                              ; preds = %227, %200
   %204 = add nuw nsw i64 %190, 1
   %205 = icmp eq i64 %204, %69
-  br i1 %205, label %230, label %189, !llvm.loop !248
+  br i1 %205, label %230, label %189, !llvm.loop !252
 
 206:                                              ; preds = %227, %201
   %207 = phi i64 [ 0, %201 ], [ %228, %227 ]
@@ -19531,7 +21328,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 227:                                              ; preds = %224, %221
   %228 = add nuw nsw i64 %207, 1
   %229 = icmp eq i64 %228, %188
-  br i1 %229, label %203, label %206, !llvm.loop !249
+  br i1 %229, label %203, label %206, !llvm.loop !253
 
 230:                                              ; preds = %203, %183
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -19546,24 +21343,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 235:                                              ; preds = %244, %233
   %236 = phi i64 [ 0, %233 ], [ %245, %244 ]
   %237 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %236
-  %238 = load i32, ptr %237, align 16, !tbaa !250
+  %238 = load i32, ptr %237, align 16, !tbaa !254
   %239 = icmp eq i32 %238, %21
   br i1 %239, label %240, label %244
 
 240:                                              ; preds = %235
   %241 = getelementptr inbounds nuw i8, ptr %237, i64 4
-  %242 = load i32, ptr %241, align 4, !tbaa !252
+  %242 = load i32, ptr %241, align 4, !tbaa !256
   %243 = icmp eq i32 %242, %4
   br i1 %243, label %247, label %244
 
 244:                                              ; preds = %240, %235
   %245 = add nuw nsw i64 %236, 1
   %246 = icmp eq i64 %245, %234
-  br i1 %246, label %250, label %235, !llvm.loop !253
+  br i1 %246, label %250, label %235, !llvm.loop !257
 
 247:                                              ; preds = %240
   %248 = getelementptr inbounds nuw i8, ptr %237, i64 8
-  %249 = load ptr, ptr %248, align 8, !tbaa !254
+  %249 = load ptr, ptr %248, align 8, !tbaa !258
   br label %264
 
 250:                                              ; preds = %244, %230
@@ -19579,13 +21376,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 257:                                              ; preds = %250
   %258 = sext i32 %254 to i64
   %259 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %258
-  store i32 %21, ptr %259, align 16, !tbaa !250
+  store i32 %21, ptr %259, align 16, !tbaa !254
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 4
-  store i32 %4, ptr %260, align 4, !tbaa !252
+  store i32 %4, ptr %260, align 4, !tbaa !256
   %261 = add nsw i32 %254, 1
   store i32 %261, ptr @n_tup_types, align 4, !tbaa !5
   %262 = getelementptr inbounds nuw i8, ptr %259, i64 8
-  store ptr %256, ptr %262, align 8, !tbaa !254
+  store ptr %256, ptr %262, align 8, !tbaa !258
   br label %263
 
 263:                                              ; preds = %257, %250
@@ -19637,7 +21434,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 290:                                              ; preds = %264, %284
   %291 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %268
   %292 = getelementptr inbounds ptr, ptr %291, i64 %270
-  %293 = load ptr, ptr %292, align 8, !tbaa !255
+  %293 = load ptr, ptr %292, align 8, !tbaa !259
   br i1 %15, label %296, label %294
 
 294:                                              ; preds = %290
@@ -19726,12 +21523,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 341:                                              ; preds = %337, %333, %326
   %342 = add nuw nsw i64 %327, 1
   %343 = icmp eq i64 %342, %309
-  br i1 %343, label %344, label %326, !llvm.loop !170
+  br i1 %343, label %344, label %326, !llvm.loop !172
 
 344:                                              ; preds = %341, %322
   %345 = add nuw nsw i64 %311, 1
   %346 = icmp eq i64 %345, %69
-  br i1 %346, label %347, label %310, !llvm.loop !171
+  br i1 %346, label %347, label %310, !llvm.loop !173
 
 347:                                              ; preds = %344, %302
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
@@ -19914,7 +21711,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 451:                                              ; preds = %446, %448
   %452 = add nuw nsw i64 %439, 1
   %453 = icmp eq i64 %452, %69
-  br i1 %453, label %572, label %438, !llvm.loop !312
+  br i1 %453, label %572, label %438, !llvm.loop !316
 
 454:                                              ; preds = %440, %567
   %455 = phi i64 [ 0, %440 ], [ %570, %567 ]
@@ -19987,7 +21784,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %495 = add nuw nsw i64 %459, 2
   %496 = add i64 %461, 2
   %497 = icmp eq i64 %496, %425
-  br i1 %497, label %538, label %458, !llvm.loop !175
+  br i1 %497, label %538, label %458, !llvm.loop !177
 
 498:                                              ; preds = %454
   br i1 %20, label %499, label %501
@@ -20055,7 +21852,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %535 = phi double [ %526, %531 ], [ %514, %527 ], [ %514, %529 ]
   %536 = add nuw nsw i64 %513, 1
   %537 = icmp eq i64 %536, %419
-  br i1 %537, label %506, label %512, !llvm.loop !176
+  br i1 %537, label %506, label %512, !llvm.loop !178
 
 538:                                              ; preds = %493
   br i1 %426, label %556, label %539
@@ -20110,11 +21907,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %569 = call double @llvm.fmuladd.f64(double %557, double %568, double %456)
   %570 = add nuw nsw i64 %455, 1
   %571 = icmp eq i64 %570, %419
-  br i1 %571, label %444, label %454, !llvm.loop !313
+  br i1 %571, label %444, label %454, !llvm.loop !317
 
 572:                                              ; preds = %451, %429
   %573 = icmp samesign ult i64 %435, %422
-  br i1 %573, label %429, label %428, !llvm.loop !314
+  br i1 %573, label %429, label %428, !llvm.loop !318
 
 574:                                              ; preds = %179
   %575 = icmp eq i64 %159, 0
@@ -20153,23 +21950,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 %6, ptr %8, align 8, !tbaa !315
+  store i32 %6, ptr %8, align 8, !tbaa !319
   %9 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !317
+  store i32 %12, ptr %13, align 4, !tbaa !321
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !318
+  store i32 %2, ptr %14, align 4, !tbaa !322
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !319
+  store ptr %3, ptr %15, align 8, !tbaa !323
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !320
+  store ptr %5, ptr %16, align 8, !tbaa !324
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !321
+  store i32 %18, ptr %19, align 8, !tbaa !325
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -20177,7 +21974,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !317
+  %26 = load i32, ptr %13, align 4, !tbaa !321
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -20192,7 +21989,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !322
+  store i32 1, ptr %31, align 8, !tbaa !326
   br label %76
 
 32:                                               ; preds = %28
@@ -20214,18 +22011,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %37
-  br i1 %42, label %52, label %43, !llvm.loop !231
+  br i1 %42, label %52, label %43, !llvm.loop !235
 
 43:                                               ; preds = %40, %35
   %44 = phi i64 [ 0, %35 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %36, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !232
+  %46 = load ptr, ptr %45, align 8, !tbaa !236
   %47 = icmp eq ptr %46, %4
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !235
+  %50 = load i32, ptr %49, align 8, !tbaa !239
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %58
 
@@ -20238,19 +22035,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %39, %38, %28
   %56 = phi i32 [ 4, %39 ], [ 3, %38 ], [ 2, %28 ]
   %57 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %56, ptr %57, align 8, !tbaa !322
+  store i32 %56, ptr %57, align 8, !tbaa !326
   br label %61
 
 58:                                               ; preds = %48
   %59 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %59, align 8, !tbaa !322
+  store i32 %50, ptr %59, align 8, !tbaa !326
   %60 = icmp eq i32 %50, 1
   br i1 %60, label %76, label %61
 
 61:                                               ; preds = %55, %58
   %62 = icmp eq i32 %26, 2
   %63 = sext i32 %2 to i64
-  %64 = load i32, ptr %22, align 8, !tbaa !323
+  %64 = load i32, ptr %22, align 8, !tbaa !327
   %65 = sext i32 %64 to i64
   %66 = mul nsw i64 %65, %63
   %67 = select i1 %62, i64 2, i64 3
@@ -20258,8 +22055,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
   %71 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %70, ptr %71, align 8, !tbaa !324
-  %72 = load i32, ptr %19, align 8, !tbaa !321
+  store ptr %70, ptr %71, align 8, !tbaa !328
+  %72 = load i32, ptr %19, align 8, !tbaa !325
   %73 = icmp eq i32 %72, 0
   %74 = select i1 %73, ptr %0, ptr %1
   %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
@@ -20337,22 +22134,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !317
+  %41 = load i32, ptr %40, align 4, !tbaa !321
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !318
+  %43 = load i32, ptr %42, align 4, !tbaa !322
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !315
+  %48 = load i32, ptr %0, align 8, !tbaa !319
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !325
+  %52 = load i32, ptr %51, align 4, !tbaa !329
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -20377,19 +22174,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !323
+  %69 = load i32, ptr %68, align 8, !tbaa !327
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !319
+  %76 = load ptr, ptr %75, align 8, !tbaa !323
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !320
+  %78 = load ptr, ptr %77, align 8, !tbaa !324
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !321
+  %81 = load i32, ptr %80, align 8, !tbaa !325
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -20398,7 +22195,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !323
+  %88 = load i32, ptr %68, align 8, !tbaa !327
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -20412,9 +22209,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !315
+  %98 = load i32, ptr %0, align 8, !tbaa !319
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !325
+  %100 = load i32, ptr %90, align 4, !tbaa !329
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -20427,7 +22224,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !324
+  %109 = load ptr, ptr %108, align 8, !tbaa !328
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -20454,7 +22251,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !326
+  br i1 %124, label %95, label %107, !llvm.loop !330
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -20465,8 +22262,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !322
-  %133 = load ptr, ptr %92, align 8, !tbaa !324
+  %132 = load i32, ptr %91, align 8, !tbaa !326
+  %133 = load ptr, ptr %92, align 8, !tbaa !328
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -20545,7 +22342,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !175
+  br i1 %180, label %224, label %141, !llvm.loop !177
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -20616,7 +22413,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !176
+  br i1 %223, label %194, label %198, !llvm.loop !178
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -20677,7 +22474,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !327
+  br i1 %261, label %110, label %125, !llvm.loop !331
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -20726,18 +22523,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !231
+  br i1 %30, label %40, label %31, !llvm.loop !235
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !232
+  %34 = load ptr, ptr %33, align 8, !tbaa !236
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !235
+  %38 = load i32, ptr %37, align 8, !tbaa !239
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
@@ -20838,7 +22635,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !328
+  br i1 %103, label %58, label %71, !llvm.loop !332
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -20897,7 +22694,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !329
+  br i1 %139, label %101, label %104, !llvm.loop !333
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #28
@@ -20955,7 +22752,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !330
+  br i1 %172, label %173, label %150, !llvm.loop !334
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -20981,7 +22778,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !331
+  br i1 %185, label %141, label %140, !llvm.loop !335
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -20997,9 +22794,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !332
+  store i32 %9, ptr %10, align 8, !tbaa !336
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !334
+  store i32 %2, ptr %11, align 4, !tbaa !338
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %81, label %13
 
@@ -21022,18 +22819,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %35, label %26, !llvm.loop !231
+  br i1 %25, label %35, label %26, !llvm.loop !235
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
   %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !232
+  %29 = load ptr, ptr %28, align 8, !tbaa !236
   %30 = icmp eq ptr %29, %4
   br i1 %30, label %31, label %23
 
 31:                                               ; preds = %26
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !235
+  %33 = load i32, ptr %32, align 8, !tbaa !239
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %35, label %39
 
@@ -21053,7 +22850,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = or disjoint i64 %42, 8
   %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
   %45 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %44, ptr %45, align 8, !tbaa !335
+  store ptr %44, ptr %45, align 8, !tbaa !339
   %46 = icmp sgt i32 %2, 0
   br i1 %46, label %47, label %81
 
@@ -21116,7 +22913,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %78, ptr %66, align 8, !tbaa !46
   %79 = add nuw nsw i64 %48, 1
   %80 = icmp eq i64 %79, %41
-  br i1 %80, label %81, label %47, !llvm.loop !336
+  br i1 %80, label %81, label %47, !llvm.loop !340
 
 81:                                               ; preds = %77, %39, %5
   %82 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
@@ -21125,7 +22922,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !332
+  %4 = load i32, ptr %0, align 8, !tbaa !336
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -21133,7 +22930,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !334
+  %10 = load i32, ptr %9, align 4, !tbaa !338
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -21144,7 +22941,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !335
+  %19 = load ptr, ptr %18, align 8, !tbaa !339
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -21162,7 +22959,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !48
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !335
+  %29 = load ptr, ptr %13, align 8, !tbaa !339
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -21172,7 +22969,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !46
-  %35 = load ptr, ptr %13, align 8, !tbaa !335
+  %35 = load ptr, ptr %13, align 8, !tbaa !339
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !46
@@ -21193,7 +22990,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !335
+  %50 = load ptr, ptr %13, align 8, !tbaa !339
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -21409,7 +23206,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %51
-  br i1 %117, label %57, label %68, !llvm.loop !337
+  br i1 %117, label %57, label %68, !llvm.loop !341
 
 118:                                              ; preds = %57
   %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #28
@@ -21535,7 +23332,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %191 = add nuw nsw i64 %141, 1
   %192 = sext i32 %190 to i64
   %193 = icmp slt i64 %191, %192
-  br i1 %193, label %139, label %138, !llvm.loop !338
+  br i1 %193, label %139, label %138, !llvm.loop !342
 
 194:                                              ; preds = %24, %26, %138
   %195 = phi i32 [ %123, %138 ], [ %25, %24 ], [ %27, %26 ]
@@ -21602,7 +23399,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !339
+  br i1 %40, label %28, label %24, !llvm.loop !343
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -21832,7 +23629,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %123, ptr %119, align 4, !tbaa !48
   %124 = add nuw i64 %113, 8
   %125 = icmp eq i64 %124, %83
-  br i1 %125, label %126, label %112, !llvm.loop !340
+  br i1 %125, label %126, label %112, !llvm.loop !344
 
 126:                                              ; preds = %112
   br i1 %84, label %166, label %127
@@ -21863,7 +23660,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %142, ptr %138, align 8, !tbaa !46
   %143 = add nuw i64 %132, 4
   %144 = icmp eq i64 %143, %86
-  br i1 %144, label %145, label %131, !llvm.loop !341
+  br i1 %144, label %145, label %131, !llvm.loop !345
 
 145:                                              ; preds = %131
   br i1 %87, label %166, label %146
@@ -21882,7 +23679,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %154, ptr %152, align 8, !tbaa !46
   %155 = add nuw nsw i64 %149, 1
   %156 = icmp eq i64 %155, %80
-  br i1 %156, label %166, label %148, !llvm.loop !342
+  br i1 %156, label %166, label %148, !llvm.loop !346
 
 157:                                              ; preds = %127, %157
   %158 = phi i64 [ %164, %157 ], [ %128, %127 ]
@@ -21894,12 +23691,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %163, ptr %161, align 4, !tbaa !48
   %164 = add nuw nsw i64 %158, 1
   %165 = icmp eq i64 %164, %80
-  br i1 %165, label %166, label %157, !llvm.loop !343
+  br i1 %165, label %166, label %157, !llvm.loop !347
 
 166:                                              ; preds = %157, %148, %126, %145, %129, %110, %99
   %167 = add nuw nsw i64 %100, 1
   %168 = icmp samesign ult i64 %167, %81
-  br i1 %168, label %99, label %88, !llvm.loop !344
+  br i1 %168, label %99, label %88, !llvm.loop !348
 
 169:                                              ; preds = %204
   %170 = icmp eq i64 %95, 0
@@ -21965,7 +23762,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %205 = add nuw nsw i64 %184, 2
   %206 = add i64 %185, 2
   %207 = icmp eq i64 %206, %98
-  br i1 %207, label %169, label %183, !llvm.loop !345
+  br i1 %207, label %169, label %183, !llvm.loop !349
 
 208:                                              ; preds = %44, %182
   ret void
@@ -22096,7 +23893,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !346
+  br i1 %77, label %78, label %13, !llvm.loop !350
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -22121,7 +23918,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !347
+  br i1 %91, label %92, label %82, !llvm.loop !351
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -22173,22 +23970,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !348
+  store ptr %0, ptr %28, align 8, !tbaa !352
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !350
+  store ptr %1, ptr %32, align 8, !tbaa !354
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !351
+  store i64 %2, ptr %33, align 8, !tbaa !355
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !352
+  store i64 %27, ptr %34, align 8, !tbaa !356
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !353
+  store i64 %6, ptr %35, align 8, !tbaa !357
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !354
+  store ptr %38, ptr %39, align 8, !tbaa !358
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !355
+  store i64 %2, ptr %40, align 8, !tbaa !359
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -22223,7 +24020,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !355
+  store i64 %62, ptr %40, align 8, !tbaa !359
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -22257,7 +24054,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !356
+  br i1 %89, label %47, label %66, !llvm.loop !360
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -22285,16 +24082,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !357
+  store i64 %105, ptr %106, align 8, !tbaa !361
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !358
+  store ptr %108, ptr %109, align 8, !tbaa !362
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !359
+  store ptr %112, ptr %113, align 8, !tbaa !363
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -22325,7 +24122,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !360
+  store i64 %27, ptr %131, align 8, !tbaa !364
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -22371,7 +24168,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !361
+  br i1 %165, label %166, label %144, !llvm.loop !365
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -22433,7 +24230,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !362
+  br i1 %208, label %198, label %209, !llvm.loop !366
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -22489,23 +24286,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !363
+  br i1 %249, label %130, label %132, !llvm.loop !367
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !364
+  store ptr %1, ptr %4, align 8, !tbaa !368
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !365
+  store ptr %2, ptr %5, align 8, !tbaa !369
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !352
+  %7 = load i64, ptr %6, align 8, !tbaa !356
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !357
+  %11 = load i64, ptr %10, align 8, !tbaa !361
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -22517,27 +24314,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !352
+  %18 = load i64, ptr %6, align 8, !tbaa !356
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !357
+  %20 = load i64, ptr %19, align 8, !tbaa !361
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !355
+  %22 = load i64, ptr %21, align 8, !tbaa !359
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !366
+  %24 = load i64, ptr %23, align 8, !tbaa !370
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !367
+  %26 = load i64, ptr %25, align 8, !tbaa !371
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !358
+  %30 = load ptr, ptr %29, align 8, !tbaa !362
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !359
+  %32 = load ptr, ptr %31, align 8, !tbaa !363
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !354
+  %34 = load ptr, ptr %33, align 8, !tbaa !358
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -22575,41 +24372,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !360
-  %31 = load ptr, ptr %10, align 8, !tbaa !359
+  %30 = load i64, ptr %12, align 8, !tbaa !364
+  %31 = load ptr, ptr %10, align 8, !tbaa !363
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !358
-  %37 = load i64, ptr %14, align 8, !tbaa !355
+  %36 = load ptr, ptr %13, align 8, !tbaa !362
+  %37 = load i64, ptr %14, align 8, !tbaa !359
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !350
-  %41 = load i64, ptr %16, align 8, !tbaa !351
+  %40 = load ptr, ptr %15, align 8, !tbaa !354
+  %41 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !353
+  %42 = load i64, ptr %17, align 8, !tbaa !357
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !351
+  %45 = load i64, ptr %16, align 8, !tbaa !355
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !359
+  %48 = load ptr, ptr %10, align 8, !tbaa !363
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !360
+  store i64 %50, ptr %12, align 8, !tbaa !364
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !354
+  %54 = load ptr, ptr %18, align 8, !tbaa !358
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -22619,9 +24416,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !353
+  %63 = load i64, ptr %17, align 8, !tbaa !357
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !368
+  br i1 %64, label %51, label %47, !llvm.loop !372
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -22632,38 +24429,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !348
-  %73 = load ptr, ptr %15, align 8, !tbaa !350
+  %72 = load ptr, ptr %0, align 8, !tbaa !352
+  %73 = load ptr, ptr %15, align 8, !tbaa !354
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !369
+  br i1 %75, label %76, label %70, !llvm.loop !373
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !360
+  %77 = load i64, ptr %12, align 8, !tbaa !364
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !366
+  %80 = load i64, ptr %19, align 8, !tbaa !370
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !366
+  store i64 %81, ptr %19, align 8, !tbaa !370
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !360
-  %83 = load ptr, ptr %21, align 8, !tbaa !364
-  %84 = load ptr, ptr %15, align 8, !tbaa !350
-  %85 = load ptr, ptr %22, align 8, !tbaa !365
+  store i64 %82, ptr %12, align 8, !tbaa !364
+  %83 = load ptr, ptr %21, align 8, !tbaa !368
+  %84 = load ptr, ptr %15, align 8, !tbaa !354
+  %85 = load ptr, ptr %22, align 8, !tbaa !369
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !367
+  %86 = load i64, ptr %23, align 8, !tbaa !371
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !367
-  store i64 -1, ptr %12, align 8, !tbaa !360
+  store i64 %87, ptr %23, align 8, !tbaa !371
+  store i64 -1, ptr %12, align 8, !tbaa !364
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !370
+  br i1 %90, label %24, label %233, !llvm.loop !374
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -22697,7 +24494,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !362
+  br i1 %116, label %106, label %117, !llvm.loop !366
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -22740,7 +24537,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !359
+  %148 = load ptr, ptr %10, align 8, !tbaa !363
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -22748,40 +24545,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !360
+  %154 = load i64, ptr %12, align 8, !tbaa !364
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !358
-  %160 = load i64, ptr %14, align 8, !tbaa !355
+  %159 = load ptr, ptr %13, align 8, !tbaa !362
+  %160 = load i64, ptr %14, align 8, !tbaa !359
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !350
-  %164 = load i64, ptr %16, align 8, !tbaa !351
+  %163 = load ptr, ptr %15, align 8, !tbaa !354
+  %164 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !353
+  %165 = load i64, ptr %17, align 8, !tbaa !357
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !351
+  %168 = load i64, ptr %16, align 8, !tbaa !355
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !359
+  %171 = load ptr, ptr %10, align 8, !tbaa !363
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !360
+  store i64 %173, ptr %12, align 8, !tbaa !364
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !354
+  %177 = load ptr, ptr %18, align 8, !tbaa !358
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -22791,9 +24588,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !353
+  %186 = load i64, ptr %17, align 8, !tbaa !357
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !368
+  br i1 %187, label %174, label %170, !llvm.loop !372
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -22802,44 +24599,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !348
-  %194 = load ptr, ptr %15, align 8, !tbaa !350
+  %193 = load ptr, ptr %0, align 8, !tbaa !352
+  %194 = load ptr, ptr %15, align 8, !tbaa !354
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !369
+  br i1 %196, label %197, label %191, !llvm.loop !373
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !360
+  %198 = load i64, ptr %12, align 8, !tbaa !364
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !366
+  %201 = load i64, ptr %19, align 8, !tbaa !370
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !366
+  store i64 %202, ptr %19, align 8, !tbaa !370
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !360
-  %204 = load ptr, ptr %13, align 8, !tbaa !358
-  %205 = load i64, ptr %14, align 8, !tbaa !355
+  store i64 %203, ptr %12, align 8, !tbaa !364
+  %204 = load ptr, ptr %13, align 8, !tbaa !362
+  %205 = load i64, ptr %14, align 8, !tbaa !359
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !350
-  %209 = load i64, ptr %16, align 8, !tbaa !351
+  %208 = load ptr, ptr %15, align 8, !tbaa !354
+  %209 = load i64, ptr %16, align 8, !tbaa !355
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !353
+  %210 = load i64, ptr %17, align 8, !tbaa !357
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !351
+  %213 = load i64, ptr %16, align 8, !tbaa !355
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !354
+  %218 = load ptr, ptr %18, align 8, !tbaa !358
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -22849,12 +24646,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !353
+  %227 = load i64, ptr %17, align 8, !tbaa !357
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !361
+  br i1 %228, label %215, label %229, !llvm.loop !365
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !359
+  %230 = load ptr, ptr %10, align 8, !tbaa !363
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -23093,7 +24890,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !371
+  br i1 %135, label %85, label %105, !llvm.loop !375
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -23172,7 +24969,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !372
+  br i1 %187, label %149, label %152, !llvm.loop !376
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23261,7 +25058,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !373
+  br i1 %244, label %216, label %245, !llvm.loop !377
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -23271,7 +25068,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !374
+  br i1 %248, label %249, label %192, !llvm.loop !378
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23344,7 +25141,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !375
+  br i1 %298, label %299, label %288, !llvm.loop !379
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -23410,7 +25207,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !376
+  br i1 %357, label %282, label %312, !llvm.loop !380
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23507,7 +25304,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !377
+  br i1 %434, label %368, label %395, !llvm.loop !381
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23551,7 +25348,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !378
+  br i1 %468, label %439, label %435, !llvm.loop !382
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23571,12 +25368,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !379
+  br i1 %482, label %469, label %483, !llvm.loop !383
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !380
+  br i1 %485, label %364, label %358, !llvm.loop !384
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23630,7 +25427,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !381
+  br i1 %510, label %497, label %496, !llvm.loop !385
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -23720,7 +25517,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !382
+  br i1 %50, label %30, label %19, !llvm.loop !386
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23736,7 +25533,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !383
+  br i1 %62, label %34, label %45, !llvm.loop !387
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23776,7 +25573,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !384
+  br i1 %94, label %63, label %51, !llvm.loop !388
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -23819,14 +25616,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !126
+  %20 = load ptr, ptr %19, align 8, !tbaa !128
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !385
+  br i1 %24, label %25, label %16, !llvm.loop !389
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23838,21 +25635,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !126
+  %33 = load ptr, ptr %32, align 8, !tbaa !128
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !129
+  %36 = load i64, ptr %31, align 8, !tbaa !131
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !130
+  %38 = load i32, ptr %37, align 8, !tbaa !132
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !386
+  br i1 %41, label %42, label %27, !llvm.loop !390
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23872,7 +25669,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !126
+  %55 = load ptr, ptr %54, align 8, !tbaa !128
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -23882,17 +25679,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !126
+  %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !387
+  br i1 %64, label %65, label %57, !llvm.loop !391
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !129
+  store i64 %0, ptr %66, align 8, !tbaa !131
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !130
-  store ptr %2, ptr %67, align 8, !tbaa !126
+  store i32 %1, ptr %68, align 8, !tbaa !132
+  store ptr %2, ptr %67, align 8, !tbaa !128
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -23913,7 +25710,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %7 = load ptr, ptr %6, align 8, !tbaa !92
+  %7 = load ptr, ptr %6, align 8, !tbaa !94
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %10 = zext nneg i32 %2 to i64
@@ -23922,35 +25719,35 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !388
+  %14 = load ptr, ptr %13, align 8, !tbaa !392
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !389
-  %19 = load i32, ptr %8, align 8, !tbaa !90
+  %18 = load i32, ptr %17, align 8, !tbaa !393
+  %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !390
-  %24 = load i32, ptr %9, align 4, !tbaa !91
+  %23 = load i32, ptr %22, align 4, !tbaa !394
+  %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !391
-  %29 = load i32, ptr %0, align 8, !tbaa !86
+  %28 = load i32, ptr %27, align 8, !tbaa !395
+  %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
 
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !392
+  br i1 %33, label %34, label %11, !llvm.loop !396
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23976,15 +25773,15 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   %48 = getelementptr inbounds %struct.p2p_chan, ptr %45, i64 %47
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !92
-  store ptr %50, ptr %48, align 8, !tbaa !388
+  %50 = load ptr, ptr %49, align 8, !tbaa !94
+  store ptr %50, ptr %48, align 8, !tbaa !392
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
-  %54 = load i32, ptr %0, align 8, !tbaa !86
+  %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !391
+  store i32 %54, ptr %55, align 8, !tbaa !395
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -23998,16 +25795,16 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !113
+  store i32 1, ptr %2, align 8, !tbaa !115
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !88
+  %4 = load i32, ptr %3, align 8, !tbaa !90
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %7 = load i32, ptr %6, align 4, !tbaa !87
+  %7 = load i32, ptr %6, align 4, !tbaa !89
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !86
+  %11 = load i32, ptr %0, align 8, !tbaa !88
   %12 = icmp eq i32 %11, 1
   br i1 %12, label %13, label %27
 
@@ -24015,22 +25812,22 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %14 = or disjoint i64 %10, 1
   %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !96
+  store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = load ptr, ptr %17, align 8, !tbaa !89
+  %18 = load ptr, ptr %17, align 8, !tbaa !91
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !90
+  %20 = load i32, ptr %19, align 8, !tbaa !92
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %22 = load i32, ptr %21, align 4, !tbaa !91
+  %22 = load i32, ptr %21, align 4, !tbaa !93
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !92
+  %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #28
   br label %106
 
 27:                                               ; preds = %1
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !93
+  %29 = load ptr, ptr %28, align 8, !tbaa !95
   %30 = icmp eq ptr %29, null
   br i1 %30, label %31, label %35
 
@@ -24038,18 +25835,18 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %32 = or disjoint i64 %10, 1
   %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %33, ptr %34, align 8, !tbaa !96
+  store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
 
 35:                                               ; preds = %27
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !84
+  %37 = load ptr, ptr %36, align 8, !tbaa !86
   %38 = icmp eq ptr %37, null
   br i1 %38, label %39, label %42
 
 39:                                               ; preds = %35
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !96
+  %41 = load ptr, ptr %40, align 8, !tbaa !98
   br label %91
 
 42:                                               ; preds = %35
@@ -24117,7 +25914,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 89:                                               ; preds = %81, %79, %42
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %52, ptr %90, align 8, !tbaa !96
+  store ptr %52, ptr %90, align 8, !tbaa !98
   br label %91
 
 91:                                               ; preds = %39, %89, %31
@@ -24125,14 +25922,14 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %93 = icmp eq ptr %92, null
   %94 = select i1 %93, ptr %29, ptr %92
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %96 = load ptr, ptr %95, align 8, !tbaa !89
+  %96 = load ptr, ptr %95, align 8, !tbaa !91
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %98 = load i32, ptr %97, align 8, !tbaa !90
+  %98 = load i32, ptr %97, align 8, !tbaa !92
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %100 = load i32, ptr %99, align 4, !tbaa !91
+  %100 = load i32, ptr %99, align 4, !tbaa !93
   %101 = tail call i32 @llvm.smax.i32(i32 %100, i32 0)
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !92
+  %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #28
   br label %106
@@ -24148,10 +25945,10 @@ declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(
 define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !94
+  %5 = load i64, ptr %4, align 8, !tbaa !96
   %6 = load ptr, ptr %1, align 8, !tbaa !23
   %7 = getelementptr inbounds nuw i8, ptr %6, i64 80
-  %8 = load i64, ptr %7, align 8, !tbaa !94
+  %8 = load i64, ptr %7, align 8, !tbaa !96
   %9 = tail call i32 @llvm.scmp.i32.i64(i64 %8, i64 %5)
   ret i32 %9
 }
@@ -24159,9 +25956,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !393
+  store i32 1, ptr %2, align 8, !tbaa !397
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %4 = load ptr, ptr %3, align 8, !tbaa !304
+  %4 = load ptr, ptr %3, align 8, !tbaa !308
   %5 = icmp eq ptr %4, null
   br i1 %5, label %148, label %6
 
@@ -24169,26 +25966,26 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !140
+  %10 = load i32, ptr %9, align 8, !tbaa !142
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
   %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %14, ptr %15, align 8, !tbaa !282
+  store ptr %14, ptr %15, align 8, !tbaa !286
   %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !304
+  %17 = load ptr, ptr %3, align 8, !tbaa !308
   br i1 %16, label %18, label %38
 
 18:                                               ; preds = %6
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !136
+  %20 = load i32, ptr %19, align 4, !tbaa !138
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !302
+  %22 = load i32, ptr %21, align 8, !tbaa !306
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !172
+  %24 = load i32, ptr %23, align 4, !tbaa !174
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !138
+  %26 = load i32, ptr %25, align 8, !tbaa !140
   %27 = icmp sgt i32 %24, 0
   %28 = icmp eq i32 %20, 1
   %29 = zext i32 %26 to i64
@@ -24205,7 +26002,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 38:                                               ; preds = %143, %6
   tail call void @free(ptr noundef %17) #28
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %40 = load ptr, ptr %39, align 8, !tbaa !303
+  %40 = load ptr, ptr %39, align 8, !tbaa !307
   tail call void @free(ptr noundef %40) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
@@ -24283,7 +26080,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %82 = add nuw nsw i64 %46, 2
   %83 = add i64 %48, 2
   %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !175
+  br i1 %84, label %125, label %45, !llvm.loop !177
 
 85:                                               ; preds = %41
   br i1 %28, label %86, label %89
@@ -24349,7 +26146,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
   %123 = add nuw nsw i64 %100, 1
   %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !176
+  br i1 %124, label %95, label %99, !llvm.loop !178
 
 125:                                              ; preds = %80
   br i1 %36, label %143, label %126
@@ -24388,7 +26185,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !46
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !394
+  br i1 %147, label %38, label %41, !llvm.loop !398
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24509,7 +26306,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !395
+  br i1 %68, label %39, label %36, !llvm.loop !399
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24573,7 +26370,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !396
+  br i1 %110, label %40, label %69, !llvm.loop !400
 }
 
 ; Function Attrs: nounwind
@@ -24629,13 +26426,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !397
+  store double %39, ptr %40, align 8, !tbaa !401
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !399
+  store i32 %20, ptr %41, align 8, !tbaa !403
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !400
+  br i1 %44, label %45, label %35, !llvm.loop !404
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -24677,18 +26474,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !399
-  %80 = load i32, ptr %72, align 8, !tbaa !399
-  %81 = load i32, ptr %73, align 8, !tbaa !399
-  %82 = load i32, ptr %74, align 8, !tbaa !399
+  %79 = load i32, ptr %71, align 8, !tbaa !403
+  %80 = load i32, ptr %72, align 8, !tbaa !403
+  %81 = load i32, ptr %73, align 8, !tbaa !403
+  %82 = load i32, ptr %74, align 8, !tbaa !403
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !399
-  %88 = load i32, ptr %76, align 8, !tbaa !399
-  %89 = load i32, ptr %77, align 8, !tbaa !399
-  %90 = load i32, ptr %78, align 8, !tbaa !399
+  %87 = load i32, ptr %75, align 8, !tbaa !403
+  %88 = load i32, ptr %76, align 8, !tbaa !403
+  %89 = load i32, ptr %77, align 8, !tbaa !403
+  %90 = load i32, ptr %78, align 8, !tbaa !403
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24703,7 +26500,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !401
+  br i1 %102, label %52, label %61, !llvm.loop !405
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -24711,47 +26508,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !397
+  store double %107, ptr %108, align 8, !tbaa !401
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !399
+  store i32 %20, ptr %109, align 8, !tbaa !403
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !397
+  store double %112, ptr %113, align 8, !tbaa !401
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !399
+  store i32 %20, ptr %114, align 8, !tbaa !403
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !397
+  store double %117, ptr %118, align 8, !tbaa !401
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !399
+  store i32 %20, ptr %119, align 8, !tbaa !403
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !397
+  store double %122, ptr %123, align 8, !tbaa !401
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !399
+  store i32 %20, ptr %124, align 8, !tbaa !403
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !402
+  br i1 %127, label %30, label %103, !llvm.loop !406
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !399
+  %132 = load i32, ptr %131, align 8, !tbaa !403
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !403
+  br i1 %137, label %222, label %128, !llvm.loop !407
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24785,7 +26582,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !404
+  br i1 %161, label %162, label %149, !llvm.loop !408
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24829,9 +26626,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !405
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !409
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !405
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !409
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24843,32 +26640,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !407
+  br i1 %203, label %177, label %186, !llvm.loop !411
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !408
+  store float %207, ptr %208, align 4, !tbaa !412
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !405
+  store i32 %143, ptr %209, align 4, !tbaa !409
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !409
+  br i1 %211, label %170, label %204, !llvm.loop !413
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !405
+  %216 = load i32, ptr %215, align 4, !tbaa !409
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !410
+  br i1 %221, label %222, label %212, !llvm.loop !414
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -24919,24 +26716,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !250
+  %39 = load i32, ptr %38, align 16, !tbaa !254
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !252
+  %43 = load i32, ptr %42, align 4, !tbaa !256
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !253
+  br i1 %47, label %51, label %36, !llvm.loop !257
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
+  %50 = load ptr, ptr %49, align 8, !tbaa !258
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -24951,13 +26748,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !250
+  store i32 1, ptr %59, align 16, !tbaa !254
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !252
+  store i32 %31, ptr %60, align 4, !tbaa !256
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !254
+  store ptr %56, ptr %62, align 8, !tbaa !258
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -24972,7 +26769,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !255
+  %71 = load ptr, ptr %70, align 8, !tbaa !259
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -25034,7 +26831,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !411
+  br i1 %106, label %30, label %73, !llvm.loop !415
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25077,7 +26874,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !412
+  br i1 %133, label %91, label %107, !llvm.loop !416
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25086,7 +26883,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
-  %139 = load ptr, ptr %70, align 8, !tbaa !255
+  %139 = load ptr, ptr %70, align 8, !tbaa !259
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -25101,7 +26898,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
-  %148 = load ptr, ptr %70, align 8, !tbaa !255
+  %148 = load ptr, ptr %70, align 8, !tbaa !259
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -25179,7 +26976,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !413
+  br i1 %39, label %16, label %15, !llvm.loop !417
 }
 
 ; Function Attrs: nounwind
@@ -25236,7 +27033,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !414
+  br i1 %39, label %16, label %15, !llvm.loop !418
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -25255,60 +27052,60 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !139
+  %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !287
+  %18 = load ptr, ptr %17, align 8, !tbaa !291
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
   br label %57
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !139
+  %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !287
+  %25 = load ptr, ptr %24, align 8, !tbaa !291
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !287
+  %30 = load ptr, ptr %29, align 8, !tbaa !291
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
   br label %57
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !139
+  %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !287
+  %37 = load ptr, ptr %36, align 8, !tbaa !291
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !287
+  %41 = load ptr, ptr %40, align 8, !tbaa !291
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !287
+  %45 = load ptr, ptr %44, align 8, !tbaa !291
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !287
+  %49 = load ptr, ptr %48, align 8, !tbaa !291
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
   br label %57
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !139
+  %53 = load i32, ptr %52, align 4, !tbaa !141
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load ptr, ptr %54, align 8, !tbaa !287
+  %55 = load ptr, ptr %54, align 8, !tbaa !291
   %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #28
   br label %57
 
@@ -25330,7 +27127,7 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !172
+  %6 = load i32, ptr %5, align 4, !tbaa !174
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -25346,14 +27143,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %18 = load ptr, ptr %17, align 8, !tbaa !180
+  %18 = load ptr, ptr %17, align 8, !tbaa !182
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !284
+  %20 = load ptr, ptr %19, align 8, !tbaa !288
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !148
+  %22 = load ptr, ptr %21, align 8, !tbaa !150
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %25 = load ptr, ptr %24, align 8, !tbaa !147
+  %25 = load ptr, ptr %24, align 8, !tbaa !149
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -25471,7 +27268,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !415
+  br i1 %132, label %133, label %113, !llvm.loop !419
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25505,30 +27302,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !416
+  br i1 %156, label %157, label %137, !llvm.loop !420
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  store ptr %10, ptr %160, align 8, !tbaa !182
+  store ptr %10, ptr %160, align 8, !tbaa !184
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !137
+  %162 = load i32, ptr %161, align 8, !tbaa !139
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %164 = load ptr, ptr %163, align 8, !tbaa !181
+  %164 = load ptr, ptr %163, align 8, !tbaa !183
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !288
+  %167 = load ptr, ptr %166, align 8, !tbaa !292
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %169 = load ptr, ptr %168, align 8, !tbaa !166
+  %169 = load ptr, ptr %168, align 8, !tbaa !168
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !286
+  %175 = load ptr, ptr %174, align 8, !tbaa !290
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !140
+  %177 = load i32, ptr %176, align 8, !tbaa !142
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %3)
   ret i32 %179
@@ -25629,21 +27426,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !420
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !420
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !424
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !424
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !422
+  br i1 %67, label %68, label %51, !llvm.loop !426
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25675,7 +27472,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !423
+  br i1 %87, label %37, label %38, !llvm.loop !427
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25696,7 +27493,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !424
+  br i1 %104, label %82, label %88, !llvm.loop !428
 }
 
 ; Function Attrs: nounwind
@@ -25741,7 +27538,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !425
+  br i1 %31, label %16, label %15, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -25786,7 +27583,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !426
+  br i1 %31, label %16, label %15, !llvm.loop !430
 }
 
 ; Function Attrs: nounwind
@@ -25856,21 +27653,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !430
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !430
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !434
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !434
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !432
+  br i1 %67, label %68, label %51, !llvm.loop !436
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25902,7 +27699,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !433
+  br i1 %87, label %37, label %38, !llvm.loop !437
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25923,7 +27720,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !434
+  br i1 %104, label %82, label %88, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -25968,7 +27765,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !435
+  br i1 %31, label %16, label %15, !llvm.loop !439
 }
 
 ; Function Attrs: nounwind
@@ -26013,7 +27810,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !440
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26072,11 +27869,11 @@ attributes #11 = { nofree nounwind memory(readwrite, target_mem0: none, target_m
 attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #13 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #14 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #15 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #16 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #17 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #18 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #19 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #16 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #18 = { mustprogress nounwind willreturn memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -26175,307 +27972,307 @@ attributes #33 = { nounwind allocsize(1) }
 !76 = distinct !{!76, !22, !29, !30}
 !77 = distinct !{!77, !22, !30, !29}
 !78 = distinct !{!78, !22, !30, !29}
-!79 = distinct !{!79, !22, !29, !30}
-!80 = distinct !{!80, !22, !29, !30}
-!81 = distinct !{!81, !22, !30, !29}
-!82 = distinct !{!82, !22, !30, !29}
-!83 = !{!43, !43, i64 0}
-!84 = !{!85, !11, i64 88}
-!85 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
-!86 = !{!85, !6, i64 0}
-!87 = !{!85, !6, i64 4}
-!88 = !{!85, !6, i64 8}
-!89 = !{!85, !18, i64 16}
-!90 = !{!85, !6, i64 24}
-!91 = !{!85, !6, i64 28}
-!92 = !{!85, !41, i64 32}
-!93 = !{!85, !11, i64 40}
-!94 = !{!85, !13, i64 80}
-!95 = !{!85, !6, i64 64}
-!96 = !{!85, !11, i64 48}
-!97 = !{!98}
-!98 = distinct !{!98, !99}
-!99 = distinct !{!99, !"LVerDomain"}
-!100 = !{!101}
-!101 = distinct !{!101, !99}
-!102 = distinct !{!102, !22, !29, !30}
-!103 = distinct !{!103, !32}
-!104 = !{!105}
-!105 = distinct !{!105, !106}
-!106 = distinct !{!106, !"LVerDomain"}
-!107 = !{!108}
-!108 = distinct !{!108, !106}
-!109 = distinct !{!109, !22, !29, !30}
-!110 = distinct !{!110, !32}
-!111 = distinct !{!111, !22, !29}
-!112 = distinct !{!112, !22, !29}
-!113 = !{!85, !6, i64 104}
-!114 = !{!85, !6, i64 96}
-!115 = !{!116, !6, i64 44}
-!116 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!117 = !{!116, !36, i64 24}
-!118 = !{!116, !6, i64 40}
-!119 = !{!116, !6, i64 32}
-!120 = !{!85, !6, i64 100}
-!121 = distinct !{!121, !22}
-!122 = distinct !{!122, !22}
-!123 = !{!41, !41, i64 0}
-!124 = !{!125, !6, i64 20}
-!125 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72}
-!126 = !{!127, !11, i64 16}
-!127 = !{!"", !128, i64 0, !6, i64 8, !11, i64 16}
-!128 = !{!"long long", !7, i64 0}
-!129 = !{!127, !128, i64 0}
-!130 = !{!127, !6, i64 8}
-!131 = distinct !{!131, !22}
-!132 = !{!128, !128, i64 0}
+!79 = distinct !{!79, !22}
+!80 = !{!56, !6, i64 4}
+!81 = distinct !{!81, !22, !29, !30}
+!82 = distinct !{!82, !22, !29, !30}
+!83 = distinct !{!83, !22, !30, !29}
+!84 = distinct !{!84, !22, !30, !29}
+!85 = !{!43, !43, i64 0}
+!86 = !{!87, !11, i64 88}
+!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
+!88 = !{!87, !6, i64 0}
+!89 = !{!87, !6, i64 4}
+!90 = !{!87, !6, i64 8}
+!91 = !{!87, !18, i64 16}
+!92 = !{!87, !6, i64 24}
+!93 = !{!87, !6, i64 28}
+!94 = !{!87, !41, i64 32}
+!95 = !{!87, !11, i64 40}
+!96 = !{!87, !13, i64 80}
+!97 = !{!87, !6, i64 64}
+!98 = !{!87, !11, i64 48}
+!99 = !{!100}
+!100 = distinct !{!100, !101}
+!101 = distinct !{!101, !"LVerDomain"}
+!102 = !{!103}
+!103 = distinct !{!103, !101}
+!104 = distinct !{!104, !22, !29, !30}
+!105 = distinct !{!105, !32}
+!106 = !{!107}
+!107 = distinct !{!107, !108}
+!108 = distinct !{!108, !"LVerDomain"}
+!109 = !{!110}
+!110 = distinct !{!110, !108}
+!111 = distinct !{!111, !22, !29, !30}
+!112 = distinct !{!112, !32}
+!113 = distinct !{!113, !22, !29}
+!114 = distinct !{!114, !22, !29}
+!115 = !{!87, !6, i64 104}
+!116 = !{!87, !6, i64 96}
+!117 = !{!118, !6, i64 44}
+!118 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!119 = !{!118, !36, i64 24}
+!120 = !{!118, !6, i64 40}
+!121 = !{!118, !6, i64 32}
+!122 = !{!87, !6, i64 100}
+!123 = distinct !{!123, !22}
+!124 = distinct !{!124, !22}
+!125 = !{!41, !41, i64 0}
+!126 = !{!127, !6, i64 20}
+!127 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!128 = !{!129, !11, i64 16}
+!129 = !{!"", !130, i64 0, !6, i64 8, !11, i64 16}
+!130 = !{!"long long", !7, i64 0}
+!131 = !{!129, !130, i64 0}
+!132 = !{!129, !6, i64 8}
 !133 = distinct !{!133, !22}
-!134 = !{!85, !42, i64 72}
-!135 = !{!116, !6, i64 36}
-!136 = !{!38, !6, i64 20}
-!137 = !{!39, !6, i64 8}
-!138 = !{!39, !6, i64 16}
-!139 = !{!39, !6, i64 12}
-!140 = !{!39, !6, i64 24}
-!141 = !{!38, !11, i64 184}
-!142 = !{!38, !11, i64 176}
-!143 = !{!39, !13, i64 120}
-!144 = !{!39, !6, i64 60}
-!145 = !{!39, !13, i64 112}
-!146 = !{!39, !42, i64 88}
-!147 = !{!39, !42, i64 104}
-!148 = !{!39, !42, i64 80}
-!149 = distinct !{!149, !22}
-!150 = !{!38, !11, i64 192}
-!151 = !{!38, !6, i64 12}
-!152 = !{!38, !6, i64 4}
-!153 = distinct !{!153, !22}
-!154 = distinct !{!154, !22}
+!134 = !{!130, !130, i64 0}
+!135 = distinct !{!135, !22}
+!136 = !{!87, !42, i64 72}
+!137 = !{!118, !6, i64 36}
+!138 = !{!38, !6, i64 20}
+!139 = !{!39, !6, i64 8}
+!140 = !{!39, !6, i64 16}
+!141 = !{!39, !6, i64 12}
+!142 = !{!39, !6, i64 24}
+!143 = !{!38, !11, i64 184}
+!144 = !{!38, !11, i64 176}
+!145 = !{!39, !13, i64 120}
+!146 = !{!39, !6, i64 60}
+!147 = !{!39, !13, i64 112}
+!148 = !{!39, !42, i64 88}
+!149 = !{!39, !42, i64 104}
+!150 = !{!39, !42, i64 80}
+!151 = distinct !{!151, !22}
+!152 = !{!38, !11, i64 192}
+!153 = !{!38, !6, i64 12}
+!154 = !{!38, !6, i64 4}
 !155 = distinct !{!155, !22}
 !156 = distinct !{!156, !22}
 !157 = distinct !{!157, !22}
 !158 = distinct !{!158, !22}
 !159 = distinct !{!159, !22}
-!160 = !{!161, !6, i64 8}
-!161 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
-!162 = !{!161, !6, i64 12}
-!163 = !{!161, !43, i64 336}
-!164 = !{!161, !6, i64 4}
-!165 = !{!161, !6, i64 16}
-!166 = !{!161, !11, i64 304}
-!167 = !{!161, !11, i64 280}
-!168 = !{!161, !36, i64 288}
-!169 = distinct !{!169, !22}
-!170 = distinct !{!170, !22}
+!160 = distinct !{!160, !22}
+!161 = distinct !{!161, !22}
+!162 = !{!163, !6, i64 8}
+!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
+!164 = !{!163, !6, i64 12}
+!165 = !{!163, !43, i64 336}
+!166 = !{!163, !6, i64 4}
+!167 = !{!163, !6, i64 16}
+!168 = !{!163, !11, i64 304}
+!169 = !{!163, !11, i64 280}
+!170 = !{!163, !36, i64 288}
 !171 = distinct !{!171, !22}
-!172 = !{!39, !6, i64 20}
-!173 = !{!161, !6, i64 20}
-!174 = distinct !{!174, !22}
-!175 = distinct !{!175, !22}
+!172 = distinct !{!172, !22}
+!173 = distinct !{!173, !22}
+!174 = !{!39, !6, i64 20}
+!175 = !{!163, !6, i64 20}
 !176 = distinct !{!176, !22}
 !177 = distinct !{!177, !22}
 !178 = distinct !{!178, !22}
-!179 = !{!161, !6, i64 328}
-!180 = !{!39, !42, i64 64}
-!181 = !{!161, !11, i64 296}
-!182 = !{!161, !42, i64 312}
-!183 = !{!125, !6, i64 24}
-!184 = !{!125, !6, i64 16}
-!185 = !{!125, !6, i64 0}
-!186 = !{!125, !6, i64 4}
-!187 = !{!125, !11, i64 48}
-!188 = !{!125, !36, i64 56}
-!189 = !{!125, !6, i64 12}
-!190 = !{!125, !18, i64 32}
-!191 = !{!125, !11, i64 64}
-!192 = !{!125, !6, i64 8}
-!193 = !{!125, !41, i64 40}
-!194 = !{!195, !6, i64 0}
-!195 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40}
-!196 = !{!195, !6, i64 4}
-!197 = !{!195, !6, i64 8}
-!198 = !{!195, !18, i64 16}
-!199 = !{!195, !6, i64 24}
-!200 = !{!195, !6, i64 28}
-!201 = !{!195, !41, i64 32}
-!202 = !{!195, !11, i64 40}
-!203 = distinct !{!203, !22}
-!204 = !{!195, !6, i64 12}
-!205 = distinct !{!205, !22}
-!206 = distinct !{!206, !22}
-!207 = !{!208, !208, i64 0}
-!208 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!179 = distinct !{!179, !22}
+!180 = distinct !{!180, !22}
+!181 = !{!163, !6, i64 328}
+!182 = !{!39, !42, i64 64}
+!183 = !{!163, !11, i64 296}
+!184 = !{!163, !42, i64 312}
+!185 = !{!127, !6, i64 24}
+!186 = !{!127, !6, i64 16}
+!187 = !{!127, !11, i64 80}
+!188 = !{!127, !6, i64 0}
+!189 = !{!127, !18, i64 32}
+!190 = !{!127, !6, i64 12}
+!191 = !{!127, !6, i64 4}
+!192 = !{!127, !11, i64 64}
+!193 = !{!127, !11, i64 48}
+!194 = !{!127, !36, i64 56}
+!195 = !{!127, !6, i64 8}
+!196 = !{!127, !41, i64 40}
+!197 = !{!198, !6, i64 0}
+!198 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!199 = !{!198, !6, i64 4}
+!200 = !{!198, !6, i64 8}
+!201 = !{!198, !18, i64 16}
+!202 = !{!198, !6, i64 24}
+!203 = !{!198, !6, i64 28}
+!204 = !{!198, !41, i64 32}
+!205 = !{!198, !11, i64 40}
+!206 = !{!198, !11, i64 48}
+!207 = distinct !{!207, !22}
+!208 = !{!198, !6, i64 12}
 !209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
-!212 = distinct !{!212, !22}
-!213 = distinct !{!213, !22, !29, !30}
-!214 = distinct !{!214, !22, !29, !30}
-!215 = distinct !{!215, !22, !30, !29}
-!216 = distinct !{!216, !22, !30, !29}
-!217 = distinct !{!217, !22}
-!218 = distinct !{!218, !22}
-!219 = distinct !{!219, !22}
-!220 = distinct !{!220, !22, !29, !30}
-!221 = distinct !{!221, !22, !29, !30}
-!222 = distinct !{!222, !22, !30, !29}
-!223 = distinct !{!223, !22, !30, !29}
-!224 = distinct !{!224, !22}
-!225 = distinct !{!225, !22}
-!226 = distinct !{!226, !22, !29, !30}
-!227 = distinct !{!227, !22, !29, !30}
-!228 = distinct !{!228, !22, !30, !29}
-!229 = distinct !{!229, !22, !30, !29}
-!230 = distinct !{!230, !22}
-!231 = distinct !{!231, !22}
-!232 = !{!233, !234, i64 0}
-!233 = !{!"", !234, i64 0, !6, i64 8}
-!234 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!235 = !{!233, !6, i64 8}
-!236 = distinct !{!236, !22, !29, !30}
-!237 = distinct !{!237, !22, !29, !30}
-!238 = distinct !{!238, !22, !30, !29}
-!239 = distinct !{!239, !22, !30, !29}
-!240 = !{!241, !241, i64 0}
-!241 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!242 = distinct !{!242, !22}
-!243 = !{!244, !244, i64 0}
-!244 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!245 = distinct !{!245, !22}
+!211 = !{!212, !212, i64 0}
+!212 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!213 = distinct !{!213, !22}
+!214 = distinct !{!214, !22}
+!215 = distinct !{!215, !22}
+!216 = distinct !{!216, !22}
+!217 = distinct !{!217, !22, !29, !30}
+!218 = distinct !{!218, !22, !29, !30}
+!219 = distinct !{!219, !22, !30, !29}
+!220 = distinct !{!220, !22, !30, !29}
+!221 = distinct !{!221, !22}
+!222 = distinct !{!222, !22}
+!223 = distinct !{!223, !22}
+!224 = distinct !{!224, !22, !29, !30}
+!225 = distinct !{!225, !22, !29, !30}
+!226 = distinct !{!226, !22, !30, !29}
+!227 = distinct !{!227, !22, !30, !29}
+!228 = distinct !{!228, !22}
+!229 = distinct !{!229, !22}
+!230 = distinct !{!230, !22, !29, !30}
+!231 = distinct !{!231, !22, !29, !30}
+!232 = distinct !{!232, !22, !30, !29}
+!233 = distinct !{!233, !22, !30, !29}
+!234 = distinct !{!234, !22}
+!235 = distinct !{!235, !22}
+!236 = !{!237, !238, i64 0}
+!237 = !{!"", !238, i64 0, !6, i64 8}
+!238 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!239 = !{!237, !6, i64 8}
+!240 = distinct !{!240, !22, !29, !30}
+!241 = distinct !{!241, !22, !29, !30}
+!242 = distinct !{!242, !22, !30, !29}
+!243 = distinct !{!243, !22, !30, !29}
+!244 = !{!245, !245, i64 0}
+!245 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
 !246 = distinct !{!246, !22}
-!247 = distinct !{!247, !22}
-!248 = distinct !{!248, !22}
+!247 = !{!248, !248, i64 0}
+!248 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
 !249 = distinct !{!249, !22}
-!250 = !{!251, !6, i64 0}
-!251 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!252 = !{!251, !6, i64 4}
+!250 = distinct !{!250, !22}
+!251 = distinct !{!251, !22}
+!252 = distinct !{!252, !22}
 !253 = distinct !{!253, !22}
-!254 = !{!251, !18, i64 8}
-!255 = !{!234, !234, i64 0}
-!256 = distinct !{!256, !22}
+!254 = !{!255, !6, i64 0}
+!255 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!256 = !{!255, !6, i64 4}
 !257 = distinct !{!257, !22}
-!258 = distinct !{!258, !22}
-!259 = distinct !{!259, !22}
-!260 = !{!261, !6, i64 0}
-!261 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!262 = !{!261, !6, i64 4}
-!263 = !{!261, !6, i64 8}
-!264 = !{!261, !6, i64 12}
-!265 = !{!261, !18, i64 24}
-!266 = !{!261, !41, i64 32}
-!267 = !{!261, !6, i64 16}
-!268 = !{!261, !6, i64 20}
-!269 = distinct !{!269, !32}
-!270 = distinct !{!270, !22, !29, !30}
-!271 = distinct !{!271, !22}
-!272 = distinct !{!272, !22, !30, !29}
-!273 = !{!261, !11, i64 40}
-!274 = distinct !{!274, !22}
+!258 = !{!255, !18, i64 8}
+!259 = !{!238, !238, i64 0}
+!260 = distinct !{!260, !22}
+!261 = distinct !{!261, !22}
+!262 = distinct !{!262, !22}
+!263 = distinct !{!263, !22}
+!264 = !{!265, !6, i64 0}
+!265 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!266 = !{!265, !6, i64 4}
+!267 = !{!265, !6, i64 8}
+!268 = !{!265, !6, i64 12}
+!269 = !{!265, !18, i64 24}
+!270 = !{!265, !41, i64 32}
+!271 = !{!265, !6, i64 16}
+!272 = !{!265, !6, i64 20}
+!273 = distinct !{!273, !32}
+!274 = distinct !{!274, !22, !29, !30}
 !275 = distinct !{!275, !22}
-!276 = distinct !{!276, !22}
-!277 = !{!38, !6, i64 16}
-!278 = !{!39, !40, i64 0}
-!279 = !{!38, !11, i64 168}
-!280 = !{!39, !6, i64 56}
-!281 = !{!39, !42, i64 72}
-!282 = !{!38, !44, i64 232}
-!283 = distinct !{!283, !22}
-!284 = !{!39, !42, i64 96}
-!285 = distinct !{!285, !22}
-!286 = !{!39, !18, i64 40}
-!287 = !{!39, !41, i64 48}
-!288 = !{!39, !18, i64 32}
-!289 = distinct !{!289, !32}
-!290 = distinct !{!290, !22}
-!291 = distinct !{!291, !22}
-!292 = distinct !{!292, !32}
-!293 = !{!161, !6, i64 0}
-!294 = !{i64 0, i64 8, !295, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !123, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !296, i64 72, i64 8, !296, i64 80, i64 8, !296, i64 88, i64 8, !296, i64 96, i64 8, !296, i64 104, i64 8, !296, i64 112, i64 8, !12, i64 120, i64 8, !12}
-!295 = !{!40, !40, i64 0}
-!296 = !{!42, !42, i64 0}
-!297 = distinct !{!297, !22}
-!298 = !{!161, !18, i64 320}
-!299 = !{!38, !6, i64 0}
-!300 = !{!38, !43, i64 224}
-!301 = !{!38, !43, i64 200}
-!302 = !{!38, !6, i64 24}
-!303 = !{!38, !11, i64 208}
-!304 = !{!38, !11, i64 216}
-!305 = distinct !{!305, !22}
-!306 = distinct !{!306, !32}
-!307 = distinct !{!307, !32}
-!308 = distinct !{!308, !32}
-!309 = distinct !{!309, !32}
+!276 = distinct !{!276, !22, !30, !29}
+!277 = !{!265, !11, i64 40}
+!278 = distinct !{!278, !22}
+!279 = distinct !{!279, !22}
+!280 = distinct !{!280, !22}
+!281 = !{!38, !6, i64 16}
+!282 = !{!39, !40, i64 0}
+!283 = !{!38, !11, i64 168}
+!284 = !{!39, !6, i64 56}
+!285 = !{!39, !42, i64 72}
+!286 = !{!38, !44, i64 232}
+!287 = distinct !{!287, !22}
+!288 = !{!39, !42, i64 96}
+!289 = distinct !{!289, !22}
+!290 = !{!39, !18, i64 40}
+!291 = !{!39, !41, i64 48}
+!292 = !{!39, !18, i64 32}
+!293 = distinct !{!293, !32}
+!294 = distinct !{!294, !22}
+!295 = distinct !{!295, !22}
+!296 = distinct !{!296, !32}
+!297 = !{!163, !6, i64 0}
+!298 = !{i64 0, i64 8, !299, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !300, i64 72, i64 8, !300, i64 80, i64 8, !300, i64 88, i64 8, !300, i64 96, i64 8, !300, i64 104, i64 8, !300, i64 112, i64 8, !12, i64 120, i64 8, !12}
+!299 = !{!40, !40, i64 0}
+!300 = !{!42, !42, i64 0}
+!301 = distinct !{!301, !22}
+!302 = !{!163, !18, i64 320}
+!303 = !{!38, !6, i64 0}
+!304 = !{!38, !43, i64 224}
+!305 = !{!38, !43, i64 200}
+!306 = !{!38, !6, i64 24}
+!307 = !{!38, !11, i64 208}
+!308 = !{!38, !11, i64 216}
+!309 = distinct !{!309, !22}
 !310 = distinct !{!310, !32}
 !311 = distinct !{!311, !32}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22}
-!314 = distinct !{!314, !22}
-!315 = !{!316, !6, i64 0}
-!316 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!317 = !{!316, !6, i64 4}
-!318 = !{!316, !6, i64 12}
-!319 = !{!316, !18, i64 32}
-!320 = !{!316, !41, i64 40}
-!321 = !{!316, !6, i64 16}
-!322 = !{!316, !6, i64 8}
-!323 = !{!316, !6, i64 24}
-!324 = !{!316, !11, i64 48}
-!325 = !{!316, !6, i64 20}
-!326 = distinct !{!326, !22}
-!327 = distinct !{!327, !22}
-!328 = distinct !{!328, !22}
-!329 = distinct !{!329, !22}
+!312 = distinct !{!312, !32}
+!313 = distinct !{!313, !32}
+!314 = distinct !{!314, !32}
+!315 = distinct !{!315, !32}
+!316 = distinct !{!316, !22}
+!317 = distinct !{!317, !22}
+!318 = distinct !{!318, !22}
+!319 = !{!320, !6, i64 0}
+!320 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!321 = !{!320, !6, i64 4}
+!322 = !{!320, !6, i64 12}
+!323 = !{!320, !18, i64 32}
+!324 = !{!320, !41, i64 40}
+!325 = !{!320, !6, i64 16}
+!326 = !{!320, !6, i64 8}
+!327 = !{!320, !6, i64 24}
+!328 = !{!320, !11, i64 48}
+!329 = !{!320, !6, i64 20}
 !330 = distinct !{!330, !22}
 !331 = distinct !{!331, !22}
-!332 = !{!333, !6, i64 0}
-!333 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
-!334 = !{!333, !6, i64 4}
-!335 = !{!333, !44, i64 8}
-!336 = distinct !{!336, !22}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = distinct !{!340, !22, !29, !30}
-!341 = distinct !{!341, !22, !29, !30}
-!342 = distinct !{!342, !22, !30, !29}
-!343 = distinct !{!343, !22, !30, !29}
-!344 = distinct !{!344, !22}
-!345 = distinct !{!345, !22}
-!346 = distinct !{!346, !22, !29, !30}
+!332 = distinct !{!332, !22}
+!333 = distinct !{!333, !22}
+!334 = distinct !{!334, !22}
+!335 = distinct !{!335, !22}
+!336 = !{!337, !6, i64 0}
+!337 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
+!338 = !{!337, !6, i64 4}
+!339 = !{!337, !44, i64 8}
+!340 = distinct !{!340, !22}
+!341 = distinct !{!341, !22}
+!342 = distinct !{!342, !22}
+!343 = distinct !{!343, !22}
+!344 = distinct !{!344, !22, !29, !30}
+!345 = distinct !{!345, !22, !29, !30}
+!346 = distinct !{!346, !22, !30, !29}
 !347 = distinct !{!347, !22, !30, !29}
-!348 = !{!349, !11, i64 0}
-!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!350 = !{!349, !40, i64 8}
-!351 = !{!349, !13, i64 16}
-!352 = !{!349, !13, i64 24}
-!353 = !{!349, !13, i64 40}
-!354 = !{!349, !17, i64 56}
-!355 = !{!349, !13, i64 48}
-!356 = distinct !{!356, !22}
-!357 = !{!349, !13, i64 32}
-!358 = !{!349, !40, i64 64}
-!359 = !{!349, !17, i64 72}
-!360 = !{!349, !13, i64 80}
-!361 = distinct !{!361, !22}
-!362 = distinct !{!362, !22}
-!363 = distinct !{!363, !22}
-!364 = !{!349, !11, i64 88}
-!365 = !{!349, !40, i64 96}
-!366 = !{!349, !13, i64 104}
-!367 = !{!349, !13, i64 112}
-!368 = distinct !{!368, !22}
-!369 = distinct !{!369, !22}
-!370 = distinct !{!370, !22}
-!371 = distinct !{!371, !22}
+!348 = distinct !{!348, !22}
+!349 = distinct !{!349, !22}
+!350 = distinct !{!350, !22, !29, !30}
+!351 = distinct !{!351, !22, !30, !29}
+!352 = !{!353, !11, i64 0}
+!353 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!354 = !{!353, !40, i64 8}
+!355 = !{!353, !13, i64 16}
+!356 = !{!353, !13, i64 24}
+!357 = !{!353, !13, i64 40}
+!358 = !{!353, !17, i64 56}
+!359 = !{!353, !13, i64 48}
+!360 = distinct !{!360, !22}
+!361 = !{!353, !13, i64 32}
+!362 = !{!353, !40, i64 64}
+!363 = !{!353, !17, i64 72}
+!364 = !{!353, !13, i64 80}
+!365 = distinct !{!365, !22}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22}
+!368 = !{!353, !11, i64 88}
+!369 = !{!353, !40, i64 96}
+!370 = !{!353, !13, i64 104}
+!371 = !{!353, !13, i64 112}
 !372 = distinct !{!372, !22}
 !373 = distinct !{!373, !22}
 !374 = distinct !{!374, !22}
-!375 = distinct !{!375, !32}
+!375 = distinct !{!375, !22}
 !376 = distinct !{!376, !22}
 !377 = distinct !{!377, !22}
 !378 = distinct !{!378, !22}
-!379 = distinct !{!379, !22}
+!379 = distinct !{!379, !32}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
@@ -26484,52 +28281,56 @@ attributes #33 = { nounwind allocsize(1) }
 !385 = distinct !{!385, !22}
 !386 = distinct !{!386, !22}
 !387 = distinct !{!387, !22}
-!388 = !{!116, !41, i64 0}
-!389 = !{!116, !6, i64 8}
-!390 = !{!116, !6, i64 12}
-!391 = !{!116, !6, i64 16}
-!392 = distinct !{!392, !22}
-!393 = !{!38, !6, i64 8}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
+!388 = distinct !{!388, !22}
+!389 = distinct !{!389, !22}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !22}
+!392 = !{!118, !41, i64 0}
+!393 = !{!118, !6, i64 8}
+!394 = !{!118, !6, i64 12}
+!395 = !{!118, !6, i64 16}
 !396 = distinct !{!396, !22}
-!397 = !{!398, !47, i64 0}
-!398 = !{!"", !47, i64 0, !6, i64 8}
-!399 = !{!398, !6, i64 8}
-!400 = distinct !{!400, !32}
-!401 = distinct !{!401, !22, !29, !30}
-!402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22, !30, !29}
-!404 = distinct !{!404, !22, !29, !30}
-!405 = !{!406, !6, i64 4}
-!406 = !{!"", !49, i64 0, !6, i64 4}
-!407 = distinct !{!407, !22, !29, !30}
-!408 = !{!406, !49, i64 0}
-!409 = distinct !{!409, !22, !30, !29}
-!410 = distinct !{!410, !22, !30, !29}
-!411 = distinct !{!411, !22}
-!412 = distinct !{!412, !22}
-!413 = distinct !{!413, !22}
-!414 = distinct !{!414, !22}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = distinct !{!416, !22, !29}
-!417 = !{!418}
-!418 = distinct !{!418, !419}
-!419 = distinct !{!419, !"LVerDomain"}
-!420 = !{!421}
-!421 = distinct !{!421, !419}
-!422 = distinct !{!422, !22, !29, !30}
-!423 = distinct !{!423, !22}
-!424 = distinct !{!424, !22, !29}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
-!427 = !{!428}
-!428 = distinct !{!428, !429}
-!429 = distinct !{!429, !"LVerDomain"}
-!430 = !{!431}
-!431 = distinct !{!431, !429}
-!432 = distinct !{!432, !22, !29, !30}
-!433 = distinct !{!433, !22}
-!434 = distinct !{!434, !22, !29}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
+!397 = !{!38, !6, i64 8}
+!398 = distinct !{!398, !22}
+!399 = distinct !{!399, !22}
+!400 = distinct !{!400, !22}
+!401 = !{!402, !47, i64 0}
+!402 = !{!"", !47, i64 0, !6, i64 8}
+!403 = !{!402, !6, i64 8}
+!404 = distinct !{!404, !32}
+!405 = distinct !{!405, !22, !29, !30}
+!406 = distinct !{!406, !22}
+!407 = distinct !{!407, !22, !30, !29}
+!408 = distinct !{!408, !22, !29, !30}
+!409 = !{!410, !6, i64 4}
+!410 = !{!"", !49, i64 0, !6, i64 4}
+!411 = distinct !{!411, !22, !29, !30}
+!412 = !{!410, !49, i64 0}
+!413 = distinct !{!413, !22, !30, !29}
+!414 = distinct !{!414, !22, !30, !29}
+!415 = distinct !{!415, !22}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = distinct !{!420, !22, !29}
+!421 = !{!422}
+!422 = distinct !{!422, !423}
+!423 = distinct !{!423, !"LVerDomain"}
+!424 = !{!425}
+!425 = distinct !{!425, !423}
+!426 = distinct !{!426, !22, !29, !30}
+!427 = distinct !{!427, !22}
+!428 = distinct !{!428, !22, !29}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = !{!432}
+!432 = distinct !{!432, !433}
+!433 = distinct !{!433, !"LVerDomain"}
+!434 = !{!435}
+!435 = distinct !{!435, !433}
+!436 = distinct !{!436, !22, !29, !30}
+!437 = distinct !{!437, !22}
+!438 = distinct !{!438, !22, !29}
+!439 = distinct !{!439, !22}
+!440 = distinct !{!440, !22}
